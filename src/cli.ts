@@ -9,7 +9,7 @@ export const COMMANDS: readonly CliCommand[] = [solveCommand];
 
 /** Runs `sudoku ARGS...`; resolves to the exit status. */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
-  const name: string | undefined = args[0];
+  const name = args.at(0);
   const rest = args.slice(1);
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
