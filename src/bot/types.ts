@@ -1,0 +1,119 @@
+// The platform-neutral vocabulary between adapters and the bot core: a Command comes in inside
+// an Inbound, Replies go out. Adapters translate their platform's events to and from these.
+
+import type { BoardView } from '../render/view.ts';
+
+export const PLATFORMS = ['discord', 'slack', 'web'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** Puzzle variants a player can ask for with `new`. */
+export const PLAY_VARIANTS = ['classic', 'mini', 'x', 'big'] as const;
+export type PlayVariant = (typeof PLAY_VARIANTS)[number];
+
+/** What a user asked for. Cells are 0-based indices on the game's board. */
+export type Command =
+  | { readonly kind: 'today' }
+  | { readonly kind: 'new'; readonly level?: Level; readonly variant?: PlayVariant }
+  | { readonly kind: 'board' }
+  | { readonly kind: 'place'; readonly cell: CellRef; readonly digit: number }
+  | { readonly kind: 'clear'; readonly cell: CellRef }
+  | { readonly kind: 'note'; readonly cell: CellRef; readonly digits: readonly number[] }
+  | { readonly kind: 'notesAuto' }
+  | { readonly kind: 'undo' }
+  | { readonly kind: 'hint'; readonly cell?: CellRef }
+  | { readonly kind: 'reveal'; readonly confirmed?: boolean }
+  | { readonly kind: 'solveGrid'; readonly text: string; readonly share?: boolean }
+  | { readonly kind: 'solvePhoto'; readonly share?: boolean }
+  | { readonly kind: 'fix'; readonly cell: CellRef; readonly digit: number }
+  | { readonly kind: 'stats' }
+  | { readonly kind: 'leaderboard' }
+  | { readonly kind: 'schedule'; readonly time: string; readonly level?: Level }
+  | { readonly kind: 'unschedule' }
+  | { readonly kind: 'help'; readonly topic?: string };
+
+export type CommandKind = Command['kind'];
+
+/**
+ * A cell as the user named it: row and column from 1. The core checks it against the board's
+ * size (a 9x9 grammar can't know the game is 16x16).
+ */
+export interface CellRef {
+  readonly row: number;
+  readonly col: number;
+}
+
+export interface Conversation {
+  readonly platform: Platform;
+  /** Channel or DM id on the platform. */
+  readonly id: string;
+  /** A channel game is shared by everyone in it; a direct message game is personal. */
+  readonly kind: 'channel' | 'direct';
+  /** Guild (Discord), team (Slack) or 'local' (web): the scope of the workspace leaderboard. */
+  readonly workspace: string;
+}
+
+export interface User {
+  readonly id: string;
+  readonly name: string;
+  /** The platform's manage-channel right (or admin), which schedule/unschedule require. */
+  readonly canManage: boolean;
+}
+
+/** A file that came with a message; fetched lazily so a command that ignores it costs nothing. */
+export interface Attachment {
+  readonly name: string;
+  readonly contentType?: string;
+  /** Size in bytes as the platform reports it, checked against limits before fetching. */
+  readonly size?: number;
+  fetch(): Promise<Buffer>;
+}
+
+export interface Inbound {
+  readonly conversation: Conversation;
+  readonly user: User;
+  readonly command: Command;
+  readonly attachments?: readonly Attachment[];
+}
+
+/** A button under a reply. Pressing it runs `command` (text in the core grammar). */
+export interface Action {
+  readonly id: string;
+  readonly label: string;
+  readonly command: string;
+  readonly style?: 'primary' | 'secondary' | 'danger';
+  /** When set, the adapter asks this question before running the command. */
+  readonly confirm?: string;
+}
+
+/** A rendered board image attached to a reply. */
+export interface ReplyImage {
+  readonly png: Buffer;
+  /** Alt text for screen readers (Discord attachment description, Slack alt_text). */
+  readonly alt: string;
+  readonly filename: string;
+}
+
+export interface Reply {
+  /** Plain text with light markdown (`*bold*` is translated by adapters). */
+  readonly text: string;
+  /** Who sees it: everyone in the conversation, or only the person who asked. */
+  readonly visibility: 'everyone' | 'asker';
+  /** What the board image shows, also used for text fallbacks. */
+  readonly board?: BoardView;
+  /** The board rendered by the core's renderer (absent when rendering is off or failed). */
+  readonly image?: ReplyImage;
+  readonly actions?: readonly Action[];
+  /** True when this reply shows the conversation's current board and may replace the last one. */
+  readonly isBoard?: boolean;
+}
+
+/** What adapters call: the whole surface of the bot core. */
+export interface BotCore {
+  /** Runs one command and returns what to say. Never throws for anything a user can send. */
+  handle(inbound: Inbound): Promise<Reply[]>;
+  /** Names (r3c5) of the empty cells of the conversation's current game, for autocomplete. */
+  emptyCells(conversation: Conversation): Promise<string[]>;
+}
