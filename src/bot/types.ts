@@ -1,13 +1,13 @@
 // The platform-neutral vocabulary between adapters and the bot core: a Command comes in inside
 // an Inbound, Replies go out. Adapters translate their platform's events to and from these.
 
+import type { Level } from '../engine/levels.ts';
 import type { BoardView } from '../render/view.ts';
 
 export const PLATFORMS = ['discord', 'slack', 'web'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
-export const LEVELS = ['easy', 'medium', 'hard', 'expert', 'extreme'] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level } from '../engine/levels.ts';
 
 /** Puzzle variants a player can ask for with `new`. */
 export const PLAY_VARIANTS = ['classic', 'mini', 'x', 'big'] as const;
