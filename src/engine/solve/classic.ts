@@ -1,8 +1,34 @@
-// Fast path for classic 9x9 puzzles. Placeholder: delegates to the generic solver until the
-// tuned bit-parallel solver lands.
+// Fast path for classic 9x9 puzzles: a band-oriented bitboard solver.
+//
+// State: for each digit and each band (three rows), the cells where the digit is still possible,
+// as a 27-bit integer (see classic-tables.ts for the bit layout); a digit stays set on the cells
+// where it is placed. Propagation works one (digit, band) word at a time: the minirow table
+// removes candidates that fit no row->box permutation (hidden singles in rows and boxes and
+// locked candidates inside the band follow), a row left with one cell is a placement that clears
+// the cell for the other digits and the column in the other bands. Naked singles and hidden
+// singles in columns are found with bit-sliced counters. When nothing more follows, the search
+// guesses on a cell with two candidates, saving the 30-word state in a preallocated stack.
+// Contradictions return false; nothing is allocated per call.
 
-import { classicGeometry } from '../geometry.ts';
-import { searchGeneric } from './generic.ts';
+import { BAND_PEERS, MINIROWS_OF_ROW, MINIROW_KEEP, ROW_SINGLE } from './classic-tables.ts';
+
+const ALL_CELLS = 0x7ffffff;
+const STATE_WORDS = 30;
+
+/** Candidates: index digit*3 + band (digit 0-8 stands for 1-9). */
+const cand = new Int32Array(27);
+/** The value of each candidate word when it was last settled (to skip unchanged words). */
+const settled = new Int32Array(27);
+/** Per band: cells without a placed digit yet. */
+const unsolved = new Int32Array(3);
+/** Per band: unsolved cells with exactly two candidates, from the last naked-single pass. */
+const pairs = new Int32Array(3);
+/** Saved states, one slot per search depth (each guess places at least one cell). */
+const saved = new Int32Array(82 * STATE_WORDS);
+
+let found = 0;
+let wanted = 1;
+let output: Uint8Array | undefined;
 
 /**
  * Solves a classic 9x9 grid of 81 digits (0 = empty), counting solutions up to `limit`.
@@ -10,9 +36,246 @@ import { searchGeneric } from './generic.ts';
  * 162 bytes, the second at offset 81. Returns how many were found (at most `limit`).
  */
 export function solveClassic(values: ArrayLike<number>, limit: number, out?: Uint8Array): number {
-  const outcome = searchGeneric(classicGeometry(9), values, limit);
-  outcome.solutions.forEach((s, i) => {
-    if (out && out.length >= (i + 1) * 81) out.set(s, i * 81);
-  });
-  return outcome.count;
+  cand.fill(ALL_CELLS);
+  settled.fill(-1);
+  unsolved.fill(ALL_CELLS);
+  for (let cell = 0; cell < 81; cell++) {
+    const digit = values[cell];
+    if (digit === 0) continue;
+    // Anything but an integer 1-9 (a short array, 10, NaN) makes the grid unsolvable.
+    if (!(digit >= 1 && digit <= 9) || digit !== Math.floor(digit)) return 0;
+    if (!placeGiven(cell, digit - 1)) return 0;
+  }
+  found = 0;
+  wanted = limit;
+  output = out;
+  search(0);
+  output = undefined;
+  return found;
+}
+
+// Places a given; false when the cell can no longer hold the digit (conflicting givens).
+function placeGiven(cell: number, digit: number): boolean {
+  const band = (cell / 27) | 0;
+  const pos = cell - band * 27;
+  const bit = 1 << pos;
+  const base = digit * 3;
+  if (!(cand[base + band]! & bit)) return false;
+  for (let i = band; i < 27; i += 3) cand[i] = cand[i]! & ~bit;
+  const column = ~(0x40201 << (pos % 9));
+  for (let b = 0; b < 3; b++) cand[base + b] = cand[base + b]! & column;
+  cand[base + band] = (cand[base + band]! & ~BAND_PEERS[pos]!) | bit;
+  unsolved[band] = unsolved[band]! & ~bit;
+  return true;
+}
+
+// Depth-first search; stops once `wanted` solutions are found.
+function search(depth: number): void {
+  if (!propagate()) return;
+  if ((unsolved[0]! | unsolved[1]! | unsolved[2]!) === 0) {
+    record();
+    return;
+  }
+  let band = 0;
+  while (band < 3 && pairs[band] === 0) band++;
+  let bit: number;
+  if (band < 3) {
+    bit = pairs[band]! & -pairs[band]!;
+  } else {
+    const choice = fewestCandidatesCell();
+    band = (choice / 27) | 0;
+    bit = 1 << (choice - band * 27);
+  }
+  const peers = ~BAND_PEERS[31 - Math.clz32(bit)]!;
+  const at = depth * STATE_WORDS;
+  for (let i = 0; i < 27; i++) saved[at + i] = cand[i]!;
+  saved[at + 27] = unsolved[0]!;
+  saved[at + 28] = unsolved[1]!;
+  saved[at + 29] = unsolved[2]!;
+  let first = true;
+  for (let i = band; i < 27; i += 3) {
+    if (!(saved[at + i]! & bit)) continue;
+    if (!first) restore(at);
+    first = false;
+    cand[i] = cand[i]! & peers;
+    search(depth + 1);
+    if (found >= wanted) return;
+  }
+}
+
+function restore(at: number): void {
+  for (let i = 0; i < 27; i++) {
+    const x = saved[at + i]!;
+    cand[i] = x;
+    settled[i] = x;
+  }
+  unsolved[0] = saved[at + 27]!;
+  unsolved[1] = saved[at + 28]!;
+  unsolved[2] = saved[at + 29]!;
+}
+
+// Writes the current (complete) state as solution number `found`.
+function record(): void {
+  found++;
+  const out = output;
+  if (out === undefined) return;
+  let offset: number;
+  if (found === 1) offset = 0;
+  else if (found === 2) offset = 81;
+  else return;
+  if (out.length < offset + 81) return;
+  for (let i = 0; i < 27; i++) {
+    let x = cand[i]!;
+    const digit = ((i / 3) | 0) + 1;
+    const start = offset + (i % 3) * 27;
+    while (x !== 0) {
+      const low = x & -x;
+      x ^= low;
+      out[start + 31 - Math.clz32(low)] = digit;
+    }
+  }
+}
+
+// Applies every deduction until none is left; false on a contradiction.
+function propagate(): boolean {
+  for (;;) {
+    if (!settleBands()) return false;
+    const naked = nakedSingles();
+    if (naked < 0) return false;
+    if (naked > 0) continue;
+    const hidden = columnHiddenSingles();
+    if (hidden < 0) return false;
+    if (hidden === 0) return true;
+  }
+}
+
+// Settles every changed (digit, band) word until the candidates stop changing.
+function settleBands(): boolean {
+  let again = true;
+  while (again) {
+    again = false;
+    for (let i = 0; i < 27; i++) {
+      let x = cand[i]!;
+      if (x === settled[i]) continue;
+      again = true;
+      const keep =
+        MINIROW_KEEP[
+          MINIROWS_OF_ROW[x & 511]! |
+            (MINIROWS_OF_ROW[(x >>> 9) & 511]! << 3) |
+            (MINIROWS_OF_ROW[x >>> 18]! << 6)
+        ]!;
+      if (keep === 0) return false;
+      x &= keep;
+      cand[i] = x;
+      settled[i] = x;
+      const band = i % 3;
+      const open = unsolved[band]!;
+      const placed =
+        x &
+        open &
+        (ROW_SINGLE[x & 511]! |
+          (ROW_SINGLE[(x >>> 9) & 511]! << 9) |
+          (ROW_SINGLE[x >>> 18]! << 18));
+      if (placed === 0) continue;
+      unsolved[band] = open & ~placed;
+      for (let j = band; j < 27; j += 3) if (j !== i) cand[j] = cand[j]! & ~placed;
+      const columns = (placed | (placed >>> 9) | (placed >>> 18)) & 511;
+      const keepColumns = ~(columns * 0x40201);
+      const base = i - band;
+      if (band !== 0) cand[base] = cand[base]! & keepColumns;
+      if (band !== 1) cand[base + 1] = cand[base + 1]! & keepColumns;
+      if (band !== 2) cand[base + 2] = cand[base + 2]! & keepColumns;
+    }
+  }
+  return true;
+}
+
+// Cells with one candidate left: keep that digit alone in its row and box (settling then places
+// it). Also records the cells with two candidates. Returns -1 on an empty cell, 1 on progress.
+function nakedSingles(): number {
+  let progress = 0;
+  for (let band = 0; band < 3; band++) {
+    const open = unsolved[band]!;
+    pairs[band] = 0;
+    if (open === 0) continue;
+    let one = 0;
+    let two = 0;
+    let three = 0;
+    for (let i = band; i < 27; i += 3) {
+      const x = cand[i]!;
+      three |= two & x;
+      two |= one & x;
+      one |= x;
+    }
+    if ((open & ~one) !== 0) return -1;
+    let singles = open & ~two;
+    pairs[band] = open & two & ~three;
+    if (singles === 0) continue;
+    progress = 1;
+    while (singles !== 0) {
+      const bit = singles & -singles;
+      singles ^= bit;
+      let i = band;
+      while (i < 27 && !(cand[i]! & bit)) i += 3;
+      if (i >= 27) return -1; // an earlier single in this pass took its only digit
+      cand[i] = cand[i]! & ~BAND_PEERS[31 - Math.clz32(bit)]!;
+    }
+  }
+  return progress;
+}
+
+// Columns where a digit has one possible cell left. Returns -1 when a column has none, 1 on
+// progress.
+function columnHiddenSingles(): number {
+  let progress = 0;
+  for (let base = 0; base < 27; base += 3) {
+    let any = 0;
+    let two = 0;
+    let placed = 0;
+    for (let band = 0; band < 3; band++) {
+      const x = cand[base + band]!;
+      const r0 = x & 511;
+      const r1 = (x >>> 9) & 511;
+      const r2 = x >>> 18;
+      const rows = r0 | r1 | r2;
+      two |= (any & rows) | (r0 & r1) | (r2 & (r0 | r1));
+      any |= rows;
+      const done = x & ~unsolved[band]!;
+      placed |= done | (done >>> 9) | (done >>> 18);
+    }
+    if (any !== 511) return -1;
+    let singles = any & ~two & ~placed & 511;
+    while (singles !== 0) {
+      const low = singles & -singles;
+      singles ^= low;
+      const column = low * 0x40201;
+      let band = 0;
+      while (band < 3 && !(cand[base + band]! & column)) band++;
+      if (band === 3) return -1;
+      const cell = cand[base + band]! & column;
+      cand[base + band] = cand[base + band]! & ~BAND_PEERS[31 - Math.clz32(cell)]!;
+      progress = 1;
+    }
+  }
+  return progress;
+}
+
+// The unsolved cell with the fewest candidates (used only when no cell has exactly two).
+function fewestCandidatesCell(): number {
+  let best = -1;
+  let bestCount = 10;
+  for (let band = 0; band < 3; band++) {
+    let open = unsolved[band]!;
+    while (open !== 0) {
+      const bit = open & -open;
+      open ^= bit;
+      let count = 0;
+      for (let i = band; i < 27; i += 3) if (cand[i]! & bit) count++;
+      if (count < bestCount) {
+        bestCount = count;
+        best = band * 27 + 31 - Math.clz32(bit);
+      }
+    }
+  }
+  return best;
 }
