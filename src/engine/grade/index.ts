@@ -1,0 +1,104 @@
+// Difficulty rating: the hardest step on the easiest logical solution path, on the Sudoku
+// Explainer scale, and the named level of that rating. Pure and bounded by a work budget.
+
+import type { Grid } from '../grid.ts';
+import type { Level } from '../levels.ts';
+import { walkPath } from '../logic/path.ts';
+import { DEFAULT_WORK } from '../logic/technique.ts';
+import { err, ok, type Result } from '../result.ts';
+import { levelOfRating } from './levels.ts';
+
+export { LEVEL_BANDS, bandOfLevel, levelOfRating, type LevelBand } from './levels.ts';
+
+/** Rating given to puzzles that logic alone cannot finish: above every logical band. */
+export const GUESSING_RATING = 12.0;
+
+export interface Grade {
+  /** Sudoku Explainer scale; a lower bound when `stopped`. */
+  readonly rating: number;
+  readonly level: Level;
+  /** Technique id of the hardest step (e.g. `x-wing`), or `guessing`. */
+  readonly hardestTechnique: string;
+  /** Steps on the path (up to where grading stopped). */
+  readonly stepCount: number;
+  /** True when the engine's techniques cannot finish the puzzle. */
+  readonly needsGuessing: boolean;
+  /**
+   * True when grading stopped early because the next step would be harder than `stopAbove`:
+   * the puzzle is at least `rating` hard.
+   */
+  readonly stopped: boolean;
+}
+
+export const GRADE_ERROR_CODES = [
+  'invalid',
+  'no-solution',
+  'multiple-solutions',
+  'too-hard',
+] as const;
+export type GradeErrorCode = (typeof GRADE_ERROR_CODES)[number];
+
+export interface GradeError {
+  readonly code: GradeErrorCode;
+  readonly message: string;
+}
+
+export interface GradeOptions {
+  /** Most steps to take before giving up with `too-hard` (default: enough for any puzzle). */
+  readonly maxSteps?: number;
+  /**
+   * Stop as soon as the path needs a step rated above this and return a grade with
+   * `stopped: true` (cheap rejection of candidates that are too hard).
+   */
+  readonly stopAbove?: number;
+  /** Work budget for costly techniques (chains); past it, `too-hard`. */
+  readonly maxWork?: number;
+}
+
+/** Rates a puzzle. Never throws for user input; every failure is a coded error. */
+export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Result<Grade, GradeError> {
+  const path = walkPath(grid, {
+    work: options.maxWork ?? DEFAULT_WORK,
+    ...(options.maxSteps === undefined ? {} : { maxSteps: options.maxSteps }),
+    ...(options.stopAbove === undefined ? {} : { stopAbove: options.stopAbove }),
+  });
+  const grade = (rating: number, hardest: string, needsGuessing: boolean, stopped: boolean) =>
+    ok<Grade>({
+      rating,
+      level: levelOfRating(rating),
+      hardestTechnique: hardest,
+      stepCount: path.stepCount,
+      needsGuessing,
+      stopped,
+    });
+  switch (path.outcome) {
+    case 'solved':
+      return grade(path.rating, path.hardest, false, false);
+    case 'stopped':
+      return grade(path.rating, path.hardest, false, true);
+    case 'stuck':
+      return grade(GUESSING_RATING, 'guessing', true, false);
+    case 'invalid':
+      return err({
+        code: 'invalid',
+        message:
+          'This grid breaks the rules: a digit repeats in a row, column or box (or is out of range). Fix the givens and try again.',
+      });
+    case 'no-solution':
+      return err({
+        code: 'no-solution',
+        message: 'This puzzle has no solution: check the givens for a typo.',
+      });
+    case 'multiple-solutions':
+      return err({
+        code: 'multiple-solutions',
+        message:
+          'This puzzle has more than one solution, so it has no fair rating: it needs more givens.',
+      });
+    case 'budget':
+      return err({
+        code: 'too-hard',
+        message: 'This puzzle is too hard to rate within the work budget.',
+      });
+  }
+}

@@ -1,0 +1,137 @@
+// The solution path: from a board, repeatedly take the easiest step any technique finds and
+// carry it out, until the board is full, nothing applies, or a budget runs out. The grader and
+// `sudoku steps` both walk this path.
+
+import type { Grid } from '../grid.ts';
+import { findConflicts } from '../grid.ts';
+import { countSolutions } from '../solve/index.ts';
+import { CandidateBoard } from './board.ts';
+import { applyStep, type Step } from './step.ts';
+import { DEFAULT_WORK, type SearchContext, type Technique } from './technique.ts';
+import { TECHNIQUES } from './techniques.ts';
+
+/** Ratings from this value up come from techniques that assume a unique solution, or later. */
+export const UNIQUENESS_RATING = 4.5;
+
+export interface NextStepOptions {
+  /** Techniques to try, easiest first (default: all). */
+  readonly techniques?: readonly Technique[];
+  /**
+   * Stop before any technique whose lowest rating is above this: returns `{ above }` instead
+   * of searching, since every easier technique has already failed.
+   */
+  readonly stopAbove?: number;
+}
+
+export type NextStep =
+  | { readonly kind: 'step'; readonly step: Step }
+  | { readonly kind: 'above'; readonly technique: Technique }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'budget' }
+  | { readonly kind: 'not-unique' };
+
+/** The easiest step on a board, trying techniques in order. */
+export function nextStep(
+  board: CandidateBoard,
+  context: SearchContext,
+  options: NextStepOptions = {},
+): NextStep {
+  const techniques = options.techniques ?? TECHNIQUES;
+  const stopAbove = options.stopAbove ?? Infinity;
+  for (const technique of techniques) {
+    if (technique.rating > stopAbove) return { kind: 'above', technique };
+    if (technique.rating >= UNIQUENESS_RATING && context.unique === undefined) {
+      context.unique = context.checkUnique?.();
+      if (context.unique === false) return { kind: 'not-unique' };
+    }
+    const step = technique.find(board, context);
+    if (step) return { kind: 'step', step };
+    if (context.work <= 0) return { kind: 'budget' };
+  }
+  return { kind: 'none' };
+}
+
+export type PathOutcome =
+  'solved' | 'stopped' | 'stuck' | 'budget' | 'invalid' | 'no-solution' | 'multiple-solutions';
+
+export interface PathResult {
+  readonly outcome: PathOutcome;
+  /** Hardest step rating met (a lower bound when `stopped`). */
+  readonly rating: number;
+  /** Technique of the hardest step (the technique that would be next when `stopped`). */
+  readonly hardest: string;
+  readonly stepCount: number;
+  /** The steps, when asked for. */
+  readonly steps: readonly Step[];
+}
+
+export interface PathOptions {
+  readonly keepSteps?: boolean;
+  readonly maxSteps?: number;
+  readonly stopAbove?: number;
+  readonly work?: number;
+  readonly techniques?: readonly Technique[];
+}
+
+/** Walks the easiest solution path of a grid. Never throws on user input. */
+export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
+  const steps: Step[] = [];
+  let rating = 0;
+  let hardest = '';
+  let stepCount = 0;
+  const result = (outcome: PathOutcome): PathResult => ({
+    outcome,
+    rating,
+    hardest,
+    stepCount,
+    steps,
+  });
+  if (!gridInRange(grid) || findConflicts(grid).length > 0) return result('invalid');
+  let solutions: number | undefined;
+  const countOnce = () => (solutions ??= countSolutions(grid, 2));
+  const board = CandidateBoard.fromGrid(grid);
+  if (board.contradiction()) return result('no-solution');
+  const context: SearchContext = {
+    work: options.work ?? DEFAULT_WORK,
+    checkUnique: () => countOnce() === 1,
+  };
+  const maxSteps = options.maxSteps ?? board.tables.cellCount * (board.size + 1);
+  const stopAbove = options.stopAbove;
+  while (board.empty > 0) {
+    if (stepCount >= maxSteps) return result('budget');
+    const next = nextStep(board, context, {
+      ...(options.techniques ? { techniques: options.techniques } : {}),
+      ...(stopAbove === undefined ? {} : { stopAbove }),
+    });
+    if (next.kind === 'above') {
+      rating = Math.max(rating, next.technique.rating);
+      hardest = next.technique.id;
+      return result('stopped');
+    }
+    if (next.kind === 'budget') return result('budget');
+    if (next.kind === 'not-unique' || next.kind === 'none') {
+      const count = countOnce();
+      return result(count === 0 ? 'no-solution' : count > 1 ? 'multiple-solutions' : 'stuck');
+    }
+    const step = next.step;
+    if (step.rating > rating) {
+      rating = step.rating;
+      hardest = step.technique;
+    }
+    stepCount++;
+    if (options.keepSteps) steps.push(step);
+    applyStep(board, step);
+    if (board.contradiction()) {
+      // Sound steps only break a board that has no solution.
+      return result(countOnce() === 0 ? 'no-solution' : 'stuck');
+    }
+  }
+  return result('solved');
+}
+
+/** True when every value is a digit of the grid's size (0 for empty). */
+export function gridInRange(grid: Grid): boolean {
+  if (grid.values.length !== grid.geometry.cellCount) return false;
+  for (const v of grid.values) if (v > grid.geometry.size) return false;
+  return true;
+}

@@ -1,0 +1,48 @@
+// The shape every technique module exports, and the work budget that keeps costly searches
+// (chains, forcing chains) bounded: the engine has no clock, so it counts work instead.
+
+import type { CandidateBoard } from './board.ts';
+import type { Step, TechniqueFamily } from './step.ts';
+
+/** Shared state of one search for steps. */
+export interface SearchContext {
+  /** Work units left; costly techniques subtract what they use and stop at zero. */
+  work: number;
+  /**
+   * Whether the puzzle is known to have exactly one solution. Uniqueness techniques (unique
+   * rectangles, BUG+1) only run when this is true; `undefined` means "ask `checkUnique`".
+   */
+  unique?: boolean;
+  /** Called once, lazily, before the first uniqueness technique runs. */
+  checkUnique?: () => boolean;
+}
+
+/** A new context with the given work budget. */
+export function searchContext(work = DEFAULT_WORK, unique?: boolean): SearchContext {
+  return unique === undefined ? { work } : { work, unique };
+}
+
+/** Default work budget of one search (about a second of chaining on a slow machine). */
+export const DEFAULT_WORK = 40_000_000;
+
+/** One technique: finds the first instance of its pattern on a board, or nothing. */
+export interface Technique {
+  readonly id: string;
+  /** Name players read ("Hidden Single", "X-Wing"). */
+  readonly name: string;
+  readonly family: TechniqueFamily;
+  /** Lowest rating a step of this technique has (Sudoku Explainer scale). */
+  readonly rating: number;
+  find(board: CandidateBoard, context: SearchContext): Step | undefined;
+}
+
+/** Rounds a rating to one decimal, as the Sudoku Explainer scale has. */
+export function roundRating(rating: number): number {
+  return Math.round(rating * 10) / 10;
+}
+
+/** True when uniqueness techniques may run (resolving the lazy check once). */
+export function uniquenessAllowed(context: SearchContext): boolean {
+  if (context.unique === undefined) context.unique = context.checkUnique?.() ?? false;
+  return context.unique;
+}
