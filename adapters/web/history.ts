@@ -1,0 +1,110 @@
+// The playground's message log: a bounded recent history per conversation (so a reload shows
+// the last messages) and the live subscribers (server-sent event streams) it fans out to.
+
+import type { Action } from '../../src/bot/types.ts';
+
+/** Messages kept per conversation. */
+export const MAX_HISTORY_PER_CONVERSATION = 200;
+/** Conversations kept (each direct message is one); the least recently used goes first. */
+export const MAX_CONVERSATIONS = 500;
+/** Live event streams at once; more are refused with 503. */
+export const MAX_SUBSCRIBERS = 64;
+
+/** A message as the page receives it. */
+export interface WebMessage {
+  readonly id: string;
+  /** The page's channel key (`general`, `dm`). */
+  readonly channel: string;
+  /** ISO time it was posted. */
+  readonly at: string;
+  readonly author: { readonly name: string; readonly bot: boolean };
+  readonly text: string;
+  readonly visibility: 'everyone' | 'asker';
+  readonly image?: {
+    readonly url: string;
+    readonly alt: string;
+    readonly width?: number;
+    readonly height?: number;
+  };
+  readonly actions?: readonly Action[];
+  readonly isBoard?: boolean;
+  /** Posted by the scheduler rather than in answer to someone. */
+  readonly scheduled?: boolean;
+}
+
+/** A message with who may see it: everyone in the conversation, or one user id. */
+export interface LoggedMessage {
+  readonly conversationId: string;
+  readonly audience?: string;
+  readonly message: WebMessage;
+}
+
+/** A live stream for one user. */
+export interface Subscriber {
+  readonly userId: string;
+  send(message: WebMessage): void;
+}
+
+/** True when `userId` may see `entry`. */
+export function visibleTo(entry: LoggedMessage, userId: string): boolean {
+  return entry.audience === undefined || entry.audience === userId;
+}
+
+/** Bounded history per conversation plus fan-out to subscribers. */
+export class MessageLog {
+  private readonly conversations = new Map<string, LoggedMessage[]>();
+  private readonly subscribers = new Set<Subscriber>();
+  private nextId = 1;
+
+  constructor(
+    private readonly maxPerConversation = MAX_HISTORY_PER_CONVERSATION,
+    private readonly maxConversations = MAX_CONVERSATIONS,
+  ) {}
+
+  /** A fresh message id. */
+  newId(): string {
+    return `m${this.nextId++}`;
+  }
+
+  /** Records a message and delivers it to every subscriber allowed to see it. */
+  publish(entry: LoggedMessage): void {
+    let list = this.conversations.get(entry.conversationId);
+    if (list) this.conversations.delete(entry.conversationId);
+    else list = [];
+    // Re-inserting keeps the map in least-recently-used order for eviction.
+    this.conversations.set(entry.conversationId, list);
+    list.push(entry);
+    if (list.length > this.maxPerConversation)
+      list.splice(0, list.length - this.maxPerConversation);
+    while (this.conversations.size > this.maxConversations) {
+      const oldest = this.conversations.keys().next();
+      if (oldest.done) break;
+      this.conversations.delete(oldest.value);
+    }
+    for (const subscriber of this.subscribers) {
+      if (visibleTo(entry, subscriber.userId)) subscriber.send(entry.message);
+    }
+  }
+
+  /** The recent messages of a conversation that `userId` may see, oldest first. */
+  recent(conversationId: string, userId: string): WebMessage[] {
+    const list = this.conversations.get(conversationId) ?? [];
+    return list.filter((e) => visibleTo(e, userId)).map((e) => e.message);
+  }
+
+  /** Adds a live subscriber; returns false when there are too many already. */
+  subscribe(subscriber: Subscriber): boolean {
+    if (this.subscribers.size >= MAX_SUBSCRIBERS) return false;
+    this.subscribers.add(subscriber);
+    return true;
+  }
+
+  /** Removes a subscriber. */
+  unsubscribe(subscriber: Subscriber): void {
+    this.subscribers.delete(subscriber);
+  }
+
+  get subscriberCount(): number {
+    return this.subscribers.size;
+  }
+}

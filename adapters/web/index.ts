@@ -1,0 +1,107 @@
+// The local web playground: a chat page on localhost to play with the bot without any platform
+// account. `npm start` opens it when no platform token is set.
+
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger, Poster } from '../../src/bot/ports.ts';
+import type { BotCore } from '../../src/bot/types.ts';
+import { ChannelDirectory, DEFAULT_CHANNELS, type WebChannel } from './channels.ts';
+import { MessageLog } from './history.ts';
+import { ImageCache } from './images.ts';
+import { Playground, type ParseCommand } from './playground.ts';
+import { createRequestListener } from './server.ts';
+
+export type { ParseCommand } from './playground.ts';
+export type { WebChannel } from './channels.ts';
+
+/** The default port when PORT is not set. */
+export const DEFAULT_WEB_PORT = 3000;
+/** The default interface: only this machine can reach the playground. */
+export const DEFAULT_WEB_HOST = '127.0.0.1';
+
+export interface WebPlaygroundOptions {
+  readonly core: BotCore;
+  /** The core's text grammar (`parseCommand` of src/bot/grammar.ts). */
+  readonly parseCommand: ParseCommand;
+  /** 0 picks a free port (tests). */
+  readonly port: number;
+  /** Interface to listen on; 127.0.0.1 unless set. */
+  readonly host?: string;
+  readonly logger: Logger;
+  /** Called once with the poster the scheduler uses to post into the playground's channels. */
+  readonly registerPoster?: (poster: Poster) => void;
+  /** The conversations the page offers (default: #general, #puzzles and a direct message). */
+  readonly channels?: readonly WebChannel[];
+  /** Limit on one core call (default 60 s). */
+  readonly handleTimeoutMs?: number;
+}
+
+export interface WebPlayground {
+  /** Where the page is, e.g. http://127.0.0.1:3000. */
+  readonly url: string;
+  /** Posts scheduled messages into the playground's channels. */
+  readonly poster: Poster;
+  /** Stops listening and ends open event streams. */
+  close(): Promise<void>;
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1', '[::1]'];
+
+/** Starts the playground server; resolves once it listens. */
+export async function startWebPlayground(options: WebPlaygroundOptions): Promise<WebPlayground> {
+  const host = options.host ?? DEFAULT_WEB_HOST;
+  const directory = new ChannelDirectory(options.channels ?? DEFAULT_CHANNELS);
+  const log = new MessageLog();
+  const images = new ImageCache();
+  const playground = new Playground({
+    core: options.core,
+    parseCommand: options.parseCommand,
+    logger: options.logger,
+    directory,
+    log,
+    images,
+    ...(options.handleTimeoutMs !== undefined ? { handleTimeoutMs: options.handleTimeoutMs } : {}),
+  });
+  const loopback = LOOPBACK_HOSTS.includes(host);
+  const server = createServer(
+    createRequestListener({
+      core: options.core,
+      playground,
+      directory,
+      log,
+      images,
+      logger: options.logger,
+      ...(loopback ? { allowedHosts: LOOPBACK_HOSTS } : {}),
+    }),
+  );
+  // A malformed request never reaches a handler: answer it plainly and keep serving.
+  server.on('clientError', (error, socket) => {
+    options.logger.debug('web playground: malformed request', { error: error.message });
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
+    else socket.destroy();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (error) =>
+    options.logger.error('web playground: server error', { error: error.message }),
+  );
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  options.registerPoster?.(playground.poster);
+  options.logger.info('web playground listening', { url });
+  return {
+    url,
+    poster: playground.poster,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Event streams never end by themselves.
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,258 @@
+// The playground's translation layer, free of HTTP: text or a photo from a user in a channel
+// becomes an Inbound for the core; the core's Replies (and the scheduler's posts) become page
+// messages in the log. Failures of the core turn into a polite reply, never a crash.
+
+import type { Result } from '../../src/engine/result.ts';
+import type { Logger, Poster } from '../../src/bot/ports.ts';
+import type {
+  Attachment,
+  BotCore,
+  Command,
+  Conversation,
+  Inbound,
+  Reply,
+  User,
+} from '../../src/bot/types.ts';
+import type { ChannelDirectory, WebChannel } from './channels.ts';
+import type { MessageLog, WebMessage } from './history.ts';
+import { HttpError } from './http-util.ts';
+import { pngSize, type ImageCache } from './images.ts';
+
+/** Longest command text accepted (the core caps too). */
+export const MAX_COMMAND_LENGTH = 2000;
+/** How long the core may take for one command before the user hears that it timed out. */
+export const HANDLE_TIMEOUT_MS = 60_000;
+
+/** The core's text grammar: one parser for Slack and the web page. */
+export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
+
+export const BOT_NAME = 'Sudoku';
+
+const SORRY =
+  'Sorry, something went wrong on my side while handling that. Please try again in a moment.';
+const TOO_SLOW = 'Sorry, that took too long and was stopped. Please try again.';
+
+export interface PlaygroundDeps {
+  readonly core: BotCore;
+  readonly parseCommand: ParseCommand;
+  readonly logger: Logger;
+  readonly directory: ChannelDirectory;
+  readonly log: MessageLog;
+  readonly images: ImageCache;
+  readonly handleTimeoutMs?: number;
+}
+
+/** Commands and posts in, page messages out. */
+export class Playground {
+  /** Delivers the scheduler's posts into the playground's channels. */
+  readonly poster: Poster;
+
+  constructor(private readonly deps: PlaygroundDeps) {
+    this.poster = {
+      platform: 'web',
+      post: (conversation, replies) => Promise.resolve(this.post(conversation, replies)),
+    };
+  }
+
+  /** Runs a typed command for `user` in `channel`; resolves to the messages it produced. */
+  async runText(channel: WebChannel, user: User, rawText: string): Promise<WebMessage[]> {
+    const text = rawText.trim();
+    if (text.length === 0)
+      throw new HttpError(400, 'empty', 'Type a command first, for example `help`.');
+    if (text.length > MAX_COMMAND_LENGTH) {
+      throw new HttpError(
+        400,
+        'too-long',
+        `That command is too long: keep it under ${MAX_COMMAND_LENGTH} characters.`,
+      );
+    }
+    const conversation = this.deps.directory.conversation(channel, user);
+    const echo = this.publishUserMessage(channel, conversation, user, text);
+    const parsed = this.deps.parseCommand(stripSlashPrefix(text));
+    if (!parsed.ok) {
+      return [echo, this.publishNotice(channel, conversation, user, parsed.error.message)];
+    }
+    const replies = await this.handle({ conversation, user, command: parsed.value }, text);
+    return [echo, ...this.publishReplies(channel, conversation, user, replies)];
+  }
+
+  /** Sends an uploaded photo to the core as `solvePhoto`; resolves to the messages produced. */
+  async runPhoto(
+    channel: WebChannel,
+    user: User,
+    photo: { bytes: Buffer; contentType: string; name: string },
+    share: boolean,
+  ): Promise<WebMessage[]> {
+    const conversation = this.deps.directory.conversation(channel, user);
+    const shown = this.deps.images.add({
+      bytes: photo.bytes,
+      contentType: photo.contentType,
+      alt: `Photo ${photo.name} uploaded by ${user.name}`,
+    });
+    const echo = this.publish(channel, conversation, undefined, {
+      author: { name: user.name, bot: false },
+      text: `solve photo ${photo.name}`,
+      visibility: 'everyone',
+      image: { url: `/images/${shown}`, alt: `Photo ${photo.name} uploaded by ${user.name}` },
+    });
+    const attachment: Attachment = {
+      name: photo.name,
+      contentType: photo.contentType,
+      size: photo.bytes.length,
+      fetch: () => Promise.resolve(photo.bytes),
+    };
+    const inbound: Inbound = {
+      conversation,
+      user,
+      command: share ? { kind: 'solvePhoto', share } : { kind: 'solvePhoto' },
+      attachments: [attachment],
+    };
+    const replies = await this.handle(inbound, `solve photo ${photo.name}`);
+    return [echo, ...this.publishReplies(channel, conversation, user, replies)];
+  }
+
+  /** What the scheduler posts: the replies shown to everyone in the conversation. */
+  post(conversation: Conversation, replies: readonly Reply[]): { messageId: string } {
+    const place = this.deps.directory.locate(conversation);
+    if (!place) {
+      this.deps.logger.warn('web playground: post to a conversation the page does not show', {
+        conversation: conversation.id,
+      });
+      return { messageId: this.deps.log.newId() };
+    }
+    const channel = this.deps.directory.channel(place.key);
+    const published = replies.map((reply) =>
+      this.publishReply(channel, conversation, place.owner, reply, true),
+    );
+    return { messageId: published[0]?.id ?? this.deps.log.newId() };
+  }
+
+  /** Calls the core with a time limit; any failure becomes a polite reply and a log line. */
+  private async handle(inbound: Inbound, text: string): Promise<readonly Reply[]> {
+    const limit = this.deps.handleTimeoutMs ?? HANDLE_TIMEOUT_MS;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), limit);
+    });
+    const context = {
+      conversation: inbound.conversation.id,
+      user: inbound.user.id,
+      command: inbound.command.kind,
+      text: text.slice(0, 200),
+    };
+    try {
+      const outcome = await Promise.race([this.deps.core.handle(inbound), timeout]);
+      if (outcome === 'timeout') {
+        this.deps.logger.error('web playground: the core timed out', { ...context, limit });
+        return [{ text: TOO_SLOW, visibility: 'asker' }];
+      }
+      return outcome;
+    } catch (error) {
+      this.deps.logger.error('web playground: the core failed', {
+        ...context,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      return [{ text: SORRY, visibility: 'asker' }];
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private publishUserMessage(
+    channel: WebChannel,
+    conversation: Conversation,
+    user: User,
+    text: string,
+  ): WebMessage {
+    return this.publish(channel, conversation, undefined, {
+      author: { name: user.name, bot: false },
+      text,
+      visibility: 'everyone',
+    });
+  }
+
+  /** A bot message only the asker sees (a parse error, say). */
+  private publishNotice(
+    channel: WebChannel,
+    conversation: Conversation,
+    user: User,
+    text: string,
+  ): WebMessage {
+    return this.publish(channel, conversation, user.id, {
+      author: { name: BOT_NAME, bot: true },
+      text,
+      visibility: 'asker',
+    });
+  }
+
+  private publishReplies(
+    channel: WebChannel,
+    conversation: Conversation,
+    user: User,
+    replies: readonly Reply[],
+  ): WebMessage[] {
+    return replies.map((reply) =>
+      this.publishReply(
+        channel,
+        conversation,
+        reply.visibility === 'asker' ? user.id : undefined,
+        reply,
+        false,
+      ),
+    );
+  }
+
+  private publishReply(
+    channel: WebChannel,
+    conversation: Conversation,
+    audience: string | undefined,
+    reply: Reply,
+    scheduled: boolean,
+  ): WebMessage {
+    let image: WebMessage['image'];
+    if (reply.image) {
+      const id = this.deps.images.add({
+        bytes: reply.image.png,
+        contentType: 'image/png',
+        alt: reply.image.alt,
+      });
+      image = { url: `/images/${id}`, alt: reply.image.alt, ...pngSize(reply.image.png) };
+    }
+    return this.publish(channel, conversation, audience, {
+      author: { name: BOT_NAME, bot: true },
+      text: reply.text,
+      visibility: reply.visibility,
+      ...(image ? { image } : {}),
+      ...(reply.actions?.length ? { actions: reply.actions } : {}),
+      ...(reply.isBoard ? { isBoard: true } : {}),
+      ...(scheduled ? { scheduled: true } : {}),
+    });
+  }
+
+  /** Logs a message in its conversation; a direct message is only ever seen by its owner. */
+  private publish(
+    channel: WebChannel,
+    conversation: Conversation,
+    audience: string | undefined,
+    body: Omit<WebMessage, 'id' | 'channel' | 'at'>,
+  ): WebMessage {
+    const owner = this.deps.directory.locate(conversation)?.owner;
+    const message: WebMessage = {
+      id: this.deps.log.newId(),
+      channel: channel.key,
+      at: new Date().toISOString(),
+      ...body,
+    };
+    this.deps.log.publish({
+      conversationId: conversation.id,
+      audience: audience ?? owner,
+      message,
+    });
+    return message;
+  }
+}
+
+/** `/sudoku place r1c1 5` and `/place r1c1 5` read like `place r1c1 5`, as people type in Slack. */
+export function stripSlashPrefix(text: string): string {
+  return text.replace(/^\/(?:sudoku\b)?\s*/i, '');
+}

@@ -1,0 +1,236 @@
+// The playground's HTTP surface on node:http: the page and its assets, a small JSON API, the
+// event stream and the images. Every request passes one error funnel: a failure a user caused
+// gets its status and message, anything else is logged with context and answered politely.
+
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Logger } from '../../src/bot/ports.ts';
+import type { BotCore } from '../../src/bot/types.ts';
+import { parseUser, type ChannelDirectory } from './channels.ts';
+import { openEventStream } from './events.ts';
+import type { MessageLog } from './history.ts';
+import {
+  HttpError,
+  formatBytes,
+  readBody,
+  readJson,
+  sendBytes,
+  sendError,
+  sendJson,
+} from './http-util.ts';
+import type { ImageCache } from './images.ts';
+import { BOT_NAME, MAX_COMMAND_LENGTH, type Playground } from './playground.ts';
+
+/** Largest JSON request body (a command is at most MAX_COMMAND_LENGTH characters). */
+export const MAX_JSON_BYTES = 16 * 1024;
+/** Largest photo upload. */
+export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
+/** Photo types the page may upload (raster only: an SVG could carry script). */
+export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+const STATIC_DIR = join(import.meta.dirname, 'static');
+const STATIC_FILES: Readonly<Record<string, string>> = {
+  'index.html': 'text/html; charset=utf-8',
+  'app.js': 'text/javascript; charset=utf-8',
+  'render.js': 'text/javascript; charset=utf-8',
+  'style.css': 'text/css; charset=utf-8',
+  'favicon.svg': 'image/svg+xml',
+};
+
+export interface ServerDeps {
+  readonly core: BotCore;
+  readonly playground: Playground;
+  readonly directory: ChannelDirectory;
+  readonly log: MessageLog;
+  readonly images: ImageCache;
+  readonly logger: Logger;
+  /** Host names the page may be reached by; undefined accepts any (when bound beyond loopback). */
+  readonly allowedHosts?: readonly string[];
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
+
+/** Builds the request listener. */
+export function createRequestListener(
+  deps: ServerDeps,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const assets = new Map(
+    Object.entries(STATIC_FILES).map(([name, type]) => [
+      name,
+      { type, bytes: readFileSync(join(STATIC_DIR, name)) },
+    ]),
+  );
+  const serveAsset = (res: ServerResponse, name: string) => {
+    const asset = assets.get(name);
+    if (!asset) throw new HttpError(404, 'not-found', 'There is nothing at that address.');
+    sendBytes(res, asset.type, asset.bytes, 'no-cache');
+  };
+
+  const routes: { method: string; path: RegExp; handler: Handler }[] = [
+    { method: 'GET', path: /^\/$/, handler: (_q, res) => serveAsset(res, 'index.html') },
+    {
+      method: 'GET',
+      path: /^\/static\/([\w.-]+)$/,
+      handler: (_q, res, url) => serveAsset(res, /^\/static\/(.+)$/.exec(url.pathname)?.[1] ?? ''),
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/config$/,
+      handler: (_q, res) => sendJson(res, 200, config(deps)),
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/channels\/[^/]+\/messages$/,
+      handler: (_q, res, url) => {
+        const channel = deps.directory.channel(channelKey(url));
+        const user = parseUser(url.searchParams.get('user'));
+        const conversation = deps.directory.conversation(channel, user);
+        sendJson(res, 200, { messages: deps.log.recent(conversation.id, user.id) });
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/channels\/[^/]+\/messages$/,
+      handler: async (req, res, url) => {
+        const channel = deps.directory.channel(channelKey(url));
+        const body = await readJson(req, MAX_JSON_BYTES);
+        if (typeof body !== 'object' || body === null || !('text' in body) || !('user' in body))
+          throw new HttpError(400, 'bad-request', 'Send {"user": "name", "text": "command"}.');
+        const user = parseUser(body.user);
+        if (typeof body.text !== 'string')
+          throw new HttpError(400, 'bad-request', 'The command must be text.');
+        const messages = await deps.playground.runText(channel, user, body.text);
+        sendJson(res, 200, { messages });
+      },
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/channels\/[^/]+\/photos$/,
+      handler: async (req, res, url) => {
+        const channel = deps.directory.channel(channelKey(url));
+        const user = parseUser(url.searchParams.get('user'));
+        const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        if (!(UPLOAD_TYPES as readonly string[]).includes(contentType)) {
+          throw new HttpError(
+            415,
+            'not-an-image',
+            'Upload a photo as PNG, JPEG, WebP or GIF (the file was not one of those).',
+          );
+        }
+        const bytes = await readBody(req, MAX_UPLOAD_BYTES, 'photo');
+        if (bytes.length === 0) throw new HttpError(400, 'empty', 'The photo was empty.');
+        const name = (url.searchParams.get('name') ?? 'photo')
+          .replace(/[^\w. -]/g, '')
+          .slice(0, 80);
+        const share = url.searchParams.get('share') === '1';
+        const messages = await deps.playground.runPhoto(
+          channel,
+          user,
+          { bytes, contentType, name: name || 'photo' },
+          share,
+        );
+        sendJson(res, 200, { messages });
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/channels\/[^/]+\/cells$/,
+      handler: async (_q, res, url) => {
+        const channel = deps.directory.channel(channelKey(url));
+        const user = parseUser(url.searchParams.get('user'));
+        const cells = await deps.core.emptyCells(deps.directory.conversation(channel, user));
+        sendJson(res, 200, { cells });
+      },
+    },
+    {
+      method: 'GET',
+      path: /^\/api\/events$/,
+      handler: (req, res, url) =>
+        openEventStream(req, res, deps.log, parseUser(url.searchParams.get('user')).id),
+    },
+    {
+      method: 'GET',
+      path: /^\/images\/[\w-]+$/,
+      handler: (_q, res, url) => {
+        const image = deps.images.get(url.pathname.slice('/images/'.length));
+        if (!image) {
+          throw new HttpError(
+            404,
+            'image-gone',
+            'That image is no longer kept; ask for the board again.',
+          );
+        }
+        // Ids are never reused, so the bytes behind one never change.
+        sendBytes(res, image.contentType, image.bytes, 'private, max-age=86400, immutable');
+      },
+    },
+  ];
+
+  const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    if (deps.allowedHosts && !deps.allowedHosts.includes(host)) {
+      // A page on another site that rebinds its DNS to 127.0.0.1 must not reach the playground.
+      throw new HttpError(421, 'wrong-host', 'Open the playground through localhost.');
+    }
+    const url = new URL(req.url ?? '/', 'http://playground.invalid');
+    const matches = routes.filter((r) => r.path.test(url.pathname));
+    if (matches.length === 0)
+      throw new HttpError(404, 'not-found', 'There is nothing at that address.');
+    const match = matches.find(
+      (r) => r.method === req.method || (r.method === 'GET' && req.method === 'HEAD'),
+    );
+    if (!match) {
+      res.setHeader('allow', [...new Set(matches.map((r) => r.method))].join(', '));
+      throw new HttpError(
+        405,
+        'method-not-allowed',
+        `${req.method ?? 'That method'} is not allowed here.`,
+      );
+    }
+    await match.handler(req, res, url);
+  };
+
+  return (req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (error instanceof HttpError) {
+        sendError(res, error);
+        return;
+      }
+      deps.logger.error('web playground: request failed', {
+        method: req.method,
+        path: req.url?.slice(0, 200),
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      sendError(
+        res,
+        new HttpError(
+          500,
+          'internal',
+          'Sorry, something went wrong on our side. Please try again.',
+        ),
+      );
+    });
+  };
+}
+
+function channelKey(url: URL): string {
+  try {
+    return decodeURIComponent(url.pathname.split('/')[3] ?? '');
+  } catch {
+    throw new HttpError(400, 'bad-channel', 'That channel name is not valid.');
+  }
+}
+
+function config(deps: ServerDeps) {
+  return {
+    botName: BOT_NAME,
+    channels: deps.directory.channels,
+    limits: {
+      commandLength: MAX_COMMAND_LENGTH,
+      uploadBytes: MAX_UPLOAD_BYTES,
+      uploadSize: formatBytes(MAX_UPLOAD_BYTES),
+      uploadTypes: UPLOAD_TYPES,
+    },
+  };
+}

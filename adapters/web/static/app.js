@@ -1,0 +1,473 @@
+// The playground page: channels, the message list, the command box, photo uploads and the live
+// event stream. Plain JavaScript, no build step; the server answers JSON and server-sent events.
+
+import { el, renderMessage } from './render.js';
+
+const QUICK_COMMANDS = ['today', 'new easy', 'board', 'hint', 'undo', 'help'];
+const DEFAULT_NAMES = ['Ada', 'Alan', 'Emmy', 'Grace', 'Kurt', 'Sofia', 'Srinivasa', 'Hedy'];
+const CELL_COMMANDS = /^(place|clear|note|hint|fix)\s+\S*$/i;
+const MAX_RECALL = 50;
+const MAX_KEPT = 300;
+
+const $ = (id) => document.getElementById(id);
+const ui = {
+  userName: $('user-name'),
+  channelList: $('channel-list'),
+  directList: $('direct-list'),
+  title: $('channel-title'),
+  topic: $('channel-topic'),
+  connection: $('connection'),
+  messages: $('messages'),
+  composer: $('composer'),
+  command: $('command'),
+  suggestions: $('command-suggestions'),
+  attach: $('attach'),
+  photo: $('photo'),
+  typing: $('typing'),
+  quick: $('quick-commands'),
+  dropHint: $('drop-hint'),
+  dialog: $('confirm-dialog'),
+  dialogText: $('confirm-text'),
+};
+
+const state = {
+  config: undefined,
+  user: '',
+  channel: '',
+  /** channel key -> messages (oldest first) */
+  messages: new Map(),
+  seen: new Set(),
+  unread: new Map(),
+  recall: [],
+  recallIndex: -1,
+  pending: 0,
+  cells: new Map(),
+  events: undefined,
+  localId: 0,
+};
+
+// ---------------------------------------------------------------- network
+
+async function api(path, init) {
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch {
+    throw new Error('Cannot reach the playground server. Is `npm start` still running?');
+  }
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok)
+    throw new Error(body.error?.message ?? `The server answered ${response.status}.`);
+  return body;
+}
+
+const userQuery = () => `user=${encodeURIComponent(state.user)}`;
+const channelPath = (key) => `/api/channels/${encodeURIComponent(key)}`;
+
+function connectEvents() {
+  state.events?.close();
+  const events = new EventSource(`/api/events?${userQuery()}`);
+  state.events = events;
+  events.addEventListener('ready', () => {
+    setConnection('');
+    // After a reconnect, fetch what was missed in the open channel.
+    void loadHistory(state.channel);
+  });
+  events.addEventListener('message', (event) => {
+    try {
+      addMessages([JSON.parse(event.data)]);
+    } catch {
+      /* a garbled event is dropped; the history reload repairs the view */
+    }
+  });
+  events.addEventListener('error', () => setConnection('Reconnecting…'));
+}
+
+function setConnection(text) {
+  ui.connection.textContent = text;
+  ui.connection.hidden = text === '';
+}
+
+async function loadHistory(key) {
+  try {
+    const { messages } = await api(`${channelPath(key)}/messages?${userQuery()}`);
+    addMessages(messages, { quiet: true });
+  } catch (error) {
+    showLocal(key, error.message);
+  }
+}
+
+// ---------------------------------------------------------------- messages
+
+function addMessages(messages, { quiet = false } = {}) {
+  const added = new Map();
+  for (const message of messages) {
+    if (state.seen.has(message.id)) continue;
+    state.seen.add(message.id);
+    const list = state.messages.get(message.channel) ?? [];
+    list.push(message);
+    state.messages.set(message.channel, list);
+    added.set(message.channel, [...(added.get(message.channel) ?? []), message]);
+    if (message.isBoard || message.image) state.cells.delete(message.channel);
+    if (message.channel !== state.channel && !quiet) {
+      state.unread.set(message.channel, (state.unread.get(message.channel) ?? 0) + 1);
+    }
+  }
+  for (const [key, fresh] of added) {
+    const list = state.messages.get(key);
+    list.sort(byTime);
+    const trimmed = list.length > MAX_KEPT ? list.splice(0, list.length - MAX_KEPT).length : 0;
+    if (key !== state.channel) continue;
+    // New messages at the end are appended (screen readers announce just those); anything
+    // else re-renders the channel.
+    const tail = list.slice(-fresh.length);
+    if (
+      trimmed === 0 &&
+      ui.messages.dataset.channel === key &&
+      tail.every((m, i) => m === fresh[i])
+    )
+      appendMessages(list, fresh.length);
+    else renderChannel();
+  }
+  renderChannelList();
+}
+
+function byTime(a, b) {
+  return a.at < b.at ? -1 : a.at > b.at ? 1 : Number(a.id.slice(1)) - Number(b.id.slice(1));
+}
+
+/** A note from the page itself (a failed upload, an unreachable server), seen only here. */
+function showLocal(key, text) {
+  addMessages([
+    {
+      id: `local-${++state.localId}`,
+      channel: key,
+      at: new Date().toISOString(),
+      author: { name: state.config?.botName ?? 'Sudoku', bot: true },
+      text,
+      visibility: 'asker',
+      local: true,
+    },
+  ]);
+}
+
+function renderChannel() {
+  const list = state.messages.get(state.channel) ?? [];
+  const fragment = document.createDocumentFragment();
+  if (list.length === 0) {
+    fragment.append(
+      el(
+        'li',
+        'empty muted',
+        'No messages yet. Start a game with ',
+        el('code', '', 'new easy'),
+        ' or play today’s puzzle with ',
+        el('code', '', 'today'),
+        '.',
+      ),
+    );
+  }
+  list.forEach((message, i) => fragment.append(renderMessage(message, list[i - 1], runAction)));
+  ui.messages.setAttribute('aria-busy', 'true');
+  ui.messages.replaceChildren(fragment);
+  ui.messages.dataset.channel = state.channel;
+  ui.messages.removeAttribute('aria-busy');
+  markEarlierBoards();
+  scrollToEnd();
+}
+
+/** Appends the last `count` messages of `list` to the open channel. */
+function appendMessages(list, count) {
+  const nearBottom =
+    ui.messages.scrollHeight - ui.messages.scrollTop - ui.messages.clientHeight < 160;
+  ui.messages.querySelector('.empty')?.remove();
+  for (let i = list.length - count; i < list.length; i++) {
+    ui.messages.append(renderMessage(list[i], list[i - 1], runAction));
+  }
+  markEarlierBoards();
+  if (nearBottom || list.at(-1)?.author.name === state.user) scrollToEnd();
+}
+
+/** Only the latest board is shown large; earlier ones shrink to thumbnails. */
+function markEarlierBoards() {
+  const boards = ui.messages.querySelectorAll('.message.board');
+  boards.forEach((item, i) => item.classList.toggle('earlier-board', i < boards.length - 1));
+}
+
+function scrollToEnd() {
+  ui.messages.scrollTop = ui.messages.scrollHeight;
+  // Images load after layout; follow them down once they have a size.
+  for (const img of ui.messages.querySelectorAll('img:not([width])')) {
+    img.addEventListener('load', () => (ui.messages.scrollTop = ui.messages.scrollHeight), {
+      once: true,
+    });
+  }
+}
+
+// ---------------------------------------------------------------- channels
+
+function renderChannelList() {
+  if (!state.config) return;
+  const make = (channel) => {
+    const unread = state.unread.get(channel.key) ?? 0;
+    const button = el(
+      'button',
+      'channel',
+      el('span', 'channel-mark', channel.kind === 'direct' ? '@' : '#'),
+      el('span', 'channel-name', channel.label),
+      unread > 0 ? el('span', 'badge', String(unread)) : null,
+    );
+    button.type = 'button';
+    if (unread > 0) button.setAttribute('aria-label', `${channel.label}, ${unread} unread`);
+    if (channel.key === state.channel) button.setAttribute('aria-current', 'page');
+    button.addEventListener('click', () => switchChannel(channel.key));
+    return el('li', '', button);
+  };
+  const channels = state.config.channels;
+  ui.channelList.replaceChildren(...channels.filter((c) => c.kind === 'channel').map(make));
+  ui.directList.replaceChildren(...channels.filter((c) => c.kind === 'direct').map(make));
+}
+
+function switchChannel(key) {
+  const channel = state.config.channels.find((c) => c.key === key) ?? state.config.channels[0];
+  state.channel = channel.key;
+  state.unread.delete(channel.key);
+  if (location.hash !== `#${channel.key}`) history.replaceState(null, '', `#${channel.key}`);
+  ui.title.textContent = channel.kind === 'direct' ? `@ ${channel.label}` : `# ${channel.label}`;
+  ui.topic.textContent =
+    channel.kind === 'direct'
+      ? 'Your personal game: only you play here.'
+      : 'A shared game: everyone in this channel plays the same board.';
+  document.title = `${channel.kind === 'direct' ? '@' : '#'}${channel.label} · Sudoku playground`;
+  renderChannelList();
+  renderChannel();
+  scrollToEnd();
+  void loadHistory(channel.key);
+  ui.command.focus();
+}
+
+// ---------------------------------------------------------------- sending
+
+async function sendCommand(text, { remember = true } = {}) {
+  const command = text.trim();
+  if (!command) return;
+  if (remember && state.recall.at(-1) !== command) {
+    state.recall.push(command);
+    if (state.recall.length > MAX_RECALL) state.recall.shift();
+  }
+  state.recallIndex = -1;
+  const channel = state.channel;
+  await withPending(channel, async () => {
+    const { messages } = await api(`${channelPath(channel)}/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: state.user, text: command }),
+    });
+    addMessages(messages);
+  });
+}
+
+async function sendPhoto(file, share = false) {
+  const limits = state.config.limits;
+  const channel = state.channel;
+  if (!limits.uploadTypes.includes(file.type)) {
+    showLocal(channel, `“${file.name}” is not a PNG, JPEG, WebP or GIF image.`);
+    return;
+  }
+  if (file.size > limits.uploadBytes) {
+    showLocal(channel, `“${file.name}” is too large: photos can be up to ${limits.uploadSize}.`);
+    return;
+  }
+  const query = `${userQuery()}&name=${encodeURIComponent(file.name)}${share ? '&share=1' : ''}`;
+  await withPending(channel, async () => {
+    const { messages } = await api(`${channelPath(channel)}/photos?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': file.type },
+      body: file,
+    });
+    addMessages(messages);
+  });
+}
+
+async function withPending(channel, work) {
+  state.pending++;
+  ui.typing.textContent = `${state.config.botName} is thinking…`;
+  try {
+    await work();
+  } catch (error) {
+    showLocal(channel, error.message);
+  } finally {
+    state.pending--;
+    if (state.pending === 0) ui.typing.textContent = '';
+  }
+}
+
+async function runAction(action) {
+  if (action.confirm && !(await confirmDialog(action.confirm, action.label))) return;
+  await sendCommand(action.command, { remember: false });
+}
+
+function confirmDialog(question, label) {
+  return new Promise((resolve) => {
+    ui.dialogText.textContent = question;
+    $('confirm-ok').textContent = label;
+    ui.dialog.returnValue = '';
+    ui.dialog.addEventListener('close', () => resolve(ui.dialog.returnValue === 'ok'), {
+      once: true,
+    });
+    ui.dialog.showModal();
+  });
+}
+
+// ---------------------------------------------------------------- composer
+
+function recall(step) {
+  if (state.recall.length === 0) return;
+  let index = state.recallIndex === -1 ? state.recall.length : state.recallIndex;
+  index += step;
+  if (index >= state.recall.length) {
+    state.recallIndex = -1;
+    ui.command.value = '';
+    return;
+  }
+  state.recallIndex = Math.max(0, index);
+  ui.command.value = state.recall[state.recallIndex];
+  ui.command.setSelectionRange(ui.command.value.length, ui.command.value.length);
+}
+
+async function suggestCells() {
+  const match = CELL_COMMANDS.exec(ui.command.value);
+  if (!match) {
+    ui.suggestions.replaceChildren();
+    return;
+  }
+  const channel = state.channel;
+  if (!state.cells.has(channel)) {
+    state.cells.set(channel, []);
+    try {
+      const { cells } = await api(`${channelPath(channel)}/cells?${userQuery()}`);
+      state.cells.set(channel, cells);
+    } catch {
+      state.cells.delete(channel);
+      return;
+    }
+  }
+  const word = match[1].toLowerCase();
+  ui.suggestions.replaceChildren(
+    ...state.cells.get(channel).map((cell) => {
+      const option = document.createElement('option');
+      option.value = `${word} ${cell} `;
+      return option;
+    }),
+  );
+}
+
+function setUser(name) {
+  state.user = name;
+  ui.userName.value = name;
+  sessionStorage.setItem('sudoku-playground-user', name);
+  state.messages.clear();
+  state.seen.clear();
+  state.unread.clear();
+  state.cells.clear();
+  connectEvents();
+}
+
+function wireComposer() {
+  ui.composer.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const text = ui.command.value;
+    ui.command.value = '';
+    ui.suggestions.replaceChildren();
+    void sendCommand(text);
+  });
+  ui.command.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowUp' && !event.shiftKey) {
+      event.preventDefault();
+      recall(-1);
+    } else if (event.key === 'ArrowDown' && state.recallIndex !== -1) {
+      event.preventDefault();
+      recall(1);
+    } else if (event.key === 'Escape') {
+      ui.command.value = '';
+      state.recallIndex = -1;
+    }
+  });
+  ui.command.addEventListener('input', () => void suggestCells());
+  ui.attach.addEventListener('click', () => ui.photo.click());
+  ui.photo.addEventListener('change', () => {
+    const file = ui.photo.files?.[0];
+    ui.photo.value = '';
+    if (file) void sendPhoto(file);
+  });
+  ui.userName.addEventListener('change', () => {
+    const name = ui.userName.value.trim();
+    if (name && name !== state.user) {
+      setUser(name);
+      switchChannel(state.channel);
+    } else ui.userName.value = state.user;
+  });
+  ui.quick.replaceChildren(
+    ...QUICK_COMMANDS.map((command) => {
+      const chip = el('button', 'chip', command);
+      chip.type = 'button';
+      chip.addEventListener('click', () => void sendCommand(command));
+      return chip;
+    }),
+  );
+  wireDropAndPaste();
+}
+
+function wireDropAndPaste() {
+  const chat = document.querySelector('.chat');
+  let depth = 0;
+  chat.addEventListener('dragenter', (event) => {
+    if (!event.dataTransfer?.types.includes('Files')) return;
+    depth++;
+    ui.dropHint.hidden = false;
+  });
+  chat.addEventListener('dragleave', () => {
+    depth = Math.max(0, depth - 1);
+    if (depth === 0) ui.dropHint.hidden = true;
+  });
+  chat.addEventListener('dragover', (event) => event.preventDefault());
+  chat.addEventListener('drop', (event) => {
+    event.preventDefault();
+    depth = 0;
+    ui.dropHint.hidden = true;
+    const file = event.dataTransfer?.files[0];
+    if (file) void sendPhoto(file);
+  });
+  document.addEventListener('paste', (event) => {
+    const file = [...(event.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
+    if (file) {
+      event.preventDefault();
+      void sendPhoto(file);
+    }
+  });
+}
+
+// ---------------------------------------------------------------- start
+
+async function start() {
+  try {
+    state.config = await api('/api/config');
+  } catch (error) {
+    ui.messages.replaceChildren(el('li', 'empty', error.message));
+    return;
+  }
+  const fromUrl = new URLSearchParams(location.search).get('user');
+  const name =
+    fromUrl?.trim() ||
+    sessionStorage.getItem('sudoku-playground-user') ||
+    DEFAULT_NAMES[Math.floor(Math.random() * DEFAULT_NAMES.length)];
+  ui.command.maxLength = state.config.limits.commandLength;
+  wireComposer();
+  setUser(name);
+  switchChannel(location.hash.slice(1));
+  window.addEventListener('hashchange', () => {
+    if (location.hash.slice(1) !== state.channel) switchChannel(location.hash.slice(1));
+  });
+}
+
+void start();
