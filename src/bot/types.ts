@@ -2,6 +2,7 @@
 // an Inbound, Replies go out. Adapters translate their platform's events to and from these.
 
 import type { Level } from '../engine/levels.ts';
+import type { PlayVariant } from '../game/puzzle.ts';
 import type { BoardView } from '../render/view.ts';
 
 export const PLATFORMS = ['discord', 'slack', 'web'] as const;
@@ -9,9 +10,8 @@ export type Platform = (typeof PLATFORMS)[number];
 
 export { LEVELS, type Level } from '../engine/levels.ts';
 
-/** Puzzle variants a player can ask for with `new`. */
-export const PLAY_VARIANTS = ['classic', 'mini', 'x', 'big'] as const;
-export type PlayVariant = (typeof PLAY_VARIANTS)[number];
+/** Puzzle variants a player can ask for with `new` (defined by the game rules). */
+export { PLAY_VARIANTS, type PlayVariant } from '../game/puzzle.ts';
 
 /** What a user asked for. Cells are 0-based indices on the game's board. */
 export type Command =

@@ -1,0 +1,13 @@
+// The PuzzleSource port: where the core gets puzzles. Implementations hand out puzzles that were
+// generated ahead of time (a background worker fills them); nothing is generated while a user
+// waits for a reply.
+
+import type { Level } from '../engine/levels.ts';
+import type { DailyPuzzle, PlayPuzzle, PlayVariant } from './puzzle.ts';
+
+export interface PuzzleSource {
+  /** The daily puzzle of a date key, or undefined while it is still being prepared. */
+  daily(date: string): Promise<DailyPuzzle | undefined>;
+  /** A puzzle nobody in this deployment has been given yet; undefined while none is ready. */
+  fresh(level: Level, variant: PlayVariant): Promise<PlayPuzzle | undefined>;
+}

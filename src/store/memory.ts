@@ -1,0 +1,285 @@
+// The in-memory Store for tests: the same behaviour as SQLite (documents round-trip through
+// JSON-safe form, versions are checked, claims are unique), nothing kept after the process ends.
+
+import type { Level } from '../engine/levels.ts';
+import type { Game } from '../game/game.ts';
+import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
+import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
+import type { PlayerGame } from '../game/stats.ts';
+import {
+  MAX_POST_ATTEMPTS,
+  type BoardScope,
+  type ConversationKey,
+  type DailyResult,
+  type GameCommit,
+  type MoveRecord,
+  type PendingPhoto,
+  type PlayerRef,
+  type PostOutcome,
+  type Schedule,
+  type Store,
+} from './port.ts';
+import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle, type PuzzleRow } from './puzzle-rows.ts';
+
+interface StoredGame {
+  doc: GameDocument;
+  version: number;
+}
+
+interface PostClaim {
+  status: 'claimed' | 'sent' | 'failed';
+  attempts: number;
+}
+
+const key = (c: ConversationKey) => `${c.platform}\u0000${c.conversationId}`;
+
+function inScope(doc: GameDocument, scope: BoardScope): boolean {
+  if (doc.place.platform !== scope.platform) return false;
+  return 'workspace' in scope
+    ? doc.place.workspace === scope.workspace
+    : doc.place.conversationId === scope.conversationId;
+}
+
+function dailyDate(doc: GameDocument): string | undefined {
+  return doc.source.kind === 'daily' ? doc.source.date : undefined;
+}
+
+/** A Store that keeps everything in memory. */
+export class MemoryStore implements Store {
+  private readonly games = new Map<string, StoredGame>();
+  private readonly current = new Map<string, string>();
+  /** The move log, kept so tests can check attribution. */
+  readonly moves: (MoveRecord & { gameId: string })[] = [];
+  private readonly schedules = new Map<string, Schedule>();
+  private readonly posts = new Map<string, PostClaim>();
+  private readonly photos = new Map<string, PendingPhoto>();
+  private readonly dailies = new Map<string, PuzzleRow & { date: string; number: number }>();
+  private readonly pool: PuzzleRow[] = [];
+
+  async getGame(id: string): Promise<Game | undefined> {
+    const stored = this.games.get(id);
+    return stored && documentToGame(stored.doc, stored.version);
+  }
+
+  async currentGame(conversation: ConversationKey): Promise<Game | undefined> {
+    const id = this.current.get(key(conversation));
+    return id === undefined ? undefined : this.getGame(id);
+  }
+
+  async dailyGame(conversation: ConversationKey, date: string): Promise<Game | undefined> {
+    const found = this.findDaily(conversation, date);
+    return found && documentToGame(found.doc, found.version);
+  }
+
+  private findDaily(conversation: ConversationKey, date: string): StoredGame | undefined {
+    for (const stored of this.games.values()) {
+      const p = stored.doc.place;
+      if (
+        p.platform === conversation.platform &&
+        p.conversationId === conversation.conversationId &&
+        dailyDate(stored.doc) === date
+      ) {
+        return stored;
+      }
+    }
+    return undefined;
+  }
+
+  async startGame(game: Game): Promise<Game> {
+    const conversation = {
+      platform: game.place.platform,
+      conversationId: game.place.conversationId,
+    };
+    if (game.source.kind === 'daily') {
+      const existing = this.findDaily(conversation, game.source.date);
+      if (existing) {
+        this.current.set(key(conversation), existing.doc.id);
+        return documentToGame(existing.doc, existing.version);
+      }
+    }
+    if (this.games.has(game.id)) throw new Error(`game ${game.id} already exists`);
+    this.games.set(game.id, { doc: gameToDocument(game), version: 0 });
+    this.current.set(key(conversation), game.id);
+    return { ...game, version: 0 };
+  }
+
+  async resumeGame(conversation: ConversationKey, gameId: string): Promise<void> {
+    if (!this.games.has(gameId)) throw new Error(`no game ${gameId}`);
+    this.current.set(key(conversation), gameId);
+  }
+
+  async commitMove(commit: GameCommit): Promise<boolean> {
+    const stored = this.games.get(commit.game.id);
+    if (!stored) throw new Error(`no game ${commit.game.id}`);
+    if (stored.version !== commit.expectedVersion) return false;
+    stored.doc = gameToDocument(commit.game);
+    stored.version = commit.expectedVersion + 1;
+    this.moves.push({ ...commit.move, gameId: commit.game.id });
+    return true;
+  }
+
+  async playerGames(platform: string, userId: string): Promise<PlayerGame[]> {
+    const out: PlayerGame[] = [];
+    for (const { doc } of this.games.values()) {
+      if (doc.place.platform !== platform) continue;
+      const share = doc.contributors.find((c) => c.userId === userId);
+      if (!share) continue;
+      const date = dailyDate(doc);
+      out.push({
+        gameId: doc.id,
+        status: doc.status,
+        ...(date ? { dailyDate: date } : {}),
+        ...(doc.finishedAt === undefined ? {} : { elapsedMs: doc.finishedAt - doc.startedAt }),
+        mistakes: share.mistakes,
+        hints: share.hints,
+      });
+    }
+    return out;
+  }
+
+  async dailyResults(scope: BoardScope, date: string): Promise<DailyResult[]> {
+    const out: DailyResult[] = [];
+    for (const { doc } of this.games.values()) {
+      if (!inScope(doc, scope) || dailyDate(doc) !== date || doc.status !== 'solved') continue;
+      out.push({
+        gameId: doc.id,
+        conversationId: doc.place.conversationId,
+        shared: doc.place.shared,
+        elapsedMs: (doc.finishedAt ?? doc.startedAt) - doc.startedAt,
+        mistakes: doc.mistakes,
+        hints: doc.hints,
+        contributors: doc.contributors.map((c) => c.name),
+      });
+    }
+    return out.sort((a, b) => a.elapsedMs - b.elapsedMs);
+  }
+
+  async dailyPlayers(scope: BoardScope, sinceDate: string): Promise<PlayerRef[]> {
+    const seen = new Map<string, string>();
+    for (const { doc } of this.games.values()) {
+      const date = dailyDate(doc);
+      if (!inScope(doc, scope) || date === undefined || date < sinceDate) continue;
+      for (const c of doc.contributors) seen.set(c.userId, c.name);
+    }
+    return [...seen].map(([userId, name]) => ({ userId, name }));
+  }
+
+  async solvedDailyDates(
+    platform: string,
+    userIds: readonly string[],
+  ): Promise<Map<string, string[]>> {
+    const wanted = new Set(userIds);
+    const out = new Map<string, string[]>(userIds.map((id) => [id, []]));
+    for (const { doc } of this.games.values()) {
+      const date = dailyDate(doc);
+      if (doc.place.platform !== platform || !date || doc.status !== 'solved') continue;
+      for (const c of doc.contributors) if (wanted.has(c.userId)) out.get(c.userId)!.push(date);
+    }
+    return out;
+  }
+
+  async setSchedule(schedule: Schedule): Promise<void> {
+    const c = schedule.conversation;
+    this.schedules.set(key({ platform: c.platform, conversationId: c.id }), schedule);
+  }
+
+  async removeSchedule(conversation: ConversationKey): Promise<boolean> {
+    return this.schedules.delete(key(conversation));
+  }
+
+  async getSchedule(conversation: ConversationKey): Promise<Schedule | undefined> {
+    return this.schedules.get(key(conversation));
+  }
+
+  async listSchedules(): Promise<Schedule[]> {
+    return [...this.schedules.values()];
+  }
+
+  async claimDailyPost(conversation: ConversationKey, date: string): Promise<boolean> {
+    const k = `${key(conversation)}\u0000${date}`;
+    const claim = this.posts.get(k);
+    if (!claim) {
+      this.posts.set(k, { status: 'claimed', attempts: 1 });
+      return true;
+    }
+    if (claim.status === 'failed' && claim.attempts < MAX_POST_ATTEMPTS) {
+      claim.status = 'claimed';
+      claim.attempts++;
+      return true;
+    }
+    return false;
+  }
+
+  async finishDailyPost(
+    conversation: ConversationKey,
+    date: string,
+    outcome: PostOutcome,
+  ): Promise<void> {
+    const claim = this.posts.get(`${key(conversation)}\u0000${date}`);
+    if (claim) claim.status = outcome.ok ? 'sent' : 'failed';
+  }
+
+  async dailyPostStatus(
+    conversation: ConversationKey,
+    date: string,
+  ): Promise<{ status: 'claimed' | 'sent' | 'failed'; attempts: number } | undefined> {
+    const claim = this.posts.get(`${key(conversation)}\u0000${date}`);
+    return claim && { ...claim };
+  }
+
+  async savePendingPhoto(
+    conversation: ConversationKey,
+    userId: string,
+    photo: PendingPhoto,
+  ): Promise<void> {
+    this.photos.set(`${key(conversation)}\u0000${userId}`, structuredClone(photo));
+  }
+
+  async pendingPhoto(
+    conversation: ConversationKey,
+    userId: string,
+  ): Promise<PendingPhoto | undefined> {
+    const photo = this.photos.get(`${key(conversation)}\u0000${userId}`);
+    return photo && structuredClone(photo);
+  }
+
+  async deletePendingPhoto(conversation: ConversationKey, userId: string): Promise<void> {
+    this.photos.delete(`${key(conversation)}\u0000${userId}`);
+  }
+
+  async saveDailyPuzzle(puzzle: DailyPuzzle): Promise<void> {
+    if (this.dailies.has(puzzle.date)) return;
+    this.dailies.set(puzzle.date, {
+      ...puzzleToRow(puzzle),
+      date: puzzle.date,
+      number: puzzle.number,
+    });
+  }
+
+  async dailyPuzzle(date: string): Promise<DailyPuzzle | undefined> {
+    const row = this.dailies.get(date);
+    return row && rowToDaily(row);
+  }
+
+  async addPoolPuzzles(puzzles: readonly PlayPuzzle[]): Promise<void> {
+    for (const p of puzzles) this.pool.push(puzzleToRow(p));
+  }
+
+  async takePoolPuzzle(level: Level, variant: PlayVariant): Promise<PlayPuzzle | undefined> {
+    const i = this.pool.findIndex((row) => row.level === level && row.variant === variant);
+    if (i < 0) return undefined;
+    const [row] = this.pool.splice(i, 1);
+    return rowToPuzzle(row!);
+  }
+
+  async poolCounts(): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const row of this.pool) {
+      const k = poolKey(row.level, row.variant);
+      counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  async close(): Promise<void> {}
+}

@@ -1,0 +1,136 @@
+// Versioned schema migrations for the SQLite store. PRAGMA user_version holds how many have
+// run; each migration runs once, in its own transaction. Never edit a released migration:
+// append a new one.
+
+import type Database from 'better-sqlite3';
+
+export const MIGRATIONS: readonly string[] = [
+  // 1: games, current game per conversation, participants, move log, schedules, posts,
+  //    pending photo transcriptions, pre-generated dailies and the puzzle pool.
+  `
+  CREATE TABLE games (
+    id TEXT PRIMARY KEY,
+    platform TEXT NOT NULL,
+    conversation_id TEXT NOT NULL,
+    workspace TEXT NOT NULL,
+    daily_date TEXT,
+    status TEXT NOT NULL,
+    started_at INTEGER NOT NULL,
+    finished_at INTEGER,
+    version INTEGER NOT NULL,
+    doc TEXT NOT NULL
+  );
+  CREATE UNIQUE INDEX games_daily_per_conversation
+    ON games (platform, conversation_id, daily_date) WHERE daily_date IS NOT NULL;
+  CREATE INDEX games_by_workspace_date ON games (platform, workspace, daily_date);
+
+  CREATE TABLE conversations (
+    platform TEXT NOT NULL,
+    conversation_id TEXT NOT NULL,
+    current_game_id TEXT NOT NULL REFERENCES games (id),
+    PRIMARY KEY (platform, conversation_id)
+  );
+
+  CREATE TABLE participants (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    platform TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    moves INTEGER NOT NULL,
+    mistakes INTEGER NOT NULL,
+    hints INTEGER NOT NULL,
+    PRIMARY KEY (game_id, user_id)
+  );
+  CREATE INDEX participants_by_user ON participants (platform, user_id);
+
+  CREATE TABLE moves (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    version INTEGER NOT NULL,
+    user_id TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    cell INTEGER,
+    digit INTEGER,
+    at INTEGER NOT NULL,
+    PRIMARY KEY (game_id, version)
+  );
+
+  CREATE TABLE schedules (
+    platform TEXT NOT NULL,
+    conversation_id TEXT NOT NULL,
+    conversation TEXT NOT NULL,
+    minute_of_day INTEGER NOT NULL,
+    level TEXT,
+    start_date TEXT NOT NULL,
+    set_by TEXT NOT NULL,
+    PRIMARY KEY (platform, conversation_id)
+  );
+
+  CREATE TABLE daily_posts (
+    platform TEXT NOT NULL,
+    conversation_id TEXT NOT NULL,
+    date TEXT NOT NULL,
+    status TEXT NOT NULL,
+    attempts INTEGER NOT NULL,
+    claimed_at INTEGER NOT NULL,
+    message_id TEXT,
+    error TEXT,
+    PRIMARY KEY (platform, conversation_id, date)
+  );
+
+  CREATE TABLE pending_photos (
+    platform TEXT NOT NULL,
+    conversation_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    PRIMARY KEY (platform, conversation_id, user_id)
+  );
+
+  CREATE TABLE daily_puzzles (
+    date TEXT PRIMARY KEY,
+    number INTEGER NOT NULL,
+    level TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    geometry TEXT NOT NULL,
+    givens TEXT NOT NULL,
+    solution TEXT NOT NULL,
+    rating REAL
+  );
+
+  CREATE TABLE puzzle_pool (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    level TEXT NOT NULL,
+    variant TEXT NOT NULL,
+    geometry TEXT NOT NULL,
+    givens TEXT NOT NULL,
+    solution TEXT NOT NULL,
+    rating REAL
+  );
+  CREATE INDEX puzzle_pool_by_kind ON puzzle_pool (level, variant);
+  `,
+];
+
+/**
+ * Brings the database up to the latest schema; returns how many migrations ran. Safe to call
+ * from several processes at once: each migration checks the version inside its transaction.
+ */
+export function migrate(db: Database.Database): number {
+  let ran = 0;
+  for (let i = 0; i < MIGRATIONS.length; i++) {
+    const target = i + 1;
+    const apply = db.transaction(() => {
+      const current = db.pragma('user_version', { simple: true }) as number;
+      if (current >= target) return false;
+      db.exec(MIGRATIONS[i]!);
+      db.pragma(`user_version = ${target}`);
+      return true;
+    });
+    if (apply.immediate()) ran++;
+  }
+  const version = db.pragma('user_version', { simple: true }) as number;
+  if (version > MIGRATIONS.length) {
+    throw new Error(
+      `the database schema is version ${version}, newer than this code knows (${MIGRATIONS.length}); upgrade the bot`,
+    );
+  }
+  return ran;
+}

@@ -1,0 +1,160 @@
+// The Store port: everything the bot keeps across restarts. Every method is async and every
+// multi-row change is one method (one transaction), so a PostgreSQL implementation is another
+// implementation of this interface, not a rewrite. Games use optimistic versions: a commit from
+// a stale read is refused and the caller re-reads and retries.
+
+import type { Level } from '../engine/levels.ts';
+import type { Game } from '../game/game.ts';
+import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
+import type { PlayerGame } from '../game/stats.ts';
+
+/** One conversation on one platform. */
+export interface ConversationKey {
+  readonly platform: string;
+  readonly conversationId: string;
+}
+
+/** One attributed change to a game, kept in the move log. */
+export interface MoveRecord {
+  readonly userId: string;
+  readonly kind: string;
+  readonly cell?: number;
+  readonly digit?: number;
+  /** Epoch milliseconds. */
+  readonly at: number;
+}
+
+/** A game change: the new state, the version it was computed from, and who did what. */
+export interface GameCommit {
+  readonly game: Game;
+  readonly expectedVersion: number;
+  readonly move: MoveRecord;
+}
+
+/** What scope a leaderboard covers. */
+export type BoardScope =
+  | { readonly platform: string; readonly workspace: string }
+  | { readonly platform: string; readonly conversationId: string };
+
+/** One solved daily game in a leaderboard. */
+export interface DailyResult {
+  readonly gameId: string;
+  readonly conversationId: string;
+  readonly shared: boolean;
+  readonly elapsedMs: number;
+  readonly mistakes: number;
+  readonly hints: number;
+  /** Display names of everyone who acted on the game. */
+  readonly contributors: readonly string[];
+}
+
+/** A player seen in a scope. */
+export interface PlayerRef {
+  readonly userId: string;
+  readonly name: string;
+}
+
+/** A conversation's daily post subscription. */
+export interface Schedule {
+  /** The conversation as the poster needs it (platform, id, kind, workspace). */
+  readonly conversation: {
+    readonly platform: string;
+    readonly id: string;
+    readonly kind: 'channel' | 'direct';
+    readonly workspace: string;
+  };
+  /** Post time in the deployment's zone, minutes since midnight. */
+  readonly minuteOfDay: number;
+  /** A fresh puzzle of this level each day instead of the daily, when set. */
+  readonly level?: Level;
+  /** First date to post (a schedule made after today's time starts tomorrow). */
+  readonly startDate: string;
+  readonly setBy: string;
+}
+
+/** Outcome of sending a claimed daily post. */
+export type PostOutcome =
+  | { readonly ok: true; readonly messageId: string }
+  | { readonly ok: false; readonly error: string };
+
+/** A photo transcription waiting for the user's corrections. */
+export interface PendingPhoto {
+  readonly geometryId: string;
+  /** Digits as read (after corrections), one character per cell, `.` for empty. */
+  readonly grid: string;
+  /** Cells the reader was unsure of and the user has not fixed yet. */
+  readonly unsure: readonly number[];
+  readonly createdAt: number;
+}
+
+/** How many times a failed daily post is retried before the day is given up. */
+export const MAX_POST_ATTEMPTS = 3;
+
+export interface Store {
+  /** A game by id. */
+  getGame(id: string): Promise<Game | undefined>;
+  /** The conversation's current game. */
+  currentGame(conversation: ConversationKey): Promise<Game | undefined>;
+  /** The conversation's game of the daily of `date`, if one was started. */
+  dailyGame(conversation: ConversationKey, date: string): Promise<Game | undefined>;
+  /**
+   * Stores a new game (version 0) as the conversation's current game. A daily that the
+   * conversation already started is not duplicated: that game becomes current and is returned.
+   */
+  startGame(game: Game): Promise<Game>;
+  /** Makes an existing game of the conversation its current game. */
+  resumeGame(conversation: ConversationKey, gameId: string): Promise<void>;
+  /**
+   * Writes a game change in one transaction (state, move log, the mover's share) when the
+   * stored version still equals `expectedVersion`; resolves false (nothing written) otherwise.
+   */
+  commitMove(commit: GameCommit): Promise<boolean>;
+
+  /** Every game a player acted on, with their share. */
+  playerGames(platform: string, userId: string): Promise<PlayerGame[]>;
+  /** Solved dailies of `date` in a scope, fastest first. */
+  dailyResults(scope: BoardScope, date: string): Promise<DailyResult[]>;
+  /** Players who acted on a daily in the scope on or after `sinceDate`. */
+  dailyPlayers(scope: BoardScope, sinceDate: string): Promise<PlayerRef[]>;
+  /** Dates of the dailies each player solved (anywhere on the platform). */
+  solvedDailyDates(platform: string, userIds: readonly string[]): Promise<Map<string, string[]>>;
+
+  /** Creates or replaces the conversation's schedule. */
+  setSchedule(schedule: Schedule): Promise<void>;
+  /** Removes the conversation's schedule; false when there was none. */
+  removeSchedule(conversation: ConversationKey): Promise<boolean>;
+  getSchedule(conversation: ConversationKey): Promise<Schedule | undefined>;
+  listSchedules(): Promise<Schedule[]>;
+  /**
+   * Claims the daily post of (platform, conversation, date) before it is sent. True for exactly
+   * one caller across processes; a failed post may be claimed again up to MAX_POST_ATTEMPTS.
+   */
+  claimDailyPost(conversation: ConversationKey, date: string, now: number): Promise<boolean>;
+  /** Records how a claimed post went. */
+  finishDailyPost(conversation: ConversationKey, date: string, outcome: PostOutcome): Promise<void>;
+  /** Status of a day's post, for tests and diagnostics. */
+  dailyPostStatus(
+    conversation: ConversationKey,
+    date: string,
+  ): Promise<{ status: 'claimed' | 'sent' | 'failed'; attempts: number } | undefined>;
+
+  savePendingPhoto(
+    conversation: ConversationKey,
+    userId: string,
+    photo: PendingPhoto,
+  ): Promise<void>;
+  pendingPhoto(conversation: ConversationKey, userId: string): Promise<PendingPhoto | undefined>;
+  deletePendingPhoto(conversation: ConversationKey, userId: string): Promise<void>;
+
+  /** Stores a pre-generated daily (ignored when that date is already stored). */
+  saveDailyPuzzle(puzzle: DailyPuzzle): Promise<void>;
+  dailyPuzzle(date: string): Promise<DailyPuzzle | undefined>;
+  /** Adds pre-generated puzzles to the pool that `new` draws from. */
+  addPoolPuzzles(puzzles: readonly PlayPuzzle[]): Promise<void>;
+  /** Removes and returns one pooled puzzle of that level and variant, atomically. */
+  takePoolPuzzle(level: Level, variant: PlayVariant): Promise<PlayPuzzle | undefined>;
+  /** How many pooled puzzles each `level/variant` has. */
+  poolCounts(): Promise<Map<string, number>>;
+
+  close(): Promise<void>;
+}
