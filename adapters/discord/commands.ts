@@ -1,0 +1,163 @@
+// The slash commands the bot registers: /sudoku with one subcommand per game action, /hint and
+// /solve. Option types and limits live here so Discord's client enforces them before a command
+// reaches us; options.ts checks them again because a payload can still carry anything.
+
+import {
+  ApplicationIntegrationType,
+  InteractionContextType,
+  SlashCommandBuilder,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+  type SlashCommandStringOption,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
+import { LEVELS, PLAY_VARIANTS } from '../../src/bot/types.ts';
+
+/** Longest grid text /solve accepts: a 16x16 grid with separators fits. */
+export const MAX_GRID_CHARS = 600;
+/** Longest help topic. */
+export const MAX_TOPIC_CHARS = 40;
+/** Longest cell name a user can type (`r16 c16` with some slack). */
+export const MAX_CELL_CHARS = 12;
+/** Longest digit list for a note (`1 2 3 4 5 6 7 8 9`). */
+export const MAX_NOTE_CHARS = 40;
+/** Highest digit the place option offers (classic boards; the core checks the board's size). */
+export const MAX_DIGIT = 9;
+
+export const SUBCOMMANDS = [
+  'today',
+  'new',
+  'board',
+  'place',
+  'clear',
+  'note',
+  'undo',
+  'stats',
+  'leaderboard',
+  'schedule',
+  'unschedule',
+  'help',
+] as const;
+export type Subcommand = (typeof SUBCOMMANDS)[number];
+
+/** Option names that get cell autocomplete (the empty cells of the current board). */
+export const CELL_OPTION = 'cell';
+
+function cellOption(option: SlashCommandStringOption, required: boolean, what: string) {
+  return option
+    .setName(CELL_OPTION)
+    .setDescription(`${what}, e.g. r3c5 (row 3, column 5)`)
+    .setRequired(required)
+    .setMaxLength(MAX_CELL_CHARS)
+    .setAutocomplete(true);
+}
+
+function levelOption(option: SlashCommandStringOption, description: string) {
+  return option
+    .setName('level')
+    .setDescription(description)
+    .addChoices(LEVELS.map((level) => ({ name: level, value: level })));
+}
+
+const subcommands: Record<
+  Subcommand,
+  (sub: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder
+> = {
+  today: (s) => s.setDescription("Play today's daily puzzle in this conversation"),
+  new: (s) =>
+    s
+      .setDescription('Start a new puzzle in this conversation')
+      .addStringOption((o) => levelOption(o, 'How hard (default: medium)'))
+      .addStringOption((o) =>
+        o
+          .setName('variant')
+          .setDescription('Board kind (default: classic 9x9)')
+          .addChoices(PLAY_VARIANTS.map((variant) => ({ name: variant, value: variant }))),
+      ),
+  board: (s) => s.setDescription('Show the current board'),
+  place: (s) =>
+    s
+      .setDescription('Place a digit in a cell')
+      .addStringOption((o) => cellOption(o, true, 'The cell'))
+      .addIntegerOption((o) =>
+        o
+          .setName('digit')
+          .setDescription('The digit to place')
+          .setRequired(true)
+          .setMinValue(1)
+          .setMaxValue(MAX_DIGIT),
+      ),
+  clear: (s) =>
+    s
+      .setDescription('Remove your entry from a cell')
+      .addStringOption((o) => cellOption(o, true, 'The cell')),
+  note: (s) =>
+    s
+      .setDescription('Toggle pencil notes in a cell')
+      .addStringOption((o) => cellOption(o, true, 'The cell'))
+      .addStringOption((o) =>
+        o
+          .setName('digits')
+          .setDescription('Digits to toggle, e.g. 125 or "1 2 5"')
+          .setRequired(true)
+          .setMaxLength(MAX_NOTE_CHARS),
+      ),
+  undo: (s) => s.setDescription('Take back the last move'),
+  stats: (s) => s.setDescription('Your solves, streak and times'),
+  leaderboard: (s) => s.setDescription("This server's best players"),
+  schedule: (s) =>
+    s
+      .setDescription('Post the daily puzzle here every day (needs Manage Channels)')
+      .addStringOption((o) =>
+        o
+          .setName('time')
+          .setDescription("Time of day, 24-hour HH:MM in the bot's time zone, e.g. 08:00")
+          .setRequired(true)
+          .setMinLength(4)
+          .setMaxLength(5),
+      )
+      .addStringOption((o) => levelOption(o, 'Level of the posted puzzle (default: by weekday)')),
+  unschedule: (s) => s.setDescription('Stop the daily post here (needs Manage Channels)'),
+  help: (s) =>
+    s
+      .setDescription('How to play and what each command does')
+      .addStringOption((o) =>
+        o
+          .setName('topic')
+          .setDescription('A command or word to explain')
+          .setMaxLength(MAX_TOPIC_CHARS),
+      ),
+};
+
+function base(name: string, description: string): SlashCommandBuilder {
+  return new SlashCommandBuilder()
+    .setName(name)
+    .setDescription(description)
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM);
+}
+
+/** The JSON bodies of every command, as the registration endpoint takes them. */
+export function commandDefinitions(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  const sudoku = base('sudoku', 'Play Sudoku together: daily puzzles, moves, stats');
+  for (const name of SUBCOMMANDS) sudoku.addSubcommand((s) => subcommands[name](s.setName(name)));
+
+  const hint = base('hint', 'Get a hint for the current board').addStringOption((o) =>
+    cellOption(o, false, 'Explain this cell instead of the next step'),
+  );
+
+  const solve = base('solve', 'Solve a grid you type or photograph')
+    .addStringOption((o) =>
+      o
+        .setName('grid')
+        .setDescription('81 digits, row by row, with 0 or . for empty cells')
+        .setMaxLength(MAX_GRID_CHARS),
+    )
+    .addAttachmentOption((o) =>
+      o.setName('image').setDescription('A photo or screenshot of a printed grid'),
+    )
+    .addBooleanOption((o) =>
+      o.setName('share').setDescription('Show the answer to everyone here (default: only you)'),
+    );
+
+  return [sudoku.toJSON(), hint.toJSON(), solve.toJSON()];
+}

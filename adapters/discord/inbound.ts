@@ -1,0 +1,112 @@
+// Who asked, where, and with which file: the Conversation, User and Attachment of the core,
+// read from an interaction.
+
+import {
+  ApplicationCommandOptionType,
+  PermissionFlagsBits,
+  type Attachment as DiscordAttachment,
+  type BaseInteraction,
+  type CommandInteractionOption,
+} from 'discord.js';
+import type { Attachment, Conversation, User } from '../../src/bot/types.ts';
+import type { CommandInput, OptionValue } from './options.ts';
+
+/** Largest file /solve downloads (Discord's default upload limit). */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+/** How long a download from the CDN may take. */
+export const DOWNLOAD_TIMEOUT_MS = 15_000;
+/** Workspace of direct-message conversations (they belong to no server). */
+export const DIRECT_WORKSPACE = 'direct';
+
+/** The conversation an interaction happened in: a server channel (shared game) or a DM. */
+export function conversationOf(interaction: BaseInteraction): Conversation {
+  const guildId = interaction.guildId;
+  return {
+    platform: 'discord',
+    id: interaction.channelId ?? `dm:${interaction.user.id}`,
+    kind: guildId ? 'channel' : 'direct',
+    workspace: guildId ?? DIRECT_WORKSPACE,
+  };
+}
+
+function displayName(interaction: BaseInteraction): string {
+  const member = interaction.member;
+  if (member && 'displayName' in member) return member.displayName;
+  if (member?.nick) return member.nick;
+  return interaction.user.globalName ?? interaction.user.username;
+}
+
+/**
+ * The user who acted. In a server, managing means the Manage Channels permission (which
+ * Administrator implies); in a DM the only member manages it.
+ */
+export function userOf(interaction: BaseInteraction): User {
+  const canManage = interaction.guildId
+    ? (interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false)
+    : true;
+  return { id: interaction.user.id, name: displayName(interaction), canManage };
+}
+
+/** Downloads a file, refusing anything larger than `maxBytes` before and while reading it. */
+export async function download(url: string, maxBytes = MAX_ATTACHMENT_BYTES): Promise<Buffer> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(DOWNLOAD_TIMEOUT_MS) });
+  if (!response.ok || !response.body) {
+    throw new Error(`the attachment could not be downloaded (HTTP ${response.status})`);
+  }
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > maxBytes) {
+    await response.body.cancel();
+    throw new Error(`the attachment is ${declared} bytes; at most ${maxBytes} are read`);
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new Error(`the attachment is over ${maxBytes} bytes`);
+    }
+    chunks.push(Buffer.from(value));
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The core's lazy attachment for a Discord attachment (nothing is downloaded until asked). */
+export function attachmentOf(file: DiscordAttachment): Attachment {
+  return {
+    name: file.name,
+    ...(file.contentType && { contentType: file.contentType }),
+    size: file.size,
+    fetch: () => download(file.url),
+  };
+}
+
+/** Flattens a chat-input interaction's option tree into a CommandInput. */
+export function commandInputOf(
+  name: string,
+  options: readonly CommandInteractionOption[],
+): CommandInput {
+  let subcommand: string | undefined;
+  const values = new Map<string, OptionValue>();
+  let attachment: Attachment | undefined;
+  const visit = (list: readonly CommandInteractionOption[]) => {
+    for (const option of list) {
+      if (
+        option.type === ApplicationCommandOptionType.Subcommand ||
+        option.type === ApplicationCommandOptionType.SubcommandGroup
+      ) {
+        subcommand ??= option.name;
+        visit(option.options ?? []);
+      } else if (option.attachment) {
+        attachment = attachmentOf(option.attachment);
+      } else if (option.value !== undefined) {
+        values.set(option.name, option.value);
+      }
+    }
+  };
+  visit(options);
+  return { name, values, ...(subcommand && { subcommand }), ...(attachment && { attachment }) };
+}

@@ -1,0 +1,164 @@
+// The Discord adapter: a discord.js client whose interactions go to the bot core, and a Poster
+// for the scheduler's daily posts. main.ts calls startDiscord when DISCORD_TOKEN is set; tests
+// call createDiscordAdapter, which builds the same client without connecting to the gateway.
+
+import {
+  Client,
+  Events,
+  GatewayIntentBits,
+  RESTEvents,
+  type ButtonInteraction,
+  type ClientOptions,
+} from 'discord.js';
+import type { Logger, Poster } from '../../src/bot/ports.ts';
+import type { BotCore } from '../../src/bot/types.ts';
+import { Confirmations } from './confirmations.ts';
+import { createInteractionHandler, type ParseCommand } from './interactions.ts';
+import { errorFields } from './log-fields.ts';
+import { NO_MENTIONS } from './messages.ts';
+import { createPoster } from './poster.ts';
+import { registerCommands } from './register.ts';
+import { DEFAULT_DEFER_AFTER_MS, type FirstResponse } from './respond.ts';
+
+export { commandDefinitions } from './commands.ts';
+export { registerCommands } from './register.ts';
+export type { ParseCommand } from './interactions.ts';
+export type { FirstResponse } from './respond.ts';
+
+/** How long close() waits for interactions in flight. */
+export const SHUTDOWN_GRACE_MS = 5000;
+
+export interface DiscordOptions {
+  readonly core: BotCore;
+  /** The core's text grammar (src/bot/grammar.ts), to decode the commands buttons carry. */
+  readonly parseCommand: ParseCommand;
+  readonly token: string;
+  readonly applicationId: string;
+  /** A development server: startDiscord registers the commands there on start. */
+  readonly guildId?: string;
+  readonly logger: Logger;
+  /** Extra discord.js options, e.g. `{ rest: { api: 'http://127.0.0.1:PORT/api' } }` in tests. */
+  readonly clientOptions?: Partial<ClientOptions>;
+  /** Budget before a fast-path command is deferred (default 150 ms). */
+  readonly deferAfterMs?: number;
+  /** Called with each time-to-first-response measurement (also logged). */
+  readonly onFirstResponse?: (sample: FirstResponse) => void;
+}
+
+export interface DiscordAdapter {
+  readonly client: Client;
+  /** Posts scheduled dailies into Discord channels. */
+  readonly poster: Poster;
+  /** Resolves when every interaction received so far has been answered (or has failed). */
+  idle(): Promise<void>;
+  /** Lets interactions in flight finish (a few seconds at most), then disconnects. */
+  close(): Promise<void>;
+}
+
+function logClientEvents(client: Client, logger: Logger): void {
+  client.on(Events.ClientReady, (ready) =>
+    logger.info('discord ready', { user: ready.user.tag, guilds: ready.guilds.cache.size }),
+  );
+  client.on(Events.Error, (error) => logger.error('discord client error', errorFields(error)));
+  client.on(Events.Warn, (message) => logger.warn('discord warning', { message }));
+  client.on(Events.ShardDisconnect, (event, shardId) =>
+    logger.warn('discord gateway disconnected', { shardId, code: event.code }),
+  );
+  client.on(Events.ShardReconnecting, (shardId) =>
+    logger.info('discord gateway reconnecting', { shardId }),
+  );
+  client.on(Events.ShardResume, (shardId, replayed) =>
+    logger.info('discord gateway resumed', { shardId, replayed }),
+  );
+  client.on(Events.ShardError, (error, shardId) =>
+    logger.error('discord gateway error', { ...errorFields(error), shardId }),
+  );
+  client.on(Events.Invalidated, () => logger.error('discord session invalidated'));
+  client.rest.on(RESTEvents.RateLimited, (info) =>
+    logger.warn('discord rate limited', {
+      route: info.route,
+      method: info.method,
+      global: info.global,
+      limit: info.limit,
+      retryAfterMs: info.retryAfter,
+    }),
+  );
+}
+
+/** Builds the client and wires interactions to the core, without connecting to the gateway. */
+export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
+  const client = new Client({
+    // Interactions arrive without privileged intents; Guilds keeps channels cached for posts.
+    intents: [GatewayIntentBits.Guilds],
+    allowedMentions: NO_MENTIONS,
+    ...options.clientOptions,
+  });
+  // REST calls that need the bot token (channel.send, channel fetch) work before login too.
+  client.rest.setToken(options.token);
+  const confirmations = new Confirmations<ButtonInteraction>();
+  const handle = createInteractionHandler({
+    core: options.core,
+    parseCommand: options.parseCommand,
+    logger: options.logger,
+    deferAfterMs: options.deferAfterMs ?? DEFAULT_DEFER_AFTER_MS,
+    confirmations,
+    ...(options.onFirstResponse && { onFirstResponse: options.onFirstResponse }),
+  });
+  const inFlight = new Set<Promise<void>>();
+  client.on(Events.InteractionCreate, (interaction) => {
+    // handle() logs its own failures; this catch only guards against a bug in that logging.
+    const done = handle(interaction)
+      .catch((error: unknown) =>
+        options.logger.error('discord interaction handler crashed', errorFields(error)),
+      )
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  });
+  logClientEvents(client, options.logger);
+  const idle = async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
+  return {
+    client,
+    poster: createPoster(client, (command, question) =>
+      confirmations.rememberQuestion(command, question),
+    ),
+    idle,
+    close: async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+      });
+      await Promise.race([idle(), grace]);
+      clearTimeout(timer);
+      await client.destroy();
+    },
+  };
+}
+
+/**
+ * Starts the Discord adapter: registers the commands in the development server when a guild id
+ * is given, then logs in to the gateway.
+ */
+export async function startDiscord(options: DiscordOptions): Promise<DiscordAdapter> {
+  const adapter = createDiscordAdapter(options);
+  if (options.guildId) {
+    try {
+      const result = await registerCommands({
+        token: options.token,
+        applicationId: options.applicationId,
+        guildId: options.guildId,
+        ...(options.clientOptions?.rest && { rest: options.clientOptions.rest }),
+      });
+      options.logger.info('discord commands registered', {
+        guildId: options.guildId,
+        names: result.names,
+      });
+    } catch (error) {
+      // A failed registration leaves the old commands in place; the bot still runs.
+      options.logger.warn('discord command registration failed', errorFields(error));
+    }
+  }
+  await adapter.client.login(options.token);
+  return adapter;
+}

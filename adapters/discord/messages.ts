@@ -1,0 +1,163 @@
+// Reply -> Discord message: markdown, the board PNG as an attachment whose description is the
+// alt text, buttons in action rows, and the ephemeral flag for replies meant only for the asker.
+
+import {
+  ButtonStyle,
+  ComponentType,
+  MessageFlags,
+  type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
+  type InteractionEditReplyOptions,
+  type InteractionReplyOptions,
+  type InteractionUpdateOptions,
+  type MessageCreateOptions,
+} from 'discord.js';
+import type { Action, Reply } from '../../src/bot/types.ts';
+import { makeButtonId } from './custom-id.ts';
+
+/** Discord's limit on message content. */
+export const MAX_CONTENT_LENGTH = 2000;
+/** Discord's limit on an attachment description (the alt text). */
+export const MAX_ALT_TEXT_LENGTH = 1024;
+/** Discord's limit on a button label. */
+export const MAX_LABEL_LENGTH = 80;
+const BUTTONS_PER_ROW = 5;
+const MAX_ROWS = 5;
+
+/** Mentions in bot text never ping anyone (user names and grids pass through replies). */
+export const NO_MENTIONS = { parse: [] as never[] };
+
+export interface DiscordFile {
+  readonly attachment: Buffer;
+  readonly name: string;
+  readonly description: string;
+}
+
+/** A reply translated for Discord, before it is sent one way or another. */
+export interface DiscordMessage {
+  readonly content: string;
+  readonly files: readonly DiscordFile[];
+  readonly components: readonly APIActionRowComponent<APIButtonComponentWithCustomId>[];
+  readonly ephemeral: boolean;
+}
+
+/** Called for each button that asks a question before it runs. */
+export type QuestionSink = (command: string, question: string) => void;
+
+function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** The core's light markdown (`*bold*`) in Discord's dialect (`**bold**`); code left alone. */
+export function toDiscordMarkdown(text: string): string {
+  return text
+    .split(/(```[\s\S]*?```|`[^`\n]*`)/)
+    .map((part, i) =>
+      i % 2 === 1 ? part : part.replace(/(^|[^*\w])\*(?=\S)([^*\n]*?\S)\*(?![*\w])/g, '$1**$2**'),
+    )
+    .join('');
+}
+
+function safeFilename(name: string): string {
+  const cleaned = name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-64);
+  return /\.png$/i.test(cleaned) ? cleaned : `${cleaned || 'board'}.png`;
+}
+
+const STYLES = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  danger: ButtonStyle.Danger,
+} as const;
+
+/** Buttons for a reply's actions, five to a row; actions whose id would not fit are left out. */
+export function buttonRows(
+  actions: readonly Action[],
+  onQuestion?: QuestionSink,
+): APIActionRowComponent<APIButtonComponentWithCustomId>[] {
+  const seen = new Set<string>();
+  const buttons: APIButtonComponentWithCustomId[] = [];
+  for (const action of actions) {
+    const customId = makeButtonId({
+      kind: action.confirm ? 'ask' : 'run',
+      command: action.command,
+    });
+    if (!customId || seen.has(customId) || buttons.length >= BUTTONS_PER_ROW * MAX_ROWS) continue;
+    seen.add(customId);
+    if (action.confirm) onQuestion?.(action.command, action.confirm);
+    buttons.push({
+      type: ComponentType.Button,
+      custom_id: customId,
+      label: truncate(action.label, MAX_LABEL_LENGTH),
+      style: STYLES[action.style ?? 'secondary'],
+    });
+  }
+  const rows: APIActionRowComponent<APIButtonComponentWithCustomId>[] = [];
+  for (let i = 0; i < buttons.length; i += BUTTONS_PER_ROW) {
+    rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + BUTTONS_PER_ROW) });
+  }
+  return rows;
+}
+
+/**
+ * Translates a reply. In a direct conversation nothing is ephemeral: the conversation is
+ * already private, and ephemeral messages vanish from the history.
+ */
+export function toDiscordMessage(
+  reply: Reply,
+  options: { direct: boolean; onQuestion?: QuestionSink },
+): DiscordMessage {
+  const content = truncate(toDiscordMarkdown(reply.text), MAX_CONTENT_LENGTH);
+  const files = reply.image
+    ? [
+        {
+          attachment: reply.image.png,
+          name: safeFilename(reply.image.filename),
+          description: truncate(reply.image.alt, MAX_ALT_TEXT_LENGTH),
+        },
+      ]
+    : [];
+  return {
+    content,
+    files,
+    components: buttonRows(reply.actions ?? [], options.onQuestion),
+    ephemeral: reply.visibility === 'asker' && !options.direct,
+  };
+}
+
+function mutable(message: DiscordMessage) {
+  return {
+    content: message.content,
+    files: message.files.map((f) => ({ ...f })),
+    components: message.components.map((row) => ({ ...row, components: [...row.components] })),
+    allowedMentions: NO_MENTIONS,
+  };
+}
+
+/** Options for a first reply or a follow-up. */
+export function asReply(message: DiscordMessage): InteractionReplyOptions {
+  return {
+    ...mutable(message),
+    ...(message.ephemeral && { flags: MessageFlags.Ephemeral as const }),
+  };
+}
+
+/** Options that replace a message's content, image and buttons (edits keep no old file). */
+export function asEdit(
+  message: DiscordMessage,
+): InteractionEditReplyOptions & InteractionUpdateOptions {
+  return { ...mutable(message), attachments: [] };
+}
+
+/** Options for a plain channel message (scheduled posts). */
+export function asChannelMessage(message: DiscordMessage): MessageCreateOptions {
+  return mutable(message);
+}
+
+/** A short text-only message (errors, confirmations). */
+export function textMessage(
+  content: string,
+  ephemeral: boolean,
+  components: DiscordMessage['components'] = [],
+): DiscordMessage {
+  return { content: truncate(content, MAX_CONTENT_LENGTH), files: [], components, ephemeral };
+}

@@ -1,0 +1,256 @@
+// Slash command options -> the core's Command. Discord's client enforces option types and limits,
+// but a payload can still carry anything (an old client, a hand-made request), so every value is
+// checked again here and a bad one becomes a coded error with a message that says what to fix.
+
+import { parseCellName } from '../../src/engine/cell.ts';
+import { isLevel } from '../../src/engine/levels.ts';
+import { err, ok, type Result } from '../../src/engine/result.ts';
+import {
+  PLAY_VARIANTS,
+  type Attachment,
+  type CellRef,
+  type Command,
+  type PlayVariant,
+} from '../../src/bot/types.ts';
+import {
+  MAX_CELL_CHARS,
+  MAX_DIGIT,
+  MAX_GRID_CHARS,
+  MAX_NOTE_CHARS,
+  MAX_TOPIC_CHARS,
+  SUBCOMMANDS,
+  type Subcommand,
+} from './commands.ts';
+
+/** Widest board any variant plays on; the core checks a cell against the game's real size. */
+const MAX_BOARD_SIZE = 16;
+
+export type OptionValue = string | number | boolean;
+
+/** A slash command as Discord delivered it, flattened: names and leaf option values. */
+export interface CommandInput {
+  readonly name: string;
+  readonly subcommand?: string;
+  readonly values: ReadonlyMap<string, OptionValue>;
+  /** The resolved file of an attachment option, if one was given. */
+  readonly attachment?: Attachment;
+}
+
+export const OPTION_ERROR_CODES = [
+  'unknown-command',
+  'bad-option',
+  'bad-cell',
+  'bad-digit',
+  'bad-digits',
+  'bad-level',
+  'bad-variant',
+  'bad-time',
+  'bad-grid',
+  'nothing-to-solve',
+  'grid-and-image',
+] as const;
+export type OptionErrorCode = (typeof OPTION_ERROR_CODES)[number];
+
+export interface OptionError {
+  readonly code: OptionErrorCode;
+  readonly message: string;
+}
+
+export interface MappedCommand {
+  readonly command: Command;
+  readonly attachments?: readonly Attachment[];
+}
+
+function fail(code: OptionErrorCode, message: string): Result<never, OptionError> {
+  return err({ code, message });
+}
+
+/** A user's value quoted safely inside a reply: short, no backticks or line breaks. */
+function quote(value: OptionValue): string {
+  const text = String(value).replace(/[`\r\n]/g, ' ');
+  return `\`${text.length > 20 ? `${text.slice(0, 20)}…` : text}\``;
+}
+
+/** `r3c5` (also `R3C5`, `r3 c5`) -> { row: 3, col: 5 }. */
+export function parseCellOption(value: OptionValue | undefined): Result<CellRef, OptionError> {
+  const text = typeof value === 'string' ? value : '';
+  const index = text.length <= MAX_CELL_CHARS ? parseCellName(text, MAX_BOARD_SIZE) : undefined;
+  if (index === undefined) {
+    return fail(
+      'bad-cell',
+      `${quote(value ?? '')} is not a cell. Name a cell like r3c5 (row 3, column 5, counting from 1); the cell list offers the empty ones.`,
+    );
+  }
+  return ok({ row: Math.floor(index / MAX_BOARD_SIZE) + 1, col: (index % MAX_BOARD_SIZE) + 1 });
+}
+
+/** `125`, `1 2 5` or `1,2,5` -> [1, 2, 5] (sorted, each once). */
+export function parseNoteDigits(value: OptionValue | undefined): Result<number[], OptionError> {
+  const text = typeof value === 'string' ? value : '';
+  const compact = text.replace(/[\s,]+/g, '');
+  if (text.length > MAX_NOTE_CHARS || !/^[1-9]+$/.test(compact)) {
+    return fail(
+      'bad-digits',
+      `${quote(value ?? '')} is not a list of digits. Give the notes as digits 1-9, e.g. 125 or 1 2 5.`,
+    );
+  }
+  return ok([...new Set([...compact].map(Number))].sort((a, b) => a - b));
+}
+
+function parseDigit(value: OptionValue | undefined): Result<number, OptionError> {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_DIGIT) {
+    return fail(
+      'bad-digit',
+      `${quote(value ?? '')} is not a digit. Pick a digit from 1 to ${MAX_DIGIT}.`,
+    );
+  }
+  return ok(value);
+}
+
+/** `8:05` or `08:05` -> `08:05` (24-hour). */
+export function parseTimeOption(value: OptionValue | undefined): Result<string, OptionError> {
+  const m = typeof value === 'string' ? /^\s*([01]?\d|2[0-3]):([0-5]\d)\s*$/.exec(value) : null;
+  if (!m) {
+    return fail(
+      'bad-time',
+      `${quote(value ?? '')} is not a time. Give it as 24-hour HH:MM, e.g. 08:00 or 19:30.`,
+    );
+  }
+  return ok(`${m[1]!.padStart(2, '0')}:${m[2]}`);
+}
+
+function optionalLevel(value: OptionValue | undefined) {
+  if (value === undefined) return ok(undefined);
+  if (typeof value === 'string' && isLevel(value)) return ok(value);
+  return fail('bad-level', `${quote(value)} is not a level. Pick one from the list.`);
+}
+
+function optionalVariant(
+  value: OptionValue | undefined,
+): Result<PlayVariant | undefined, OptionError> {
+  if (value === undefined) return ok(undefined);
+  const found = PLAY_VARIANTS.find((v) => v === value);
+  if (found) return ok(found);
+  return fail('bad-variant', `${quote(value)} is not a board kind. Pick one from the list.`);
+}
+
+function optionalText(
+  value: OptionValue | undefined,
+  max: number,
+): Result<string | undefined, OptionError> {
+  if (value === undefined) return ok(undefined);
+  if (typeof value !== 'string' || value.length > max) {
+    return fail('bad-option', `That text is too long: at most ${max} characters.`);
+  }
+  const trimmed = value.trim();
+  return ok(trimmed === '' ? undefined : trimmed);
+}
+
+function isSubcommand(name: string | undefined): name is Subcommand {
+  return (SUBCOMMANDS as readonly (string | undefined)[]).includes(name);
+}
+
+function withCell(
+  value: OptionValue | undefined,
+  make: (cell: CellRef) => Result<Command, OptionError>,
+): Result<MappedCommand, OptionError> {
+  const cell = parseCellOption(value);
+  if (!cell.ok) return cell;
+  const command = make(cell.value);
+  return command.ok ? ok({ command: command.value }) : command;
+}
+
+function just(command: Command): Result<MappedCommand, OptionError> {
+  return ok({ command });
+}
+
+function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
+  const v = (name: string) => input.values.get(name);
+  const sub = input.subcommand;
+  if (!isSubcommand(sub))
+    return fail('unknown-command', 'I do not know that command. Try /sudoku help.');
+  switch (sub) {
+    case 'today':
+    case 'board':
+    case 'undo':
+    case 'stats':
+    case 'leaderboard':
+    case 'unschedule':
+      return just({ kind: sub });
+    case 'new': {
+      const level = optionalLevel(v('level'));
+      if (!level.ok) return level;
+      const variant = optionalVariant(v('variant'));
+      if (!variant.ok) return variant;
+      return just({
+        kind: 'new',
+        ...(level.value && { level: level.value }),
+        ...(variant.value && { variant: variant.value }),
+      });
+    }
+    case 'place':
+      return withCell(v('cell'), (cell) => {
+        const digit = parseDigit(v('digit'));
+        return digit.ok ? ok({ kind: 'place', cell, digit: digit.value }) : digit;
+      });
+    case 'clear':
+      return withCell(v('cell'), (cell) => ok({ kind: 'clear', cell }));
+    case 'note':
+      return withCell(v('cell'), (cell) => {
+        const digits = parseNoteDigits(v('digits'));
+        return digits.ok ? ok({ kind: 'note', cell, digits: digits.value }) : digits;
+      });
+    case 'schedule': {
+      const time = parseTimeOption(v('time'));
+      if (!time.ok) return time;
+      const level = optionalLevel(v('level'));
+      if (!level.ok) return level;
+      return just({
+        kind: 'schedule',
+        time: time.value,
+        ...(level.value && { level: level.value }),
+      });
+    }
+    case 'help': {
+      const topic = optionalText(v('topic'), MAX_TOPIC_CHARS);
+      if (!topic.ok) return topic;
+      return just({ kind: 'help', ...(topic.value && { topic: topic.value }) });
+    }
+  }
+}
+
+function mapSolve(input: CommandInput): Result<MappedCommand, OptionError> {
+  const grid = optionalText(input.values.get('grid'), MAX_GRID_CHARS);
+  if (!grid.ok)
+    return fail('bad-grid', `That grid is too long: at most ${MAX_GRID_CHARS} characters.`);
+  const shareValue = input.values.get('share');
+  const share = shareValue === true;
+  if (grid.value !== undefined && input.attachment) {
+    return fail('grid-and-image', 'Give /solve either a grid or an image, not both.');
+  }
+  if (input.attachment) {
+    return ok({ command: { kind: 'solvePhoto', share }, attachments: [input.attachment] });
+  }
+  if (grid.value !== undefined) return just({ kind: 'solveGrid', text: grid.value, share });
+  return fail(
+    'nothing-to-solve',
+    'Give /solve a grid (81 digits row by row, 0 or . for empty cells) or attach a photo of one.',
+  );
+}
+
+/** Maps a slash command to the core's Command, or says which option is wrong and how to fix it. */
+export function mapCommand(input: CommandInput): Result<MappedCommand, OptionError> {
+  switch (input.name) {
+    case 'sudoku':
+      return mapSudoku(input);
+    case 'hint': {
+      const value = input.values.get('cell');
+      if (value === undefined) return just({ kind: 'hint' });
+      return withCell(value, (cell) => ok({ kind: 'hint', cell }));
+    }
+    case 'solve':
+      return mapSolve(input);
+    default:
+      return fail('unknown-command', 'I do not know that command. Try /sudoku help.');
+  }
+}

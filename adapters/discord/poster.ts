@@ -1,0 +1,38 @@
+// The scheduler's Poster for Discord: posts the daily board into a subscribed channel with
+// channel.send and returns the message id, which the core stores so later replies can point at it.
+
+import type { Client } from 'discord.js';
+import type { Poster } from '../../src/bot/ports.ts';
+import type { Conversation, Reply } from '../../src/bot/types.ts';
+import { asChannelMessage, toDiscordMessage, type QuestionSink } from './messages.ts';
+
+/** A Poster that sends through `client`; `onQuestion` remembers the questions of confirm buttons. */
+export function createPoster(client: Client, onQuestion?: QuestionSink): Poster {
+  return {
+    platform: 'discord',
+    async post(conversation: Conversation, replies: readonly Reply[]) {
+      if (conversation.platform !== 'discord') {
+        throw new Error(`the Discord poster got a ${conversation.platform} conversation`);
+      }
+      // The guild may not be cached yet right after a (re)connect; the channel alone suffices.
+      const channel =
+        client.channels.cache.get(conversation.id) ??
+        (await client.channels.fetch(conversation.id, { allowUnknownGuild: true }));
+      if (!channel?.isSendable()) {
+        throw new Error(`channel ${conversation.id} is not a text channel the bot can post in`);
+      }
+      let messageId: string | undefined;
+      for (const reply of replies) {
+        // A post has no asker: every reply goes to the channel as it is.
+        const message = toDiscordMessage(reply, {
+          direct: true,
+          ...(onQuestion && { onQuestion }),
+        });
+        const sent = await channel.send(asChannelMessage(message));
+        messageId ??= sent.id;
+      }
+      if (messageId === undefined) throw new Error('the scheduler asked to post no replies');
+      return { messageId };
+    },
+  };
+}

@@ -1,0 +1,271 @@
+// Every slash command end to end through the real discord.js client: injected gateway payload ->
+// adapter -> (fake) core -> HTTP callbacks on the fake Discord API, PNG uploads included.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Command } from '../../src/bot/types.ts';
+import type { RecordedRequest } from './fake-discord.ts';
+import { callbackOf, customIds, startHarness, type Harness } from './harness.ts';
+import {
+  bool,
+  CHANNEL_ID,
+  DM_CHANNEL_ID,
+  GUILD_ID,
+  int,
+  MANAGER_PERMISSIONS,
+  slash,
+  solveWithImage,
+  str,
+  sub,
+  type RawOption,
+} from './payloads.ts';
+
+const CALLBACK = { reply: 4, defer: 5 } as const;
+const EPHEMERAL = 64;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const BOARD_BUTTONS = [
+  'sudoku:run:hint',
+  'sudoku:run:undo',
+  'sudoku:run:notes auto',
+  'sudoku:ask:reveal confirmed',
+];
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** The request that carries the visible answer: the callback, or the edit after a defer. */
+function answerOf(requests: readonly RecordedRequest[]): RecordedRequest {
+  const callback = callbackOf(requests);
+  if (callback.json.type !== CALLBACK.defer) return callback;
+  const edit = requests.find((r) => r.method === 'PATCH' && r.path.endsWith('/messages/@original'));
+  if (!edit) throw new Error('deferred without an edit');
+  return edit;
+}
+
+function bodyOf(request: RecordedRequest) {
+  return request.path.endsWith('/callback') ? request.json.data : request.json;
+}
+
+function expectBoardImage(request: RecordedRequest) {
+  expect(request.multipart).toBe(true);
+  expect(request.files).toHaveLength(1);
+  const [file] = request.files;
+  expect(file!.filename).toBe('board.png');
+  expect(file!.data.subarray(0, 8)).toEqual(PNG_MAGIC);
+  const body = bodyOf(request);
+  expect(body.attachments).toEqual([
+    expect.objectContaining({
+      id: '0',
+      description: expect.stringMatching(/^Sudoku board, 9 by 9/),
+    }),
+  ]);
+  expect(customIds(body)).toEqual(BOARD_BUTTONS);
+}
+
+interface Case {
+  readonly options: RawOption[];
+  readonly command: Command;
+  readonly deferred: boolean;
+  readonly board: boolean;
+  readonly content: RegExp;
+  readonly permissions?: string;
+}
+
+const cell = { row: 3, col: 5 };
+const cases: Record<string, Case> = {
+  today: {
+    options: sub('today'),
+    command: { kind: 'today' },
+    deferred: true,
+    board: true,
+    content: /^\*\*Daily #12\*\* · medium/,
+  },
+  new: {
+    options: sub('new', str('level', 'hard'), str('variant', 'x')),
+    command: { kind: 'new', level: 'hard', variant: 'x' },
+    deferred: true,
+    board: true,
+    content: /^\*\*New puzzle\*\* · hard · x$/,
+  },
+  board: {
+    options: sub('board'),
+    command: { kind: 'board' },
+    deferred: false,
+    board: true,
+    content: /46 cells to go/,
+  },
+  place: {
+    options: sub('place', str('cell', 'r3c5'), int('digit', 7)),
+    command: { kind: 'place', cell, digit: 7 },
+    deferred: false,
+    board: true,
+    content: /^Ada placed 7 in r3c5\.$/,
+  },
+  clear: {
+    options: sub('clear', str('cell', 'R3C5')),
+    command: { kind: 'clear', cell },
+    deferred: false,
+    board: true,
+    content: /cleared r3c5/,
+  },
+  note: {
+    options: sub('note', str('cell', 'r3 c5'), str('digits', '9 1,5')),
+    command: { kind: 'note', cell, digits: [1, 5, 9] },
+    deferred: false,
+    board: true,
+    content: /Notes 159 in r3c5/,
+  },
+  undo: {
+    options: sub('undo'),
+    command: { kind: 'undo' },
+    deferred: false,
+    board: true,
+    content: /took back/,
+  },
+  stats: {
+    options: sub('stats'),
+    command: { kind: 'stats' },
+    deferred: false,
+    board: false,
+    content: /^\*\*Ada\*\*: 3 solved/,
+  },
+  leaderboard: {
+    options: sub('leaderboard'),
+    command: { kind: 'leaderboard' },
+    deferred: false,
+    board: false,
+    content: /1\. Ada 12\n2\. Grace 9/,
+  },
+  schedule: {
+    options: sub('schedule', str('time', '8:05'), str('level', 'easy')),
+    command: { kind: 'schedule', time: '08:05', level: 'easy' },
+    deferred: false,
+    board: false,
+    content: /Daily post at 08:05/,
+    permissions: MANAGER_PERMISSIONS,
+  },
+  unschedule: {
+    options: sub('unschedule'),
+    command: { kind: 'unschedule' },
+    deferred: false,
+    board: false,
+    content: /No more daily posts/,
+    permissions: MANAGER_PERMISSIONS,
+  },
+  help: {
+    options: sub('help', str('topic', 'notes')),
+    command: { kind: 'help', topic: 'notes' },
+    deferred: false,
+    board: false,
+    content: /Help on notes/,
+  },
+};
+
+describe('/sudoku subcommands end to end', () => {
+  it.each(Object.entries(cases))('/sudoku %s', async (_name, c) => {
+    const payload = slash('sudoku', c.options, c.permissions ? { permissions: c.permissions } : {});
+    const requests = await h.run(payload);
+
+    expect(h.core.last.command).toEqual(c.command);
+    expect(h.core.last.conversation).toEqual({
+      platform: 'discord',
+      id: CHANNEL_ID,
+      kind: 'channel',
+      workspace: GUILD_ID,
+    });
+    expect(h.core.last.user).toEqual({
+      id: '1140000000000000001',
+      name: 'Ada',
+      canManage: c.permissions === MANAGER_PERMISSIONS,
+    });
+
+    const callback = callbackOf(requests);
+    expect(callback.json.type).toBe(c.deferred ? CALLBACK.defer : CALLBACK.reply);
+    expect(callback.headers['authorization']).toBeUndefined();
+    const answer = answerOf(requests);
+    expect(bodyOf(answer).content).toMatch(c.content);
+    expect(bodyOf(answer).allowed_mentions).toEqual({ parse: [] });
+    if (c.board) expectBoardImage(answer);
+    else expect(answer.files).toEqual([]);
+    const ephemeral = (bodyOf(callback)?.flags ?? 0) & EPHEMERAL;
+    expect(ephemeral).toBe(c.command.kind === 'help' ? EPHEMERAL : 0);
+  });
+
+  it('logs the time to first response of each command', () => {
+    const lines = h.logger.find('discord first response');
+    expect(lines.length).toBeGreaterThanOrEqual(Object.keys(cases).length);
+    for (const line of lines) {
+      expect(line.fields!.ms).toEqual(expect.any(Number));
+      expect(line.fields!.ms as number).toBeLessThan(3000);
+    }
+    expect(lines.map((l) => l.fields!.command)).toContain('sudoku place');
+  });
+});
+
+describe('/hint', () => {
+  it('in a channel game defers publicly, then edits in a public board with the hint', async () => {
+    const requests = await h.run(slash('hint', [str('cell', 'r3c5')]));
+    expect(h.core.last.command).toEqual({ kind: 'hint', cell });
+    const callback = callbackOf(requests);
+    expect(callback.json).toEqual({ type: CALLBACK.defer, data: { flags: 0 } });
+    const edit = answerOf(requests);
+    expect(edit.json.content).toBe('Look at r3c5: a **hidden single**.');
+    expectBoardImage(edit);
+  });
+
+  it('in a DM is personal: the direct conversation and its only user', async () => {
+    const requests = await h.run(slash('hint', [], { dm: true }));
+    expect(h.core.last.command).toEqual({ kind: 'hint' });
+    expect(h.core.last.conversation).toEqual({
+      platform: 'discord',
+      id: DM_CHANNEL_ID,
+      kind: 'direct',
+      workspace: 'direct',
+    });
+    expect(h.core.last.user).toEqual({ id: '1140000000000000002', name: 'Grace', canManage: true });
+    // Nothing is ephemeral in a DM: the conversation is already private and should keep history.
+    expect(callbackOf(requests).json.data.flags).toBe(0);
+    expect(answerOf(requests).json.content).toBe('Look at box 5.');
+  });
+});
+
+describe('/solve', () => {
+  it('answers a typed grid only to the asker', async () => {
+    const grid =
+      '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const requests = await h.run(slash('solve', [str('grid', grid)]));
+    expect(h.core.last.command).toEqual({ kind: 'solveGrid', text: grid, share: false });
+    expect(callbackOf(requests).json).toEqual({ type: CALLBACK.defer, data: { flags: EPHEMERAL } });
+    const edit = answerOf(requests);
+    expect(edit.json.content).toBe('Solved your grid.');
+    expect(edit.files[0]!.data.subarray(0, 8)).toEqual(PNG_MAGIC);
+  });
+
+  it('shares the answer when asked to', async () => {
+    const requests = await h.run(
+      slash('solve', [str('grid', '1'.repeat(81)), bool('share', true)]),
+    );
+    expect(h.core.last.command).toEqual({ kind: 'solveGrid', text: '1'.repeat(81), share: true });
+    expect(callbackOf(requests).json.data.flags).toBe(0);
+  });
+
+  it('sends an attached photo to the core, which downloads it from the CDN', async () => {
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 7)]);
+    const url = h.api.serveFile('newspaper-grid.jpg', photo, 'image/jpeg');
+    const requests = await h.run(solveWithImage(url, photo.length));
+    const inbound = h.core.last;
+    expect(inbound.command).toEqual({ kind: 'solvePhoto', share: false });
+    expect(inbound.attachments).toHaveLength(1);
+    expect(inbound.attachments![0]).toMatchObject({
+      name: 'newspaper-grid.jpg',
+      contentType: 'image/jpeg',
+      size: photo.length,
+    });
+    expect(callbackOf(requests).json.data.flags).toBe(EPHEMERAL);
+    expect(answerOf(requests).json.content).toBe(`Solved your photo (${photo.length} bytes).`);
+  });
+});

@@ -1,0 +1,152 @@
+// Gateway INTERACTION_CREATE payloads for tests, cloned from the fixtures in ./fixtures (shaped
+// after Discord's documented payloads) with fresh ids and tokens and the options a test needs.
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ApplicationCommandOptionType, SnowflakeUtil } from 'discord.js';
+
+const dir = join(import.meta.dirname, 'fixtures');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+const load = (name: string): Json => JSON.parse(readFileSync(join(dir, name), 'utf8'));
+
+const fixtures = {
+  guild: load('chat-input-guild.json'),
+  dm: load('chat-input-dm.json'),
+  autocomplete: load('autocomplete.json'),
+  button: load('button.json'),
+  solveData: load('solve-attachment-data.json'),
+  channel: load('guild-text-channel.json'),
+};
+
+/** Permission bits of a member without Manage Channels, and with it (bit 4). */
+export const MEMBER_PERMISSIONS = '311455763521';
+export const MANAGER_PERMISSIONS = String(BigInt(MEMBER_PERMISSIONS) | (1n << 4n));
+export const GUILD_ID: string = fixtures.guild.guild_id;
+export const CHANNEL_ID: string = fixtures.guild.channel_id;
+export const DM_CHANNEL_ID: string = fixtures.dm.channel_id;
+export const APPLICATION_ID: string = fixtures.guild.application_id;
+
+export interface RawOption {
+  readonly name: string;
+  readonly type: number;
+  readonly value?: string | number | boolean;
+  readonly options?: readonly RawOption[];
+  readonly focused?: boolean;
+}
+
+export const str = (name: string, value: string): RawOption => ({
+  name,
+  type: ApplicationCommandOptionType.String,
+  value,
+});
+export const int = (name: string, value: number): RawOption => ({
+  name,
+  type: ApplicationCommandOptionType.Integer,
+  value,
+});
+export const bool = (name: string, value: boolean): RawOption => ({
+  name,
+  type: ApplicationCommandOptionType.Boolean,
+  value,
+});
+
+/** The option list of `/sudoku <subcommand> ...`. */
+export function sub(name: string, ...options: RawOption[]): RawOption[] {
+  return [
+    {
+      name,
+      type: ApplicationCommandOptionType.Subcommand,
+      ...(options.length > 0 && { options }),
+    },
+  ];
+}
+
+export interface Where {
+  /** A direct message instead of the guild channel. */
+  readonly dm?: boolean;
+  /** Member permissions bitfield (guild only). */
+  readonly permissions?: string;
+}
+
+function fresh(template: Json): Json {
+  const payload = structuredClone(template);
+  const id = SnowflakeUtil.generate().toString();
+  payload.id = id;
+  payload.token = `aW50ZXJhY3Rpb246${id}${Math.random().toString(36).slice(2, 12)}`;
+  return payload;
+}
+
+function placed(payload: Json, where: Where): Json {
+  if (!where.dm && where.permissions) {
+    payload.member.permissions = where.permissions;
+    payload.channel.permissions = where.permissions;
+  }
+  return payload;
+}
+
+/** A chat-input command: `/name` with raw options, in the guild channel or a DM. */
+export function slash(name: string, options: readonly RawOption[] = [], where: Where = {}): Json {
+  const payload = fresh(where.dm ? fixtures.dm : fixtures.guild);
+  payload.data = {
+    id: payload.data.id,
+    name,
+    type: 1,
+    ...(options.length > 0 && { options }),
+  };
+  return placed(payload, where);
+}
+
+/** `/solve image:<file>` with the attachment served from `url`. */
+export function solveWithImage(url: string, size: number, share?: boolean): Json {
+  const payload = fresh(fixtures.guild);
+  const data = structuredClone(fixtures.solveData);
+  const [attachmentId] = Object.keys(data.resolved.attachments);
+  data.resolved.attachments[attachmentId!].url = url;
+  data.resolved.attachments[attachmentId!].proxy_url = url;
+  data.resolved.attachments[attachmentId!].size = size;
+  if (share !== undefined) data.options.push(bool('share', share));
+  payload.data = data;
+  return payload;
+}
+
+/** An autocomplete request while typing `typed` into `/sudoku <subcommand>`'s option. */
+export function autocomplete(
+  subcommand: string,
+  option: string,
+  typed: string,
+  where: Where = {},
+): Json {
+  const payload = fresh(fixtures.autocomplete);
+  payload.data.options = [
+    {
+      name: subcommand,
+      type: ApplicationCommandOptionType.Subcommand,
+      options: [{ name: option, type: 3, value: typed, focused: true }],
+    },
+  ];
+  if (where.dm) {
+    delete payload.guild;
+    delete payload.guild_id;
+    delete payload.guild_locale;
+    delete payload.member;
+    payload.user = fixtures.dm.user;
+    payload.channel = fixtures.dm.channel;
+    payload.channel_id = fixtures.dm.channel_id;
+    payload.context = 1;
+  }
+  return payload;
+}
+
+/** A press on a button of the board message (optionally an ephemeral one). */
+export function buttonPress(customId: string, opts: { ephemeralMessage?: boolean } = {}): Json {
+  const payload = fresh(fixtures.button);
+  payload.data.custom_id = customId;
+  if (opts.ephemeralMessage) payload.message.flags = 64;
+  return payload;
+}
+
+/** The channel object GET /channels/:id returns for the daily channel. */
+export function dailyChannel(): Json {
+  return structuredClone(fixtures.channel);
+}
