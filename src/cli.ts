@@ -2,10 +2,18 @@
 
 import { pathToFileURL } from 'node:url';
 import type { CliCommand, CliIo } from './cli/command.ts';
+import { gradeCommand } from './cli/grade.ts';
+import { hintCommand } from './cli/hint.ts';
 import { solveCommand } from './cli/solve.ts';
+import { stepsCommand } from './cli/steps.ts';
 
 /** Every subcommand, in the order `sudoku help` lists them. */
-export const COMMANDS: readonly CliCommand[] = [solveCommand];
+export const COMMANDS: readonly CliCommand[] = [
+  solveCommand,
+  gradeCommand,
+  stepsCommand,
+  hintCommand,
+];
 
 /** Runs `sudoku ARGS...`; resolves to the exit status. */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {

@@ -17,6 +17,17 @@ export {
 } from './step.ts';
 export { searchContext, type SearchContext, type Technique } from './technique.ts';
 export { TECHNIQUES, techniqueById } from './techniques.ts';
+export { explain, techniqueName } from './explain.ts';
+export { highlightsOf, type HintHighlights } from './highlights.ts';
+export {
+  HINT_ERROR_CODES,
+  prepareBoard,
+  type HintBoard,
+  type HintError,
+  type HintErrorCode,
+} from './hint-board.ts';
+export { hint, HINT_WORK, type Hint, type HintLevel } from './hints.ts';
+export { hintForCell } from './cell-hint.ts';
 
 /**
  * The steps of the easiest logical solution path of a puzzle, in order. The list stops early

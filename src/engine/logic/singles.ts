@@ -167,3 +167,33 @@ export function singleAfter(
   }
   return undefined;
 }
+
+/** A single that fills `cell` right now (full house, hidden single or naked single), if any. */
+export function singleForCell(board: CandidateBoard, cell: number): Step | undefined {
+  return singlesForCell(board, cell)[0];
+}
+
+/** Every single that fills `cell` right now: one per house where it is hidden, and naked. */
+export function singlesForCell(board: CandidateBoard, cell: number): Step[] {
+  const found: Step[] = [];
+  const m = board.cands[cell]!;
+  if (!m) return found;
+  const houses = board.geometry.houses;
+  for (const h of board.geometry.housesOfCell[cell]!) {
+    const singles = hiddenSinglesOf(board, h) & m;
+    if (!singles) continue;
+    const digit = firstDigit(singles);
+    const cells = houses[h]!.cells;
+    const emptyCells = cells.filter((c) => !board.values[c]).length;
+    const kind = houses[h]!.kind;
+    const isBox = kind === 'box' || kind === 'region';
+    if (emptyCells === 1) found.push(singleStep(board, 'full-house', 1.0, cell, digit, [h]));
+    else {
+      const technique = isBox ? 'hidden-single-box' : 'hidden-single-line';
+      found.push(singleStep(board, technique, isBox ? 1.2 : 1.5, cell, digit, [h]));
+    }
+  }
+  if ((m & (m - 1)) === 0)
+    found.push(singleStep(board, 'naked-single', 2.3, cell, firstDigit(m), []));
+  return found;
+}

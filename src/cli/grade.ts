@@ -1,0 +1,41 @@
+// `sudoku grade [FILE]`: `RATING LEVEL` per puzzle line (same input rules as `sudoku solve`).
+
+import { existsSync } from 'node:fs';
+import { parseGrid, puzzleTokenOf } from '../engine/format.ts';
+import { gradePuzzle } from '../engine/grade/index.ts';
+import { inputLines, parseArgs, type CliCommand } from './command.ts';
+
+/** The answer line for one input line, or undefined for blank and `#` lines. */
+export function gradeLine(line: string, verbose = false): string | undefined {
+  const trimmed = line.trim();
+  if (trimmed === '' || trimmed.startsWith('#')) return undefined;
+  const token = puzzleTokenOf(trimmed) ?? trimmed.split(/\s+/)[0]!;
+  const parsed = parseGrid(token);
+  if (!parsed.ok) return `error: ${parsed.error.message}`;
+  const result = gradePuzzle(parsed.value);
+  if (!result.ok) return `error: ${result.error.message}`;
+  const { rating, level, hardestTechnique, needsGuessing } = result.value;
+  const base = `${rating.toFixed(1)} ${level}`;
+  if (!verbose) return needsGuessing ? `${base} needs-guessing` : base;
+  return `${base} ${hardestTechnique}`;
+}
+
+export const gradeCommand: CliCommand = {
+  name: 'grade',
+  summary: 'rate puzzles (Sudoku Explainer scale) and name their level',
+  usage: 'sudoku grade [FILE] [--technique]',
+  async run(args, io) {
+    const { positional, flags } = parseArgs(args);
+    const file = positional[0];
+    if (file && file !== '-' && !existsSync(file)) {
+      io.err(`sudoku grade: no such file: ${file}`);
+      return 2;
+    }
+    const verbose = flags.has('technique');
+    for await (const line of inputLines(file, io)) {
+      const answer = gradeLine(line, verbose);
+      if (answer !== undefined) io.out(answer);
+    }
+    return 0;
+  },
+};

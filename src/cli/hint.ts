@@ -1,0 +1,58 @@
+// `sudoku hint PUZZLE [CELL] [--level N]`: a progressive hint for the next step, or how one
+// cell follows from the board.
+
+import { parseCellName } from '../engine/cell.ts';
+import { parseGrid } from '../engine/format.ts';
+import { hint, hintForCell, type HintLevel } from '../engine/logic/index.ts';
+import { parseArgs, type CliCommand } from './command.ts';
+
+/** The hint text for a puzzle, optional cell name and level; status 0 on success. */
+export function hintText(
+  puzzle: string,
+  cellName: string | undefined,
+  level: HintLevel,
+): { text: string; status: number } {
+  const parsed = parseGrid(puzzle);
+  if (!parsed.ok) return { text: `error: ${parsed.error.message}`, status: 1 };
+  const grid = parsed.value;
+  if (cellName !== undefined) {
+    const cell = parseCellName(cellName, grid.geometry.size);
+    if (cell === undefined) {
+      return {
+        text: `error: '${cellName}' is not a cell: name one like r3c5 (rows and columns 1-${grid.geometry.size}).`,
+        status: 2,
+      };
+    }
+    const result = hintForCell({ grid }, cell);
+    return result.ok
+      ? { text: result.value.text, status: 0 }
+      : { text: `error: ${result.error.message}`, status: 1 };
+  }
+  const result = hint({ grid }, level);
+  return result.ok
+    ? { text: result.value.text, status: 0 }
+    : { text: `error: ${result.error.message}`, status: 1 };
+}
+
+export const hintCommand: CliCommand = {
+  name: 'hint',
+  summary: 'a hint for the next step (--level 1-3), or how CELL follows',
+  usage: 'sudoku hint PUZZLE [CELL] [--level N]',
+  async run(args, io) {
+    const { positional, flags } = parseArgs(args, ['level']);
+    const [puzzle, cellName] = positional;
+    if (!puzzle) {
+      io.err('usage: sudoku hint PUZZLE [CELL] [--level N]');
+      return 2;
+    }
+    const rawLevel = flags.get('level');
+    const level = rawLevel === undefined ? 3 : Number(rawLevel);
+    if (level !== 1 && level !== 2 && level !== 3) {
+      io.err('sudoku hint: --level must be 1, 2 or 3');
+      return 2;
+    }
+    const { text, status } = hintText(puzzle, cellName, level);
+    (status ? io.err : io.out)(text);
+    return status;
+  },
+};

@@ -1,0 +1,45 @@
+// `sudoku steps PUZZLE`: the numbered, explained easiest solution path.
+
+import { parseGrid } from '../engine/format.ts';
+import { gradePuzzle } from '../engine/grade/index.ts';
+import { explain, solutionPath } from '../engine/logic/index.ts';
+import { parseArgs, type CliCommand } from './command.ts';
+
+/** The lines `sudoku steps` prints for one puzzle text, and the exit status. */
+export function stepsLines(puzzle: string): { lines: string[]; status: number } {
+  const parsed = parseGrid(puzzle);
+  if (!parsed.ok) return { lines: [`error: ${parsed.error.message}`], status: 1 };
+  const grid = parsed.value;
+  const grade = gradePuzzle(grid);
+  if (!grade.ok) return { lines: [`error: ${grade.error.message}`], status: 1 };
+  const steps = solutionPath(grid);
+  const width = String(steps.length).length;
+  const lines = steps.map(
+    (step, i) =>
+      `${String(i + 1).padStart(width)}. [${step.rating.toFixed(1)}] ${explain(step, grid.geometry)}`,
+  );
+  const { rating, level, needsGuessing } = grade.value;
+  lines.push(
+    needsGuessing
+      ? `Stuck after ${steps.length} steps: the rest needs techniques beyond this engine (or guessing).`
+      : `Rating ${rating.toFixed(1)} (${level}).`,
+  );
+  return { lines, status: 0 };
+}
+
+export const stepsCommand: CliCommand = {
+  name: 'steps',
+  summary: 'print the numbered, explained solution path of a puzzle',
+  usage: 'sudoku steps PUZZLE',
+  async run(args, io) {
+    const { positional } = parseArgs(args);
+    const puzzle = positional.join('\n');
+    if (!puzzle) {
+      io.err('usage: sudoku steps PUZZLE (81 digits, . or 0 for empty)');
+      return 2;
+    }
+    const { lines, status } = stepsLines(puzzle);
+    for (const line of lines) (status ? io.err : io.out)(line);
+    return status;
+  },
+};

@@ -1,0 +1,173 @@
+// Progressive hints from the player's current board: level 1 says where to look and which
+// family of technique, level 2 names the technique and digit, level 3 gives the whole step.
+
+import { err, ok, type Result } from '../result.ts';
+import type { CandidateBoard } from './board.ts';
+import { explain, techniqueName } from './explain.ts';
+import { prepareBoard, type HintBoard, type HintError, type PreparedBoard } from './hint-board.ts';
+import { highlightsOf, type HintHighlights } from './highlights.ts';
+import { nextStep } from './path.ts';
+import type { Step, TechniqueFamily } from './step.ts';
+import { searchContext } from './technique.ts';
+import { techniqueById } from './techniques.ts';
+import { wordsFor, type Words } from './words.ts';
+
+export type HintLevel = 1 | 2 | 3;
+
+export interface Hint {
+  readonly level: HintLevel;
+  /** One or two sentences for the player. */
+  readonly text: string;
+  /** The step the hint is about (absent when the hint is about wrong entries). */
+  readonly step?: Step;
+  /** For a cell hint: the steps that lead to `step`, in order (the route). */
+  readonly route?: readonly Step[];
+  readonly family?: TechniqueFamily;
+  readonly highlights: HintHighlights;
+  /** Entries that differ from the solution: the hint is about these first. */
+  readonly wrongEntries?: readonly number[];
+  /** Cells whose notes rule out the digit that belongs there. */
+  readonly badNotes?: readonly number[];
+}
+
+/** Work budget of one hint (chains and forcing chains included). */
+export const HINT_WORK = 20_000_000;
+
+/** The next hint for a board at a level of detail. */
+export function hint(input: HintBoard, level: HintLevel): Result<Hint, HintError> {
+  const prepared = prepareBoard(input);
+  if (!prepared.ok) return prepared;
+  const early = wrongEntryHint(prepared.value, input, level);
+  if (early) return ok(early);
+  const { board, badNotes } = prepared.value;
+  if (board.empty === 0) return err({ code: 'solved', message: 'The board is already solved!' });
+  const next = nextStep(board, searchContext(HINT_WORK, true));
+  if (next.kind !== 'step') {
+    return err({
+      code: 'too-hard',
+      message:
+        'From here the next step needs techniques beyond what I can explain (or a guess). Try placing a digit you are sure of, or ask for a cell hint.',
+    });
+  }
+  return ok(hintFromStep(next.step, level, board, badNotes, input));
+}
+
+/** Builds the hint text and highlights of a step at a level. */
+export function hintFromStep(
+  step: Step,
+  level: HintLevel,
+  board: CandidateBoard,
+  badNotes: readonly number[],
+  input: HintBoard,
+): Hint {
+  const w = wordsFor(input.grid.geometry);
+  const family = techniqueById(step.technique)?.family ?? familyOf(step);
+  const body =
+    level === 1
+      ? levelOneText(step, family, w)
+      : level === 2
+        ? levelTwoText(step, w)
+        : explain(step, input.grid.geometry);
+  const warning = badNotes.length
+    ? `Careful: your notes in ${w.cells(badNotes)} rule out the digit that belongs there; I ignored them. `
+    : '';
+  return {
+    level,
+    text: warning + body,
+    step,
+    family,
+    highlights: highlightsOf(step, level, board),
+    ...(badNotes.length ? { badNotes } : {}),
+  };
+}
+
+function wrongEntryHint(prepared: PreparedBoard, input: HintBoard, level: HintLevel) {
+  const { wrongEntries } = prepared;
+  if (!wrongEntries.length) return undefined;
+  const w = wordsFor(input.grid.geometry);
+  const cells = w.cells(wrongEntries);
+  const text =
+    wrongEntries.length === 1
+      ? `${cells} holds ${w.digit(input.grid.values[wrongEntries[0]!]!)}, which is not the digit that belongs there. Clear it first; hints build on a board without mistakes.`
+      : `These cells hold digits that don't belong there: ${cells}. Clear them first; hints build on a board without mistakes.`;
+  const hint: Hint = {
+    level,
+    text,
+    highlights: { targets: wrongEntries },
+    wrongEntries,
+  };
+  return hint;
+}
+
+function familyOf(step: Step): TechniqueFamily {
+  if (step.chains?.length) return 'chain';
+  return 'single';
+}
+
+const FAMILY_PHRASES: Record<TechniqueFamily, string> = {
+  single: 'a single',
+  intersection: 'locked candidates',
+  subset: 'a subset',
+  fish: 'a fish pattern',
+  'single-digit': 'a single-digit pattern',
+  wing: 'a wing',
+  colouring: 'a colouring pattern',
+  uniqueness: 'a uniqueness pattern',
+  chain: 'a chain',
+  als: 'an almost locked set',
+  forcing: 'a forcing chain',
+};
+
+function article(name: string): string {
+  return /^[AEIOUX]/.test(name) && !/^(Uni|XY-|XYZ-)/.test(name) ? 'an' : 'a';
+}
+
+/** The houses to point at for a level-1 hint. */
+function whereToLook(step: Step, w: Words): string {
+  if (step.technique === 'naked-single') return `${w.cell(step.cells[0]!)}'s box, row and column`;
+  if (step.houses.length) return w.houses(step.houses);
+  if (step.cells.length) return w.cells(step.cells.slice(0, 4));
+  return 'the whole board';
+}
+
+function levelOneText(step: Step, family: TechniqueFamily, w: Words): string {
+  const name = techniqueName(step);
+  const what =
+    family === 'single' || family === 'subset' || family === 'intersection'
+      ? `${article(name)} ${name.toLowerCase()}`
+      : `${FAMILY_PHRASES[family]} (${article(name)} ${name})`;
+  if (step.technique === 'naked-single')
+    return `Look for a cell with only one candidate left: ${what}.`;
+  if (family === 'single' || family === 'subset' || family === 'intersection') {
+    return `Look at ${whereToLook(step, w)}: there is ${what}.`;
+  }
+  return `Look at the digit${step.digits.length > 1 ? 's' : ''} ${w.digits(step.digits, 'and')}: there is ${what}.`;
+}
+
+function levelTwoText(step: Step, w: Words): string {
+  const name = techniqueName(step);
+  const d = step.digits.length ? w.digit(step.digits[0]!) : '';
+  const house = step.houses.length ? w.house(step.houses[0]!) : '';
+  switch (step.technique) {
+    case 'full-house':
+      return `${house} has only one empty cell left; which digit is missing?`;
+    case 'hidden-single-box':
+    case 'hidden-single-line':
+      return `${d} can only go in one cell of ${house}.`;
+    case 'naked-single':
+      return `One cell can only be ${d}: look at the digits its row, column and box already hold.`;
+    case 'pointing':
+    case 'claiming':
+    case 'direct-pointing':
+    case 'direct-claiming':
+      return `In ${house}, ${d} can only go where it meets ${w.house(step.coverHouses![0]!)} (${name}).`;
+    default:
+      if (step.technique.startsWith('naked-')) {
+        return `${step.cells.length} cells of ${house} hold only ${w.digits(step.digits)} (${name}).`;
+      }
+      if (step.technique.includes('hidden-')) {
+        return `In ${house}, ${w.digits(step.digits)} fit in only ${step.cells.length} cells (${name}).`;
+      }
+      return `Use ${article(name)} ${name} on ${w.digits(step.digits)}${step.houses.length ? ` in ${w.houses(step.houses)}` : ''}.`;
+  }
+}

@@ -1,0 +1,78 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../../src/cli.ts';
+import { gradeLine } from '../../../src/cli/grade.ts';
+import { hintText } from '../../../src/cli/hint.ts';
+import { stepsLines } from '../../../src/cli/steps.ts';
+import { ratedFixtures } from './helpers.ts';
+
+async function run(args: string[], input = '') {
+  const out: string[] = [];
+  const err: string[] = [];
+  const status = await runCli(args, {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    stdin: Readable.from([input]),
+  });
+  return { status, out, err };
+}
+
+const [PUZZLE, RATING] = ratedFixtures().find(([, r]) => r === 3.0)!;
+
+describe('sudoku grade', () => {
+  it('prints RATING LEVEL per puzzle line, skipping blank and # lines', async () => {
+    const input = `# header\n\nabc123 ${PUZZLE} ${RATING}\n${'.'.repeat(81)}\n`;
+    const { status, out } = await run(['grade'], input);
+    expect(status).toBe(0);
+    expect(out).toEqual([
+      `${RATING.toFixed(1)} medium`,
+      expect.stringMatching(/^error: .*more than one solution/),
+    ]);
+  });
+
+  it('names the hardest technique with --technique', () => {
+    expect(gradeLine(PUZZLE, true)).toBe('3.0 medium naked-pair');
+  });
+
+  it('reports a missing file', async () => {
+    const { status, err } = await run(['grade', '/no/such/file']);
+    expect(status).toBe(2);
+    expect(err[0]).toMatch(/no such file/);
+  });
+});
+
+describe('sudoku steps', () => {
+  it('numbers the explained steps and ends with the rating', () => {
+    const { lines, status } = stepsLines(PUZZLE);
+    expect(status).toBe(0);
+    expect(lines[0]).toMatch(/^ 1\. \[\d\.\d\] /);
+    expect(lines.at(-1)).toBe('Rating 3.0 (medium).');
+    expect(lines.some((l) => /naked pair/.test(l))).toBe(true);
+  });
+
+  it('explains bad input', () => {
+    expect(stepsLines('123').status).toBe(1);
+    expect(stepsLines('123').lines[0]).toMatch(/^error: /);
+  });
+});
+
+describe('sudoku hint', () => {
+  it('gives the level asked for', async () => {
+    const one = await run(['hint', PUZZLE, '--level', '1']);
+    expect(one.status).toBe(0);
+    expect(one.out[0]).toMatch(/^Look at /);
+    const bad = await run(['hint', PUZZLE, '--level', '7']);
+    expect(bad.status).toBe(2);
+  });
+
+  it('explains one cell, and refuses a bad cell name', () => {
+    const cell = PUZZLE.indexOf('0');
+    const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+    expect(hintText(PUZZLE, name, 3).status).toBe(0);
+    expect(hintText(PUZZLE, name, 3).text).toContain(name);
+    expect(hintText(PUZZLE, 'r0c10', 3)).toEqual({
+      text: expect.stringMatching(/not a cell/),
+      status: 2,
+    });
+  });
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import type { Grid } from '../../../src/engine/grid.ts';
+import {
+  explain,
+  hint,
+  hintForCell,
+  prepareBoard,
+  solutionPath,
+} from '../../../src/engine/logic/index.ts';
+import type { Highlights } from '../../../src/render/view.ts';
+import { gridOf, ratedFixtures, solutionOf, unsoundness } from './helpers.ts';
+
+const [PUZZLE] = ratedFixtures().find(([, r]) => r === 2.8)!;
+
+/** A copy of a grid with extra player entries (not givens). */
+function withEntries(grid: Grid, entries: [number, number][]): Grid {
+  const values = grid.values.slice();
+  for (const [cell, digit] of entries) values[cell] = digit;
+  return { geometry: grid.geometry, values, givens: grid.givens.slice() };
+}
+
+describe('hint', () => {
+  const grid = gridOf(PUZZLE);
+  const first = solutionPath(grid)[0]!;
+
+  it('gives the same step at three levels of detail', () => {
+    const texts = ([1, 2, 3] as const).map((level) => {
+      const result = hint({ grid }, level);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return '';
+      expect(result.value.level).toBe(level);
+      expect(result.value.step).toEqual(first);
+      return result.value.text;
+    });
+    // Level 1: where to look; level 2: the digit; level 3: the cell and the placement.
+    expect(texts[0]).toMatch(/^Look at box \d: there is a hidden single\.$/);
+    expect(texts[1]).toMatch(/^\d can only go in one cell of box \d\.$/);
+    const cell = `r${Math.floor(first.placements[0]!.cell / 9) + 1}c${(first.placements[0]!.cell % 9) + 1}`;
+    expect(texts[2]).toContain(cell);
+    expect(texts[2]).toBe(explain(first));
+    expect(texts[0]).not.toContain(cell);
+    expect(texts[1]).not.toContain(cell);
+  });
+
+  it('highlights more at each level, in the renderer shape', () => {
+    const one = hint({ grid }, 1);
+    const three = hint({ grid }, 3);
+    if (!one.ok || !three.ok) throw new Error('no hint');
+    const forRenderer: Highlights = three.value.highlights;
+    expect(one.value.highlights.pattern).toBeUndefined();
+    expect(one.value.highlights.houses).toEqual(first.houses);
+    expect(forRenderer.pattern).toContain(first.placements[0]!.cell);
+    expect(forRenderer.targets).toContain(first.placements[0]!.cell);
+  });
+
+  it('starts from the player entries', () => {
+    const solution = solutionOf(grid);
+    const entries: [number, number][] = first.placements.map((p) => [p.cell, p.digit]);
+    const next = hint({ grid: withEntries(grid, entries) }, 3);
+    expect(next.ok && next.value.step?.placements[0]?.cell).not.toBe(first.placements[0]!.cell);
+    expect(next.ok && unsoundness(next.value.step!, solution)).toBeUndefined();
+  });
+
+  it('says so first when an entry is wrong', () => {
+    const solution = solutionOf(grid);
+    const empty = grid.values.findIndex((v) => v === 0);
+    const wrong = (solution[empty]! % 9) + 1;
+    const result = hint({ grid: withEntries(grid, [[empty, wrong]]) }, 1);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.wrongEntries).toEqual([empty]);
+    expect(result.value.step).toBeUndefined();
+    expect(result.value.text).toMatch(/not the digit that belongs there/);
+    expect(result.value.highlights.targets).toEqual([empty]);
+  });
+
+  it('respects sound notes and flags notes that rule out the solution digit', () => {
+    const solution = solutionOf(grid);
+    const notes = new Uint32Array(81);
+    const [a, b] = [...grid.values.keys()].filter((c) => grid.values[c] === 0);
+    notes[a!] = 1 << solution[a!]!; // a sound note: only the right digit
+    notes[b!] = 0b1111111110 & ~(1 << solution[b!]!); // rules out the right digit
+    const prepared = prepareBoard({ grid, notes });
+    expect(prepared.ok).toBe(true);
+    if (!prepared.ok) return;
+    expect(prepared.value.board.cands[a!]).toBe(1 << solution[a!]!);
+    expect(prepared.value.badNotes).toEqual([b]);
+    expect(prepared.value.board.cands[b!]! & (1 << solution[b!]!)).not.toBe(0);
+    const result = hint({ grid, notes }, 2);
+    expect(result.ok && result.value.text).toMatch(/^Careful: your notes in r\dc\d/);
+  });
+
+  it('uses a naked single the notes reveal when no easier step exists', () => {
+    // With every note reduced to the solution digit, a naked single is the easiest step
+    // only where no hidden single exists; the hint must still be sound.
+    const solution = solutionOf(grid);
+    const notes = new Uint32Array(81);
+    for (let c = 0; c < 81; c++) if (!grid.values[c]) notes[c] = 1 << solution[c]!;
+    const result = hint({ grid, notes }, 3);
+    expect(result.ok && unsoundness(result.value.step!, solution)).toBeUndefined();
+  });
+
+  it('reports coded errors for boards it cannot hint on', () => {
+    const solved = gridOf([...solutionOf(grid)].join(''));
+    const cases: [Grid, string][] = [
+      [gridOf('11' + '.'.repeat(79)), 'invalid'],
+      [gridOf('.'.repeat(81)), 'multiple-solutions'],
+      [solved, 'solved'],
+    ];
+    for (const [g, code] of cases) {
+      const result = hint({ grid: g }, 1);
+      expect(result.ok || result.error.code).toBe(code);
+    }
+  });
+});
+
+describe('hintForCell', () => {
+  const grid = gridOf(PUZZLE);
+  const solution = solutionOf(grid);
+
+  it('explains a cell that a single fills now, without a route', () => {
+    const first = solutionPath(grid)[0]!;
+    const cell = first.placements[0]!.cell;
+    const result = hintForCell({ grid }, cell);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.route).toBeUndefined();
+    expect(result.value.step!.placements).toEqual([{ cell, digit: solution[cell] }]);
+  });
+
+  it('gives a sound route to a cell further away', () => {
+    const path = solutionPath(grid);
+    const cell = path.at(-1)!.placements[0]!.cell;
+    const result = hintForCell({ grid }, cell);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const route = result.value.route ?? [];
+    expect(route.length).toBeLessThan(path.length - 1);
+    for (const step of [...route, result.value.step!]) {
+      expect(unsoundness(step, solution)).toBeUndefined();
+    }
+    expect(result.value.step!.placements[0]).toEqual({ cell, digit: solution[cell] });
+    expect(result.value.text).toMatch(/follows in \d+ steps/);
+  });
+
+  it('refuses cells out of range and filled cells', () => {
+    expect(hintForCell({ grid }, 81).ok || 'bad-cell').toBe('bad-cell');
+    const bad = hintForCell({ grid }, -1);
+    expect(bad.ok || bad.error.code).toBe('bad-cell');
+    const given = grid.values.findIndex((v) => v !== 0);
+    const filled = hintForCell({ grid }, given);
+    expect(filled.ok || filled.error.code).toBe('cell-filled');
+  });
+});
