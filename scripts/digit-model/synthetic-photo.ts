@@ -1,0 +1,127 @@
+// Synthetic photos of printed grids for building and testing the digit classifier: an SVG grid
+// with digits in a chosen font, drawn with sharp, then bent, blurred, shaded, noised and
+// JPEG-compressed like a phone photo of a newspaper page. Used offline only (and by tests with
+// the fonts of the machine); the photos of the benchmark are never used for training.
+
+import sharp from 'sharp';
+import type { Random } from '../../src/engine/random.ts';
+import type { Cv } from '../../src/vision/opencv.ts';
+
+export interface SyntheticGrid {
+  /** 81 digits, 0 = empty. */
+  readonly digits: Uint8Array;
+  readonly font: { readonly family: string; readonly weight: number };
+}
+
+export interface SyntheticPhoto {
+  readonly jpeg: Buffer;
+  /** Where the grid's corners ended up (TL, TR, BR, BL), in photo pixels. */
+  readonly corners: readonly (readonly [number, number])[];
+}
+
+const between = (random: Random, lo: number, hi: number) => lo + (hi - lo) * random.next();
+
+/** An SVG page with the grid on it; the grid spans [pad, pad + side] in both directions. */
+export function gridSvg(grid: SyntheticGrid, random: Random, side: number, pad: number): string {
+  const cell = side / 9;
+  const thin = between(random, 0.8, Math.max(1, 0.045 * cell));
+  const thick = random.next() < 0.15 ? thin : between(random, Math.max(thin * 1.4, 1.6), 0.1 * cell);
+  const ink = random.next() < 0.2 ? ['#c0302c', '#d04040', '#b8282c', '#1c3f9a'][random.int(4)]! : `rgb(${random.int(50)},${random.int(50)},${random.int(50)})`;
+  const lineColor = `rgb(${random.int(60)},${random.int(60)},${random.int(60)})`;
+  const paper = `rgb(${235 + random.int(20)},${230 + random.int(25)},${215 + random.int(40)})`;
+  const fontSize = cell * between(random, 0.5, 0.85);
+  const total = side + 2 * pad;
+  const parts: string[] = [`<rect width="${total}" height="${total}" fill="${paper}"/>`];
+  // Shaded cells, as some papers print (a blue band in the middle, grey boxes).
+  if (random.next() < 0.2) {
+    const fill = ['#b8cde8', '#d8d8d8', '#c8e0c0'][random.int(3)]!;
+    const r = random.int(9);
+    const c0 = random.int(7);
+    parts.push(`<rect x="${pad + c0 * cell}" y="${pad + r * cell}" width="${cell * (1 + random.int(3))}" height="${cell}" fill="${fill}"/>`);
+  }
+  // Text around the grid, as on a newspaper page.
+  for (let i = 0; i < 6; i++) {
+    const y = random.next() < 0.5 ? between(random, 10, pad - 4) : between(random, pad + side + 14, total - 4);
+    if (y < 8) continue;
+    parts.push(`<text x="${between(random, 0, pad)}" y="${y}" font-family="DejaVu Sans" font-size="${between(random, 9, 16)}" fill="#333">${'Sudoku grille chiffres 1 a 9 lignes colonnes'.slice(0, 10 + random.int(30))}</text>`);
+  }
+  for (let k = 0; k <= 9; k++) {
+    const w = k % 3 === 0 ? thick : thin;
+    const p = pad + k * cell;
+    parts.push(`<line x1="${p}" y1="${pad - thick / 2}" x2="${p}" y2="${pad + side + thick / 2}" stroke="${lineColor}" stroke-width="${w}"/>`);
+    parts.push(`<line x1="${pad - thick / 2}" y1="${p}" x2="${pad + side + thick / 2}" y2="${p}" stroke="${lineColor}" stroke-width="${w}"/>`);
+  }
+  const { family, weight } = grid.font;
+  const dx = between(random, -0.05, 0.05) * cell;
+  const dy = between(random, -0.05, 0.05) * cell;
+  grid.digits.forEach((d, i) => {
+    if (!d) return;
+    const x = pad + ((i % 9) + 0.5) * cell + dx + between(random, -0.03, 0.03) * cell;
+    const y = pad + (Math.floor(i / 9) + 0.5) * cell + dy + between(random, -0.03, 0.03) * cell;
+    parts.push(`<text x="${x}" y="${y}" font-family="${family}" font-weight="${weight}" font-size="${fontSize}" fill="${ink}" text-anchor="middle" dominant-baseline="central">${d}</text>`);
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${total}" height="${total}">${parts.join('')}</svg>`;
+}
+
+/** Renders the grid and degrades it like a phone photo. */
+export async function syntheticPhoto(cv: Cv, grid: SyntheticGrid, random: Random): Promise<SyntheticPhoto> {
+  const side = Math.round(between(random, 300, 900));
+  const pad = Math.round(side * between(random, 0.08, 0.3));
+  const total = side + 2 * pad;
+  const gray = await sharp(Buffer.from(gridSvg(grid, random, side, pad)))
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = gray.info;
+  // Perspective: jitter the page's corners.
+  const out = Math.round(total * between(random, 1.0, 1.25));
+  const jitter = () => between(random, -0.07, 0.07) * total;
+  const shift = (out - total) / 2;
+  const dst = [
+    [shift + jitter(), shift + jitter()],
+    [shift + total + jitter(), shift + jitter()],
+    [shift + total + jitter(), shift + total + jitter()],
+    [shift + jitter(), shift + total + jitter()],
+  ];
+  const src = cv.matFromArray(height, width, channels === 4 ? cv.CV_8UC4 : cv.CV_8UC3, gray.data);
+  const from = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, total, 0, total, total, 0, total]);
+  const to = cv.matFromArray(4, 1, cv.CV_32FC2, dst.flat());
+  const transform = cv.getPerspectiveTransform(from, to);
+  const warped = new cv.Mat();
+  const background = new cv.Scalar(90 + random.int(120), 90 + random.int(120), 90 + random.int(120), 255);
+  cv.warpPerspective(src, warped, transform, new cv.Size(out, out), cv.INTER_LINEAR, cv.BORDER_CONSTANT, background);
+  const t = transform.data64F;
+  const project = (x: number, y: number): [number, number] => {
+    const w = t[6]! * x + t[7]! * y + t[8]!;
+    return [(t[0]! * x + t[1]! * y + t[2]!) / w, (t[3]! * x + t[4]! * y + t[5]!) / w];
+  };
+  const corners = [project(pad, pad), project(pad + side, pad), project(pad + side, pad + side), project(pad, pad + side)];
+  const pixels = Buffer.from(warped.data);
+  [src, from, to, transform, warped].forEach((m) => m.delete());
+  // Uneven light: a brightness ramp and sometimes a soft shadow; then sensor noise.
+  const ramp = [between(random, -0.35, 0.1), between(random, -0.35, 0.1)];
+  const shadow = random.next() < 0.3 ? { x: random.next() * out, y: random.next() * out, r: between(random, 0.2, 0.6) * out, depth: between(random, 0.2, 0.45) } : undefined;
+  const noise = between(random, 0, 9);
+  const ch = channels;
+  for (let y = 0; y < out; y++) {
+    for (let x = 0; x < out; x++) {
+      let light = 1 + (ramp[0]! * x) / out + (ramp[1]! * y) / out;
+      if (shadow && Math.hypot(x - shadow.x, y - shadow.y) < shadow.r) light *= 1 - shadow.depth;
+      const n = noise * (random.next() + random.next() + random.next() - 1.5);
+      for (let c = 0; c < Math.min(3, ch); c++) {
+        const i = (y * out + x) * ch + c;
+        pixels[i] = Math.max(0, Math.min(255, pixels[i]! * light + n));
+      }
+    }
+  }
+  const blur = between(random, 0.3, 2.2);
+  // The grid ends between 250 and 900 photo pixels wide, as in phone photos.
+  const scale = between(random, Math.min(1, 250 / side), 1.0);
+  const jpeg = await sharp(pixels, { raw: { width: out, height: out, channels: ch as 3 | 4 } })
+    .removeAlpha()
+    .blur(blur)
+    .resize(Math.round(out * scale))
+    .jpeg({ quality: 35 + random.int(60) })
+    .toBuffer();
+  return { jpeg, corners: corners.map(([x, y]) => [x * scale, y * scale] as const) };
+}

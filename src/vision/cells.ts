@@ -1,0 +1,215 @@
+// Cuts each cell out between its four lines, finds the printed digit in it (if any) with a
+// connected-component pass, and turns the digit into the classifier's fixed-size input.
+
+import { SIDE, type Lattice } from './lattice.ts';
+
+/** Cell image side (px) after resampling between its lines. */
+export const CELL_SAMPLE = 40;
+/** The digit is scaled to fit a FEATURE_BOX square inside the FEATURE_SIDE input. */
+export const FEATURE_SIDE = 20;
+const FEATURE_BOX = 18;
+/** Classifier input length: the digit image plus its aspect ratio and relative height. */
+export const FEATURE_LENGTH = FEATURE_SIDE * FEATURE_SIDE + 2;
+
+export type CellContent =
+  | { readonly kind: 'empty'; readonly confidence: number }
+  | { readonly kind: 'mark'; readonly features: Float32Array };
+
+/** What is in cell (row, col): nothing, or a mark to classify (a digit, or a stray speck). */
+export function readCell(lattice: Lattice, row: number, col: number): CellContent {
+  const S = CELL_SAMPLE;
+  const { ink, covered } = sampleCell(lattice, row, col);
+  if (covered < 0.6) return { kind: 'empty', confidence: 0 };
+  const threshold = Math.max(0.1, 0.4 * lattice.lineInk);
+  const band = Math.round(0.09 * S);
+  const mask = new Uint8Array(S * S);
+  for (let y = band; y < S - band; y++) {
+    for (let x = band; x < S - band; x++) if (ink[y * S + x]! > threshold) mask[y * S + x] = 1;
+  }
+  const components = labelComponents(mask, S).filter((c) => !isLineRemnant(c, S));
+  const main = components
+    .filter((c) => c.cx > 0.22 * S && c.cx < 0.78 * S && c.cy > 0.22 * S && c.cy < 0.78 * S)
+    .reduce<Component | undefined>((a, b) => (a && a.area >= b.area ? a : b), undefined);
+  const minHeight = 0.26 * S;
+  if (!main || main.h < minHeight || main.area < 0.012 * S * S) {
+    // How close the biggest central mark came to looking like a digit.
+    const near = main ? Math.max(main.h / minHeight, main.area / (0.012 * S * S)) : 0;
+    return { kind: 'empty', confidence: Math.max(0.5, Math.min(1, 1.25 - 0.6 * near)) };
+  }
+  // Strokes broken apart by the threshold belong to the same digit when they overlap its box.
+  const pad = 0.08 * S;
+  const parts = components.filter(
+    (c) =>
+      c === main ||
+      (c.x0 <= main.x1 + pad && c.x1 >= main.x0 - pad && c.y0 <= main.y1 + pad && c.y1 >= main.y0 - pad),
+  );
+  return { kind: 'mark', features: digitFeatures(ink, S, parts) };
+}
+
+interface Component {
+  readonly pixels: number[];
+  readonly area: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+  readonly w: number;
+  readonly h: number;
+  readonly cx: number;
+  readonly cy: number;
+}
+
+// Bilinear resampling of the cell between its four line crossings.
+function sampleCell(lattice: Lattice, row: number, col: number) {
+  const S = CELL_SAMPLE;
+  const p = lattice.points;
+  const [a, b, c, d] = [p[row * 10 + col]!, p[row * 10 + col + 1]!, p[(row + 1) * 10 + col + 1]!, p[(row + 1) * 10 + col]!];
+  const ink = new Float32Array(S * S);
+  let coveredCount = 0;
+  for (let y = 0; y < S; y++) {
+    const v = (y + 0.5) / S;
+    for (let x = 0; x < S; x++) {
+      const u = (x + 0.5) / S;
+      const px = (1 - u) * (1 - v) * a[0] + u * (1 - v) * b[0] + u * v * c[0] + (1 - u) * v * d[0];
+      const py = (1 - u) * (1 - v) * a[1] + u * (1 - v) * b[1] + u * v * c[1] + (1 - u) * v * d[1];
+      const value = bilinear(lattice.ink, lattice.valid, px, py);
+      if (value >= 0) {
+        ink[y * S + x] = value;
+        coveredCount++;
+      }
+    }
+  }
+  return { ink, covered: coveredCount / (S * S) };
+}
+
+// Ink at a fractional position; -1 outside the photo.
+function bilinear(ink: Float32Array, valid: Uint8Array, x: number, y: number): number {
+  const x0 = Math.floor(x);
+  const y0 = Math.floor(y);
+  if (x0 < 0 || y0 < 0 || x0 + 1 >= SIDE || y0 + 1 >= SIDE) return -1;
+  const i = y0 * SIDE + x0;
+  if (!valid[i] || !valid[i + SIDE + 1]) return -1;
+  const fx = x - x0;
+  const fy = y - y0;
+  return (
+    ink[i]! * (1 - fx) * (1 - fy) +
+    ink[i + 1]! * fx * (1 - fy) +
+    ink[i + SIDE]! * (1 - fx) * fy +
+    ink[i + SIDE + 1]! * fx * fy
+  );
+}
+
+function labelComponents(mask: Uint8Array, S: number): Component[] {
+  const seen = new Uint8Array(S * S);
+  const out: Component[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < S * S; start++) {
+    if (!mask[start] || seen[start]) continue;
+    const pixels: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    let [x0, y0, x1, y1] = [S, S, 0, 0];
+    while (stack.length) {
+      const i = stack.pop()!;
+      pixels.push(i);
+      const x = i % S;
+      const y = (i - x) / S;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= S || ny >= S) continue;
+          const j = ny * S + nx;
+          if (mask[j] && !seen[j]) {
+            seen[j] = 1;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    out.push({ pixels, area: pixels.length, x0, y0, x1, y1, w: x1 - x0 + 1, h: y1 - y0 + 1, cx: (x0 + x1 + 1) / 2, cy: (y0 + y1 + 1) / 2 });
+  }
+  return out;
+}
+
+// A long thin mark hugging the cell's edge is a piece of grid line, not a digit.
+function isLineRemnant(c: Component, S: number): boolean {
+  const edge = 0.2 * S;
+  const nearVerticalEdge = c.cx < edge || c.cx > S - edge;
+  const nearHorizontalEdge = c.cy < edge || c.cy > S - edge;
+  if (c.h >= 0.5 * S && c.w <= 0.15 * S && nearVerticalEdge) return true;
+  if (c.w >= 0.5 * S && c.h <= 0.15 * S && nearHorizontalEdge) return true;
+  return false;
+}
+
+// The digit's ink, cropped to its box, scaled to fit the feature square, centred, and scaled to
+// a peak of 1 so the classifier sees shape, not print darkness.
+function digitFeatures(ink: Float32Array, S: number, parts: readonly Component[]): Float32Array {
+  const keep = new Uint8Array(S * S);
+  let [x0, y0, x1, y1] = [S, S, 0, 0];
+  for (const part of parts) {
+    for (const i of part.pixels) keep[i] = 1;
+    x0 = Math.min(x0, part.x0);
+    y0 = Math.min(y0, part.y0);
+    x1 = Math.max(x1, part.x1);
+    y1 = Math.max(y1, part.y1);
+  }
+  // Keep a one-pixel halo around the strokes (their soft edges) but nothing else in the box.
+  const masked = new Float32Array(S * S);
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      let near = false;
+      for (let dy = -1; dy <= 1 && !near; dy++) {
+        for (let dx = -1; dx <= 1 && !near; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < S && ny < S && keep[ny * S + nx]) near = true;
+        }
+      }
+      if (near) masked[y * S + x] = ink[y * S + x]!;
+    }
+  }
+  const w = x1 - x0 + 1;
+  const h = y1 - y0 + 1;
+  const scale = FEATURE_BOX / Math.max(w, h);
+  const out = new Float32Array(FEATURE_LENGTH);
+  const ox = (FEATURE_SIDE - w * scale) / 2;
+  const oy = (FEATURE_SIDE - h * scale) / 2;
+  // Area sampling: each output pixel averages a 3x3 grid of points of its footprint.
+  for (let fy = 0; fy < FEATURE_SIDE; fy++) {
+    for (let fx = 0; fx < FEATURE_SIDE; fx++) {
+      let sum = 0;
+      for (let sy = 0; sy < 3; sy++) {
+        for (let sx = 0; sx < 3; sx++) {
+          const x = x0 + (fx + (sx + 0.5) / 3 - ox) / scale - 0.5;
+          const y = y0 + (fy + (sy + 0.5) / 3 - oy) / scale - 0.5;
+          sum += sampleClamped(masked, S, x, y, x0, y0, x1, y1);
+        }
+      }
+      out[fy * FEATURE_SIDE + fx] = sum / 9;
+    }
+  }
+  let peak = 0;
+  for (let i = 0; i < FEATURE_SIDE * FEATURE_SIDE; i++) peak = Math.max(peak, out[i]!);
+  if (peak > 0) for (let i = 0; i < FEATURE_SIDE * FEATURE_SIDE; i++) out[i] = Math.min(1, out[i]! / (0.85 * peak));
+  out[FEATURE_SIDE * FEATURE_SIDE] = w / h;
+  out[FEATURE_SIDE * FEATURE_SIDE + 1] = h / S;
+  return out;
+}
+
+function sampleClamped(img: Float32Array, S: number, x: number, y: number, x0: number, y0: number, x1: number, y1: number): number {
+  if (x < x0 - 0.5 || y < y0 - 0.5 || x > x1 + 0.5 || y > y1 + 0.5) return 0;
+  const cx = Math.max(0, Math.min(S - 1.001, x));
+  const cy = Math.max(0, Math.min(S - 1.001, y));
+  const ix = Math.floor(cx);
+  const iy = Math.floor(cy);
+  const fx = cx - ix;
+  const fy = cy - iy;
+  const at = (xx: number, yy: number) => img[Math.min(S - 1, yy) * S + Math.min(S - 1, xx)]!;
+  return at(ix, iy) * (1 - fx) * (1 - fy) + at(ix + 1, iy) * fx * (1 - fy) + at(ix, iy + 1) * (1 - fx) * fy + at(ix + 1, iy + 1) * fx * fy;
+}
+

@@ -1,0 +1,230 @@
+// Finds where the printed grid is: quadrilateral outlines from OpenCV contours, each scored by
+// how well the nine-by-nine line pattern shows up when that outline is straightened.
+
+import type { GrayImage } from './decode.ts';
+import { insideQuad, isConvex, orderCorners, polygonArea, quadCenter, type Point, type Quad } from './geometry.ts';
+import type { Cv } from './opencv.ts';
+
+export interface GridCandidate {
+  readonly quad: Quad;
+  readonly area: number;
+  /** Line evidence in [0, 1]: ink on the expected grid lines minus ink between them. */
+  readonly score: number;
+}
+
+/** A grid needs at least this fraction of the image area. */
+const MIN_AREA_FRACTION = 0.03;
+/** Candidates scoring below this are not grids. */
+export const MIN_GRID_SCORE = 0.3;
+/** Cell size (px) of the small straightened image used for scoring. */
+const SCORE_CELL = 16;
+
+/** Quadrilaterals that may be the grid, best first (by score, then size). */
+export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
+  const { width, height } = image;
+  const src = cv.matFromArray(height, width, cv.CV_8UC1, image.data);
+  const binary = new cv.Mat();
+  const contours = new cv.MatVector();
+  const hierarchy = new cv.Mat();
+  try {
+    const block = Math.max(15, 2 * Math.round(Math.max(width, height) / 70) + 1);
+    cv.adaptiveThreshold(src, binary, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, block, 7);
+    cv.findContours(binary, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
+    const minArea = MIN_AREA_FRACTION * width * height;
+    const minCellArea = minArea / 81 / 2;
+    const quads: Quad[] = [];
+    const cellLike: { quad: Quad; area: number }[] = [];
+    for (let i = 0; i < contours.size(); i++) {
+      const contour = contours.get(i);
+      try {
+        const area = cv.contourArea(contour);
+        if (area >= minCellArea && area < minArea) {
+          const cell = cellOfContour(cv, contour, area);
+          if (cell) cellLike.push({ quad: cell, area });
+        }
+        if (area < minArea) continue;
+        const quad = quadOfContour(cv, contour);
+        if (quad && isConvex(quad) && polygonArea(quad) >= minArea && !isDuplicate(quads, quad)) {
+          quads.push(quad);
+        }
+      } finally {
+        contour.delete();
+      }
+    }
+    // The grid's cells are its holes: a crowd of similar small squares. Their hull outlines the
+    // grid even when the grid touches other print (a caption, the page's edge).
+    const fromCells = quadOfCells(cv, cellLike);
+    if (fromCells && isConvex(fromCells) && !isDuplicate(quads, fromCells)) quads.push(fromCells);
+    return quads
+      .map((quad) => ({ quad, area: polygonArea(quad), score: gridScore(cv, binary, quad) }))
+      .sort((a, b) => b.score - a.score || b.area - a.area);
+  } finally {
+    src.delete();
+    binary.delete();
+    contours.delete();
+    hierarchy.delete();
+  }
+}
+
+/** The grid to read among the candidates, or why there is none (or more than one). */
+export function chooseGrid(
+  candidates: readonly GridCandidate[],
+): { grid: GridCandidate } | { problem: 'no-grid' | 'several-grids' } {
+  const best = candidates[0];
+  if (!best || best.score < MIN_GRID_SCORE) return { problem: 'no-grid' };
+  // The outline of the grid's own border scores about as well as the inner cell lines;
+  // among those that are nearly as good, the largest is the whole grid.
+  const good = candidates.filter((c) => c.score >= Math.max(MIN_GRID_SCORE, 0.75 * best.score));
+  const grid = good.reduce((a, b) => (b.area > a.area ? b : a));
+  const others = good.filter(
+    (c) => c.area >= 0.5 * grid.area && !insideQuad(grid.quad, quadCenter(c.quad)) && !insideQuad(c.quad, quadCenter(grid.quad)),
+  );
+  if (others.length > 0) return { problem: 'several-grids' };
+  return { grid };
+}
+
+// A contour's outline as four corners: its convex hull simplified until four points remain,
+// or else the hull's extreme points along the two diagonals.
+function quadOfContour(cv: Cv, contour: InstanceType<Cv['Mat']>): Quad | undefined {
+  const hull = new cv.Mat();
+  const approx = new cv.Mat();
+  try {
+    cv.convexHull(contour, hull, false, true);
+    const perimeter = cv.arcLength(hull, true);
+    for (const fraction of [0.02, 0.035, 0.05]) {
+      cv.approxPolyDP(hull, approx, fraction * perimeter, true);
+      if (approx.rows === 4) return orderCorners(pointsOf(approx));
+      if (approx.rows < 4) break;
+    }
+    const points = pointsOf(hull);
+    if (points.length < 4) return undefined;
+    const pick = (f: (p: Point) => number) => points.reduce((a, b) => (f(b) > f(a) ? b : a));
+    return [
+      pick((p) => -p[0] - p[1]),
+      pick((p) => p[0] - p[1]),
+      pick((p) => p[0] + p[1]),
+      pick((p) => -p[0] + p[1]),
+    ];
+  } finally {
+    hull.delete();
+    approx.delete();
+  }
+}
+
+// A contour that is a small convex quadrilateral filling its outline: possibly one grid cell.
+function cellOfContour(cv: Cv, contour: InstanceType<Cv['Mat']>, area: number): Quad | undefined {
+  const approx = new cv.Mat();
+  try {
+    cv.approxPolyDP(contour, approx, 0.08 * cv.arcLength(contour, true), true);
+    if (approx.rows !== 4) return undefined;
+    const quad = orderCorners(pointsOf(approx));
+    if (!isConvex(quad) || area < 0.8 * polygonArea(quad)) return undefined;
+    const [a, b, c, d] = quad;
+    const w = Math.hypot(b[0] - a[0], b[1] - a[1]) + Math.hypot(c[0] - d[0], c[1] - d[1]);
+    const h = Math.hypot(d[0] - a[0], d[1] - a[1]) + Math.hypot(c[0] - b[0], c[1] - b[1]);
+    return w < 0.6 * h || h < 0.6 * w ? undefined : quad;
+  } finally {
+    approx.delete();
+  }
+}
+
+// The outline of the largest crowd of similar-sized cells (at least 40 of them).
+function quadOfCells(cv: Cv, cells: readonly { quad: Quad; area: number }[]): Quad | undefined {
+  if (cells.length < 40) return undefined;
+  const logs = cells.map((c) => Math.log(c.area)).sort((a, b) => a - b);
+  // The densest window of area ratio 2 holds the grid's cells.
+  let bestStart = 0;
+  let bestCount = 0;
+  for (let i = 0, j = 0; i < logs.length; i++) {
+    while (j < logs.length && logs[j]! - logs[i]! <= Math.log(2)) j++;
+    if (j - i > bestCount) {
+      bestCount = j - i;
+      bestStart = logs[i]!;
+    }
+  }
+  if (bestCount < 40) return undefined;
+  const members = cells.filter((c) => Math.log(c.area) >= bestStart && Math.log(c.area) <= bestStart + Math.log(2));
+  const points = members.flatMap((c) => c.quad.flatMap((p) => [p[0], p[1]]));
+  const mat = cv.matFromArray(points.length / 2, 1, cv.CV_32SC2, points);
+  try {
+    return quadOfContour(cv, mat);
+  } finally {
+    mat.delete();
+  }
+}
+
+function pointsOf(mat: InstanceType<Cv['Mat']>): Point[] {
+  const data = mat.data32S;
+  const points: Point[] = [];
+  for (let i = 0; i + 1 < data.length; i += 2) points.push([data[i]!, data[i + 1]!]);
+  return points;
+}
+
+function isDuplicate(quads: readonly Quad[], quad: Quad): boolean {
+  return quads.some((q) =>
+    q.every((p, i) => Math.hypot(p[0] - quad[i]![0], p[1] - quad[i]![1]) < 4),
+  );
+}
+
+/** Straightens the binary image inside `quad` and measures the nine-by-nine line pattern. */
+export function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number {
+  const n = 9 * SCORE_CELL;
+  const warped = warpQuad(cv, binary, quad, n, 0);
+  try {
+    const data = warped.data;
+    const at = (x: number, y: number) => (data[y * n + x]! > 127 ? 1 : 0);
+    // Coverage of one cell-long segment of a line, allowing a small offset for curved paper.
+    const segment = (line: number, seg: number, vertical: boolean, slack: number) => {
+      let best = 0;
+      for (let d = -slack; d <= slack; d++) {
+        const pos = Math.min(n - 1, Math.max(0, line + d));
+        let hits = 0;
+        for (let t = seg * SCORE_CELL; t < (seg + 1) * SCORE_CELL; t++) {
+          hits += vertical ? at(pos, t) : at(t, pos);
+        }
+        best = Math.max(best, hits / SCORE_CELL);
+      }
+      return best;
+    };
+    let onLines = 0;
+    let between = 0;
+    let count = 0;
+    for (let k = 1; k <= 8; k++) {
+      for (let seg = 0; seg < 9; seg++) {
+        for (const vertical of [true, false]) {
+          onLines += segment(k * SCORE_CELL, seg, vertical, 3);
+          between += segment(Math.round((k - 0.5) * SCORE_CELL), seg, vertical, 1);
+          count++;
+        }
+      }
+    }
+    return (onLines - between) / count;
+  } finally {
+    warped.delete();
+  }
+}
+
+/** Warps the quad of `src` onto an n x n square with `margin` pixels around it. */
+export function warpQuad(
+  cv: Cv,
+  src: InstanceType<Cv['Mat']>,
+  quad: Quad,
+  n: number,
+  margin: number,
+  border: number = cv.BORDER_CONSTANT,
+): InstanceType<Cv['Mat']> {
+  const from = cv.matFromArray(4, 1, cv.CV_32FC2, quad.flat());
+  const size = n + 2 * margin;
+  const far = margin + n;
+  const to = cv.matFromArray(4, 1, cv.CV_32FC2, [margin, margin, far, margin, far, far, margin, far]);
+  const transform = cv.getPerspectiveTransform(from, to);
+  const out = new cv.Mat();
+  try {
+    cv.warpPerspective(src, out, transform, new cv.Size(size, size), cv.INTER_LINEAR, border, new cv.Scalar(0));
+    return out;
+  } finally {
+    from.delete();
+    to.delete();
+    transform.delete();
+  }
+}

@@ -1,0 +1,126 @@
+// The photo-reading pipeline, in-process: decode, locate the grid, straighten it, cut the cells,
+// classify the digits, and check the reading with the solver.
+
+import { err, ok, type Result } from '../engine/result.ts';
+import type { PhotoError, PhotoRead } from '../bot/ports.ts';
+import { readCell, type CellContent } from './cells.ts';
+import { classify, shippedModel, type DigitModel } from './classifier.ts';
+import { checkReading, type CellReading } from './consistency.ts';
+import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
+import type { Point, Quad } from './geometry.ts';
+import { buildLattice, MARGIN, CELL, type Lattice } from './lattice.ts';
+import { chooseGrid, findGridCandidates } from './locate.ts';
+import { loadOpenCv, type Cv } from './opencv.ts';
+
+export interface ReadPhotoOptions {
+  /** A classifier other than the shipped one (tests, model building). */
+  readonly model?: DigitModel;
+}
+
+/** A reading with the details the benchmark and the CLI report. */
+export interface DetailedPhotoRead extends PhotoRead {
+  /** Cells whose digit was changed to a runner-up reading so the puzzle has one solution. */
+  readonly corrected: readonly number[];
+  /** unique: the reading checks out; corrected: repaired; flagged: no proper puzzle, cells flagged. */
+  readonly status: 'unique' | 'corrected' | 'flagged';
+}
+
+/** Reads a photo of a printed grid in this thread. Never throws for bad input. */
+export async function readPhoto(
+  bytes: Buffer,
+  options: ReadPhotoOptions = {},
+): Promise<Result<DetailedPhotoRead, PhotoError>> {
+  const decoded = await decodePhoto(bytes);
+  if (!decoded.ok) return decoded;
+  const { cv } = await loadOpenCv();
+  return readDecoded(cv, decoded.value, options.model ?? shippedModel());
+}
+
+/** The pipeline after decoding. */
+export function readDecoded(cv: Cv, decoded: DecodedPhoto, model: DigitModel): Result<DetailedPhotoRead, PhotoError> {
+  const found = locateCells(cv, decoded.image);
+  if (!found.ok) return found;
+  const readings = found.value.cells.map((content) => readingOf(model, content));
+  const checked = checkReading(readings);
+  const corners = found.value.corners.map(([x, y]) => [x * decoded.scale, y * decoded.scale] as const);
+  return ok({
+    grid: checked.grid,
+    confidence: checked.confidence,
+    unsure: checked.unsure,
+    corners,
+    corrected: checked.corrected,
+    status: checked.status,
+  });
+}
+
+/** The located grid: its corners in the working image, its lattice, and each cell's content. */
+export interface LocatedCells {
+  readonly quad: Quad;
+  readonly corners: readonly Point[];
+  readonly lattice: Lattice;
+  readonly cells: readonly CellContent[];
+}
+
+/** Finds the grid in the working image and reads what each cell holds (before classifying). */
+export function locateCells(cv: Cv, image: GrayImage): Result<LocatedCells, PhotoError> {
+  const chosen = chooseGrid(findGridCandidates(cv, image));
+  if ('problem' in chosen) {
+    return err(
+      chosen.problem === 'no-grid'
+        ? { code: 'no-grid', message: 'I could not find a Sudoku grid in that photo. Take it from above, with the whole grid in the frame.' }
+        : { code: 'several-grids', message: 'That photo shows more than one grid. Crop it (or take it again) so only the puzzle you want is in it.' },
+    );
+  }
+  const quad = chosen.grid.quad;
+  const lattice = buildLattice(cv, image, quad);
+  const cells: CellContent[] = [];
+  for (let row = 0; row < 9; row++) for (let col = 0; col < 9; col++) cells.push(readCell(lattice, row, col));
+  const corners = [0, 9, 99, 90].map((i) => toImage(quad, lattice.points[i]!));
+  return ok({ quad, corners, lattice, cells });
+}
+
+function readingOf(model: DigitModel, content: CellContent): CellReading {
+  if (content.kind === 'empty') return { digit: 0, confidence: content.confidence, alternatives: [] };
+  const p = classify(model, content.features);
+  let top = 0;
+  for (let k = 1; k < p.length; k++) if (p[k]! > p[top]!) top = k;
+  const alternatives: { digit: number; probability: number }[] = [];
+  for (let k = 0; k < p.length; k++) if (k !== top && p[k]! >= 0.01) alternatives.push({ digit: k, probability: p[k]! });
+  alternatives.sort((a, b) => b.probability - a.probability);
+  return { digit: top, confidence: p[top]!, alternatives };
+}
+
+// Maps a straightened point back into the working image through the outline's homography.
+function toImage(quad: Quad, point: Point): Point {
+  const u = (point[0] - MARGIN) / (9 * CELL);
+  const v = (point[1] - MARGIN) / (9 * CELL);
+  return projectUnitSquare(quad, u, v);
+}
+
+/** The point at (u, v) of the unit square mapped projectively onto the quad. */
+export function projectUnitSquare(quad: Quad, u: number, v: number): Point {
+  const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = quad;
+  // Square-to-quad homography (Heckbert): corners (0,0),(1,0),(1,1),(0,1) -> quad.
+  const sx = x0 - x1 + x2 - x3;
+  const sy = y0 - y1 + y2 - y3;
+  let a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number;
+  if (Math.abs(sx) < 1e-9 && Math.abs(sy) < 1e-9) {
+    [a, b, c, d, e, f, g, h] = [x1 - x0, x2 - x1, x0, y1 - y0, y2 - y1, y0, 0, 0];
+  } else {
+    const dx1 = x1 - x2;
+    const dx2 = x3 - x2;
+    const dy1 = y1 - y2;
+    const dy2 = y3 - y2;
+    const det = dx1 * dy2 - dx2 * dy1;
+    g = (sx * dy2 - dx2 * sy) / det;
+    h = (dx1 * sy - sx * dy1) / det;
+    a = x1 - x0 + g * x1;
+    b = x3 - x0 + h * x3;
+    c = x0;
+    d = y1 - y0 + g * y1;
+    e = y3 - y0 + h * y3;
+    f = y0;
+  }
+  const w = g * u + h * v + 1;
+  return [(a * u + b * v + c) / w, (d * u + e * v + f) / w];
+}
