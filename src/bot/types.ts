@@ -21,7 +21,8 @@ export type Command =
   | { readonly kind: 'place'; readonly cell: CellRef; readonly digit: number }
   | { readonly kind: 'clear'; readonly cell: CellRef }
   | { readonly kind: 'note'; readonly cell: CellRef; readonly digits: readonly number[] }
-  | { readonly kind: 'notesAuto' }
+  /** Fills every candidate as notes (clears them when they are already filled, or with `clear`). */
+  | { readonly kind: 'notesAuto'; readonly clear?: boolean }
   | { readonly kind: 'undo' }
   | { readonly kind: 'hint'; readonly cell?: CellRef }
   | { readonly kind: 'reveal'; readonly confirmed?: boolean }

@@ -1,0 +1,476 @@
+// The text grammar shared by Slack and the web playground (Discord maps its options to the same
+// Command union): `parseCommand` turns any string into a Command or a coded error whose message
+// says what to type instead, and never throws; `formatCommand` writes the canonical text back
+// (used in button actions).
+
+import { DIGIT_SYMBOLS } from '../engine/cell.ts';
+import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
+import { err, ok, type Result } from '../engine/result.ts';
+import { formatClockTime } from '../game/calendar.ts';
+import { PLAY_VARIANTS, type PlayVariant } from '../game/puzzle.ts';
+import type { CellRef, Command } from './types.ts';
+
+/** Longest message the parser reads (room for a pasted grid with separators). */
+export const MAX_COMMAND_TEXT = 4500;
+
+/** Largest row, column or digit any board has (16x16). */
+const MAX_INDEX = 16;
+
+export const COMMAND_ERROR_CODES = [
+  'empty',
+  'too-long',
+  'unknown-command',
+  'bad-cell',
+  'bad-digit',
+  'missing-argument',
+  'unexpected-argument',
+  'bad-time',
+  'bad-option',
+] as const;
+export type CommandErrorCode = (typeof COMMAND_ERROR_CODES)[number];
+
+export interface CommandError {
+  readonly code: CommandErrorCode;
+  /** What is wrong and what to type instead. */
+  readonly message: string;
+}
+
+type Parsed = Result<Command, CommandError>;
+
+function fail(code: CommandErrorCode, message: string): Parsed {
+  return err({ code, message });
+}
+
+const VERBS: Record<string, string> = {
+  today: 'today',
+  daily: 'today',
+  new: 'new',
+  start: 'new',
+  play: 'new',
+  board: 'board',
+  show: 'board',
+  place: 'place',
+  put: 'place',
+  clear: 'clear',
+  erase: 'clear',
+  delete: 'clear',
+  note: 'note',
+  notes: 'notes',
+  pencil: 'note',
+  undo: 'undo',
+  hint: 'hint',
+  solve: 'solve',
+  reveal: 'reveal',
+  fix: 'fix',
+  stats: 'stats',
+  me: 'stats',
+  leaderboard: 'leaderboard',
+  lb: 'leaderboard',
+  top: 'leaderboard',
+  scores: 'leaderboard',
+  schedule: 'schedule',
+  unschedule: 'unschedule',
+  help: 'help',
+  '?': 'help',
+  commands: 'help',
+};
+
+const CELL = /^r(\d{1,3})c(\d{1,3})$/i;
+// `r3c5 7`, `r3c5=7`, `r3c5: 7` with the command word left out.
+const SHORT_MOVE = /^(r\s*\d{1,3}\s*c\s*\d{1,3})\s*(?:[=:]\s*|\s+)(\S+)$/i;
+
+/** Parses one chat message into a Command; never throws. */
+export function parseCommand(text: string): Parsed {
+  if (typeof text !== 'string') return fail('empty', emptyMessage());
+  if (text.length > MAX_COMMAND_TEXT) {
+    return fail(
+      'too-long',
+      `That message is ${text.length.toLocaleString('en-US')} characters; commands fit in ${MAX_COMMAND_TEXT.toLocaleString('en-US')}. Type \`help\` to see them.`,
+    );
+  }
+  // Chat clients add a bot prefix or a slash; the grammar ignores it.
+  const body = text
+    .trim()
+    .replace(/^[/!]?sudoku\b\s*/i, '')
+    .replace(/^[/!]/, '')
+    .trim();
+  if (body === '') return fail('empty', emptyMessage());
+  const firstLine = body.split(/\r?\n/, 1)[0]!.trim();
+  const short = SHORT_MOVE.exec(firstLine);
+  if (short && firstLine === body) return parseMove('place', [short[1]!, short[2]!]);
+  const cellOnly = /^r\s*\d{1,3}\s*c\s*\d{1,3}$/i.test(body);
+  if (cellOnly) {
+    return fail(
+      'missing-argument',
+      `Which digit goes in ${compactCell(body)}? Type \`${compactCell(body)} 7\` (or \`clear ${compactCell(body)}\`).`,
+    );
+  }
+  const wordMatch = /^(\S+)\s*([\s\S]*)$/.exec(body)!;
+  const word = wordMatch[1]!.toLowerCase();
+  const rest = wordMatch[2]!;
+  const verb = VERBS[word];
+  if (!verb) return unknown(word);
+  if (verb === 'solve') return parseSolve(rest);
+  const args = tokens(rest);
+  switch (verb) {
+    case 'today':
+    case 'board':
+    case 'undo':
+    case 'stats':
+    case 'leaderboard':
+    case 'unschedule':
+      if (args.length) return extra(verb, args);
+      return ok({ kind: verb } as Command);
+    case 'new':
+      return parseNew(args);
+    case 'place':
+    case 'fix':
+      return parseMove(verb, args);
+    case 'clear':
+      return parseClear(args);
+    case 'note':
+      return parseNote(args);
+    case 'notes':
+      return args.length === 0 || (args.length === 1 && /^(auto|fill|all|on)$/i.test(args[0]!))
+        ? ok({ kind: 'notesAuto' })
+        : args.length === 1 && /^(clear|off|none)$/i.test(args[0]!)
+          ? ok({ kind: 'notesAuto', clear: true })
+          : parseNote(args);
+    case 'hint':
+      return parseHint(args);
+    case 'reveal':
+      return parseReveal(args);
+    case 'schedule':
+      return parseSchedule(args);
+    case 'help':
+      return args.length
+        ? ok({ kind: 'help', topic: args.join(' ').toLowerCase().slice(0, 40) })
+        : ok({ kind: 'help' });
+    default:
+      return unknown(word);
+  }
+}
+
+function tokens(rest: string): string[] {
+  // Join `r3 c5` into one cell token before splitting on spaces and commas.
+  return rest
+    .replace(/\br\s+(\d{1,3})\s*c\s*(\d{1,3})\b/gi, 'r$1c$2')
+    .replace(/\br(\d{1,3})\s+c(\d{1,3})\b/gi, 'r$1c$2')
+    .split(/[\s,]+/)
+    .filter((t) => t.length > 0);
+}
+
+function compactCell(text: string): string {
+  return text.replace(/\s+/g, '').toLowerCase().slice(0, 12);
+}
+
+function emptyMessage(): string {
+  return 'Type a command, e.g. `today`, `r3c5 7` or `hint`. Type `help` for the full list.';
+}
+
+function quote(word: string): string {
+  const shown = word.length > 20 ? `${word.slice(0, 20)}…` : word;
+  return `'${shown.replace(/`/g, "'")}'`;
+}
+
+function unknown(word: string): Parsed {
+  const guess = closestVerb(word);
+  const suggestion = guess ? ` Did you mean \`${guess}\`?` : '';
+  return fail(
+    'unknown-command',
+    `I don't know the command ${quote(word)}.${suggestion} Type \`help\` for the list, or a move like \`r3c5 7\`.`,
+  );
+}
+
+function closestVerb(word: string): string | undefined {
+  if (word.length > 20) return undefined;
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const verb of Object.keys(VERBS)) {
+    if (Math.abs(verb.length - word.length) >= bestDistance) continue;
+    const d = editDistance(word, verb);
+    if (d < bestDistance && d < Math.max(2, verb.length / 2)) {
+      best = verb;
+      bestDistance = d;
+    }
+  }
+  return best;
+}
+
+// Edit distance counting a swap of two neighbours as one edit (`hnit` is one from `hint`).
+function editDistance(a: string, b: string): number {
+  const width = b.length + 1;
+  let before = new Array<number>(width).fill(0);
+  let previous = new Array<number>(width);
+  for (let j = 0; j < width; j++) previous[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = new Array<number>(width);
+    row[0] = i;
+    for (let j = 1; j < width; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        best = Math.min(best, before[j - 2]! + 1);
+      }
+      row[j] = best;
+    }
+    before = previous;
+    previous = row;
+  }
+  return previous[width - 1]!;
+}
+
+function extra(verb: string, args: readonly string[]): Parsed {
+  return fail(
+    'unexpected-argument',
+    `\`${verb}\` takes nothing after it (I got ${quote(args.join(' '))}). Type just \`${verb}\`.`,
+  );
+}
+
+function parseCell(token: string | undefined, example: string): Result<CellRef, CommandError> {
+  if (token === undefined) {
+    return err({ code: 'missing-argument', message: `Name a cell, e.g. \`${example}\`.` });
+  }
+  const m = CELL.exec(token.replace(/\s+/g, ''));
+  if (!m) {
+    return err({
+      code: 'bad-cell',
+      message: `${quote(token)} is not a cell. Cells are named by row then column, e.g. \`${example}\` (row 3, column 5).`,
+    });
+  }
+  const row = Number(m[1]);
+  const col = Number(m[2]);
+  if (row < 1 || col < 1 || row > MAX_INDEX || col > MAX_INDEX) {
+    return err({
+      code: 'bad-cell',
+      message: `${quote(token)} is off the board: rows and columns go from 1 to 9 (1 to 16 on a big board), e.g. \`${example}\`.`,
+    });
+  }
+  return ok({ row, col });
+}
+
+/** A digit token: 1-16, or A-G for 10-16; 0 and `.` mean empty when `allowEmpty`. */
+function parseDigit(token: string | undefined, allowEmpty: boolean): number | undefined {
+  if (token === undefined) return undefined;
+  if (allowEmpty && /^[.0_]$/.test(token)) return 0;
+  if (/^\d{1,2}$/.test(token)) {
+    const d = Number(token);
+    return d >= 1 && d <= MAX_INDEX ? d : undefined;
+  }
+  if (/^[a-g]$/i.test(token)) return token.toUpperCase().charCodeAt(0) - 55;
+  return undefined;
+}
+
+function badDigit(token: string, example: string): Parsed {
+  return fail(
+    'bad-digit',
+    `${quote(token)} is not a digit: use 1 to 9 (1 to 16 on a big board), e.g. \`${example}\`.`,
+  );
+}
+
+function parseMove(verb: 'place' | 'fix', args: readonly string[]): Parsed {
+  const example = verb === 'fix' ? 'fix r3c5 8' : 'r3c5 7';
+  const cell = parseCell(args[0], example);
+  if (!cell.ok) return cell;
+  const token = args.at(1);
+  if (token === undefined) {
+    const name = `r${cell.value.row}c${cell.value.col}`;
+    return fail(
+      'missing-argument',
+      verb === 'fix'
+        ? `Which digit is in ${name}? Type \`fix ${name} 8\`, or \`fix ${name} .\` for an empty cell.`
+        : `Which digit goes in ${name}? Type \`${name} 7\`.`,
+    );
+  }
+  if (args.length > 2) {
+    return fail(
+      'unexpected-argument',
+      `One cell and one digit at a time, e.g. \`${example}\`. For pencil notes type \`note r3c5 1 2 4\`.`,
+    );
+  }
+  const digit = parseDigit(token, true);
+  if (digit === undefined) return badDigit(token, example);
+  if (verb === 'fix') return ok({ kind: 'fix', cell: cell.value, digit });
+  return digit === 0
+    ? ok({ kind: 'clear', cell: cell.value })
+    : ok({ kind: 'place', cell: cell.value, digit });
+}
+
+function parseClear(args: readonly string[]): Parsed {
+  const cell = parseCell(args[0], 'clear r3c5');
+  if (!cell.ok) return cell;
+  if (args.length > 1)
+    return fail('unexpected-argument', 'Clear one cell at a time, e.g. `clear r3c5`.');
+  return ok({ kind: 'clear', cell: cell.value });
+}
+
+function parseNote(args: readonly string[]): Parsed {
+  const cell = parseCell(args[0], 'note r3c5 1 2 4');
+  if (!cell.ok) return cell;
+  const rest = args.slice(1);
+  if (rest.length === 0) {
+    return fail(
+      'missing-argument',
+      'Which notes? Type e.g. `note r3c5 1 2 4` (again to remove them).',
+    );
+  }
+  // `124` is three notes on a 9x9 board; `10 12` (two tokens) are notes on a big board.
+  const parts = rest.length === 1 && /^[1-9]{2,9}$/.test(rest[0]!) ? [...rest[0]!] : rest;
+  const digits: number[] = [];
+  for (const part of parts) {
+    const d = parseDigit(part, false);
+    if (d === undefined) return badDigit(part, 'note r3c5 1 2 4');
+    digits.push(d);
+  }
+  if (digits.length > MAX_INDEX) {
+    return fail(
+      'unexpected-argument',
+      `At most ${MAX_INDEX} notes per cell, e.g. \`note r3c5 1 2 4\`.`,
+    );
+  }
+  return ok({ kind: 'note', cell: cell.value, digits: [...new Set(digits)].sort((a, b) => a - b) });
+}
+
+function parseHint(args: readonly string[]): Parsed {
+  if (args.length === 0) return ok({ kind: 'hint' });
+  if (args.length > 1)
+    return fail('unexpected-argument', 'Type `hint`, or `hint r3c5` about one cell.');
+  const cell = parseCell(args[0], 'hint r3c5');
+  return cell.ok ? ok({ kind: 'hint', cell: cell.value }) : cell;
+}
+
+const CONFIRM = /^(confirm|yes|sure|now|!)$/i;
+
+function parseReveal(args: readonly string[]): Parsed {
+  if (args.length === 0) return ok({ kind: 'reveal' });
+  if (args.length === 1 && CONFIRM.test(args[0]!)) return ok({ kind: 'reveal', confirmed: true });
+  return fail(
+    'unexpected-argument',
+    'Type `solve` to reveal the solution of this game (it ends the game).',
+  );
+}
+
+function parseSolve(rest: string): Parsed {
+  const trimmed = rest.trim();
+  if (trimmed === '') return ok({ kind: 'reveal' });
+  if (CONFIRM.test(trimmed)) return ok({ kind: 'reveal', confirmed: true });
+  const share = /^share\b/i.exec(trimmed);
+  const grid = share ? trimmed.slice(share[0].length).trim() : trimmed;
+  if (grid === '') {
+    return share ? ok({ kind: 'solvePhoto', share: true }) : ok({ kind: 'reveal' });
+  }
+  return ok({ kind: 'solveGrid', text: grid, ...(share ? { share: true } : {}) });
+}
+
+function parseNew(args: readonly string[]): Parsed {
+  let level: Level | undefined;
+  let variant: PlayVariant | undefined;
+  for (const raw of args) {
+    const word = raw.toLowerCase();
+    if (isLevel(word) && level === undefined) level = word;
+    else if ((PLAY_VARIANTS as readonly string[]).includes(word) && variant === undefined) {
+      variant = word as PlayVariant;
+    } else {
+      return fail(
+        'bad-option',
+        `I don't know the level or variant ${quote(raw)}. Levels: ${LEVELS.join(', ')}; variants: ${PLAY_VARIANTS.join(', ')}. Example: \`new hard\` or \`new easy mini\`.`,
+      );
+    }
+  }
+  return ok({ kind: 'new', ...(level ? { level } : {}), ...(variant ? { variant } : {}) });
+}
+
+/** `09:30`, `9:30`, `9am`, `9:30pm`, `21:00` to minutes since midnight. */
+function parseTime(token: string): number | undefined {
+  const m = /^(\d{1,2})(?::(\d{2}))?\s*(am|pm)?$/i.exec(token);
+  if (!m) return undefined;
+  let hour = Number(m[1]);
+  const minutePart = m.at(2);
+  const minute = minutePart === undefined ? 0 : Number(minutePart);
+  const meridiem = m.at(3)?.toLowerCase();
+  if (minutePart === undefined && !meridiem) return undefined;
+  if (minute > 59) return undefined;
+  if (meridiem) {
+    if (hour < 1 || hour > 12) return undefined;
+    hour = (hour % 12) + (meridiem === 'pm' ? 12 : 0);
+  }
+  return hour < 24 ? hour * 60 + minute : undefined;
+}
+
+function parseSchedule(args: readonly string[]): Parsed {
+  const example = 'schedule 09:00` or `schedule 07:30 hard';
+  if (args.length === 0) {
+    return fail(
+      'missing-argument',
+      `When should the daily be posted? Type \`${example}\` (24-hour clock).`,
+    );
+  }
+  // Allow `9:30 am` as two tokens.
+  const joined =
+    args.length > 1 && /^(am|pm)$/i.test(args[1]!)
+      ? [args[0]! + args[1]!, ...args.slice(2)]
+      : [...args];
+  const minutes = parseTime(joined[0]!);
+  if (minutes === undefined) {
+    return fail(
+      'bad-time',
+      `${quote(joined[0]!)} is not a time. Type \`${example}\` (HH:MM, 24-hour clock).`,
+    );
+  }
+  const time = formatClockTime(minutes);
+  if (joined.length === 1) return ok({ kind: 'schedule', time });
+  const level = joined[1]!.toLowerCase();
+  if (joined.length > 2 || !isLevel(level)) {
+    return fail(
+      'bad-option',
+      `After the time comes an optional level: ${LEVELS.join(', ')}. Example: \`schedule 07:30 hard\`.`,
+    );
+  }
+  return ok({ kind: 'schedule', time, level });
+}
+
+function cellText(cell: CellRef): string {
+  return `r${cell.row}c${cell.col}`;
+}
+
+// Digits 10-16 as letters A-G, so `note r1c1 C` can't be read as notes 1 and 2.
+function digitText(digit: number): string {
+  return digit === 0 ? '.' : DIGIT_SYMBOLS[digit - 1]!;
+}
+
+/** The canonical text of a command (what a button runs); parseCommand reads it back. */
+export function formatCommand(command: Command): string {
+  switch (command.kind) {
+    case 'today':
+    case 'board':
+    case 'undo':
+    case 'stats':
+    case 'leaderboard':
+    case 'unschedule':
+      return command.kind;
+    case 'new':
+      return ['new', command.level, command.variant].filter(Boolean).join(' ');
+    case 'place':
+      return `place ${cellText(command.cell)} ${digitText(command.digit)}`;
+    case 'clear':
+      return `clear ${cellText(command.cell)}`;
+    case 'note':
+      return `note ${cellText(command.cell)} ${command.digits.map(digitText).join(' ')}`;
+    case 'notesAuto':
+      return command.clear ? 'notes clear' : 'notes';
+    case 'hint':
+      return command.cell ? `hint ${cellText(command.cell)}` : 'hint';
+    case 'reveal':
+      return command.confirmed ? 'solve confirm' : 'solve';
+    case 'solveGrid':
+      return `solve ${command.share ? 'share ' : ''}${command.text}`;
+    case 'solvePhoto':
+      return command.share ? 'solve share' : 'solve';
+    case 'fix':
+      return `fix ${cellText(command.cell)} ${digitText(command.digit)}`;
+    case 'schedule':
+      return `schedule ${command.time}${command.level ? ` ${command.level}` : ''}`;
+    case 'help':
+      return command.topic ? `help ${command.topic}` : 'help';
+  }
+}

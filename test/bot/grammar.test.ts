@@ -1,0 +1,203 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LEVELS } from '../../src/engine/levels.ts';
+import {
+  COMMAND_ERROR_CODES,
+  formatCommand,
+  MAX_COMMAND_TEXT,
+  parseCommand,
+} from '../../src/bot/grammar.ts';
+import { PLAY_VARIANTS, type Command } from '../../src/bot/types.ts';
+
+function parsed(text: string): Command {
+  const r = parseCommand(text);
+  if (!r.ok) throw new Error(`expected a command for ${JSON.stringify(text)}: ${r.error.message}`);
+  return r.value;
+}
+
+function failure(text: string) {
+  const r = parseCommand(text);
+  if (r.ok) throw new Error(`expected an error for ${JSON.stringify(text)}`);
+  return r.error;
+}
+
+const R3C5 = { row: 3, col: 5 };
+
+describe('parseCommand', () => {
+  it('reads every short form of a move', () => {
+    for (const text of [
+      'place r3c5 7',
+      'r3c5 7',
+      'r3c5=7',
+      'R3C5 7',
+      'r3c5: 7',
+      '  r3 c5 7 ',
+      '/sudoku r3c5 7',
+    ]) {
+      expect(parsed(text)).toEqual({ kind: 'place', cell: R3C5, digit: 7 });
+    }
+    expect(parsed('r3c5 .')).toEqual({ kind: 'clear', cell: R3C5 });
+    expect(parsed('clear r3c5')).toEqual({ kind: 'clear', cell: R3C5 });
+    expect(parsed('r16c16 G')).toEqual({ kind: 'place', cell: { row: 16, col: 16 }, digit: 16 });
+    expect(parsed('place r1c2 12')).toEqual({ kind: 'place', cell: { row: 1, col: 2 }, digit: 12 });
+  });
+
+  it('reads notes, game commands and options', () => {
+    expect(parsed('note r3c5 1 2 4')).toEqual({ kind: 'note', cell: R3C5, digits: [1, 2, 4] });
+    expect(parsed('note r3c5 421')).toEqual({ kind: 'note', cell: R3C5, digits: [1, 2, 4] });
+    expect(parsed('notes r3c5 1,2')).toEqual({ kind: 'note', cell: R3C5, digits: [1, 2] });
+    expect(parsed('notes')).toEqual({ kind: 'notesAuto' });
+    expect(parsed('notes auto')).toEqual({ kind: 'notesAuto' });
+    expect(parsed('notes clear')).toEqual({ kind: 'notesAuto', clear: true });
+    expect(parsed('today')).toEqual({ kind: 'today' });
+    expect(parsed('Daily')).toEqual({ kind: 'today' });
+    expect(parsed('new')).toEqual({ kind: 'new' });
+    expect(parsed('new x hard')).toEqual({ kind: 'new', level: 'hard', variant: 'x' });
+    expect(parsed('undo')).toEqual({ kind: 'undo' });
+    expect(parsed('hint')).toEqual({ kind: 'hint' });
+    expect(parsed('hint r3c5')).toEqual({ kind: 'hint', cell: R3C5 });
+    expect(parsed('solve')).toEqual({ kind: 'reveal' });
+    expect(parsed('solve confirm')).toEqual({ kind: 'reveal', confirmed: true });
+    expect(parsed('fix r3c5 8')).toEqual({ kind: 'fix', cell: R3C5, digit: 8 });
+    expect(parsed('fix r3c5 .')).toEqual({ kind: 'fix', cell: R3C5, digit: 0 });
+    expect(parsed('schedule 9:30')).toEqual({ kind: 'schedule', time: '09:30' });
+    expect(parsed('schedule 7pm hard')).toEqual({ kind: 'schedule', time: '19:00', level: 'hard' });
+    expect(parsed('schedule 7:05 am')).toEqual({ kind: 'schedule', time: '07:05' });
+    expect(parsed('unschedule')).toEqual({ kind: 'unschedule' });
+    expect(parsed('help moves')).toEqual({ kind: 'help', topic: 'moves' });
+    expect(parsed('leaderboard')).toEqual({ kind: 'leaderboard' });
+  });
+
+  it('keeps a posted grid as text for the solver, on one line or many', () => {
+    const line =
+      '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    expect(parsed(`solve ${line}`)).toEqual({ kind: 'solveGrid', text: line });
+    const rows = '\n53..7....\n6..195...\n.98....6.';
+    expect(parsed(`solve${rows}`)).toEqual({ kind: 'solveGrid', text: rows.trim() });
+    expect(parsed(`solve share ${line}`)).toEqual({ kind: 'solveGrid', text: line, share: true });
+  });
+
+  it('explains what to type instead', () => {
+    expect(failure('')).toMatchObject({ code: 'empty' });
+    expect(failure('hnit').message).toMatch(/Did you mean `hint`\?/);
+    expect(failure('r3c5')).toMatchObject({ code: 'missing-argument' });
+    expect(failure('r3c5 x').message).toMatch(/not a digit.*r3c5 7/);
+    expect(failure('r0c5 1')).toMatchObject({ code: 'bad-cell' });
+    expect(failure('place r17c1 2')).toMatchObject({ code: 'bad-cell' });
+    expect(failure('place c3r5 2').message).toMatch(/row then column/);
+    expect(failure('new impossible').message).toMatch(/Levels: easy/);
+    expect(failure('schedule 25:00')).toMatchObject({ code: 'bad-time' });
+    expect(failure('schedule')).toMatchObject({ code: 'missing-argument' });
+    expect(failure('board now')).toMatchObject({ code: 'unexpected-argument' });
+    expect(failure('r3c5 17')).toMatchObject({ code: 'bad-digit' });
+    expect(failure('x'.repeat(MAX_COMMAND_TEXT + 1))).toMatchObject({ code: 'too-long' });
+  });
+
+  it('never throws: any string gives a command or a coded error with a message', () => {
+    const words = fc.constantFrom(
+      'place',
+      'r3c5',
+      'note',
+      'solve',
+      'new',
+      'hard',
+      '7',
+      '.',
+      '=',
+      'schedule',
+      '9:30',
+      'fix',
+      'hint',
+      '\n',
+      'r16c16',
+      'G',
+      '0',
+      'sudoku',
+      '/',
+    );
+    const phrase = fc.array(words, { maxLength: 8 }).map((w) => w.join(' '));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 200 }),
+          fc.string({ unit: 'grapheme', maxLength: 60 }),
+          phrase,
+        ),
+        (text) => {
+          const r = parseCommand(text);
+          if (!r.ok) {
+            expect(COMMAND_ERROR_CODES).toContain(r.error.code);
+            expect(r.error.message.length).toBeGreaterThan(10);
+            expect(r.error.message).toMatch(/`/); // always shows what to type
+          }
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // Oversized input is refused before any work.
+    expect(parseCommand('r3c5 7 '.repeat(100_000)).ok).toBe(false);
+  });
+
+  it('reads back what formatCommand writes (property)', () => {
+    const cell = fc.record({
+      row: fc.integer({ min: 1, max: 16 }),
+      col: fc.integer({ min: 1, max: 16 }),
+    });
+    const digit = fc.integer({ min: 1, max: 16 });
+    const command: fc.Arbitrary<Command> = fc.oneof(
+      fc.constantFrom<Command>(
+        { kind: 'today' },
+        { kind: 'board' },
+        { kind: 'undo' },
+        { kind: 'stats' },
+        { kind: 'leaderboard' },
+        { kind: 'unschedule' },
+        { kind: 'notesAuto' },
+        { kind: 'notesAuto', clear: true },
+        { kind: 'hint' },
+        { kind: 'reveal' },
+        { kind: 'reveal', confirmed: true },
+        { kind: 'help' },
+      ),
+      fc.record({ kind: fc.constant('place' as const), cell, digit }),
+      fc.record({ kind: fc.constant('clear' as const), cell }),
+      fc.record({
+        kind: fc.constant('fix' as const),
+        cell,
+        digit: fc.integer({ min: 0, max: 16 }),
+      }),
+      fc.record({ kind: fc.constant('hint' as const), cell }),
+      fc.record({
+        kind: fc.constant('note' as const),
+        cell,
+        digits: fc
+          .uniqueArray(digit, { minLength: 1, maxLength: 5 })
+          .map((d) => d.sort((a, b) => a - b)),
+      }),
+      fc.record(
+        {
+          kind: fc.constant('new' as const),
+          level: fc.constantFrom(...LEVELS),
+          variant: fc.constantFrom(...PLAY_VARIANTS),
+        },
+        { requiredKeys: ['kind'] },
+      ),
+      fc.record(
+        {
+          kind: fc.constant('schedule' as const),
+          time: fc
+            .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+            .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+          level: fc.constantFrom(...LEVELS),
+        },
+        { requiredKeys: ['kind', 'time'] },
+      ),
+    );
+    fc.assert(
+      fc.property(command, (c) => {
+        expect(parsed(formatCommand(c))).toEqual(c);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
