@@ -1,7 +1,8 @@
 // BoardView: what to draw. The bot core builds it from a game; the renderer, alt text and text
 // board read it. It holds no game logic, only what the picture shows.
 
-import type { Geometry } from '../engine/geometry.ts';
+import { isSize, type Geometry } from '../engine/geometry.ts';
+import { err, ok, type Result } from '../engine/result.ts';
 
 /** A candidate struck through in a hint picture. */
 export interface CellDigit {
@@ -44,4 +45,146 @@ export interface BoardView {
   readonly title?: string;
   /** Level name for alt text, e.g. "hard". */
   readonly level?: string;
+}
+
+/** Longest title the picture and alt text accept. */
+export const MAX_TITLE_LENGTH = 120;
+
+export const VIEW_ERROR_CODES = [
+  'bad-geometry',
+  'wrong-length',
+  'bad-digit',
+  'cell-conflict',
+  'bad-note',
+  'bad-cell',
+  'bad-house',
+  'title-too-long',
+] as const;
+export type ViewErrorCode = (typeof VIEW_ERROR_CODES)[number];
+
+export interface ViewError {
+  readonly code: ViewErrorCode;
+  /** A sentence naming the field and the problem, e.g. "entries[12] is 10; digits go up to 9". */
+  readonly message: string;
+}
+
+/**
+ * Checks a view before anything draws it: sizes of every array, digits within 0..size, notes
+ * only on digits of the board, highlight cells and houses on the board, no cell holding two
+ * different digits.
+ */
+export function validateView(view: BoardView): Result<BoardView, ViewError> {
+  const problem = findViewProblem(view);
+  return problem ? err(problem) : ok(view);
+}
+
+function findViewProblem(view: BoardView): ViewError | undefined {
+  const { geometry } = view;
+  const size: number = geometry.size;
+  if (!isSize(size) || geometry.cellCount !== size * size) {
+    return fail(
+      'bad-geometry',
+      `geometry ${geometry.id} has size ${size}; boards are 4, 6, 9 or 16 wide`,
+    );
+  }
+  const cells = geometry.cellCount;
+  const digitArrays = [
+    ['givens', view.givens],
+    ['entries', view.entries],
+    ['revealed', view.revealed],
+  ] as const;
+  for (const [name, values] of digitArrays) {
+    if (values === undefined) continue;
+    if (values.length !== cells) {
+      return fail(
+        'wrong-length',
+        `${name} has ${values.length} cells; a ${size}x${size} board has ${cells}`,
+      );
+    }
+    for (let i = 0; i < cells; i++) {
+      const d = values[i]!;
+      if (!Number.isInteger(d) || d < 0 || d > size) {
+        return fail(
+          'bad-digit',
+          `${name}[${i}] is ${d}; digits on a ${size}x${size} board go from 1 to ${size} (0 = empty)`,
+        );
+      }
+    }
+  }
+  for (let i = 0; i < cells; i++) {
+    const given = view.givens[i]!;
+    const entry = view.entries[i]!;
+    const shown = view.revealed?.[i] ?? 0;
+    const digits = [given, entry, shown].filter((d) => d !== 0);
+    if (digits.some((d) => d !== digits[0])) {
+      return fail(
+        'cell-conflict',
+        `cell ${i} holds different digits (given ${given}, entry ${entry}, revealed ${shown})`,
+      );
+    }
+  }
+  if (view.notes) {
+    if (view.notes.length !== cells) {
+      return fail(
+        'wrong-length',
+        `notes has ${view.notes.length} cells; a ${size}x${size} board has ${cells}`,
+      );
+    }
+    const allowed = ((1 << size) - 1) << 1;
+    const bad = view.notes.findIndex((mask) => (mask & ~allowed) !== 0);
+    if (bad >= 0) {
+      return fail(
+        'bad-note',
+        `notes[${bad}] marks digits outside 1-${size} (mask ${view.notes[bad]})`,
+      );
+    }
+  }
+  const isCell = (c: number) => Number.isInteger(c) && c >= 0 && c < cells;
+  const h = view.highlights;
+  const cellLists = [
+    ['highlights.pattern', h?.pattern],
+    ['highlights.targets', h?.targets],
+    ['highlights.unsure', h?.unsure],
+    ['lastMove', view.lastMove === undefined ? undefined : [view.lastMove]],
+  ] as const;
+  for (const [name, list] of cellLists) {
+    const bad = list?.find((c) => !isCell(c));
+    if (bad !== undefined)
+      return fail('bad-cell', `${name} names cell ${bad}; cells go from 0 to ${cells - 1}`);
+  }
+  for (const [name, list] of [
+    ['highlights.eliminations', h?.eliminations],
+    ['highlights.candidates', h?.candidates],
+  ] as const) {
+    for (const { cell, digit } of list ?? []) {
+      if (!isCell(cell))
+        return fail('bad-cell', `${name} names cell ${cell}; cells go from 0 to ${cells - 1}`);
+      if (!Number.isInteger(digit) || digit < 1 || digit > size) {
+        return fail(
+          'bad-digit',
+          `${name} names digit ${digit} in cell ${cell}; digits go from 1 to ${size}`,
+        );
+      }
+    }
+  }
+  const badHouse = h?.houses?.find(
+    (i) => !Number.isInteger(i) || i < 0 || i >= geometry.houses.length,
+  );
+  if (badHouse !== undefined) {
+    return fail(
+      'bad-house',
+      `highlights.houses names house ${badHouse}; this geometry has ${geometry.houses.length}`,
+    );
+  }
+  if (view.title !== undefined && view.title.length > MAX_TITLE_LENGTH) {
+    return fail(
+      'title-too-long',
+      `the title has ${view.title.length} characters; at most ${MAX_TITLE_LENGTH} fit`,
+    );
+  }
+  return undefined;
+}
+
+function fail(code: ViewErrorCode, message: string): ViewError {
+  return { code, message };
 }

@@ -1,0 +1,26 @@
+// The render service: board pictures, alt text, text boards and share lines.
+
+export { altText, textBoard, MAX_ALT_TEXT } from './alt-text.ts';
+export {
+  createRenderer,
+  renderBoard,
+  renderBoardSvg,
+  MAX_SCALE,
+  MIN_SCALE,
+} from './render-board.ts';
+export {
+  formatDuration,
+  shareText,
+  SHARE_BOX_MARKS,
+  type ShareBoxMark,
+  type ShareResult,
+} from './share.ts';
+export { THEMES, type ThemeName } from './theme.ts';
+export {
+  MAX_TITLE_LENGTH,
+  validateView,
+  VIEW_ERROR_CODES,
+  type BoardView,
+  type ViewError,
+  type ViewErrorCode,
+} from './view.ts';
