@@ -65,7 +65,6 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
   const loopback = LOOPBACK_HOSTS.includes(host);
   const server = createServer(
     createRequestListener({
-      core: options.core,
       playground,
       directory,
       log,

@@ -18,8 +18,8 @@ import type { MessageLog, WebMessage } from './history.ts';
 import { HttpError } from './http-util.ts';
 import { pngSize, type ImageCache } from './images.ts';
 
-/** Longest command text accepted (the core caps too). */
-export const MAX_COMMAND_LENGTH = 2000;
+/** Longest command text accepted: room for a pasted grid, as the core's grammar allows. */
+export const MAX_COMMAND_LENGTH = 4500;
 /** How long the core may take for one command before the user hears that it timed out. */
 export const HANDLE_TIMEOUT_MS = 60_000;
 
@@ -68,7 +68,8 @@ export class Playground {
     }
     const conversation = this.deps.directory.conversation(channel, user);
     const echo = this.publishUserMessage(channel, conversation, user, text);
-    const parsed = this.deps.parseCommand(stripSlashPrefix(text));
+    // The grammar itself reads `/sudoku place r1c1 5` (as typed in Slack) like `place r1c1 5`.
+    const parsed = this.deps.parseCommand(text);
     if (!parsed.ok) {
       return [echo, this.publishNotice(channel, conversation, user, parsed.error.message)];
     }
@@ -250,9 +251,4 @@ export class Playground {
     });
     return message;
   }
-}
-
-/** `/sudoku place r1c1 5` and `/place r1c1 5` read like `place r1c1 5`, as people type in Slack. */
-export function stripSlashPrefix(text: string): string {
-  return text.replace(/^\/(?:sudoku\b)?\s*/i, '');
 }

@@ -6,7 +6,6 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from '../../src/bot/ports.ts';
-import type { BotCore } from '../../src/bot/types.ts';
 import { parseUser, type ChannelDirectory } from './channels.ts';
 import { openEventStream } from './events.ts';
 import type { MessageLog } from './history.ts';
@@ -23,7 +22,7 @@ import type { ImageCache } from './images.ts';
 import { BOT_NAME, MAX_COMMAND_LENGTH, type Playground } from './playground.ts';
 
 /** Largest JSON request body (a command is at most MAX_COMMAND_LENGTH characters). */
-export const MAX_JSON_BYTES = 16 * 1024;
+export const MAX_JSON_BYTES = 32 * 1024;
 /** Largest photo upload. */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** Photo types the page may upload (raster only: an SVG could carry script). */
@@ -39,7 +38,6 @@ const STATIC_FILES: Readonly<Record<string, string>> = {
 };
 
 export interface ServerDeps {
-  readonly core: BotCore;
   readonly playground: Playground;
   readonly directory: ChannelDirectory;
   readonly log: MessageLog;
@@ -131,16 +129,6 @@ export function createRequestListener(
           share,
         );
         sendJson(res, 200, { messages });
-      },
-    },
-    {
-      method: 'GET',
-      path: /^\/api\/channels\/[^/]+\/cells$/,
-      handler: async (_q, res, url) => {
-        const channel = deps.directory.channel(channelKey(url));
-        const user = parseUser(url.searchParams.get('user'));
-        const cells = await deps.core.emptyCells(deps.directory.conversation(channel, user));
-        sendJson(res, 200, { cells });
       },
     },
     {

@@ -8,7 +8,6 @@ import { MessageLog, type WebMessage } from '../../adapters/web/history.ts';
 import { HttpError } from '../../adapters/web/http-util.ts';
 import { ImageCache, pngSize } from '../../adapters/web/images.ts';
 import { startWebPlayground, type WebPlayground } from '../../adapters/web/index.ts';
-import { stripSlashPrefix } from '../../adapters/web/playground.ts';
 import { fakeParseCommand, makeFakeCore, memoryLogger, squarePng } from './fake-core.ts';
 
 function message(id: string, text = id): WebMessage {
@@ -103,13 +102,6 @@ describe('users and channels', () => {
     expect(
       directory.locate({ platform: 'web', id: 'elsewhere', kind: 'channel', workspace: 'local' }),
     ).toBeUndefined();
-  });
-
-  it('reads Slack-style slash prefixes as plain commands', () => {
-    expect(stripSlashPrefix('/sudoku place r1c1 5')).toBe('place r1c1 5');
-    expect(stripSlashPrefix('/hint')).toBe('hint');
-    expect(stripSlashPrefix('hint r1c1')).toBe('hint r1c1');
-    expect(stripSlashPrefix('/sudokuhint')).toBe('sudokuhint');
   });
 });
 

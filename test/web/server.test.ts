@@ -131,12 +131,6 @@ describe('web playground server', () => {
     expect((await fetch(playground.url + '/images/not-an-id')).status).toBe(404);
   });
 
-  it('accepts a Slack-style /sudoku prefix', async () => {
-    const before = core.inbounds.length;
-    await sendOk('general', 'Ada', '/sudoku board');
-    expect(core.inbounds[before]!.command).toEqual({ kind: 'board' });
-  });
-
   it('marks asker-only replies and shows them to the asker alone', async () => {
     const [, hint] = await sendOk('puzzles', 'Ada', 'hint');
     expect(hint).toMatchObject({ text: 'Look at *box 5*.', visibility: 'asker' });
@@ -185,10 +179,10 @@ describe('web playground server', () => {
   });
 
   it('refuses oversized bodies and commands', async () => {
-    const huge = await send('general', 'Ada', 'x'.repeat(20_000));
+    const huge = await send('general', 'Ada', 'x'.repeat(40_000));
     expect(huge.status).toBe(413);
-    expect((await errorOf(huge)).message).toMatch(/too large.*16 KB/);
-    const long = await send('general', 'Ada', 'place ' + 'x'.repeat(2100));
+    expect((await errorOf(huge)).message).toMatch(/too large.*32 KB/);
+    const long = await send('general', 'Ada', 'place ' + 'x'.repeat(4600));
     expect(long.status).toBe(400);
     expect((await errorOf(long)).code).toBe('too-long');
   });
@@ -284,11 +278,6 @@ describe('web playground server', () => {
     });
     expect(text.status).toBe(415);
     expect((await errorOf(text)).code).toBe('not-an-image');
-  });
-
-  it('lists empty cells for autocomplete', async () => {
-    const res = await fetch(`${playground.url}/api/channels/general/cells?user=Ada`);
-    expect(await res.json()).toEqual({ cells: ['r1c1', 'r1c2'] });
   });
 
   it('delivers scheduled posts to the channel stream, and direct ones only to their owner', async () => {

@@ -5,7 +5,6 @@ import { el, renderMessage } from './render.js';
 
 const QUICK_COMMANDS = ['today', 'new easy', 'board', 'hint', 'undo', 'help'];
 const DEFAULT_NAMES = ['Ada', 'Alan', 'Emmy', 'Grace', 'Kurt', 'Sofia', 'Srinivasa', 'Hedy'];
-const CELL_COMMANDS = /^(place|clear|note|hint|fix)\s+\S*$/i;
 const MAX_RECALL = 50;
 const MAX_KEPT = 300;
 
@@ -20,7 +19,6 @@ const ui = {
   messages: $('messages'),
   composer: $('composer'),
   command: $('command'),
-  suggestions: $('command-suggestions'),
   attach: $('attach'),
   photo: $('photo'),
   typing: $('typing'),
@@ -41,7 +39,6 @@ const state = {
   recall: [],
   recallIndex: -1,
   pending: 0,
-  cells: new Map(),
   events: undefined,
   localId: 0,
 };
@@ -108,7 +105,6 @@ function addMessages(messages, { quiet = false } = {}) {
     list.push(message);
     state.messages.set(message.channel, list);
     added.set(message.channel, [...(added.get(message.channel) ?? []), message]);
-    if (message.isBoard || message.image) state.cells.delete(message.channel);
     if (message.channel !== state.channel && !quiet) {
       state.unread.set(message.channel, (state.unread.get(message.channel) ?? 0) + 1);
     }
@@ -328,38 +324,19 @@ function recall(step) {
   if (index >= state.recall.length) {
     state.recallIndex = -1;
     ui.command.value = '';
+    fitCommandBox();
     return;
   }
   state.recallIndex = Math.max(0, index);
   ui.command.value = state.recall[state.recallIndex];
   ui.command.setSelectionRange(ui.command.value.length, ui.command.value.length);
+  fitCommandBox();
 }
 
-async function suggestCells() {
-  const match = CELL_COMMANDS.exec(ui.command.value);
-  if (!match) {
-    ui.suggestions.replaceChildren();
-    return;
-  }
-  const channel = state.channel;
-  if (!state.cells.has(channel)) {
-    state.cells.set(channel, []);
-    try {
-      const { cells } = await api(`${channelPath(channel)}/cells?${userQuery()}`);
-      state.cells.set(channel, cells);
-    } catch {
-      state.cells.delete(channel);
-      return;
-    }
-  }
-  const word = match[1].toLowerCase();
-  ui.suggestions.replaceChildren(
-    ...state.cells.get(channel).map((cell) => {
-      const option = document.createElement('option');
-      option.value = `${word} ${cell} `;
-      return option;
-    }),
-  );
+/** Grows the command box with its text (a pasted grid), up to a few lines. */
+function fitCommandBox() {
+  ui.command.style.height = 'auto';
+  ui.command.style.height = `${Math.min(ui.command.scrollHeight, 200)}px`;
 }
 
 function setUser(name) {
@@ -369,7 +346,6 @@ function setUser(name) {
   state.messages.clear();
   state.seen.clear();
   state.unread.clear();
-  state.cells.clear();
   connectEvents();
 }
 
@@ -378,22 +354,29 @@ function wireComposer() {
     event.preventDefault();
     const text = ui.command.value;
     ui.command.value = '';
-    ui.suggestions.replaceChildren();
+    fitCommandBox();
     void sendCommand(text);
   });
   ui.command.addEventListener('keydown', (event) => {
-    if (event.key === 'ArrowUp' && !event.shiftKey) {
+    const box = ui.command;
+    const onFirstLine = !box.value.slice(0, box.selectionStart).includes('\n');
+    const onLastLine = !box.value.slice(box.selectionEnd).includes('\n');
+    if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+      event.preventDefault();
+      ui.composer.requestSubmit();
+    } else if (event.key === 'ArrowUp' && onFirstLine && !event.shiftKey) {
       event.preventDefault();
       recall(-1);
-    } else if (event.key === 'ArrowDown' && state.recallIndex !== -1) {
+    } else if (event.key === 'ArrowDown' && onLastLine && state.recallIndex !== -1) {
       event.preventDefault();
       recall(1);
     } else if (event.key === 'Escape') {
-      ui.command.value = '';
+      box.value = '';
       state.recallIndex = -1;
+      fitCommandBox();
     }
   });
-  ui.command.addEventListener('input', () => void suggestCells());
+  ui.command.addEventListener('input', fitCommandBox);
   ui.attach.addEventListener('click', () => ui.photo.click());
   ui.photo.addEventListener('change', () => {
     const file = ui.photo.files?.[0];
