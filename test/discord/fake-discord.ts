@@ -50,6 +50,7 @@ export const FAKE_BOT_USER = {
 export class FakeDiscord {
   readonly requests: RecordedRequest[] = [];
   private readonly failures: Failure[] = [];
+  private readonly responses = new Map<RecordedRequest, unknown>();
   private readonly waiters: Waiter[] = [];
   private readonly channels = new Map<string, object>();
   private readonly cdn = new Map<string, { data: Buffer; contentType: string }>();
@@ -126,6 +127,11 @@ export class FakeDiscord {
     );
   }
 
+  /** The JSON the fake answered a request with (undefined for 204s). */
+  responseOf(request: RecordedRequest): unknown {
+    return this.responses.get(request);
+  }
+
   /** The commands last registered with a bulk overwrite. */
   get registeredCommands(): object[] {
     return this.registered;
@@ -159,13 +165,17 @@ export class FakeDiscord {
     const failure = this.failures.find((f) => f.remaining > 0 && f.match(request));
     if (failure) {
       failure.remaining--;
-      sendJson(res, failure.status, { message: 'Internal Server Error', code: 0 });
+      sendJsonTo(res, failure.status, { message: 'Internal Server Error', code: 0 });
       return;
     }
     this.route(request, res);
   }
 
   private route(r: RecordedRequest, res: ServerResponse): void {
+    const sendJson = (target: ServerResponse, status: number, value: unknown) => {
+      this.responses.set(r, value);
+      sendJsonTo(target, status, value);
+    };
     const p = r.path;
     let m: RegExpExecArray | null;
     if (r.method === 'POST' && /^\/interactions\/\d+\/[^/]+\/callback$/.test(p)) {
@@ -206,7 +216,7 @@ export class FakeDiscord {
   }
 }
 
-function sendJson(res: ServerResponse, status: number, value: unknown): void {
+function sendJsonTo(res: ServerResponse, status: number, value: unknown): void {
   const text = JSON.stringify(value);
   res.writeHead(status, {
     'content-type': 'application/json',

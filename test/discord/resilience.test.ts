@@ -1,0 +1,289 @@
+// The deadline (defer then edit), failures (REST 500, a throwing core), scheduled posts through
+// channel.send, command registration and shutdown, against the fake Discord API.
+
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerCommands } from '../../adapters/discord/register.ts';
+import type { Reply } from '../../src/bot/types.ts';
+import { BOARD_ACTIONS, smallPng } from './fake-core.ts';
+import { callbackOf, customIds, startHarness, TEST_TOKEN, type Harness } from './harness.ts';
+import {
+  APPLICATION_ID,
+  dailyChannel,
+  DM_CHANNEL_ID,
+  GUILD_ID,
+  MEMBER_PERMISSIONS,
+  slash,
+  str,
+  sub,
+} from './payloads.ts';
+
+const EPHEMERAL = 64;
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('the 3-second deadline', () => {
+  it('a fast command whose work runs long is deferred within the budget, then edited', async () => {
+    h.core.delays.board = 600;
+    try {
+      const payload = slash('sudoku', sub('board'));
+      const injectedAt = performance.now();
+      const requests = await h.run(payload);
+      const callback = callbackOf(requests);
+      expect(callback.json).toEqual({ type: 5, data: { flags: 0 } });
+      expect(callback.at - injectedAt).toBeLessThan(400);
+      const edit = requests.find((r) => r.method === 'PATCH')!;
+      expect(edit.at - injectedAt).toBeGreaterThanOrEqual(590);
+      expect(edit.files[0]!.filename).toBe('board.png');
+      expect(edit.json.content).toMatch(/46 cells to go/);
+      const line = h.logger
+        .find('discord first response')
+        .find((l) => l.fields!.interactionId === payload.id);
+      expect(line!.fields!.mode).toBe('defer');
+    } finally {
+      delete h.core.delays.board;
+    }
+  });
+
+  it('slow work (a new puzzle) defers before the core starts', async () => {
+    h.core.delays.new = 500;
+    try {
+      const injectedAt = performance.now();
+      const requests = await h.run(slash('sudoku', sub('new')));
+      expect(callbackOf(requests).at - injectedAt).toBeLessThan(300);
+      expect(requests.find((r) => r.method === 'PATCH')!.files).toHaveLength(1);
+    } finally {
+      delete h.core.delays.new;
+    }
+  });
+
+  it('a private answer after a public defer never lands in the public message', async () => {
+    h.core.delays.schedule = 400;
+    try {
+      const payload = slash('sudoku', sub('schedule', str('time', '07:30')), {
+        permissions: MEMBER_PERMISSIONS,
+      });
+      const requests = await h.run(payload);
+      expect(h.core.last.user.canManage).toBe(false);
+      expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH', 'POST', 'DELETE']);
+      const [, placeholder, followUp, removal] = requests;
+      expect(placeholder!.json.content).toBe('…');
+      expect(followUp!.json).toMatchObject({
+        flags: EPHEMERAL,
+        content: expect.stringMatching(/Manage Channels/),
+      });
+      expect(removal!.path).toMatch(/\/messages\/@original$/);
+    } finally {
+      delete h.core.delays.schedule;
+    }
+  });
+});
+
+describe('failures', () => {
+  it('a REST 500 on a reply is logged without secrets, and the next command still works', async () => {
+    const payload = slash('sudoku', sub('stats'));
+    h.api.fail((r) => r.path.startsWith(`/interactions/${payload.id}/`), 500);
+    const requests = await h.run(payload);
+    // discord.js retried the 5xx before giving up.
+    expect(requests.filter((r) => r.path.endsWith('/callback')).length).toBeGreaterThan(1);
+    const failure = h.logger.find('discord reply failed').at(-1);
+    expect(failure?.fields).toMatchObject({
+      status: 500,
+      interactionId: payload.id,
+      command: 'sudoku stats',
+    });
+    const logged = JSON.stringify(h.logger.lines);
+    expect(logged).not.toContain(payload.token);
+    expect(logged).not.toContain(TEST_TOKEN);
+
+    const next = slash('sudoku', sub('leaderboard'));
+    expect(callbackOf(await h.run(next)).json.data.content).toMatch(/Ada 12/);
+  });
+
+  it('a core that throws becomes a polite private reply and an error log line', async () => {
+    h.core.failNext = true;
+    const requests = await h.run(slash('sudoku', sub('board')));
+    expect(callbackOf(requests).json.data).toMatchObject({
+      flags: EPHEMERAL,
+      content: expect.stringMatching(/went wrong on my side/),
+    });
+    expect(h.logger.find('discord core failed').at(-1)?.fields).toMatchObject({ command: 'board' });
+  });
+
+  it('a failed edit after a defer is logged and apologised for', async () => {
+    h.core.delays.today = 10;
+    const payload = slash('sudoku', sub('today'));
+    h.api.fail((r) => r.method === 'PATCH' && r.path.includes(payload.token), 400, 1);
+    try {
+      const requests = await h.run(payload);
+      const patches = requests.filter((r) => r.method === 'PATCH');
+      expect(patches).toHaveLength(2);
+      expect(patches[1]!.json.content).toMatch(/went wrong on my side/);
+      expect(h.logger.find('discord reply failed').at(-1)?.fields).toMatchObject({ status: 400 });
+    } finally {
+      delete h.core.delays.today;
+    }
+  });
+});
+
+describe('scheduled posts (Poster)', () => {
+  const board = async (): Promise<Reply> => ({
+    text: '*Daily #13* · hard · Tuesday',
+    visibility: 'everyone',
+    image: {
+      png: await smallPng(),
+      alt: 'Sudoku board, daily 13, hard.',
+      filename: 'daily-13.png',
+    },
+    actions: BOARD_ACTIONS,
+    isBoard: true,
+  });
+
+  it('posts with channel.send and returns the id of the first message', async () => {
+    const channel = dailyChannel();
+    h.api.addChannel(channel);
+    const replies = [
+      await board(),
+      { text: 'Reply with /sudoku place.', visibility: 'everyone' as const },
+    ];
+    const { messageId } = await h.adapter.poster.post(
+      { platform: 'discord', id: channel.id, kind: 'channel', workspace: GUILD_ID },
+      replies,
+    );
+    const posts = h.api.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/channels/${channel.id}/messages`,
+    );
+    expect(posts).toHaveLength(2);
+    expect(posts[0]!.headers['authorization']).toBe(`Bot ${TEST_TOKEN}`);
+    expect(posts[0]!.json.content).toBe('**Daily #13** · hard · Tuesday');
+    expect(posts[0]!.files[0]!.filename).toBe('daily-13.png');
+    expect(posts[0]!.json.attachments[0].description).toBe('Sudoku board, daily 13, hard.');
+    expect(customIds(posts[0]!.json)).toHaveLength(4);
+    expect(messageId).toBe((h.api.responseOf(posts[0]!) as { id: string }).id);
+  });
+
+  it('fails clearly for a channel the bot cannot see', async () => {
+    await expect(
+      h.adapter.poster.post(
+        { platform: 'discord', id: '1130000000000000999', kind: 'channel', workspace: GUILD_ID },
+        [await board()],
+      ),
+    ).rejects.toThrow(/Unknown Channel/);
+  });
+
+  it('posts into a direct conversation', async () => {
+    h.api.addChannel({
+      id: DM_CHANNEL_ID,
+      type: 1,
+      last_message_id: null,
+      flags: 0,
+      recipients: [],
+    } as never);
+    const { messageId } = await h.adapter.poster.post(
+      { platform: 'discord', id: DM_CHANNEL_ID, kind: 'direct', workspace: 'direct' },
+      [await board()],
+    );
+    expect(messageId).toMatch(/^\d{17,20}$/);
+  });
+});
+
+describe('command registration', () => {
+  it('overwrites the guild commands with /sudoku (12 subcommands), /hint and /solve', async () => {
+    const result = await registerCommands({
+      token: TEST_TOKEN,
+      applicationId: APPLICATION_ID,
+      guildId: GUILD_ID,
+      rest: { api: h.api.api },
+    });
+    expect(result).toEqual({ scope: 'guild', names: ['sudoku', 'hint', 'solve'] });
+    const put = h.api.requests.filter((r) => r.method === 'PUT').at(-1)!;
+    expect(put.path).toBe(`/applications/${APPLICATION_ID}/guilds/${GUILD_ID}/commands`);
+    expect(put.headers['authorization']).toBe(`Bot ${TEST_TOKEN}`);
+    const [sudoku, hint, solve] = put.json;
+    expect(sudoku.options.map((o: { name: string }) => o.name)).toEqual([
+      'today',
+      'new',
+      'board',
+      'place',
+      'clear',
+      'note',
+      'undo',
+      'stats',
+      'leaderboard',
+      'schedule',
+      'unschedule',
+      'help',
+    ]);
+    const place = sudoku.options.find((o: { name: string }) => o.name === 'place');
+    expect(place.options).toEqual([
+      expect.objectContaining({ name: 'cell', type: 3, autocomplete: true, required: true }),
+      expect.objectContaining({
+        name: 'digit',
+        type: 4,
+        min_value: 1,
+        max_value: 9,
+        required: true,
+      }),
+    ]);
+    const level = sudoku.options.find((o: { name: string }) => o.name === 'new').options[0];
+    expect(level.choices.map((c: { value: string }) => c.value)).toEqual([
+      'easy',
+      'medium',
+      'hard',
+      'expert',
+      'extreme',
+    ]);
+    expect(hint.options[0]).toMatchObject({ name: 'cell', autocomplete: true, required: false });
+    expect(solve.options.map((o: { name: string; type: number }) => [o.name, o.type])).toEqual([
+      ['grid', 3],
+      ['image', 11],
+      ['share', 5],
+    ]);
+  });
+
+  it('registers globally without a guild id and refuses malformed ids', async () => {
+    const result = await registerCommands({
+      token: TEST_TOKEN,
+      applicationId: APPLICATION_ID,
+      rest: { api: h.api.api },
+    });
+    expect(result.scope).toBe('global');
+    expect(h.api.requests.at(-1)!.path).toBe(`/applications/${APPLICATION_ID}/commands`);
+    await expect(registerCommands({ token: TEST_TOKEN, applicationId: 'my-bot' })).rejects.toThrow(
+      /numeric/,
+    );
+  });
+
+  it('the npm script explains which variables are missing', () => {
+    const root = resolve(import.meta.dirname, '../..');
+    const env = { ...process.env, DISCORD_TOKEN: '', DISCORD_APPLICATION_ID: '' };
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'adapters/discord/register.ts'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/Set DISCORD_TOKEN and DISCORD_APPLICATION_ID/);
+  });
+});
+
+describe('shutdown', () => {
+  it('close() lets an interaction in flight finish before disconnecting', async () => {
+    const own = await startHarness();
+    own.core.delays.new = 300;
+    const payload = slash('sudoku', sub('new'));
+    own.inject(payload);
+    await own.close();
+    const edits = own.api.requests.filter(
+      (r) => r.method === 'PATCH' && r.path.includes(payload.token),
+    );
+    expect(edits).toHaveLength(1);
+  });
+});
