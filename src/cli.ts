@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { CliCommand, CliIo } from './cli/command.ts';
 import { gradeCommand } from './cli/grade.ts';
 import { hintCommand } from './cli/hint.ts';
+import { renderCommand } from './cli/render.ts';
 import { solveCommand } from './cli/solve.ts';
 import { stepsCommand } from './cli/steps.ts';
 
@@ -13,6 +14,7 @@ export const COMMANDS: readonly CliCommand[] = [
   gradeCommand,
   stepsCommand,
   hintCommand,
+  renderCommand,
 ];
 
 /** Runs `sudoku ARGS...`; resolves to the exit status. */
