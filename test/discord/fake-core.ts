@@ -3,6 +3,9 @@
 // text, a real PNG made with sharp, alt text and the board's buttons.
 
 import sharp from 'sharp';
+import type { Renderer } from '../../src/bot/ports.ts';
+import { classicGeometry } from '../../src/engine/geometry.ts';
+import type { BoardView } from '../../src/render/view.ts';
 import type {
   Action,
   BotCore,
@@ -61,7 +64,34 @@ export function fakeParseCommand(text: string): Result<Command, { message: strin
   }
 }
 
+// Sudoku Exchange "easy" puzzle #1 (public domain), from test/fixtures/puzzles-with-solutions.txt.
+const PUZZLE = '050703060007000800000816000000030000005000100730040086906000204840572093000409000';
+const SOLUTION =
+  '158723469367954821294816375619238547485697132732145986976381254841572693523469718';
+
+/** A board view with `moves` correct entries, for the rendering fake core. */
+function boardView(moves: number): BoardView {
+  const givens = Uint8Array.from(PUZZLE, Number);
+  const entries = new Uint8Array(81);
+  for (let cell = 0, placed = 0; cell < 81 && placed < moves; cell++) {
+    if (givens[cell] === 0) {
+      entries[cell] = Number(SOLUTION[cell]);
+      placed++;
+    }
+  }
+  return {
+    geometry: classicGeometry(9),
+    givens,
+    entries,
+    title: 'Daily #12 · medium',
+    level: 'medium',
+  };
+}
+
 export class FakeCore implements BotCore {
+  /** With a renderer, every board reply is drawn afresh (as the real core does). */
+  constructor(private readonly renderer?: Renderer) {}
+
   readonly inbounds: Inbound[] = [];
   /** Milliseconds each command kind takes. */
   readonly delays: Partial<Record<Command['kind'], number>> = {};
@@ -90,14 +120,18 @@ export class FakeCore implements BotCore {
   }
 
   private async board(text: string, visibility: Reply['visibility'] = 'everyone'): Promise<Reply> {
+    const view = boardView(this.inbounds.length % 40);
+    const image = this.renderer
+      ? { png: await this.renderer.render(view), alt: this.renderer.altText(view) }
+      : {
+          png: await smallPng(),
+          alt: 'Sudoku board, 9 by 9, daily 12, medium. 31 givens, 4 entries, 46 empty cells.',
+        };
     return {
       text,
       visibility,
-      image: {
-        png: await smallPng(),
-        alt: 'Sudoku board, 9 by 9, daily 12, medium. 31 givens, 4 entries, 46 empty cells.',
-        filename: 'board.png',
-      },
+      board: view,
+      image: { ...image, filename: 'board.png' },
       actions: BOARD_ACTIONS,
       isBoard: true,
     };
