@@ -105,7 +105,7 @@ function cellOutlines(view: BoardView, layout: Layout, theme: Theme, sheet: Glyp
     const cx = x + layout.cell - inset - r - 1.5;
     const cy = y + inset + r + 1.5;
     parts.push(`<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(r)}" fill="${theme.unsure}"/>`);
-    parts.push(sheet.centred(layout.roles.badge, '?', cx, cy, theme.emphasisText));
+    parts.push(sheet.centred(layout.roles.mark, '?', cx, cy, theme.emphasisText));
   }
   return parts.join('');
 }
@@ -220,18 +220,18 @@ function solvedBadge(
   right: number,
 ): { svg: string; width: number } {
   const role = layout.roles.badge;
-  const label = 'Solved';
-  const height = 26;
-  const check = 14;
-  const padX = 11;
+  const label = 'Solved!';
+  const height = 30;
+  const check = 15;
+  const padX = 12;
   const width = padX + check + 6 + measureText(role, label) + padX;
   const x = right - width;
-  const mid = layout.titleBaseline - 17 / 2;
+  const mid = layout.titleBaseline - layout.roles.title.capHeight / 2;
   const top = mid - height / 2;
   const cx = x + padX;
   const svg = [
     `<rect x="${px(x)}" y="${px(top)}" width="${px(width)}" height="${height}" rx="${height / 2}" fill="${theme.badge}"/>`,
-    `<path d="M${px(cx + 1)} ${px(mid)}l${px(check * 0.32)} ${px(check * 0.32)}l${px(check * 0.6)} ${px(-check * 0.62)}" stroke="${theme.badgeText}" stroke-width="2.4" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
+    `<path d="M${px(cx + 1)} ${px(mid)}l${px(check * 0.32)} ${px(check * 0.32)}l${px(check * 0.6)} ${px(-check * 0.62)}" stroke="${theme.badgeText}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
     sheet.line(role, label, cx + check + 6, mid + role.capHeight / 2, theme.badgeText),
   ].join('');
   return { svg, width };

@@ -102,6 +102,12 @@ export class GlyphSheet {
     return { id, entry };
   }
 
+  private use(role: TextRole, ch: string, emit: (id: string) => void): GlyphEntry {
+    const { id, entry } = this.idFor(role, ch);
+    emit(id);
+    return entry;
+  }
+
   /** A glyph whose outline box is centred on (cx, cy): how digits sit in cells. */
   centred(role: TextRole, ch: string, cx: number, cy: number, fill?: string): string {
     const { id, entry } = this.idFor(role, ch);
@@ -128,8 +134,13 @@ export class GlyphSheet {
     const parts: string[] = [];
     const chars = [...text];
     chars.forEach((ch, i) => {
-      const { id, entry } = this.idFor(role, ch);
-      if (ch !== ' ') parts.push(`<use href="#${id}" x="${px(pen)}" y="${px(baseline)}"/>`);
+      // A space has no outline: it only moves the pen, and needs no definition.
+      const entry =
+        ch === ' '
+          ? entryFor(role.style, ch)[1]
+          : this.use(role, ch, (id) =>
+              parts.push(`<use href="#${id}" x="${px(pen)}" y="${px(baseline)}"/>`),
+            );
       pen += (entry[0] + (kerning[ch + (chars[i + 1] ?? '')] ?? 0)) * k;
     });
     return `<g fill="${fill}">${parts.join('')}</g>`;

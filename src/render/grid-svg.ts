@@ -51,8 +51,13 @@ function buildLayers(
 ): GridLayers {
   const { gridX, gridY, gridSize } = layout;
   const cellFill = solved ? theme.solvedCell : theme.cell;
+  const glowWidth = 14;
   const under = [
     `<rect width="${layout.width}" height="${layout.height}" fill="${theme.page}" shape-rendering="crispEdges"/>`,
+    // A solved board glows: a soft green halo around the frame.
+    solved
+      ? `<rect x="${gridX}" y="${gridY}" width="${gridSize}" height="${gridSize}" rx="${glowWidth / 2}" fill="none" stroke="${theme.solvedLine}" stroke-opacity="0.22" stroke-width="${glowWidth}"/>`
+      : '',
     `<rect x="${gridX}" y="${gridY}" width="${gridSize}" height="${gridSize}" fill="${cellFill}" shape-rendering="crispEdges"/>`,
     variantShading(geometry, layout, theme.variantCell, solved),
   ].join('');

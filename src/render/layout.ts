@@ -30,6 +30,8 @@ export interface Layout {
     readonly label: TextRole;
     readonly title: TextRole;
     readonly badge: TextRole;
+    /** The '?' on a cell a photo reader is unsure of. */
+    readonly mark: TextRole;
   };
 }
 
@@ -81,7 +83,8 @@ export function boardLayout(size: Size, hasTitleBand: boolean): Layout {
       note: role('n', 'medium', cell * NOTE_SHARE[size]),
       label: role('l', 'medium', size === 16 ? 10 : 11.5),
       title: role('t', 'semibold', 17),
-      badge: role('b', 'semibold', 12),
+      badge: role('b', 'semibold', 13.5),
+      mark: role('m', 'semibold', size === 16 ? 8 : 10),
     },
   };
   cache.set(key, layout);

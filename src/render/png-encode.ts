@@ -8,8 +8,6 @@ import { deflateSync } from 'node:zlib';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const MAX_PALETTE = 256;
-/** Rare colours are edge blends of common ones: the nearest is found among these many. */
-const NEAREST_AMONG = 64;
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -91,8 +89,7 @@ function nearest(colour: number, palette: readonly number[]): number {
   const b = colour >> 16;
   let best = 0;
   let bestDistance = Infinity;
-  const among = Math.min(palette.length, NEAREST_AMONG);
-  for (let i = 0; i < among; i++) {
+  for (let i = 0; i < palette.length; i++) {
     const p = palette[i]!;
     const dr = r - (p & 0xff);
     const dg = g - ((p >> 8) & 0xff);

@@ -66,7 +66,7 @@ const DARK: Theme = {
   page: '#12161d',
   cell: '#1a2029',
   solvedCell: '#16291f',
-  variantCell: '#252238',
+  variantCell: '#2a2544',
   thinLine: '#363e4b',
   boxLine: '#aab3c2',
   solvedLine: '#4fc27c',

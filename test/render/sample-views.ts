@@ -78,7 +78,7 @@ function classicNine() {
   const solution = digitsOf(SOLUTION);
   // Player entries: the first few cells of rows 1-3 that the puzzle leaves empty.
   const entries = new Uint8Array(81);
-  [0, 2, 10, 11, 20, 21, 24].forEach((c) => (entries[c] = solution[c]!));
+  [0, 2, 10, 20, 24].forEach((c) => (entries[c] = solution[c]!));
   return { geometry, givens, solution, entries };
 }
 
@@ -122,7 +122,7 @@ export function sampleViews(): Record<string, BoardView> {
   const base = { geometry: nine.geometry, givens: nine.givens, title: TITLE, level: 'hard' };
   const revealed = nine.solution.map((d, c) => (placed[c] ? 0 : d));
   const hint = nakedPairHint(nine.geometry, notes, placed);
-  const sizes = (size: Size, share: number, title: string): BoardView => {
+  const sizes = (size: Size, share: number, title: string, level: string): BoardView => {
     const solution = patternBoard(size, `sample-${size}`);
     const givens = thin(solution, share, `givens-${size}`);
     const entries = new Uint8Array(size * size);
@@ -141,7 +141,7 @@ export function sampleViews(): Record<string, BoardView> {
       entries,
       notes: size === 16 ? undefined : candidateNotes(geometry, placed),
       title,
-      level: 'medium',
+      level,
     };
   };
   const variant = (geometry: Geometry, title: string): BoardView => {
@@ -174,9 +174,9 @@ export function sampleViews(): Record<string, BoardView> {
       title: 'Photo reading',
       highlights: { unsure: [1, 22, 75] },
     },
-    mini4: sizes(4, 0.4, 'Mini · Easy'),
-    six6: sizes(6, 0.45, 'Six · Medium'),
-    big16: sizes(16, 0.5, 'Big 16x16 · Medium'),
+    mini4: sizes(4, 0.4, 'Mini · Easy', 'easy'),
+    six6: sizes(6, 0.45, 'Six · Medium', 'medium'),
+    big16: sizes(16, 0.5, 'Big 16x16 · Medium', 'medium'),
     x9: variant(sudokuXGeometry(9), 'Sudoku X · Medium'),
     windoku: variant(windokuGeometry(), 'Windoku · Medium'),
     jigsaw9: variant(jigsaw.value, 'Jigsaw · Medium'),

@@ -1,0 +1,90 @@
+// The SVG the renderer builds: paths only (no <text>, so no font is ever looked up), one
+// definition per glyph used, sizes per geometry, and the parts each view asks for.
+
+import { describe, expect, it } from 'vitest';
+import { classicGeometry } from '../../src/engine/geometry.ts';
+import { renderBoard, renderBoardSvg, type BoardView } from '../../src/render/index.ts';
+import { decodePng } from './pixels.ts';
+import { sampleViews } from './sample-views.ts';
+
+const views = sampleViews();
+
+function size(svg: string): [number, number] {
+  const m = /^<svg [^>]*width="(\d+)" height="(\d+)"/.exec(svg);
+  return [Number(m![1]), Number(m![2])];
+}
+
+describe('board SVG', () => {
+  it('uses no <text> and no font anywhere', () => {
+    for (const [name, view] of Object.entries(views)) {
+      const svg = renderBoardSvg(view, { theme: 'dark' });
+      expect(svg, name).not.toMatch(/<text|font-family|<tspan|@font-face/);
+    }
+  });
+
+  it('defines every glyph it uses exactly once', () => {
+    const svg = renderBoardSvg(views.hint!);
+    const defined = [...svg.matchAll(/<path id="([^"]+)"/g)].map((m) => m[1]!);
+    const used = new Set([...svg.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]!));
+    expect(new Set(defined).size).toBe(defined.length);
+    expect([...used].sort()).toEqual([...defined].sort());
+  });
+
+  it('is sharp on a phone at scale 1 and scales on request', () => {
+    expect(size(renderBoardSvg(views.plain!))).toEqual([638, 684]);
+    expect(size(renderBoardSvg(views.plain!, { scale: 2 }))).toEqual([1276, 1368]);
+    const untitled: BoardView = { ...views.plain!, title: undefined };
+    expect(size(renderBoardSvg(untitled))).toEqual([638, 638]);
+    for (const name of ['mini4', 'six6', 'big16']) {
+      const [w] = size(renderBoardSvg(views[name]!));
+      expect(w, name).toBeGreaterThanOrEqual(440);
+      expect(w, name).toBeLessThanOrEqual(760);
+    }
+  });
+
+  it('draws thick borders where jigsaw regions meet, not on the regular box lines', () => {
+    const thickPath = (svg: string) =>
+      /<path d="([^"]*)" stroke="[^"]+" stroke-width="3"/.exec(svg)![1]!;
+    const jigsaw = thickPath(renderBoardSvg(views.jigsaw9!));
+    const classic = thickPath(renderBoardSvg(views.plain!));
+    // Classic 9x9: two horizontal and two vertical box lines, each one unbroken stroke.
+    expect(classic.split('M')).toHaveLength(5);
+    expect(jigsaw).not.toBe(classic);
+    expect(jigsaw.split('M').length).toBeGreaterThan(classic.split('M').length);
+  });
+
+  it('marks the solved state with a badge and truncates a long title', () => {
+    expect(renderBoardSvg(views.solved!)).toContain('<use href="#b9-53"');
+    const long = renderBoardSvg({ ...views.plain!, title: 'A very long title '.repeat(6) });
+    expect(long).toContain('#t9-2026');
+  });
+
+  it('gives given, entry and revealed digits different weights as well as colours', () => {
+    const svg = renderBoardSvg(views.revealed!);
+    expect(svg).toMatch(/id="g9-/);
+    expect(svg).toMatch(/id="e9-/);
+    expect(svg).toMatch(/id="r9-/);
+  });
+});
+
+describe('board PNG', () => {
+  it('stays under 80 KB at the default size for every sample, themes included', async () => {
+    for (const [name, view] of Object.entries(views)) {
+      for (const theme of ['light', 'dark'] as const) {
+        const png = await renderBoard(view, { theme });
+        expect(png.length, `${name} ${theme}`).toBeLessThan(80 * 1024);
+      }
+    }
+  });
+
+  it('has the pixel size of its SVG', async () => {
+    const empty: BoardView = {
+      geometry: classicGeometry(6),
+      givens: new Uint8Array(36),
+      entries: new Uint8Array(36),
+    };
+    const [w, h] = size(renderBoardSvg(empty, { scale: 0.5 }));
+    const pixels = await decodePng(await renderBoard(empty, { scale: 0.5 }));
+    expect([pixels.width, pixels.height]).toEqual([w, h]);
+  });
+});
