@@ -14,7 +14,7 @@ import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
 import { Confirmations } from './confirmations.ts';
 import { createInteractionHandler, type ParseCommand } from './interactions.ts';
-import { errorFields } from './log-fields.ts';
+import { errorFields, redact } from './log-fields.ts';
 import { NO_MENTIONS } from './messages.ts';
 import { createPoster } from './poster.ts';
 import { registerCommands } from './register.ts';
@@ -81,6 +81,23 @@ function logClientEvents(client: Client, logger: Logger): void {
       global: info.global,
       limit: info.limit,
       retryAfterMs: info.retryAfter,
+    }),
+  );
+  // discord.js retries 429s and 5xxs by itself; these lines make each attempt visible.
+  client.rest.on(RESTEvents.Response, (request, response) => {
+    if (response.status === 429 || response.status >= 500) {
+      logger.warn(response.status === 429 ? 'discord rate limited' : 'discord REST failure', {
+        status: response.status,
+        method: request.method,
+        route: redact(request.route),
+        attempt: request.retries + 1,
+      });
+    }
+  });
+  client.rest.on(RESTEvents.InvalidRequestWarning, (info) =>
+    logger.warn('discord invalid requests piling up', {
+      count: info.count,
+      remainingTimeMs: info.remainingTime,
     }),
   );
 }

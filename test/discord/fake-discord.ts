@@ -31,6 +31,7 @@ export interface RecordedRequest {
 interface Failure {
   readonly match: (request: RecordedRequest) => boolean;
   readonly status: number;
+  readonly headers: Record<string, string>;
   remaining: number;
 }
 
@@ -94,8 +95,13 @@ export class FakeDiscord {
   }
 
   /** Makes matching requests fail with `status`, `times` times (default: always). */
-  fail(match: (request: RecordedRequest) => boolean, status: number, times = Infinity): void {
-    this.failures.push({ match, status, remaining: times });
+  fail(
+    match: (request: RecordedRequest) => boolean,
+    status: number,
+    times = Infinity,
+    headers: Record<string, string> = {},
+  ): void {
+    this.failures.push({ match, status, headers, remaining: times });
   }
 
   /** Resolves with the first request (already recorded or future) that matches. */
@@ -165,7 +171,15 @@ export class FakeDiscord {
     const failure = this.failures.find((f) => f.remaining > 0 && f.match(request));
     if (failure) {
       failure.remaining--;
-      sendJsonTo(res, failure.status, { message: 'Internal Server Error', code: 0 });
+      const body =
+        failure.status === 429
+          ? {
+              message: 'You are being rate limited.',
+              retry_after: Number(failure.headers['retry-after'] ?? 0),
+              global: false,
+            }
+          : { message: 'Internal Server Error', code: 0 };
+      sendJsonTo(res, failure.status, body, failure.headers);
       return;
     }
     this.route(request, res);
@@ -216,9 +230,15 @@ export class FakeDiscord {
   }
 }
 
-function sendJsonTo(res: ServerResponse, status: number, value: unknown): void {
+function sendJsonTo(
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(value);
   res.writeHead(status, {
+    ...headers,
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),
   });

@@ -3,6 +3,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
+import { Events } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCommands } from '../../adapters/discord/register.ts';
 import type { Reply } from '../../src/bot/types.ts';
@@ -107,6 +108,22 @@ describe('failures', () => {
     expect(callbackOf(await h.run(next)).json.data.content).toMatch(/Ada 12/);
   });
 
+  it('a 429 is waited out by discord.js and logged; the reply still arrives', async () => {
+    const payload = slash('sudoku', sub('leaderboard'));
+    h.api.fail((r) => r.path.startsWith(`/interactions/${payload.id}/`), 429, 1, {
+      'retry-after': '0.05',
+      'x-ratelimit-scope': 'user',
+    });
+    const requests = await h.run(payload);
+    expect(requests.filter((r) => r.path.endsWith('/callback'))).toHaveLength(2);
+    const line = h.logger.find('discord rate limited').at(-1);
+    expect(line?.fields).toMatchObject({ status: 429, method: 'POST', attempt: 1 });
+    expect(String(line?.fields?.route)).not.toContain(payload.token);
+    expect(h.logger.find('discord reply failed').map((l) => l.fields!.interactionId)).not.toContain(
+      payload.id,
+    );
+  });
+
   it('a core that throws becomes a polite private reply and an error log line', async () => {
     h.core.failNext = true;
     const requests = await h.run(slash('sudoku', sub('board')));
@@ -130,6 +147,28 @@ describe('failures', () => {
     } finally {
       delete h.core.delays.today;
     }
+  });
+});
+
+describe('gateway events', () => {
+  it('are logged, and a client error never crashes the process', () => {
+    const client = h.adapter.client;
+    client.emit(Events.ShardDisconnect, { code: 1006, reason: '', wasClean: false } as never, 0);
+    client.emit(Events.ShardReconnecting, 0);
+    client.emit(Events.ShardResume, 0, 12);
+    expect(() => client.emit(Events.Error, new Error('socket hang up'))).not.toThrow();
+    expect(h.logger.find('discord gateway disconnected').at(-1)?.fields).toEqual({
+      shardId: 0,
+      code: 1006,
+    });
+    expect(h.logger.find('discord gateway reconnecting')).toHaveLength(1);
+    expect(h.logger.find('discord gateway resumed').at(-1)?.fields).toEqual({
+      shardId: 0,
+      replayed: 12,
+    });
+    expect(h.logger.find('discord client error').at(-1)?.fields).toMatchObject({
+      error: 'socket hang up',
+    });
   });
 });
 
