@@ -122,7 +122,8 @@ export function parseCommand(text: string): Parsed {
       if (args.length) return extra(verb, args);
       return ok({ kind: verb } as Command);
     case 'new':
-      return parseNew(args);
+      // `new 53..7....` (a posted grid, on one line or several) plays that puzzle here.
+      return /[0-9._*]{4}|\n/.test(rest) ? ok({ kind: 'new', grid: rest.trim() }) : parseNew(args);
     case 'place':
     case 'fix':
       return parseMove(verb, args);
@@ -449,6 +450,7 @@ export function formatCommand(command: Command): string {
     case 'unschedule':
       return command.kind;
     case 'new':
+      if (command.grid !== undefined) return `new ${command.grid}`;
       return ['new', command.level, command.variant].filter(Boolean).join(' ');
     case 'place':
       return `place ${cellText(command.cell)} ${digitText(command.digit)}`;

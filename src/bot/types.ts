@@ -16,7 +16,13 @@ export { PLAY_VARIANTS, type PlayVariant } from '../game/puzzle.ts';
 /** What a user asked for. Cells are 0-based indices on the game's board. */
 export type Command =
   | { readonly kind: 'today' }
-  | { readonly kind: 'new'; readonly level?: Level; readonly variant?: PlayVariant }
+  | {
+      readonly kind: 'new';
+      readonly level?: Level;
+      readonly variant?: PlayVariant;
+      /** A posted grid to play instead of a generated puzzle (`new 53..7....`). */
+      readonly grid?: string;
+    }
   | { readonly kind: 'board' }
   | { readonly kind: 'place'; readonly cell: CellRef; readonly digit: number }
   | { readonly kind: 'clear'; readonly cell: CellRef }

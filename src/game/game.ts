@@ -68,6 +68,10 @@ export interface Game {
   readonly finishedAt?: number;
   readonly mistakes: number;
   readonly hints: number;
+  /** Cells where a wrong digit was tried (for the spoiler-free share grid). */
+  readonly mistakeCells: readonly number[];
+  /** Cells a hint pointed at. */
+  readonly hintCells: readonly number[];
   readonly contributors: readonly Contributor[];
   readonly history: readonly UndoEntry[];
   readonly hint?: HintProgress;
@@ -104,6 +108,8 @@ export function newGame(
     startedAt: now,
     mistakes: 0,
     hints: 0,
+    mistakeCells: [],
+    hintCells: [],
     contributors: [],
     history: [],
     version: 0,

@@ -10,4 +10,6 @@ export interface PuzzleSource {
   daily(date: string): Promise<DailyPuzzle | undefined>;
   /** A puzzle nobody in this deployment has been given yet; undefined while none is ready. */
   fresh(level: Level, variant: PlayVariant): Promise<PlayPuzzle | undefined>;
+  /** True when `fresh` would give a puzzle now (without taking it). */
+  hasFresh(level: Level, variant: PlayVariant): Promise<boolean>;
 }

@@ -74,6 +74,11 @@ function credit(game: Game, actor: Actor, counter: Counter): readonly Contributo
   return list;
 }
 
+function addCells(list: readonly number[], cells: readonly number[]): readonly number[] {
+  const fresh = cells.filter((c) => !list.includes(c));
+  return fresh.length ? [...list, ...fresh] : list;
+}
+
 function pushHistory(game: Game, entry: UndoEntry): readonly UndoEntry[] {
   const history = [...game.history, entry];
   return history.length > MAX_UNDO_HISTORY ? history.slice(-MAX_UNDO_HISTORY) : history;
@@ -140,6 +145,7 @@ export function placeDigit(
     const next: Game = {
       ...game,
       mistakes: game.mistakes + 1,
+      mistakeCells: addCells(game.mistakeCells, [cell]),
       contributors: credit(game, actor, 'mistakes'),
     };
     return ok({ game: next, event: { kind: 'wrong', cell, digit } });
@@ -303,17 +309,22 @@ export function nextHintLevel(game: Game): 1 | 2 | 3 {
   return level >= 3 ? 3 : ((level + 1) as 1 | 2 | 3);
 }
 
-/** Records a hint given at `progress`, counted against the game and the asker. */
+/**
+ * Records a hint given at `progress` about `cells`, counted against the game and the asker.
+ * Without `progress` (a hint about one cell) the progress of `hint` is kept.
+ */
 export function recordHint(
   game: Game,
   progress: HintProgress | undefined,
   actor: Actor,
+  cells: readonly number[] = [],
 ): Result<MoveOutcome, MoveError> {
   if (isOver(game)) return err(gameOver(game));
   const next: Game = {
     ...game,
-    hint: progress,
+    hint: progress ?? game.hint,
     hints: game.hints + 1,
+    hintCells: addCells(game.hintCells, cells),
     contributors: credit(game, actor, 'hints'),
   };
   return ok({ game: next, event: { kind: 'hinted', level: progress?.level ?? 3 } });

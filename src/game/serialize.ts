@@ -26,6 +26,8 @@ export interface GameDocument {
   readonly finishedAt?: number;
   readonly mistakes: number;
   readonly hints: number;
+  readonly mistakeCells?: readonly number[];
+  readonly hintCells?: readonly number[];
   readonly contributors: Game['contributors'];
   readonly history: Game['history'];
   readonly hint?: Game['hint'];
@@ -76,6 +78,8 @@ export function gameToDocument(game: Game): GameDocument {
     ...(game.finishedAt === undefined ? {} : { finishedAt: game.finishedAt }),
     mistakes: game.mistakes,
     hints: game.hints,
+    mistakeCells: game.mistakeCells,
+    hintCells: game.hintCells,
     contributors: game.contributors,
     history: game.history,
     ...(game.hint ? { hint: game.hint } : {}),
@@ -110,6 +114,8 @@ export function documentToGame(doc: GameDocument, version: number): Game {
     ...(doc.finishedAt === undefined ? {} : { finishedAt: doc.finishedAt }),
     mistakes: doc.mistakes,
     hints: doc.hints,
+    mistakeCells: doc.mistakeCells ?? [],
+    hintCells: doc.hintCells ?? [],
     contributors: doc.contributors,
     history: doc.history,
     ...(doc.hint ? { hint: doc.hint } : {}),

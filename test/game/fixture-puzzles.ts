@@ -61,6 +61,14 @@ export class FixturePuzzleSource implements PuzzleSource {
     return { ...puzzle, date, number };
   }
 
+  async hasFresh(level: Level, variant: PlayVariant): Promise<boolean> {
+    return (
+      variant === 'classic' &&
+      !this.empty.has(`${level}/${variant}`) &&
+      this.puzzles.some((p) => p.level === level)
+    );
+  }
+
   async fresh(level: Level, variant: PlayVariant): Promise<PlayPuzzle | undefined> {
     if (variant !== 'classic' || this.empty.has(`${level}/${variant}`)) return undefined;
     const pick = this.puzzles.filter((p) => p.level === level);

@@ -1,0 +1,103 @@
+// What every command handler receives: the core's dependencies and the one inbound message,
+// with the derived keys (conversation, actor, today's date in the deployment's zone).
+
+import type { Level } from '../engine/levels.ts';
+import { zonedTime } from '../game/calendar.ts';
+import type { GamePlace } from '../game/game.ts';
+import type { PuzzleSource } from '../game/puzzle-source.ts';
+import type { Actor } from '../game/rules.ts';
+import type { ConversationKey, Store } from '../store/port.ts';
+import type { KeyedMutex } from './mutex.ts';
+import type { Clock, Logger, PhotoReader, Renderer } from './ports.ts';
+import type { HintService, PuzzleRater } from './services.ts';
+import type { Conversation, Inbound, Reply } from './types.ts';
+
+/** Settings of the core (from config.ts in production). */
+export interface CoreOptions {
+  /** IANA zone of the daily reset and of schedule times, e.g. `UTC`, `Europe/Paris`. */
+  readonly timeZone: string;
+  /** Largest photo accepted, checked before it is fetched and after. */
+  readonly maxPhotoBytes: number;
+  /** Level of `new` when none is named. */
+  readonly defaultLevel: Level;
+}
+
+export const DEFAULT_CORE_OPTIONS: CoreOptions = {
+  timeZone: 'UTC',
+  maxPhotoBytes: 8 * 1024 * 1024,
+  defaultLevel: 'medium',
+};
+
+export interface CoreDeps {
+  readonly store: Store;
+  readonly clock: Clock;
+  readonly puzzles: PuzzleSource;
+  readonly hints: HintService;
+  /** Null when rendering is off: replies carry the BoardView only. */
+  readonly renderer: Renderer | null;
+  /** Null when photo reading is not available. */
+  readonly photoReader: PhotoReader | null;
+  readonly logger: Logger;
+  /** Rates grids posted with `new GRID`; without it such games are labelled by clue count. */
+  readonly rater?: PuzzleRater;
+  readonly options?: Partial<CoreOptions>;
+  /** Ids for new games (default: random UUIDs). */
+  readonly newId?: () => string;
+}
+
+/** Dependencies with defaults filled in and in-process helpers. */
+export interface CoreRuntime extends Omit<CoreDeps, 'options' | 'newId'> {
+  readonly options: CoreOptions;
+  readonly newId: () => string;
+  readonly locks: KeyedMutex;
+}
+
+export interface Ctx {
+  readonly rt: CoreRuntime;
+  readonly inbound: Inbound;
+  readonly conversation: Conversation;
+  readonly key: ConversationKey;
+  readonly place: GamePlace;
+  readonly actor: Actor;
+  readonly now: Date;
+  /** Today's date key in the deployment's zone. */
+  readonly today: string;
+}
+
+/** The store key of a conversation. */
+export function conversationKey(conversation: Conversation): ConversationKey {
+  return { platform: conversation.platform, conversationId: conversation.id };
+}
+
+/** Where a game in this conversation is played. */
+export function placeOf(conversation: Conversation): GamePlace {
+  return {
+    platform: conversation.platform,
+    conversationId: conversation.id,
+    workspace: conversation.workspace,
+    shared: conversation.kind === 'channel',
+  };
+}
+
+/** A plain text reply, by default only for the asker. */
+export function say(text: string, visibility: Reply['visibility'] = 'asker'): Reply {
+  return { text, visibility };
+}
+
+/** Longest display name used in replies (names come from platforms, not from us). */
+export const MAX_NAME_LENGTH = 64;
+
+/** The handler context of one inbound message at `now`. */
+export function makeCtx(rt: CoreRuntime, inbound: Inbound, now: Date): Ctx {
+  const name = inbound.user.name.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH) || 'someone';
+  return {
+    rt,
+    inbound,
+    conversation: inbound.conversation,
+    key: conversationKey(inbound.conversation),
+    place: placeOf(inbound.conversation),
+    actor: { id: inbound.user.id, name },
+    now,
+    today: zonedTime(now, rt.options.timeZone).date,
+  };
+}

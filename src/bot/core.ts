@@ -1,0 +1,181 @@
+// The bot core: one Inbound in, Replies out. Every command passes one error funnel (any failure
+// becomes a polite reply and a log line with context) and is logged once with its latency.
+
+import { randomUUID } from 'node:crypto';
+import { digitAt } from '../game/game.ts';
+import { makeCellName } from '../engine/cell.ts';
+import {
+  conversationKey,
+  DEFAULT_CORE_OPTIONS,
+  makeCtx,
+  say,
+  type CoreDeps,
+  type CoreRuntime,
+  type Ctx,
+} from './context.ts';
+import { parseCommand } from './grammar.ts';
+import { help } from './help.ts';
+import { hint } from './hint.ts';
+import { KeyedMutex } from './mutex.ts';
+import { fix, solvePhoto } from './photo.ts';
+import { board, clear, note, notesAuto, place, reveal, startNew, today, undo } from './play.ts';
+import type { Poster } from './ports.ts';
+import { DailyScheduler, schedule, unschedule } from './schedule.ts';
+import { solveGrid } from './solve.ts';
+import { leaderboard, stats } from './stats.ts';
+import type { Attachment, BotCore, Command, Conversation, Inbound, Reply, User } from './types.ts';
+import { renderReplies } from './views.ts';
+
+const SORRY = 'Sorry, something went wrong on my side. Please try again in a moment.';
+
+/** A chat message before parsing: what Slack and the web playground receive. */
+export interface InboundText {
+  readonly conversation: Conversation;
+  readonly user: User;
+  readonly text: string;
+  readonly attachments?: readonly Attachment[];
+}
+
+/** The core plus what main.ts and adapters need around it. */
+export interface SudokuBot extends BotCore {
+  /** Parses `text` with the grammar and runs it; a parse error becomes a reply saying what to type. */
+  handleText(message: InboundText): Promise<Reply[]>;
+  /** Lets the daily scheduler post on a platform (adapters call it when they start). */
+  registerPoster(poster: Poster): void;
+  readonly scheduler: DailyScheduler;
+}
+
+function hasImage(inbound: Inbound): boolean {
+  return (inbound.attachments ?? []).some(
+    (a) => a.contentType?.startsWith('image/') ?? /\.(jpe?g|png|webp|heic|gif)$/i.test(a.name),
+  );
+}
+
+/** `solve` with a photo attached means "solve this photo", whatever the adapter parsed. */
+function normalise(inbound: Inbound): Command {
+  const c = inbound.command;
+  if (c.kind === 'reveal' && !c.confirmed && hasImage(inbound)) return { kind: 'solvePhoto' };
+  return c;
+}
+
+async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
+  switch (command.kind) {
+    case 'today':
+      return today(ctx);
+    case 'new':
+      return startNew(ctx, command);
+    case 'board':
+      return board(ctx);
+    case 'place':
+      return place(ctx, command);
+    case 'clear':
+      return clear(ctx, command);
+    case 'note':
+      return note(ctx, command);
+    case 'notesAuto':
+      return notesAuto(ctx, command);
+    case 'undo':
+      return undo(ctx);
+    case 'hint':
+      return hint(ctx, command);
+    case 'reveal':
+      return reveal(ctx);
+    case 'solveGrid':
+      return solveGrid(ctx, command);
+    case 'solvePhoto':
+      return solvePhoto(ctx, command);
+    case 'fix':
+      return fix(ctx, command);
+    case 'stats':
+      return stats(ctx);
+    case 'leaderboard':
+      return leaderboard(ctx);
+    case 'schedule':
+      return schedule(ctx, command);
+    case 'unschedule':
+      return unschedule(ctx);
+    case 'help':
+      return help(command.topic);
+  }
+}
+
+/** Builds the bot core over its services. */
+export function createBot(deps: CoreDeps): SudokuBot {
+  const rt: CoreRuntime = {
+    ...deps,
+    options: { ...DEFAULT_CORE_OPTIONS, ...deps.options },
+    newId: deps.newId ?? randomUUID,
+    locks: new KeyedMutex(),
+  };
+  const scheduler = new DailyScheduler(rt);
+  const { logger, clock } = rt;
+
+  async function handle(inbound: Inbound): Promise<Reply[]> {
+    const started = performance.now();
+    let kind = 'unknown';
+    let outcome = 'ok';
+    let replies: Reply[];
+    try {
+      const command = normalise(inbound);
+      kind = command.kind;
+      const ctx = makeCtx(rt, inbound, clock.now());
+      replies = await renderReplies(rt, await dispatch(ctx, command));
+    } catch (error) {
+      outcome = 'error';
+      logger.error('command failed', {
+        platform: inbound.conversation.platform,
+        conversation: inbound.conversation.id,
+        user: inbound.user.id,
+        command: kind,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      replies = [say(SORRY)];
+    }
+    logger.info('command', {
+      platform: inbound.conversation.platform,
+      conversation: inbound.conversation.id,
+      user: inbound.user.id,
+      command: kind,
+      outcome,
+      replies: replies.length,
+      latencyMs: Math.round((performance.now() - started) * 100) / 100,
+    });
+    return replies;
+  }
+
+  return {
+    handle,
+    async handleText(message) {
+      const parsed = parseCommand(message.text);
+      if (parsed.ok) {
+        return handle({
+          conversation: message.conversation,
+          user: message.user,
+          command: parsed.value,
+          ...(message.attachments ? { attachments: message.attachments } : {}),
+        });
+      }
+      logger.info('command', {
+        platform: message.conversation.platform,
+        conversation: message.conversation.id,
+        user: message.user.id,
+        command: 'unparsed',
+        outcome: parsed.error.code,
+        replies: 1,
+        latencyMs: 0,
+      });
+      return [say(parsed.error.message)];
+    },
+    async emptyCells(conversation) {
+      const game = await rt.store.currentGame(conversationKey(conversation));
+      if (!game || game.status !== 'playing') return [];
+      const names: string[] = [];
+      for (let cell = 0; cell < game.geometry.cellCount; cell++) {
+        if (!digitAt(game, cell)) names.push(makeCellName(cell, game.geometry.size));
+      }
+      return names;
+    },
+    registerPoster: (poster) => scheduler.registerPoster(poster),
+    scheduler,
+  };
+}

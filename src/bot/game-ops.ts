@@ -1,0 +1,86 @@
+// Reading and changing a conversation's game safely: one change is read, computed and committed
+// under the conversation's lock, with the store's optimistic version as the final guard (a
+// second process may have written in between: re-read and retry).
+
+import { makeCellName } from '../engine/cell.ts';
+import type { Result } from '../engine/result.ts';
+import type { Game } from '../game/game.ts';
+import type { MoveError, MoveOutcome } from '../game/rules.ts';
+import type { MoveRecord } from '../store/port.ts';
+import { say, type Ctx } from './context.ts';
+import type { CellRef, Reply } from './types.ts';
+
+/** How many times a change is recomputed after another process wrote first. */
+export const MAX_COMMIT_ATTEMPTS = 8;
+
+export const NO_GAME_TEXT =
+  'There is no game here yet. Type `today` for the daily puzzle or `new` for a fresh one (e.g. `new hard`).';
+
+/** The conversation's current game, or a reply saying how to start one. */
+export async function currentGame(ctx: Ctx): Promise<Result<Game, Reply>> {
+  const game = await ctx.rt.store.currentGame(ctx.key);
+  return game ? { ok: true, value: game } : { ok: false, error: say(NO_GAME_TEXT) };
+}
+
+export type ChangeResult =
+  | { readonly ok: true; readonly before: Game; readonly outcome: MoveOutcome }
+  | { readonly ok: false; readonly reply: Reply };
+
+/**
+ * Applies `change` to the conversation's current game and commits it as one transaction.
+ * `record` describes the move for the log.
+ */
+export async function changeGame(
+  ctx: Ctx,
+  change: (game: Game) => Result<MoveOutcome, MoveError> | Result<MoveOutcome, Reply>,
+  record: Omit<MoveRecord, 'userId' | 'at'>,
+): Promise<ChangeResult> {
+  const { store } = ctx.rt;
+  return ctx.rt.locks.run(`${ctx.key.platform}:${ctx.key.conversationId}`, async () => {
+    for (let attempt = 0; attempt < MAX_COMMIT_ATTEMPTS; attempt++) {
+      const game = await store.currentGame(ctx.key);
+      if (!game) return { ok: false, reply: say(NO_GAME_TEXT) };
+      const result = change(game);
+      if (!result.ok) {
+        const e = result.error;
+        return { ok: false, reply: 'visibility' in e ? e : say(e.message) };
+      }
+      const committed = await store.commitMove({
+        game: result.value.game,
+        expectedVersion: game.version,
+        move: { ...record, userId: ctx.actor.id, at: ctx.now.getTime() },
+      });
+      if (committed) {
+        return {
+          ok: true,
+          before: game,
+          outcome: { ...result.value, game: { ...result.value.game, version: game.version + 1 } },
+        };
+      }
+    }
+    ctx.rt.logger.warn('game change gave up after conflicts', { game: ctx.key.conversationId });
+    return {
+      ok: false,
+      reply: say('That board is very busy right now; please send your move again.'),
+    };
+  });
+}
+
+/** The cell index of a user's cell on this game's board, or a reply naming the valid range. */
+export function cellOf(game: Game, ref: CellRef): Result<number, Reply> {
+  const n = game.geometry.size;
+  if (ref.row < 1 || ref.col < 1 || ref.row > n || ref.col > n) {
+    return {
+      ok: false,
+      error: say(
+        `r${ref.row}c${ref.col} is off this board: rows and columns go from 1 to ${n} (r1c1 to r${n}c${n}).`,
+      ),
+    };
+  }
+  return { ok: true, value: (ref.row - 1) * n + (ref.col - 1) };
+}
+
+/** `r3c5` of a cell index on a game's board. */
+export function cellName(game: Game, cell: number): string {
+  return makeCellName(cell, game.geometry.size);
+}

@@ -1,0 +1,84 @@
+// `hint` and `hint r3c5`: progressive hints on the current board. Repeated `hint` on the same
+// step goes one level deeper (where to look, then technique and digit, then the placement);
+// any move resets it. Hints never change the board; they are counted against the game.
+
+import { boardGrid, digitAt, type Game } from '../game/game.ts';
+import { nextHintLevel, recordHint } from '../game/rules.ts';
+import { say, type Ctx } from './context.ts';
+import { cellName, cellOf, changeGame } from './game-ops.ts';
+import { stepKey, type HintAnswer, type HintInput } from './services.ts';
+import type { Command, Reply } from './types.ts';
+import { boardReply } from './views.ts';
+
+const LEVEL_NAMES = ['', 'Hint', 'Hint (more)', 'Hint (full step)'] as const;
+
+function inputOf(game: Game): HintInput {
+  return { grid: boardGrid(game), notes: game.notes, solution: game.solution };
+}
+
+function hintCells(answer: HintAnswer): number[] {
+  const s = answer.step;
+  if (!s) return [...(answer.highlights.targets ?? [])];
+  return [...new Set([...s.placements.map((p) => p.cell), ...s.eliminations.map((e) => e.cell)])];
+}
+
+/** `hint` / `hint r3c5`. */
+export async function hint(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'hint' }>,
+): Promise<Reply[]> {
+  let answer: HintAnswer | undefined;
+  const result = await changeGame(
+    ctx,
+    (game) => {
+      if (game.status !== 'playing') {
+        return {
+          ok: false,
+          error: say('This game is over, so there is nothing to hint. `new` for another puzzle.'),
+        };
+      }
+      const input = inputOf(game);
+      if (command.cell) {
+        const cell = cellOf(game, command.cell);
+        if (!cell.ok) return cell;
+        if (digitAt(game, cell.value)) {
+          return {
+            ok: false,
+            error: say(
+              `${cellName(game, cell.value)} is already filled. Ask about an empty cell, e.g. \`hint r1c1\`.`,
+            ),
+          };
+        }
+        const found = ctx.rt.hints.hintForCell(input, cell.value);
+        if (!found.ok) return { ok: false, error: say(found.error.message) };
+        answer = found.value;
+        return recordHint(game, undefined, ctx.actor, [cell.value]);
+      }
+      let level = nextHintLevel(game);
+      let found = ctx.rt.hints.hint(input, level);
+      // A deeper hint about a different step (the notes changed) starts that step at level 1.
+      if (found.ok && level > 1 && game.hint && stepKey(found.value) !== game.hint.stepKey) {
+        level = 1;
+        found = ctx.rt.hints.hint(input, 1);
+      }
+      if (!found.ok) return { ok: false, error: say(found.error.message) };
+      answer = found.value;
+      return recordHint(
+        game,
+        { stepKey: stepKey(found.value), level },
+        ctx.actor,
+        level === 3 ? hintCells(found.value) : [],
+      );
+    },
+    { kind: command.cell ? 'hint-cell' : 'hint' },
+  );
+  if (!result.ok || !answer) return result.ok ? [] : [result.reply];
+  const { game } = result.outcome;
+  const title = command.cell
+    ? `Hint for ${cellName(game, (command.cell.row - 1) * game.geometry.size + command.cell.col - 1)}`
+    : LEVEL_NAMES[answer.level];
+  const deeper = !command.cell && answer.level < 3 ? ' Type `hint` again for more.' : '';
+  return [
+    boardReply(game, `*${title}:* ${answer.text}${deeper}`, { highlights: answer.highlights }),
+  ];
+}

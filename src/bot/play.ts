@@ -1,0 +1,265 @@
+// Playing: today, new, board and every move (place, clear, notes, undo, reveal). Each move is one
+// committed change; the reply is the new board for everyone, or a friendly refusal for the asker.
+
+import { parseGrid } from '../engine/format.ts';
+import { solve } from '../engine/solve/index.ts';
+import { cellsLeft, newGame, type Game } from '../game/game.ts';
+import { variantOfGeometry, type PlayPuzzle } from '../game/puzzle.ts';
+import {
+  autoNotes,
+  clearCell,
+  noteDigits,
+  placeDigit,
+  revealSolution,
+  toggleNotes,
+  undoMove,
+} from '../game/rules.ts';
+import { celebrate } from './celebrate.ts';
+import { say, type Ctx } from './context.ts';
+import { cellName, cellOf, changeGame, currentGame } from './game-ops.ts';
+import type { Command, Reply } from './types.ts';
+import { boardReply, gameTitle } from './views.ts';
+
+const HOW_TO_PLAY = 'Place digits with `r3c5 7`; `hint` when stuck; `help` for more.';
+
+function progressLine(game: Game): string {
+  const left = cellsLeft(game);
+  const parts = [`${left} cell${left === 1 ? '' : 's'} to go`];
+  if (game.mistakes) parts.push(`${game.mistakes} mistake${game.mistakes === 1 ? '' : 's'}`);
+  if (game.hints) parts.push(`${game.hints} hint${game.hints === 1 ? '' : 's'}`);
+  return parts.join(' · ');
+}
+
+/** `today`: the conversation's game of today's daily (started on first ask). */
+export async function today(ctx: Ctx): Promise<Reply[]> {
+  const { store, puzzles } = ctx.rt;
+  const existing = await store.dailyGame(ctx.key, ctx.today);
+  if (existing) {
+    const current = await store.currentGame(ctx.key);
+    if (current?.id !== existing.id) await store.resumeGame(ctx.key, existing.id);
+    return [showGame(existing)];
+  }
+  const puzzle = await puzzles.daily(ctx.today);
+  if (!puzzle) {
+    return [say("Today's puzzle is still being prepared. Try `today` again in a minute.")];
+  }
+  const game = await store.startGame(newGame(ctx.rt.newId(), ctx.place, puzzle, ctx.now.getTime()));
+  return [boardReply(game, `*${gameTitle(game)}*: today's puzzle is on! ${HOW_TO_PLAY}`)];
+}
+
+function showGame(game: Game): Reply {
+  if (game.status === 'solved') return boardReply(game, `*${gameTitle(game)}* is solved. 🎉`);
+  if (game.status === 'revealed') return boardReply(game, `*${gameTitle(game)}* was revealed.`);
+  return boardReply(game, `*${gameTitle(game)}* · ${progressLine(game)}`);
+}
+
+/** `new [LEVEL] [VARIANT]` or `new GRID`: a fresh game in this conversation. */
+export async function startNew(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'new' }>,
+): Promise<Reply[]> {
+  let puzzle: PlayPuzzle | undefined;
+  if (command.grid !== undefined) {
+    const posted = postedPuzzle(ctx, command.grid);
+    if (!posted.ok) return [say(posted.error)];
+    puzzle = posted.value;
+  } else {
+    const level = command.level ?? ctx.rt.options.defaultLevel;
+    const variant = command.variant ?? 'classic';
+    puzzle = await ctx.rt.puzzles.fresh(level, variant);
+    if (!puzzle) {
+      const other = level === 'medium' ? 'easy' : 'medium';
+      return [
+        say(
+          `No fresh ${level} ${variant === 'classic' ? '' : `${variant} `}puzzle is ready right now; more are being made. Try again in a minute, or \`new ${other}\` or \`today\`.`,
+        ),
+      ];
+    }
+  }
+  const previous = await ctx.rt.store.currentGame(ctx.key);
+  const game = await ctx.rt.store.startGame(
+    newGame(ctx.rt.newId(), ctx.place, puzzle, ctx.now.getTime()),
+  );
+  const aside =
+    previous?.status === 'playing' && previous.source.kind === 'free'
+      ? ' (The unfinished game was set aside.)'
+      : previous?.status === 'playing'
+        ? ' (`today` brings the daily back.)'
+        : '';
+  return [boardReply(game, `*${gameTitle(game)}*: new game!${aside} ${HOW_TO_PLAY}`)];
+}
+
+function postedPuzzle(
+  ctx: Ctx,
+  text: string,
+): { ok: true; value: PlayPuzzle } | { ok: false; error: string } {
+  const parsed = parseGrid(text);
+  if (!parsed.ok)
+    return {
+      ok: false,
+      error: `${parsed.error.message} Example: \`new 53..7....6..195...\` (81 cells).`,
+    };
+  const grid = parsed.value;
+  const solved = solve(grid, { maxNodes: 2_000_000 });
+  if (solved.status !== 'unique') {
+    return {
+      ok: false,
+      error:
+        solved.status === 'multiple'
+          ? 'That grid has more than one solution, so it is not a puzzle to play. Check the digits, or `solve` it to see two solutions.'
+          : 'That grid has no solution. `solve` it to see where the conflict is.',
+    };
+  }
+  const rated = ctx.rt.rater?.(grid);
+  return {
+    ok: true,
+    value: {
+      geometry: grid.geometry,
+      givens: grid.values,
+      solution: solved.solution,
+      level: rated?.level ?? 'medium',
+      variant: variantOfGeometry(grid.geometry),
+      ...(rated ? { rating: rated.rating } : {}),
+    },
+  };
+}
+
+/** `board`: the current board again. */
+export async function board(ctx: Ctx): Promise<Reply[]> {
+  const game = await currentGame(ctx);
+  return game.ok ? [showGame(game.value)] : [game.error];
+}
+
+/** `place r3c5 7` (and its short forms). */
+export async function place(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'place' }>,
+): Promise<Reply[]> {
+  const result = await changeGame(
+    ctx,
+    (game) => {
+      const cell = cellOf(game, command.cell);
+      return cell.ok
+        ? placeDigit(game, cell.value, command.digit, ctx.actor, ctx.now.getTime())
+        : cell;
+    },
+    { kind: 'place', digit: command.digit },
+  );
+  if (!result.ok) return [result.reply];
+  const { game, event } = result.outcome;
+  if (event.kind === 'wrong') {
+    return [
+      say(
+        `${event.digit} doesn't go in ${cellName(game, event.cell)}, so I didn't write it. Mistakes so far: ${game.mistakes}. Try another digit, or \`hint ${cellName(game, event.cell)}\`.`,
+      ),
+    ];
+  }
+  if (event.kind === 'placed' && event.completed) return celebrate(ctx, game);
+  const cell = event.kind === 'placed' ? event.cell : (game.lastMove ?? 0);
+  return [
+    boardReply(
+      game,
+      `${ctx.actor.name} placed ${command.digit} in ${cellName(game, cell)} · ${progressLine(game)}`,
+    ),
+  ];
+}
+
+/** `clear r3c5`. */
+export async function clear(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'clear' }>,
+): Promise<Reply[]> {
+  const result = await changeGame(
+    ctx,
+    (game) => {
+      const cell = cellOf(game, command.cell);
+      return cell.ok ? clearCell(game, cell.value, ctx.actor) : cell;
+    },
+    { kind: 'clear' },
+  );
+  if (!result.ok) return [result.reply];
+  const { game, event } = result.outcome;
+  if (event.kind !== 'cleared') return [boardReply(game, 'Cleared.')];
+  const what = event.notesOnly ? 'the notes of ' : '';
+  return [boardReply(game, `${ctx.actor.name} cleared ${what}${cellName(game, event.cell)}.`)];
+}
+
+/** `note r3c5 1 2 4`: toggles pencil notes. */
+export async function note(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'note' }>,
+): Promise<Reply[]> {
+  const result = await changeGame(
+    ctx,
+    (game) => {
+      const cell = cellOf(game, command.cell);
+      return cell.ok ? toggleNotes(game, cell.value, command.digits, ctx.actor) : cell;
+    },
+    { kind: 'note' },
+  );
+  if (!result.ok) return [result.reply];
+  const { game, event } = result.outcome;
+  if (event.kind !== 'noted') return [boardReply(game, 'Notes updated.')];
+  const digits = noteDigits(event.mask);
+  const name = cellName(game, event.cell);
+  return [
+    boardReply(
+      game,
+      digits.length ? `Notes in ${name}: ${digits.join(' ')}` : `No notes left in ${name}.`,
+    ),
+  ];
+}
+
+/** `notes`: fills every candidate (or clears all notes). */
+export async function notesAuto(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'notesAuto' }>,
+): Promise<Reply[]> {
+  const result = await changeGame(ctx, (game) => autoNotes(game, ctx.actor, command.clear), {
+    kind: command.clear ? 'notes-clear' : 'notes',
+  });
+  if (!result.ok) return [result.reply];
+  const { game, event } = result.outcome;
+  return [
+    boardReply(
+      game,
+      event.kind === 'notes-filled'
+        ? 'Every candidate is noted. Type `notes` again to clear them.'
+        : 'All notes cleared.',
+    ),
+  ];
+}
+
+/** `undo`: takes back the last move. */
+export async function undo(ctx: Ctx): Promise<Reply[]> {
+  const result = await changeGame(ctx, (game) => undoMove(game, ctx.actor), { kind: 'undo' });
+  if (!result.ok) return [result.reply];
+  const { game, event } = result.outcome;
+  if (event.kind !== 'undone') return [boardReply(game, 'Undone.')];
+  const u = event.undone;
+  const what =
+    u.kind === 'notes'
+      ? 'the notes change'
+      : u.kind === 'note'
+        ? `the notes in ${cellName(game, u.cell)}`
+        : u.kind === 'place'
+          ? `the ${game.solution[u.cell]} in ${cellName(game, u.cell)}`
+          : `clearing ${cellName(game, u.cell)}`;
+  return [boardReply(game, `${ctx.actor.name} undid ${what}.`)];
+}
+
+/** `solve` (on a game): reveals the solution and ends the game. */
+export async function reveal(ctx: Ctx): Promise<Reply[]> {
+  const result = await changeGame(ctx, (game) => revealSolution(game, ctx.now.getTime()), {
+    kind: 'reveal',
+  });
+  if (!result.ok) return [result.reply];
+  const { game } = result.outcome;
+  const daily = game.source.kind === 'daily' ? ' A revealed daily does not count for streaks.' : '';
+  return [
+    boardReply(
+      game,
+      `Here is the solution of *${gameTitle(game)}*; the game is over.${daily} \`new\` for another.`,
+    ),
+  ];
+}

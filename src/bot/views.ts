@@ -1,0 +1,114 @@
+// From games to pictures: the BoardView of a game, its title, the buttons under a board, and
+// rendering through the Renderer port (a failed render degrades to a reply without an image).
+
+import { weekdayName } from '../game/calendar.ts';
+import type { Game } from '../game/game.ts';
+import type { BoardView, Highlights } from '../render/view.ts';
+import type { CoreRuntime } from './context.ts';
+import type { Action, Reply } from './types.ts';
+
+const VARIANT_NAMES: Record<Game['variant'], string> = {
+  classic: '',
+  mini: 'Mini 6x6',
+  x: 'Sudoku X',
+  big: '16x16',
+};
+
+function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** "Daily #312 · Hard · Friday", "Hard · Sudoku X". */
+export function gameTitle(game: Game): string {
+  const level = capitalise(game.level);
+  const variant = VARIANT_NAMES[game.variant];
+  if (game.source.kind === 'daily') {
+    return `Daily #${game.source.number} · ${level} · ${weekdayName(game.source.date)}`;
+  }
+  return variant ? `${level} · ${variant}` : `${level} puzzle`;
+}
+
+/** What the picture of a game shows. */
+export function gameView(
+  game: Game,
+  extra: { highlights?: Highlights; reveal?: boolean } = {},
+): BoardView {
+  let revealed: Uint8Array | undefined;
+  if (extra.reveal || game.status === 'revealed') {
+    revealed = new Uint8Array(game.solution.length);
+    game.solution.forEach((d, cell) => {
+      if (!game.givens[cell] && !game.entries[cell]) revealed![cell] = d;
+    });
+  }
+  const hasNotes = game.status === 'playing' && game.notes.some((m) => m !== 0);
+  return {
+    geometry: game.geometry,
+    givens: game.givens,
+    entries: game.entries,
+    ...(revealed ? { revealed } : {}),
+    ...(hasNotes ? { notes: game.notes } : {}),
+    ...(extra.highlights ? { highlights: extra.highlights } : {}),
+    ...(game.lastMove === undefined ? {} : { lastMove: game.lastMove }),
+    ...(game.status === 'solved' ? { solved: true } : {}),
+    title: gameTitle(game),
+    level: game.level,
+  };
+}
+
+/** The buttons under a board that is still being played. */
+export function boardActions(game: Game): Action[] {
+  if (game.status !== 'playing') {
+    return [
+      { id: 'today', label: 'Daily puzzle', command: 'today', style: 'primary' },
+      { id: 'new', label: 'New puzzle', command: `new ${game.level}` },
+    ];
+  }
+  return [
+    { id: 'hint', label: 'Hint', command: 'hint', style: 'primary' },
+    { id: 'undo', label: 'Undo', command: 'undo' },
+    { id: 'notes', label: 'Notes', command: 'notes' },
+    {
+      id: 'reveal',
+      label: 'Reveal',
+      command: 'solve confirm',
+      style: 'danger',
+      confirm: 'Reveal the solution? This ends the game for everyone here.',
+    },
+  ];
+}
+
+/** A reply showing a game's board (to everyone, replacing the last board). */
+export function boardReply(
+  game: Game,
+  text: string,
+  extra: { highlights?: Highlights; reveal?: boolean; actions?: Action[] } = {},
+): Reply {
+  return {
+    text,
+    visibility: 'everyone',
+    board: gameView(game, extra),
+    actions: extra.actions ?? boardActions(game),
+    isBoard: true,
+  };
+}
+
+/** Adds the rendered image to every reply that has a board; rendering failures are logged. */
+export async function renderReplies(rt: CoreRuntime, replies: Reply[]): Promise<Reply[]> {
+  const renderer = rt.renderer;
+  if (!renderer) return replies;
+  return Promise.all(
+    replies.map(async (reply, i) => {
+      if (!reply.board || reply.image) return reply;
+      try {
+        const png = await renderer.render(reply.board);
+        const alt = renderer.altText(reply.board);
+        return { ...reply, image: { png, alt, filename: `sudoku-${i + 1}.png` } };
+      } catch (error) {
+        rt.logger.warn('render failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return reply;
+      }
+    }),
+  );
+}

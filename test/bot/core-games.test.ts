@@ -1,0 +1,211 @@
+// Whole games through the core, in-process: the daily, moves, wrong moves, notes, undo, hints,
+// reveal and completion, as players in a channel and in a direct message would type them.
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../../src/game/game.ts';
+import { ANN, BOB, CHANNEL, DM, harness, name, only, OTHER_CHANNEL } from './harness.ts';
+
+async function current(h: ReturnType<typeof harness>, conversation = CHANNEL): Promise<Game> {
+  const game = await h.store.currentGame({
+    platform: conversation.platform,
+    conversationId: conversation.id,
+  });
+  if (!game) throw new Error('no game');
+  return game;
+}
+
+function empties(game: Game): number[] {
+  return Array.from(game.givens).flatMap((d, i) => (d || game.entries[i] ? [] : [i]));
+}
+
+describe('a daily game in a channel', () => {
+  it('plays from `today` to the celebration, with mistakes, hints and two players', async () => {
+    const h = harness();
+    const start = only(await h.send('today'));
+    expect(start.text).toMatch(/Daily #73 · Hard · Friday/);
+    expect(start.visibility).toBe('everyone');
+    expect(start.isBoard).toBe(true);
+    expect(start.image?.png.length).toBeGreaterThan(0);
+    expect(start.actions?.map((a) => a.command)).toEqual([
+      'hint',
+      'undo',
+      'notes',
+      'solve confirm',
+    ]);
+    expect(start.actions?.find((a) => a.id === 'reveal')?.confirm).toMatch(/Reveal/);
+
+    // `today` again shows the same game, for anyone in the channel.
+    const again = only(await h.send('today', BOB));
+    expect(again.board?.givens).toEqual(start.board?.givens);
+
+    let game = await current(h);
+    const [first, second] = empties(game);
+    const wrong = (game.solution[first!]! % 9) + 1;
+    const refused = only(await h.send(`${name(first!)} ${wrong}`, BOB));
+    expect(refused.visibility).toBe('asker');
+    expect(refused.text).toMatch(
+      new RegExp(`${wrong} doesn't go in ${name(first!)}.*Mistakes so far: 1`),
+    );
+    expect(refused.board).toBeUndefined();
+    expect((await current(h)).entries[first!]).toBe(0);
+
+    const placed = only(
+      await h.send(`R${name(first!).slice(1).toUpperCase()} ${game.solution[first!]}`),
+    );
+    expect(placed.text).toMatch(/Ann placed/);
+    expect(placed.board?.entries[first!]).toBe(game.solution[first!]);
+    expect(placed.board?.lastMove).toBe(first);
+
+    const hint1 = only(await h.send('hint', BOB));
+    expect(hint1.text).toMatch(/^\*Hint:\*.*Type `hint` again/);
+    const hint2 = only(await h.send('hint', BOB));
+    expect(hint2.text).toMatch(/^\*Hint \(more\):\*/);
+    const hint3 = only(await h.send('hint', BOB));
+    expect(hint3.text).toMatch(/^\*Hint \(full step\):\*/);
+    expect(hint3.board?.highlights?.targets?.length).toBeGreaterThan(0);
+    // A move resets the depth.
+    await h.send(`${name(second!)}=${game.solution[second!]}`, BOB);
+    expect(only(await h.send('hint')).text).toMatch(/^\*Hint:\*/);
+
+    game = await current(h);
+    const rest = empties(game);
+    let last;
+    for (const [i, cell] of rest.entries()) {
+      last = only(await h.send(`place ${name(cell)} ${game.solution[cell]}`, i % 2 ? ANN : BOB));
+    }
+    expect(last!.text).toMatch(
+      /🎉 Solved \*Daily #73 · Hard · Friday\* in 0:00 with 1 mistake and 4 hints/,
+    );
+    expect(last!.text).toMatch(/Played by (Bob, Ann|Ann, Bob)/);
+    expect(last!.text).toMatch(
+      /Sudoku Daily #73 \(Hard\) solved in 0:00 · 4 hints · 1 mistake · streak 1/,
+    );
+    expect(last!.text).toMatch(/🟥/); // the box of the mistake
+    expect(last!.board?.solved).toBe(true);
+    expect(last!.actions?.map((a) => a.command)).toEqual(['today', 'new hard']);
+
+    // After the end: moves are refused with what to do instead.
+    const after = only(await h.send('undo'));
+    expect(after.text).toMatch(/is solved.*`new`.*`today`/);
+
+    const stats = only(await h.send('stats', BOB));
+    expect(stats.text).toMatch(/Played 1 · solved 1/);
+    expect(stats.text).toMatch(/Daily streak: 1 day \(best 1\)/);
+    expect(stats.text).toMatch(/Mistakes 1 · hints 3/);
+    const board = only(await h.send('leaderboard'));
+    expect(board.visibility).toBe('everyone');
+    expect(board.text).toMatch(
+      /Today's daily, here\*\n1\. 0:00 · (Ann, Bob|Bob, Ann) \(1 mistake, 4 hints\)/,
+    );
+    expect(board.text).toMatch(/Streaks here\*\n1\. (Ann|Bob): 1 day/);
+  });
+
+  it('times a game from its start to the last digit', async () => {
+    const h = harness();
+    await h.send('today');
+    const game = await current(h);
+    h.clock.advance(754_000);
+    for (const cell of empties(game)) await h.send(`${name(cell)} ${game.solution[cell]}`);
+    const stats = only(await h.send('stats'));
+    expect(stats.text).toMatch(/Best time 12:34 · median 12:34/);
+  });
+});
+
+describe('moves, notes and undo', () => {
+  it('keeps a direct-message game personal and a channel game shared', async () => {
+    const h = harness();
+    await h.send('new easy', ANN, DM);
+    await h.send('today', ANN, CHANNEL);
+    const dm = await current(h, DM);
+    const channel = await current(h, CHANNEL);
+    expect(dm.id).not.toBe(channel.id);
+    expect(dm.place.shared).toBe(false);
+    expect(channel.place.shared).toBe(true);
+    expect(only(await h.send('board', ANN, OTHER_CHANNEL)).text).toMatch(
+      /no game here yet.*`today`.*`new`/i,
+    );
+  });
+
+  it('toggles notes, fills candidates, and undoes step by step', async () => {
+    const h = harness();
+    await h.send('new easy');
+    const game = await current(h);
+    const [cell] = empties(game);
+    const noted = only(await h.send(`note ${name(cell!)} 1 2 4`));
+    expect(noted.text).toBe(`Notes in ${name(cell!)}: 1 2 4`);
+    expect(noted.board?.notes?.[cell!]).toBe(0b10110);
+    expect(only(await h.send(`note ${name(cell!)} 2`)).text).toBe(`Notes in ${name(cell!)}: 1 4`);
+    const filled = only(await h.send('notes'));
+    expect(filled.text).toMatch(/Every candidate is noted/);
+    expect(filled.board?.notes?.filter((m) => m > 0).length).toBe(empties(game).length);
+    expect(only(await h.send('notes')).text).toMatch(/All notes cleared/);
+    expect(only(await h.send('undo')).text).toMatch(/undid the notes change/);
+    expect(only(await h.send('undo')).text).toMatch(/undid the notes change/);
+    expect(only(await h.send('undo')).text).toMatch(
+      new RegExp(`undid the notes in ${name(cell!)}`),
+    );
+    expect((await current(h)).notes[cell!]).toBe(0b10110);
+    await h.send('undo');
+    expect(only(await h.send('undo')).text).toMatch(/nothing to undo/);
+  });
+
+  it('refuses bad moves with a reply that says what to type instead', async () => {
+    const h = harness();
+    expect(only(await h.send('r1c1 5')).text).toMatch(/no game here yet/i);
+    await h.send('new easy');
+    const game = await current(h);
+    const given = game.givens.findIndex((d) => d > 0);
+    expect(only(await h.send(`${name(given)} ${game.givens[given]}`)).text).toMatch(
+      /is a given .* can't be changed/,
+    );
+    expect(only(await h.send(`clear ${name(given)}`)).text).toMatch(/is a given/);
+    expect(only(await h.send('r10c1 5')).text).toMatch(/off this board.*1 to 9/);
+    expect(only(await h.send('r1c1 12')).text).toMatch(/Digits on this board go from 1 to 9/);
+    expect(only(await h.send('r1c1 x')).text).toMatch(/not a digit.*`r3c5 7`/);
+    expect(only(await h.send('plcae r1c1 5')).text).toMatch(/Did you mean `place`/);
+    expect(only(await h.send('x'.repeat(100_000))).text).toMatch(/commands fit in/);
+    expect(only(await h.send('new impossible')).text).toMatch(/Levels: easy/);
+    expect(only(await h.send('new extreme')).text).toMatch(/No fresh extreme puzzle is ready/);
+    const [cell] = empties(game);
+    expect(only(await h.send(`clear ${name(cell!)}`)).text).toMatch(/already empty/);
+    await h.send(`${name(cell!)} ${game.solution[cell!]}`);
+    expect(only(await h.send(`${name(cell!)} ${game.solution[cell!]}`)).text).toMatch(
+      /already holds/,
+    );
+    expect(only(await h.send(`note ${name(cell!)} 1`)).text).toMatch(/notes go in empty cells/);
+    expect(only(await h.send(`hint ${name(cell!)}`)).text).toMatch(/already filled/);
+  });
+
+  it('reveals the solution, ends the game and never counts it for a streak', async () => {
+    const h = harness();
+    await h.send('today');
+    const game = await current(h);
+    await h.send(`${name(empties(game)[0]!)} ${game.solution[empties(game)[0]!]}`);
+    const revealed = only(await h.send('solve'));
+    expect(revealed.text).toMatch(/solution.*game is over.*does not count for streaks/);
+    expect(Array.from(revealed.board!.revealed!).filter((d) => d > 0)).toHaveLength(
+      empties(game).length - 1,
+    );
+    expect(only(await h.send('r1c1 1')).text).toMatch(/was revealed/);
+    expect(only(await h.send('stats')).text).toMatch(/solved 0 · revealed 1[\s\S]*streak: 0 days/);
+    // `today` shows the revealed daily; it can't be restarted the same day.
+    expect(only(await h.send('today')).text).toMatch(/was revealed/);
+  });
+
+  it('answers a hint about one cell and counts it', async () => {
+    const h = harness();
+    await h.send('new easy');
+    const game = await current(h);
+    const cell = empties(game)[0]!;
+    const reply = only(await h.send(`hint ${name(cell)}`));
+    expect(reply.text).toMatch(new RegExp(`^\\*Hint for ${name(cell)}:\\*`));
+    expect((await current(h)).hints).toBe(1);
+  });
+
+  it('lists the empty cells for autocomplete', async () => {
+    const h = harness();
+    expect(await h.bot.emptyCells(CHANNEL)).toEqual([]);
+    await h.send('new easy');
+    const game = await current(h);
+    expect(await h.bot.emptyCells(CHANNEL)).toEqual(empties(game).map(name));
+  });
+});

@@ -1,0 +1,148 @@
+// Drives the bot core in-process: a fake clock, a chosen store, fixture puzzles, the real hint
+// engine, a counting fake renderer, and a logger that keeps its lines.
+
+import { hint, hintForCell } from '../../src/engine/logic/index.ts';
+import { err, ok } from '../../src/engine/result.ts';
+import { createBot, type SudokuBot } from '../../src/bot/core.ts';
+import type { CoreDeps } from '../../src/bot/context.ts';
+import type { Clock, Logger, PhotoRead, PhotoReader, Renderer } from '../../src/bot/ports.ts';
+import type { HintService } from '../../src/bot/services.ts';
+import type { Conversation, Reply, User } from '../../src/bot/types.ts';
+import { MemoryStore } from '../../src/store/memory.ts';
+import type { Store } from '../../src/store/port.ts';
+import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
+
+export class FakeClock implements Clock {
+  constructor(private ms: number) {}
+  now(): Date {
+    return new Date(this.ms);
+  }
+  set(iso: string): void {
+    this.ms = Date.parse(iso);
+  }
+  advance(ms: number): void {
+    this.ms += ms;
+  }
+}
+
+export interface LogLine {
+  level: string;
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+export class MemoryLogger implements Logger {
+  readonly lines: LogLine[] = [];
+  debug(message: string, fields: Record<string, unknown> = {}) {
+    this.lines.push({ level: 'debug', message, fields });
+  }
+  info(message: string, fields: Record<string, unknown> = {}) {
+    this.lines.push({ level: 'info', message, fields });
+  }
+  warn(message: string, fields: Record<string, unknown> = {}) {
+    this.lines.push({ level: 'warn', message, fields });
+  }
+  error(message: string, fields: Record<string, unknown> = {}) {
+    this.lines.push({ level: 'error', message, fields });
+  }
+}
+
+/** A renderer that draws nothing but says what it was asked (a tiny fake PNG). */
+export class CountingRenderer implements Renderer {
+  calls = 0;
+  fail = false;
+  async render(): Promise<Buffer> {
+    this.calls++;
+    if (this.fail) throw new Error('render broke');
+    return Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+  }
+  altText(): string {
+    return 'A Sudoku board';
+  }
+}
+
+/** A photo reader that returns a fixed reading. */
+export class FakePhotoReader implements PhotoReader {
+  reads = 0;
+  constructor(public result: PhotoRead | { code: 'no-grid'; message: string }) {}
+  async read() {
+    this.reads++;
+    return 'grid' in this.result ? ok(this.result) : err(this.result);
+  }
+}
+
+export const engineHints: HintService = { hint, hintForCell };
+
+export const CHANNEL: Conversation = {
+  platform: 'web',
+  id: 'general',
+  kind: 'channel',
+  workspace: 'local',
+};
+export const OTHER_CHANNEL: Conversation = {
+  platform: 'web',
+  id: 'puzzles',
+  kind: 'channel',
+  workspace: 'local',
+};
+export const DM: Conversation = {
+  platform: 'web',
+  id: 'dm-ann',
+  kind: 'direct',
+  workspace: 'local',
+};
+export const ANN: User = { id: 'u-ann', name: 'Ann', canManage: true };
+export const BOB: User = { id: 'u-bob', name: 'Bob', canManage: false };
+
+export interface Harness {
+  bot: SudokuBot;
+  store: Store;
+  clock: FakeClock;
+  logger: MemoryLogger;
+  renderer: CountingRenderer;
+  puzzles: FixturePuzzleSource;
+  /** Runs `text` as `user` in `conversation`. */
+  send(text: string, user?: User, conversation?: Conversation): Promise<Reply[]>;
+}
+
+/** A bot on a fresh store (memory unless given) at a fixed time (a Friday, 10:00 UTC). */
+export function harness(options: Partial<CoreDeps> & { store?: Store; at?: string } = {}): Harness {
+  const store = options.store ?? new MemoryStore();
+  const clock = new FakeClock(Date.parse(options.at ?? '2025-03-14T10:00:00Z'));
+  const logger = new MemoryLogger();
+  const renderer = new CountingRenderer();
+  const puzzles = new FixturePuzzleSource();
+  let ids = 0;
+  const bot = createBot({
+    store,
+    clock,
+    puzzles,
+    hints: engineHints,
+    renderer,
+    photoReader: null,
+    logger,
+    newId: () => `game-${++ids}`,
+    ...options,
+  });
+  return {
+    bot,
+    store,
+    clock,
+    logger,
+    renderer,
+    puzzles,
+    send: (text, user = ANN, conversation = CHANNEL) =>
+      bot.handleText({ conversation, user, text }),
+  };
+}
+
+/** The one reply, or a failure naming what came back. */
+export function only(replies: Reply[]): Reply {
+  if (replies.length !== 1) throw new Error(`expected one reply, got ${replies.length}`);
+  return replies[0]!;
+}
+
+/** `r3c5` of a cell index on a 9x9 board. */
+export function name(cell: number): string {
+  return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+}
