@@ -25,8 +25,12 @@ const between = (random: Random, lo: number, hi: number) => lo + (hi - lo) * ran
 export function gridSvg(grid: SyntheticGrid, random: Random, side: number, pad: number): string {
   const cell = side / 9;
   const thin = between(random, 0.8, Math.max(1, 0.045 * cell));
-  const thick = random.next() < 0.15 ? thin : between(random, Math.max(thin * 1.4, 1.6), 0.1 * cell);
-  const ink = random.next() < 0.2 ? ['#c0302c', '#d04040', '#b8282c', '#1c3f9a'][random.int(4)]! : `rgb(${random.int(50)},${random.int(50)},${random.int(50)})`;
+  const thick =
+    random.next() < 0.15 ? thin : between(random, Math.max(thin * 1.4, 1.6), 0.1 * cell);
+  const ink =
+    random.next() < 0.2
+      ? ['#c0302c', '#d04040', '#b8282c', '#1c3f9a'][random.int(4)]!
+      : `rgb(${random.int(50)},${random.int(50)},${random.int(50)})`;
   const lineColor = `rgb(${random.int(60)},${random.int(60)},${random.int(60)})`;
   const paper = `rgb(${235 + random.int(20)},${230 + random.int(25)},${215 + random.int(40)})`;
   const fontSize = cell * between(random, 0.5, 0.85);
@@ -37,19 +41,30 @@ export function gridSvg(grid: SyntheticGrid, random: Random, side: number, pad: 
     const fill = ['#b8cde8', '#d8d8d8', '#c8e0c0'][random.int(3)]!;
     const r = random.int(9);
     const c0 = random.int(7);
-    parts.push(`<rect x="${pad + c0 * cell}" y="${pad + r * cell}" width="${cell * (1 + random.int(3))}" height="${cell}" fill="${fill}"/>`);
+    parts.push(
+      `<rect x="${pad + c0 * cell}" y="${pad + r * cell}" width="${cell * (1 + random.int(3))}" height="${cell}" fill="${fill}"/>`,
+    );
   }
   // Text around the grid, as on a newspaper page.
   for (let i = 0; i < 6; i++) {
-    const y = random.next() < 0.5 ? between(random, 10, pad - 4) : between(random, pad + side + 14, total - 4);
+    const y =
+      random.next() < 0.5
+        ? between(random, 10, pad - 4)
+        : between(random, pad + side + 14, total - 4);
     if (y < 8) continue;
-    parts.push(`<text x="${between(random, 0, pad)}" y="${y}" font-family="DejaVu Sans" font-size="${between(random, 9, 16)}" fill="#333">${'Sudoku grille chiffres 1 a 9 lignes colonnes'.slice(0, 10 + random.int(30))}</text>`);
+    parts.push(
+      `<text x="${between(random, 0, pad)}" y="${y}" font-family="DejaVu Sans" font-size="${between(random, 9, 16)}" fill="#333">${'Sudoku grille chiffres 1 a 9 lignes colonnes'.slice(0, 10 + random.int(30))}</text>`,
+    );
   }
   for (let k = 0; k <= 9; k++) {
     const w = k % 3 === 0 ? thick : thin;
     const p = pad + k * cell;
-    parts.push(`<line x1="${p}" y1="${pad - thick / 2}" x2="${p}" y2="${pad + side + thick / 2}" stroke="${lineColor}" stroke-width="${w}"/>`);
-    parts.push(`<line x1="${pad - thick / 2}" y1="${p}" x2="${pad + side + thick / 2}" y2="${p}" stroke="${lineColor}" stroke-width="${w}"/>`);
+    parts.push(
+      `<line x1="${p}" y1="${pad - thick / 2}" x2="${p}" y2="${pad + side + thick / 2}" stroke="${lineColor}" stroke-width="${w}"/>`,
+    );
+    parts.push(
+      `<line x1="${pad - thick / 2}" y1="${p}" x2="${pad + side + thick / 2}" y2="${p}" stroke="${lineColor}" stroke-width="${w}"/>`,
+    );
   }
   const { family, weight } = grid.font;
   const dx = between(random, -0.05, 0.05) * cell;
@@ -58,13 +73,19 @@ export function gridSvg(grid: SyntheticGrid, random: Random, side: number, pad: 
     if (!d) return;
     const x = pad + ((i % 9) + 0.5) * cell + dx + between(random, -0.03, 0.03) * cell;
     const y = pad + (Math.floor(i / 9) + 0.5) * cell + dy + between(random, -0.03, 0.03) * cell;
-    parts.push(`<text x="${x}" y="${y}" font-family="${family}" font-weight="${weight}" font-size="${fontSize}" fill="${ink}" text-anchor="middle" dominant-baseline="central">${d}</text>`);
+    parts.push(
+      `<text x="${x}" y="${y}" font-family="${family}" font-weight="${weight}" font-size="${fontSize}" fill="${ink}" text-anchor="middle" dominant-baseline="central">${d}</text>`,
+    );
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${total}" height="${total}">${parts.join('')}</svg>`;
 }
 
 /** Renders the grid and degrades it like a phone photo. */
-export async function syntheticPhoto(cv: Cv, grid: SyntheticGrid, random: Random): Promise<SyntheticPhoto> {
+export async function syntheticPhoto(
+  cv: Cv,
+  grid: SyntheticGrid,
+  random: Random,
+): Promise<SyntheticPhoto> {
   const side = Math.round(between(random, 300, 900));
   const pad = Math.round(side * between(random, 0.08, 0.3));
   const total = side + 2 * pad;
@@ -88,19 +109,45 @@ export async function syntheticPhoto(cv: Cv, grid: SyntheticGrid, random: Random
   const to = cv.matFromArray(4, 1, cv.CV_32FC2, dst.flat());
   const transform = cv.getPerspectiveTransform(from, to);
   const warped = new cv.Mat();
-  const background = new cv.Scalar(90 + random.int(120), 90 + random.int(120), 90 + random.int(120), 255);
-  cv.warpPerspective(src, warped, transform, new cv.Size(out, out), cv.INTER_LINEAR, cv.BORDER_CONSTANT, background);
+  const background = new cv.Scalar(
+    90 + random.int(120),
+    90 + random.int(120),
+    90 + random.int(120),
+    255,
+  );
+  cv.warpPerspective(
+    src,
+    warped,
+    transform,
+    new cv.Size(out, out),
+    cv.INTER_LINEAR,
+    cv.BORDER_CONSTANT,
+    background,
+  );
   const t = transform.data64F;
   const project = (x: number, y: number): [number, number] => {
     const w = t[6]! * x + t[7]! * y + t[8]!;
     return [(t[0]! * x + t[1]! * y + t[2]!) / w, (t[3]! * x + t[4]! * y + t[5]!) / w];
   };
-  const corners = [project(pad, pad), project(pad + side, pad), project(pad + side, pad + side), project(pad, pad + side)];
+  const corners = [
+    project(pad, pad),
+    project(pad + side, pad),
+    project(pad + side, pad + side),
+    project(pad, pad + side),
+  ];
   const pixels = Buffer.from(warped.data);
   [src, from, to, transform, warped].forEach((m) => m.delete());
   // Uneven light: a brightness ramp and sometimes a soft shadow; then sensor noise.
   const ramp = [between(random, -0.35, 0.1), between(random, -0.35, 0.1)];
-  const shadow = random.next() < 0.3 ? { x: random.next() * out, y: random.next() * out, r: between(random, 0.2, 0.6) * out, depth: between(random, 0.2, 0.45) } : undefined;
+  const shadow =
+    random.next() < 0.3
+      ? {
+          x: random.next() * out,
+          y: random.next() * out,
+          r: between(random, 0.2, 0.6) * out,
+          depth: between(random, 0.2, 0.45),
+        }
+      : undefined;
   const noise = between(random, 0, 9);
   const ch = channels;
   for (let y = 0; y < out; y++) {

@@ -17,10 +17,18 @@ export interface TrainedLayer {
 /** Trains on the samples; returns the two layers (hidden ReLU, softmax output). */
 export function trainMlp(
   samples: readonly Sample[],
-  options: { inputs: number; hidden: number; classes: number; epochs: number; random: Random; log: (line: string) => void },
+  options: {
+    inputs: number;
+    hidden: number;
+    classes: number;
+    epochs: number;
+    random: Random;
+    log: (line: string) => void;
+  },
 ): TrainedLayer[] {
   const { inputs, hidden, classes, epochs, random } = options;
-  const gauss = () => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
+  const gauss = () =>
+    Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
   const layer = (n: number, m: number): TrainedLayer => ({
     weights: Float32Array.from({ length: n * m }, () => gauss() * Math.sqrt(2 / n)),
     biases: new Float32Array(m),
@@ -112,7 +120,9 @@ export function trainMlp(
       step(l2.weights, v2, g2, 1e-4);
       step(l2.biases, vb2, gb2, 0);
     }
-    options.log(`epoch ${epoch + 1}: loss ${(loss / order.length).toFixed(4)}, train accuracy ${((100 * correct) / order.length).toFixed(2)}%`);
+    options.log(
+      `epoch ${epoch + 1}: loss ${(loss / order.length).toFixed(4)}, train accuracy ${((100 * correct) / order.length).toFixed(2)}%`,
+    );
   }
   return [l1, l2];
 }

@@ -41,7 +41,10 @@ export function readCell(lattice: Lattice, row: number, col: number): CellConten
   const parts = components.filter(
     (c) =>
       c === main ||
-      (c.x0 <= main.x1 + pad && c.x1 >= main.x0 - pad && c.y0 <= main.y1 + pad && c.y1 >= main.y0 - pad),
+      (c.x0 <= main.x1 + pad &&
+        c.x1 >= main.x0 - pad &&
+        c.y0 <= main.y1 + pad &&
+        c.y1 >= main.y0 - pad),
   );
   return { kind: 'mark', features: digitFeatures(ink, S, parts) };
 }
@@ -63,7 +66,12 @@ interface Component {
 function sampleCell(lattice: Lattice, row: number, col: number) {
   const S = CELL_SAMPLE;
   const p = lattice.points;
-  const [a, b, c, d] = [p[row * 10 + col]!, p[row * 10 + col + 1]!, p[(row + 1) * 10 + col + 1]!, p[(row + 1) * 10 + col]!];
+  const [a, b, c, d] = [
+    p[row * 10 + col]!,
+    p[row * 10 + col + 1]!,
+    p[(row + 1) * 10 + col + 1]!,
+    p[(row + 1) * 10 + col]!,
+  ];
   const ink = new Float32Array(S * S);
   let coveredCount = 0;
   for (let y = 0; y < S; y++) {
@@ -131,7 +139,18 @@ function labelComponents(mask: Uint8Array, S: number): Component[] {
         }
       }
     }
-    out.push({ pixels, area: pixels.length, x0, y0, x1, y1, w: x1 - x0 + 1, h: y1 - y0 + 1, cx: (x0 + x1 + 1) / 2, cy: (y0 + y1 + 1) / 2 });
+    out.push({
+      pixels,
+      area: pixels.length,
+      x0,
+      y0,
+      x1,
+      y1,
+      w: x1 - x0 + 1,
+      h: y1 - y0 + 1,
+      cx: (x0 + x1 + 1) / 2,
+      cy: (y0 + y1 + 1) / 2,
+    });
   }
   return out;
 }
@@ -195,13 +214,24 @@ function digitFeatures(ink: Float32Array, S: number, parts: readonly Component[]
   }
   let peak = 0;
   for (let i = 0; i < FEATURE_SIDE * FEATURE_SIDE; i++) peak = Math.max(peak, out[i]!);
-  if (peak > 0) for (let i = 0; i < FEATURE_SIDE * FEATURE_SIDE; i++) out[i] = Math.min(1, out[i]! / (0.85 * peak));
+  if (peak > 0)
+    for (let i = 0; i < FEATURE_SIDE * FEATURE_SIDE; i++)
+      out[i] = Math.min(1, out[i]! / (0.85 * peak));
   out[FEATURE_SIDE * FEATURE_SIDE] = w / h;
   out[FEATURE_SIDE * FEATURE_SIDE + 1] = h / S;
   return out;
 }
 
-function sampleClamped(img: Float32Array, S: number, x: number, y: number, x0: number, y0: number, x1: number, y1: number): number {
+function sampleClamped(
+  img: Float32Array,
+  S: number,
+  x: number,
+  y: number,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+): number {
   if (x < x0 - 0.5 || y < y0 - 0.5 || x > x1 + 0.5 || y > y1 + 0.5) return 0;
   const cx = Math.max(0, Math.min(S - 1.001, x));
   const cy = Math.max(0, Math.min(S - 1.001, y));
@@ -210,6 +240,10 @@ function sampleClamped(img: Float32Array, S: number, x: number, y: number, x0: n
   const fx = cx - ix;
   const fy = cy - iy;
   const at = (xx: number, yy: number) => img[Math.min(S - 1, yy) * S + Math.min(S - 1, xx)]!;
-  return at(ix, iy) * (1 - fx) * (1 - fy) + at(ix + 1, iy) * fx * (1 - fy) + at(ix, iy + 1) * (1 - fx) * fy + at(ix + 1, iy + 1) * fx * fy;
+  return (
+    at(ix, iy) * (1 - fx) * (1 - fy) +
+    at(ix + 1, iy) * fx * (1 - fy) +
+    at(ix, iy + 1) * (1 - fx) * fy +
+    at(ix + 1, iy + 1) * fx * fy
+  );
 }
-

@@ -15,7 +15,11 @@ export interface DigitModelFile {
   readonly hidden: number;
   readonly classes: number;
   /** Per layer: int8 weights (row-major, one row per output unit, base64), a scale per row, biases. */
-  readonly layers: readonly { readonly weights: string; readonly scales: number[]; readonly biases: number[] }[];
+  readonly layers: readonly {
+    readonly weights: string;
+    readonly scales: number[];
+    readonly biases: number[];
+  }[];
   /** How the model was made (fonts, sample counts, held-out accuracy). */
   readonly provenance: Record<string, unknown>;
 }
@@ -43,7 +47,11 @@ export function shippedModel(): DigitModel {
 
 /** Builds a model from its file form; throws on a malformed file (a bug, not user input). */
 export function parseModel(file: DigitModelFile): DigitModel {
-  if (file.format !== 'sudoku-digit-mlp/1' || file.inputs !== FEATURE_LENGTH || file.classes !== CLASS_COUNT) {
+  if (
+    file.format !== 'sudoku-digit-mlp/1' ||
+    file.inputs !== FEATURE_LENGTH ||
+    file.classes !== CLASS_COUNT
+  ) {
     throw new Error('digit model file does not match this reader');
   }
   const sizes = [file.inputs, file.hidden, file.classes];
@@ -51,11 +59,13 @@ export function parseModel(file: DigitModelFile): DigitModel {
     const inputs = sizes[i]!;
     const outputs = sizes[i + 1]!;
     const raw = Buffer.from(layer.weights, 'base64');
-    if (raw.length !== inputs * outputs || layer.scales.length !== outputs) throw new Error('digit model layer size');
+    if (raw.length !== inputs * outputs || layer.scales.length !== outputs)
+      throw new Error('digit model layer size');
     const weights = new Float32Array(inputs * outputs);
     for (let o = 0; o < outputs; o++) {
       const scale = layer.scales[o]!;
-      for (let k = 0; k < inputs; k++) weights[o * inputs + k] = raw.readInt8(o * inputs + k) * scale;
+      for (let k = 0; k < inputs; k++)
+        weights[o * inputs + k] = raw.readInt8(o * inputs + k) * scale;
     }
     return { weights, biases: Float32Array.from(layer.biases), inputs, outputs };
   });
@@ -64,7 +74,12 @@ export function parseModel(file: DigitModelFile): DigitModel {
 
 /** Quantises float layers (one row per output unit) into the file form. */
 export function encodeModel(
-  layers: readonly { weights: Float32Array; biases: Float32Array; inputs: number; outputs: number }[],
+  layers: readonly {
+    weights: Float32Array;
+    biases: Float32Array;
+    inputs: number;
+    outputs: number;
+  }[],
   provenance: Record<string, unknown>,
 ): DigitModelFile {
   return {
@@ -77,14 +92,22 @@ export function encodeModel(
       const scales: number[] = [];
       for (let o = 0; o < layer.outputs; o++) {
         let peak = 1e-8;
-        for (let k = 0; k < layer.inputs; k++) peak = Math.max(peak, Math.abs(layer.weights[o * layer.inputs + k]!));
+        for (let k = 0; k < layer.inputs; k++)
+          peak = Math.max(peak, Math.abs(layer.weights[o * layer.inputs + k]!));
         const scale = peak / 127;
         scales.push(Number(scale.toPrecision(6)));
         for (let k = 0; k < layer.inputs; k++) {
-          bytes.writeInt8(Math.round(layer.weights[o * layer.inputs + k]! / scale), o * layer.inputs + k);
+          bytes.writeInt8(
+            Math.round(layer.weights[o * layer.inputs + k]! / scale),
+            o * layer.inputs + k,
+          );
         }
       }
-      return { weights: bytes.toString('base64'), scales, biases: Array.from(layer.biases, (b) => Number(b.toPrecision(6))) };
+      return {
+        weights: bytes.toString('base64'),
+        scales,
+        biases: Array.from(layer.biases, (b) => Number(b.toPrecision(6))),
+      };
     }),
     provenance,
   };

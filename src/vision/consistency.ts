@@ -39,7 +39,11 @@ export function checkReading(readings: readonly CellReading[]): CheckedReading {
   // Candidate substitutions, cheapest first: how much less likely the runner-up is.
   const options = readings
     .flatMap((r, cell) =>
-      r.alternatives.map((alt) => ({ cell, digit: alt.digit, cost: Math.log(Math.max(r.confidence, 1e-6) / Math.max(alt.probability, 1e-6)) })),
+      r.alternatives.map((alt) => ({
+        cell,
+        digit: alt.digit,
+        cost: Math.log(Math.max(r.confidence, 1e-6) / Math.max(alt.probability, 1e-6)),
+      })),
     )
     .filter((o) => o.cost < 6)
     .sort((a, b) => a.cost - b.cost)
@@ -77,7 +81,13 @@ export function checkReading(readings: readonly CellReading[]): CheckedReading {
   }
   const byConfidence = readings.map((r, i) => ({ i, c: r.confidence })).sort((a, b) => a.c - b.c);
   for (const { i } of byConfidence.slice(0, 3)) suspects.add(i);
-  return { grid, confidence, unsure: [...suspects].sort((a, b) => a - b), corrected: [], status: 'flagged' };
+  return {
+    grid,
+    confidence,
+    unsure: [...suspects].sort((a, b) => a - b),
+    corrected: [],
+    status: 'flagged',
+  };
 }
 
 /** True when the digits form a puzzle with exactly one solution. */

@@ -68,7 +68,11 @@ export async function decodePhoto(bytes: Buffer): Promise<Result<DecodedPhoto, P
       .grayscale()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    const image = { width: info.width, height: info.height, data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height) };
+    const image = {
+      width: info.width,
+      height: info.height,
+      data: new Uint8Array(data.buffer, data.byteOffset, info.width * info.height),
+    };
     return ok({ image, scale: width / info.width, photoWidth: width, photoHeight: height });
   } catch {
     return err({
@@ -81,7 +85,8 @@ export async function decodePhoto(bytes: Buffer): Promise<Result<DecodedPhoto, P
 function notAnImage(): PhotoError {
   return {
     code: 'not-an-image',
-    message: 'That file is not a photo I can open; send a JPEG, PNG, WebP or HEIC picture of the grid.',
+    message:
+      'That file is not a photo I can open; send a JPEG, PNG, WebP or HEIC picture of the grid.',
   };
 }
 

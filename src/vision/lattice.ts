@@ -5,6 +5,7 @@
 import type { GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
 import type { Cv } from './opencv.ts';
+import { fitEvenLines } from './line-fit.ts';
 import { warpQuad } from './locate.ts';
 
 /** Cell size (px) of the straightened image. */
@@ -30,8 +31,8 @@ export function buildLattice(cv: Cv, image: GrayImage, quad: Quad): Lattice {
   const { ink, valid } = straighten(cv, image, quad);
   const colProfile = profile(ink, valid, true);
   const rowProfile = profile(ink, valid, false);
-  const xs = fitLines(colProfile.values, colProfile.validity);
-  const ys = fitLines(rowProfile.values, rowProfile.validity);
+  const xs = fitEvenLines(colProfile.values, colProfile.validity, CELL, MARGIN).lines;
+  const ys = fitEvenLines(rowProfile.values, rowProfile.validity, CELL, MARGIN).lines;
   const vertical = xs.map((x) => followLine(ink, valid, x, ys, true));
   const horizontal = ys.map((y) => followLine(ink, valid, y, xs, false));
   const points: Point[] = [];
@@ -49,7 +50,11 @@ export function buildLattice(cv: Cv, image: GrayImage, quad: Quad): Lattice {
   return { ink, valid, points, lineInk: measureLineInk(ink, valid, points) };
 }
 
-function straighten(cv: Cv, image: GrayImage, quad: Quad): { ink: Float32Array; valid: Uint8Array } {
+function straighten(
+  cv: Cv,
+  image: GrayImage,
+  quad: Quad,
+): { ink: Float32Array; valid: Uint8Array } {
   const src = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
   const ones = new cv.Mat(image.height, image.width, cv.CV_8UC1, new cv.Scalar(255));
   const gray = warpQuad(cv, src, quad, 9 * CELL, MARGIN, cv.BORDER_REPLICATE);
@@ -104,37 +109,6 @@ function profile(ink: Float32Array, valid: Uint8Array, vertical: boolean) {
     smooth[p] = (values[p - 1]! + 2 * values[p]! + values[p + 1]!) / 4;
   }
   return { values: smooth, validity };
-}
-
-function sampleProfile(values: Float64Array, x: number): number {
-  const i = Math.floor(x);
-  if (i < 0 || i + 1 >= values.length) return 0;
-  const f = x - i;
-  return values[i]! * (1 - f) + values[i + 1]! * f;
-}
-
-// Ten evenly spaced lines (offset a, spacing s) that best match the profile. Lines that fall
-// outside the photo do not count, so a grid whose border is cut off still fits.
-function fitLines(values: Float64Array, validity: Float64Array): number[] {
-  let peak = 0;
-  for (const v of values) peak = Math.max(peak, v);
-  let best = { score: -Infinity, a: 0, s: CELL };
-  for (let s = 0.86 * CELL; s <= 1.14 * CELL; s += 0.01 * CELL) {
-    for (let a = -0.6 * CELL; a <= 0.6 * CELL; a += 0.5) {
-      let sum = 0;
-      let count = 0;
-      for (let k = 0; k < 10; k++) {
-        const p = MARGIN + a + k * s;
-        if (p < 1 || p >= SIDE - 2 || validity[Math.round(p)]! < 0.5) continue;
-        sum += sampleProfile(values, p);
-        count++;
-      }
-      if (count < 8) continue;
-      const score = sum / count - 0.03 * peak * (Math.abs(a) / CELL + (9 * Math.abs(s - CELL)) / CELL);
-      if (score > best.score) best = { score, a, s };
-    }
-  }
-  return Array.from({ length: 10 }, (_, k) => MARGIN + best.a + k * best.s);
 }
 
 /** x = c0 + c1 * t + c2 * t^2 (t = position along the line, in straightened pixels). */
@@ -213,7 +187,11 @@ function fitQuadratic(samples: readonly { t: number; p: number; w: number }[]): 
   }
   const order = samples.length >= 5 ? 3 : 2;
   const solved = solveLinear(m.slice(0, order).map((row) => [...row.slice(0, order), row[3]!]));
-  const [b0, b1, b2] = [solved?.[0] ?? samples[0]!.p, solved?.[1] ?? 0, order === 3 ? (solved?.[2] ?? 0) : 0];
+  const [b0, b1, b2] = [
+    solved?.[0] ?? samples[0]!.p,
+    solved?.[1] ?? 0,
+    order === 3 ? (solved?.[2] ?? 0) : 0,
+  ];
   // Back to t: u = (t - mid) / scale.
   const c2 = b2 / (scale * scale);
   const c1 = b1 / scale - (2 * b2 * mid) / (scale * scale);
@@ -226,7 +204,8 @@ function solveLinear(rows: number[][]): number[] | undefined {
   const a = rows.map((r) => [...r]);
   for (let col = 0; col < n; col++) {
     let pivot = col;
-    for (let r = col + 1; r < n; r++) if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
+    for (let r = col + 1; r < n; r++)
+      if (Math.abs(a[r]![col]!) > Math.abs(a[pivot]![col]!)) pivot = r;
     if (Math.abs(a[pivot]![col]!) < 1e-9) return undefined;
     [a[col], a[pivot]] = [a[pivot]!, a[col]!];
     for (let r = 0; r < n; r++) {
@@ -244,7 +223,10 @@ function measureLineInk(ink: Float32Array, valid: Uint8Array, points: readonly P
   for (let r = 0; r < 10; r++) {
     for (let c = 0; c < 10; c++) {
       const p = points[r * 10 + c]!;
-      for (const q of [c < 9 ? points[r * 10 + c + 1] : undefined, r < 9 ? points[(r + 1) * 10 + c] : undefined]) {
+      for (const q of [
+        c < 9 ? points[r * 10 + c + 1] : undefined,
+        r < 9 ? points[(r + 1) * 10 + c] : undefined,
+      ]) {
         if (!q) continue;
         for (const f of [0.3, 0.5, 0.7]) {
           const x = Math.round(p[0] + f * (q[0] - p[0]));
@@ -252,7 +234,9 @@ function measureLineInk(ink: Float32Array, valid: Uint8Array, points: readonly P
           if (x < 1 || y < 1 || x >= SIDE - 1 || y >= SIDE - 1 || !valid[y * SIDE + x]) continue;
           // The darkest of the 3x3 neighbourhood, so a one-pixel misplacement does not matter.
           let darkest = 0;
-          for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) darkest = Math.max(darkest, ink[(y + dy) * SIDE + x + dx]!);
+          for (let dy = -1; dy <= 1; dy++)
+            for (let dx = -1; dx <= 1; dx++)
+              darkest = Math.max(darkest, ink[(y + dy) * SIDE + x + dx]!);
           values.push(darkest);
         }
       }

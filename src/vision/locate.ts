@@ -2,7 +2,16 @@
 // how well the nine-by-nine line pattern shows up when that outline is straightened.
 
 import type { GrayImage } from './decode.ts';
-import { insideQuad, isConvex, orderCorners, polygonArea, quadCenter, type Point, type Quad } from './geometry.ts';
+import {
+  insideQuad,
+  isConvex,
+  orderCorners,
+  polygonArea,
+  quadCenter,
+  type Point,
+  type Quad,
+} from './geometry.ts';
+import { fitEvenLines } from './line-fit.ts';
 import type { Cv } from './opencv.ts';
 
 export interface GridCandidate {
@@ -16,6 +25,8 @@ export interface GridCandidate {
 const MIN_AREA_FRACTION = 0.03;
 /** Candidates scoring below this are not grids. */
 export const MIN_GRID_SCORE = 0.3;
+/** Outlines scored at most per photo. */
+const MAX_SCORED = 12;
 /** Cell size (px) of the small straightened image used for scoring. */
 const SCORE_CELL = 16;
 
@@ -28,7 +39,15 @@ export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
   const hierarchy = new cv.Mat();
   try {
     const block = Math.max(15, 2 * Math.round(Math.max(width, height) / 70) + 1);
-    cv.adaptiveThreshold(src, binary, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, block, 7);
+    cv.adaptiveThreshold(
+      src,
+      binary,
+      255,
+      cv.ADAPTIVE_THRESH_MEAN_C,
+      cv.THRESH_BINARY_INV,
+      block,
+      7,
+    );
     cv.findContours(binary, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
     const minArea = MIN_AREA_FRACTION * width * height;
     const minCellArea = minArea / 81 / 2;
@@ -55,7 +74,10 @@ export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
     // grid even when the grid touches other print (a caption, the page's edge).
     const fromCells = quadOfCells(cv, cellLike);
     if (fromCells && isConvex(fromCells) && !isDuplicate(quads, fromCells)) quads.push(fromCells);
+    // Score the largest outlines only: the grid is among them, and scoring costs time.
     return quads
+      .sort((a, b) => polygonArea(b) - polygonArea(a))
+      .slice(0, MAX_SCORED)
       .map((quad) => ({ quad, area: polygonArea(quad), score: gridScore(cv, binary, quad) }))
       .sort((a, b) => b.score - a.score || b.area - a.area);
   } finally {
@@ -77,7 +99,10 @@ export function chooseGrid(
   const good = candidates.filter((c) => c.score >= Math.max(MIN_GRID_SCORE, 0.75 * best.score));
   const grid = good.reduce((a, b) => (b.area > a.area ? b : a));
   const others = good.filter(
-    (c) => c.area >= 0.5 * grid.area && !insideQuad(grid.quad, quadCenter(c.quad)) && !insideQuad(c.quad, quadCenter(grid.quad)),
+    (c) =>
+      c.area >= 0.5 * grid.area &&
+      !insideQuad(grid.quad, quadCenter(c.quad)) &&
+      !insideQuad(c.quad, quadCenter(grid.quad)),
   );
   if (others.length > 0) return { problem: 'several-grids' };
   return { grid };
@@ -91,10 +116,12 @@ function quadOfContour(cv: Cv, contour: InstanceType<Cv['Mat']>): Quad | undefin
   try {
     cv.convexHull(contour, hull, false, true);
     const perimeter = cv.arcLength(hull, true);
-    for (const fraction of [0.02, 0.035, 0.05]) {
+    // A grid cut by the photo's edge (or touching other print) leaves a hull with more corners:
+    // the four of them enclosing the most area outline it best.
+    for (const fraction of [0.008, 0.015, 0.025]) {
       cv.approxPolyDP(hull, approx, fraction * perimeter, true);
       if (approx.rows === 4) return orderCorners(pointsOf(approx));
-      if (approx.rows < 4) break;
+      if (approx.rows > 4 && approx.rows <= 10) return largestQuad(pointsOf(approx));
     }
     const points = pointsOf(hull);
     if (points.length < 4) return undefined;
@@ -143,7 +170,9 @@ function quadOfCells(cv: Cv, cells: readonly { quad: Quad; area: number }[]): Qu
     }
   }
   if (bestCount < 40) return undefined;
-  const members = cells.filter((c) => Math.log(c.area) >= bestStart && Math.log(c.area) <= bestStart + Math.log(2));
+  const members = cells.filter(
+    (c) => Math.log(c.area) >= bestStart && Math.log(c.area) <= bestStart + Math.log(2),
+  );
   const points = members.flatMap((c) => c.quad.flatMap((p) => [p[0], p[1]]));
   const mat = cv.matFromArray(points.length / 2, 1, cv.CV_32SC2, points);
   try {
@@ -151,6 +180,25 @@ function quadOfCells(cv: Cv, cells: readonly { quad: Quad; area: number }[]): Qu
   } finally {
     mat.delete();
   }
+}
+
+// The four of the (convex, ordered) points that enclose the largest area.
+function largestQuad(points: readonly Point[]): Quad {
+  let best: Point[] = points.slice(0, 4);
+  let bestArea = -1;
+  const n = points.length;
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++)
+      for (let c = b + 1; c < n; c++)
+        for (let d = c + 1; d < n; d++) {
+          const quad = [points[a]!, points[b]!, points[c]!, points[d]!];
+          const area = polygonArea(quad);
+          if (area > bestArea) {
+            bestArea = area;
+            best = quad;
+          }
+        }
+  return orderCorners(best);
 }
 
 function pointsOf(mat: InstanceType<Cv['Mat']>): Point[] {
@@ -166,41 +214,45 @@ function isDuplicate(quads: readonly Quad[], quad: Quad): boolean {
   );
 }
 
-/** Straightens the binary image inside `quad` and measures the nine-by-nine line pattern. */
+/**
+ * Straightens the binary image inside `quad` (with a cell of border) and measures the nine-by-
+ * nine line pattern: the contrast of the best evenly spaced fit in each direction.
+ */
 export function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number {
   const n = 9 * SCORE_CELL;
-  const warped = warpQuad(cv, binary, quad, n, 0);
+  const side = n + 2 * SCORE_CELL;
+  const warped = warpQuad(cv, binary, quad, n, SCORE_CELL);
+  const ones = new cv.Mat(binary.rows, binary.cols, cv.CV_8UC1, new cv.Scalar(255));
+  const mask = warpQuad(cv, ones, quad, n, SCORE_CELL);
   try {
     const data = warped.data;
-    const at = (x: number, y: number) => (data[y * n + x]! > 127 ? 1 : 0);
-    // Coverage of one cell-long segment of a line, allowing a small offset for curved paper.
-    const segment = (line: number, seg: number, vertical: boolean, slack: number) => {
-      let best = 0;
-      for (let d = -slack; d <= slack; d++) {
-        const pos = Math.min(n - 1, Math.max(0, line + d));
+    const inside = mask.data;
+    let score = 0;
+    for (const vertical of [true, false]) {
+      const values = new Float64Array(side);
+      const validity = new Float64Array(side);
+      for (let p = 0; p < side; p++) {
         let hits = 0;
-        for (let t = seg * SCORE_CELL; t < (seg + 1) * SCORE_CELL; t++) {
-          hits += vertical ? at(pos, t) : at(t, pos);
+        let count = 0;
+        for (let t = SCORE_CELL; t < SCORE_CELL + n; t++) {
+          const i = vertical ? t * side + p : p * side + t;
+          if (inside[i]! > 127) {
+            count++;
+            // A line may sit a pixel off the sampled row: take the darker of the neighbours.
+            const j = vertical ? i + 1 : i + side;
+            if (data[i]! > 127 || (j < data.length && data[j]! > 127)) hits++;
+          }
         }
-        best = Math.max(best, hits / SCORE_CELL);
+        values[p] = count ? hits / count : 0;
+        validity[p] = count / n;
       }
-      return best;
-    };
-    let onLines = 0;
-    let between = 0;
-    let count = 0;
-    for (let k = 1; k <= 8; k++) {
-      for (let seg = 0; seg < 9; seg++) {
-        for (const vertical of [true, false]) {
-          onLines += segment(k * SCORE_CELL, seg, vertical, 3);
-          between += segment(Math.round((k - 0.5) * SCORE_CELL), seg, vertical, 1);
-          count++;
-        }
-      }
+      score += fitEvenLines(values, validity, SCORE_CELL, SCORE_CELL, true).medianContrast / 2;
     }
-    return (onLines - between) / count;
+    return score;
   } finally {
     warped.delete();
+    ones.delete();
+    mask.delete();
   }
 }
 
@@ -216,11 +268,28 @@ export function warpQuad(
   const from = cv.matFromArray(4, 1, cv.CV_32FC2, quad.flat());
   const size = n + 2 * margin;
   const far = margin + n;
-  const to = cv.matFromArray(4, 1, cv.CV_32FC2, [margin, margin, far, margin, far, far, margin, far]);
+  const to = cv.matFromArray(4, 1, cv.CV_32FC2, [
+    margin,
+    margin,
+    far,
+    margin,
+    far,
+    far,
+    margin,
+    far,
+  ]);
   const transform = cv.getPerspectiveTransform(from, to);
   const out = new cv.Mat();
   try {
-    cv.warpPerspective(src, out, transform, new cv.Size(size, size), cv.INTER_LINEAR, border, new cv.Scalar(0));
+    cv.warpPerspective(
+      src,
+      out,
+      transform,
+      new cv.Size(size, size),
+      cv.INTER_LINEAR,
+      border,
+      new cv.Scalar(0),
+    );
     return out;
   } finally {
     from.delete();

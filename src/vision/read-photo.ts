@@ -37,12 +37,23 @@ export async function readPhoto(
 }
 
 /** The pipeline after decoding. */
-export function readDecoded(cv: Cv, decoded: DecodedPhoto, model: DigitModel): Result<DetailedPhotoRead, PhotoError> {
-  const found = locateCells(cv, decoded.image);
+export function readDecoded(
+  cv: Cv,
+  decoded: DecodedPhoto,
+  model: DigitModel,
+): Result<DetailedPhotoRead, PhotoError> {
+  let found = locateCells(cv, decoded.image);
+  if (!found.ok && found.error.code === 'no-grid') {
+    // Light print on a dark ground (a dark-theme screenshot): look again with the tones swapped.
+    const inverted = locateCells(cv, invert(decoded.image));
+    if (inverted.ok) found = inverted;
+  }
   if (!found.ok) return found;
   const readings = found.value.cells.map((content) => readingOf(model, content));
   const checked = checkReading(readings);
-  const corners = found.value.corners.map(([x, y]) => [x * decoded.scale, y * decoded.scale] as const);
+  const corners = found.value.corners.map(
+    ([x, y]) => [x * decoded.scale, y * decoded.scale] as const,
+  );
   return ok({
     grid: checked.grid,
     confidence: checked.confidence,
@@ -67,25 +78,40 @@ export function locateCells(cv: Cv, image: GrayImage): Result<LocatedCells, Phot
   if ('problem' in chosen) {
     return err(
       chosen.problem === 'no-grid'
-        ? { code: 'no-grid', message: 'I could not find a Sudoku grid in that photo. Take it from above, with the whole grid in the frame.' }
-        : { code: 'several-grids', message: 'That photo shows more than one grid. Crop it (or take it again) so only the puzzle you want is in it.' },
+        ? {
+            code: 'no-grid',
+            message:
+              'I could not find a Sudoku grid in that photo. Take it from above, with the whole grid in the frame.',
+          }
+        : {
+            code: 'several-grids',
+            message:
+              'That photo shows more than one grid. Crop it (or take it again) so only the puzzle you want is in it.',
+          },
     );
   }
   const quad = chosen.grid.quad;
   const lattice = buildLattice(cv, image, quad);
   const cells: CellContent[] = [];
-  for (let row = 0; row < 9; row++) for (let col = 0; col < 9; col++) cells.push(readCell(lattice, row, col));
+  for (let row = 0; row < 9; row++)
+    for (let col = 0; col < 9; col++) cells.push(readCell(lattice, row, col));
   const corners = [0, 9, 99, 90].map((i) => toImage(quad, lattice.points[i]!));
   return ok({ quad, corners, lattice, cells });
 }
 
+function invert(image: GrayImage): GrayImage {
+  return { width: image.width, height: image.height, data: image.data.map((v) => 255 - v) };
+}
+
 function readingOf(model: DigitModel, content: CellContent): CellReading {
-  if (content.kind === 'empty') return { digit: 0, confidence: content.confidence, alternatives: [] };
+  if (content.kind === 'empty')
+    return { digit: 0, confidence: content.confidence, alternatives: [] };
   const p = classify(model, content.features);
   let top = 0;
   for (let k = 1; k < p.length; k++) if (p[k]! > p[top]!) top = k;
   const alternatives: { digit: number; probability: number }[] = [];
-  for (let k = 0; k < p.length; k++) if (k !== top && p[k]! >= 0.01) alternatives.push({ digit: k, probability: p[k]! });
+  for (let k = 0; k < p.length; k++)
+    if (k !== top && p[k]! >= 0.01) alternatives.push({ digit: k, probability: p[k]! });
   alternatives.sort((a, b) => b.probability - a.probability);
   return { digit: top, confidence: p[top]!, alternatives };
 }
