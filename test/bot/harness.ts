@@ -112,7 +112,6 @@ export function harness(options: Partial<CoreDeps> & { store?: Store; at?: strin
   const logger = new MemoryLogger();
   const renderer = new CountingRenderer();
   const puzzles = new FixturePuzzleSource();
-  let ids = 0;
   const bot = createBot({
     store,
     clock,
@@ -121,7 +120,6 @@ export function harness(options: Partial<CoreDeps> & { store?: Store; at?: strin
     renderer,
     photoReader: null,
     logger,
-    newId: () => `game-${++ids}`,
     ...options,
   });
   return {
