@@ -1,0 +1,209 @@
+// Environment -> typed configuration, validated at start. Every problem names its variable and
+// says what a good value looks like; all problems are reported at once. Secrets stay in here:
+// `describeConfig` gives a loggable summary without them.
+
+import { isLevel, LEVELS, type Level } from './engine/levels.ts';
+import { err, ok, type Result } from './engine/result.ts';
+import { isDateKey, isValidTimeZone } from './game/calendar.ts';
+
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** The salt used when DAILY_SALT is unset: fine for the playground, not for a deployment. */
+export const DEVELOPMENT_SALT = 'local-development-salt';
+
+export interface Config {
+  readonly port: number;
+  readonly webHost: string;
+  readonly databasePath: string;
+  readonly logLevel: LogLevel;
+  readonly daily: {
+    readonly timeZone: string;
+    readonly salt: string;
+    /** True when DAILY_SALT was not set (a warning is logged on a public deployment). */
+    readonly saltIsDefault: boolean;
+    readonly launchDate: string;
+    /** Days of dailies generated ahead of today. */
+    readonly pregenerateDays: number;
+  };
+  /** Fresh puzzles kept ready per level and variant for `new`. */
+  readonly poolSize: number;
+  readonly defaultLevel: Level;
+  readonly renderImages: boolean;
+  readonly photoReader: boolean;
+  readonly maxPhotoBytes: number;
+  readonly discord?: {
+    readonly token: string;
+    readonly applicationId: string;
+    readonly guildId?: string;
+  };
+  readonly slack?: {
+    readonly botToken: string;
+    readonly appToken?: string;
+    readonly signingSecret?: string;
+  };
+  /** Run the web playground: when no platform is configured, or when WEB_PLAYGROUND=1. */
+  readonly webPlayground: boolean;
+}
+
+export interface ConfigProblem {
+  readonly variable: string;
+  readonly message: string;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+class Reader {
+  readonly problems: ConfigProblem[] = [];
+  constructor(private readonly env: Env) {}
+
+  text(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number, what: string): number {
+    const raw = this.text(name);
+    if (raw === undefined) return fallback;
+    const n = Number(raw);
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      this.problem(name, `'${raw}' is not ${what} (a whole number from ${min} to ${max}).`);
+      return fallback;
+    }
+    return n;
+  }
+
+  flag(name: string, fallback: boolean): boolean {
+    const raw = this.text(name)?.toLowerCase();
+    if (raw === undefined) return fallback;
+    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+    this.problem(name, `'${raw}' is not a switch: use 1 or 0 (or true/false).`);
+    return fallback;
+  }
+
+  problem(variable: string, message: string): void {
+    this.problems.push({ variable, message });
+  }
+}
+
+/** Reads and validates the configuration; every problem is listed in the error. */
+export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
+  const r = new Reader(env);
+  const port = r.integer('PORT', 3000, 1, 65535, 'a port number');
+  const logLevelRaw = r.text('LOG_LEVEL')?.toLowerCase() ?? 'info';
+  const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw)
+    ? (logLevelRaw as LogLevel)
+    : 'info';
+  if (logLevel !== logLevelRaw)
+    r.problem('LOG_LEVEL', `'${logLevelRaw}' is not a log level: use ${LOG_LEVELS.join(', ')}.`);
+
+  const timeZone = r.text('DAILY_TIME_ZONE') ?? 'UTC';
+  if (!isValidTimeZone(timeZone)) {
+    r.problem(
+      'DAILY_TIME_ZONE',
+      `'${timeZone}' is not a time zone: use an IANA name such as UTC, Europe/Paris or America/New_York.`,
+    );
+  }
+  const launchDate = r.text('DAILY_LAUNCH_DATE') ?? '2025-01-01';
+  if (!isDateKey(launchDate))
+    r.problem(
+      'DAILY_LAUNCH_DATE',
+      `'${launchDate}' is not a date: use YYYY-MM-DD, e.g. 2025-01-01.`,
+    );
+  const salt = r.text('DAILY_SALT');
+  if (salt !== undefined && salt.length < 8)
+    r.problem(
+      'DAILY_SALT',
+      'is too short: use at least 8 random characters (e.g. `openssl rand -hex 16`).',
+    );
+
+  const defaultLevelRaw = r.text('DEFAULT_LEVEL')?.toLowerCase() ?? 'medium';
+  if (!isLevel(defaultLevelRaw))
+    r.problem('DEFAULT_LEVEL', `'${defaultLevelRaw}' is not a level: use ${LEVELS.join(', ')}.`);
+
+  const discordToken = r.text('DISCORD_TOKEN');
+  const applicationId = r.text('DISCORD_APPLICATION_ID');
+  if (discordToken && !applicationId) {
+    r.problem(
+      'DISCORD_APPLICATION_ID',
+      'is required with DISCORD_TOKEN (Developer Portal > General Information > Application ID).',
+    );
+  }
+  const guildId = r.text('DISCORD_GUILD_ID');
+  const slackToken = r.text('SLACK_BOT_TOKEN');
+  if (slackToken && !slackToken.startsWith('xoxb-'))
+    r.problem('SLACK_BOT_TOKEN', 'should start with xoxb- (the Bot User OAuth Token).');
+  const appToken = r.text('SLACK_APP_TOKEN');
+  if (appToken && !appToken.startsWith('xapp-'))
+    r.problem(
+      'SLACK_APP_TOKEN',
+      'should start with xapp- (an app-level token with connections:write).',
+    );
+  const signingSecret = r.text('SLACK_SIGNING_SECRET');
+  const anyPlatform = Boolean(discordToken || slackToken);
+
+  const config: Config = {
+    port,
+    webHost: r.text('WEB_HOST') ?? '127.0.0.1',
+    databasePath: r.text('DATABASE_PATH') ?? 'data/sudoku.sqlite',
+    logLevel,
+    daily: {
+      timeZone,
+      salt: salt ?? DEVELOPMENT_SALT,
+      saltIsDefault: salt === undefined,
+      launchDate,
+      pregenerateDays: r.integer('DAILY_PREGENERATE_DAYS', 3, 1, 60, 'a number of days'),
+    },
+    poolSize: r.integer('PUZZLE_POOL_SIZE', 4, 1, 500, 'a pool size'),
+    defaultLevel: isLevel(defaultLevelRaw) ? defaultLevelRaw : 'medium',
+    renderImages: r.flag('RENDER_IMAGES', true),
+    photoReader: r.flag('PHOTO_READER', true),
+    maxPhotoBytes: r.integer(
+      'MAX_PHOTO_BYTES',
+      8 * 1024 * 1024,
+      10_000,
+      20 * 1024 * 1024,
+      'a size in bytes',
+    ),
+    ...(discordToken && applicationId
+      ? { discord: { token: discordToken, applicationId, ...(guildId ? { guildId } : {}) } }
+      : {}),
+    ...(slackToken
+      ? {
+          slack: {
+            botToken: slackToken,
+            ...(appToken ? { appToken } : {}),
+            ...(signingSecret ? { signingSecret } : {}),
+          },
+        }
+      : {}),
+    webPlayground: r.flag('WEB_PLAYGROUND', !anyPlatform),
+  };
+  return r.problems.length ? err(r.problems) : ok(config);
+}
+
+/** One message listing every configuration problem. */
+export function formatConfigProblems(problems: readonly ConfigProblem[]): string {
+  return [
+    'The configuration has problems (see .env.example):',
+    ...problems.map((p) => `  ${p.variable}: ${p.message}`),
+  ].join('\n');
+}
+
+/** What to log about the configuration at start: no tokens, no salt. */
+export function describeConfig(config: Config): Record<string, unknown> {
+  return {
+    port: config.port,
+    databasePath: config.databasePath,
+    logLevel: config.logLevel,
+    timeZone: config.daily.timeZone,
+    launchDate: config.daily.launchDate,
+    saltSet: !config.daily.saltIsDefault,
+    renderImages: config.renderImages,
+    photoReader: config.photoReader,
+    discord: Boolean(config.discord),
+    slack: Boolean(config.slack),
+    webPlayground: config.webPlayground,
+  };
+}
