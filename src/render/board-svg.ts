@@ -2,7 +2,7 @@
 // the cached grid layers, digits, notes, hint marks and the title line.
 
 import { digitSymbol } from '../engine/cell.ts';
-import { GlyphSheet, measureText, px } from './glyphs.ts';
+import { GlyphInk, measureText, px } from './glyphs.ts';
 import { gridLayers } from './grid-svg.ts';
 import { boardLayout, cellOrigin, noteCentre, type Layout } from './layout.ts';
 import { themeColours, type Theme, type ThemeName } from './theme.ts';
@@ -25,21 +25,20 @@ export function buildBoardSvg(
   const solved = view.solved === true;
   const layout = boardLayout(view.geometry.size, view.title !== undefined || solved);
   const layers = gridLayers(view.geometry, layout, theme, themeName, solved);
-  const sheet = new GlyphSheet(layers.sheet);
   const body = [
     layers.under,
     cellFills(view, layout, theme),
     layers.over,
-    cellOutlines(view, layout, theme, sheet),
-    digits(view, layout, theme, sheet),
-    notes(view, layout, theme, sheet),
-    titleLine(view, layout, theme, sheet),
+    cellOutlines(view, layout, theme),
+    digits(view, layout, theme),
+    notes(view, layout, theme),
+    titleLine(view, layout, theme),
   ].join('');
   const width = Math.round(layout.width * scale);
   const height = Math.round(layout.height * scale);
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-    `viewBox="0 0 ${layout.width} ${layout.height}">${sheet.defs()}${body}</svg>`;
+    `viewBox="0 0 ${layout.width} ${layout.height}">${body}</svg>`;
   return { svg, width, height };
 }
 
@@ -69,12 +68,13 @@ function insetRect(layout: Layout, cell: number, inset: number, attrs: string): 
   return `<rect x="${px(x + inset + 0.5)}" y="${px(y + inset + 0.5)}" width="${px(side)}" height="${px(side)}" rx="${px(inset)}" fill="none" ${attrs}/>`;
 }
 
-function cellOutlines(view: BoardView, layout: Layout, theme: Theme, sheet: GlyphSheet): string {
+function cellOutlines(view: BoardView, layout: Layout, theme: Theme): string {
   const h = view.highlights;
   const parts: string[] = [];
   const stroke = layout.size === 16 ? 2 : 2.5;
   const inset = layout.thickLine / 2 + stroke / 2 + 1;
   const targets = new Set(h?.targets);
+  const marks = new GlyphInk();
   if (view.lastMove !== undefined && !targets.has(view.lastMove)) {
     parts.push(
       insetRect(
@@ -105,30 +105,27 @@ function cellOutlines(view: BoardView, layout: Layout, theme: Theme, sheet: Glyp
     const cx = x + layout.cell - inset - r - 1.5;
     const cy = y + inset + r + 1.5;
     parts.push(`<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(r)}" fill="${theme.unsure}"/>`);
-    parts.push(sheet.centred(layout.roles.mark, '?', cx, cy, theme.emphasisText));
+    marks.centred(layout.roles.mark, '?', cx, cy);
   }
+  parts.push(marks.svg(theme.emphasisText));
   return parts.join('');
 }
 
-function digits(view: BoardView, layout: Layout, theme: Theme, sheet: GlyphSheet): string {
+function digits(view: BoardView, layout: Layout, theme: Theme): string {
   const { roles, cell: side } = layout;
-  const given: string[] = [];
-  const entry: string[] = [];
-  const revealed: string[] = [];
+  const given = new GlyphInk();
+  const entry = new GlyphInk();
+  const revealed = new GlyphInk();
   for (let c = 0; c < view.geometry.cellCount; c++) {
     const { x, y } = cellOrigin(layout, c);
     const cx = x + side / 2 + 0.5;
     const cy = y + side / 2 + 0.5;
-    if (view.givens[c])
-      given.push(sheet.centred(roles.given, digitSymbol(view.givens[c]!), cx, cy));
-    else if (view.entries[c])
-      entry.push(sheet.centred(roles.entry, digitSymbol(view.entries[c]!), cx, cy));
+    if (view.givens[c]) given.centred(roles.given, digitSymbol(view.givens[c]!), cx, cy);
+    else if (view.entries[c]) entry.centred(roles.entry, digitSymbol(view.entries[c]!), cx, cy);
     else if (view.revealed?.[c])
-      revealed.push(sheet.centred(roles.revealed, digitSymbol(view.revealed[c]!), cx, cy));
+      revealed.centred(roles.revealed, digitSymbol(view.revealed[c]!), cx, cy);
   }
-  const group = (fill: string, items: string[]) =>
-    items.length ? `<g fill="${fill}">${items.join('')}</g>` : '';
-  return group(theme.given, given) + group(theme.entry, entry) + group(theme.revealed, revealed);
+  return given.svg(theme.given) + entry.svg(theme.entry) + revealed.svg(theme.revealed);
 }
 
 function filled(view: BoardView, cell: number): boolean {
@@ -137,17 +134,17 @@ function filled(view: BoardView, cell: number): boolean {
 
 // Notes of empty cells, plus the candidates a hint emphasises (on a disc) or eliminates (struck
 // through), which are drawn even when the player has not noted them.
-function notes(view: BoardView, layout: Layout, theme: Theme, sheet: GlyphSheet): string {
+function notes(view: BoardView, layout: Layout, theme: Theme): string {
   const role = layout.roles.note;
   const h = view.highlights;
   const key = (cell: number, digit: number) => cell * 32 + digit;
   const eliminated = new Set((h?.eliminations ?? []).map((e) => key(e.cell, e.digit)));
   const emphasised = new Set((h?.candidates ?? []).map((e) => key(e.cell, e.digit)));
-  const plain: string[] = [];
-  const struck: string[] = [];
+  const plain = new GlyphInk();
+  const struck = new GlyphInk();
   const strikes: string[] = [];
   const discs: string[] = [];
-  const onDiscs: string[] = [];
+  const onDiscs = new GlyphInk();
   const radius = (layout.cell * 0.84) / layout.noteCols / 2 - 0.5;
   const reach = role.capHeight * 0.75;
   for (let c = 0; c < view.geometry.cellCount; c++) {
@@ -160,25 +157,28 @@ function notes(view: BoardView, layout: Layout, theme: Theme, sheet: GlyphSheet)
       const { x, y } = noteCentre(layout, c, d);
       const symbol = digitSymbol(d);
       if (eliminated.has(k)) {
-        struck.push(sheet.centred(role, symbol, x, y));
+        struck.centred(role, symbol, x, y);
         strikes.push(`M${px(x - reach)} ${px(y + reach)}L${px(x + reach)} ${px(y - reach)}`);
       } else if (emphasised.has(k)) {
-        discs.push(`<circle cx="${px(x)}" cy="${px(y)}" r="${px(radius)}"/>`);
-        onDiscs.push(sheet.centred(role, symbol, x, y));
+        const r = px(radius);
+        discs.push(
+          `M${px(x - radius)} ${px(y)}a${r} ${r} 0 1 0 ${px(2 * radius)} 0a${r} ${r} 0 1 0 ${px(-2 * radius)} 0z`,
+        );
+        onDiscs.centred(role, symbol, x, y);
       } else {
-        plain.push(sheet.centred(role, symbol, x, y));
+        plain.centred(role, symbol, x, y);
       }
     }
   }
-  const parts: string[] = [];
-  if (plain.length) parts.push(`<g fill="${theme.note}">${plain.join('')}</g>`);
+  const parts = [plain.svg(theme.note)];
   if (discs.length) {
-    parts.push(`<g fill="${theme.emphasis}">${discs.join('')}</g>`);
-    parts.push(`<g fill="${theme.emphasisText}">${onDiscs.join('')}</g>`);
+    // Discs as one path of circles (two arcs each): one element instead of one per disc.
+    parts.push(`<path fill="${theme.emphasis}" d="${discs.join('')}"/>`);
+    parts.push(onDiscs.svg(theme.emphasisText));
   }
-  if (struck.length) {
+  if (strikes.length) {
     const width = px(Math.max(1.2, role.capHeight * 0.14));
-    parts.push(`<g fill="${theme.elimination}">${struck.join('')}</g>`);
+    parts.push(struck.svg(theme.elimination));
     parts.push(
       `<path d="${strikes.join('')}" stroke="${theme.elimination}" stroke-width="${width}" stroke-linecap="round"/>`,
     );
@@ -189,14 +189,14 @@ function notes(view: BoardView, layout: Layout, theme: Theme, sheet: GlyphSheet)
 const ELLIPSIS = '…';
 
 // Title on the left above the grid; a solved board gets a badge on the right.
-function titleLine(view: BoardView, layout: Layout, theme: Theme, sheet: GlyphSheet): string {
+function titleLine(view: BoardView, layout: Layout, theme: Theme): string {
   if (!layout.hasTitleBand) return '';
   const parts: string[] = [];
   const right = layout.gridX + layout.gridSize;
   let room = layout.gridSize + layout.gridX - 18;
   const left = 18;
   if (view.solved) {
-    const badge = solvedBadge(layout, theme, sheet, right);
+    const badge = solvedBadge(layout, theme, right);
     parts.push(badge.svg);
     room -= badge.width + 12;
   }
@@ -208,17 +208,12 @@ function titleLine(view: BoardView, layout: Layout, theme: Theme, sheet: GlyphSh
       while (chars.length > 1 && measureText(role, chars.join('') + ELLIPSIS) > room) chars.pop();
       text = chars.join('').trimEnd() + ELLIPSIS;
     }
-    parts.push(sheet.line(role, text, left, layout.titleBaseline, theme.title));
+    parts.push(new GlyphInk().line(role, text, left, layout.titleBaseline).svg(theme.title));
   }
   return parts.join('');
 }
 
-function solvedBadge(
-  layout: Layout,
-  theme: Theme,
-  sheet: GlyphSheet,
-  right: number,
-): { svg: string; width: number } {
+function solvedBadge(layout: Layout, theme: Theme, right: number): { svg: string; width: number } {
   const role = layout.roles.badge;
   const label = 'Solved!';
   const height = 30;
@@ -232,7 +227,7 @@ function solvedBadge(
   const svg = [
     `<rect x="${px(x)}" y="${px(top)}" width="${px(width)}" height="${height}" rx="${height / 2}" fill="${theme.badge}"/>`,
     `<path d="M${px(cx + 1)} ${px(mid)}l${px(check * 0.32)} ${px(check * 0.32)}l${px(check * 0.6)} ${px(-check * 0.62)}" stroke="${theme.badgeText}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
-    sheet.line(role, label, cx + check + 6, mid + role.capHeight / 2, theme.badgeText),
+    new GlyphInk().line(role, label, cx + check + 6, mid + role.capHeight / 2).svg(theme.badgeText),
   ].join('');
   return { svg, width };
 }

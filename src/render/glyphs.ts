@@ -76,46 +76,110 @@ export function px(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
 
-const defCache = new Map<string, string>();
+/** A glyph outline scaled to a role: its first point, and the rest as relative path data. */
+interface ScaledGlyph {
+  readonly entry: GlyphEntry;
+  readonly startX: number;
+  readonly startY: number;
+  readonly rest: string;
+}
 
-/** Collects the glyph definitions one SVG document uses, so each outline is written once. */
-export class GlyphSheet {
-  private readonly used: Map<string, string>;
+const ARG_COUNT: Record<string, number> = { m: 2, l: 2, q: 4, c: 6, z: 0 };
+const scaledCache = new Map<string, ScaledGlyph>();
 
-  /** A sheet that starts with the glyphs of `base` (e.g. a cached layer's). */
-  constructor(base?: GlyphSheet) {
-    this.used = new Map(base?.used);
-  }
+/** Forgets the scaled outlines (benchmarks use it to time an uncached build). */
+export function clearGlyphCache(): void {
+  scaledCache.clear();
+}
 
-  /** The id of the glyph's definition in this document, adding it when new. */
-  private idFor(role: TextRole, ch: string): { id: string; entry: GlyphEntry } {
-    const [drawn, entry] = entryFor(role.style, ch);
-    const id = `${role.id}-${drawn.codePointAt(0)!.toString(16)}`;
-    if (!this.used.has(id)) {
-      let def = defCache.get(id);
-      if (def === undefined) {
-        def = `<path id="${id}" transform="scale(${scaleOf(role).toPrecision(6)})" d="${entry[5]}"/>`;
-        defCache.set(id, def);
-      }
-      this.used.set(id, def);
+// Rescales the font-unit path to pixels in hundredths, rounding absolute points and writing
+// differences, so rounding never drifts along the outline.
+function scaleOutline(d: string, k: number): { startX: number; startY: number; rest: string } {
+  const tokens = d.match(/[a-z]|-?\d+/g) ?? [];
+  let x = 0; // current point in font units
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  let hx = 0; // current point in rounded hundredths of a pixel
+  let hy = 0;
+  let hStartX = 0;
+  let hStartY = 0;
+  let first: [number, number] | undefined;
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length;) {
+    const command = tokens[i++]!;
+    const args = tokens.slice(i, i + ARG_COUNT[command]!).map(Number);
+    i += args.length;
+    if (command === 'z') {
+      out.push('z');
+      x = startX;
+      y = startY;
+      hx = hStartX;
+      hy = hStartY;
+      continue;
     }
-    return { id, entry };
+    const numbers: number[] = [];
+    for (let j = 0; j < args.length; j += 2) {
+      const ax = Math.round((x + args[j]!) * k * 100);
+      const ay = Math.round((y + args[j + 1]!) * k * 100);
+      numbers.push(ax - hx, ay - hy);
+    }
+    const endX = x + args[args.length - 2]!;
+    const endY = y + args[args.length - 1]!;
+    const hEndX = hx + numbers[numbers.length - 2]!;
+    const hEndY = hy + numbers[numbers.length - 1]!;
+    if (first === undefined) first = [hEndX, hEndY];
+    else
+      out.push(
+        command +
+          numbers
+            .map((n) => n / 100)
+            .join(' ')
+            .replace(/ -/g, '-'),
+      );
+    x = endX;
+    y = endY;
+    hx = hEndX;
+    hy = hEndY;
+    if (command === 'm') {
+      startX = x;
+      startY = y;
+      hStartX = hx;
+      hStartY = hy;
+    }
   }
+  return { startX: (first?.[0] ?? 0) / 100, startY: (first?.[1] ?? 0) / 100, rest: out.join('') };
+}
 
-  private use(role: TextRole, ch: string, emit: (id: string) => void): GlyphEntry {
-    const { id, entry } = this.idFor(role, ch);
-    emit(id);
-    return entry;
+function scaledGlyph(role: TextRole, ch: string): ScaledGlyph {
+  const key = `${role.style}|${role.capHeight}|${ch}`;
+  let glyph = scaledCache.get(key);
+  if (!glyph) {
+    const entry = entryFor(role.style, ch)[1];
+    glyph = { entry, ...scaleOutline(entry[5], scaleOf(role)) };
+    scaledCache.set(key, glyph);
+  }
+  return glyph;
+}
+
+/**
+ * Glyph outlines of one colour gathered into a single <path>: librsvg fills one path far
+ * faster than hundreds of separate elements.
+ */
+export class GlyphInk {
+  private readonly parts: string[] = [];
+
+  private place(glyph: ScaledGlyph, x: number, y: number): void {
+    this.parts.push(`M${px(x + glyph.startX)} ${px(y + glyph.startY)}${glyph.rest}`);
   }
 
   /** A glyph whose outline box is centred on (cx, cy): how digits sit in cells. */
-  centred(role: TextRole, ch: string, cx: number, cy: number, fill?: string): string {
-    const { id, entry } = this.idFor(role, ch);
+  centred(role: TextRole, ch: string, cx: number, cy: number): this {
+    const glyph = scaledGlyph(role, ch);
+    const { entry } = glyph;
     const k = scaleOf(role);
-    const x = cx - ((entry[1] + entry[3]) / 2) * k;
-    const y = cy - ((entry[2] + entry[4]) / 2) * k;
-    const paint = fill === undefined ? '' : ` fill="${fill}"`;
-    return `<use href="#${id}" x="${px(x)}" y="${px(y)}"${paint}/>`;
+    this.place(glyph, cx - ((entry[1] + entry[3]) / 2) * k, cy - ((entry[2] + entry[4]) / 2) * k);
+    return this;
   }
 
   /** A line of text with its baseline at y, starting at x (or ending there, or centred on it). */
@@ -124,31 +188,24 @@ export class GlyphSheet {
     text: string,
     x: number,
     baseline: number,
-    fill: string,
     align: 'start' | 'middle' | 'end' = 'start',
-  ): string {
+  ): this {
     const width = measureText(role, text);
     let pen = align === 'start' ? x : align === 'middle' ? x - width / 2 : x - width;
     const k = scaleOf(role);
     const kerning = glyphAsset().styles[role.style].kerning;
-    const parts: string[] = [];
     const chars = [...text];
     chars.forEach((ch, i) => {
-      // A space has no outline: it only moves the pen, and needs no definition.
-      const entry =
-        ch === ' '
-          ? entryFor(role.style, ch)[1]
-          : this.use(role, ch, (id) =>
-              parts.push(`<use href="#${id}" x="${px(pen)}" y="${px(baseline)}"/>`),
-            );
-      pen += (entry[0] + (kerning[ch + (chars[i + 1] ?? '')] ?? 0)) * k;
+      const glyph = scaledGlyph(role, ch);
+      if (ch !== ' ') this.place(glyph, pen, baseline);
+      pen += (glyph.entry[0] + (kerning[ch + (chars[i + 1] ?? '')] ?? 0)) * k;
     });
-    return `<g fill="${fill}">${parts.join('')}</g>`;
+    return this;
   }
 
-  /** The <defs> element with every glyph used so far. */
-  defs(): string {
-    return `<defs>${[...this.used.values()].join('')}</defs>`;
+  /** The gathered outlines as one filled path ('' when there are none). */
+  svg(fill: string): string {
+    return this.parts.length ? `<path fill="${fill}" d="${this.parts.join('')}"/>` : '';
   }
 }
 

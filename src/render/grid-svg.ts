@@ -3,7 +3,7 @@
 // They are built once per combination and cached, so a render only adds what changes.
 
 import type { Geometry } from '../engine/geometry.ts';
-import { GlyphSheet, px } from './glyphs.ts';
+import { GlyphInk, px } from './glyphs.ts';
 import { cellOrigin, type Layout } from './layout.ts';
 import type { Theme } from './theme.ts';
 
@@ -12,8 +12,6 @@ export interface GridLayers {
   readonly under: string;
   /** Drawn over the cell fills: lines, borders, labels. Digits go on top of it. */
   readonly over: string;
-  /** Glyphs the labels use; a render's own sheet starts from it. */
-  readonly sheet: GlyphSheet;
 }
 
 const cache = new Map<string, GridLayers>();
@@ -61,7 +59,6 @@ function buildLayers(
     `<rect x="${gridX}" y="${gridY}" width="${gridSize}" height="${gridSize}" fill="${cellFill}" shape-rendering="crispEdges"/>`,
     variantShading(geometry, layout, theme.variantCell, solved),
   ].join('');
-  const sheet = new GlyphSheet();
   const lineColour = solved ? theme.solvedLine : theme.boxLine;
   const { thin, thick } = gridLines(geometry, layout);
   const half = layout.thickLine / 2;
@@ -69,9 +66,9 @@ function buildLayers(
     `<path d="${thin}" stroke="${theme.thinLine}" stroke-width="${layout.thinLine}" fill="none" shape-rendering="crispEdges"/>`,
     `<path d="${thick}" stroke="${lineColour}" stroke-width="${layout.thickLine}" stroke-linecap="square" fill="none" shape-rendering="crispEdges"/>`,
     `<rect x="${px(gridX + 0.5 - half)}" y="${px(gridY + 0.5 - half)}" width="${px(gridSize + 2 * half)}" height="${px(gridSize + 2 * half)}" rx="${px(half + 1)}" stroke="${lineColour}" stroke-width="${layout.thickLine}" fill="none"/>`,
-    labels(layout, sheet, theme.label),
+    labels(layout, theme.label),
   ].join('');
-  return { under, over, sheet };
+  return { under, over };
 }
 
 // Sudoku X diagonals and windoku windows are tinted so the extra houses read at a glance. A
@@ -127,17 +124,15 @@ function gridLines(geometry: Geometry, layout: Layout): { thin: string; thick: s
   return { thin: thin.join(''), thick: thick.join('') };
 }
 
-function labels(layout: Layout, sheet: GlyphSheet, fill: string): string {
+function labels(layout: Layout, fill: string): string {
   const { size, cell, gridX, gridY } = layout;
   const role = layout.roles.label;
-  const parts: string[] = [];
+  const ink = new GlyphInk();
   for (let i = 0; i < size; i++) {
     const text = String(i + 1);
     const centre = i * cell + cell / 2;
-    parts.push(sheet.line(role, text, gridX + centre, gridY - 10, fill, 'middle'));
-    parts.push(
-      sheet.line(role, text, gridX - 13, gridY + centre + role.capHeight / 2, fill, 'middle'),
-    );
+    ink.line(role, text, gridX + centre, gridY - 10, 'middle');
+    ink.line(role, text, gridX - 13, gridY + centre + role.capHeight / 2, 'middle');
   }
-  return parts.join('');
+  return ink.svg(fill);
 }

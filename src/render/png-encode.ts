@@ -104,6 +104,24 @@ function nearest(colour: number, palette: readonly number[]): number {
   return best;
 }
 
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+/** Pixels as 0xAABBGGRR words: a view of the bytes when the platform allows, else a copy. */
+function packedPixels(rgba: Uint8Array, count: number): Uint32Array {
+  if (LITTLE_ENDIAN) {
+    const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+    return new Uint32Array(aligned.buffer, aligned.byteOffset, count);
+  }
+  return Uint32Array.from(
+    { length: count },
+    (_, i) => rgba[i * 4]! | (rgba[i * 4 + 1]! << 8) | (rgba[i * 4 + 2]! << 16),
+  );
+}
+
+// Scanline buffer reused between calls (encoding is synchronous), sparing the garbage
+// collector a fresh half-megabyte for every board.
+let scratch = new Uint8Array(0);
+
 /**
  * Encodes 8-bit RGBA pixels (alpha ignored: boards are opaque) as an 8-bit palette PNG.
  * The palette holds the 256 most frequent colours; rarer ones take their nearest.
@@ -118,26 +136,27 @@ export function encodeIndexedPng(
   if (rgba.length !== count * 4) {
     throw new RangeError(`expected ${count * 4} bytes of RGBA, got ${rgba.length}`);
   }
-  // One 32-bit read per pixel (little-endian: red in the low byte) when the bytes are aligned.
-  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
-  const pixels = new Uint32Array(aligned.buffer, aligned.byteOffset, count);
+  const pixels = packedPixels(rgba, count);
 
-  // Pass 1: an id per distinct colour and a frequency per id; runs cost one look-up.
+  // Pass 1: an id per distinct colour and its frequency; a run of one colour is one look-up.
   const table = new ColourIds();
-  const idOfPixel = new Uint32Array(count);
   const frequency: number[] = [];
-  let previous = -1;
-  let previousId = 0;
-  for (let i = 0; i < count; i++) {
+  let previous = pixels[0]! & 0xffffff;
+  let runStart = 0;
+  const endRun = (end: number) => {
+    const id = table.id(previous);
+    if (id === frequency.length) frequency.push(0);
+    frequency[id] += end - runStart;
+  };
+  for (let i = 1; i < count; i++) {
     const colour = pixels[i]! & 0xffffff;
     if (colour !== previous) {
+      endRun(i);
       previous = colour;
-      previousId = table.id(colour);
-      if (previousId === frequency.length) frequency.push(0);
+      runStart = i;
     }
-    frequency[previousId]++;
-    idOfPixel[i] = previousId;
   }
+  endRun(count);
 
   const ranked = table.colours.map((_, id) => id);
   ranked.sort((a, b) => frequency[b]! - frequency[a]! || table.colours[a]! - table.colours[b]!);
@@ -149,10 +168,20 @@ export function encodeIndexedPng(
 
   // Pass 2: scanlines of a filter byte (0, none: best for palette images) and one index a pixel.
   const stride = width + 1;
-  const raw = new Uint8Array(stride * height);
+  if (scratch.length < stride * height) scratch = new Uint8Array(stride * height);
+  const raw = scratch.subarray(0, stride * height);
+  let last = -1;
+  let lastIndex = 0;
   for (let y = 0, i = 0; y < height; y++) {
-    for (let x = 0, dst = y * stride + 1; x < width; x++, i++, dst++) {
-      raw[dst] = indexOfId[idOfPixel[i]!]!;
+    let dst = y * stride;
+    raw[dst++] = 0;
+    for (let x = 0; x < width; x++, i++, dst++) {
+      const colour = pixels[i]! & 0xffffff;
+      if (colour !== last) {
+        last = colour;
+        lastIndex = indexOfId[table.id(colour)]!;
+      }
+      raw[dst] = lastIndex;
     }
   }
 
