@@ -36,6 +36,7 @@ export const SUBCOMMANDS = [
   'schedule',
   'unschedule',
   'help',
+  'fix',
 ] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
@@ -72,6 +73,12 @@ const subcommands: Record<
           .setName('variant')
           .setDescription('Board kind (default: classic 9x9)')
           .addChoices(PLAY_VARIANTS.map((variant) => ({ name: variant, value: variant }))),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('grid')
+          .setDescription('Play this grid instead: 81 digits row by row, 0 or . for empty')
+          .setMaxLength(MAX_GRID_CHARS),
       ),
   board: (s) => s.setDescription('Show the current board'),
   place: (s) =>
@@ -117,6 +124,24 @@ const subcommands: Record<
       )
       .addStringOption((o) => levelOption(o, 'Level of the posted puzzle (default: by weekday)')),
   unschedule: (s) => s.setDescription('Stop the daily post here (needs Manage Channels)'),
+  fix: (s) =>
+    s
+      .setDescription('Correct a cell of the grid read from your photo')
+      .addStringOption((o) =>
+        o
+          .setName(CELL_OPTION)
+          .setDescription('The cell, e.g. r3c5 (row 3, column 5)')
+          .setRequired(true)
+          .setMaxLength(MAX_CELL_CHARS),
+      )
+      .addIntegerOption((o) =>
+        o
+          .setName('digit')
+          .setDescription('The digit printed there, 0 for an empty cell')
+          .setRequired(true)
+          .setMinValue(0)
+          .setMaxValue(MAX_DIGIT),
+      ),
   help: (s) =>
     s
       .setDescription('How to play and what each command does')

@@ -97,11 +97,11 @@ export function parseNoteDigits(value: OptionValue | undefined): Result<number[]
   return ok([...new Set([...compact].map(Number))].sort((a, b) => a - b));
 }
 
-function parseDigit(value: OptionValue | undefined): Result<number, OptionError> {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_DIGIT) {
+function parseDigit(value: OptionValue | undefined, min = 1): Result<number, OptionError> {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > MAX_DIGIT) {
     return fail(
       'bad-digit',
-      `${quote(value ?? '')} is not a digit. Pick a digit from 1 to ${MAX_DIGIT}.`,
+      `${quote(value ?? '')} is not a digit. Pick a digit from ${min} to ${MAX_DIGIT}${min === 0 ? ' (0 for an empty cell)' : ''}.`,
     );
   }
   return ok(value);
@@ -182,10 +182,13 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
       if (!level.ok) return level;
       const variant = optionalVariant(v('variant'));
       if (!variant.ok) return variant;
+      const grid = optionalText(v('grid'), MAX_GRID_CHARS);
+      if (!grid.ok) return grid;
       return just({
         kind: 'new',
         ...(level.value && { level: level.value }),
         ...(variant.value && { variant: variant.value }),
+        ...(grid.value && { grid: grid.value }),
       });
     }
     case 'place':
@@ -199,6 +202,11 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
       return withCell(v('cell'), (cell) => {
         const digits = parseNoteDigits(v('digits'));
         return digits.ok ? ok({ kind: 'note', cell, digits: digits.value }) : digits;
+      });
+    case 'fix':
+      return withCell(v('cell'), (cell) => {
+        const digit = parseDigit(v('digit'), 0);
+        return digit.ok ? ok({ kind: 'fix', cell, digit: digit.value }) : digit;
       });
     case 'schedule': {
       const time = parseTimeOption(v('time'));

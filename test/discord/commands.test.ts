@@ -156,6 +156,29 @@ const cases: Record<string, Case> = {
     content: /No more daily posts/,
     permissions: MANAGER_PERMISSIONS,
   },
+  'new from a grid': {
+    options: sub(
+      'new',
+      str(
+        'grid',
+        ' 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79 ',
+      ),
+    ),
+    command: {
+      kind: 'new',
+      grid: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
+    },
+    deferred: true,
+    board: true,
+    content: /^\*\*New puzzle\*\*/,
+  },
+  fix: {
+    options: sub('fix', str('cell', 'r3c5'), int('digit', 0)),
+    command: { kind: 'fix', cell, digit: 0 },
+    deferred: false,
+    board: false,
+    content: /^Fixed\.$/,
+  },
   help: {
     options: sub('help', str('topic', 'notes')),
     command: { kind: 'help', topic: 'notes' },
@@ -192,7 +215,7 @@ describe('/sudoku subcommands end to end', () => {
     if (c.board) expectBoardImage(answer);
     else expect(answer.files).toEqual([]);
     const ephemeral = (bodyOf(callback)?.flags ?? 0) & EPHEMERAL;
-    expect(ephemeral).toBe(c.command.kind === 'help' ? EPHEMERAL : 0);
+    expect(ephemeral).toBe(['help', 'fix'].includes(c.command.kind) ? EPHEMERAL : 0);
   });
 
   it('logs the time to first response of each command', () => {

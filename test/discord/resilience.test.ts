@@ -234,7 +234,7 @@ describe('scheduled posts (Poster)', () => {
 });
 
 describe('command registration', () => {
-  it('overwrites the guild commands with /sudoku (12 subcommands), /hint and /solve', async () => {
+  it('overwrites the guild commands with /sudoku (13 subcommands), /hint and /solve', async () => {
     const result = await registerCommands({
       token: TEST_TOKEN,
       applicationId: APPLICATION_ID,
@@ -259,6 +259,7 @@ describe('command registration', () => {
       'schedule',
       'unschedule',
       'help',
+      'fix',
     ]);
     const place = sudoku.options.find((o: { name: string }) => o.name === 'place');
     expect(place.options).toEqual([
