@@ -101,10 +101,13 @@ function cellOutlines(view: BoardView, layout: Layout, theme: Theme): string {
       ),
     );
     const { x, y } = cellOrigin(layout, c);
+    // A badge on the outline's corner, like a notification dot, clear of the digit.
     const r = layout.cell * 0.11;
-    const cx = x + layout.cell - inset - r - 1.5;
-    const cy = y + inset + r + 1.5;
-    parts.push(`<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(r)}" fill="${theme.unsure}"/>`);
+    const cx = x + layout.cell - inset;
+    const cy = y + inset + 0.5;
+    parts.push(
+      `<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(r)}" fill="${theme.unsure}" stroke="${theme.cell}" stroke-width="1.5"/>`,
+    );
     marks.centred(layout.roles.mark, '?', cx, cy);
   }
   parts.push(marks.svg(theme.emphasisText));
