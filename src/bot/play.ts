@@ -64,8 +64,21 @@ export async function startNew(
     if (!posted.ok) return [say(posted.error)];
     puzzle = posted.value;
   } else {
-    const level = command.level ?? ctx.rt.options.defaultLevel;
     const variant = command.variant ?? 'classic';
+    const levels = ctx.rt.puzzles.levelsOf(variant);
+    if (levels.length === 0)
+      return [say(`${variant} puzzles are not available here. Try \`new\` for a classic one.`)];
+    const fallback = levels.includes(ctx.rt.options.defaultLevel)
+      ? ctx.rt.options.defaultLevel
+      : levels[0]!;
+    const level = command.level ?? fallback;
+    if (!levels.includes(level)) {
+      return [
+        say(
+          `${variant} puzzles come in ${levels.join(' and ')}. Try \`new ${levels.at(-1)} ${variant}\`.`,
+        ),
+      ];
+    }
     puzzle = await ctx.rt.puzzles.fresh(level, variant);
     if (!puzzle) {
       const other = level === 'medium' ? 'easy' : 'medium';

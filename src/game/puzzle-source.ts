@@ -12,4 +12,6 @@ export interface PuzzleSource {
   fresh(level: Level, variant: PlayVariant): Promise<PlayPuzzle | undefined>;
   /** True when `fresh` would give a puzzle now (without taking it). */
   hasFresh(level: Level, variant: PlayVariant): Promise<boolean>;
+  /** Levels this source can ever give for a variant (small boards never need hard techniques). */
+  levelsOf(variant: PlayVariant): readonly Level[];
 }

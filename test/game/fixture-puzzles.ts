@@ -61,6 +61,10 @@ export class FixturePuzzleSource implements PuzzleSource {
     return { ...puzzle, date, number };
   }
 
+  levelsOf(variant: PlayVariant): readonly Level[] {
+    return variant === 'classic' ? LEVELS : [];
+  }
+
   async hasFresh(level: Level, variant: PlayVariant): Promise<boolean> {
     return (
       variant === 'classic' &&

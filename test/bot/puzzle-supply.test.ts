@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { LEVELS, type Level } from '../../src/engine/levels.ts';
+import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../../src/game/puzzle.ts';
+import {
+  Pregenerator,
+  StorePuzzleSource,
+  type PuzzleFactory,
+} from '../../src/bot/puzzle-supply.ts';
+import { MemoryStore } from '../../src/store/memory.ts';
+import { fixturePuzzles } from '../game/fixture-puzzles.ts';
+import { FakeClock, MemoryLogger } from './harness.ts';
+
+const PUZZLES = fixturePuzzles();
+
+class FakeFactory implements PuzzleFactory {
+  readonly made: string[] = [];
+  failDaily = false;
+  closed = false;
+  levelsOf(variant: PlayVariant): readonly Level[] {
+    return variant === 'classic' ? LEVELS.slice(0, 2) : variant === 'mini' ? ['easy'] : [];
+  }
+  async daily(date: string): Promise<DailyPuzzle> {
+    if (this.failDaily) throw new Error('generator broke');
+    this.made.push(`daily ${date}`);
+    return { ...PUZZLES[0]!, date, number: 1 };
+  }
+  async fresh(level: Level, variant: PlayVariant): Promise<PlayPuzzle> {
+    this.made.push(`${level} ${variant}`);
+    return { ...PUZZLES[1]!, level, variant };
+  }
+  async close() {
+    this.closed = true;
+  }
+}
+
+function setup(poolSize = 2) {
+  const store = new MemoryStore();
+  const factory = new FakeFactory();
+  const logger = new MemoryLogger();
+  const pre = new Pregenerator(
+    store,
+    factory,
+    new FakeClock(Date.parse('2025-03-14T23:30:00Z')),
+    logger,
+    {
+      timeZone: 'Europe/Paris',
+      days: 2,
+      poolSize,
+      defaultLevel: 'medium',
+    },
+  );
+  return { store, factory, logger, pre };
+}
+
+describe('puzzle pregeneration', () => {
+  it("makes today's daily first (in the deployment zone), then the default level, then the rest", async () => {
+    const { pre, factory, store } = setup();
+    expect(await pre.fill()).toBe(2 + 3 * 2);
+    expect(factory.made.slice(0, 3)).toEqual([
+      'daily 2025-03-15',
+      'medium classic',
+      'daily 2025-03-16',
+    ]);
+    // One of each level before the second of any.
+    expect(factory.made.slice(3, 5).sort()).toEqual(['easy classic', 'easy mini']);
+    expect(await store.poolCounts()).toEqual(
+      new Map([
+        ['easy/classic', 2],
+        ['medium/classic', 2],
+        ['easy/mini', 2],
+      ]),
+    );
+    expect(await pre.fill()).toBe(0);
+  });
+
+  it('serves the pool through the PuzzleSource and refills after a take', async () => {
+    const { pre, factory, store } = setup(1);
+    await pre.fill();
+    let taken = 0;
+    const source = new StorePuzzleSource(
+      store,
+      (v) => factory.levelsOf(v),
+      () => taken++,
+    );
+    expect(await source.hasFresh('easy', 'mini')).toBe(true);
+    expect((await source.fresh('easy', 'mini'))?.variant).toBe('mini');
+    expect(await source.hasFresh('easy', 'mini')).toBe(false);
+    expect(await source.fresh('easy', 'mini')).toBeUndefined();
+    expect(taken).toBe(1);
+    expect((await source.daily('2025-03-15'))?.date).toBe('2025-03-15');
+    expect(source.levelsOf('big')).toEqual([]);
+    expect(await pre.fill()).toBe(1);
+  });
+
+  it('logs a failed job and carries on; stop closes the factory', async () => {
+    const { pre, factory, logger } = setup(1);
+    factory.failDaily = true;
+    expect(await pre.fill()).toBe(3);
+    expect(logger.lines.filter((l) => l.message === 'puzzle generation failed')).toHaveLength(2);
+    await pre.stop();
+    expect(factory.closed).toBe(true);
+  });
+});
