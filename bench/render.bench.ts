@@ -4,6 +4,7 @@
 // (system fonts) encoded by sharp's defaults. `npm run bench -- render`
 // RENDER_BENCH_N sets the samples per row (default 120).
 
+import os from 'node:os';
 import sharp from 'sharp';
 import { digitSymbol } from '../src/engine/cell.ts';
 import { clearGlyphCache } from '../src/render/glyphs.ts';
@@ -17,28 +18,44 @@ const N = Number(process.env.RENDER_BENCH_N ?? 120);
 const WARMUP = 15;
 const views = sampleViews();
 
-async function measure(
-  fn: () => Promise<Buffer>,
-  n = N,
-): Promise<{ median: number; p95: number; bytes: number }> {
+async function measure(fn: () => Promise<Buffer>, n = N): Promise<Measured> {
   let bytes = 0;
   for (let i = 0; i < WARMUP; i++) bytes = (await fn()).length;
   const times: number[] = [];
+  const cpuStart = process.cpuUsage();
   for (let i = 0; i < n; i++) {
     const start = performance.now();
     bytes = (await fn()).length;
     times.push(performance.now() - start);
   }
-  return { median: percentile(times, 0.5), p95: percentile(times, 0.95), bytes };
+  const cpu = process.cpuUsage(cpuStart);
+  return {
+    median: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    min: percentile(times, 0),
+    cpu: (cpu.user + cpu.system) / 1000 / n,
+    bytes,
+  };
 }
 
-function row(name: string, r: { median: number; p95: number; bytes: number }, note = '') {
+interface Measured {
+  readonly median: number;
+  readonly p95: number;
+  readonly min: number;
+  /** Process CPU time per operation (all threads, sharp's included): robust to a busy machine. */
+  readonly cpu: number;
+  readonly bytes: number;
+}
+
+function row(name: string, r: Measured, note = '') {
   return {
     render: name,
     'median ms': r.median,
     'p95 ms': r.p95,
+    'min ms': r.min,
+    'CPU ms/op': r.cpu,
     'PNG KB': r.bytes / 1024,
-    ...(note ? { note } : { note: '' }),
+    note,
   };
 }
 
@@ -163,10 +180,18 @@ rows.push({
   render: 'part: SVG build only (9x9 notes + hint)',
   'median ms': percentile(svgTimes, 0.5),
   'p95 ms': percentile(svgTimes, 0.95),
+  'min ms': percentile(svgTimes, 0),
+  'CPU ms/op': '-',
   'PNG KB': '-',
   note: `${(svg.length / 1024).toFixed(1)} KB of SVG`,
 });
 
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.availableParallelism()} cores`,
+);
 printTable(
   `Board rendering, warm, ${N} samples per row (targets: 9x9 notes + hint median <= 15 ms, PNG <= 80 KB)`,
   rows,
