@@ -1,0 +1,317 @@
+// End to end through the real bot core: injected Discord payloads -> adapter -> createBot (memory
+// store, fixture puzzles, the real hint engine and renderer) -> callbacks on the fake Discord API.
+// One channel game is played step by step, then the photo, posted-grid, schedule and DM flows.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBot, type SudokuBot } from '../../src/bot/core.ts';
+import { parseCommand } from '../../src/bot/grammar.ts';
+import type { Conversation } from '../../src/bot/types.ts';
+import { hint, hintForCell } from '../../src/engine/logic/index.ts';
+import { ok } from '../../src/engine/result.ts';
+import { createRenderer } from '../../src/render/index.ts';
+import { MemoryStore } from '../../src/store/memory.ts';
+import type { ConversationKey, PostOutcome } from '../../src/store/port.ts';
+import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
+import type { RecordedRequest } from './fake-discord.ts';
+import { callbackOf, customIds, MemoryLogger, startHarness, type Harness } from './harness.ts';
+import {
+  autocomplete,
+  bool,
+  buttonPress,
+  CHANNEL_ID,
+  dailyChannel,
+  GUILD_ID,
+  int,
+  MANAGER_PERMISSIONS,
+  slash,
+  solveWithImage,
+  str,
+  sub,
+} from './payloads.ts';
+
+const EPHEMERAL = 64;
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+// Sudoku Exchange easy #1 (public domain), as in test/fixtures/puzzles-with-solutions.txt.
+const PHOTO_GRID =
+  '050703060007000800000816000000030000005000100730040086906000204840572093000409000';
+const CHANNEL: Conversation = {
+  platform: 'discord',
+  id: CHANNEL_ID,
+  kind: 'channel',
+  workspace: GUILD_ID,
+};
+
+/** A memory store that also remembers the message ids of daily posts. */
+class RecordingStore extends MemoryStore {
+  readonly posted: { conversation: ConversationKey; date: string; outcome: PostOutcome }[] = [];
+  override async finishDailyPost(
+    conversation: ConversationKey,
+    date: string,
+    outcome: PostOutcome,
+  ) {
+    this.posted.push({ conversation, date, outcome });
+    return super.finishDailyPost(conversation, date, outcome);
+  }
+}
+
+let now = Date.parse('2025-03-14T10:00:00Z'); // a Friday: daily #73, hard
+const puzzles = new FixturePuzzleSource();
+const store = new RecordingStore();
+let bot: SudokuBot;
+let h: Harness<SudokuBot>;
+
+beforeAll(async () => {
+  bot = createBot({
+    store,
+    clock: { now: () => new Date(now) },
+    puzzles,
+    hints: { hint, hintForCell },
+    renderer: createRenderer(),
+    photoReader: {
+      read: async () =>
+        ok({
+          grid: Uint8Array.from(PHOTO_GRID, Number),
+          confidence: new Float32Array(81).fill(0.98),
+          unsure: [],
+          corners: [
+            [0, 0],
+            [800, 0],
+            [800, 800],
+            [0, 800],
+          ] as const,
+        }),
+    },
+    logger: new MemoryLogger(),
+  });
+  h = await startHarness({ core: bot, parseCommand });
+  bot.registerPoster(h.adapter.poster);
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** The visible answer of an interaction: the callback, or the edit after a defer. */
+function answerOf(requests: readonly RecordedRequest[]) {
+  const callback = callbackOf(requests);
+  if (callback.json.type === 5 || callback.json.type === 6) {
+    const edit = requests.find((r) => r.method === 'PATCH');
+    if (!edit) throw new Error('deferred without an edit');
+    return { request: edit, body: edit.json, flags: callback.json.data?.flags ?? 0 };
+  }
+  return { request: callback, body: callback.json.data, flags: callback.json.data.flags ?? 0 };
+}
+
+function expectRealBoard(request: RecordedRequest, title: RegExp) {
+  expect(request.files).toHaveLength(1);
+  expect(request.files[0]!.data.subarray(0, 4)).toEqual(PNG_MAGIC);
+  expect(request.files[0]!.data.length).toBeGreaterThan(5000);
+  const body = request.path.endsWith('/callback') ? request.json.data : request.json;
+  expect(body.attachments[0].description).toMatch(title);
+}
+
+async function solutionDigit(cellName: string): Promise<number> {
+  const daily = await puzzles.daily('2025-03-14');
+  const [, row, col] = /^r(\d)c(\d)$/.exec(cellName)!.map(Number);
+  return daily!.solution[(row! - 1) * 9 + (col! - 1)]!;
+}
+
+describe('a channel game through the real core', () => {
+  let firstEmpty = '';
+
+  it('/sudoku today shows the daily board with its buttons', async () => {
+    const { request, body } = answerOf(await h.run(slash('sudoku', sub('today'))));
+    expect(body.content).toMatch(/^\*\*Daily #73 · Hard · Friday\*\*/);
+    expectRealBoard(request, /^Sudoku board: Daily #73/);
+    expect(customIds(body)).toEqual([
+      'sudoku:run:hint',
+      'sudoku:run:undo',
+      'sudoku:run:notes',
+      'sudoku:ask:solve confirm',
+    ]);
+  });
+
+  it('cell autocomplete lists the empty cells of that board', async () => {
+    const empty = await bot.emptyCells(CHANNEL);
+    firstEmpty = empty[0]!;
+    const choices = callbackOf(await h.run(autocomplete('place', 'cell', 'r1'))).json.data.choices;
+    expect(choices.map((c: { value: string }) => c.value)).toEqual(
+      empty.filter((c) => c.startsWith('r1')),
+    );
+  });
+
+  it('/sudoku place writes a correct digit and refuses a wrong one privately', async () => {
+    const digit = await solutionDigit(firstEmpty);
+    const { request, flags } = answerOf(
+      await h.run(slash('sudoku', sub('place', str('cell', firstEmpty), int('digit', digit)))),
+    );
+    expectRealBoard(request, /Daily #73/);
+    expect(flags).toBe(0);
+    expect(await bot.emptyCells(CHANNEL)).not.toContain(firstEmpty);
+
+    const second = (await bot.emptyCells(CHANNEL))[0]!;
+    const wrong = ((await solutionDigit(second)) % 9) + 1;
+    const refusal = answerOf(
+      await h.run(slash('sudoku', sub('place', str('cell', second), int('digit', wrong)))),
+    );
+    expect(refusal.flags).toBe(EPHEMERAL);
+    expect(refusal.body.content).toContain(`doesn't go in ${second}`);
+  });
+
+  it('/sudoku note, clear and undo change the shared board', async () => {
+    const cell = (await bot.emptyCells(CHANNEL))[0]!;
+    const noted = answerOf(
+      await h.run(slash('sudoku', sub('note', str('cell', cell), str('digits', '1 2')))),
+    );
+    expectRealBoard(noted.request, /Daily #73/);
+
+    const cleared = answerOf(await h.run(slash('sudoku', sub('clear', str('cell', firstEmpty)))));
+    expect(cleared.flags).toBe(0);
+    expect(await bot.emptyCells(CHANNEL)).toContain(firstEmpty);
+
+    const undone = answerOf(await h.run(slash('sudoku', sub('undo'))));
+    expectRealBoard(undone.request, /Daily #73/);
+    expect(await bot.emptyCells(CHANNEL)).not.toContain(firstEmpty);
+  });
+
+  it('/sudoku board and /hint are public in a channel game', async () => {
+    const board = answerOf(await h.run(slash('sudoku', sub('board'))));
+    expect(board.body.content).toMatch(/cells to go/);
+    const hinted = answerOf(await h.run(slash('hint')));
+    expect(hinted.flags).toBe(0);
+    expect(hinted.body.content).toMatch(/^\*\*Hint:\*\*/);
+    expectRealBoard(hinted.request, /Daily #73/);
+    const forCell = answerOf(await h.run(slash('hint', [str('cell', firstEmpty)])));
+    expect(forCell.body.content).toBeTruthy();
+  });
+
+  it('the Hint and Notes buttons update the board message in place', async () => {
+    const contents: string[] = [];
+    for (const id of ['sudoku:run:hint', 'sudoku:run:notes']) {
+      const requests = await h.run(buttonPress(id));
+      expect([6, 7]).toContain(callbackOf(requests).json.type);
+      const { request, body } = answerOf(requests);
+      expectRealBoard(request, /Daily #73/);
+      contents.push(body.content);
+    }
+    expect(contents[0]).toMatch(/^\*\*Hint \(more\):\*\*/); // the second hint on one step goes deeper
+    expect(contents[1]).toMatch(/candidate/);
+  });
+
+  it('/sudoku stats is personal, /sudoku leaderboard and help answer', async () => {
+    const stats = answerOf(await h.run(slash('sudoku', sub('stats'))));
+    expect(stats.body.content).toMatch(/stats, Ada/);
+    expect(stats.flags).toBe(EPHEMERAL);
+    expect(answerOf(await h.run(slash('sudoku', sub('leaderboard')))).body.content).toMatch(
+      /Today's daily/,
+    );
+    expect(answerOf(await h.run(slash('sudoku', sub('help')))).body.content).toMatch(
+      /Sudoku commands/,
+    );
+  });
+
+  it('Reveal asks first; Yes reveals the solution on the board message', async () => {
+    const press = buttonPress('sudoku:ask:solve confirm');
+    const asked = await h.run(press);
+    const question = asked.find((r) => r.method === 'POST' && !r.path.endsWith('/callback'))!;
+    expect(question.json.content).toBe(
+      'Reveal the solution? This ends the game for everyone here.',
+    );
+    const [yes] = customIds(question.json);
+    await h.run(buttonPress(yes!, { ephemeralMessage: true }));
+    const boardEdit = h.api.requests.find(
+      (r) =>
+        r.method === 'PATCH' &&
+        r.path === `/webhooks/${press.application_id}/${press.token}/messages/@original`,
+    );
+    expectRealBoard(boardEdit!, /Daily #73/);
+    expect(await bot.emptyCells(CHANNEL)).toEqual([]);
+  });
+
+  it('/sudoku new starts a fresh puzzle', async () => {
+    const { request, body } = answerOf(
+      await h.run(slash('sudoku', sub('new', str('level', 'easy')))),
+    );
+    expect(body.content).toMatch(/easy/i);
+    expectRealBoard(request, /Sudoku board/);
+    expect((await bot.emptyCells(CHANNEL)).length).toBeGreaterThan(30);
+  });
+});
+
+describe('solving, photos, schedules and DMs through the real core', () => {
+  it('/solve of a typed grid answers only the asker, with a button to play it', async () => {
+    const grid =
+      '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const { request, body, flags } = answerOf(await h.run(slash('solve', [str('grid', grid)])));
+    expect(flags).toBe(EPHEMERAL);
+    expect(body.content).toMatch(/^Solved: exactly one solution/);
+    expectRealBoard(request, /Solution/);
+    expect(customIds(body)).toEqual([`sudoku:run:new ${grid}`]);
+    const shared = answerOf(await h.run(slash('solve', [str('grid', grid), bool('share', true)])));
+    expect(shared.flags).toBe(0);
+  });
+
+  it('/solve with a photo reads it from the CDN; /sudoku fix corrects a cell', async () => {
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20_000, 3)]);
+    const url = h.api.serveFile('grid.jpg', photo, 'image/jpeg');
+    const read = answerOf(await h.run(solveWithImage(url, photo.length)));
+    expect(read.flags).toBe(EPHEMERAL);
+    expect(read.body.content).toMatch(/^I read this grid from your photo/);
+    expectRealBoard(read.request, /Sudoku board/);
+    const fixed = answerOf(
+      await h.run(slash('sudoku', sub('fix', str('cell', 'r1c1'), int('digit', 0)))),
+    );
+    expect(fixed.flags).toBe(EPHEMERAL);
+    expect(fixed.body.content).toMatch(/^r1c1 confirmed as empty/);
+  });
+
+  it('/sudoku new grid: plays a posted grid here', async () => {
+    const { body } = answerOf(await h.run(slash('sudoku', sub('new', str('grid', PHOTO_GRID)))));
+    expect(body.content).toBeTruthy();
+    expect((await bot.emptyCells(CHANNEL)).length).toBe(
+      [...PHOTO_GRID].filter((c) => c === '0').length,
+    );
+  });
+
+  it('/sudoku schedule needs Manage Channels; the daily is then posted with channel.send', async () => {
+    const refused = answerOf(await h.run(slash('sudoku', sub('schedule', str('time', '08:00')))));
+    expect(refused.flags).toBe(EPHEMERAL);
+    expect(refused.body.content).toMatch(/manage this channel/);
+    const accepted = answerOf(
+      await h.run(
+        slash('sudoku', sub('schedule', str('time', '08:00')), {
+          permissions: MANAGER_PERMISSIONS,
+        }),
+      ),
+    );
+    expect(accepted.flags).toBe(0);
+
+    h.api.addChannel({ ...dailyChannel(), id: CHANNEL_ID });
+    now = Date.parse('2025-03-15T08:01:00Z');
+    const report = await bot.scheduler.tick();
+    expect(report.posted).toEqual([`discord:${CHANNEL_ID}`]);
+    const post = h.api.requests.find(
+      (r) => r.method === 'POST' && r.path === `/channels/${CHANNEL_ID}/messages`,
+    )!;
+    expectRealBoard(post, /Daily #74/);
+    expect(post.json.content).toMatch(/^Good morning!/);
+    const sent = store.posted.at(-1)!;
+    expect(sent.outcome).toEqual({
+      ok: true,
+      messageId: (h.api.responseOf(post) as { id: string }).id,
+    });
+
+    const stopped = answerOf(
+      await h.run(slash('sudoku', sub('unschedule'), { permissions: MANAGER_PERMISSIONS })),
+    );
+    expect(stopped.flags).toBe(0);
+    expect(await store.listSchedules()).toEqual([]);
+  });
+
+  it('a DM game is personal: /hint there is not ephemeral and goes to the direct conversation', async () => {
+    answerOf(await h.run(slash('sudoku', sub('today'), { dm: true })));
+    const hinted = answerOf(await h.run(slash('hint', [], { dm: true })));
+    expect(hinted.flags).toBe(0);
+    expect(hinted.body.content).toMatch(/^\*\*Hint:\*\*/);
+    expect(h.logger.find('discord reply failed')).toEqual([]);
+  });
+});
