@@ -1,0 +1,203 @@
+// Bot core: command latency (p50/p99) for place, hint and board, without rendering and with the
+// real renderer, and sustained moves per second with the SQLite store; beside peers measured in
+// the same run: the in-memory store, and bare SQLite commits without the core.
+// `npm run bench -- core`; CORE_BENCH_N sets the samples per latency row (default 400).
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { createBot, type SudokuBot } from '../src/bot/core.ts';
+import type { Renderer } from '../src/bot/ports.ts';
+import type { Conversation, User } from '../src/bot/types.ts';
+import { hint, hintForCell } from '../src/engine/logic/index.ts';
+import { newGame, type Game } from '../src/game/game.ts';
+import { placeDigit } from '../src/game/rules.ts';
+import { createRenderer } from '../src/render/index.ts';
+import { MemoryStore } from '../src/store/memory.ts';
+import type { Store } from '../src/store/port.ts';
+import { SqliteStore } from '../src/store/sqlite.ts';
+import { FixturePuzzleSource, fixturePuzzles } from '../test/game/fixture-puzzles.ts';
+import { percentile, printTable } from './lib.ts';
+
+const N = Number(process.env.CORE_BENCH_N ?? 400);
+const SUSTAIN_MS = 3000;
+const dir = mkdtempSync(join(os.tmpdir(), 'sudoku-core-bench-'));
+const USER: User = { id: 'bench-user', name: 'Bench', canManage: true };
+const silent = { debug() {}, info() {}, warn() {}, error() {} };
+
+function makeBot(store: Store, renderer: Renderer | null): SudokuBot {
+  return createBot({
+    store,
+    clock: { now: () => new Date() },
+    puzzles: new FixturePuzzleSource(),
+    hints: { hint, hintForCell },
+    renderer,
+    photoReader: null,
+    logger: silent,
+  });
+}
+
+let conversations = 0;
+/** A conversation with a fresh easy game, and a supply of correct moves in it. */
+async function freshGame(
+  bot: SudokuBot,
+  store: Store,
+): Promise<{ conversation: Conversation; moves: string[] }> {
+  const conversation: Conversation = {
+    platform: 'web',
+    id: `bench-${++conversations}`,
+    kind: 'channel',
+    workspace: 'bench',
+  };
+  await bot.handle({ conversation, user: USER, command: { kind: 'new', level: 'easy' } });
+  const game = (await store.currentGame({ platform: 'web', conversationId: conversation.id }))!;
+  const moves: string[] = [];
+  game.givens.forEach((d, cell) => {
+    if (!d) moves.push(`r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} ${game.solution[cell]}`);
+  });
+  // Keep the last cell empty so no game completes inside a measurement.
+  moves.pop();
+  return { conversation, moves };
+}
+
+interface Row {
+  readonly times: number[];
+}
+
+async function measureCommand(
+  bot: SudokuBot,
+  store: Store,
+  kind: 'place' | 'hint' | 'board',
+  n: number,
+): Promise<Row> {
+  const times: number[] = [];
+  let current = await freshGame(bot, store);
+  const next = async () => {
+    if (current.moves.length === 0) current = await freshGame(bot, store);
+    return current.moves.shift()!;
+  };
+  for (let i = 0; i < n + 20; i++) {
+    let text: string = kind;
+    if (kind === 'place') text = await next();
+    else if (i % 3 === 0) {
+      // Hints and boards on a board that changes, as in a real game.
+      await bot.handleText({ conversation: current.conversation, user: USER, text: await next() });
+    }
+    const start = performance.now();
+    await bot.handleText({ conversation: current.conversation, user: USER, text });
+    if (i >= 20) times.push(performance.now() - start);
+  }
+  return { times };
+}
+
+async function sustained(bot: SudokuBot, store: Store): Promise<number> {
+  let moves = 0;
+  let current = await freshGame(bot, store);
+  const start = performance.now();
+  let elapsed = 0;
+  while (elapsed < SUSTAIN_MS) {
+    if (current.moves.length === 0) {
+      const pause = performance.now();
+      current = await freshGame(bot, store);
+      elapsed -= performance.now() - pause;
+    }
+    await bot.handleText({
+      conversation: current.conversation,
+      user: USER,
+      text: current.moves.shift()!,
+    });
+    moves++;
+    elapsed = performance.now() - start;
+  }
+  return (moves * 1000) / elapsed;
+}
+
+/** Peer: store commits of correct placements without the core (read, rule, write). */
+async function bareCommits(store: Store): Promise<number> {
+  const puzzle = fixturePuzzles()[0]!;
+  const place = { platform: 'web', conversationId: 'bare', workspace: 'bench', shared: true };
+  let game: Game = await store.startGame(newGame(`bare-${Date.now()}`, place, puzzle, Date.now()));
+  let moves = 0;
+  const start = performance.now();
+  while (performance.now() - start < SUSTAIN_MS) {
+    const read = (await store.getGame(game.id))!;
+    const cell = read.givens.findIndex((d, i) => !d && !read.entries[i]);
+    if (cell < 0 || cell === read.givens.length - 1) {
+      game = await store.startGame(
+        newGame(`bare-${Date.now()}-${moves}`, place, puzzle, Date.now()),
+      );
+      continue;
+    }
+    const r = placeDigit(read, cell, read.solution[cell]!, { id: 'u', name: 'U' }, Date.now());
+    if (!r.ok) throw new Error(r.error.message);
+    await store.commitMove({
+      game: r.value.game,
+      expectedVersion: read.version,
+      move: { userId: 'u', kind: 'place', at: Date.now() },
+    });
+    moves++;
+  }
+  return (moves * 1000) / (performance.now() - start);
+}
+
+const ms = (x: number) => Math.round(x * 100) / 100;
+
+async function main(): Promise<void> {
+  console.log(
+    `core bench: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}, ${N} samples per row; shared machine: figures are noisy`,
+  );
+  const sqlite = new SqliteStore(join(dir, 'bench.sqlite'));
+  const memory = new MemoryStore();
+  const renderer = createRenderer();
+  const setups = [
+    { store: 'sqlite', render: 'off', bot: makeBot(sqlite, null), db: sqlite as Store },
+    { store: 'sqlite', render: 'on', bot: makeBot(sqlite, renderer), db: sqlite as Store },
+    { store: 'memory (peer)', render: 'off', bot: makeBot(memory, null), db: memory as Store },
+  ];
+  const latency: Record<string, string | number>[] = [];
+  for (const kind of ['place', 'hint', 'board'] as const) {
+    for (const s of setups) {
+      const n = s.render === 'on' ? Math.min(N, 150) : N;
+      const { times } = await measureCommand(s.bot, s.db, kind, n);
+      const goal = s.render === 'on' ? 150 : 50;
+      const p99 = percentile(times, 0.99);
+      latency.push({
+        command: kind,
+        store: s.store,
+        rendering: s.render,
+        samples: times.length,
+        'p50 ms': ms(percentile(times, 0.5)),
+        'p99 ms': ms(p99),
+        'goal p99 ms': goal,
+        met: p99 < goal ? 'yes' : 'NO',
+      });
+    }
+  }
+  printTable('Command latency (handle() end to end, in-process)', latency);
+
+  const throughput = [
+    {
+      path: 'core, SQLite store, no rendering',
+      'moves/s': Math.round(await sustained(setups[0]!.bot, sqlite)),
+      goal: 1000,
+    },
+    {
+      path: 'core, memory store (peer)',
+      'moves/s': Math.round(await sustained(setups[2]!.bot, memory)),
+      goal: '-',
+    },
+    {
+      path: 'bare SQLite commits, no core (peer)',
+      'moves/s': Math.round(await bareCommits(sqlite)),
+      goal: '-',
+    },
+  ];
+  printTable(
+    `Sustained moves per second (one conversation at a time, ${SUSTAIN_MS / 1000} s each)`,
+    throughput,
+  );
+  await sqlite.close();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+await main();
