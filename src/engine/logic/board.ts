@@ -101,6 +101,8 @@ export class CandidateBoard {
   readonly cands: Uint32Array;
   /** Number of empty cells. */
   empty: number;
+  /** Bumped on every change, so derived data (links, sets) can be cached per state. */
+  version = 0;
 
   constructor(tables: LogicTables, values: Uint8Array, cands: Uint32Array, empty: number) {
     this.tables = tables;
@@ -143,11 +145,13 @@ export class CandidateBoard {
     this.values.set(other.values);
     this.cands.set(other.cands);
     this.empty = other.empty;
+    this.version++;
   }
 
   /** Places a digit and removes it from the candidates of every peer. */
   place(cell: number, digit: number): void {
     if (this.values[cell]) return;
+    this.version++;
     this.values[cell] = digit;
     this.cands[cell] = 0;
     this.empty--;
@@ -159,6 +163,7 @@ export class CandidateBoard {
   eliminate(cell: number, digit: number): boolean {
     const bit = 1 << digit;
     if (!(this.cands[cell]! & bit)) return false;
+    this.version++;
     this.cands[cell]! &= ~bit;
     return true;
   }
@@ -234,4 +239,17 @@ export class CandidateBoard {
 /** Lowest digit of a mask. */
 export function firstDigit(mask: number): number {
   return 31 - Math.clz32(mask & -mask);
+}
+
+/** Caches one derived value per board state (recomputed after any change to the board). */
+export function cachedFor<T>(
+  cache: WeakMap<CandidateBoard, { version: number; value: T }>,
+  board: CandidateBoard,
+  make: () => T,
+): T {
+  const hit = cache.get(board);
+  if (hit && hit.version === board.version) return hit.value;
+  const value = make();
+  cache.set(board, { version: board.version, value });
+  return value;
 }

@@ -25,10 +25,27 @@ export interface NextStepOptions {
 
 export type NextStep =
   | { readonly kind: 'step'; readonly step: Step }
-  | { readonly kind: 'above'; readonly technique: Technique }
+  | { readonly kind: 'above'; readonly technique: Technique; readonly rating: number }
   | { readonly kind: 'none' }
   | { readonly kind: 'budget' }
   | { readonly kind: 'not-unique' };
+
+const minimaCache = new WeakMap<readonly Technique[], number[]>();
+
+/** For each position, the lowest rating of that technique and every later one. */
+function suffixMinima(techniques: readonly Technique[]): number[] {
+  let minima = minimaCache.get(techniques);
+  if (!minima) {
+    minima = new Array<number>(techniques.length);
+    let low = Infinity;
+    for (let i = techniques.length - 1; i >= 0; i--) {
+      low = Math.min(low, techniques[i]!.rating);
+      minima[i] = low;
+    }
+    minimaCache.set(techniques, minima);
+  }
+  return minima;
+}
 
 /** The easiest step on a board, trying techniques in order. */
 export function nextStep(
@@ -38,13 +55,19 @@ export function nextStep(
 ): NextStep {
   const techniques = options.techniques ?? TECHNIQUES;
   const stopAbove = options.stopAbove ?? Infinity;
-  for (const technique of techniques) {
-    if (technique.rating > stopAbove) return { kind: 'above', technique };
+  const easiestAfter = suffixMinima(techniques);
+  for (let i = 0; i < techniques.length; i++) {
+    const technique = techniques[i]!;
+    // Every technique from here on is rated above the limit: no need to search.
+    if (easiestAfter[i]! > stopAbove) return { kind: 'above', technique, rating: technique.rating };
     if (technique.rating >= UNIQUENESS_RATING && context.unique === undefined) {
       context.unique = context.checkUnique?.();
       if (context.unique === false) return { kind: 'not-unique' };
     }
     const step = technique.find(board, context);
+    if (step && step.rating > stopAbove) {
+      return { kind: 'above', technique, rating: step.rating };
+    }
     if (step) return { kind: 'step', step };
     if (context.work <= 0) return { kind: 'budget' };
   }
@@ -104,7 +127,7 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
       ...(stopAbove === undefined ? {} : { stopAbove }),
     });
     if (next.kind === 'above') {
-      rating = Math.max(rating, next.technique.rating);
+      rating = Math.max(rating, next.rating);
       hardest = next.technique.id;
       return result('stopped');
     }

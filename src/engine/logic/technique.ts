@@ -46,3 +46,19 @@ export function uniquenessAllowed(context: SearchContext): boolean {
   if (context.unique === undefined) context.unique = context.checkUnique?.() ?? false;
   return context.unique;
 }
+
+/**
+ * Sudoku Explainer's length bonus for chains: +0.1 once a chain's length passes 4, 6, 8, 12,
+ * 16, 24, 32, 48, ... (each threshold alternately times 3/2 and 4/3).
+ */
+export function chainLengthBonus(length: number): number {
+  let added = 0;
+  let ceil = 4;
+  let odd = false;
+  while (length > ceil) {
+    added += 0.1;
+    ceil = odd ? Math.floor((ceil * 4) / 3) : Math.floor((ceil * 3) / 2);
+    odd = !odd;
+  }
+  return added;
+}

@@ -13,7 +13,29 @@ import {
   nakedQuad,
   nakedTriple,
 } from './subsets.ts';
-import type { Technique } from './technique.ts';
+import { simpleColouring } from './colouring.ts';
+import {
+  finnedJellyfish,
+  finnedSwordfish,
+  finnedXWing,
+  jellyfish,
+  swordfish,
+  xWing,
+} from './fish.ts';
+import { emptyRectangle, skyscraper, turbotFish, twoStringKite } from './single-digit.ts';
+import { alsXz, vwxyzWing, wxyzWing } from './als.ts';
+import { xChain3, xChain4, xChain5, xChain6 } from './x-chains.ts';
+import { alignedPairExclusion } from './exclusion.ts';
+import {
+  dynamicForcingChains,
+  forcingChains,
+  multipleForcingChains,
+  nishioForcingChains,
+} from './forcing.ts';
+import type { SearchContext, Technique } from './technique.ts';
+import { bugPlusOne, uniqueRectangle } from './uniqueness.ts';
+import type { Step } from './step.ts';
+import { wWing, xyWing, xyzWing } from './wings.ts';
 
 /** Every technique, easiest first. */
 export const TECHNIQUES: readonly Technique[] = [
@@ -28,16 +50,79 @@ export const TECHNIQUES: readonly Technique[] = [
   pointing,
   claiming,
   nakedPair,
+  xWing,
   hiddenPair,
   nakedTriple,
+  swordfish,
   hiddenTriple,
+  skyscraper,
+  twoStringKite,
+  turbotFish,
+  emptyRectangle,
+  xyWing,
+  xyzWing,
+  uniqueRectangle,
   nakedQuad,
+  jellyfish,
   hiddenQuad,
+  wxyzWing,
+  xChain3,
+  vwxyzWing,
+  bugPlusOne,
+  xChain4,
+  alignedPairExclusion,
+  xChain5,
+  xChain6,
+  easiestOf('chains', 'Chains', [
+    simpleColouring,
+    finnedXWing,
+    finnedSwordfish,
+    forcingChains,
+    alsXz,
+    wWing,
+  ]),
+  nishioForcingChains,
+  multipleForcingChains,
+  dynamicForcingChains,
 ];
+
+/**
+ * One technique made of several whose steps compete on rating: the easiest step wins, and on
+ * equal ratings the earlier member (a named pattern before a general chain).
+ */
+function easiestOf(id: string, name: string, members: readonly Technique[]): Technique {
+  return {
+    id,
+    name,
+    family: 'chain',
+    rating: Math.min(...members.map((m) => m.rating)),
+    find(board, context: SearchContext) {
+      let best: Step | undefined;
+      for (const member of members) {
+        if (best && member.rating >= best.rating) continue;
+        const step = member.find(board, context);
+        if (step && (!best || step.rating < best.rating)) best = step;
+        if (context.work <= 0) break;
+      }
+      return best;
+    },
+  };
+}
 
 /** Looks a technique up by id. */
 export function techniqueById(id: string): Technique | undefined {
   return TECHNIQUE_INDEX.get(id);
 }
 
-const TECHNIQUE_INDEX = new Map(TECHNIQUES.map((t) => [t.id, t]));
+const TECHNIQUE_INDEX = new Map(
+  [
+    ...TECHNIQUES,
+    simpleColouring,
+    finnedXWing,
+    finnedSwordfish,
+    finnedJellyfish,
+    wWing,
+    alsXz,
+    forcingChains,
+  ].map((t) => [t.id, t]),
+);

@@ -12,9 +12,10 @@ describe('every step of a solution path is sound', () => {
     }
   });
 
-  it('on the reference-rated puzzles, and each step changes the board', () => {
+  // The hardest fixtures (forcing chains) take seconds each; the data suites cover them.
+  it('on the reference-rated puzzles up to 7.0, and each step changes the board', () => {
     const used = new Set<string>();
-    for (const [puzzle] of ratedFixtures()) {
+    for (const [puzzle] of ratedFixtures().filter(([, r]) => r <= 7.0)) {
       const grid = gridOf(puzzle);
       const solution = solutionOf(grid);
       const steps: Step[] = solutionPath(grid);
@@ -24,6 +25,6 @@ describe('every step of a solution path is sound', () => {
         used.add(step.technique);
       }
     }
-    expect(used.size).toBeGreaterThan(8);
+    expect(used.size).toBeGreaterThan(20);
   });
 });

@@ -1,0 +1,78 @@
+// Aligned pair exclusion: two cells can't take a pair of digits that would leave a common
+// bivalue peer without candidates (nor the same digit, when they share a house). A digit of
+// one cell that only appears in excluded pairs cannot be its value.
+
+import { popcount } from '../grid.ts';
+import type { CandidateBoard } from './board.ts';
+import type { CellDigit, Step } from './step.ts';
+import type { Technique } from './technique.ts';
+
+function digitsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let d = 1; mask >> d; d++) if (mask & (1 << d)) out.push(d);
+  return out;
+}
+
+function findAlignedPair(board: CandidateBoard): Step | undefined {
+  const { cellCount } = board.tables;
+  // Base cells: two or more candidates and at least one bivalue peer (an excluder).
+  const bases: number[] = [];
+  const excluders = new Map<number, number[]>();
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (popcount(board.cands[cell]!) < 2) continue;
+    const list = board.geometry.peers[cell]!.filter((p) => popcount(board.cands[p]!) === 2);
+    if (!list.length) continue;
+    bases.push(cell);
+    excluders.set(cell, list);
+  }
+  for (let i = 0; i < bases.length; i++) {
+    const a = bases[i]!;
+    const ma = board.cands[a]!;
+    for (let j = i + 1; j < bases.length; j++) {
+      const b = bases[j]!;
+      const mb = board.cands[b]!;
+      // The pair need not share a house, but needs two common bivalue peers.
+      const common = excluders.get(a)!.filter((c) => c !== b && board.sees(c, b));
+      if (common.length < 2) continue;
+      const masks = common.map((c) => board.cands[c]!);
+      const aligned = board.sees(a, b);
+      let allowedA = 0;
+      let allowedB = 0;
+      for (const x of digitsOf(ma)) {
+        for (const y of digitsOf(mb)) {
+          if (x === y && aligned) continue;
+          const pair = (1 << x) | (1 << y);
+          if (masks.some((m) => (m & ~pair) === 0)) continue;
+          allowedA |= 1 << x;
+          allowedB |= 1 << y;
+        }
+      }
+      const eliminations: CellDigit[] = [
+        ...digitsOf(ma & ~allowedA).map((digit) => ({ cell: a, digit })),
+        ...digitsOf(mb & ~allowedB).map((digit) => ({ cell: b, digit })),
+      ];
+      if (!eliminations.length) continue;
+      return {
+        technique: 'aligned-pair-exclusion',
+        rating: 6.2,
+        size: board.size,
+        digits: digitsOf(ma | mb),
+        cells: [a, b],
+        extraCells: common,
+        houses: [],
+        placements: [],
+        eliminations,
+      };
+    }
+  }
+  return undefined;
+}
+
+/** Aligned Pair Exclusion (rated 6.2). */
+export const alignedPairExclusion: Technique = {
+  id: 'aligned-pair-exclusion',
+  name: 'Aligned Pair Exclusion',
+  family: 'als',
+  rating: 6.2,
+  find: findAlignedPair,
+};

@@ -1,0 +1,203 @@
+// Fish on one digit: n base lines (rows or columns) whose places for the digit fit in n cover
+// lines of the other kind: X-Wing (2), Swordfish (3), Jellyfish (4). Finned and sashimi forms
+// allow extra places (fins) in one box; then only cells that also see the fins lose the digit.
+
+import { popcount } from '../grid.ts';
+import type { CandidateBoard } from './board.ts';
+import type { CellDigit, Step } from './step.ts';
+import type { Technique } from './technique.ts';
+
+const FISH_NAMES = ['', '', 'x-wing', 'swordfish', 'jellyfish'];
+
+interface Line {
+  house: number;
+  /** Positions of the digit across the line (bit j = cross line j). */
+  mask: number;
+}
+
+/** Cell at position `j` of line `i` for an orientation (rows: cell = i*size+j). */
+function cellAt(byRows: boolean, i: number, j: number, size: number): number {
+  return byRows ? i * size + j : j * size + i;
+}
+
+/** Lines of one orientation holding the digit, with their position masks. */
+function linesOf(board: CandidateBoard, digit: number, byRows: boolean): Line[] {
+  const { size } = board;
+  const bit = 1 << digit;
+  const lines: Line[] = [];
+  for (let i = 0; i < size; i++) {
+    let mask = 0;
+    for (let j = 0; j < size; j++) {
+      if (board.cands[cellAt(byRows, i, j, size)]! & bit) mask |= 1 << j;
+    }
+    if (mask) lines.push({ house: byRows ? i : size + i, mask });
+  }
+  return lines;
+}
+
+function choose<T>(items: readonly T[], k: number, visit: (chosen: T[]) => boolean): boolean {
+  const chosen: T[] = [];
+  const walk = (start: number): boolean => {
+    if (chosen.length === k) return visit(chosen);
+    for (let i = start; i <= items.length - (k - chosen.length); i++) {
+      chosen.push(items[i]!);
+      if (walk(i + 1)) return true;
+      chosen.pop();
+    }
+    return false;
+  };
+  return walk(0);
+}
+
+function bitsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let j = 0; mask >> j; j++) if (mask & (1 << j)) out.push(j);
+  return out;
+}
+
+/** A basic fish of size n on any digit, or undefined. */
+function findBasicFish(board: CandidateBoard, n: number): Step | undefined {
+  const { size } = board;
+  for (let digit = 1; digit <= size; digit++) {
+    for (const byRows of [true, false]) {
+      const lines = linesOf(board, digit, byRows).filter((l) => popcount(l.mask) <= n);
+      if (lines.length < n) continue;
+      let found: Step | undefined;
+      choose(lines, n, (base) => {
+        let union = 0;
+        for (const l of base) union |= l.mask;
+        if (popcount(union) !== n) return false;
+        const baseIdx = new Set(base.map((l) => l.house - (byRows ? 0 : size)));
+        const eliminations: CellDigit[] = [];
+        for (const j of bitsOf(union)) {
+          for (let i = 0; i < size; i++) {
+            if (baseIdx.has(i)) continue;
+            const cell = cellAt(byRows, i, j, size);
+            if (board.has(cell, digit)) eliminations.push({ cell, digit });
+          }
+        }
+        if (!eliminations.length) return false;
+        found = fishStep(board, digit, byRows, base, union, [], eliminations, FISH_NAMES[n]!, n);
+        return true;
+      });
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function fishStep(
+  board: CandidateBoard,
+  digit: number,
+  byRows: boolean,
+  base: readonly Line[],
+  cover: number,
+  fins: number[],
+  eliminations: CellDigit[],
+  technique: string,
+  n: number,
+): Step {
+  const { size } = board;
+  const cells: number[] = [];
+  for (const l of base) {
+    const i = l.house - (byRows ? 0 : size);
+    for (const j of bitsOf(l.mask & cover)) cells.push(cellAt(byRows, i, j, size));
+  }
+  return {
+    technique,
+    rating: FISH_RATINGS[technique] ?? 3.2 + n,
+    size,
+    digits: [digit],
+    cells: cells.sort((a, b) => a - b),
+    houses: base.map((l) => l.house),
+    coverHouses: bitsOf(cover).map((j) => (byRows ? size + j : j)),
+    ...(fins.length ? { extraCells: fins } : {}),
+    placements: [],
+    eliminations,
+  };
+}
+
+/** A finned or sashimi fish of size n, or undefined. */
+function findFinnedFish(board: CandidateBoard, n: number): Step | undefined {
+  const { size, boxHouse } = board.tables;
+  const houses = board.geometry.houses;
+  for (let digit = 1; digit <= size; digit++) {
+    for (const byRows of [true, false]) {
+      // A base line may hold up to n cover places plus fins (at most a box width).
+      const lines = linesOf(board, digit, byRows).filter((l) => popcount(l.mask) <= n + 3);
+      if (lines.length < n) continue;
+      let found: Step | undefined;
+      choose(lines, n, (base) => {
+        let union = 0;
+        for (const l of base) union |= l.mask;
+        const width = popcount(union);
+        if (width <= n || width > n + 3) return false;
+        return choose(bitsOf(union), n, (coverBits) => {
+          const cover = coverBits.reduce((m, j) => m | (1 << j), 0);
+          const fins: number[] = [];
+          for (const l of base) {
+            const i = l.house - (byRows ? 0 : size);
+            for (const j of bitsOf(l.mask & ~cover)) fins.push(cellAt(byRows, i, j, size));
+          }
+          const box = boxHouse[fins[0]!]!;
+          if (fins.some((f) => boxHouse[f] !== box)) return false;
+          const baseIdx = new Set(base.map((l) => l.house - (byRows ? 0 : size)));
+          const eliminations: CellDigit[] = [];
+          for (const cell of houses[box]!.cells) {
+            const i = byRows ? Math.floor(cell / size) : cell % size;
+            const j = byRows ? cell % size : Math.floor(cell / size);
+            if (baseIdx.has(i) || !(cover & (1 << j))) continue;
+            if (board.has(cell, digit)) eliminations.push({ cell, digit });
+          }
+          if (!eliminations.length) return false;
+          const sashimi = base.some((l) => popcount(l.mask & cover) <= 1);
+          const name = `${sashimi ? 'sashimi' : 'finned'}-${FISH_NAMES[n]}`;
+          found = fishStep(board, digit, byRows, base, cover, fins, eliminations, name, n);
+          return true;
+        });
+      });
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** Ratings on the Sudoku Explainer scale (finned forms calibrated against rated puzzles). */
+export const FISH_RATINGS: Record<string, number> = {
+  'x-wing': 3.2,
+  swordfish: 3.8,
+  jellyfish: 5.2,
+  'finned-x-wing': 6.6,
+  'sashimi-x-wing': 6.6,
+  'finned-swordfish': 6.7,
+  'sashimi-swordfish': 6.7,
+  'finned-jellyfish': 6.8,
+  'sashimi-jellyfish': 6.8,
+};
+
+function basicFish(n: number, name: string): Technique {
+  return {
+    id: FISH_NAMES[n]!,
+    name,
+    family: 'fish',
+    rating: FISH_RATINGS[FISH_NAMES[n]!]!,
+    find: (board) => findBasicFish(board, n),
+  };
+}
+
+function finnedFish(n: number, name: string): Technique {
+  return {
+    id: `finned-${FISH_NAMES[n]}`,
+    name,
+    family: 'fish',
+    rating: FISH_RATINGS[`finned-${FISH_NAMES[n]}`]!,
+    find: (board) => findFinnedFish(board, n),
+  };
+}
+
+export const xWing = basicFish(2, 'X-Wing');
+export const swordfish = basicFish(3, 'Swordfish');
+export const jellyfish = basicFish(4, 'Jellyfish');
+export const finnedXWing = finnedFish(2, 'Finned X-Wing');
+export const finnedSwordfish = finnedFish(3, 'Finned Swordfish');
+export const finnedJellyfish = finnedFish(4, 'Finned Jellyfish');

@@ -1,0 +1,339 @@
+// Chains and forcing chains, rated as Sudoku Explainer rates them: a base value for the kind of
+// chain plus a bonus for its length (the number of candidates it needs).
+// - Forcing chains (6.6 single-digit X-chains, 7.0 chains through cells too): an assumption
+//   that contradicts itself ("if r1c1 is 7 ... then r1c1 is not 7").
+// - Nishio (7.5): a single-digit assumption whose consequences break the board.
+// - Multiple forcing chains (8.0): every candidate of a cell, or every place of a digit in a
+//   house, forces the same conclusion.
+// - Dynamic forcing chains (8.5): as above, re-reading the board as candidates fall.
+
+import { popcount } from '../grid.ts';
+import type { CandidateBoard } from './board.ts';
+import {
+  implicationsOf,
+  type Implications,
+  type NodeId,
+  type PropagationMode,
+} from './implications.ts';
+import type { ChainNode, Step } from './step.ts';
+import { chainLengthBonus, roundRating, type SearchContext, type Technique } from './technique.ts';
+
+const X_ONLY: PropagationMode = { x: true, y: false, dynamic: false };
+const XY: PropagationMode = { x: true, y: true, dynamic: false };
+const NISHIO: PropagationMode = { x: true, y: false, dynamic: true };
+const DYNAMIC: PropagationMode = { x: true, y: true, dynamic: true };
+
+/** Chain lengths at which the rating bonus grows; searches deepen through them in turn. */
+const LENGTH_STEPS = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96];
+
+interface Found {
+  rating: number;
+  complexity: number;
+  step: Step;
+}
+
+function better(a: Found | undefined, b: Found | undefined): Found | undefined {
+  if (!a) return b;
+  if (!b) return a;
+  if (b.rating < a.rating || (b.rating === a.rating && b.complexity < a.complexity)) return b;
+  return a;
+}
+
+function spend(context: SearchContext, engine: Implications): boolean {
+  context.work -= engine.spent;
+  engine.spent = 0;
+  return context.work > 0;
+}
+
+function rated(base: number, complexity: number): number {
+  return roundRating(base + chainLengthBonus(complexity - 2));
+}
+
+function conclusionOf(
+  engine: Implications,
+  node: NodeId,
+): Pick<Step, 'placements' | 'eliminations'> {
+  const cell = engine.cellOf(node);
+  const digit = engine.digitOf(node);
+  return engine.isOn(node)
+    ? { placements: [{ cell, digit }], eliminations: [] }
+    : { placements: [], eliminations: [{ cell, digit }] };
+}
+
+function chainStep(
+  board: CandidateBoard,
+  technique: string,
+  rating: number,
+  chains: ChainNode[][],
+  conclusion: Pick<Step, 'placements' | 'eliminations'>,
+): Step {
+  const cells = [...new Set(chains.flat().map((n) => n.cell))];
+  const digits = [...new Set(chains.flat().map((n) => n.digit))].sort((a, b) => a - b);
+  return { technique, rating, size: board.size, digits, cells, houses: [], ...conclusion, chains };
+}
+
+/** Every candidate of a cell with two or more, as [cell, digit]. */
+function candidatesOf(board: CandidateBoard): [number, number][] {
+  const out: [number, number][] = [];
+  for (let cell = 0; cell < board.tables.cellCount; cell++) {
+    let m = board.cands[cell]!;
+    if (popcount(m) < 2) continue;
+    while (m) {
+      const d = 31 - Math.clz32(m & -m);
+      m &= m - 1;
+      out.push([cell, d]);
+    }
+  }
+  return out;
+}
+
+/** The shortest self-contradicting chain from any assumption within `maxDepth` links. */
+function shortestSelfChain(
+  board: CandidateBoard,
+  engine: Implications,
+  context: SearchContext,
+  mode: PropagationMode,
+  base: number,
+  maxDepth: number,
+): Found | undefined {
+  let best: Found | undefined;
+  for (const [cell, digit] of candidatesOf(board)) {
+    for (const on of [true, false]) {
+      const start = engine.node(cell, digit, on);
+      const opposite = start ^ 1;
+      // Only the assumption's opposite counts here, not contradictions elsewhere.
+      engine.propagate([start], mode, { stopOnContradiction: false, target: opposite, maxDepth });
+      if (!spend(context, engine)) return best;
+      if (!engine.reached(opposite)) continue;
+      const complexity = engine.depth[opposite]! + 1;
+      const rating = rated(base, complexity);
+      if (
+        best &&
+        (rating > best.rating || (rating === best.rating && complexity >= best.complexity))
+      ) {
+        continue;
+      }
+      const conclusion = on
+        ? { placements: [], eliminations: [{ cell, digit }] }
+        : { placements: [{ cell, digit }], eliminations: [] };
+      const technique = mode === X_ONLY ? 'x-chain' : 'xy-chain';
+      const chain = engine.pathTo(opposite);
+      best = { rating, complexity, step: chainStep(board, technique, rating, [chain], conclusion) };
+    }
+  }
+  return best;
+}
+
+/** Forcing X-chains, then XY forcing chains, searched shortest first. */
+function findForcingChain(board: CandidateBoard, context: SearchContext): Step | undefined {
+  const engine = implicationsOf(board);
+  let best: Found | undefined;
+  for (const [mode, base] of [
+    [X_ONLY, 6.6],
+    [XY, 7.0],
+  ] as const) {
+    for (const length of LENGTH_STEPS) {
+      // A longer chain of this kind can't beat what we have.
+      if (best && rated(base, length + 2) > best.rating) break;
+      const found = shortestSelfChain(board, engine, context, mode, base, length + 1);
+      best = better(best, found);
+      if (found || context.work <= 0) break;
+    }
+    if (context.work <= 0) break;
+  }
+  return best?.step;
+}
+
+/** Nishio (single digit) and dynamic contradictions: an assumption that breaks the board. */
+function findContradiction(
+  board: CandidateBoard,
+  context: SearchContext,
+  mode: PropagationMode,
+  base: number,
+  technique: string,
+  both: boolean,
+): Found | undefined {
+  const engine = implicationsOf(board);
+  let best: Found | undefined;
+  for (const [cell, digit] of candidatesOf(board)) {
+    for (const on of both ? [true, false] : [true]) {
+      const start = engine.node(cell, digit, on);
+      const result = engine.propagate([start], mode);
+      if (!spend(context, engine)) return best;
+      let targets: NodeId[] | undefined;
+      let complexity = 0;
+      if (result.contradiction) {
+        targets = [result.contradiction.on, result.contradiction.off];
+        complexity = engine.ancestorCount([targets[0]!]) + engine.ancestorCount([targets[1]!]);
+      } else {
+        targets = engine.emptied(mode);
+        if (targets) complexity = engine.ancestorCount(targets);
+      }
+      if (!targets) continue;
+      const rating = rated(base, complexity);
+      if (best && rating >= best.rating) continue;
+      const chains = targets.map((t) => engine.pathTo(t));
+      const conclusion = on
+        ? { placements: [], eliminations: [{ cell, digit }] }
+        : { placements: [{ cell, digit }], eliminations: [] };
+      best = better(best, {
+        rating,
+        complexity,
+        step: chainStep(board, technique, rating, chains, conclusion),
+      });
+    }
+  }
+  return best;
+}
+
+/** What one branch of a multiple forcing chain reached, kept after later propagations. */
+interface Branch {
+  start: NodeId;
+  order: readonly NodeId[];
+  reached: Uint8Array;
+  parent: Int32Array;
+  more: Map<NodeId, NodeId[]>;
+}
+
+function branchOf(engine: Implications, start: NodeId, mode: PropagationMode): Branch {
+  const result = engine.propagate([start], mode, { stopOnContradiction: false });
+  const reached = new Uint8Array(engine.nodeCount);
+  const more = new Map<NodeId, NodeId[]>();
+  for (const n of result.order) {
+    reached[n] = 1;
+    const m = engine.moreParents[n];
+    if (m) more.set(n, m);
+  }
+  return { start, order: result.order, reached, parent: engine.parent.slice(), more };
+}
+
+function branchParents(b: Branch): (n: NodeId) => readonly NodeId[] {
+  return (n) => {
+    const m = b.more.get(n);
+    if (m) return m;
+    const p = b.parent[n]!;
+    return p < 0 ? [] : [p];
+  };
+}
+
+/** Conclusions shared by every branch, rated by the total length of the branches. */
+function sharedConclusion(
+  board: CandidateBoard,
+  engine: Implications,
+  branches: Branch[],
+  base: number,
+  technique: string,
+): Found | undefined {
+  let best: Found | undefined;
+  const [first, ...rest] = branches;
+  for (const node of first!.order) {
+    if (!rest.every((b) => b.reached[node])) continue;
+    const cell = engine.cellOf(node);
+    const digit = engine.digitOf(node);
+    // Only conclusions that change the board: a new placement or a real elimination.
+    if (engine.isOn(node)) {
+      if (board.values[cell] || popcount(board.cands[cell]!) === 1) continue;
+    } else if (!board.has(cell, digit)) continue;
+    if (branches.some((b) => b.start === node)) continue;
+    let complexity = 0;
+    for (const b of branches) complexity += engine.ancestorCount([node], branchParents(b));
+    const rating = rated(base, complexity);
+    if (best && rating >= best.rating) continue;
+    const chains = branches.map((b) => engine.pathTo(node, branchParents(b)));
+    best = better(best, {
+      rating,
+      complexity,
+      step: chainStep(board, technique, rating, chains, conclusionOf(engine, node)),
+    });
+  }
+  return best;
+}
+
+/** Cell and house forcing chains (static or dynamic), and double forcing (dynamic). */
+function findMultiple(
+  board: CandidateBoard,
+  context: SearchContext,
+  mode: PropagationMode,
+  base: number,
+  prefix: string,
+): Found | undefined {
+  const engine = implicationsOf(board);
+  let best: Found | undefined;
+  const minCands = mode.dynamic ? 2 : 3;
+  const { cellCount, houseCount } = board.tables;
+  for (let cell = 0; cell < cellCount; cell++) {
+    const m = board.cands[cell]!;
+    if (popcount(m) < minCands) continue;
+    const branches: Branch[] = [];
+    for (let d = 1; d <= board.size; d++) {
+      if (m & (1 << d)) branches.push(branchOf(engine, engine.node(cell, d, true), mode));
+    }
+    if (!spend(context, engine)) return best;
+    best = better(
+      best,
+      sharedConclusion(board, engine, branches, base, `${prefix}cell-forcing-chain`),
+    );
+    if (mode.dynamic && popcount(m) >= 3) {
+      // Double forcing: the candidate on and off lead to the same conclusion.
+      for (const branch of branches) {
+        const offBranch = branchOf(engine, branch.start ^ 1, mode);
+        const technique = `${prefix}double-forcing-chain`;
+        best = better(best, sharedConclusion(board, engine, [branch, offBranch], base, technique));
+      }
+      if (!spend(context, engine)) return best;
+    }
+  }
+  for (let h = 0; h < houseCount; h++) {
+    for (let d = 1; d <= board.size; d++) {
+      const places = board.cellsWith(h, d);
+      if (places.length < minCands) continue;
+      const branches = places.map((c) => branchOf(engine, engine.node(c, d, true), mode));
+      if (!spend(context, engine)) return best;
+      const technique = `${prefix}house-forcing-chain`;
+      best = better(best, sharedConclusion(board, engine, branches, base, technique));
+    }
+  }
+  return best;
+}
+
+/** Forcing X-chains (6.6+) and XY forcing chains (7.0+). */
+export const forcingChains: Technique = {
+  id: 'forcing-chain',
+  name: 'Forcing Chain',
+  family: 'chain',
+  rating: 6.6,
+  find: findForcingChain,
+};
+
+/** Nishio forcing chains (7.5+). */
+export const nishioForcingChains: Technique = {
+  id: 'nishio-forcing-chain',
+  name: 'Nishio Forcing Chain',
+  family: 'forcing',
+  rating: 7.5,
+  find: (board, context) =>
+    findContradiction(board, context, NISHIO, 7.5, 'nishio-forcing-chain', false)?.step,
+};
+
+/** Cell and house forcing chains (8.0+). */
+export const multipleForcingChains: Technique = {
+  id: 'multiple-forcing-chain',
+  name: 'Multiple Forcing Chains',
+  family: 'forcing',
+  rating: 8.0,
+  find: (board, context) => findMultiple(board, context, XY, 8.0, '')?.step,
+};
+
+/** Dynamic forcing chains (8.5+): contradictions, double forcing, cell and house chains. */
+export const dynamicForcingChains: Technique = {
+  id: 'dynamic-forcing-chain',
+  name: 'Dynamic Forcing Chains',
+  family: 'forcing',
+  rating: 8.5,
+  find(board, context) {
+    let best = findContradiction(board, context, DYNAMIC, 8.5, 'contradiction-forcing-chain', true);
+    if (context.work <= 0) return best?.step;
+    best = better(best, findMultiple(board, context, DYNAMIC, 8.5, 'dynamic-'));
+    return best?.step;
+  },
+};

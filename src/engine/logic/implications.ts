@@ -1,0 +1,415 @@
+// The chain engine: from an assumption ("r1c1 is 7" or "r1c1 is not 7") follow what it forces,
+// recording why each consequence follows (its parents). Static mode uses the board's strong
+// links (a bivalue cell, a digit with two places in a house); dynamic mode re-reads the board
+// as the assumption's consequences remove candidates (naked and hidden singles on the fly).
+// The links of the board are built once into flat arrays, so a propagation is a plain
+// breadth-first walk. The engine has no clock: propagations count their work in `spent`.
+
+import { cachedFor, type CandidateBoard } from './board.ts';
+import type { ChainNode } from './step.ts';
+
+/** Node id: ((cell * size) + digit - 1) * 2 + (on ? 1 : 0). */
+export type NodeId = number;
+
+export interface PropagationMode {
+  /** Follow links along houses on the same digit (X links). */
+  readonly x: boolean;
+  /** Follow links inside cells (Y links). */
+  readonly y: boolean;
+  /** Re-read the board as candidates fall (naked/hidden singles found on the way). */
+  readonly dynamic: boolean;
+}
+
+export interface PropagateOptions {
+  /** Stop at the first node reached both on and off (default true). */
+  readonly stopOnContradiction?: boolean;
+  /** Do not expand nodes deeper than this (links from the assumption). */
+  readonly maxDepth?: number;
+  /** Stop as soon as this node is reached. */
+  readonly target?: NodeId;
+}
+
+/** One propagation's outcome. */
+export interface Propagated {
+  /** Nodes reached, in order (the assumptions first). */
+  readonly order: readonly NodeId[];
+  /** A node reached both on and off, if any. */
+  readonly contradiction?: { on: NodeId; off: NodeId };
+}
+
+/** Reusable state for propagations on one board. */
+export class Implications {
+  readonly board: CandidateBoard;
+  readonly size: number;
+  readonly nodeCount: number;
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  /** First parent of each reached node (-1 for an assumption), for the latest propagation. */
+  readonly parent: Int32Array;
+  /** All parents of nodes with several (dynamic singles); undefined for one parent. */
+  readonly moreParents: (NodeId[] | undefined)[];
+  /** Links from the assumption to each reached node. */
+  readonly depth: Int32Array;
+  /** Working candidates and per-house digit counts for dynamic mode. */
+  private readonly work: Uint32Array;
+  private readonly houseCounts: Int32Array;
+  private readonly baseCounts: Int32Array;
+  /** Static links: `linkTargets[linkStart[n] .. linkStart[n + 1])`, X links flagged in bit 0. */
+  private readonly linkStart: Int32Array;
+  private readonly linkTargets: Int32Array;
+  /** Work units spent since the last reset. */
+  spent = 0;
+
+  constructor(board: CandidateBoard) {
+    this.board = board;
+    this.size = board.size;
+    const { cellCount, houseCount } = board.tables;
+    this.nodeCount = cellCount * board.size * 2;
+    this.seen = new Int32Array(this.nodeCount);
+    this.parent = new Int32Array(this.nodeCount);
+    this.moreParents = new Array<NodeId[] | undefined>(this.nodeCount);
+    this.depth = new Int32Array(this.nodeCount);
+    this.work = new Uint32Array(cellCount);
+    this.houseCounts = new Int32Array(houseCount * (board.size + 1));
+    this.baseCounts = new Int32Array(houseCount * (board.size + 1));
+    const { size, houseCells } = board.tables;
+    for (let h = 0; h < houseCount; h++) {
+      for (let i = h * size; i < h * size + size; i++) {
+        let m = board.cands[houseCells[i]!]!;
+        while (m) {
+          const d = 31 - Math.clz32(m & -m);
+          m &= m - 1;
+          this.baseCounts[h * (size + 1) + d]!++;
+        }
+      }
+    }
+    [this.linkStart, this.linkTargets] = this.buildLinks();
+  }
+
+  /** Static links of every node: on -> off (cell and peers), off -> on (strong links). */
+  private buildLinks(): [Int32Array, Int32Array] {
+    const { board, size } = this;
+    const { cands } = board;
+    const peers = board.geometry.peers;
+    const housesOfCell = board.geometry.housesOfCell;
+    const houses = board.geometry.houses;
+    const start = new Int32Array(this.nodeCount + 1);
+    const targets: number[] = [];
+    // Targets are stored as node * 2 + (x link ? 1 : 0).
+    for (let node = 0; node < this.nodeCount; node++) {
+      start[node] = targets.length;
+      const cell = Math.floor((node >> 1) / size);
+      const digit = ((node >> 1) % size) + 1;
+      const bit = 1 << digit;
+      const m = cands[cell]!;
+      if (!(m & bit)) continue;
+      if (node & 1) {
+        let others = m & ~bit;
+        while (others) {
+          const d = 31 - Math.clz32(others & -others);
+          others &= others - 1;
+          targets.push(this.node(cell, d, false) * 2);
+        }
+        for (const p of peers[cell]!) {
+          if (cands[p]! & bit) targets.push(this.node(p, digit, false) * 2 + 1);
+        }
+      } else {
+        const rest = m & ~bit;
+        if (rest && (rest & (rest - 1)) === 0) {
+          targets.push(this.node(cell, 31 - Math.clz32(rest), true) * 2);
+        }
+        for (const h of housesOfCell[cell]!) {
+          if (this.baseCounts[h * (size + 1) + digit] !== 2) continue;
+          const other = houses[h]!.cells.find((c) => c !== cell && cands[c]! & bit)!;
+          targets.push(this.node(other, digit, true) * 2 + 1);
+        }
+      }
+    }
+    start[this.nodeCount] = targets.length;
+    return [start, Int32Array.from(targets)];
+  }
+
+  node(cell: number, digit: number, on: boolean): NodeId {
+    return ((cell * this.size + digit - 1) << 1) | (on ? 1 : 0);
+  }
+
+  cellOf(node: NodeId): number {
+    return Math.floor((node >> 1) / this.size);
+  }
+
+  digitOf(node: NodeId): number {
+    return ((node >> 1) % this.size) + 1;
+  }
+
+  isOn(node: NodeId): boolean {
+    return (node & 1) === 1;
+  }
+
+  /** True when `node` was reached by the latest propagation. */
+  reached(node: NodeId): boolean {
+    return this.seen[node] === this.stamp;
+  }
+
+  /**
+   * Propagates assumptions; parents and depths of reached nodes stay readable afterwards.
+   * (The dynamic walk below; static propagations take the plain walk of `propagateStatic`.)
+   */
+  propagate(
+    assumptions: readonly NodeId[],
+    mode: PropagationMode,
+    options: PropagateOptions = {},
+  ): Propagated {
+    const stopOnContradiction = options.stopOnContradiction ?? true;
+    const maxDepth = options.maxDepth ?? Infinity;
+    const target = options.target ?? -1;
+    if (!mode.dynamic)
+      return this.propagateStatic(assumptions, mode, stopOnContradiction, maxDepth, target);
+    const { seen, parent, moreParents, depth, linkStart, linkTargets } = this;
+    const stamp = ++this.stamp;
+    const work = this.work;
+    work.set(this.board.cands);
+    this.houseCounts.set(this.baseCounts);
+    const order: NodeId[] = [];
+    let contradiction: { on: NodeId; off: NodeId } | undefined;
+    const state = { done: false };
+    const reach = (node: NodeId, from: NodeId, d: number, more?: NodeId[]): void => {
+      if (seen[node] === stamp) return;
+      seen[node] = stamp;
+      parent[node] = from;
+      moreParents[node] = more;
+      depth[node] = d;
+      order.push(node);
+      if (node === target) state.done = true;
+      if (!contradiction && seen[node ^ 1] === stamp) {
+        contradiction = node & 1 ? { on: node, off: node ^ 1 } : { on: node ^ 1, off: node };
+        if (stopOnContradiction) state.done = true;
+      }
+      if (!(node & 1)) this.removeDynamic(node, d, mode, reach);
+    };
+    for (const a of assumptions) reach(a, -1, 0);
+    for (let i = 0; i < order.length && !state.done; i++) {
+      const node = order[i]!;
+      const d = depth[node]!;
+      if (d >= maxDepth) continue;
+      if (!(node & 1)) continue; // off-nodes act through removeDynamic
+      const end = linkStart[node + 1]!;
+      this.spent += end - linkStart[node]! + 2;
+      for (let k = linkStart[node]!; k < end; k++) {
+        if (this.stopped(state)) break;
+        const t = linkTargets[k]!;
+        if (t & 1 ? !mode.x : !mode.y) continue;
+        const next = t >> 1;
+        if (
+          !(work[Math.floor((next >> 1) / this.size)]! & (1 << (((next >> 1) % this.size) + 1)))
+        ) {
+          continue;
+        }
+        reach(next, node, d + 1);
+      }
+    }
+    return contradiction ? { order, contradiction } : { order };
+  }
+
+  /** Static propagation: a plain breadth-first walk over the prebuilt links. */
+  private propagateStatic(
+    assumptions: readonly NodeId[],
+    mode: PropagationMode,
+    stopOnContradiction: boolean,
+    maxDepth: number,
+    target: NodeId,
+  ): Propagated {
+    const { seen, parent, moreParents, depth, linkStart, linkTargets } = this;
+    const stamp = ++this.stamp;
+    const order: NodeId[] = [];
+    let contradiction: { on: NodeId; off: NodeId } | undefined;
+    const allowX = mode.x ? 1 : 0;
+    const allowY = mode.y ? 1 : 0;
+    for (const a of assumptions) {
+      if (seen[a] === stamp) continue;
+      seen[a] = stamp;
+      parent[a] = -1;
+      moreParents[a] = undefined;
+      depth[a] = 0;
+      order.push(a);
+    }
+    let spent = 0;
+    search: for (let i = 0; i < order.length; i++) {
+      const node = order[i]!;
+      const d = depth[node]!;
+      if (d >= maxDepth) continue;
+      const end = linkStart[node + 1]!;
+      spent += end - linkStart[node]! + 2;
+      for (let k = linkStart[node]!; k < end; k++) {
+        const t = linkTargets[k]!;
+        if (!((t & 1) === 1 ? allowX : allowY)) continue;
+        const next = t >> 1;
+        if (seen[next] === stamp) continue;
+        seen[next] = stamp;
+        parent[next] = node;
+        moreParents[next] = undefined;
+        depth[next] = d + 1;
+        order.push(next);
+        if (next === target) break search;
+        if (!contradiction && seen[next ^ 1] === stamp) {
+          contradiction = next & 1 ? { on: next, off: next ^ 1 } : { on: next ^ 1, off: next };
+          if (stopOnContradiction) break search;
+        }
+      }
+    }
+    this.spent += spent;
+    return contradiction ? { order, contradiction } : { order };
+  }
+
+  /** Whether a propagation's state says stop (a call, so the check is re-read each time). */
+  private stopped(state: { done: boolean }): boolean {
+    return state.done;
+  }
+
+  /** Dynamic mode: a candidate goes off; look for the singles its removal creates. */
+  private removeDynamic(
+    offNode: NodeId,
+    d: number,
+    mode: PropagationMode,
+    reach: (node: NodeId, from: NodeId, depth: number, more?: NodeId[]) => void,
+  ): void {
+    const { size } = this;
+    const cell = Math.floor((offNode >> 1) / size);
+    const digit = ((offNode >> 1) % size) + 1;
+    const bit = 1 << digit;
+    const work = this.work;
+    if (!(work[cell]! & bit)) return;
+    work[cell] = work[cell]! & ~bit;
+    const { cands } = this.board;
+    this.spent += 4;
+    if (mode.y) {
+      const left = work[cell]!;
+      if (left && (left & (left - 1)) === 0) {
+        // Naked single: the reasons are the other candidates of the cell that went off.
+        const reasons: NodeId[] = [];
+        let gone = cands[cell]! & ~left;
+        while (gone) {
+          const g = 31 - Math.clz32(gone & -gone);
+          gone &= gone - 1;
+          reasons.push(this.node(cell, g, false));
+        }
+        reach(this.node(cell, 31 - Math.clz32(left), true), reasons[0]!, d + 1, reasons);
+      }
+    }
+    if (mode.x) {
+      const housesOfCell = this.board.geometry.housesOfCell[cell]!;
+      for (let k = 0; k < housesOfCell.length; k++) {
+        const h = housesOfCell[k]!;
+        const idx = h * (size + 1) + digit;
+        const count = --this.houseCounts[idx]!;
+        if (count !== 1) continue;
+        // Hidden single: the reasons are the places of the digit in the house that went off.
+        const hc = this.board.geometry.houses[h]!.cells;
+        this.spent += hc.length;
+        let last = -1;
+        const reasons: NodeId[] = [];
+        for (let j = 0; j < hc.length; j++) {
+          const c = hc[j]!;
+          if (!(cands[c]! & bit)) continue;
+          if (work[c]! & bit) last = c;
+          else reasons.push(this.node(c, digit, false));
+        }
+        if (last >= 0) reach(this.node(last, digit, true), reasons[0]!, d + 1, reasons);
+      }
+    }
+  }
+
+  /** After a dynamic propagation: a cell or house left without candidates, with its reasons. */
+  emptied(mode: PropagationMode): NodeId[] | undefined {
+    if (!mode.dynamic) return undefined;
+    const { cands } = this.board;
+    const work = this.work;
+    const { cellCount, houseCount, size } = this.board.tables;
+    if (mode.y) {
+      for (let c = 0; c < cellCount; c++) {
+        if (!cands[c] || work[c]) continue;
+        const reasons: NodeId[] = [];
+        let gone = cands[c]!;
+        while (gone) {
+          const d = 31 - Math.clz32(gone & -gone);
+          gone &= gone - 1;
+          reasons.push(this.node(c, d, false));
+        }
+        return reasons;
+      }
+    }
+    if (mode.x) {
+      for (let h = 0; h < houseCount; h++) {
+        for (let d = 1; d <= size; d++) {
+          const idx = h * (size + 1) + d;
+          if (this.baseCounts[idx]! === 0 || this.houseCounts[idx]! > 0) continue;
+          return this.board.geometry.houses[h]!.cells.filter((c) => cands[c]! & (1 << d)).map((c) =>
+            this.node(c, d, false),
+          );
+        }
+      }
+    }
+    return undefined;
+  }
+
+  /** Parents of a node reached by the latest propagation. */
+  parentsOf(node: NodeId): readonly NodeId[] {
+    const more = this.moreParents[node];
+    if (more) return more;
+    const p = this.parent[node]!;
+    return p < 0 ? [] : [p];
+  }
+
+  /** Number of distinct nodes among `targets` and all their ancestors. */
+  ancestorCount(
+    targets: readonly NodeId[],
+    parents: (n: NodeId) => readonly NodeId[] = (n) => this.parentsOf(n),
+  ): number {
+    const mark = new Set<NodeId>();
+    const stack = [...targets];
+    while (stack.length) {
+      const n = stack.pop()!;
+      if (mark.has(n)) continue;
+      mark.add(n);
+      for (const p of parents(n)) stack.push(p);
+    }
+    return mark.size;
+  }
+
+  /** The chain from an assumption to `target` along first parents, as chain nodes. */
+  pathTo(
+    target: NodeId,
+    parents: (n: NodeId) => readonly NodeId[] = (n) => this.parentsOf(n),
+  ): ChainNode[] {
+    const nodes: NodeId[] = [];
+    let cur = target;
+    const guard = new Set<NodeId>();
+    while (cur >= 0 && !guard.has(cur)) {
+      guard.add(cur);
+      nodes.push(cur);
+      cur = parents(cur)[0] ?? -1;
+    }
+    nodes.reverse();
+    return nodes.map((n, i) => ({
+      cell: this.cellOf(n),
+      digit: this.digitOf(n),
+      on: this.isOn(n),
+      via: i === 0 ? -1 : this.viaHouse(nodes[i - 1]!, n),
+    }));
+  }
+
+  /** The house that links two consecutive nodes (-1 for a link inside a cell). */
+  private viaHouse(from: NodeId, to: NodeId): number {
+    const a = this.cellOf(from);
+    const b = this.cellOf(to);
+    if (a === b) return -1;
+    const hb = this.board.geometry.housesOfCell[b]!;
+    return this.board.geometry.housesOfCell[a]!.find((h) => hb.includes(h)) ?? -1;
+  }
+}
+
+const engines = new WeakMap<CandidateBoard, { version: number; value: Implications }>();
+
+/** The chain engine of a board's current state (shared by the chain techniques of a step). */
+export function implicationsOf(board: CandidateBoard): Implications {
+  return cachedFor(engines, board, () => new Implications(board));
+}

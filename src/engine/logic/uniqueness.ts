@@ -1,0 +1,252 @@
+// Uniqueness techniques, used only when the puzzle is known to have one solution: unique
+// rectangles (types 1-4) and BUG+1 (bivalue universal grave). Both avoid patterns that would
+// let two digits swap places, which would give a second solution.
+
+import { popcount } from '../grid.ts';
+import { firstDigit, type CandidateBoard } from './board.ts';
+import type { CellDigit, Step } from './step.ts';
+import { uniquenessAllowed, type Technique } from './technique.ts';
+
+function digitsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let d = 1; mask >> d; d++) if (mask & (1 << d)) out.push(d);
+  return out;
+}
+
+/** Houses shared by every cell of `cells`. */
+function commonHouses(board: CandidateBoard, cells: readonly number[]): number[] {
+  const housesOfCell = board.geometry.housesOfCell;
+  return housesOfCell[cells[0]!]!.filter((h) => cells.every((c) => housesOfCell[c]!.includes(h)));
+}
+
+interface Rectangle {
+  cells: [number, number, number, number];
+  pair: number;
+}
+
+/** Rectangles of empty cells on two rows, two columns and exactly two boxes, sharing a pair. */
+function* rectangles(board: CandidateBoard): Generator<Rectangle> {
+  const { size, boxHouse } = board.tables;
+  for (let r1 = 0; r1 < size; r1++) {
+    for (let r2 = r1 + 1; r2 < size; r2++) {
+      for (let c1 = 0; c1 < size; c1++) {
+        const a = r1 * size + c1;
+        const c = r2 * size + c1;
+        const ma = board.cands[a]!;
+        const mc = board.cands[c]!;
+        if (popcount(ma & mc) < 2) continue;
+        for (let c2 = c1 + 1; c2 < size; c2++) {
+          const b = r1 * size + c2;
+          const d = r2 * size + c2;
+          const common = ma & mc & board.cands[b]! & board.cands[d]!;
+          if (popcount(common) < 2) continue;
+          const boxes = new Set([boxHouse[a], boxHouse[b], boxHouse[c], boxHouse[d]]);
+          if (boxes.size !== 2) continue;
+          for (const x of digitsOf(common)) {
+            for (const y of digitsOf(common)) {
+              if (y <= x) continue;
+              yield { cells: [a, b, d, c], pair: (1 << x) | (1 << y) };
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+function urStep(
+  board: CandidateBoard,
+  type: number,
+  rect: Rectangle,
+  eliminations: CellDigit[],
+  extra: { houses?: number[]; extraCells?: number[]; rating?: number } = {},
+): Step {
+  return {
+    technique: `unique-rectangle-${type}`,
+    rating: extra.rating ?? (type === 1 ? 4.5 : 4.6),
+    size: board.size,
+    digits: digitsOf(rect.pair),
+    cells: [...rect.cells],
+    houses: extra.houses ?? [],
+    ...(extra.extraCells ? { extraCells: extra.extraCells } : {}),
+    placements: [],
+    eliminations,
+  };
+}
+
+/** The easiest unique-rectangle step on the board (types 1-4), or undefined. */
+function findUniqueRectangle(board: CandidateBoard): Step | undefined {
+  let best: Step | undefined;
+  const consider = (step: Step | undefined) => {
+    if (step && (!best || step.rating < best.rating)) best = step;
+  };
+  for (const rect of rectangles(board)) {
+    const { cells, pair } = rect;
+    const floor = cells.filter((c) => board.cands[c] === pair);
+    const roof = cells.filter((c) => board.cands[c] !== pair);
+    if (floor.length === 3) {
+      // Type 1: the fourth cell cannot be either digit of the pair.
+      const r = roof[0]!;
+      consider(
+        urStep(
+          board,
+          1,
+          rect,
+          digitsOf(pair).map((digit) => ({ cell: r, digit })),
+          {
+            extraCells: [r],
+          },
+        ),
+      );
+      if (best?.rating === 4.5) return best;
+      continue;
+    }
+    if (floor.length !== 2 || roof.length !== 2) continue;
+    const [r1, r2] = roof as [number, number];
+    const shared = commonHouses(board, [r1, r2]);
+    if (!shared.length) continue; // diagonal roofs: only type-1-like reasoning applies
+    const extras1 = board.cands[r1]! & ~pair;
+    const extras2 = board.cands[r2]! & ~pair;
+    const extras = extras1 | extras2;
+    // Type 2: both roof cells have the same single extra digit; it must be in one of them.
+    if (extras1 === extras2 && popcount(extras) === 1) {
+      const digit = firstDigit(extras);
+      const eliminations: CellDigit[] = [];
+      for (const cell of board.geometry.peers[r1]!) {
+        if (cell !== r2 && board.has(cell, digit) && board.sees(cell, r2)) {
+          eliminations.push({ cell, digit });
+        }
+      }
+      if (eliminations.length) {
+        consider(urStep(board, 2, rect, eliminations, { extraCells: [r1, r2] }));
+      }
+    }
+    // Type 4: one pair digit is locked to the roof in a shared house: the other leaves the roof.
+    for (const h of shared) {
+      for (const digit of digitsOf(pair)) {
+        const places = board.cellsWith(h, digit);
+        if (places.length !== 2 || !places.includes(r1) || !places.includes(r2)) continue;
+        const other = firstDigit(pair & ~(1 << digit));
+        consider(
+          urStep(
+            board,
+            4,
+            rect,
+            [r1, r2].map((cell) => ({ cell, digit: other })),
+            {
+              houses: [h],
+              extraCells: [r1, r2],
+            },
+          ),
+        );
+      }
+    }
+    // Type 3: the roof's extra digits act as one cell in a naked subset of a shared house.
+    for (const h of shared) consider(urType3(board, rect, r1, r2, extras, h));
+  }
+  return best;
+}
+
+function urType3(
+  board: CandidateBoard,
+  rect: Rectangle,
+  r1: number,
+  r2: number,
+  extras: number,
+  h: number,
+): Step | undefined {
+  const others = board.geometry.houses[h]!.cells.filter(
+    (c) => c !== r1 && c !== r2 && board.cands[c] && popcount(board.cands[c]!) <= 4,
+  );
+  for (let k = 1; k <= 3; k++) {
+    const pick: number[] = [];
+    const walk = (start: number, union: number): Step | undefined => {
+      if (pick.length === k) {
+        if (popcount(union) !== k + 1) return undefined;
+        const eliminations: CellDigit[] = [];
+        for (const cell of board.geometry.houses[h]!.cells) {
+          if (cell === r1 || cell === r2 || pick.includes(cell)) continue;
+          for (const digit of digitsOf(board.cands[cell]! & union)) {
+            eliminations.push({ cell, digit });
+          }
+        }
+        if (!eliminations.length) return undefined;
+        return urStep(board, 3, rect, eliminations, {
+          houses: [h],
+          extraCells: [r1, r2, ...pick],
+          rating: 4.5 + 0.1 * k,
+        });
+      }
+      for (let i = start; i < others.length; i++) {
+        const next = union | board.cands[others[i]!]!;
+        if (popcount(next) > k + 1) continue;
+        pick.push(others[i]!);
+        const found = walk(i + 1, next);
+        if (found) return found;
+        pick.pop();
+      }
+      return undefined;
+    };
+    const found = walk(0, extras);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Unique rectangles, types 1 to 4 (rated 4.5 to 4.8). */
+export const uniqueRectangle: Technique = {
+  id: 'unique-rectangle',
+  name: 'Unique Rectangle',
+  family: 'uniqueness',
+  rating: 4.5,
+  find: (board, context) => (uniquenessAllowed(context) ? findUniqueRectangle(board) : undefined),
+};
+
+/**
+ * BUG+1: every empty cell has two candidates except one with three, and every digit appears
+ * twice in each house except the extra digit of that cell. Without it the board would have
+ * two solutions, so the extra digit is the cell's value.
+ */
+export const bugPlusOne: Technique = {
+  id: 'bug-plus-one',
+  name: 'BUG+1',
+  family: 'uniqueness',
+  rating: 5.6,
+  find(board, context) {
+    if (!uniquenessAllowed(context)) return undefined;
+    const { cellCount, houseCount, size } = board.tables;
+    let tri = -1;
+    for (let c = 0; c < cellCount; c++) {
+      const n = popcount(board.cands[c]!);
+      if (n === 0 || n === 2) continue;
+      if (n !== 3 || tri >= 0) return undefined;
+      tri = c;
+    }
+    if (tri < 0) return undefined;
+    const triHouses = board.geometry.housesOfCell[tri]!;
+    let extra = 0;
+    for (let h = 0; h < houseCount; h++) {
+      for (let digit = 1; digit <= size; digit++) {
+        const n = board.cellsWith(h, digit).length;
+        if (n === 0 || n === 2) continue;
+        if (n === 3 && triHouses.includes(h) && board.has(tri, digit)) {
+          if (extra && extra !== digit) return undefined;
+          extra = digit;
+          continue;
+        }
+        return undefined;
+      }
+    }
+    if (!extra) return undefined;
+    return {
+      technique: 'bug-plus-one',
+      rating: 5.6,
+      size,
+      digits: [extra],
+      cells: [tri],
+      houses: triHouses.slice(),
+      placements: [{ cell: tri, digit: extra }],
+      eliminations: [],
+    };
+  },
+};
