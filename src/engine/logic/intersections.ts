@@ -26,30 +26,38 @@ function unionOf(board: CandidateBoard, cells: readonly number[]): number {
   return mask;
 }
 
-/** Every locked-candidates pattern, pointing (from a box) or claiming (from a line). */
-function* locks(board: CandidateBoard, pointing: boolean): Generator<Lock> {
+/**
+ * Calls `visit` with each locked-candidates pattern, pointing (from a box) or claiming (from
+ * a line), until it returns a step.
+ */
+function eachLock(
+  board: CandidateBoard,
+  pointing: boolean,
+  visit: (lock: Lock) => Step | undefined,
+): Step | undefined {
   for (const x of board.tables.intersections) {
     const shared = unionOf(board, x.cells);
     if (!shared) continue;
     const aOnly = unionOf(board, x.aOnly);
     const bOnly = unionOf(board, x.bOnly);
-    for (const [from, to, fromRest, toRest, toCells] of [
-      [x.a, x.b, aOnly, bOnly, x.bOnly],
-      [x.b, x.a, bOnly, aOnly, x.aOnly],
-    ] as const) {
+    for (let side = 0; side < 2; side++) {
+      const from = side ? x.b : x.a;
       // Pointing starts from a box (or jigsaw region), claiming from any other house.
       if (isBoxHouse(board, from) !== pointing) continue;
-      let digits = shared & ~fromRest & toRest;
+      let digits = shared & ~(side ? bOnly : aOnly) & (side ? aOnly : bOnly);
       while (digits) {
         const digit = 31 - Math.clz32(digits & -digits);
         digits &= digits - 1;
+        const toCells = side ? x.aOnly : x.bOnly;
         const eliminations: CellDigit[] = [];
         for (const cell of toCells) if (board.has(cell, digit)) eliminations.push({ cell, digit });
         const cells = x.cells.filter((c) => board.has(c, digit));
-        yield { digit, from, to, cells, eliminations };
+        const step = visit({ digit, from, to: side ? x.a : x.b, cells, eliminations });
+        if (step) return step;
       }
     }
   }
+  return undefined;
 }
 
 function lockStep(board: CandidateBoard, lock: Lock, technique: string, rating: number): Step {
@@ -69,7 +77,7 @@ function lockStep(board: CandidateBoard, lock: Lock, technique: string, rating: 
 function findLock(board: CandidateBoard, pointing: boolean, direct: boolean): Step | undefined {
   const technique = `${direct ? 'direct-' : ''}${pointing ? 'pointing' : 'claiming'}`;
   const rating = direct ? (pointing ? 1.7 : 1.9) : pointing ? 2.6 : 2.8;
-  for (const lock of locks(board, pointing)) {
+  return eachLock(board, pointing, (lock) => {
     if (!direct) return lockStep(board, lock, technique, rating);
     // As in Sudoku Explainer, the single must appear in a house parallel to the first one
     // (another box for pointing, another line of the same kind for claiming).
@@ -81,7 +89,7 @@ function findLock(board: CandidateBoard, pointing: boolean, direct: boolean): St
       }
     }
     const single = singleAfter(board, lock.eliminations, [...parallel]);
-    if (!single) continue;
+    if (!single) return undefined;
     return {
       ...lockStep(board, lock, technique, rating),
       placements: [{ cell: single.cell, digit: single.digit }],
@@ -89,8 +97,7 @@ function findLock(board: CandidateBoard, pointing: boolean, direct: boolean): St
       because: lock.eliminations,
       singleHouse: single.house,
     };
-  }
-  return undefined;
+  });
 }
 
 /** Pointing whose eliminations leave a hidden single: the placement is the step. */

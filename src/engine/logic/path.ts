@@ -120,12 +120,13 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
   };
   const maxSteps = options.maxSteps ?? board.tables.cellCount * (board.size + 1);
   const stopAbove = options.stopAbove;
+  const stepOptions: NextStepOptions = {
+    ...(options.techniques ? { techniques: options.techniques } : {}),
+    ...(stopAbove === undefined ? {} : { stopAbove }),
+  };
   while (board.empty > 0) {
     if (stepCount >= maxSteps) return result('budget');
-    const next = nextStep(board, context, {
-      ...(options.techniques ? { techniques: options.techniques } : {}),
-      ...(stopAbove === undefined ? {} : { stopAbove }),
-    });
+    const next = nextStep(board, context, stepOptions);
     if (next.kind === 'above') {
       rating = Math.max(rating, next.rating);
       hardest = next.technique.id;
@@ -144,7 +145,9 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
     stepCount++;
     if (options.keepSteps) steps.push(step);
     applyStep(board, step);
-    if (board.contradiction()) {
+    // Singles can't break a board by themselves in a way later steps miss (a stuck board is
+    // checked by the solver); steps with eliminations get the full check.
+    if (step.eliminations.length && board.contradiction()) {
       // Sound steps only break a board that has no solution.
       return result(countOnce() === 0 ? 'no-solution' : 'stuck');
     }

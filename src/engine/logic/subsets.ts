@@ -3,12 +3,33 @@
 // of a house fit only in k cells, so those cells lose every other digit.
 
 import { popcount } from '../grid.ts';
-import type { CandidateBoard } from './board.ts';
+import { cachedFor, type CandidateBoard } from './board.ts';
 import { singleAfter } from './singles.ts';
 import type { CellDigit, Step } from './step.ts';
 import type { Technique } from './technique.ts';
 
 const NAMES = ['', '', 'Pair', 'Triple', 'Quad'];
+
+const tableCache = new WeakMap<CandidateBoard, { version: number; value: Uint32Array }>();
+
+/** Positions of each digit in each house (bit i = i-th cell), cached per board state. */
+export function positionTable(board: CandidateBoard): Uint32Array {
+  return cachedFor(tableCache, board, () => {
+    const { houseCount, size, houseCells } = board.tables;
+    const table = new Uint32Array(houseCount * (size + 1));
+    for (let h = 0; h < houseCount; h++) {
+      for (let i = 0; i < size; i++) {
+        let m = board.cands[houseCells[h * size + i]!]!;
+        while (m) {
+          const d = 31 - Math.clz32(m & -m);
+          m &= m - 1;
+          table[h * (size + 1) + d]! |= 1 << i;
+        }
+      }
+    }
+    return table;
+  });
+}
 
 /** Calls `visit` with each k-combination of `items` whose OR of `masks` has at most k bits. */
 function combine(
@@ -85,15 +106,15 @@ function* nakedSubsets(board: CandidateBoard, k: number): Generator<Step> {
 
 function* hiddenSubsets(board: CandidateBoard, k: number, direct: boolean): Generator<Step> {
   const { houseCount, size, houseCells } = board.tables;
+  const table = positionTable(board);
   for (let h = 0; h < houseCount; h++) {
-    const placed = board.placedIn(h);
     const digits: number[] = [];
     const masks: number[] = [];
     let open = 0;
     for (let digit = 1; digit <= size; digit++) {
-      if (placed & (1 << digit)) continue;
+      const positions = table[h * (size + 1) + digit]!;
+      if (!positions) continue;
       open++;
-      const positions = board.positions(h, digit);
       const n = popcount(positions);
       if (n >= 1 && n <= k) {
         digits.push(digit);
