@@ -23,7 +23,10 @@ export function buildBoardSvg(
   const theme = themeColours(themeName);
   const scale = options.scale ?? 1;
   const solved = view.solved === true;
-  const layout = boardLayout(view.geometry.size, view.title !== undefined || solved);
+  const layout = boardLayout(
+    view.geometry.size,
+    view.title !== undefined || solved || showsSolution(view),
+  );
   const layers = gridLayers(view.geometry, layout, theme, themeName, solved);
   const body = [
     layers.under,
@@ -198,8 +201,12 @@ function titleLine(view: BoardView, layout: Layout, theme: Theme): string {
   const right = layout.gridX + layout.gridSize;
   let room = layout.gridSize + layout.gridX - 18;
   const left = 18;
-  if (view.solved) {
-    const badge = solvedBadge(layout, theme, right);
+  const badge = view.solved
+    ? badgePill(layout, right, 'Solved!', theme.badge, theme.badgeText, true)
+    : showsSolution(view)
+      ? badgePill(layout, right, 'Solution', theme.revealed, theme.page, false)
+      : undefined;
+  if (badge) {
     parts.push(badge.svg);
     room -= badge.width + 12;
   }
@@ -216,21 +223,37 @@ function titleLine(view: BoardView, layout: Layout, theme: Theme): string {
   return parts.join('');
 }
 
-function solvedBadge(layout: Layout, theme: Theme, right: number): { svg: string; width: number } {
+/** A full board that the player did not finish: the revealed digits are the answer. */
+function showsSolution(view: BoardView): boolean {
+  if (view.solved || !view.revealed?.some((d) => d !== 0)) return false;
+  return view.givens.every((d, c) => d !== 0 || view.entries[c] !== 0 || view.revealed![c] !== 0);
+}
+
+// A pill on the right of the title line: "Solved!" with a check mark, or "Solution".
+function badgePill(
+  layout: Layout,
+  right: number,
+  label: string,
+  fill: string,
+  ink: string,
+  check: boolean,
+): { svg: string; width: number } {
   const role = layout.roles.badge;
-  const label = 'Solved!';
   const height = 30;
-  const check = 15;
+  const checkWidth = check ? 15 + 6 : 0;
   const padX = 12;
-  const width = padX + check + 6 + measureText(role, label) + padX;
+  const width = padX + checkWidth + measureText(role, label) + padX;
   const x = right - width;
   const mid = layout.titleBaseline - layout.roles.title.capHeight / 2;
   const top = mid - height / 2;
   const cx = x + padX;
+  const mark = check
+    ? `<path d="M${px(cx + 1)} ${px(mid)}l4.8 4.8l9-9.3" stroke="${ink}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`
+    : '';
   const svg = [
-    `<rect x="${px(x)}" y="${px(top)}" width="${px(width)}" height="${height}" rx="${height / 2}" fill="${theme.badge}"/>`,
-    `<path d="M${px(cx + 1)} ${px(mid)}l${px(check * 0.32)} ${px(check * 0.32)}l${px(check * 0.6)} ${px(-check * 0.62)}" stroke="${theme.badgeText}" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round" fill="none"/>`,
-    new GlyphInk().line(role, label, cx + check + 6, mid + role.capHeight / 2).svg(theme.badgeText),
+    `<rect x="${px(x)}" y="${px(top)}" width="${px(width)}" height="${height}" rx="${height / 2}" fill="${fill}"/>`,
+    mark,
+    new GlyphInk().line(role, label, cx + checkWidth, mid + role.capHeight / 2).svg(ink),
   ].join('');
   return { svg, width };
 }

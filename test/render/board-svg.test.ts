@@ -62,6 +62,15 @@ describe('board SVG', () => {
     expect(renderBoardSvg(views.plain!)).not.toContain(`fill="${badge}"`);
   });
 
+  it('labels a full board of revealed digits as the solution, but not a partial reveal', () => {
+    const pill = `rx="15" fill="${themeColours('light').revealed}"`;
+    const full = views.revealed!;
+    expect(renderBoardSvg(full)).toContain(pill);
+    const partial = full.revealed!.map((d, c) => (c < 40 ? d : 0));
+    expect(renderBoardSvg({ ...full, revealed: partial })).not.toContain(pill);
+    expect(renderBoardSvg({ ...full, solved: true })).not.toContain(pill);
+  });
+
   it('gives given, entry and revealed digits their own colour and typeface style', () => {
     const theme = themeColours('light');
     const svg = renderBoardSvg(views.revealed!);

@@ -1,0 +1,56 @@
+// Readability in both themes: every kind of text on every background it can sit on keeps a
+// WCAG contrast of at least 4.5:1 (the level for normal-size text).
+
+import { describe, expect, it } from 'vitest';
+import { THEMES, themeColours, type Theme } from '../../src/render/theme.ts';
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+/** WCAG contrast ratio of two colours. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+const CELL_GROUNDS: (keyof Theme)[] = [
+  'cell',
+  'solvedCell',
+  'variantCell',
+  'house',
+  'pattern',
+  'target',
+  'lastMove',
+];
+const PAIRS: [keyof Theme, (keyof Theme)[]][] = [
+  ['given', CELL_GROUNDS],
+  ['entry', CELL_GROUNDS],
+  ['revealed', CELL_GROUNDS],
+  ['note', CELL_GROUNDS],
+  ['elimination', CELL_GROUNDS],
+  ['emphasisText', ['emphasis']],
+  ['label', ['page']],
+  ['title', ['page']],
+  ['badgeText', ['badge']],
+  // The "Solution" pill: page-coloured text on the revealed colour.
+  ['page', ['revealed']],
+];
+
+describe.each(THEMES)('the %s theme', (name) => {
+  const theme = themeColours(name);
+  it.each(PAIRS)('%s text stays readable on its backgrounds', (text, grounds) => {
+    for (const ground of grounds) {
+      expect(contrast(theme[text], theme[ground]), `${text} on ${ground}`).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  });
+
+  it('tells given, entry and revealed digits apart by colour too', () => {
+    expect(new Set([theme.given, theme.entry, theme.revealed]).size).toBe(3);
+  });
+});
