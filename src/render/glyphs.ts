@@ -48,8 +48,6 @@ function glyphAsset(): GlyphAsset {
 
 /** A typeface style at one size, e.g. the given digits of a 9x9 board. */
 export interface TextRole {
-  /** Unique among the roles of one picture; becomes part of SVG ids. */
-  readonly id: string;
   readonly style: GlyphStyle;
   /** Height of a capital letter (and of a digit) in pixels. */
   readonly capHeight: number;
@@ -59,16 +57,10 @@ function scaleOf(role: TextRole): number {
   return role.capHeight / glyphAsset().capHeight;
 }
 
-function entryFor(style: GlyphStyle, ch: string): [string, GlyphEntry] {
+// A character the asset lacks is drawn as '?' (digit-only styles fall back to '0's shape).
+function entryFor(style: GlyphStyle, ch: string): GlyphEntry {
   const glyphs = glyphAsset().styles[style].glyphs;
-  const entry = glyphs[ch];
-  if (entry) return [ch, entry];
-  return [FALLBACK, glyphs[FALLBACK] ?? glyphs['0']!];
-}
-
-/** True when the style has an outline for `ch` (others are drawn as '?'). */
-export function hasGlyph(style: GlyphStyle, ch: string): boolean {
-  return ch in glyphAsset().styles[style].glyphs;
+  return glyphs[ch] ?? glyphs[FALLBACK] ?? glyphs['0']!;
 }
 
 /** Rounds to 1/100 px so the SVG stays short. */
@@ -155,7 +147,7 @@ function scaledGlyph(role: TextRole, ch: string): ScaledGlyph {
   const key = `${role.style}|${role.capHeight}|${ch}`;
   let glyph = scaledCache.get(key);
   if (!glyph) {
-    const entry = entryFor(role.style, ch)[1];
+    const entry = entryFor(role.style, ch);
     glyph = { entry, ...scaleOutline(entry[5], scaleOf(role)) };
     scaledCache.set(key, glyph);
   }
@@ -215,7 +207,7 @@ export function measureText(role: TextRole, text: string): number {
   const chars = [...text];
   let units = 0;
   chars.forEach((ch, i) => {
-    units += entryFor(role.style, ch)[1][0] + (kerning[ch + (chars[i + 1] ?? '')] ?? 0);
+    units += entryFor(role.style, ch)[0] + (kerning[ch + (chars[i + 1] ?? '')] ?? 0);
   });
   return units * scaleOf(role);
 }

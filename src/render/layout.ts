@@ -55,8 +55,7 @@ export function boardLayout(size: Size, hasTitleBand: boolean): Layout {
   const gridX = PAD + labelBand;
   const gridY = PAD + (hasTitleBand ? TITLE_BAND : 0) + labelBand;
   const noteCols = Math.ceil(Math.sqrt(size));
-  const role = (name: string, style: TextRole['style'], capHeight: number): TextRole => ({
-    id: `${name}${size}`,
+  const role = (style: TextRole['style'], capHeight: number): TextRole => ({
     style,
     capHeight: Math.round(capHeight * 10) / 10,
   });
@@ -77,14 +76,14 @@ export function boardLayout(size: Size, hasTitleBand: boolean): Layout {
     noteCols,
     noteRows: Math.ceil(size / noteCols),
     roles: {
-      given: role('g', 'bold', digit),
-      entry: role('e', 'regular', digit),
-      revealed: role('r', 'italic', digit),
-      note: role('n', 'medium', cell * NOTE_SHARE[size]),
-      label: role('l', 'medium', size === 16 ? 10 : 11.5),
-      title: role('t', 'semibold', 17),
-      badge: role('b', 'semibold', 13.5),
-      mark: role('m', 'semibold', size === 16 ? 8 : 10),
+      given: role('bold', digit),
+      entry: role('regular', digit),
+      revealed: role('italic', digit),
+      note: role('medium', cell * NOTE_SHARE[size]),
+      label: role('medium', size === 16 ? 10 : 11.5),
+      title: role('semibold', 17),
+      badge: role('semibold', 13.5),
+      mark: role('semibold', size === 16 ? 8 : 10),
     },
   };
   cache.set(key, layout);
