@@ -40,9 +40,9 @@ function gridOf(token: string): Grid {
 function loadRated(path: string): Rated[] {
   const out: Rated[] = [];
   for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const [, puzzle, rating] = line.trim().split(/\s+/);
-    if (puzzle?.length === 81 && rating)
-      out.push({ grid: gridOf(puzzle), reference: Number(rating) });
+    const parts = line.trim().split(/\s+/);
+    if (parts.length < 3 || parts[1]!.length !== 81) continue;
+    out.push({ grid: gridOf(parts[1]!), reference: Number(parts[2]) });
   }
   return out;
 }
