@@ -1,10 +1,9 @@
-// The playground in a real browser (Debian's chromium via playwright-core): type commands, see
-// board images load and update, press buttons (with a confirm dialog), recall a command with
-// the up arrow, see asker-only replies marked, and receive a scheduled post live.
+// The playground as `npm start` serves it (src/main.ts with the real core, renderer, hint engine
+// and a temporary SQLite file), driven in Debian's chromium: two players share a game in
+// #general, play moves, ask for a hint and see the board image update each time.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWebPlayground, type WebPlayground } from '../../adapters/web/index.ts';
 import {
   browserMissing,
   latestBoardSource,
@@ -12,126 +11,94 @@ import {
   nextBoardSource,
   typeCommand,
 } from './browser.ts';
-import { fakeParseCommand, makeFakeCore, memoryLogger, squarePng } from './fake-core.ts';
+import { correctMove, startRealApp, wrongMove, type RealApp } from './real-app.ts';
 
 const missing = browserMissing();
 if (missing) console.warn(`playground browser test skipped: ${missing}`);
 
-describe.skipIf(missing !== undefined)('web playground in chromium', () => {
-  const core = makeFakeCore();
-  let playground: WebPlayground;
+describe.skipIf(missing !== undefined)('web playground on the real core in chromium', () => {
+  let app: RealApp;
   let browser: Browser;
   let ada: Page;
-  let bob: Page;
+  let grace: Page;
   const pageErrors: string[] = [];
 
+  const game = async () => {
+    const current = await app.currentGame('general');
+    if (!current) throw new Error('no game in #general');
+    return current;
+  };
+
   beforeAll(async () => {
-    playground = await startWebPlayground({
-      core,
-      parseCommand: fakeParseCommand,
-      port: 0,
-      logger: memoryLogger(),
-    });
+    app = await startRealApp();
     browser = await launchBrowser();
     const open = async (user: string) => {
       const page = await (await browser.newContext()).newPage();
       page.on('pageerror', (error) => pageErrors.push(`${user}: ${error.message}`));
-      page.setDefaultTimeout(8000);
-      await page.goto(`${playground.url}/?user=${user}#general`);
+      page.setDefaultTimeout(10_000);
+      await page.goto(`${app.url}/?user=${user}#general`);
       await page.locator('.messages .empty').waitFor();
       return page;
     };
     ada = await open('Ada');
-    bob = await open('Bob');
+    grace = await open('Grace');
   });
 
   afterAll(async () => {
-    await browser.close();
-    await playground.close();
+    await browser?.close();
+    await app?.stop();
   });
 
-  it('plays moves and sees the board image update', async () => {
-    await typeCommand(ada, 'board');
-    const first = await latestBoardSource(ada);
-    await typeCommand(ada, 'place r1c2 3');
-    const second = await nextBoardSource(ada, first);
-    expect(second).not.toBe(first);
-    // The earlier board shrinks to a thumbnail; the new one carries the alt text of the reply.
-    await expect(ada.locator('.message.earlier-board').count()).resolves.toBe(1);
+  it('starts a game whose rendered board loads in both tabs', async () => {
+    await typeCommand(ada, 'new easy');
+    const board = await latestBoardSource(ada);
+    expect(board).toMatch(/^\/images\//);
     const alt = await ada
       .locator('.message.board:not(.earlier-board) img.reply-image')
       .getAttribute('alt');
-    expect(alt).toBe('Sudoku board, 1 entries');
-    // The move and its board reach the other player's tab live.
-    await bob.getByText('Ada placed 3.').waitFor();
-    expect(await latestBoardSource(bob)).toBe(second);
+    expect(alt).toMatch(/^Sudoku board/);
+    expect(await latestBoardSource(grace)).toBe(board);
   });
 
-  it('recalls the last command with the up arrow', async () => {
-    await ada.locator('#command').fill('');
-    await ada.locator('#command').press('ArrowUp');
-    expect(await ada.locator('#command').inputValue()).toBe('place r1c2 3');
-    await ada.locator('#command').press('ArrowUp');
-    expect(await ada.locator('#command').inputValue()).toBe('board');
-    await ada.locator('#command').press('Escape');
+  it('plays correct moves from both players and updates the board image', async () => {
+    let board = await latestBoardSource(ada);
+    const first = correctMove(await game());
+    await typeCommand(ada, first);
+    board = await nextBoardSource(ada, board);
+    await ada.getByText(`Ada placed ${first.split(' ')[1]} in ${first.split(' ')[0]}`).waitFor();
+    const second = correctMove(await game());
+    await typeCommand(grace, second);
+    board = await nextBoardSource(grace, board);
+    // Grace's move reaches Ada's tab live, with the same picture.
+    await ada.waitForFunction((src) => {
+      const boards = document.querySelectorAll('.message.board:not(.earlier-board) img');
+      return boards[boards.length - 1]?.getAttribute('src') === src;
+    }, board);
+    expect((await game()).entries.filter((d) => d > 0).length).toBe(2);
   });
 
-  it('runs a button and marks the asker-only hint', async () => {
-    await ada.locator('.message.board:not(.earlier-board) button', { hasText: 'Hint' }).click();
-    const hint = ada.locator('.message.only-you', { hasText: 'Look at box 5.' });
-    await hint.waitFor();
-    expect(await hint.locator('.only-you-note').textContent()).toContain('Only you can see this');
-    expect(await hint.locator('strong').textContent()).toBe('box 5');
-    // Bob never sees Ada's hint.
-    await bob.waitForTimeout(200);
-    expect(await bob.getByText('Look at box 5.').count()).toBe(0);
-  });
-
-  it('asks before a button with a confirm question', async () => {
-    const reveal = ada.locator('.message.board:not(.earlier-board) button', { hasText: 'Reveal' });
-    await reveal.click();
-    await expect(ada.locator('#confirm-dialog').isVisible()).resolves.toBe(true);
-    expect(await ada.locator('#confirm-text').textContent()).toBe('Reveal the whole solution?');
-    await ada.locator('#confirm-dialog button', { hasText: 'Cancel' }).click();
-    await expect(ada.locator('#confirm-dialog').isVisible()).resolves.toBe(false);
-    const before = core.inbounds.length;
-    await reveal.click();
-    await ada.locator('#confirm-ok').click();
-    await ada.getByText('Revealed.').waitFor();
-    expect(core.inbounds.slice(before).map((i) => i.command)).toEqual([
-      { kind: 'reveal', confirmed: true },
-    ]);
-  });
-
-  it('shows a scheduled post live and counts it as unread in another channel', async () => {
-    const png = await squarePng(64, '#2a9d5c');
-    await playground.poster.post(
-      { platform: 'web', id: 'puzzles', kind: 'channel', workspace: 'local' },
-      [
-        {
-          text: '*Daily #7* is here.',
-          visibility: 'everyone',
-          isBoard: true,
-          image: { png, alt: 'Daily board', filename: 'daily.png' },
-        },
-      ],
+  it('refuses a wrong digit without touching the board', async () => {
+    const before = await game();
+    const replies = await ada.locator('.message.from-bot').count();
+    await typeCommand(ada, wrongMove(before));
+    await ada.waitForFunction(
+      (n) => document.querySelectorAll('.message.from-bot').length > n,
+      replies,
     );
-    const puzzles = bob.locator('.channel', { hasText: 'puzzles' });
-    await puzzles.locator('.badge', { hasText: '1' }).waitFor();
-    await puzzles.click();
-    await bob.locator('.message .tag.daily').waitFor();
-    expect(await latestBoardSource(bob)).toMatch(/^\/images\//);
-    expect(await bob.locator('#channel-title').textContent()).toBe('# puzzles');
+    const after = await game();
+    expect(after.entries).toEqual(before.entries);
+    expect(after.mistakes).toBe(before.mistakes + 1);
   });
 
-  it('keeps the direct message personal and survives a reload', async () => {
-    await ada.locator('.channel', { hasText: 'Sudoku bot' }).click();
-    await typeCommand(ada, 'help');
-    await ada.getByText('Commands:').waitFor();
-    await bob.locator('.channel', { hasText: 'Sudoku bot' }).click();
-    await bob.locator('.messages .empty').waitFor();
-    await ada.reload();
-    await ada.getByText('Commands:').waitFor();
+  it('answers the Hint button with a new board picture and recalls the last command', async () => {
+    const board = await latestBoardSource(ada);
+    await ada.locator('.message.board:not(.earlier-board) button', { hasText: 'Hint' }).click();
+    const hinted = await nextBoardSource(ada, board);
+    expect(hinted).not.toBe(board);
+    await ada.getByText(/Hint/).last().waitFor();
+    expect(await ada.locator('.message', { hasText: 'Hint' }).count()).toBeGreaterThan(0);
+    await ada.locator('#command').press('ArrowUp');
+    expect(await ada.locator('#command').inputValue()).toMatch(/^r\dc\d \d$/);
     expect(pageErrors).toEqual([]);
   });
 });
