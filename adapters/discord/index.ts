@@ -13,7 +13,7 @@ import {
 import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
 import { Confirmations } from './confirmations.ts';
-import { createInteractionHandler, type ParseCommand } from './interactions.ts';
+import { createInteractionHandler, translateOptions, type ParseCommand } from './interactions.ts';
 import { errorFields, redact } from './log-fields.ts';
 import { NO_MENTIONS } from './messages.ts';
 import { createPoster } from './poster.ts';
@@ -137,8 +137,9 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
   };
   return {
     client,
-    poster: createPoster(client, (command, question) =>
-      confirmations.rememberQuestion(command, question),
+    poster: createPoster(
+      client,
+      translateOptions({ confirmations, parseCommand: options.parseCommand }),
     ),
     idle,
     close: async () => {

@@ -21,6 +21,7 @@ import { commandInputOf, conversationOf, userOf } from './inbound.ts';
 import { errorFields } from './log-fields.ts';
 import { asEdit, asReply, textMessage, toDiscordMessage } from './messages.ts';
 import { mapCommand } from './options.ts';
+import { toSlashText } from './slash-text.ts';
 import {
   answerButton,
   answerCommand,
@@ -59,6 +60,15 @@ export interface InteractionDeps extends Timing {
   readonly confirmations: Confirmations<ButtonInteraction>;
 }
 
+/** How replies are translated: confirm questions remembered, text commands shown as slash commands. */
+export function translateOptions(deps: Pick<InteractionDeps, 'confirmations' | 'parseCommand'>) {
+  return {
+    onQuestion: (command: string, question: string) =>
+      deps.confirmations.rememberQuestion(command, question),
+    rewrite: (text: string) => toSlashText(text, deps.parseCommand),
+  };
+}
+
 /** How a command is answered: unshared solves go only to the asker (they spoil a posted grid). */
 export function planFor(command: Command, direct: boolean): CommandPlan {
   const privateAnswer =
@@ -84,8 +94,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       ...(attachments && { attachments }),
     };
     const direct = conversation.kind === 'direct';
-    const onQuestion = (cmd: string, question: string) =>
-      deps.confirmations.rememberQuestion(cmd, question);
+    const translate = translateOptions(deps);
     return async () => {
       let replies: Reply[];
       try {
@@ -100,7 +109,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       }
       return replies.map((reply) => ({
         reply,
-        message: toDiscordMessage(reply, { direct, onQuestion }),
+        message: toDiscordMessage(reply, { ...translate, direct }),
       }));
     };
   }

@@ -44,6 +44,14 @@ export interface DiscordMessage {
 /** Called for each button that asks a question before it runs. */
 export type QuestionSink = (command: string, question: string) => void;
 
+export interface TranslateOptions {
+  /** In a DM nothing is ephemeral. */
+  readonly direct: boolean;
+  readonly onQuestion?: QuestionSink;
+  /** Rewrites the core's text before markdown (e.g. text commands into slash commands). */
+  readonly rewrite?: (text: string) => string;
+}
+
 function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
@@ -102,11 +110,9 @@ export function buttonRows(
  * Translates a reply. In a direct conversation nothing is ephemeral: the conversation is
  * already private, and ephemeral messages vanish from the history.
  */
-export function toDiscordMessage(
-  reply: Reply,
-  options: { direct: boolean; onQuestion?: QuestionSink },
-): DiscordMessage {
-  const content = truncate(toDiscordMarkdown(reply.text), MAX_CONTENT_LENGTH);
+export function toDiscordMessage(reply: Reply, options: TranslateOptions): DiscordMessage {
+  const text = options.rewrite ? options.rewrite(reply.text) : reply.text;
+  const content = truncate(toDiscordMarkdown(text), MAX_CONTENT_LENGTH);
   const files = reply.image
     ? [
         {

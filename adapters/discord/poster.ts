@@ -4,10 +4,13 @@
 import type { Client } from 'discord.js';
 import type { Poster } from '../../src/bot/ports.ts';
 import type { Conversation, Reply } from '../../src/bot/types.ts';
-import { asChannelMessage, toDiscordMessage, type QuestionSink } from './messages.ts';
+import { asChannelMessage, toDiscordMessage, type TranslateOptions } from './messages.ts';
 
-/** A Poster that sends through `client`; `onQuestion` remembers the questions of confirm buttons. */
-export function createPoster(client: Client, onQuestion?: QuestionSink): Poster {
+/** A Poster that sends through `client`, translating replies with `translate`. */
+export function createPoster(
+  client: Client,
+  translate: Omit<TranslateOptions, 'direct'> = {},
+): Poster {
   return {
     platform: 'discord',
     async post(conversation: Conversation, replies: readonly Reply[]) {
@@ -24,10 +27,7 @@ export function createPoster(client: Client, onQuestion?: QuestionSink): Poster 
       let messageId: string | undefined;
       for (const reply of replies) {
         // A post has no asker: every reply goes to the channel as it is.
-        const message = toDiscordMessage(reply, {
-          direct: true,
-          ...(onQuestion && { onQuestion }),
-        });
+        const message = toDiscordMessage(reply, { ...translate, direct: true });
         const sent = await channel.send(asChannelMessage(message));
         messageId ??= sent.id;
       }

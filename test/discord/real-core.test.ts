@@ -121,6 +121,9 @@ describe('a channel game through the real core', () => {
   it('/sudoku today shows the daily board with its buttons', async () => {
     const { request, body } = answerOf(await h.run(slash('sudoku', sub('today'))));
     expect(body.content).toMatch(/^\*\*Daily #73 · Hard · Friday\*\*/);
+    // The core's text commands are shown as the slash commands that do the same here.
+    expect(body.content).toContain('`/sudoku place cell:r3c5 digit:7`');
+    expect(body.content).toContain('`/hint`');
     expectRealBoard(request, /^Sudoku board: Daily #73/);
     expect(customIds(body)).toEqual([
       'sudoku:run:hint',

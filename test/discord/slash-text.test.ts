@@ -1,0 +1,87 @@
+// Text commands in the core's replies become slash commands on Discord. Round trip: a command,
+// written by the core's grammar, rewritten to slash text and read back through the adapter's
+// option mapping, is the same command.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mapCommand, type OptionValue } from '../../adapters/discord/options.ts';
+import { toSlashText } from '../../adapters/discord/slash-text.ts';
+import { formatCommand, parseCommand } from '../../src/bot/grammar.ts';
+import { LEVELS, type Command } from '../../src/bot/types.ts';
+
+/** Reads `/sudoku place cell:r3c5 digit:7` the way Discord would deliver it. */
+function readSlash(text: string) {
+  const [head, ...rest] = text.split(' ');
+  const name = head!.slice(1);
+  const subcommand = name === 'sudoku' ? rest.shift() : undefined;
+  const values = new Map<string, OptionValue>();
+  for (const pair of rest) {
+    const [key, value] = [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)];
+    values.set(
+      key,
+      ['digit'].includes(key) ? Number(value) : key === 'share' ? value === 'True' : value,
+    );
+  }
+  return mapCommand({ name, ...(subcommand && { subcommand }), values });
+}
+
+const cellRef = fc.record({
+  row: fc.integer({ min: 1, max: 9 }),
+  col: fc.integer({ min: 1, max: 9 }),
+});
+const digit = fc.integer({ min: 1, max: 9 });
+const command: fc.Arbitrary<Command> = fc.oneof(
+  fc.constantFrom<Command>(
+    { kind: 'today' },
+    { kind: 'board' },
+    { kind: 'undo' },
+    { kind: 'stats' },
+  ),
+  fc.constantFrom<Command>({ kind: 'leaderboard' }, { kind: 'unschedule' }, { kind: 'hint' }),
+  fc.record({ kind: fc.constant('place' as const), cell: cellRef, digit }),
+  fc.record({ kind: fc.constant('clear' as const), cell: cellRef }),
+  fc.record({ kind: fc.constant('hint' as const), cell: cellRef }),
+  fc.record({
+    kind: fc.constant('fix' as const),
+    cell: cellRef,
+    digit: fc.integer({ min: 0, max: 9 }),
+  }),
+  fc.record({
+    kind: fc.constant('note' as const),
+    cell: cellRef,
+    digits: fc
+      .uniqueArray(digit, { minLength: 1, maxLength: 9 })
+      .map((d) => d.sort((a, b) => a - b)),
+  }),
+  fc.record({ kind: fc.constant('new' as const), level: fc.constantFrom(...LEVELS) }),
+  fc.record({
+    kind: fc.constant('schedule' as const),
+    time: fc
+      .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+  }),
+);
+
+describe('slash text in replies', () => {
+  it('turns every command the core can write into a slash command that means the same', () => {
+    fc.assert(
+      fc.property(command, (c) => {
+        const rewritten = toSlashText(`Try \`${formatCommand(c)}\`.`, parseCommand);
+        const slash = /^Try `(\/[^`]+)`\.$/.exec(rewritten)?.[1];
+        expect(slash).toBeDefined();
+        expect(readSlash(slash!)).toEqual({ ok: true, value: { command: c } });
+      }),
+    );
+  });
+
+  it('rewrites the core wording and leaves what Discord has only as buttons or as prose', () => {
+    const text =
+      'Place digits with `r3c5 7`; `hint` when stuck; `notes` for candidates; `solve` ends it; `xyz` stays.\n```\nr3c5 7\n```';
+    expect(toSlashText(text, parseCommand)).toBe(
+      'Place digits with `/sudoku place cell:r3c5 digit:7`; `/hint` when stuck; `notes` for candidates; `solve` ends it; `xyz` stays.\n```\nr3c5 7\n```',
+    );
+    expect(toSlashText('`new easy mini`, `help hint`', parseCommand)).toBe(
+      '`/sudoku new level:easy variant:mini`, `/sudoku help topic:hint`',
+    );
+  });
+});
