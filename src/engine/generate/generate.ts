@@ -1,0 +1,222 @@
+// generate(): a seeded, symmetric, unique (and by default minimal) puzzle at a named level.
+// Same options, same puzzle, on every machine: all randomness comes from one seeded stream and
+// every loop runs in a fixed order.
+
+import { classicGeometry, type Geometry } from '../geometry.ts';
+import { bandOfLevel, gradePuzzle, levelOfRating } from '../grade/index.ts';
+import { puzzleGrid, type Grid } from '../grid.ts';
+import { isLevel, LEVELS, type Level } from '../levels.ts';
+import { seededRandom } from '../random.ts';
+import { err, ok, type Result } from '../result.ts';
+import { searchPuzzle, type Candidate } from './search.ts';
+import { DEFAULT_SYMMETRY, isSymmetry, orbitsOf, SYMMETRIES, type Symmetry } from './symmetry.ts';
+
+export interface GenerateOptions {
+  /** Board shape (default classic 9x9); see `geometryOfVariant` for the players' variants. */
+  readonly geometry?: Geometry;
+  readonly level: Level;
+  /** Any whole number or a text of 1 to MAX_SEED_LENGTH characters. */
+  readonly seed: string | number;
+  /** Clue pattern symmetry (default `rotate180`). */
+  readonly symmetry?: Symmetry;
+  /** When true (default) no single given can be removed without losing uniqueness. */
+  readonly minimal?: boolean;
+  /** Candidate puzzles the search may build before it gives up (default per level). */
+  readonly budget?: number;
+}
+
+export interface GeneratedPuzzle {
+  /** The puzzle: every filled cell is a given. */
+  readonly puzzle: Grid;
+  readonly solution: Uint8Array;
+  /** Sudoku Explainer scale, from the grader. */
+  readonly rating: number;
+  /** The level of the rating (the requested one, except in a budget-spent near miss). */
+  readonly level: Level;
+  readonly hardestTechnique: string;
+  readonly symmetry: Symmetry;
+  readonly minimal: boolean;
+  /** Candidates built to find it (its share of the budget). */
+  readonly attempts: number;
+}
+
+export const GENERATE_ERROR_CODES = [
+  'unknown-level',
+  'unknown-symmetry',
+  'unsupported-level',
+  'bad-seed',
+  'bad-budget',
+  'unsolvable-geometry',
+  'budget-spent',
+] as const;
+export type GenerateErrorCode = (typeof GENERATE_ERROR_CODES)[number];
+
+export interface GenerateError {
+  readonly code: GenerateErrorCode;
+  /** A sentence that says what is wrong and what is allowed. */
+  readonly message: string;
+  /** For `budget-spent`: the nearest miss (unique, symmetric, minimal as asked), if any. */
+  readonly nearest?: GeneratedPuzzle;
+}
+
+/** Longest text seed accepted. */
+export const MAX_SEED_LENGTH = 200;
+
+/** Largest budget accepted: enough for the rarest level, small enough to stay bounded. */
+export const MAX_BUDGET = 1_000_000;
+
+/**
+ * Default budgets in candidates built. A candidate costs about a millisecond for the fast
+ * levels and up to a few hundred for expert and extreme (see bench/generate.bench.ts).
+ */
+export const DEFAULT_BUDGETS: Readonly<Record<Level, number>> = {
+  easy: 200,
+  medium: 400,
+  hard: 600,
+  expert: 2000,
+  extreme: 4000,
+};
+
+// Neighbours tried without progress before a climb restarts: levels that fresh puzzles hit
+// often gain nothing from climbing; rare ones gain most.
+const CLIMB_PATIENCE: Readonly<Record<Level, number>> = {
+  easy: 0,
+  medium: 4,
+  hard: 6,
+  expert: 12,
+  extreme: 24,
+};
+
+// Rounds of minimality repair per candidate: enough for most symmetric puzzles (see dig.ts).
+const REPAIR_ROUNDS = 12;
+
+/** Levels a geometry can be generated at: small boards never need hard techniques. */
+export function levelsFor(geometry: Geometry): readonly Level[] {
+  switch (geometry.size) {
+    case 4:
+      return ['easy'];
+    case 6:
+      return ['easy', 'medium'];
+    case 16:
+      return ['easy', 'medium'];
+    case 9:
+      return LEVELS;
+  }
+}
+
+/** A puzzle at the requested level, or a coded error (bad options, or the budget ran out). */
+export function generate(options: GenerateOptions): Result<GeneratedPuzzle, GenerateError> {
+  const geometry = options.geometry ?? classicGeometry(9);
+  const symmetry = options.symmetry ?? DEFAULT_SYMMETRY;
+  const minimal = options.minimal ?? true;
+  const invalid = checkOptions(options, geometry, symmetry);
+  if (invalid) return err(invalid);
+  const { level } = options;
+  const budget = options.budget ?? DEFAULT_BUDGETS[level];
+  const random = seededRandom(
+    `generate|${geometry.id}|${level}|${symmetry}|${minimal ? 'minimal' : 'any'}|${String(options.seed)}`,
+  );
+  const outcome = searchPuzzle(
+    {
+      geometry,
+      level,
+      orbits: orbitsOf(geometry, symmetry),
+      minimal,
+      budget,
+      climbPatience: CLIMB_PATIENCE[level],
+      repairRounds: REPAIR_ROUNDS,
+    },
+    random,
+  );
+  const describe = (candidate: Candidate): GeneratedPuzzle => ({
+    puzzle: puzzleGrid(geometry, candidate.puzzle),
+    solution: candidate.solution,
+    rating: candidate.rating,
+    level: levelOfRating(candidate.rating),
+    hardestTechnique: candidate.hardestTechnique,
+    symmetry,
+    minimal,
+    attempts: outcome.attempts,
+  });
+  if (outcome.found) return ok(describe(outcome.found));
+  if (outcome.unsolvable) {
+    return err({
+      code: 'unsolvable-geometry',
+      message: `No grid can fill this board (${geometry.id}): check the region map.`,
+    });
+  }
+  const nearest = outcome.best && regrade(outcome.best, geometry);
+  const band = bandOfLevel(level);
+  const message = `No ${level} puzzle (rating ${formatBand(band.min, band.max)}) turned up within a budget of ${budget} candidates; try another seed or a larger budget.`;
+  return err(
+    nearest
+      ? { code: 'budget-spent', message, nearest: describe(nearest) }
+      : { code: 'budget-spent', message },
+  );
+}
+
+// The search may stop grading early (a lower bound); a near miss is reported with its full rating.
+function regrade(candidate: Candidate, geometry: Geometry): Candidate {
+  const graded = gradePuzzle(puzzleGrid(geometry, candidate.puzzle));
+  if (!graded.ok) return candidate;
+  return {
+    ...candidate,
+    rating: graded.value.rating,
+    hardestTechnique: graded.value.hardestTechnique,
+    needsGuessing: graded.value.needsGuessing,
+  };
+}
+
+function formatBand(min: number, max: number): string {
+  return Number.isFinite(max) ? `${min.toFixed(1)}-${max.toFixed(1)}` : `${min.toFixed(1)} and up`;
+}
+
+function checkOptions(
+  options: GenerateOptions,
+  geometry: Geometry,
+  symmetry: string,
+): GenerateError | undefined {
+  const level: string = options.level;
+  if (!isLevel(level)) {
+    return {
+      code: 'unknown-level',
+      message: `Unknown level '${level}': choose one of ${LEVELS.join(', ')}.`,
+    };
+  }
+  const allowed = levelsFor(geometry);
+  if (!allowed.includes(level)) {
+    return {
+      code: 'unsupported-level',
+      message: `A ${geometry.size}x${geometry.size} board has no ${level} puzzles: choose ${allowed.join(' or ')}.`,
+    };
+  }
+  if (!isSymmetry(symmetry)) {
+    return {
+      code: 'unknown-symmetry',
+      message: `Unknown symmetry '${symmetry}': choose one of ${SYMMETRIES.join(', ')}.`,
+    };
+  }
+  const seedProblem = checkSeed(options.seed);
+  if (seedProblem) return { code: 'bad-seed', message: seedProblem };
+  const budget = options.budget;
+  if (budget !== undefined && !(Number.isInteger(budget) && budget >= 1 && budget <= MAX_BUDGET)) {
+    return {
+      code: 'bad-budget',
+      message: `A budget is a whole number of candidates from 1 to ${MAX_BUDGET}; got ${String(budget)}.`,
+    };
+  }
+  return undefined;
+}
+
+/** Why a seed is not acceptable, or undefined when it is fine. */
+export function checkSeed(seed: unknown): string | undefined {
+  if (typeof seed === 'number') {
+    return Number.isSafeInteger(seed)
+      ? undefined
+      : `A numeric seed must be a whole number (got ${String(seed)}); or use a text of 1-${MAX_SEED_LENGTH} characters.`;
+  }
+  if (typeof seed === 'string' && seed.length >= 1 && seed.length <= MAX_SEED_LENGTH) {
+    return undefined;
+  }
+  return `A seed is a whole number or a text of 1-${MAX_SEED_LENGTH} characters.`;
+}

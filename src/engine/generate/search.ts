@@ -1,0 +1,153 @@
+// The search for a puzzle of a target level: fresh puzzles (random solution, clue removal,
+// minimality repair), each followed by a short climb through neighbours on the same solution
+// that keeps whichever neighbour is no farther from the level's band. Every candidate built
+// counts as one attempt against the budget, so the work is bounded without a clock.
+
+import type { Geometry } from '../geometry.ts';
+import { bandOfLevel, gradePuzzle, GUESSING_RATING } from '../grade/index.ts';
+import type { Level } from '../levels.ts';
+import type { Random } from '../random.ts';
+import { removeOrbits, repairMinimality } from './dig.ts';
+import { mutatePuzzle } from './mutate.ts';
+import { randomSolution } from './solution.ts';
+
+/** A unique (and, when asked, minimal) puzzle with its rating and distance from the target. */
+export interface Candidate {
+  readonly puzzle: Uint8Array;
+  readonly solution: Uint8Array;
+  readonly rating: number;
+  readonly hardestTechnique: string;
+  readonly needsGuessing: boolean;
+  /** 0 inside the target band; otherwise how far the rating is from it (rating points). */
+  readonly distance: number;
+}
+
+export interface SearchPlan {
+  readonly geometry: Geometry;
+  readonly level: Level;
+  readonly orbits: readonly (readonly number[])[];
+  readonly minimal: boolean;
+  /** Candidates the search may build (fresh and neighbours) before it gives up. */
+  readonly budget: number;
+  /** Neighbours in a row without getting closer before the climb restarts from scratch. */
+  readonly climbPatience: number;
+  /** Rounds of minimality repair one candidate may use. */
+  readonly repairRounds: number;
+}
+
+export interface SearchOutcome {
+  /** The first candidate inside the band, or undefined when the budget ran out. */
+  readonly found: Candidate | undefined;
+  /** The nearest candidate seen (the found one when there is one). */
+  readonly best: Candidate | undefined;
+  readonly attempts: number;
+  /** True when the geometry has no solution at all (an impossible jigsaw map). */
+  readonly unsolvable: boolean;
+}
+
+// How far a guessing puzzle counts from the extreme band: a near miss, worse than any
+// logically solvable one within 0.5 of 8.0.
+const GUESSING_DISTANCE_FOR_EXTREME = 0.5;
+
+/** Runs the search; deterministic for a given random stream. */
+export function searchPuzzle(plan: SearchPlan, random: Random): SearchOutcome {
+  let attempts = 0;
+  let best: Candidate | undefined;
+  const consider = (candidate: Candidate | undefined): Candidate | undefined => {
+    if (candidate && (!best || candidate.distance < best.distance)) best = candidate;
+    return candidate;
+  };
+  const done = (found: Candidate | undefined, unsolvable = false): SearchOutcome => ({
+    found,
+    best,
+    attempts,
+    unsolvable,
+  });
+  while (attempts < plan.budget) {
+    attempts++;
+    const solution = randomSolution(plan.geometry, random);
+    if (!solution) return done(undefined, true);
+    let current = consider(freshCandidate(plan, solution, random));
+    if (current?.distance === 0) return done(current);
+    let stale = 0;
+    while (current && stale < plan.climbPatience && attempts < plan.budget) {
+      attempts++;
+      const next = consider(neighbourCandidate(plan, current, random));
+      if (next?.distance === 0) return done(next);
+      if (next && next.distance <= current.distance) {
+        stale = next.distance < current.distance ? 0 : stale + 1;
+        current = next;
+      } else {
+        stale++;
+      }
+    }
+  }
+  return done(undefined);
+}
+
+function freshCandidate(
+  plan: SearchPlan,
+  solution: Uint8Array,
+  random: Random,
+): Candidate | undefined {
+  const puzzle = solution.slice();
+  removeOrbits(plan.geometry, puzzle, plan.orbits, random);
+  return finish(plan, puzzle, solution, random);
+}
+
+function neighbourCandidate(
+  plan: SearchPlan,
+  from: Candidate,
+  random: Random,
+): Candidate | undefined {
+  const puzzle = mutatePuzzle(plan.geometry, from.puzzle, from.solution, plan.orbits, random);
+  return puzzle && finish(plan, puzzle, from.solution, random);
+}
+
+function finish(
+  plan: SearchPlan,
+  puzzle: Uint8Array,
+  solution: Uint8Array,
+  random: Random,
+): Candidate | undefined {
+  if (
+    plan.minimal &&
+    !repairMinimality(plan.geometry, puzzle, solution, plan.orbits, random, plan.repairRounds)
+  ) {
+    return undefined;
+  }
+  return rate(plan, puzzle, solution);
+}
+
+/** Grades a unique puzzle against the plan's band (stopping early once it is too hard). */
+function rate(plan: SearchPlan, puzzle: Uint8Array, solution: Uint8Array): Candidate {
+  const band = bandOfLevel(plan.level);
+  const graded = gradePuzzle(
+    { geometry: plan.geometry, values: puzzle, givens: puzzle.map((d) => (d ? 1 : 0)) },
+    Number.isFinite(band.max) ? { stopAbove: band.max } : {},
+  );
+  // A grade that fails (work budget) is treated like a puzzle that needs guessing.
+  const guessing = !graded.ok || graded.value.needsGuessing;
+  const rating = graded.ok ? graded.value.rating : GUESSING_RATING;
+  const rounded = Math.round(rating * 10) / 10;
+  let distance: number;
+  if (guessing) {
+    distance = Number.isFinite(band.max)
+      ? GUESSING_RATING - band.max
+      : GUESSING_DISTANCE_FOR_EXTREME;
+  } else if (rounded < band.min) {
+    distance = band.min - rounded;
+  } else if (rounded > band.max) {
+    distance = rounded - band.max;
+  } else {
+    distance = 0;
+  }
+  return {
+    puzzle,
+    solution,
+    rating,
+    hardestTechnique: graded.ok ? graded.value.hardestTechnique : 'guessing',
+    needsGuessing: guessing,
+    distance: Math.round(distance * 10) / 10,
+  };
+}
