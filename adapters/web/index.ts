@@ -9,7 +9,7 @@ import { ChannelDirectory, DEFAULT_CHANNELS, type WebChannel } from './channels.
 import { MessageLog } from './history.ts';
 import { ImageCache } from './images.ts';
 import { Playground, type ParseCommand } from './playground.ts';
-import { createRequestListener } from './server.ts';
+import { MAX_UPLOAD_BYTES, createRequestListener } from './server.ts';
 
 export type { ParseCommand } from './playground.ts';
 export type { WebChannel } from './channels.ts';
@@ -32,6 +32,8 @@ export interface WebPlaygroundOptions {
   readonly registerPoster?: (poster: Poster) => void;
   /** The conversations the page offers (default: #general, #puzzles and a direct message). */
   readonly channels?: readonly WebChannel[];
+  /** Largest photo upload in bytes (default 8 MB; pass the core's MAX_PHOTO_BYTES). */
+  readonly maxUploadBytes?: number;
   /** Limit on one core call (default 60 s). */
   readonly handleTimeoutMs?: number;
 }
@@ -70,6 +72,7 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
       log,
       images,
       logger: options.logger,
+      maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
       ...(loopback ? { allowedHosts: LOOPBACK_HOSTS } : {}),
     }),
   );

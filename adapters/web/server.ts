@@ -23,7 +23,7 @@ import { BOT_NAME, MAX_COMMAND_LENGTH, type Playground } from './playground.ts';
 
 /** Largest JSON request body (a command is at most MAX_COMMAND_LENGTH characters). */
 export const MAX_JSON_BYTES = 32 * 1024;
-/** Largest photo upload. */
+/** Largest photo upload unless the options say otherwise (the core's MAX_PHOTO_BYTES default). */
 export const MAX_UPLOAD_BYTES = 8 * 1024 * 1024;
 /** Photo types the page may upload (raster only: an SVG could carry script). */
 export const UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -45,6 +45,8 @@ export interface ServerDeps {
   readonly logger: Logger;
   /** Host names the page may be reached by; undefined accepts any (when bound beyond loopback). */
   readonly allowedHosts?: readonly string[];
+  /** Largest photo upload in bytes. */
+  readonly maxUploadBytes: number;
 }
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
@@ -116,7 +118,7 @@ export function createRequestListener(
             'Upload a photo as PNG, JPEG, WebP or GIF (the file was not one of those).',
           );
         }
-        const bytes = await readBody(req, MAX_UPLOAD_BYTES, 'photo');
+        const bytes = await readBody(req, deps.maxUploadBytes, 'photo');
         if (bytes.length === 0) throw new HttpError(400, 'empty', 'The photo was empty.');
         const name = (url.searchParams.get('name') ?? 'photo')
           .replace(/[^\w. -]/g, '')
@@ -216,8 +218,8 @@ function config(deps: ServerDeps) {
     channels: deps.directory.channels,
     limits: {
       commandLength: MAX_COMMAND_LENGTH,
-      uploadBytes: MAX_UPLOAD_BYTES,
-      uploadSize: formatBytes(MAX_UPLOAD_BYTES),
+      uploadBytes: deps.maxUploadBytes,
+      uploadSize: formatBytes(deps.maxUploadBytes),
       uploadTypes: UPLOAD_TYPES,
     },
   };

@@ -322,3 +322,30 @@ describe('web playground server', () => {
     expect((await history('puzzles', 'Bob')).at(-1)?.id).toBe(posted.messageId);
   });
 });
+
+describe('web playground options', () => {
+  it('takes the upload limit from the options and tells the page', async () => {
+    const small = await startWebPlayground({
+      core: makeFakeCore(),
+      parseCommand: fakeParseCommand,
+      port: 0,
+      logger: memoryLogger(),
+      maxUploadBytes: 20 * 1024,
+    });
+    try {
+      const config = (await (await fetch(small.url + '/api/config')).json()) as {
+        limits: { uploadBytes: number; uploadSize: string };
+      };
+      expect(config.limits).toMatchObject({ uploadBytes: 20 * 1024, uploadSize: '20 KB' });
+      const res = await fetch(`${small.url}/api/channels/general/photos?user=Ada`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png' },
+        body: new Uint8Array(21 * 1024),
+      });
+      expect(res.status).toBe(413);
+      expect((await errorOf(res)).message).toBe('That photo is too large: the limit is 20 KB.');
+    } finally {
+      await small.close();
+    }
+  });
+});
