@@ -199,7 +199,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
     logLevel: config.logLevel,
     timeZone: config.daily.timeZone,
     launchDate: config.daily.launchDate,
-    saltSet: !config.daily.saltIsDefault,
+    dailyPuzzlesPrivate: !config.daily.saltIsDefault,
     renderImages: config.renderImages,
     photoReader: config.photoReader,
     discord: Boolean(config.discord),

@@ -1,0 +1,236 @@
+// Composition root: reads the configuration, opens the SQLite store, builds the bot core with the
+// real renderer, photo reader, hint engine and pre-generated puzzles, starts the daily scheduler
+// and the adapters the environment asks for (Discord with DISCORD_TOKEN, Slack with
+// SLACK_BOT_TOKEN, the local web playground otherwise or with WEB_PLAYGROUND=1), and shuts all
+// of it down cleanly on SIGINT/SIGTERM.
+
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { createBot, type SudokuBot } from './bot/core.ts';
+import { parseCommand } from './bot/grammar.ts';
+import type { Clock, Logger, PhotoReader, Poster, Renderer } from './bot/ports.ts';
+import { createWorkerPuzzleFactory } from './bot/puzzle-factory.ts';
+import { Pregenerator, StorePuzzleSource } from './bot/puzzle-supply.ts';
+import type { PuzzleRater } from './bot/services.ts';
+import { describeConfig, formatConfigProblems, parseConfig, type Config } from './config.ts';
+import { gradePuzzle } from './engine/grade/index.ts';
+import { hint, hintForCell } from './engine/logic/index.ts';
+import { createLogger } from './log.ts';
+import { SqliteStore } from './store/sqlite.ts';
+
+/** Something started that must be stopped on shutdown. */
+interface Running {
+  readonly name: string;
+  close(): Promise<void>;
+}
+
+const systemClock: Clock = { now: () => new Date() };
+
+/** Work budget for rating a grid posted with `new GRID` (it runs on the request path). */
+const RATE_MAX_WORK = 2_000_000;
+
+const rate: PuzzleRater = (grid) => {
+  const graded = gradePuzzle(grid, { maxWork: RATE_MAX_WORK });
+  return graded.ok ? { level: graded.value.level, rating: graded.value.rating } : undefined;
+};
+
+async function optionalRenderer(config: Config, logger: Logger): Promise<Renderer | null> {
+  if (!config.renderImages) return null;
+  try {
+    const { createRenderer } = await import('./render/index.ts');
+    return createRenderer();
+  } catch (error) {
+    logger.warn('board images are off: the renderer failed to load', { error: String(error) });
+    return null;
+  }
+}
+
+async function optionalPhotoReader(
+  config: Config,
+  logger: Logger,
+): Promise<(PhotoReader & { close(): Promise<void> }) | null> {
+  if (!config.photoReader) return null;
+  try {
+    const { createPhotoReader } = await import('./vision/index.ts');
+    return createPhotoReader();
+  } catch (error) {
+    logger.warn('photo reading is off: the photo reader failed to load', { error: String(error) });
+    return null;
+  }
+}
+
+const adapterPath = (name: string) => new URL(`../adapters/${name}/index.ts`, import.meta.url);
+
+/** Starts the adapters the configuration asks for; returns what to close. */
+async function startAdapters(config: Config, bot: SudokuBot, logger: Logger): Promise<Running[]> {
+  const running: Running[] = [];
+  const registerPoster = (poster: Poster) => bot.registerPoster(poster);
+  if (config.discord) {
+    const { startDiscord } = await import('../adapters/discord/index.ts');
+    const discord = await startDiscord({
+      core: bot,
+      parseCommand,
+      token: config.discord.token,
+      applicationId: config.discord.applicationId,
+      ...(config.discord.guildId ? { guildId: config.discord.guildId } : {}),
+      logger,
+    });
+    registerPoster(discord.poster);
+    running.push({ name: 'discord', close: () => discord.close() });
+  }
+  if (config.slack) {
+    if (existsSync(adapterPath('slack'))) {
+      // Loaded by path: the Slack adapter lands separately and exports startSlack.
+      const slackModule = (await import(adapterPath('slack').href)) as {
+        startSlack?: (
+          options: Record<string, unknown>,
+        ) => Promise<{ poster?: Poster; close(): Promise<void> }>;
+      };
+      if (slackModule.startSlack) {
+        const slack = await slackModule.startSlack({
+          core: bot,
+          parseCommand,
+          botToken: config.slack.botToken,
+          appToken: config.slack.appToken,
+          signingSecret: config.slack.signingSecret,
+          port: config.port,
+          logger,
+          registerPoster,
+        });
+        if (slack.poster) registerPoster(slack.poster);
+        running.push({ name: 'slack', close: () => slack.close() });
+      } else {
+        logger.error('SLACK_BOT_TOKEN is set but adapters/slack/index.ts exports no startSlack');
+      }
+    } else {
+      logger.error(
+        'SLACK_BOT_TOKEN is set but the Slack adapter (adapters/slack) is not available in this build',
+      );
+    }
+  }
+  if (config.webPlayground) {
+    if (existsSync(adapterPath('web'))) {
+      const { startWebPlayground } = await import('../adapters/web/index.ts');
+      const web = await startWebPlayground({
+        core: bot,
+        parseCommand,
+        port: config.port,
+        host: config.webHost,
+        logger,
+        registerPoster,
+      });
+      console.log(`\nSudoku playground: ${web.url}\n`);
+      running.push({ name: 'web', close: () => web.close() });
+    } else {
+      logger.error(
+        'no adapter is available: the web playground (adapters/web) is missing and no platform token is set',
+      );
+    }
+  }
+  if (running.length === 0) {
+    logger.error(
+      'no adapter is running: set DISCORD_TOKEN or SLACK_BOT_TOKEN, or WEB_PLAYGROUND=1 (see .env.example)',
+    );
+  }
+  return running;
+}
+
+/** Starts everything; resolves to a function that stops everything. */
+export async function start(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
+  const parsed = parseConfig(env);
+  if (!parsed.ok) throw new ConfigError(formatConfigProblems(parsed.error));
+  const config = parsed.value;
+  const logger = createLogger({ level: config.logLevel });
+  logger.info('starting', describeConfig(config));
+  if (config.daily.saltIsDefault && (config.discord || config.slack)) {
+    logger.warn(
+      "DAILY_SALT is not set: anyone can compute this deployment's dailies. Set a random value (see .env.example).",
+    );
+  }
+  const store = new SqliteStore(config.databasePath);
+  const closing: Running[] = [{ name: 'store', close: () => store.close() }];
+  const factory = createWorkerPuzzleFactory({
+    salt: config.daily.salt,
+    launchDate: config.daily.launchDate,
+  });
+  const pregenerator = new Pregenerator(store, factory, systemClock, logger, {
+    timeZone: config.daily.timeZone,
+    days: config.daily.pregenerateDays,
+    poolSize: config.poolSize,
+    defaultLevel: config.defaultLevel,
+  });
+  closing.unshift({ name: 'puzzle worker', close: () => pregenerator.stop() });
+  const photoReader = await optionalPhotoReader(config, logger);
+  if (photoReader) closing.unshift({ name: 'photo reader', close: () => photoReader.close() });
+  const bot = createBot({
+    store,
+    clock: systemClock,
+    puzzles: new StorePuzzleSource(
+      store,
+      (v) => factory.levelsOf(v),
+      () => pregenerator.poke(),
+    ),
+    hints: { hint, hintForCell },
+    renderer: await optionalRenderer(config, logger),
+    photoReader,
+    logger,
+    rater: rate,
+    options: {
+      timeZone: config.daily.timeZone,
+      maxPhotoBytes: config.maxPhotoBytes,
+      defaultLevel: config.defaultLevel,
+    },
+  });
+  pregenerator.start();
+  const adapters = await startAdapters(config, bot, logger);
+  bot.scheduler.start();
+  closing.unshift({ name: 'scheduler', close: () => bot.scheduler.stop() }, ...adapters);
+  logger.info('started', { adapters: adapters.map((a) => a.name) });
+
+  let stopping: Promise<void> | undefined;
+  return () => {
+    stopping ??= (async () => {
+      for (const part of closing) {
+        try {
+          await part.close();
+        } catch (error) {
+          logger.warn('shutdown step failed', { part: part.name, error: String(error) });
+        }
+      }
+      logger.info('stopped');
+    })();
+    return stopping;
+  };
+}
+
+/** A configuration problem: printed without a stack trace. */
+export class ConfigError extends Error {}
+
+async function main(): Promise<void> {
+  let stop: () => Promise<void>;
+  try {
+    stop = await start();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+    } else {
+      console.error('sudoku bot failed to start:', error instanceof Error ? error.message : error);
+    }
+    process.exit(1);
+  }
+  const shutdown = (signal: string) => {
+    console.error(`\n${signal}: shutting down`);
+    // A second signal, or a shutdown that hangs, ends the process anyway.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await main();
+}
