@@ -116,6 +116,7 @@ async function startAdapters(config: Config, bot: SudokuBot, logger: Logger): Pr
         parseCommand,
         port: config.port,
         host: config.webHost,
+        maxUploadBytes: config.maxPhotoBytes,
         logger,
         registerPoster,
       });
