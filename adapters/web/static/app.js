@@ -150,19 +150,7 @@ function showLocal(key, text) {
 function renderChannel() {
   const list = state.messages.get(state.channel) ?? [];
   const fragment = document.createDocumentFragment();
-  if (list.length === 0) {
-    fragment.append(
-      el(
-        'li',
-        'empty muted',
-        'No messages yet. Start a game with ',
-        el('code', '', 'new easy'),
-        ' or play today’s puzzle with ',
-        el('code', '', 'today'),
-        '.',
-      ),
-    );
-  }
+  if (list.length === 0) fragment.append(welcome());
   list.forEach((message, i) => fragment.append(renderMessage(message, list[i - 1], runAction)));
   ui.messages.setAttribute('aria-busy', 'true');
   ui.messages.replaceChildren(fragment);
@@ -170,6 +158,34 @@ function renderChannel() {
   ui.messages.removeAttribute('aria-busy');
   markEarlierBoards();
   scrollToEnd();
+}
+
+/** What an empty channel shows: how to start. */
+function welcome() {
+  const channel = state.config.channels.find((c) => c.key === state.channel);
+  const direct = channel?.kind === 'direct';
+  const logo = el('img', 'welcome-logo');
+  logo.src = '/static/favicon.svg';
+  logo.alt = '';
+  return el(
+    'li',
+    'empty welcome',
+    logo,
+    el('h2', '', direct ? 'Your own game with the bot' : `Welcome to #${channel?.label ?? ''}`),
+    el(
+      'p',
+      'muted',
+      'Start a game with ',
+      el('code', '', 'new easy'),
+      ' or play today’s puzzle with ',
+      el('code', '', 'today'),
+      '. Place digits with ',
+      el('code', '', 'r3c5 7'),
+      ', ask for a ',
+      el('code', '', 'hint'),
+      ' when stuck, or drop a photo of a printed Sudoku here to solve it.',
+    ),
+  );
 }
 
 /** Appends the last `count` messages of `list` to the open channel. */
@@ -445,6 +461,13 @@ async function start() {
     sessionStorage.getItem('sudoku-playground-user') ||
     DEFAULT_NAMES[Math.floor(Math.random() * DEFAULT_NAMES.length)];
   ui.command.maxLength = state.config.limits.commandLength;
+  const narrow = window.matchMedia('(max-width: 720px)');
+  const placeholder = () =>
+    (ui.command.placeholder = narrow.matches
+      ? 'Type a command…'
+      : 'Type a command, e.g. new easy or r3c5 7');
+  placeholder();
+  narrow.addEventListener('change', placeholder);
   wireComposer();
   setUser(name);
   switchChannel(location.hash.slice(1));
