@@ -177,6 +177,14 @@ export async function startDiscord(options: DiscordOptions): Promise<DiscordAdap
       options.logger.warn('discord command registration failed', errorFields(error));
     }
   }
-  await adapter.client.login(options.token);
+  try {
+    await adapter.client.login(options.token);
+  } catch (error) {
+    // Leave nothing running behind a failed start (timers, sockets).
+    await adapter.client.destroy();
+    throw new Error(`Discord login failed: ${errorFields(error).error as string}`, {
+      cause: error,
+    });
+  }
   return adapter;
 }

@@ -56,6 +56,8 @@ export class FakeDiscord {
   private readonly channels = new Map<string, object>();
   private readonly cdn = new Map<string, { data: Buffer; contentType: string }>();
   private registered: object[] = [];
+  /** What GET /gateway/bot points the client at (see FakeGateway). */
+  gatewayUrl = 'ws://127.0.0.1:9';
 
   private constructor(
     private readonly server: Server,
@@ -203,6 +205,17 @@ export class FakeDiscord {
       } else sendJson(res, 200, messageObject(r, { applicationId: m[1]! }));
     } else if (r.method === 'POST' && (m = /^\/webhooks\/(\d+)\/([^/]+)$/.exec(p))) {
       sendJson(res, 200, messageObject(r, { applicationId: m[1]! }));
+    } else if (r.method === 'GET' && p === '/gateway/bot') {
+      sendJson(res, 200, {
+        url: this.gatewayUrl,
+        shards: 1,
+        session_start_limit: {
+          total: 1000,
+          remaining: 999,
+          reset_after: 14_400_000,
+          max_concurrency: 1,
+        },
+      });
     } else if (r.method === 'GET' && (m = /^\/channels\/(\d+)$/.exec(p))) {
       const channel = this.channels.get(m[1]!);
       if (channel) sendJson(res, 200, channel);
