@@ -263,6 +263,13 @@ export async function undo(ctx: Ctx): Promise<Reply[]> {
 
 /** `solve` (on a game): reveals the solution and ends the game. */
 export async function reveal(ctx: Ctx): Promise<Reply[]> {
+  if (!(await ctx.rt.store.currentGame(ctx.key))) {
+    return [
+      say(
+        'There is no game here to reveal. To solve a grid, paste it after `solve` (e.g. `solve 53..7....6..195...`, 81 cells) or attach a photo; `today` starts the daily.',
+      ),
+    ];
+  }
   const result = await changeGame(ctx, (game) => revealSolution(game, ctx.now.getTime()), {
     kind: 'reveal',
   });

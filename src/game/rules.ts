@@ -216,6 +216,12 @@ export function toggleNotes(
   digits: readonly number[],
   actor: Actor,
 ): Result<MoveOutcome, MoveError> {
+  if (digits.length > game.geometry.size) {
+    return err({
+      code: 'bad-digit',
+      message: `A cell takes at most ${game.geometry.size} notes, e.g. \`note r3c5 1 2 4\`.`,
+    });
+  }
   const problem = checkCell(game, cell) ?? digits.map((d) => checkDigit(game, d)).find(Boolean);
   if (problem) return err(problem);
   const held = digitAt(game, cell);

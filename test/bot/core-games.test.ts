@@ -151,6 +151,9 @@ describe('moves, notes and undo', () => {
   it('refuses bad moves with a reply that says what to type instead', async () => {
     const h = harness();
     expect(only(await h.send('r1c1 5')).text).toMatch(/no game here yet/i);
+    expect(only(await h.send('solve')).text).toMatch(
+      /no game here to reveal.*paste it after `solve`/,
+    );
     await h.send('new easy');
     const game = await current(h);
     const given = game.givens.findIndex((d) => d > 0);
