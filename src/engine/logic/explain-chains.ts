@@ -1,6 +1,7 @@
 // Explanations for chain steps: each chain reads as "suppose A; then B, so C ...", written
 // compactly with = and ≠ so that a long chain still fits in a chat message.
 
+import { STEP_NAMES } from './names.ts';
 import type { ChainNode, Step } from './step.ts';
 import type { Words } from './words.ts';
 
@@ -26,11 +27,15 @@ export function conclusionText(step: Step, w: Words): string {
 }
 
 function techniqueLabel(step: Step): string {
+  const named = STEP_NAMES[step.technique];
+  if (named) return named;
   return step.technique
     .split('-')
     .map((part) => (/^(xy|x|als|aic)$/.test(part) ? part.toUpperCase() : part))
     .join(' ')
-    .replace(/^./, (c) => c.toUpperCase());
+    .replace(/^./, (c) => c.toUpperCase())
+    .replace(/^X chain/, 'X-Chain')
+    .replace(/^XY chain/, 'XY-Chain');
 }
 
 /** One or two sentences for a step made of chains. */
@@ -46,9 +51,30 @@ export function explainChainStep(step: Step, w: Words): string {
     if (loops) {
       return `${name}: suppose ${assumption(first, w)}. Then ${chainText(chain, w)}, which contradicts the assumption, so ${conclusion}.`;
     }
+    if (!first.on && last.on) {
+      // An alternating chain: one of its two ends is true.
+      return `${name}: if ${assumption(first, w)}, then ${chainText(chain.slice(1), w)}. So ${w.cell(first.cell)} is ${w.digit(first.digit)} or ${w.cell(last.cell)} is ${w.digit(last.digit)}: ${conclusion}.`;
+    }
     return `${name}: ${chainText(chain, w)}. Either way, ${conclusion}.`;
   }
   const first = chains[0]![0]!;
+  const same = (a: ChainNode, b: ChainNode) => a.cell === b.cell && a.digit === b.digit;
+  if (chains.every((c) => same(c[0]!, first) && c[0]!.on === first.on)) {
+    // One assumption, several consequences that can't all hold: a contradiction.
+    const ends = chains.map((c) => c.at(-1)!);
+    const clash =
+      ends.length === 2 && same(ends[0]!, ends[1]!)
+        ? `${w.cell(ends[0]!.cell)} would be both ${w.digit(ends[0]!.digit)} and not ${w.digit(ends[0]!.digit)}`
+        : ends.every((e) => e.cell === ends[0]!.cell)
+          ? `${w.cell(ends[0]!.cell)} would have no candidate left`
+          : `${w.digit(ends[0]!.digit)} would have no place left in a house`;
+    const cases = chains.map((c) => chainText(c, w)).join('; ');
+    return `${name}: suppose ${assumption(first, w)}. Then ${cases}, so ${clash}. The assumption is false: ${conclusion}.`;
+  }
+  if (chains.length === 2 && chains.every((c) => same(c[0]!, first))) {
+    const cases = chains.map((c) => `if ${assumption(c[0]!, w)}: ${chainText(c, w)}`).join('; ');
+    return `${name}: whether or not ${w.cell(first.cell)} is ${w.digit(first.digit)}, the same thing follows (${cases}). So ${conclusion}.`;
+  }
   const sameStart = chains.every((c) => c[0]!.cell === first.cell);
   const intro = sameStart
     ? `whatever ${w.cell(first.cell)} holds`

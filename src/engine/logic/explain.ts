@@ -3,12 +3,16 @@
 
 import { classicGeometry, isSize, type Geometry } from '../geometry.ts';
 import { explainChainStep } from './explain-chains.ts';
+import { PATTERN_EXPLAINERS } from './explain-patterns.ts';
+import { STEP_NAMES } from './names.ts';
 import type { Step } from './step.ts';
 import { techniqueById } from './techniques.ts';
 import { listOf, wordsFor, type Words } from './words.ts';
 
 /** The name players read for a step's technique ("Hidden Single", "Finned X-Wing"). */
 export function techniqueName(step: Step): string {
+  const named = STEP_NAMES[step.technique];
+  if (named) return named;
   const known = techniqueById(step.technique);
   if (known) return known.name;
   return step.technique
@@ -29,7 +33,8 @@ export function techniqueName(step: Step): string {
 export function explain(step: Step, geometry?: Geometry): string {
   const g = geometry ?? (isSize(step.size) ? classicGeometry(step.size) : classicGeometry(9));
   const w = wordsFor(g);
-  const explainer = EXPLAINERS[step.technique] ?? familyExplainer(step);
+  const explainer =
+    EXPLAINERS[step.technique] ?? PATTERN_EXPLAINERS[step.technique] ?? familyExplainer(step);
   return explainer(step, w);
 }
 
@@ -102,7 +107,7 @@ function familyExplainer(step: Step): Explainer {
   };
 }
 
-const EXPLAINERS: Record<string, Explainer> = {
+const EXPLAINERS: Partial<Record<string, Explainer>> = {
   'full-house': (s, w) => {
     const { cell, digit, house } = single(s, w);
     return `${cell} is the last empty cell in ${house}, so it takes the digit ${house} is missing: ${digit}.`;
@@ -138,5 +143,5 @@ const EXPLAINERS: Record<string, Explainer> = {
 
 function explainHiddenSingle(s: Step, w: Words): string {
   const { cell, digit, house } = single(s, w);
-  return `In ${house}, ${digit} fits only in ${cell}: every other cell of ${house} is filled or sees a ${digit}. So ${cell} is ${digit}.`;
+  return `In ${house}, ${digit} fits only in ${cell}: every other cell of ${house} is filled or sees ${digit === '8' ? 'an' : 'a'} ${digit}. So ${cell} is ${digit}.`;
 }

@@ -163,7 +163,9 @@ function findEmptyRectangle(board: CandidateBoard): Step | undefined {
                 digits: [digit],
                 cells: [...inBox, near, far],
                 houses: [b, link.house],
-                coverHouses: [r, c],
+                // The arm the strong link meets, then the arm that meets the target.
+                coverHouses: [armHouse, otherArm],
+                extraCells: [near, far],
                 placements: [],
                 eliminations: [{ cell: target, digit }],
               };
