@@ -2,7 +2,7 @@
 // an Inbound, Replies go out. Adapters translate their platform's events to and from these.
 
 import type { Level } from '../engine/levels.ts';
-import type { PlayVariant } from '../game/puzzle.ts';
+import type { PlayVariant } from '../engine/generate/variants.ts';
 import type { BoardView } from '../render/view.ts';
 
 export const PLATFORMS = ['discord', 'slack', 'web'] as const;
@@ -10,8 +10,8 @@ export type Platform = (typeof PLATFORMS)[number];
 
 export { LEVELS, type Level } from '../engine/levels.ts';
 
-/** Puzzle variants a player can ask for with `new` (defined by the game rules). */
-export { PLAY_VARIANTS, type PlayVariant } from '../game/puzzle.ts';
+/** Puzzle variants a player can ask for with `new` (defined by the engine's generator). */
+export { PLAY_VARIANTS, type PlayVariant } from '../engine/generate/variants.ts';
 
 /** What a user asked for. Cells are 0-based indices on the game's board. */
 export type Command =

@@ -88,7 +88,7 @@ const CLIMB_PATIENCE: Readonly<Record<Level, number>> = {
 };
 
 // Rounds of minimality repair per candidate: enough for most symmetric puzzles (see dig.ts).
-const REPAIR_ROUNDS = 12;
+const REPAIR_ROUNDS = 40;
 
 /** Levels a geometry can be generated at: small boards never need hard techniques. */
 export function levelsFor(geometry: Geometry): readonly Level[] {

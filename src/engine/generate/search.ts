@@ -9,12 +9,14 @@ import type { Level } from '../levels.ts';
 import type { Random } from '../random.ts';
 import { removeOrbits, repairMinimality } from './dig.ts';
 import { mutatePuzzle } from './mutate.ts';
+import { uniquenessOracle, type UniquenessOracle } from './oracle.ts';
 import { randomSolution } from './solution.ts';
 
 /** A unique (and, when asked, minimal) puzzle with its rating and distance from the target. */
 export interface Candidate {
   readonly puzzle: Uint8Array;
   readonly solution: Uint8Array;
+  readonly oracle: UniquenessOracle;
   readonly rating: number;
   readonly hardestTechnique: string;
   readonly needsGuessing: boolean;
@@ -67,7 +69,8 @@ export function searchPuzzle(plan: SearchPlan, random: Random): SearchOutcome {
     attempts++;
     const solution = randomSolution(plan.geometry, random);
     if (!solution) return done(undefined, true);
-    let current = consider(freshCandidate(plan, solution, random));
+    const oracle = uniquenessOracle(plan.geometry, solution);
+    let current = consider(freshCandidate(plan, oracle, random));
     if (current?.distance === 0) return done(current);
     let stale = 0;
     while (current && stale < plan.climbPatience && attempts < plan.budget) {
@@ -87,12 +90,12 @@ export function searchPuzzle(plan: SearchPlan, random: Random): SearchOutcome {
 
 function freshCandidate(
   plan: SearchPlan,
-  solution: Uint8Array,
+  oracle: UniquenessOracle,
   random: Random,
 ): Candidate | undefined {
-  const puzzle = solution.slice();
-  removeOrbits(plan.geometry, puzzle, plan.orbits, random);
-  return finish(plan, puzzle, solution, random);
+  const puzzle = oracle.solution.slice();
+  removeOrbits(oracle, puzzle, plan.orbits, random);
+  return finish(plan, puzzle, oracle, random);
 }
 
 function neighbourCandidate(
@@ -100,27 +103,24 @@ function neighbourCandidate(
   from: Candidate,
   random: Random,
 ): Candidate | undefined {
-  const puzzle = mutatePuzzle(plan.geometry, from.puzzle, from.solution, plan.orbits, random);
-  return puzzle && finish(plan, puzzle, from.solution, random);
+  const puzzle = mutatePuzzle(from.oracle, from.puzzle, plan.orbits, random);
+  return puzzle && finish(plan, puzzle, from.oracle, random);
 }
 
 function finish(
   plan: SearchPlan,
   puzzle: Uint8Array,
-  solution: Uint8Array,
+  oracle: UniquenessOracle,
   random: Random,
 ): Candidate | undefined {
-  if (
-    plan.minimal &&
-    !repairMinimality(plan.geometry, puzzle, solution, plan.orbits, random, plan.repairRounds)
-  ) {
+  if (plan.minimal && !repairMinimality(oracle, puzzle, plan.orbits, random, plan.repairRounds)) {
     return undefined;
   }
-  return rate(plan, puzzle, solution);
+  return rate(plan, puzzle, oracle);
 }
 
 /** Grades a unique puzzle against the plan's band (stopping early once it is too hard). */
-function rate(plan: SearchPlan, puzzle: Uint8Array, solution: Uint8Array): Candidate {
+function rate(plan: SearchPlan, puzzle: Uint8Array, oracle: UniquenessOracle): Candidate {
   const band = bandOfLevel(plan.level);
   const graded = gradePuzzle(
     { geometry: plan.geometry, values: puzzle, givens: puzzle.map((d) => (d ? 1 : 0)) },
@@ -144,7 +144,8 @@ function rate(plan: SearchPlan, puzzle: Uint8Array, solution: Uint8Array): Candi
   }
   return {
     puzzle,
-    solution,
+    solution: oracle.solution,
+    oracle,
     rating,
     hardestTechnique: graded.ok ? graded.value.hardestTechnique : 'guessing',
     needsGuessing: guessing,
