@@ -121,6 +121,9 @@ function packedPixels(rgba: Uint8Array, count: number): Uint32Array {
 // Scanline buffer reused between calls (encoding is synchronous), sparing the garbage
 // collector a fresh half-megabyte for every board.
 let scratch = new Uint8Array(0);
+// Where each run of one colour starts (pixel index) and its colour id; reused likewise.
+let runStarts = new Uint32Array(0);
+let runIds = new Uint32Array(0);
 
 /**
  * Encodes 8-bit RGBA pixels (alpha ignored: boards are opaque) as an 8-bit palette PNG.
@@ -138,25 +141,27 @@ export function encodeIndexedPng(
   }
   const pixels = packedPixels(rgba, count);
 
-  // Pass 1: an id per distinct colour and its frequency; a run of one colour is one look-up.
+  // Pass 1: runs of one colour, each with its colour id, and the frequency of every colour.
   const table = new ColourIds();
   const frequency: number[] = [];
-  let previous = pixels[0]! & 0xffffff;
-  let runStart = 0;
-  const endRun = (end: number) => {
-    const id = table.id(previous);
-    if (id === frequency.length) frequency.push(0);
-    frequency[id] += end - runStart;
-  };
-  for (let i = 1; i < count; i++) {
+  if (runStarts.length < count + 1) {
+    runStarts = new Uint32Array(count + 1);
+    runIds = new Uint32Array(count + 1);
+  }
+  let runs = 0;
+  let previous = -1;
+  for (let i = 0; i < count; i++) {
     const colour = pixels[i]! & 0xffffff;
     if (colour !== previous) {
-      endRun(i);
       previous = colour;
-      runStart = i;
+      const id = table.id(colour);
+      if (id === frequency.length) frequency.push(0);
+      runStarts[runs] = i;
+      runIds[runs++] = id;
     }
   }
-  endRun(count);
+  runStarts[runs] = count;
+  for (let r = 0; r < runs; r++) frequency[runIds[r]!] += runStarts[r + 1]! - runStarts[r]!;
 
   const ranked = table.colours.map((_, id) => id);
   ranked.sort((a, b) => frequency[b]! - frequency[a]! || table.colours[a]! - table.colours[b]!);
@@ -170,18 +175,20 @@ export function encodeIndexedPng(
   const stride = width + 1;
   if (scratch.length < stride * height) scratch = new Uint8Array(stride * height);
   const raw = scratch.subarray(0, stride * height);
-  let last = -1;
-  let lastIndex = 0;
-  for (let y = 0, i = 0; y < height; y++) {
-    let dst = y * stride;
-    raw[dst++] = 0;
-    for (let x = 0; x < width; x++, i++, dst++) {
-      const colour = pixels[i]! & 0xffffff;
-      if (colour !== last) {
-        last = colour;
-        lastIndex = indexOfId[table.id(colour)]!;
-      }
-      raw[dst] = lastIndex;
+  for (let y = 0; y < height; y++) raw[y * stride] = 0;
+  for (let r = 0; r < runs; r++) {
+    const index = indexOfId[runIds[r]!]!;
+    let i = runStarts[r]!;
+    const end = runStarts[r + 1]!;
+    // A run may cross the end of a scanline: write it a line at a time.
+    while (i < end) {
+      const y = (i / width) | 0;
+      const lineEnd = Math.min(end, (y + 1) * width);
+      const from = i + y + 1;
+      const to = lineEnd + y + 1;
+      if (to - from > 24) raw.fill(index, from, to);
+      else for (let k = from; k < to; k++) raw[k] = index;
+      i = lineEnd;
     }
   }
 
