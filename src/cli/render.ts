@@ -56,7 +56,7 @@ export function viewOfPuzzle(
     geometry,
     givens: grid.values,
     entries: new Uint8Array(geometry.cellCount),
-    ...(revealed ? { revealed, solved: true } : {}),
+    ...(revealed ? { revealed } : {}),
     ...(notes ? { notes } : {}),
     ...(options.title !== undefined ? { title: options.title } : {}),
   });
