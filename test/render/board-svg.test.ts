@@ -4,7 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { classicGeometry } from '../../src/engine/geometry.ts';
 import sharp from 'sharp';
-import { renderBoard, renderBoardSvg, type BoardView } from '../../src/render/index.ts';
+import {
+  altText,
+  createRenderer,
+  renderBoard,
+  renderBoardSvg,
+  type BoardView,
+} from '../../src/render/index.ts';
 import { boardLayout } from '../../src/render/layout.ts';
 import { themeColours } from '../../src/render/theme.ts';
 import { decodePng } from './pixels.ts';
@@ -104,6 +110,14 @@ describe('board PNG', () => {
     expect(band.every((v) => v === 255)).toBe(true);
     const plain = await renderBoard({ ...views.plain!, title: 'Short' });
     expect(Buffer.compare(png, plain)).not.toBe(0);
+  });
+
+  it('is what the Renderer port hands the bot: a PNG and the alt text', async () => {
+    const renderer = createRenderer();
+    const png = await renderer.render(views.notes!, { theme: 'dark', scale: 0.5 });
+    expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]));
+    expect((await sharp(png).metadata()).width).toBe(319);
+    expect(renderer.altText(views.notes!)).toBe(altText(views.notes!));
   });
 
   it('has the pixel size of its SVG', async () => {
