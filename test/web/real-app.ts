@@ -1,0 +1,77 @@
+// The whole application as `npm start` runs it (src/main.ts `start`), on a free port and a
+// temporary SQLite file, plus a second read connection to that file so a test can look up the
+// solution of the game it is playing.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { start } from '../../src/main.ts';
+import { SqliteStore } from '../../src/store/sqlite.ts';
+import type { Game } from '../../src/game/game.ts';
+
+export interface RealApp {
+  readonly url: string;
+  /** The current game of a web conversation (`general`, or `dm-<user id>`). */
+  currentGame(conversationId: string): Promise<Game | undefined>;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the application with the web playground only. */
+export async function startRealApp(extraEnv: Record<string, string> = {}): Promise<RealApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'sudoku-web-e2e-'));
+  const databasePath = join(dir, 'e2e.sqlite');
+  const port = await freePort();
+  const stopApp = await start({
+    PORT: String(port),
+    DATABASE_PATH: databasePath,
+    LOG_LEVEL: 'warn',
+    WEB_PLAYGROUND: '1',
+    // Keep background puzzle generation small: the test plays one game.
+    DAILY_PREGENERATE_DAYS: '1',
+    PUZZLE_POOL_SIZE: '1',
+    PHOTO_READER: '0',
+    ...extraEnv,
+  });
+  const reader = new SqliteStore(databasePath);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    currentGame: (conversationId) => reader.currentGame({ platform: 'web', conversationId }),
+    async stop() {
+      await reader.close();
+      await stopApp();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `r3c5 7` for the first empty cell of `game`, with its solution digit. */
+export function correctMove(game: Game, skip = 0): string {
+  const size = game.geometry.size;
+  let seen = 0;
+  for (let cell = 0; cell < game.geometry.cellCount; cell++) {
+    if (game.givens[cell] || game.entries[cell]) continue;
+    if (seen++ < skip) continue;
+    return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1} ${game.solution[cell]}`;
+  }
+  throw new Error('the game has no empty cell');
+}
+
+/** A digit that is wrong in the first empty cell, as a move. */
+export function wrongMove(game: Game): string {
+  const [cell, digit] = correctMove(game).split(' ');
+  return `${cell} ${(Number(digit) % game.geometry.size) + 1}`;
+}
