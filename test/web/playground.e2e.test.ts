@@ -67,7 +67,6 @@ describe.skipIf(missing !== undefined)('web playground on the real core in chrom
     const first = correctMove(await game());
     await typeCommand(ada, first);
     board = await nextBoardSource(ada, board);
-    await ada.getByText(`Ada placed ${first.split(' ')[1]} in ${first.split(' ')[0]}`).waitFor();
     const second = correctMove(await game());
     await typeCommand(grace, second);
     board = await nextBoardSource(grace, board);
