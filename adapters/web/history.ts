@@ -1,6 +1,7 @@
 // The playground's message log: a bounded recent history per conversation (so a reload shows
 // the last messages) and the live subscribers (server-sent event streams) it fans out to.
 
+import { randomBytes } from 'node:crypto';
 import type { Action } from '../../src/bot/types.ts';
 
 /** Messages kept per conversation. */
@@ -55,15 +56,17 @@ export class MessageLog {
   private readonly conversations = new Map<string, LoggedMessage[]>();
   private readonly subscribers = new Set<Subscriber>();
   private nextId = 1;
+  // A page left open across a restart must not mistake new messages for ones it has seen.
+  private readonly boot = randomBytes(4).toString('hex');
 
   constructor(
     private readonly maxPerConversation = MAX_HISTORY_PER_CONVERSATION,
     private readonly maxConversations = MAX_CONVERSATIONS,
   ) {}
 
-  /** A fresh message id. */
+  /** A fresh message id, unique across restarts: `<boot>-<sequence>`. */
   newId(): string {
-    return `m${this.nextId++}`;
+    return `${this.boot}-${this.nextId++}`;
   }
 
   /** Records a message and delivers it to every subscriber allowed to see it. */

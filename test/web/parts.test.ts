@@ -52,6 +52,14 @@ describe('MessageLog', () => {
     expect(log.recent('one', 'ada').map((m) => m.id)).toEqual(['c', 'e']);
   });
 
+  it('gives ids that a restarted server never repeats', () => {
+    const before = new MessageLog();
+    const after = new MessageLog();
+    const first = [before.newId(), before.newId()];
+    expect(first[0]).not.toBe(first[1]);
+    expect(first).not.toContain(after.newId());
+  });
+
   it('delivers a message only to subscribers in its audience', () => {
     const log = new MessageLog();
     const got: Record<string, string[]> = { ada: [], bob: [] };

@@ -124,6 +124,24 @@ describe.skipIf(missing !== undefined)('web playground in chromium', () => {
     expect(await bob.locator('#channel-title').textContent()).toBe('# puzzles');
   });
 
+  it('uploads a photo from the camera button as solvePhoto', async () => {
+    const photo = await squarePng(32, '#999999');
+    const before = core.inbounds.length;
+    await ada.locator('#photo').setInputFiles({
+      name: 'grid.png',
+      mimeType: 'image/png',
+      buffer: photo,
+    });
+    await ada.getByText(`Read a photo of ${photo.length} bytes.`).waitFor();
+    expect(core.inbounds[before]?.command).toEqual({ kind: 'solvePhoto' });
+    // The upload shows in the chat as the user's message.
+    const shown = ada.locator('.message', { hasText: 'solve photo grid.png' }).locator('img');
+    await ada.waitForFunction(
+      (el) => el instanceof HTMLImageElement && el.complete && el.naturalWidth === 32,
+      await shown.elementHandle(),
+    );
+  });
+
   it('keeps the direct message personal and survives a reload', async () => {
     await ada.locator('.channel', { hasText: 'Sudoku bot' }).click();
     await typeCommand(ada, 'help');

@@ -128,8 +128,10 @@ function addMessages(messages, { quiet = false } = {}) {
   renderChannelList();
 }
 
+/** Oldest first; within one millisecond, in the server's order (ids end in a sequence number). */
 function byTime(a, b) {
-  return a.at < b.at ? -1 : a.at > b.at ? 1 : Number(a.id.slice(1)) - Number(b.id.slice(1));
+  if (a.at !== b.at) return a.at < b.at ? -1 : 1;
+  return (Number(a.id.split('-').at(-1)) || 0) - (Number(b.id.split('-').at(-1)) || 0);
 }
 
 /** A note from the page itself (a failed upload, an unreachable server), seen only here. */
