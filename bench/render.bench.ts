@@ -2,7 +2,7 @@
 // measured in the same run: the same build with every cache cleared, sharp's own PNG encoders
 // (libimagequant palette, truecolour) on the same pixels, and a naive board drawn with <text>
 // (system fonts) encoded by sharp's defaults. `npm run bench -- render`
-// RENDER_BENCH_N sets the samples per row (default 120).
+// RENDER_BENCH_N sets the samples per row (default 120). Rows are sampled in turn.
 
 import os from 'node:os';
 import sharp from 'sharp';
@@ -18,44 +18,47 @@ const N = Number(process.env.RENDER_BENCH_N ?? 120);
 const WARMUP = 15;
 const views = sampleViews();
 
-async function measure(fn: () => Promise<Buffer>, n = N): Promise<Measured> {
-  let bytes = 0;
-  for (let i = 0; i < WARMUP; i++) bytes = (await fn()).length;
-  const times: number[] = [];
-  const cpuStart = process.cpuUsage();
+interface Task {
+  readonly name: string;
+  readonly note?: string;
+  readonly run: () => Promise<Buffer> | Buffer;
+}
+
+interface Samples {
+  readonly wall: number[];
+  /** Process CPU time per run (all threads, sharp's included): less sensitive to a busy machine. */
+  readonly cpu: number[];
+  bytes: number;
+}
+
+// Round-robin: every sample of every task is taken in turn, so a burst of load from other
+// processes hits all rows alike and the rows stay comparable.
+async function measureAll(tasks: readonly Task[], n = N): Promise<Map<Task, Samples>> {
+  const samples = new Map<Task, Samples>(tasks.map((t) => [t, { wall: [], cpu: [], bytes: 0 }]));
+  for (let i = 0; i < WARMUP; i++) for (const task of tasks) await task.run();
   for (let i = 0; i < n; i++) {
-    const start = performance.now();
-    bytes = (await fn()).length;
-    times.push(performance.now() - start);
+    for (const task of tasks) {
+      const s = samples.get(task)!;
+      const cpuStart = process.cpuUsage();
+      const start = performance.now();
+      s.bytes = (await task.run()).length;
+      s.wall.push(performance.now() - start);
+      const cpu = process.cpuUsage(cpuStart);
+      s.cpu.push((cpu.user + cpu.system) / 1000);
+    }
   }
-  const cpu = process.cpuUsage(cpuStart);
-  return {
-    median: percentile(times, 0.5),
-    p95: percentile(times, 0.95),
-    min: percentile(times, 0),
-    cpu: (cpu.user + cpu.system) / 1000 / n,
-    bytes,
-  };
+  return samples;
 }
 
-interface Measured {
-  readonly median: number;
-  readonly p95: number;
-  readonly min: number;
-  /** Process CPU time per operation (all threads, sharp's included): robust to a busy machine. */
-  readonly cpu: number;
-  readonly bytes: number;
-}
-
-function row(name: string, r: Measured, note = '') {
+function row(task: Task, s: Samples) {
   return {
-    render: name,
-    'median ms': r.median,
-    'p95 ms': r.p95,
-    'min ms': r.min,
-    'CPU ms/op': r.cpu,
-    'PNG KB': r.bytes / 1024,
-    note,
+    render: task.name,
+    'median ms': percentile(s.wall, 0.5),
+    'p95 ms': percentile(s.wall, 0.95),
+    'min ms': percentile(s.wall, 0),
+    'CPU ms (median)': percentile(s.cpu, 0.5),
+    'PNG KB': s.bytes / 1024,
+    note: task.note ?? '',
   };
 }
 
@@ -105,7 +108,6 @@ function naiveTextSvg(view: BoardView): string {
   return parts.join('');
 }
 
-const rows: Record<string, string | number>[] = [];
 const cases: [string, BoardView, 'light' | 'dark'][] = [
   ['9x9 plain', views.plain!, 'light'],
   ['9x9 notes + hint highlights', views.hint!, 'light'],
@@ -115,60 +117,50 @@ const cases: [string, BoardView, 'light' | 'dark'][] = [
   ['jigsaw 9x9', views.jigsaw9!, 'light'],
   ['4x4 with notes', views.mini4!, 'light'],
 ];
-for (const [name, view, theme] of cases) {
-  rows.push(row(name, await measure(() => renderBoard(view, { theme }))));
-}
-
 const hint = views.hint!;
-rows.push(
-  row(
-    'peer: 9x9 notes + hint, caches cleared',
-    await measure(() => {
+const svg = Buffer.from(renderBoardSvg(hint));
+const pixels = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+const naive = Buffer.from(naiveTextSvg(hint));
+const tasks: Task[] = [
+  ...cases.map(([name, view, theme]) => ({ name, run: () => renderBoard(view, { theme }) })),
+  {
+    name: 'peer: 9x9 notes + hint, caches cleared',
+    note: 'static layers and scaled glyphs rebuilt every time',
+    run: () => {
       clearGridCache();
       clearGlyphCache();
       return renderBoard(hint);
-    }),
-    'static layers and glyph definitions rebuilt every time',
-  ),
-);
-
-const svg = Buffer.from(renderBoardSvg(hint));
-const pixels = await sharp(svg).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-rows.push(
-  row(
-    'peer: same SVG, sharp truecolour PNG',
-    await measure(() => sharp(svg).removeAlpha().png({ compressionLevel: 6 }).toBuffer()),
-    'libspng, zlib 6',
-  ),
-  row(
-    'peer: same SVG, sharp palette PNG',
-    await measure(() =>
-      sharp(svg).png({ palette: true, colours: 64, effort: 1, dither: 0 }).toBuffer(),
-    ),
-    'libimagequant, 64 colours, effort 1',
-  ),
-  row(
-    'part: rasterise only (librsvg)',
-    await measure(() => sharp(svg).raw().toBuffer()),
-    'raw RGBA, no PNG',
-  ),
-  row(
-    'part: indexed PNG encode only',
-    await measure(async () =>
-      encodeIndexedPng(pixels.data, pixels.info.width, pixels.info.height, 3),
-    ),
-    'our encoder on the same pixels',
-  ),
-);
-
-const naive = naiveTextSvg(hint);
-rows.push(
-  row(
-    'peer: naive <text> SVG, system fonts',
-    await measure(() => sharp(Buffer.from(naive)).png().toBuffer()),
-    'no highlights; pixels depend on installed fonts',
-  ),
-);
+    },
+  },
+  {
+    name: 'peer: same SVG, sharp truecolour PNG',
+    note: 'libspng, zlib 6',
+    run: () => sharp(svg).removeAlpha().png({ compressionLevel: 6 }).toBuffer(),
+  },
+  {
+    name: 'peer: same SVG, sharp palette PNG',
+    note: 'libimagequant, 64 colours, effort 1',
+    run: () => sharp(svg).png({ palette: true, colours: 64, effort: 1, dither: 0 }).toBuffer(),
+  },
+  {
+    name: 'peer: naive <text> SVG, system fonts',
+    note: 'no highlights; pixels depend on installed fonts',
+    run: () => sharp(naive).png().toBuffer(),
+  },
+  {
+    name: 'part: rasterise only (librsvg)',
+    note: 'raw RGBA, no PNG',
+    run: () => sharp(svg).raw().toBuffer(),
+  },
+  {
+    name: 'part: indexed PNG encode only',
+    note: 'our encoder on the same pixels',
+    run: () => encodeIndexedPng(pixels.data, pixels.info.width, pixels.info.height, 3),
+  },
+];
+const loadBefore = os.loadavg()[0]!;
+const measured = await measureAll(tasks);
+const rows: Record<string, string | number>[] = tasks.map((t) => row(t, measured.get(t)!));
 
 const svgTimes: number[] = [];
 for (let i = 0; i < N; i++) {
@@ -181,16 +173,13 @@ rows.push({
   'median ms': percentile(svgTimes, 0.5),
   'p95 ms': percentile(svgTimes, 0.95),
   'min ms': percentile(svgTimes, 0),
-  'CPU ms/op': '-',
+  'CPU ms (median)': '-',
   'PNG KB': '-',
   note: `${(svg.length / 1024).toFixed(1)} KB of SVG`,
 });
 
 console.log(
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} on ${os.availableParallelism()} cores`,
+  `load average (1 min) ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after, on ${os.availableParallelism()} cores`,
 );
 printTable(
   `Board rendering, warm, ${N} samples per row (targets: 9x9 notes + hint median <= 15 ms, PNG <= 80 KB)`,
