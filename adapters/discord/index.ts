@@ -14,6 +14,7 @@ import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
 import { Confirmations } from './confirmations.ts';
 import { createInteractionHandler, translateOptions, type ParseCommand } from './interactions.ts';
+import { LatencyGauge } from './latency-gauge.ts';
 import { errorFields, redact } from './log-fields.ts';
 import { NO_MENTIONS } from './messages.ts';
 import { createPoster } from './poster.ts';
@@ -113,11 +114,13 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
   // REST calls that need the bot token (channel.send, channel fetch) work before login too.
   client.rest.setToken(options.token);
   const confirmations = new Confirmations<ButtonInteraction>();
+  const deferAfterMs = options.deferAfterMs ?? DEFAULT_DEFER_AFTER_MS;
   const handle = createInteractionHandler({
     core: options.core,
     parseCommand: options.parseCommand,
     logger: options.logger,
-    deferAfterMs: options.deferAfterMs ?? DEFAULT_DEFER_AFTER_MS,
+    deferAfterMs,
+    gauge: new LatencyGauge(deferAfterMs),
     confirmations,
     ...(options.onFirstResponse && { onFirstResponse: options.onFirstResponse }),
   });

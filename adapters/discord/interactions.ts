@@ -18,6 +18,7 @@ import type { Confirmations } from './confirmations.ts';
 import { defaultQuestion } from './confirmations.ts';
 import { makeButtonId, parseButtonId } from './custom-id.ts';
 import { commandInputOf, conversationOf, userOf } from './inbound.ts';
+import type { LatencyGauge } from './latency-gauge.ts';
 import { errorFields } from './log-fields.ts';
 import { asEdit, asReply, textMessage, toDiscordMessage } from './messages.ts';
 import { mapCommand } from './options.ts';
@@ -69,11 +70,15 @@ export function translateOptions(deps: Pick<InteractionDeps, 'confirmations' | '
   };
 }
 
-/** How a command is answered: unshared solves go only to the asker (they spoil a posted grid). */
-export function planFor(command: Command, direct: boolean): CommandPlan {
+/**
+ * How a command is answered: slow kinds (and kinds slow lately) defer first; unshared solves go
+ * only to the asker (they spoil a posted grid).
+ */
+export function planFor(command: Command, direct: boolean, gauge?: LatencyGauge): CommandPlan {
   const privateAnswer =
     (command.kind === 'solveGrid' || command.kind === 'solvePhoto') && command.share !== true;
-  return { deferFirst: SLOW_KINDS.has(command.kind), ephemeral: privateAnswer && !direct };
+  const deferFirst = SLOW_KINDS.has(command.kind) || (gauge?.likelySlow(command.kind) ?? false);
+  return { deferFirst, ephemeral: privateAnswer && !direct };
 }
 
 /** Builds the `interactionCreate` listener. */
@@ -97,8 +102,10 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const translate = translateOptions(deps);
     return async () => {
       let replies: Reply[];
+      const started = performance.now();
       try {
         replies = await core.handle(inbound);
+        deps.gauge?.record(command.kind, performance.now() - started);
       } catch (error) {
         logger.error('discord core failed', {
           ...errorFields(error),
@@ -130,7 +137,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     const { command, attachments } = mapped.value;
     const work = run(interaction, command, attachments);
-    await answerCommand(interaction, work, planFor(command, direct), deps, first);
+    await answerCommand(interaction, work, planFor(command, direct, deps.gauge), deps, first);
   }
 
   async function onAutocomplete(interaction: AutocompleteInteraction, first: FirstMark) {
@@ -178,7 +185,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     const work = run(interaction, parsed.value);
     if (id.kind === 'run') {
-      await answerButton(interaction, work, deps, first);
+      await answerButton(interaction, work, first);
     } else if (id.kind === 'ask') {
       await askConfirmation(interaction, id.command, direct, first);
     } else {

@@ -1,8 +1,9 @@
 // Getting replies to Discord inside its 3-second deadline. Work that may be slow (generating,
-// hinting, reading a photo) is deferred first: the "thinking" callback goes out before the core
-// starts, so even a core that blocks the event loop can't miss the deadline. Everything else
-// races a short budget: a fast answer is sent as the first callback itself (with its PNG), a slow
-// one is deferred when the budget runs out and the deferred message is edited afterwards.
+// hinting, reading a photo, any command that was slow lately, every button) is deferred first:
+// the callback goes out before the core starts, so even a core that blocks the event loop can't
+// delay it. Other slash commands race a short budget: a fast answer is sent as the first
+// callback itself (with its PNG, and with the right visibility, known by then), a slow one is
+// deferred when the budget runs out and the deferred message is edited afterwards.
 
 import type {
   ButtonInteraction,
@@ -12,6 +13,7 @@ import type {
 import { MessageFlags } from 'discord.js';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { Reply } from '../../src/bot/types.ts';
+import type { LatencyGauge } from './latency-gauge.ts';
 import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
 
 /** Budget for an answer before the adapter defers (far inside Discord's 3 s). */
@@ -42,10 +44,11 @@ export interface Outgoing {
   readonly message: DiscordMessage;
 }
 
-/** What each delivery needs: the clock for timings, the log, and the defer budget. */
+/** What each delivery needs: the log, the defer budget and where late answers are noted. */
 export interface Timing {
   readonly logger: Logger;
   readonly deferAfterMs: number;
+  readonly gauge?: LatencyGauge;
   readonly onFirstResponse?: (sample: FirstResponse) => void;
 }
 
@@ -153,6 +156,7 @@ export async function answerCommand(
     await followUps(interaction, rest);
     return;
   }
+  timing.gauge?.noteLate();
   await interaction.deferReply(ephemeralFlag(plan.ephemeral));
   first('defer');
   await finishDeferred(
@@ -174,38 +178,20 @@ function isEphemeralMessage(interaction: MessageComponentInteraction): boolean {
   return interaction.message.flags.has(MessageFlags.Ephemeral);
 }
 
-/** Answers a button press: the board message is updated in place, other replies follow. */
+/**
+ * Answers a button press. The update is always deferred first: for a button that costs nothing
+ * visible (no "thinking" message, the button just waits), and the board message is then edited
+ * in place through the interaction's webhook.
+ */
 export async function answerButton(
   interaction: ButtonInteraction,
   work: () => Promise<Outgoing[]>,
-  timing: Timing,
   first: FirstMark,
 ): Promise<void> {
-  const pending = work();
-  const early = await within(pending, timing.deferAfterMs);
-  const messageEphemeral = isEphemeralMessage(interaction);
-  if (early) {
-    const index = inPlaceIndex(early, messageEphemeral);
-    const messages = early.map((o) => o.message);
-    if (index >= 0) {
-      await interaction.update(asEdit(messages[index]!));
-      first('update');
-      await followUps(
-        interaction,
-        messages.filter((_, i) => i !== index),
-      );
-    } else {
-      const [head, ...rest] = withFallback(messages);
-      await interaction.reply(asReply(head));
-      first('reply');
-      await followUps(interaction, rest);
-    }
-    return;
-  }
   await interaction.deferUpdate();
   first('defer-update');
-  const late = await pending;
-  await deliverToBoard(interaction, interaction, late, messageEphemeral);
+  const outgoing = await work();
+  await deliverToBoard(interaction, interaction, outgoing, isEphemeralMessage(interaction));
 }
 
 /**

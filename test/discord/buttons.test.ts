@@ -2,7 +2,14 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedRequest } from './fake-discord.ts';
-import { callbackOf, customIds, startHarness, type Harness } from './harness.ts';
+import {
+  callbackOf,
+  customIds,
+  onlySeen,
+  seenMessages,
+  startHarness,
+  type Harness,
+} from './harness.ts';
 import { autocomplete, buttonPress, int, slash, str, sub } from './payloads.ts';
 
 const TYPE = { reply: 4, deferUpdate: 6, update: 7, autocomplete: 8 } as const;
@@ -20,21 +27,23 @@ const followUpsOf = (requests: readonly RecordedRequest[]) =>
   requests.filter((r) => r.method === 'POST' && /^\/webhooks\/\d+\/[^/]+$/.test(r.path));
 
 describe('board buttons', () => {
-  it('Undo updates the board message in place, with a new PNG and the same buttons', async () => {
+  it('Undo acknowledges the press at once, then edits the board message in place', async () => {
     const requests = await h.run(buttonPress('sudoku:run:undo'));
     expect(h.core.last.command).toEqual({ kind: 'undo' });
     expect(h.core.last.user).toEqual({ id: '1140000000000000003', name: 'Kat', canManage: false });
-    const callback = callbackOf(requests);
-    expect(callback.json.type).toBe(TYPE.update);
-    expect(callback.multipart).toBe(true);
-    expect(callback.files[0]!.filename).toBe('board.png');
+    expect(requests.map((r) => r.method)).toEqual(['POST', 'PATCH']);
+    expect(callbackOf(requests).json).toEqual({ type: TYPE.deferUpdate });
+    const edit = requests[1]!;
+    // For a press, @original is the message the button sits on: the board is edited in place.
+    expect(edit.path).toMatch(/\/messages\/@original$/);
+    expect(edit.multipart).toBe(true);
+    expect(edit.files[0]!.filename).toBe('board.png');
     // An edit lists only the new file, so the old board image is dropped.
-    expect(callback.json.data.attachments).toEqual([
+    expect(edit.json.attachments).toEqual([
       expect.objectContaining({ id: '0', description: expect.stringContaining('Sudoku board') }),
     ]);
-    expect(callback.json.data.content).toBe('Kat took back the last move.');
-    expect(customIds(callback.json.data)).toContain('sudoku:ask:reveal confirmed');
-    expect(requests).toHaveLength(1);
+    expect(edit.json.content).toBe('Kat took back the last move.');
+    expect(customIds(edit.json)).toContain('sudoku:ask:reveal confirmed');
   });
 
   it('Hint and Notes run the commands their ids carry', async () => {
@@ -42,22 +51,31 @@ describe('board buttons', () => {
     expect(h.core.last.command).toEqual({ kind: 'hint' });
     const requests = await h.run(buttonPress('sudoku:run:notes auto'));
     expect(h.core.last.command).toEqual({ kind: 'notesAuto' });
-    expect(callbackOf(requests).json.data.content).toBe('Notes are on.');
+    expect(onlySeen(requests).content).toBe('Notes are on.');
   });
 
-  it('a slow press defers the update, then edits the board message', async () => {
+  it('a slow core never delays the acknowledgement of a press', async () => {
     h.core.delays.undo = 400;
     try {
+      const injectedAt = performance.now();
       const requests = await h.run(buttonPress('sudoku:run:undo'));
-      expect(callbackOf(requests).json).toEqual({ type: TYPE.deferUpdate });
-      const edit = requests.find((r) => r.method === 'PATCH');
-      expect(edit?.path).toMatch(/\/messages\/@original$/);
-      expect(edit!.files).toHaveLength(1);
-      expect(edit!.json.attachments).toHaveLength(1);
-      expect(edit!.at - callbackOf(requests).at).toBeGreaterThan(200);
+      const callback = callbackOf(requests);
+      expect(callback.at - injectedAt).toBeLessThan(200);
+      const edit = requests.find((r) => r.method === 'PATCH')!;
+      expect(edit.files).toHaveLength(1);
+      expect(edit.at - callback.at).toBeGreaterThan(300);
     } finally {
       delete h.core.delays.undo;
     }
+  });
+
+  it('a private answer to a press follows up ephemerally and leaves the board alone', async () => {
+    h.core.failNext = true;
+    const failed = await h.run(buttonPress('sudoku:run:undo'));
+    expect(failed.map((r) => r.method)).toEqual(['POST', 'POST']);
+    expect(seenMessages(failed)).toEqual([
+      expect.objectContaining({ ephemeral: true, content: expect.stringMatching(/went wrong/) }),
+    ]);
   });
 
   it('a button whose command the grammar refuses gets a private explanation', async () => {

@@ -104,3 +104,76 @@ export function customIds(json: {
 }): string[] {
   return (json.components ?? []).flatMap((row) => row.components.map((c) => c.custom_id));
 }
+
+/** A message as the users end up seeing it after an interaction's requests. */
+export interface SeenMessage {
+  readonly content: string;
+  readonly ephemeral: boolean;
+  /** The request that carried its final content (callback, edit or follow-up). */
+  readonly request: RecordedRequest;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly body: any;
+}
+
+/**
+ * Replays an interaction's requests the way Discord applies them: a reply callback or a
+ * deferred message edited later (with the defer's visibility), follow-ups with their own flags,
+ * and a deleted original gone. Whatever path the adapter took, this is what people see.
+ */
+export function seenMessages(requests: readonly RecordedRequest[]): SeenMessage[] {
+  const seen: (SeenMessage & { original: boolean })[] = [];
+  let deferredEphemeral = false;
+  const isEphemeral = (flags: number | undefined) => ((flags ?? 0) & 64) !== 0;
+  const setOriginal = (message: SeenMessage) => {
+    const at = seen.findIndex((m) => m.original);
+    if (at >= 0) seen[at] = { ...message, original: true };
+    else seen.unshift({ ...message, original: true });
+  };
+  for (const r of requests) {
+    if (r.path.endsWith('/callback')) {
+      const { type, data } = r.json as {
+        type: number;
+        data?: { flags?: number; content?: string };
+      };
+      if (type === 5) deferredEphemeral = isEphemeral(data?.flags);
+      if (type === 4 || type === 7) {
+        setOriginal({
+          content: data?.content ?? '',
+          ephemeral: isEphemeral(data?.flags),
+          request: r,
+          body: data,
+        });
+      }
+    } else if (r.method === 'PATCH' && r.path.endsWith('/messages/@original')) {
+      setOriginal({
+        content: r.json.content ?? '',
+        ephemeral: deferredEphemeral,
+        request: r,
+        body: r.json,
+      });
+    } else if (r.method === 'DELETE' && r.path.endsWith('/messages/@original')) {
+      const at = seen.findIndex((m) => m.original);
+      if (at >= 0) seen.splice(at, 1);
+    } else if (r.method === 'POST' && /^\/webhooks\/\d+\/[^/]+$/.test(r.path)) {
+      seen.push({
+        content: r.json.content ?? '',
+        ephemeral: isEphemeral(r.json.flags),
+        request: r,
+        body: r.json,
+        original: false,
+      });
+    }
+  }
+  return seen;
+}
+
+/** The one message an interaction left, or a failure listing what it left. */
+export function onlySeen(requests: readonly RecordedRequest[]): SeenMessage {
+  const seen = seenMessages(requests);
+  if (seen.length !== 1) {
+    throw new Error(
+      `expected one message, saw ${seen.length}: ${seen.map((m) => m.content).join(' | ')}`,
+    );
+  }
+  return seen[0]!;
+}

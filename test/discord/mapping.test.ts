@@ -10,6 +10,7 @@ import {
   parseButtonId,
 } from '../../adapters/discord/custom-id.ts';
 import { cellChoices, planFor } from '../../adapters/discord/interactions.ts';
+import { LatencyGauge, PRESSURE_HOLD_MS } from '../../adapters/discord/latency-gauge.ts';
 import { errorFields, redact } from '../../adapters/discord/log-fields.ts';
 import {
   buttonRows,
@@ -259,6 +260,27 @@ describe('confirmations', () => {
   });
 });
 
+describe('latency gauge', () => {
+  it('calls a kind slow when its recent answers take over half the budget', () => {
+    const gauge = new LatencyGauge(150, () => 0);
+    expect(gauge.likelySlow('board')).toBe(false);
+    for (let i = 0; i < 16; i++) gauge.record('board', i < 12 ? 20 : 400);
+    expect(gauge.likelySlow('board')).toBe(false); // a few slow answers: p75 is still fast
+    for (let i = 0; i < 8; i++) gauge.record('board', 100);
+    expect(gauge.likelySlow('board')).toBe(true);
+    expect(gauge.likelySlow('stats')).toBe(false);
+  });
+
+  it('defers everything for a while after an answer missed the budget', () => {
+    let now = 0;
+    const gauge = new LatencyGauge(150, () => now);
+    gauge.noteLate();
+    expect(gauge.likelySlow('stats')).toBe(true);
+    now += PRESSURE_HOLD_MS;
+    expect(gauge.likelySlow('stats')).toBe(false);
+  });
+});
+
 describe('helpers', () => {
   it('redacts interaction and webhook tokens from anything logged', () => {
     const url =
@@ -285,5 +307,8 @@ describe('helpers', () => {
     expect(planFor({ kind: 'solveGrid', text: '', share: false }, false).ephemeral).toBe(true);
     expect(planFor({ kind: 'solveGrid', text: '', share: true }, false).ephemeral).toBe(false);
     expect(planFor({ kind: 'solvePhoto' }, true).ephemeral).toBe(false);
+    const slowGauge = new LatencyGauge(150);
+    slowGauge.noteLate();
+    expect(planFor({ kind: 'board' }, false, slowGauge).deferFirst).toBe(true);
   });
 });

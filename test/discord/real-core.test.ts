@@ -13,7 +13,14 @@ import { MemoryStore } from '../../src/store/memory.ts';
 import type { ConversationKey, PostOutcome } from '../../src/store/port.ts';
 import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
 import type { RecordedRequest } from './fake-discord.ts';
-import { callbackOf, customIds, MemoryLogger, startHarness, type Harness } from './harness.ts';
+import {
+  callbackOf,
+  customIds,
+  MemoryLogger,
+  onlySeen,
+  startHarness,
+  type Harness,
+} from './harness.ts';
 import {
   autocomplete,
   bool,
@@ -90,15 +97,10 @@ afterAll(async () => {
   await h.close();
 });
 
-/** The visible answer of an interaction: the callback, or the edit after a defer. */
+/** The one message an interaction left (whichever way the adapter delivered it). */
 function answerOf(requests: readonly RecordedRequest[]) {
-  const callback = callbackOf(requests);
-  if (callback.json.type === 5 || callback.json.type === 6) {
-    const edit = requests.find((r) => r.method === 'PATCH');
-    if (!edit) throw new Error('deferred without an edit');
-    return { request: edit, body: edit.json, flags: callback.json.data?.flags ?? 0 };
-  }
-  return { request: callback, body: callback.json.data, flags: callback.json.data.flags ?? 0 };
+  const seen = onlySeen(requests);
+  return { request: seen.request, body: seen.body, flags: seen.ephemeral ? EPHEMERAL : 0 };
 }
 
 function expectRealBoard(request: RecordedRequest, title: RegExp) {

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCommands } from '../../adapters/discord/register.ts';
 import type { Reply } from '../../src/bot/types.ts';
 import { BOARD_ACTIONS, smallPng } from './fake-core.ts';
-import { callbackOf, customIds, startHarness, TEST_TOKEN, type Harness } from './harness.ts';
+import {
+  callbackOf,
+  customIds,
+  onlySeen,
+  startHarness,
+  TEST_TOKEN,
+  type Harness,
+} from './harness.ts';
 import {
   APPLICATION_ID,
   dailyChannel,
@@ -31,6 +38,15 @@ afterAll(async () => {
 });
 
 describe('the 3-second deadline', () => {
+  // Its own adapter: a late answer puts the adapter under pressure for a while (see below).
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
   it('a fast command whose work runs long is deferred within the budget, then edited', async () => {
     h.core.delays.board = 600;
     try {
@@ -84,6 +100,16 @@ describe('the 3-second deadline', () => {
     } finally {
       delete h.core.delays.schedule;
     }
+  });
+
+  it('after a late answer, racing commands defer first for a while', async () => {
+    const payload = slash('sudoku', sub('leaderboard'));
+    const requests = await h.run(payload);
+    expect(callbackOf(requests).json.type).toBe(5);
+    expect(onlySeen(requests)).toMatchObject({
+      ephemeral: false,
+      content: expect.stringMatching(/Ada 12/),
+    });
   });
 });
 
