@@ -19,6 +19,9 @@ export const MINIROW_KEEP = new Int32Array(512);
 /** For the 9 bits of one row: 511 when exactly one bit is set (a single), else 0. */
 export const ROW_SINGLE = new Int32Array(512);
 
+/** Number of set bits of a 9-bit value. */
+export const BITS_OF_9 = new Uint8Array(512);
+
 /** For each of the 27 positions of a band: the other positions in its row or box. */
 export const BAND_PEERS = new Int32Array(27);
 
@@ -40,6 +43,7 @@ function buildTables(): void {
     let boxes = 0;
     for (let box = 0; box < 3; box++) if ((bits >> (box * 3)) & 7) boxes |= 1 << box;
     MINIROWS_OF_ROW[bits] = boxes;
+    if (bits > 0) BITS_OF_9[bits] = BITS_OF_9[bits >> 1]! + (bits & 1);
     ROW_SINGLE[bits] = bits !== 0 && (bits & (bits - 1)) === 0 ? 511 : 0;
 
     let keep = 0;

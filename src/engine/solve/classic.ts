@@ -10,15 +10,19 @@
 // guesses on a cell with two candidates, saving the 30-word state in a preallocated stack.
 // Contradictions return false; nothing is allocated per call.
 
-import { BAND_PEERS, MINIROWS_OF_ROW, MINIROW_KEEP, ROW_SINGLE } from './classic-tables.ts';
+import {
+  BAND_PEERS,
+  BITS_OF_9,
+  MINIROWS_OF_ROW,
+  MINIROW_KEEP,
+  ROW_SINGLE,
+} from './classic-tables.ts';
 
 const ALL_CELLS = 0x7ffffff;
 const STATE_WORDS = 30;
 
 /** Candidates: index digit*3 + band (digit 0-8 stands for 1-9). */
 const cand = new Int32Array(27);
-/** The value of each candidate word when it was last settled (to skip unchanged words). */
-const settled = new Int32Array(27);
 /** Per band: cells without a placed digit yet. */
 const unsolved = new Int32Array(3);
 /** Per band: unsolved cells with exactly two candidates, from the last naked-single pass. */
@@ -26,6 +30,8 @@ const pairs = new Int32Array(3);
 /** Saved states, one slot per search depth (each guess places at least one cell). */
 const saved = new Int32Array(82 * STATE_WORDS);
 
+/** Candidate words changed since they were last settled (bit digit*3 + band). */
+let todo = 0;
 let found = 0;
 let wanted = 1;
 let output: Uint8Array | undefined;
@@ -37,7 +43,6 @@ let output: Uint8Array | undefined;
  */
 export function solveClassic(values: ArrayLike<number>, limit: number, out?: Uint8Array): number {
   cand.fill(ALL_CELLS);
-  settled.fill(-1);
   unsolved.fill(ALL_CELLS);
   for (let cell = 0; cell < 81; cell++) {
     const digit = values[cell];
@@ -46,6 +51,7 @@ export function solveClassic(values: ArrayLike<number>, limit: number, out?: Uin
     if (!(digit >= 1 && digit <= 9) || digit !== Math.floor(digit)) return 0;
     if (!placeGiven(cell, digit - 1)) return 0;
   }
+  todo = ALL_CELLS;
   found = 0;
   wanted = limit;
   output = out;
@@ -72,46 +78,79 @@ function placeGiven(cell: number, digit: number): boolean {
 // Depth-first search; stops once `wanted` solutions are found.
 function search(depth: number): void {
   if (!propagate()) return;
-  if ((unsolved[0]! | unsolved[1]! | unsolved[2]!) === 0) {
+  const u0 = unsolved[0]!;
+  const u1 = unsolved[1]!;
+  const u2 = unsolved[2]!;
+  if ((u0 | u1 | u2) === 0) {
     record();
     return;
   }
-  let band = 0;
-  while (band < 3 && pairs[band] === 0) band++;
-  let bit: number;
-  if (band < 3) {
-    bit = pairs[band]! & -pairs[band]!;
-  } else {
-    const choice = fewestCandidatesCell();
-    band = (choice / 27) | 0;
-    bit = 1 << (choice - band * 27);
-  }
-  const peers = ~BAND_PEERS[31 - Math.clz32(bit)]!;
+  const guess = guessCell(u0, u1, u2);
+  const band = (guess / 27) | 0;
+  const pos = guess - band * 27;
+  const bit = 1 << pos;
+  const peers = ~BAND_PEERS[pos]!;
   const at = depth * STATE_WORDS;
   for (let i = 0; i < 27; i++) saved[at + i] = cand[i]!;
-  saved[at + 27] = unsolved[0]!;
-  saved[at + 28] = unsolved[1]!;
-  saved[at + 29] = unsolved[2]!;
+  saved[at + 27] = u0;
+  saved[at + 28] = u1;
+  saved[at + 29] = u2;
   let first = true;
   for (let i = band; i < 27; i += 3) {
     if (!(saved[at + i]! & bit)) continue;
     if (!first) restore(at);
     first = false;
     cand[i] = cand[i]! & peers;
+    todo = 1 << i;
     search(depth + 1);
     if (found >= wanted) return;
   }
 }
 
 function restore(at: number): void {
-  for (let i = 0; i < 27; i++) {
-    const x = saved[at + i]!;
-    cand[i] = x;
-    settled[i] = x;
-  }
+  for (let i = 0; i < 27; i++) cand[i] = saved[at + i]!;
   unsolved[0] = saved[at + 27]!;
   unsolved[1] = saved[at + 28]!;
   unsolved[2] = saved[at + 29]!;
+}
+
+// The cell to guess on: among cells with two candidates, the one whose placement reaches the
+// most unsolved peers, with unsolved cells shared by its row and box counted against it (a
+// measured choice: it roughly halves the search on hard puzzles compared with the first pair).
+function guessCell(u0: number, u1: number, u2: number): number {
+  let guess = -1;
+  let best = -1000;
+  for (let band = 0; band < 3; band++) {
+    let left = pairs[band]!;
+    const open = unsolved[band]!;
+    while (left !== 0) {
+      const bit = left & -left;
+      left ^= bit;
+      const pos = 31 - Math.clz32(bit);
+      const column = pos % 9;
+      const row = pos - column;
+      const box = column - (column % 3);
+      const inBox = (open >>> box) & 0x1c0e07;
+      const minirow = BITS_OF_9[(open >>> (row + box)) & 7]!;
+      const otherBands =
+        ((u0 >>> column) & 0x40201) +
+        ((u1 >>> column) & 0x40201) +
+        ((u2 >>> column) & 0x40201) -
+        ((open >>> column) & 0x40201);
+      const score =
+        BITS_OF_9[(open >>> row) & 511]! +
+        BITS_OF_9[(inBox & 7) | ((inBox >>> 6) & 56) | ((inBox >>> 12) & 448)]! -
+        3 * minirow +
+        (otherBands & 511) +
+        ((otherBands >>> 9) & 511) +
+        (otherBands >>> 18);
+      if (score > best) {
+        best = score;
+        guess = band * 27 + pos;
+      }
+    }
+  }
+  return guess >= 0 ? guess : fewestCandidatesCell();
 }
 
 // Writes the current (complete) state as solution number `found`.
@@ -149,44 +188,54 @@ function propagate(): boolean {
   }
 }
 
-// Settles every changed (digit, band) word until the candidates stop changing.
+// Settles every changed (digit, band) word until no word is left to settle. Marking is
+// branch-free: which other words a placement touches is unpredictable.
 function settleBands(): boolean {
-  let again = true;
-  while (again) {
-    again = false;
-    for (let i = 0; i < 27; i++) {
-      let x = cand[i]!;
-      if (x === settled[i]) continue;
-      again = true;
-      const keep =
-        MINIROW_KEEP[
-          MINIROWS_OF_ROW[x & 511]! |
-            (MINIROWS_OF_ROW[(x >>> 9) & 511]! << 3) |
-            (MINIROWS_OF_ROW[x >>> 18]! << 6)
-        ]!;
-      if (keep === 0) return false;
-      x &= keep;
+  let pending = todo;
+  while (pending !== 0) {
+    const i = 31 - Math.clz32(pending);
+    pending ^= 1 << i;
+    let x = cand[i]!;
+    const keep =
+      MINIROW_KEEP[
+        MINIROWS_OF_ROW[x & 511]! |
+          (MINIROWS_OF_ROW[(x >>> 9) & 511]! << 3) |
+          (MINIROWS_OF_ROW[x >>> 18]! << 6)
+      ]!;
+    if (keep === 0) return false;
+    x &= keep;
+    const band = i % 3;
+    const open = unsolved[band]!;
+    const placed =
+      x &
+      open &
+      (ROW_SINGLE[x & 511]! | (ROW_SINGLE[(x >>> 9) & 511]! << 9) | (ROW_SINGLE[x >>> 18]! << 18));
+    if (placed === 0) {
       cand[i] = x;
-      settled[i] = x;
-      const band = i % 3;
-      const open = unsolved[band]!;
-      const placed =
-        x &
-        open &
-        (ROW_SINGLE[x & 511]! |
-          (ROW_SINGLE[(x >>> 9) & 511]! << 9) |
-          (ROW_SINGLE[x >>> 18]! << 18));
-      if (placed === 0) continue;
-      unsolved[band] = open & ~placed;
-      for (let j = band; j < 27; j += 3) if (j !== i) cand[j] = cand[j]! & ~placed;
-      const columns = (placed | (placed >>> 9) | (placed >>> 18)) & 511;
-      const keepColumns = ~(columns * 0x40201);
-      const base = i - band;
-      if (band !== 0) cand[base] = cand[base]! & keepColumns;
-      if (band !== 1) cand[base + 1] = cand[base + 1]! & keepColumns;
-      if (band !== 2) cand[base + 2] = cand[base + 2]! & keepColumns;
+      continue;
     }
+    unsolved[band] = open & ~placed;
+    let touched = 0;
+    for (let j = band; j < 27; j += 3) {
+      const y = cand[j]!;
+      const hit = y & placed;
+      cand[j] = y ^ hit;
+      touched |= ((hit | -hit) >>> 31) << j;
+    }
+    cand[i] = x;
+    const columns = (placed | (placed >>> 9) | (placed >>> 18)) & 511;
+    const column = columns * 0x40201;
+    const base = i - band;
+    for (let j = base; j < base + 3; j++) {
+      if (j === i) continue;
+      const y = cand[j]!;
+      const hit = y & column;
+      cand[j] = y ^ hit;
+      touched |= ((hit | -hit) >>> 31) << j;
+    }
+    pending |= touched & ~(1 << i);
   }
+  todo = 0;
   return true;
 }
 
@@ -219,6 +268,7 @@ function nakedSingles(): number {
       while (i < 27 && !(cand[i]! & bit)) i += 3;
       if (i >= 27) return -1; // an earlier single in this pass took its only digit
       cand[i] = cand[i]! & ~BAND_PEERS[31 - Math.clz32(bit)]!;
+      todo |= 1 << i;
     }
   }
   return progress;
@@ -254,6 +304,7 @@ function columnHiddenSingles(): number {
       if (band === 3) return -1;
       const cell = cand[base + band]! & column;
       cand[base + band] = cand[base + band]! & ~BAND_PEERS[31 - Math.clz32(cell)]!;
+      todo |= 1 << (base + band);
       progress = 1;
     }
   }
