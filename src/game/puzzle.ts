@@ -9,11 +9,11 @@ import {
   windokuGeometry,
   type Geometry,
 } from '../engine/geometry.ts';
+import { geometryOfVariant, type PlayVariant } from '../engine/generate/variants.ts';
 import type { Level } from '../engine/levels.ts';
 
-/** Puzzle variants a player can ask for with `new`. */
-export const PLAY_VARIANTS = ['classic', 'mini', 'x', 'big'] as const;
-export type PlayVariant = (typeof PLAY_VARIANTS)[number];
+/** Puzzle variants a player can ask for with `new` (named by the engine's generator). */
+export { PLAY_VARIANTS, type PlayVariant } from '../engine/generate/variants.ts';
 
 /** A puzzle ready to play: givens with their unique solution. */
 export interface PlayPuzzle {
@@ -38,16 +38,7 @@ export interface DailyPuzzle extends PlayPuzzle {
 
 /** The geometry of a play variant: classic 9x9, mini 6x6, Sudoku X 9x9, big 16x16. */
 export function variantGeometry(variant: PlayVariant): Geometry {
-  switch (variant) {
-    case 'classic':
-      return classicGeometry(9);
-    case 'mini':
-      return classicGeometry(6);
-    case 'x':
-      return sudokuXGeometry(9);
-    case 'big':
-      return classicGeometry(16);
-  }
+  return geometryOfVariant(variant);
 }
 
 /** The geometry with a stored id (`classic9`, `x9`, `windoku9`, `jigsaw9:...`), if known. */
