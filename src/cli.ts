@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { CliCommand, CliIo } from './cli/command.ts';
 import { gradeCommand } from './cli/grade.ts';
 import { hintCommand } from './cli/hint.ts';
+import { readPhotoCommand } from './cli/read-photo.ts';
 import { renderCommand } from './cli/render.ts';
 import { solveCommand } from './cli/solve.ts';
 import { stepsCommand } from './cli/steps.ts';
@@ -15,6 +16,7 @@ export const COMMANDS: readonly CliCommand[] = [
   stepsCommand,
   hintCommand,
   renderCommand,
+  readPhotoCommand,
 ];
 
 /** Runs `sudoku ARGS...`; resolves to the exit status. */

@@ -10,7 +10,7 @@ export const CLASS_COUNT = 10;
 
 /** The model file's JSON shape. */
 export interface DigitModelFile {
-  readonly format: 'sudoku-digit-mlp/1';
+  readonly format: string;
   readonly inputs: number;
   readonly hidden: number;
   readonly classes: number;

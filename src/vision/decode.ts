@@ -37,7 +37,8 @@ export async function decodePhoto(bytes: Buffer): Promise<Result<DecodedPhoto, P
   let width: number;
   let height: number;
   try {
-    const meta = await sharp(bytes, options).metadata();
+    // The header alone: no pixel is decoded here, so the pixel limit is checked below instead.
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!PHOTO_FORMATS.has(meta.format)) return err(notAnImage());
     width = meta.width;
     height = meta.height;

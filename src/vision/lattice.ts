@@ -133,19 +133,24 @@ function followLine(
     const from = Math.max(0, Math.round(across[band]!));
     const to = Math.min(SIDE, Math.round(across[band + 1]!));
     if (to - from < 4) continue;
+    // A line crosses the whole band; a digit's stroke only part of it. So each position is
+    // scored by a low quantile of the ink along the band, not by its mean.
     const sums: number[] = [];
+    const along = new Float32Array(to - from);
     let validCount = 0;
     for (let d = -window; d <= window; d++) {
       const p = Math.round(position) + d;
-      let sum = 0;
       if (p >= 0 && p < SIDE) {
         for (let t = from; t < to; t++) {
           const i = vertical ? t * SIDE + p : p * SIDE + t;
-          sum += ink[i]!;
+          along[t - from] = ink[i]!;
           validCount += valid[i]!;
         }
+        along.sort();
+        sums.push(along[Math.floor(0.25 * along.length)]!);
+      } else {
+        sums.push(0);
       }
-      sums.push(sum / (to - from));
     }
     if (validCount < 0.8 * (2 * window + 1) * (to - from)) continue;
     let bestIndex = 1;

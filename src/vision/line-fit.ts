@@ -19,6 +19,12 @@ export function sampleProfile(values: ArrayLike<number>, x: number): number {
   return values[i]! * (1 - f) + values[i + 1]! * f;
 }
 
+function peakNear(values: ArrayLike<number>, p: number, slack: number): number {
+  let best = 0;
+  for (let d = -slack; d <= slack; d++) best = Math.max(best, sampleProfile(values, p + d));
+  return best;
+}
+
 /**
  * Best offset and spacing for lines at `margin + a + k * s` (k = 0..9), with `validity[p]` the
  * share of position p that lies inside the photo. `cell` is the expected spacing.
@@ -34,6 +40,8 @@ export function fitEvenLines(
   for (let i = 0; i < values.length; i++) peak = Math.max(peak, values[i]!);
   const step = coarse ? 0.5 : Math.max(0.25, cell / 96);
   const spacingStep = (coarse ? 0.02 : 0.01) * cell;
+  // Lines on curved paper wander a little from the even spacing: take the best nearby value.
+  const slack = Math.max(1, Math.round(0.06 * cell));
   let best = { score: -Infinity, a: 0, s: cell, contrast: 0 };
   for (let s = 0.86 * cell; s <= 1.3 * cell; s += spacingStep) {
     for (let a = -1.3 * cell; a <= 0.6 * cell; a += step) {
@@ -42,16 +50,20 @@ export function fitEvenLines(
       let count = 0;
       for (let k = 0; k < 10; k++) {
         const p = margin + a + k * s;
-        if (p < 1 || p >= values.length - 2 || validity[Math.round(p)]! < 0.5) continue;
-        on += sampleProfile(values, p);
-        if (k < 9) off += sampleProfile(values, p + s / 2);
-        else off += sampleProfile(values, p - s / 2);
+        // Beyond the straightened image there is no evidence either way: such a fit loses the
+        // line. Inside it, a line where the photo does not reach is not measured.
+        if (p >= 1 && p < values.length - 2 && validity[Math.round(p)]! < 0.5) continue;
+        on += peakNear(values, p, slack);
+        off += sampleProfile(values, k < 9 ? p + s / 2 : p - s / 2);
         count++;
       }
       if (count < 8) continue;
+      // A line outside the photo counts as half a line: enough to fit a grid cut by the edge,
+      // not enough to pay for sliding the whole fit out of the photo.
       const contrast = (on - off) / count;
+      const credited = (contrast * (count + 0.5 * (10 - count))) / 10;
       // Prefer the outline's own placement when two fits explain the profile equally well.
-      const score = contrast - 0.02 * peak * (Math.abs(a) / cell + (9 * Math.abs(s - cell)) / cell);
+      const score = credited - 0.04 * peak * (Math.abs(a) / cell + (9 * Math.abs(s - cell)) / cell);
       if (score > best.score) best = { score, a, s, contrast };
     }
   }
@@ -60,7 +72,7 @@ export function fitEvenLines(
     .filter((p) => p >= 1 && p < values.length - 2 && validity[Math.round(p)]! >= 0.5)
     .map(
       (p, k) =>
-        sampleProfile(values, p) - sampleProfile(values, k < 9 ? p + best.s / 2 : p - best.s / 2),
+        peakNear(values, p, slack) - sampleProfile(values, k < 9 ? p + best.s / 2 : p - best.s / 2),
     )
     .sort((x, y) => x - y);
   const medianContrast = perLine.length ? perLine[Math.floor(perLine.length / 2)]! : 0;

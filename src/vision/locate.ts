@@ -3,6 +3,7 @@
 
 import type { GrayImage } from './decode.ts';
 import {
+  distance,
   insideQuad,
   isConvex,
   orderCorners,
@@ -24,7 +25,7 @@ export interface GridCandidate {
 /** A grid needs at least this fraction of the image area. */
 const MIN_AREA_FRACTION = 0.03;
 /** Candidates scoring below this are not grids. */
-export const MIN_GRID_SCORE = 0.3;
+export const MIN_GRID_SCORE = 0.18;
 /** Outlines scored at most per photo. */
 const MAX_SCORED = 12;
 /** Cell size (px) of the small straightened image used for scoring. */
@@ -92,7 +93,7 @@ export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
 export function chooseGrid(
   candidates: readonly GridCandidate[],
 ): { grid: GridCandidate } | { problem: 'no-grid' | 'several-grids' } {
-  const best = candidates[0];
+  const best = candidates.at(0);
   if (!best || best.score < MIN_GRID_SCORE) return { problem: 'no-grid' };
   // The outline of the grid's own border scores about as well as the inner cell lines;
   // among those that are nearly as good, the largest is the whole grid.
@@ -221,13 +222,23 @@ function isDuplicate(quads: readonly Quad[], quad: Quad): boolean {
 export function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number {
   const n = 9 * SCORE_CELL;
   const side = n + 2 * SCORE_CELL;
-  const warped = warpQuad(cv, binary, quad, n, SCORE_CELL);
+  // Warp at about the photo's own scale, then shrink by area averaging: a direct small warp
+  // would sample past one-pixel lines and miss them.
+  const factor = Math.max(
+    1,
+    Math.round(Math.max(...quad.map((p, i) => distance(p, quad[(i + 1) % 4]!))) / n),
+  );
+  const large = warpQuad(cv, binary, quad, n * factor, SCORE_CELL * factor);
+  const warped = new cv.Mat();
+  cv.resize(large, warped, new cv.Size(side, side), 0, 0, cv.INTER_AREA);
+  large.delete();
   const ones = new cv.Mat(binary.rows, binary.cols, cv.CV_8UC1, new cv.Scalar(255));
   const mask = warpQuad(cv, ones, quad, n, SCORE_CELL);
   try {
     const data = warped.data;
     const inside = mask.data;
-    let score = 0;
+    // A grid has its lines in both directions: the weaker direction is the score.
+    const contrasts: number[] = [];
     for (const vertical of [true, false]) {
       const values = new Float64Array(side);
       const validity = new Float64Array(side);
@@ -238,17 +249,18 @@ export function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): 
           const i = vertical ? t * side + p : p * side + t;
           if (inside[i]! > 127) {
             count++;
-            // A line may sit a pixel off the sampled row: take the darker of the neighbours.
+            // A line may sit a pixel off the sampled row, and a thin line is spread over two
+            // pixels by the warp: count faint ink, and take the darker of the neighbours.
             const j = vertical ? i + 1 : i + side;
-            if (data[i]! > 127 || (j < data.length && data[j]! > 127)) hits++;
+            if (data[i]! > 25 || (j < data.length && data[j]! > 25)) hits++;
           }
         }
         values[p] = count ? hits / count : 0;
         validity[p] = count / n;
       }
-      score += fitEvenLines(values, validity, SCORE_CELL, SCORE_CELL, true).medianContrast / 2;
+      contrasts.push(fitEvenLines(values, validity, SCORE_CELL, SCORE_CELL, true).medianContrast);
     }
-    return score;
+    return Math.min(...contrasts);
   } finally {
     warped.delete();
     ones.delete();

@@ -42,11 +42,13 @@ export function readDecoded(
   decoded: DecodedPhoto,
   model: DigitModel,
 ): Result<DetailedPhotoRead, PhotoError> {
-  let found = locateCells(cv, decoded.image);
+  // Light print on a dark ground (a dark-theme screenshot): read it with the tones swapped.
+  const darkGround = medianOf(decoded.image) < 100;
+  const image = darkGround ? invert(decoded.image) : decoded.image;
+  let found = locateCells(cv, image);
   if (!found.ok && found.error.code === 'no-grid') {
-    // Light print on a dark ground (a dark-theme screenshot): look again with the tones swapped.
-    const inverted = locateCells(cv, invert(decoded.image));
-    if (inverted.ok) found = inverted;
+    const swapped = locateCells(cv, darkGround ? decoded.image : invert(decoded.image));
+    if (swapped.ok) found = swapped;
   }
   if (!found.ok) return found;
   const readings = found.value.cells.map((content) => readingOf(model, content));
@@ -97,6 +99,15 @@ export function locateCells(cv: Cv, image: GrayImage): Result<LocatedCells, Phot
     for (let col = 0; col < 9; col++) cells.push(readCell(lattice, row, col));
   const corners = [0, 9, 99, 90].map((i) => toImage(quad, lattice.points[i]!));
   return ok({ quad, corners, lattice, cells });
+}
+
+function medianOf(image: GrayImage): number {
+  const histogram = new Uint32Array(256);
+  for (let i = 0; i < image.data.length; i += 7) histogram[image.data[i]!]!++;
+  const half = Math.ceil(image.data.length / 7) / 2;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= half) return v;
+  return 255;
 }
 
 function invert(image: GrayImage): GrayImage {

@@ -86,10 +86,14 @@ describe('even line fit', () => {
     return values;
   };
 
+  // The fit tolerates lines wandering by 6% of a cell (curved paper), so it places them within
+  // that; the band-by-band follow in the lattice then pins each line down.
+  const tolerance = 0.06 * 48 + 1;
+
   it('finds ten lines that are off the expected places by a fraction of a cell', () => {
     const truth = Array.from({ length: 10 }, (_, k) => 60 + k * 52);
     const fit = fitEvenLines(profileWith(truth, 650), new Float64Array(650).fill(1), 48, 48);
-    fit.lines.forEach((p, k) => expect(Math.abs(p - truth[k]!)).toBeLessThan(1.5));
+    fit.lines.forEach((p, k) => expect(Math.abs(p - truth[k]!)).toBeLessThan(tolerance));
     expect(fit.medianContrast).toBeGreaterThan(0.5);
   });
 
@@ -99,7 +103,9 @@ describe('even line fit', () => {
     for (let p = 0; p < 40; p++) validity[p] = 0;
     const values = profileWith(truth.slice(1), 650);
     const fit = fitEvenLines(values, validity, 48, 48);
-    fit.lines.slice(1).forEach((p, k) => expect(Math.abs(p - truth[k + 1]!)).toBeLessThan(1.5));
+    fit.lines
+      .slice(1)
+      .forEach((p, k) => expect(Math.abs(p - truth[k + 1]!)).toBeLessThan(tolerance));
   });
 
   it('gives a low median contrast for a 3x3 pattern (a box, not a grid)', () => {
