@@ -71,12 +71,15 @@ export function translateOptions(deps: Pick<InteractionDeps, 'confirmations' | '
 }
 
 /**
- * How a command is answered: slow kinds (and kinds slow lately) defer first; unshared solves go
- * only to the asker (they spoil a posted grid).
+ * How a command is answered: slow kinds (and kinds slow lately) defer first. A deferral must
+ * pick its visibility before the answer: unshared solves go only to the asker (they spoil a
+ * posted grid), other kinds are guessed from who saw their last answer.
  */
 export function planFor(command: Command, direct: boolean, gauge?: LatencyGauge): CommandPlan {
-  const privateAnswer =
-    (command.kind === 'solveGrid' || command.kind === 'solvePhoto') && command.share !== true;
+  const isSolve = command.kind === 'solveGrid' || command.kind === 'solvePhoto';
+  const privateAnswer = isSolve
+    ? command.share !== true
+    : (gauge?.lastWasEphemeral(command.kind) ?? false);
   const deferFirst = SLOW_KINDS.has(command.kind) || (gauge?.likelySlow(command.kind) ?? false);
   return { deferFirst, ephemeral: privateAnswer && !direct };
 }
@@ -114,10 +117,14 @@ export function createInteractionHandler(deps: InteractionDeps) {
         });
         replies = [{ text: FAILURE_TEXT, visibility: 'asker' }];
       }
-      return replies.map((reply) => ({
+      const outgoing = replies.map((reply) => ({
         reply,
         message: toDiscordMessage(reply, { ...translate, direct }),
       }));
+      if (!direct && outgoing[0]) {
+        deps.gauge?.recordVisibility(command.kind, outgoing[0].message.ephemeral);
+      }
+      return outgoing;
     };
   }
 

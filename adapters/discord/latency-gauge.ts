@@ -1,7 +1,8 @@
 // Decides, per command kind, whether the core is likely to answer within the reply budget. When
 // recent answers of a kind were slow (a loaded machine: rendering competes for the CPU), or when
 // any answer recently missed the budget, the adapter defers before calling the core: a core
-// that hogs the event loop can then no longer delay the first callback.
+// that hogs the event loop can then no longer delay the first callback. It also remembers who
+// saw the last answer of each kind, the best guess for the visibility a deferral must pick.
 
 /** Recent answers remembered per command kind. */
 export const GAUGE_SAMPLES = 16;
@@ -10,6 +11,7 @@ export const PRESSURE_HOLD_MS = 30_000;
 
 export class LatencyGauge {
   private readonly recent = new Map<string, number[]>();
+  private readonly lastEphemeral = new Map<string, boolean>();
   private pressureUntil = 0;
 
   /**
@@ -27,6 +29,19 @@ export class LatencyGauge {
     list.push(ms);
     if (list.length > GAUGE_SAMPLES) list.shift();
     this.recent.set(kind, list);
+  }
+
+  /**
+   * Records whether the first reply to a command of `kind` was only for the asker, so a later
+   * deferral of that kind can guess its visibility (a defer must choose it before the answer).
+   */
+  recordVisibility(kind: string, ephemeral: boolean): void {
+    this.lastEphemeral.set(kind, ephemeral);
+  }
+
+  /** Whether the last answer of `kind` was only for the asker (undefined: not seen yet). */
+  lastWasEphemeral(kind: string): boolean | undefined {
+    return this.lastEphemeral.get(kind);
   }
 
   /** Records that an answer missed the budget (the adapter had to defer late). */

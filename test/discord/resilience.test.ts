@@ -12,6 +12,7 @@ import {
   callbackOf,
   customIds,
   onlySeen,
+  seenMessages,
   startHarness,
   TEST_TOKEN,
   type Harness,
@@ -100,6 +101,16 @@ describe('the 3-second deadline', () => {
     } finally {
       delete h.core.delays.schedule;
     }
+  });
+
+  it('a deferral guesses its visibility from the last answer of the same kind', async () => {
+    // Still under pressure from the late answer above: help defers first. Its last answer (in
+    // the main harness it is private; here the first one teaches it) decides the defer's flags.
+    const first = await h.run(slash('sudoku', sub('help')));
+    expect(seenMessages(first)).toEqual([expect.objectContaining({ ephemeral: true })]);
+    const second = await h.run(slash('sudoku', sub('help')));
+    expect(callbackOf(second).json).toEqual({ type: 5, data: { flags: EPHEMERAL } });
+    expect(second.map((r) => r.method)).toEqual(['POST', 'PATCH']);
   });
 
   it('after a late answer, racing commands defer first for a while', async () => {
