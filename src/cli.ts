@@ -2,6 +2,8 @@
 
 import { pathToFileURL } from 'node:url';
 import type { CliCommand, CliIo } from './cli/command.ts';
+import { dailyCommand } from './cli/daily.ts';
+import { generateCommand } from './cli/generate.ts';
 import { gradeCommand } from './cli/grade.ts';
 import { hintCommand } from './cli/hint.ts';
 import { readPhotoCommand } from './cli/read-photo.ts';
@@ -17,6 +19,8 @@ export const COMMANDS: readonly CliCommand[] = [
   hintCommand,
   renderCommand,
   readPhotoCommand,
+  generateCommand,
+  dailyCommand,
 ];
 
 /** Runs `sudoku ARGS...`; resolves to the exit status. */
