@@ -15,23 +15,77 @@ export type CellContent =
   | { readonly kind: 'empty'; readonly confidence: number }
   | { readonly kind: 'mark'; readonly features: Float32Array };
 
-/** What is in cell (row, col): nothing, or a mark to classify (a digit, or a stray speck). */
-export function readCell(lattice: Lattice, row: number, col: number): CellContent {
+/** One cell resampled between its lines: ink per pixel and the share inside the photo. */
+export interface CellSample {
+  readonly ink: Float32Array;
+  readonly covered: number;
+}
+
+/** Ink thresholds for one photo, from its grid lines and its darkest marks. */
+export interface InkLevels {
+  /** Pixels darker than this are ink. */
+  readonly threshold: number;
+  /** A mark whose mean ink is below this is a shadow or show-through, not print. */
+  readonly faint: number;
+}
+
+/** Resamples all 81 cells, row by row. */
+export function sampleCells(lattice: Lattice): CellSample[] {
+  const out: CellSample[] = [];
+  for (let row = 0; row < 9; row++)
+    for (let col = 0; col < 9; col++) out.push(sampleCell(lattice, row, col));
+  return out;
+}
+
+/**
+ * Thresholds from the lines' darkness and the digits' darkness (the darkest pixels of the
+ * darkest third of the cells), so faint print reads and show-through from the back of the page
+ * does not.
+ */
+export function inkLevels(samples: readonly CellSample[], lineInk: number): InkLevels {
   const S = CELL_SAMPLE;
-  const { ink, covered } = sampleCell(lattice, row, col);
+  const band = Math.round(0.2 * S);
+  const peaks = samples
+    .map(({ ink }) => {
+      const values: number[] = [];
+      for (let y = band; y < S - band; y++)
+        for (let x = band; x < S - band; x++) values.push(ink[y * S + x]!);
+      values.sort((a, b) => b - a);
+      return values[Math.floor(0.03 * values.length)]!;
+    })
+    .sort((a, b) => b - a);
+  const digitInk = peaks[Math.floor(peaks.length / 6)]!;
+  return {
+    threshold: Math.max(0.1, 0.4 * Math.min(lineInk, digitInk), 0.3 * digitInk),
+    faint: 0.4 * digitInk,
+  };
+}
+
+/** What one cell holds: nothing, or a mark to classify (a digit, or a stray speck). */
+export function readCell(sample: CellSample, levels: InkLevels): CellContent {
+  const S = CELL_SAMPLE;
+  const { ink, covered } = sample;
   if (covered < 0.6) return { kind: 'empty', confidence: 0 };
-  const threshold = Math.max(0.1, 0.4 * lattice.lineInk);
   const band = Math.round(0.09 * S);
+  // A shaded cell: its typical ink is the shading; only what is darker than that is print.
+  const inner: number[] = [];
+  for (let y = band; y < S - band; y++)
+    for (let x = band; x < S - band; x++) inner.push(ink[y * S + x]!);
+  inner.sort((a, b) => a - b);
+  const shade = inner[Math.floor(inner.length / 2)]!;
+  const threshold = Math.max(levels.threshold, shade + 0.6 * levels.threshold);
   const mask = new Uint8Array(S * S);
   for (let y = band; y < S - band; y++) {
     for (let x = band; x < S - band; x++) if (ink[y * S + x]! > threshold) mask[y * S + x] = 1;
   }
+  clearLineRuns(mask, S);
   const components = labelComponents(mask, S).filter((c) => !isLineRemnant(c, S));
   const main = components
     .filter((c) => c.cx > 0.22 * S && c.cx < 0.78 * S && c.cy > 0.22 * S && c.cy < 0.78 * S)
     .reduce<Component | undefined>((a, b) => (a && a.area >= b.area ? a : b), undefined);
   const minHeight = 0.26 * S;
-  if (!main || main.h < minHeight || main.area < 0.012 * S * S) {
+  const meanInk = main ? main.pixels.reduce((sum, i) => sum + ink[i]!, 0) / main.area - shade : 0;
+  if (!main || main.h < minHeight || main.area < 0.012 * S * S || meanInk < levels.faint) {
     // How close the biggest central mark came to looking like a digit.
     const near = main ? Math.max(main.h / minHeight, main.area / (0.012 * S * S)) : 0;
     return { kind: 'empty', confidence: Math.max(0.5, Math.min(1, 1.25 - 0.6 * near)) };
@@ -49,6 +103,30 @@ export function readCell(lattice: Lattice, row: number, col: number): CellConten
   return { kind: 'mark', features: digitFeatures(ink, S, parts) };
 }
 
+// Clears long straight runs near the cell's edges: a grid line the cut went slightly past,
+// which would otherwise join a digit that touches it.
+function clearLineRuns(mask: Uint8Array, S: number): void {
+  const edge = Math.round(0.25 * S);
+  const long = Math.round(0.6 * S);
+  for (const horizontal of [true, false]) {
+    for (let a = 0; a < S; a++) {
+      if (a >= edge && a < S - edge) continue;
+      let start = -1;
+      for (let b = 0; b <= S; b++) {
+        const i = horizontal ? a * S + b : b * S + a;
+        const on = b < S && mask[i] === 1;
+        if (on && start < 0) start = b;
+        if (!on && start >= 0) {
+          if (b - start >= long) {
+            for (let c = start; c < b; c++) mask[horizontal ? a * S + c : c * S + a] = 0;
+          }
+          start = -1;
+        }
+      }
+    }
+  }
+}
+
 interface Component {
   readonly pixels: number[];
   readonly area: number;
@@ -63,7 +141,7 @@ interface Component {
 }
 
 // Bilinear resampling of the cell between its four line crossings.
-function sampleCell(lattice: Lattice, row: number, col: number) {
+function sampleCell(lattice: Lattice, row: number, col: number): CellSample {
   const S = CELL_SAMPLE;
   const p = lattice.points;
   const [a, b, c, d] = [

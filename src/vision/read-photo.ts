@@ -3,7 +3,7 @@
 
 import { err, ok, type Result } from '../engine/result.ts';
 import type { PhotoError, PhotoRead } from '../bot/ports.ts';
-import { readCell, type CellContent } from './cells.ts';
+import { inkLevels, readCell, sampleCells, type CellContent } from './cells.ts';
 import { classify, shippedModel, type DigitModel } from './classifier.ts';
 import { checkReading, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
@@ -94,9 +94,9 @@ export function locateCells(cv: Cv, image: GrayImage): Result<LocatedCells, Phot
   }
   const quad = chosen.grid.quad;
   const lattice = buildLattice(cv, image, quad);
-  const cells: CellContent[] = [];
-  for (let row = 0; row < 9; row++)
-    for (let col = 0; col < 9; col++) cells.push(readCell(lattice, row, col));
+  const samples = sampleCells(lattice);
+  const levels = inkLevels(samples, lattice.lineInk);
+  const cells = samples.map((sample) => readCell(sample, levels));
   const corners = [0, 9, 99, 90].map((i) => toImage(quad, lattice.points[i]!));
   return ok({ quad, corners, lattice, cells });
 }
