@@ -53,7 +53,7 @@ function fresh(level: Level, variant: PlayVariant, seed: string): PlayPuzzle {
 
 async function run(job: WorkerJob, settings: DailySettings): Promise<WorkerAnswer> {
   if (job.kind === 'daily') {
-    const daily: DailyPuzzle = await dailyFromEngine(job.date, settings);
+    const daily: DailyPuzzle = dailyFromEngine(job.date, settings);
     return {
       id: job.id,
       ok: true,

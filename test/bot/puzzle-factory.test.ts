@@ -26,6 +26,15 @@ describe('worker puzzle factory', () => {
     expect(mini.geometry.size).toBe(6);
   }, 30_000);
 
+  it('makes the daily of a date: the same puzzle for the same date and salt', async () => {
+    const friday = await factory.daily('2025-03-14');
+    expect(friday).toMatchObject({ date: '2025-03-14', number: 73, variant: 'classic' });
+    expect(friday.geometry.id).toBe('classic9');
+    const again = await factory.daily('2025-03-14');
+    expect(Array.from(again.givens)).toEqual(Array.from(friday.givens));
+    await expect(factory.daily('2024-12-31')).rejects.toThrow(/before the launch date/);
+  }, 60_000);
+
   it('refuses work after it is closed', async () => {
     const other = createWorkerPuzzleFactory({ salt: 'test-salt-123', launchDate: '2025-01-01' });
     await other.close();
