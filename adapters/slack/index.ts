@@ -1,0 +1,215 @@
+// The Slack adapter: a Bolt app whose slash command, buttons and message events go to the bot
+// core, and a Poster for the scheduler's daily posts. HTTP mode (Slack signs every request and
+// Bolt verifies the signature before any listener runs) or Socket Mode (a WebSocket opened with
+// an app-level token), chosen by the environment. main.ts calls startSlack when SLACK_BOT_TOKEN
+// is set; tests call it with a fake Web API (clientOptions.slackApiUrl).
+
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  App,
+  HTTPModuleFunctions,
+  HTTPReceiver,
+  SocketModeReceiver,
+  type Receiver,
+  type webApi,
+} from '@slack/bolt';
+import type { Logger, Poster } from '../../src/bot/ports.ts';
+import type { BotCore } from '../../src/bot/types.ts';
+import { boltLogger } from './bolt-logger.ts';
+import { Deduplicator } from './dedup.ts';
+import { registerEvents } from './events.ts';
+import { registerInteractions } from './handlers.ts';
+import { SLACK_FILE_HOSTS } from './inbound.ts';
+import { errorFields, slackErrorCode } from './log-fields.ts';
+import { slackRewrite, type AckSample, type ParseCommand } from './pipeline.ts';
+import { createPoster } from './poster.ts';
+import { SlackUsers } from './users.ts';
+
+export type { AckSample, ParseCommand } from './pipeline.ts';
+
+/** The path Slack posts commands, button presses and events to (HTTP mode). */
+export const EVENTS_PATH = '/slack/events';
+/** How long close() waits for work in flight. */
+export const SHUTDOWN_GRACE_MS = 5000;
+/** Web API retries: a few quick ones (a person is waiting), not Bolt's 30-minute default. */
+export const WEB_API_RETRIES = { retries: 2, factor: 3, minTimeout: 300, maxTimeout: 3000 };
+/** Longest single Web API request. */
+export const WEB_API_TIMEOUT_MS = 15_000;
+
+export interface SlackOptions {
+  readonly core: BotCore;
+  /** The core's text grammar (src/bot/grammar.ts). */
+  readonly parseCommand: ParseCommand;
+  /** Bot User OAuth Token (xoxb-...). */
+  readonly botToken: string;
+  /** HTTP mode: the app's signing secret, which Bolt checks every request against. */
+  readonly signingSecret?: string;
+  /** Socket Mode: an app-level token (xapp-...) with connections:write. */
+  readonly appToken?: string;
+  /** Socket Mode instead of HTTP (default: whenever an app token is given). */
+  readonly socketMode?: boolean;
+  /** HTTP mode: port to listen on (0 picks a free one). */
+  readonly port?: number;
+  /** HTTP mode: interface to listen on (default: all). */
+  readonly host?: string;
+  readonly logger: Logger;
+  /** Called once with the poster, as the web playground does (main.ts may register it too). */
+  readonly registerPoster?: (poster: Poster) => void;
+  /** User ids (U..., W...) who may schedule besides workspace admins and owners. */
+  readonly adminUsers?: readonly string[];
+  /** Answer /hint and /solve too (they must also be in the app's manifest). */
+  readonly extraCommands?: boolean;
+  /** Web API client options, e.g. `{ slackApiUrl }` of a fake API in tests. */
+  readonly clientOptions?: webApi.WebClientOptions;
+  /** Hosts that may receive the bot token for file downloads (default: files.slack.com). */
+  readonly fileHosts?: readonly string[];
+  /** Limit on one core call (default 60 s). */
+  readonly handleTimeoutMs?: number;
+  /** Wait before posting again when Slack has not finished an upload (default 500 ms). */
+  readonly fileRetryMs?: number;
+  /** Called with each time-to-ack measurement (also logged). */
+  readonly onAck?: (sample: AckSample) => void;
+}
+
+export interface SlackAdapter {
+  readonly app: App;
+  /** Posts scheduled dailies into Slack conversations. */
+  readonly poster: Poster;
+  readonly mode: 'http' | 'socket';
+  /** HTTP mode: the address listened on, e.g. http://127.0.0.1:3000/slack/events. */
+  readonly url?: string;
+  /** Resolves when all work acknowledged so far has finished. */
+  idle(): Promise<void>;
+  /** Lets work in flight finish (a few seconds at most), then stops listening. */
+  close(): Promise<void>;
+}
+
+function receiverFor(
+  options: SlackOptions,
+  socketMode: boolean,
+  logger: ReturnType<typeof boltLogger>,
+) {
+  if (socketMode) {
+    if (!options.appToken) throw new Error('Socket Mode needs SLACK_APP_TOKEN (xapp-...)');
+    return new SocketModeReceiver({
+      appToken: options.appToken,
+      logger,
+      installerOptions: { clientOptions: clientOptionsOf(options) },
+    });
+  }
+  if (!options.signingSecret) {
+    throw new Error('HTTP mode needs SLACK_SIGNING_SECRET (or SLACK_APP_TOKEN for Socket Mode)');
+  }
+  return new HTTPReceiver({
+    signingSecret: options.signingSecret,
+    endpoints: EVENTS_PATH,
+    logger,
+    processEventErrorHandler: async (args) => {
+      options.logger.error('slack request failed', errorFields(args.error));
+      return HTTPModuleFunctions.defaultProcessEventErrorHandler(args);
+    },
+  });
+}
+
+function clientOptionsOf(options: SlackOptions): webApi.WebClientOptions {
+  return { retryConfig: WEB_API_RETRIES, timeout: WEB_API_TIMEOUT_MS, ...options.clientOptions };
+}
+
+/** Starts the Slack adapter: checks the token (auth.test), then listens or connects. */
+export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
+  const socketMode = options.socketMode ?? Boolean(options.appToken);
+  const logger = options.logger;
+  const bolt = boltLogger(logger);
+  const receiver: Receiver = receiverFor(options, socketMode, bolt);
+  const app = new App({
+    token: options.botToken,
+    receiver,
+    logger: bolt,
+    clientOptions: clientOptionsOf(options),
+    // auth.test runs in start(), where a bad token can fail cleanly, not in the constructor.
+    deferInitialization: true,
+    convoStore: false,
+  });
+  app.error(async (error) => logger.error('slack listener failed', errorFields(error)));
+
+  const inFlight = new Set<Promise<void>>();
+  const track = (work: Promise<void>) => {
+    const done = work.finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  };
+  const users = new SlackUsers(
+    (args) => app.client.users.info(args),
+    options.adminUsers ?? [],
+    logger,
+  );
+  const deps = {
+    core: options.core,
+    parseCommand: options.parseCommand,
+    logger,
+    users,
+    extraCommands: options.extraCommands ?? false,
+    track,
+    botToken: options.botToken,
+    fileHosts: options.fileHosts ?? SLACK_FILE_HOSTS,
+    dedup: new Deduplicator(),
+    ...(options.handleTimeoutMs !== undefined && { handleTimeoutMs: options.handleTimeoutMs }),
+    ...(options.fileRetryMs !== undefined && { fileRetryMs: options.fileRetryMs }),
+    ...(options.onAck && { onAck: options.onAck }),
+  };
+  registerEvents(app, deps);
+  registerInteractions(app, deps);
+
+  try {
+    await app.init();
+  } catch (error) {
+    throw new Error(
+      `Slack start failed: auth.test said ${slackErrorCode(error) ?? errorFields(error).error} (check SLACK_BOT_TOKEN)`,
+      { cause: error },
+    );
+  }
+  let url: string | undefined;
+  try {
+    if (socketMode) {
+      await app.start();
+    } else {
+      const server = (await app.start({
+        port: options.port ?? 3000,
+        host: options.host,
+      })) as Server;
+      const address = server.address() as AddressInfo;
+      const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      url = `http://${host}:${address.port}${EVENTS_PATH}`;
+    }
+  } catch (error) {
+    await app.stop().catch(() => undefined);
+    throw new Error(`Slack start failed: ${errorFields(error).error as string}`, { cause: error });
+  }
+  const poster = createPoster(app.client, logger, slackRewrite(options.parseCommand));
+  options.registerPoster?.(poster);
+  logger.info('slack ready', { mode: socketMode ? 'socket' : 'http', ...(url && { url }) });
+
+  const idle = async () => {
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  };
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    poster,
+    mode: socketMode ? 'socket' : 'http',
+    ...(url && { url }),
+    idle,
+    close: () =>
+      (closing ??= (async () => {
+        let timer: NodeJS.Timeout | undefined;
+        const grace = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+        });
+        await Promise.race([idle(), grace]);
+        clearTimeout(timer);
+        await app
+          .stop()
+          .catch((error: unknown) => logger.warn('slack stop failed', errorFields(error)));
+      })()),
+  };
+}

@@ -1,0 +1,123 @@
+// The part every Slack request shares once it is acknowledged: build the Inbound, run the core
+// (with a time limit and one error funnel: a failure becomes a polite reply and a log line),
+// deliver the replies, and log how long it all took.
+
+import type { Logger } from '../../src/bot/ports.ts';
+import type { BotCore, Command, Inbound, Reply } from '../../src/bot/types.ts';
+import type { Result } from '../../src/engine/result.ts';
+import { toSlashText } from './blocks.ts';
+import { deliver, type Delivered, type DeliveryDeps, type Route } from './deliver.ts';
+import { errorFields } from './log-fields.ts';
+import type { SlackUsers } from './users.ts';
+
+/** The core's text grammar (`parseCommand` of src/bot/grammar.ts). */
+export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
+
+/** How long one core call may take before the user hears that it timed out. */
+export const HANDLE_TIMEOUT_MS = 60_000;
+
+const SORRY = 'Sorry, something went wrong on my side. Please try again in a moment.';
+const TOO_SLOW = 'Sorry, that took too long and was stopped. Please try again.';
+
+/** One measurement of an acknowledged request. */
+export interface AckSample {
+  /** e.g. `/sudoku place`, `button hint`, `event message`. */
+  readonly label: string;
+  /** From the listener's start to ack() (Bolt sends the HTTP response there). */
+  readonly ackMs: number;
+}
+
+/** What the pipeline needs, shared by every listener. */
+export interface PipelineDeps {
+  readonly core: BotCore;
+  readonly parseCommand: ParseCommand;
+  readonly logger: Logger;
+  readonly users: SlackUsers;
+  readonly handleTimeoutMs?: number;
+  readonly fileRetryMs?: number;
+  readonly onAck?: (sample: AckSample) => void;
+}
+
+const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unschedule']);
+
+/** The short label of a command for logs: `/sudoku place`, `/hint`. */
+export function labelOf(prefix: string, command: Command | undefined): string {
+  return command ? `${prefix} ${command.kind}` : `${prefix} (unparsed)`;
+}
+
+/** Text commands in replies shown as the slash commands that run them here. */
+export function slackRewrite(parse: ParseCommand): (text: string) => string {
+  return (text) => toSlashText(text, (t) => parse(t).ok);
+}
+
+/**
+ * Whether the user may change the daily post. Only schedule/unschedule read it, so users.info
+ * is called only for them (a DM needs no right: it is the user's own conversation).
+ */
+export async function manageRight(
+  users: SlackUsers,
+  userId: string,
+  command: Command,
+  direct: boolean,
+): Promise<boolean> {
+  if (direct) return true;
+  return MANAGE_KINDS.has(command.kind) ? users.canManage(userId) : false;
+}
+
+/** Runs the core with a time limit; never rejects. */
+export async function callCore(
+  deps: PipelineDeps,
+  inbound: Inbound,
+  context: Record<string, unknown>,
+): Promise<Reply[]> {
+  const limit = deps.handleTimeoutMs ?? HANDLE_TIMEOUT_MS;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), limit);
+  });
+  try {
+    const outcome = await Promise.race([deps.core.handle(inbound), late]);
+    if (outcome !== 'timeout') return outcome;
+    deps.logger.error('slack core timed out', { ...context, limitMs: limit });
+    return [{ text: TOO_SLOW, visibility: 'asker' }];
+  } catch (error) {
+    deps.logger.error('slack core failed', { ...errorFields(error), ...context });
+    return [{ text: SORRY, visibility: 'asker' }];
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Delivers replies and logs the time since the request arrived. */
+export async function deliverAndLog(
+  deps: PipelineDeps & { readonly client: DeliveryDeps['client'] },
+  replies: readonly Reply[],
+  route: Route,
+  context: Record<string, unknown> & { readonly label: string },
+  started: number,
+): Promise<Delivered[]> {
+  const delivered = await deliver(
+    replies,
+    route,
+    {
+      client: deps.client,
+      logger: deps.logger,
+      rewrite: slackRewrite(deps.parseCommand),
+      ...(deps.fileRetryMs !== undefined && { fileRetryMs: deps.fileRetryMs }),
+    },
+    context,
+  );
+  deps.logger.info('slack replies delivered', {
+    ...context,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+    via: delivered.map((d) => d.via),
+  });
+  return delivered;
+}
+
+/** A polite notice for the asker (a parse error, an apology). */
+export function notice(text: string): Reply {
+  return { text, visibility: 'asker' };
+}
+
+export { SORRY };

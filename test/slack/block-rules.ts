@@ -1,0 +1,87 @@
+// Block Kit rules the fake Slack API enforces, as Slack documents them, so a message the adapter
+// builds wrongly fails in tests the way Slack would refuse it (`invalid_blocks`).
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+const LIMITS = {
+  blocks: 50,
+  sectionText: 3000,
+  altText: 2000,
+  buttonText: 75,
+  actionId: 255,
+  buttonValue: 2000,
+  actionsElements: 25,
+  confirmTitle: 100,
+  confirmText: 300,
+  confirmButton: 30,
+};
+
+/** Problems in a blocks array; `fileReady` says whether a slack_file id may be shown. */
+export function blockProblems(blocks: unknown, fileReady: (id: string) => boolean): string[] {
+  if (blocks === undefined) return [];
+  if (!Array.isArray(blocks)) return ['blocks must be an array'];
+  const problems: string[] = [];
+  if (blocks.length > LIMITS.blocks) problems.push(`more than ${LIMITS.blocks} blocks`);
+  const actionIds = new Set<string>();
+  blocks.forEach((block: any, i: number) => {
+    const at = `[json-pointer:/blocks/${i}]`;
+    switch (block?.type) {
+      case 'section': {
+        const text = block.text?.text;
+        if (typeof text !== 'string' || text.length === 0) problems.push(`missing text ${at}`);
+        else if (text.length > LIMITS.sectionText) problems.push(`section text too long ${at}`);
+        break;
+      }
+      case 'image': {
+        if (typeof block.alt_text !== 'string' || block.alt_text.length === 0)
+          problems.push(`missing alt_text ${at}`);
+        else if (block.alt_text.length > LIMITS.altText) problems.push(`alt_text too long ${at}`);
+        const hasUrl = block.image_url !== undefined;
+        const file = block.slack_file;
+        if (hasUrl === (file !== undefined)) problems.push(`give image_url or slack_file ${at}`);
+        if (file && (file.id === undefined) === (file.url === undefined))
+          problems.push(`slack_file needs id or url ${at}`);
+        if (file?.id !== undefined && !fileReady(file.id))
+          problems.push(`invalid slack file ${at.replace(']', '/slack_file]')}`);
+        break;
+      }
+      case 'context':
+        if (!Array.isArray(block.elements) || block.elements.length === 0)
+          problems.push(`context without elements ${at}`);
+        break;
+      case 'actions': {
+        const elements: any[] = block.elements ?? [];
+        if (elements.length === 0 || elements.length > LIMITS.actionsElements)
+          problems.push(`actions needs 1 to ${LIMITS.actionsElements} elements ${at}`);
+        for (const e of elements) {
+          if (e.type !== 'button') continue;
+          if (typeof e.action_id !== 'string' || e.action_id.length > LIMITS.actionId)
+            problems.push(`bad action_id ${at}`);
+          else if (actionIds.has(e.action_id)) problems.push(`duplicate action_id ${at}`);
+          else actionIds.add(e.action_id);
+          if ((e.text?.text ?? '').length === 0 || e.text.text.length > LIMITS.buttonText)
+            problems.push(`bad button text ${at}`);
+          if (e.text?.type !== 'plain_text') problems.push(`button text must be plain_text ${at}`);
+          if (typeof e.value === 'string' && e.value.length > LIMITS.buttonValue)
+            problems.push(`button value too long ${at}`);
+          if (e.style !== undefined && e.style !== 'primary' && e.style !== 'danger')
+            problems.push(`bad button style ${at}`);
+          if (e.confirm) {
+            const c = e.confirm;
+            if ((c.title?.text ?? '').length > LIMITS.confirmTitle)
+              problems.push(`confirm title ${at}`);
+            if ((c.text?.text ?? '').length > LIMITS.confirmText)
+              problems.push(`confirm text ${at}`);
+            for (const k of ['confirm', 'deny'])
+              if ((c[k]?.text ?? '').length > LIMITS.confirmButton)
+                problems.push(`confirm ${k} ${at}`);
+          }
+        }
+        break;
+      }
+      default:
+        problems.push(`unsupported block type ${String(block?.type)} ${at}`);
+    }
+  });
+  return problems;
+}

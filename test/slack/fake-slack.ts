@@ -1,0 +1,475 @@
+// A local stand-in for Slack's Web API, its upload and file hosts, response_url endpoints and
+// the Socket Mode WebSocket, for offline tests with the real Bolt app. It records every call,
+// answers the methods the adapter uses with Slack-shaped objects, refuses what Slack would
+// refuse (bad tokens, invalid blocks, images not uploaded) and can be told to fail a method.
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { blockProblems } from './block-rules.ts';
+
+export const TEAM_ID = 'T0SUDOKU1';
+export const BOT_USER_ID = 'U0BOT0001';
+export const BOT_ID = 'B0BOT0001';
+export const BOT_TOKEN = 'xoxb-1111-2222-fake-bot-token';
+export const APP_TOKEN = 'xapp-1-A0SUDOKU-3333-fake-app-token';
+
+export interface RecordedCall {
+  /** Web API method (`chat.postMessage`), `upload`, `response_url` or `file`. */
+  readonly method: string;
+  readonly path: string;
+  /** Form fields with JSON values decoded, or the JSON body. */
+  readonly params: any;
+  readonly headers: IncomingMessage['headers'];
+  /** performance.now() at arrival. */
+  readonly at: number;
+  /** What the fake answered. */
+  response?: any;
+}
+
+export interface StoredFile {
+  readonly id: string;
+  readonly filename: string;
+  readonly length: number;
+  altText?: string;
+  title?: string;
+  data?: Buffer;
+  completed: boolean;
+  sharedTo?: string;
+}
+
+export interface StoredMessage {
+  readonly channel: string;
+  readonly ts: string;
+  text: string;
+  blocks: any[];
+  readonly threadTs?: string;
+  /** Set for ephemeral messages: who sees them. */
+  readonly onlyFor?: string;
+}
+
+export interface FakeUser {
+  readonly id: string;
+  readonly name: string;
+  readonly is_admin?: boolean;
+  readonly is_owner?: boolean;
+}
+
+interface Failure {
+  readonly method: string;
+  readonly error?: string;
+  readonly status?: number;
+  remaining: number;
+}
+
+type Waiter = { match: (c: RecordedCall) => boolean; resolve: (c: RecordedCall) => void };
+
+export class FakeSlack {
+  readonly calls: RecordedCall[] = [];
+  readonly files = new Map<string, StoredFile>();
+  readonly messages: StoredMessage[] = [];
+  readonly users = new Map<string, FakeUser>();
+  /** Channels the bot is not a member of (chat.postMessage answers not_in_channel). */
+  readonly notInChannel = new Set<string>();
+  /** Uploads Slack has not finished processing: shown in blocks only after `processAfter` posts. */
+  pendingProcessing = 0;
+  private readonly failures: Failure[] = [];
+  private readonly waiters: Waiter[] = [];
+  private readonly hosted = new Map<string, { data: Buffer; contentType: string }>();
+  private readonly sockets = new Set<WebSocket>();
+  private readonly socketAcks = new Map<string, (ack: any) => void>();
+  private nextId = 1;
+  private nextTs = 1_700_000_000;
+
+  private constructor(
+    private readonly server: Server,
+    private readonly wss: WebSocketServer,
+    readonly origin: string,
+  ) {}
+
+  /** Starts the fake on a free port of 127.0.0.1. */
+  static async start(): Promise<FakeSlack> {
+    const holder: { fake?: FakeSlack } = {};
+    const server = createServer((req, res) => {
+      holder.fake!.handle(req, res).catch((error: unknown) => {
+        res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end(String(error));
+      });
+    });
+    const wss = new WebSocketServer({ server, path: '/socket' });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const fake = new FakeSlack(server, wss, `http://127.0.0.1:${port}`);
+    holder.fake = fake;
+    wss.on('connection', (socket) => fake.onSocket(socket));
+    return fake;
+  }
+
+  /** The `slackApiUrl` client option. */
+  get apiUrl(): string {
+    return `${this.origin}/api/`;
+  }
+
+  /** A response_url for one request. */
+  responseUrl(id = String(this.nextId++)): string {
+    return `${this.origin}/commands/${TEAM_ID}/${id}/hooksecret${id}`;
+  }
+
+  /** Hosts `data` as a private file (url_private); downloads need the bot token. */
+  hostFile(name: string, data: Buffer, contentType: string): string {
+    const path = `/files-pri/${TEAM_ID}-F${this.nextId++}/${name}`;
+    this.hosted.set(path, { data, contentType });
+    return `${this.origin}${path}`;
+  }
+
+  addUser(user: FakeUser): void {
+    this.users.set(user.id, user);
+  }
+
+  /** Makes `method` answer `{ ok: false, error }` (or an HTTP status) `times` times. */
+  fail(method: string, failure: { error?: string; status?: number }, times = 1): void {
+    this.failures.push({ method, ...failure, remaining: times });
+  }
+
+  /** Calls of one method (or path kind) in order. */
+  callsOf(method: string): RecordedCall[] {
+    return this.calls.filter((c) => c.method === method);
+  }
+
+  /** Resolves with the first call (recorded or future) that matches. */
+  waitFor(match: (call: RecordedCall) => boolean, timeoutMs = 5000): Promise<RecordedCall> {
+    const found = this.calls.find(match);
+    if (found) return Promise.resolve(found);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`no matching call within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
+      this.waiters.push({
+        match,
+        resolve: (call) => {
+          clearTimeout(timer);
+          resolve(call);
+        },
+      });
+    });
+  }
+
+  /** The message with this ts (posted or updated), if any. */
+  message(channel: string, ts: string): StoredMessage | undefined {
+    return this.messages.find((m) => m.channel === channel && m.ts === ts);
+  }
+
+  /** Sends a Socket Mode envelope to the connected client; resolves with its ack. */
+  sendEnvelope(envelope: { envelope_id: string; [key: string]: unknown }): Promise<any> {
+    const socket = this.sockets.values().next().value;
+    if (!socket) return Promise.reject(new Error('no Socket Mode client is connected'));
+    return new Promise((resolve) => {
+      this.socketAcks.set(envelope.envelope_id, resolve);
+      socket.send(JSON.stringify(envelope));
+    });
+  }
+
+  get socketCount(): number {
+    return this.sockets.size;
+  }
+
+  async close(): Promise<void> {
+    for (const socket of this.sockets) socket.terminate();
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private onSocket(socket: WebSocket): void {
+    this.sockets.add(socket);
+    socket.on('close', () => this.sockets.delete(socket));
+    socket.on('message', (data) => {
+      const ack = JSON.parse(String(data)) as { envelope_id?: string };
+      const resolve = ack.envelope_id ? this.socketAcks.get(ack.envelope_id) : undefined;
+      if (resolve) {
+        this.socketAcks.delete(ack.envelope_id!);
+        resolve(ack);
+      }
+    });
+    socket.send(
+      JSON.stringify({
+        type: 'hello',
+        num_connections: 1,
+        connection_info: { app_id: 'A0SUDOKU' },
+      }),
+    );
+  }
+
+  private record(call: RecordedCall): RecordedCall {
+    this.calls.push(call);
+    for (const waiter of [...this.waiters]) {
+      if (waiter.match(call)) {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        waiter.resolve(call);
+      }
+    }
+    return call;
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const at = performance.now();
+    const url = new URL(req.url ?? '/', this.origin);
+    const raw = await readBody(req);
+    const send = (status: number, body: unknown, call?: RecordedCall) => {
+      if (call) call.response = body;
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (req.method === 'GET' && this.hosted.has(url.pathname)) {
+      const call = this.record({
+        method: 'file',
+        path: url.pathname,
+        params: {},
+        headers: req.headers,
+        at,
+      });
+      if (req.headers.authorization !== `Bearer ${BOT_TOKEN}`) {
+        // Slack shows its sign-in page to anyone without the token.
+        call.response = 'sign-in page';
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<html>Sign in to Slack</html>');
+        return;
+      }
+      const file = this.hosted.get(url.pathname)!;
+      res.writeHead(200, { 'content-type': file.contentType, 'content-length': file.data.length });
+      res.end(file.data);
+      return;
+    }
+    if (url.pathname.startsWith('/upload/')) {
+      const id = url.pathname.slice('/upload/'.length);
+      const parts = multipartParts(raw, req.headers['content-type'] ?? '');
+      const data = parts[0]?.data ?? raw;
+      const call = this.record({
+        method: 'upload',
+        path: url.pathname,
+        params: { id, bytes: data.length },
+        headers: req.headers,
+        at,
+      });
+      const file = this.files.get(id);
+      if (!file || data.length !== file.length) {
+        call.response = 'bad upload';
+        res.writeHead(400).end('bad upload');
+        return;
+      }
+      file.data = data;
+      call.response = `OK - ${data.length}`;
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(call.response);
+      return;
+    }
+    if (url.pathname.startsWith('/commands/')) {
+      const params = JSON.parse(raw.toString() || '{}');
+      const call = this.record({
+        method: 'response_url',
+        path: url.pathname,
+        params,
+        headers: req.headers,
+        at,
+      });
+      const problems = blockProblems(params.blocks, (id) => this.fileReady(id));
+      if (problems.length > 0)
+        return send(400, { ok: false, error: 'invalid_blocks', errors: problems }, call);
+      this.storeResponse(url.pathname, params);
+      return send(200, { ok: true }, call);
+    }
+    const method = url.pathname.replace(/^\/api\//, '');
+    const params = parseParams(raw, req.headers['content-type'] ?? '');
+    const call = this.record({ method, path: url.pathname, params, headers: req.headers, at });
+    const failure = this.failures.find((f) => f.method === method && f.remaining > 0);
+    if (failure) {
+      failure.remaining--;
+      if (failure.status) return send(failure.status, { ok: false }, call);
+      return send(200, { ok: false, error: failure.error }, call);
+    }
+    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    const expected = method === 'apps.connections.open' ? APP_TOKEN : BOT_TOKEN;
+    if (token !== expected) return send(200, { ok: false, error: 'invalid_auth' }, call);
+    const [status, body] = this.answer(method, params);
+    send(status, body, call);
+  }
+
+  private fileReady(id: string): boolean {
+    if (!this.files.get(id)?.completed) return false;
+    if (this.pendingProcessing > 0) {
+      this.pendingProcessing--;
+      return false;
+    }
+    return true;
+  }
+
+  private storeResponse(path: string, params: any): void {
+    // Response URLs don't return a ts; keep them as messages of a pseudo channel per request.
+    this.messages.push({
+      channel: `response:${path.split('/')[3]}`,
+      ts: this.newTs(),
+      text: params.text ?? '',
+      blocks: params.blocks ?? [],
+      ...(params.response_type !== 'in_channel' && { onlyFor: 'asker' }),
+    });
+  }
+
+  private newTs(): string {
+    return `${this.nextTs++}.000100`;
+  }
+
+  private answer(method: string, p: any): [number, unknown] {
+    const invalid = (problems: string[]) =>
+      [200, { ok: false, error: 'invalid_blocks', errors: problems }] as [number, unknown];
+    switch (method) {
+      case 'auth.test':
+        return [
+          200,
+          {
+            ok: true,
+            url: 'https://sudoku-club.slack.com/',
+            team: 'Sudoku Club',
+            user: 'sudoku',
+            team_id: TEAM_ID,
+            user_id: BOT_USER_ID,
+            bot_id: BOT_ID,
+          },
+        ];
+      case 'apps.connections.open':
+        return [200, { ok: true, url: `${this.origin.replace('http', 'ws')}/socket` }];
+      case 'files.getUploadURLExternal': {
+        const length = Number(p.length);
+        if (!p.filename || !(length > 0)) return [200, { ok: false, error: 'invalid_arguments' }];
+        const id = `F0${String(this.nextId++).padStart(8, '0')}`;
+        this.files.set(id, {
+          id,
+          filename: p.filename,
+          length,
+          altText: p.alt_text,
+          completed: false,
+        });
+        return [200, { ok: true, upload_url: `${this.origin}/upload/${id}`, file_id: id }];
+      }
+      case 'files.completeUploadExternal': {
+        const list: { id: string; title?: string }[] = p.files ?? [];
+        const stored = list.map((f) => this.files.get(f.id));
+        if (stored.some((f) => !f?.data)) return [200, { ok: false, error: 'file_not_found' }];
+        for (const [i, file] of stored.entries()) {
+          file!.completed = true;
+          file!.title = list[i]!.title;
+          if (p.channel_id) {
+            file!.sharedTo = p.channel_id;
+            this.messages.push({
+              channel: p.channel_id,
+              ts: this.newTs(),
+              text: p.initial_comment ?? '',
+              blocks: [],
+            });
+          }
+        }
+        return [
+          200,
+          {
+            ok: true,
+            files: stored.map((f) => ({
+              id: f!.id,
+              title: f!.title,
+              name: f!.filename,
+              mimetype: '',
+            })),
+          },
+        ];
+      }
+      case 'chat.postMessage':
+      case 'chat.postEphemeral': {
+        if (!p.channel) return [200, { ok: false, error: 'channel_not_found' }];
+        if (this.notInChannel.has(p.channel)) return [200, { ok: false, error: 'not_in_channel' }];
+        if (!p.text && !p.blocks) return [200, { ok: false, error: 'no_text' }];
+        if (method === 'chat.postEphemeral' && !p.user)
+          return [200, { ok: false, error: 'user_not_in_channel' }];
+        const problems = blockProblems(p.blocks, (id) => this.fileReady(id));
+        if (problems.length > 0) return invalid(problems);
+        const ts = this.newTs();
+        this.messages.push({
+          channel: p.channel,
+          ts,
+          text: p.text ?? '',
+          blocks: p.blocks ?? [],
+          ...(p.thread_ts && { threadTs: p.thread_ts }),
+          ...(method === 'chat.postEphemeral' && { onlyFor: p.user }),
+        });
+        return method === 'chat.postMessage'
+          ? [
+              200,
+              { ok: true, channel: p.channel, ts, message: { text: p.text, ts, bot_id: BOT_ID } },
+            ]
+          : [200, { ok: true, message_ts: ts }];
+      }
+      case 'chat.update': {
+        const message = this.messages.find(
+          (m) => m.channel === p.channel && m.ts === p.ts && !m.onlyFor,
+        );
+        if (!message) return [200, { ok: false, error: 'message_not_found' }];
+        const problems = blockProblems(p.blocks, (id) => this.fileReady(id));
+        if (problems.length > 0) return invalid(problems);
+        message.text = p.text ?? message.text;
+        message.blocks = p.blocks ?? message.blocks;
+        return [200, { ok: true, channel: p.channel, ts: p.ts, text: message.text }];
+      }
+      case 'users.info': {
+        const user = this.users.get(p.user);
+        if (!user) return [200, { ok: false, error: 'user_not_found' }];
+        return [200, { ok: true, user: { ...user, profile: { display_name: user.name } } }];
+      }
+      default:
+        return [200, { ok: false, error: 'unknown_method' }];
+    }
+  }
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** Web API arguments: form fields (objects arrive JSON-encoded) or a JSON body. */
+function parseParams(raw: Buffer, contentType: string): any {
+  if (contentType.startsWith('application/json')) return JSON.parse(raw.toString() || '{}');
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(raw.toString())) {
+    out[key] = /^[[{]/.test(value) ? safeJson(value) : value;
+  }
+  return out;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The parts of a multipart/form-data body. */
+export function multipartParts(raw: Buffer, contentType: string): { name: string; data: Buffer }[] {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/.exec(contentType);
+  if (!boundary) return [];
+  const marker = Buffer.from(`--${boundary.at(1) ?? boundary.at(2)}`);
+  const parts: { name: string; data: Buffer }[] = [];
+  let start = raw.indexOf(marker);
+  while (start >= 0) {
+    const next = raw.indexOf(marker, start + marker.length);
+    if (next < 0) break;
+    const part = raw.subarray(start + marker.length + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    if (split >= 0) {
+      const head = part.subarray(0, split).toString();
+      parts.push({ name: /name="([^"]*)"/.exec(head)?.[1] ?? '', data: part.subarray(split + 4) });
+    }
+    start = next;
+  }
+  return parts;
+}

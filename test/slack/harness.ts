@@ -1,0 +1,169 @@
+// Test harness: the real Slack adapter (real Bolt app, HTTP receiver on 127.0.0.1) against the
+// fake Slack Web API, driven by signed requests. Cores: the real bot core (memory store, fixture
+// puzzles, real hints and renderer) or a fake one for failure injection.
+
+import { startSlack, type SlackAdapter, type SlackOptions } from '../../adapters/slack/index.ts';
+import { createBot, type SudokuBot } from '../../src/bot/core.ts';
+import { parseCommand } from '../../src/bot/grammar.ts';
+import type { BotCore } from '../../src/bot/types.ts';
+import { hint, hintForCell } from '../../src/engine/logic/index.ts';
+import { ok } from '../../src/engine/result.ts';
+import { createRenderer } from '../../src/render/index.ts';
+import { MemoryStore } from '../../src/store/memory.ts';
+import type { ConversationKey, PostOutcome } from '../../src/store/port.ts';
+import { MemoryLogger } from '../bot/harness.ts';
+import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
+import { BOT_TOKEN, FakeSlack, type RecordedCall } from './fake-slack.ts';
+import {
+  button,
+  post,
+  SIGNING_SECRET,
+  slash,
+  type ButtonOptions,
+  type SentRequest,
+  type SignedRequest,
+  type SlashOptions,
+} from './signing.ts';
+
+export { MemoryLogger };
+
+/** Sudoku Exchange easy #1 (public domain), as in test/fixtures/puzzles-with-solutions.txt. */
+export const PHOTO_GRID =
+  '050703060007000800000816000000030000005000100730040086906000204840572093000409000';
+
+/** A memory store that also remembers the outcome (message id) of each daily post. */
+export class RecordingStore extends MemoryStore {
+  readonly posted: { conversation: ConversationKey; date: string; outcome: PostOutcome }[] = [];
+  override async finishDailyPost(
+    conversation: ConversationKey,
+    date: string,
+    outcome: PostOutcome,
+  ) {
+    this.posted.push({ conversation, date, outcome });
+    return super.finishDailyPost(conversation, date, outcome);
+  }
+}
+
+/** The real core with the real renderer, a fixed photo reading and a settable clock. */
+export function realCore(logger = new MemoryLogger()) {
+  const store = new RecordingStore();
+  const puzzles = new FixturePuzzleSource();
+  const clock = { ms: Date.parse('2025-03-14T10:00:00Z'), now: () => new Date(clock.ms) };
+  const bot: SudokuBot = createBot({
+    store,
+    clock,
+    puzzles,
+    hints: { hint, hintForCell },
+    renderer: createRenderer(),
+    photoReader: {
+      read: async () =>
+        ok({
+          grid: Uint8Array.from(PHOTO_GRID, Number),
+          confidence: new Float32Array(81).fill(0.98),
+          unsure: [],
+          corners: [],
+        }),
+    },
+    logger,
+  });
+  return { bot, store, puzzles, clock };
+}
+
+export interface Harness<C extends BotCore> {
+  readonly api: FakeSlack;
+  readonly adapter: SlackAdapter;
+  readonly core: C;
+  readonly logger: MemoryLogger;
+  /** The adapter's events URL. */
+  readonly url: string;
+  /** Sends a request and returns at once with the response (the ack). */
+  send(request: SignedRequest, sign?: Parameters<typeof post>[2]): Promise<SentRequest>;
+  /** Sends a request, waits until the adapter is done with it, returns the Web API calls it made. */
+  run(request: SignedRequest): Promise<{ response: SentRequest; calls: RecordedCall[] }>;
+  /** Waits until nothing is in flight. */
+  settle(): Promise<void>;
+  /** A slash command whose response_url points at the fake. */
+  slash(text: string, options?: SlashOptions): SignedRequest;
+  /** A button press whose response_url points at the fake. */
+  button(command: string, options: ButtonOptions): SignedRequest;
+  close(): Promise<void>;
+}
+
+/** Starts the adapter in HTTP mode against a fresh fake Slack API. */
+export async function startHarness<C extends BotCore>(
+  core: C,
+  options: Partial<SlackOptions> = {},
+): Promise<Harness<C>> {
+  const api = await FakeSlack.start();
+  const logger = new MemoryLogger();
+  const adapter = await startSlack({
+    core,
+    parseCommand,
+    botToken: BOT_TOKEN,
+    signingSecret: SIGNING_SECRET,
+    port: 0,
+    host: '127.0.0.1',
+    logger,
+    clientOptions: { slackApiUrl: api.apiUrl, retryConfig: { retries: 0 } },
+    fileHosts: [api.origin],
+    fileRetryMs: 20,
+    ...options,
+  });
+  const settle = async () => {
+    // Listeners start their work in the turn that acknowledges; give them a turn, then wait.
+    for (let round = 0; round < 3; round++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await adapter.idle();
+    }
+  };
+  const send = (request: SignedRequest, sign?: Parameters<typeof post>[2]) =>
+    post(adapter.url!, request, sign);
+  return {
+    api,
+    adapter,
+    core,
+    logger,
+    url: adapter.url!,
+    send,
+    async run(request) {
+      const before = api.calls.length;
+      const response = await send(request);
+      await settle();
+      return { response, calls: api.calls.slice(before) };
+    },
+    settle,
+    slash: (text, opts = {}) => slash(text, { responseUrl: api.responseUrl(), ...opts }),
+    button: (command, opts) => button(command, { responseUrl: api.responseUrl(), ...opts }),
+    async close() {
+      await adapter.close();
+      await api.close();
+    },
+  };
+}
+
+/** Messages (not ephemeral) that a run posted with chat.postMessage. */
+export function posted(calls: readonly RecordedCall[]): RecordedCall[] {
+  return calls.filter((c) => c.method === 'chat.postMessage' && c.response?.ok);
+}
+
+/** The blocks of a call, by type. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function blocksOf(call: RecordedCall, type: string): any[] {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return (call.params.blocks ?? []).filter((b: any) => b.type === type);
+}
+
+/** The section text of a call's message. */
+export function textOf(call: RecordedCall): string {
+  return blocksOf(call, 'section')
+    .map((b) => b.text.text as string)
+    .join('\n');
+}
+
+/** The buttons of a call's message: [action_id, value]. */
+export function buttonsOf(call: RecordedCall): [string, string][] {
+  return blocksOf(call, 'actions').flatMap((b) =>
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    b.elements.map((e: any) => [e.action_id, e.value] as [string, string]),
+  );
+}

@@ -1,0 +1,320 @@
+// End to end through the real bot core: signed requests -> the real Bolt app (HTTP receiver) ->
+// the adapter -> createBot (memory store, fixture puzzles, the real hint engine and renderer) ->
+// files.uploadV2 and chat.* calls on the fake Slack Web API. One channel game is played step by
+// step, then the posted-grid, photo, schedule and direct-message flows.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedCall } from './fake-slack.ts';
+import { BOT_TOKEN } from './fake-slack.ts';
+import {
+  blocksOf,
+  buttonsOf,
+  posted,
+  realCore,
+  startHarness,
+  textOf,
+  type Harness,
+} from './harness.ts';
+import { ADA, BOB, CHANNEL_ID, DM_CHANNEL_ID, event, eventPayload, mention } from './signing.ts';
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
+const CAROL = { id: 'U0CAROL03', name: 'carol' };
+const DAVE = { id: 'U0DAVE004', name: 'dave' };
+
+const { bot, store, puzzles, clock } = realCore();
+let h: Harness<typeof bot>;
+
+beforeAll(async () => {
+  h = await startHarness(bot, { adminUsers: [DAVE.id] });
+  bot.registerPoster(h.adapter.poster);
+  h.api.addUser({ ...ADA });
+  h.api.addUser({ ...BOB });
+  h.api.addUser({ ...CAROL, is_admin: true });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** The one message (posted, updated or sent through the response_url) of a run. */
+function only(calls: readonly RecordedCall[]): RecordedCall {
+  const messages = calls.filter(
+    (c) =>
+      ['chat.postMessage', 'chat.postEphemeral', 'chat.update', 'response_url'].includes(
+        c.method,
+      ) && c.response?.ok,
+  );
+  if (messages.length !== 1) {
+    throw new Error(`expected one message, got ${messages.map((m) => m.method).join(', ')}`);
+  }
+  return messages[0]!;
+}
+
+/** Checks a message shows a freshly uploaded real board PNG; returns the file id. */
+function expectBoard(calls: readonly RecordedCall[], message: RecordedCall, alt: RegExp): string {
+  const [image] = blocksOf(message, 'image');
+  expect(image.alt_text).toMatch(alt);
+  const id = image.slack_file.id as string;
+  const file = h.api.files.get(id)!;
+  expect(file.completed).toBe(true);
+  // Uploaded privately: no channel, so the upload is not a message of its own.
+  expect(file.sharedTo).toBeUndefined();
+  expect(file.data!.subarray(0, 4)).toEqual(PNG_MAGIC);
+  expect(file.data!.length).toBeGreaterThan(5000);
+  const sequence = calls
+    .map((c) => c.method)
+    .filter((m) => m.startsWith('files.') || m === 'upload');
+  expect(sequence).toEqual([
+    'files.getUploadURLExternal',
+    'upload',
+    'files.completeUploadExternal',
+  ]);
+  const upload = calls.find((c) => c.method === 'upload')!;
+  expect(upload.headers.authorization).toBe(`Bearer ${BOT_TOKEN}`);
+  return id;
+}
+
+async function solutionDigit(cellName: string): Promise<number> {
+  const daily = await puzzles.daily('2025-03-14');
+  const [, row, col] = /^r(\d)c(\d)$/.exec(cellName)!.map(Number);
+  return daily!.solution[(row! - 1) * 9 + (col! - 1)]!;
+}
+
+const channel = {
+  platform: 'slack' as const,
+  id: CHANNEL_ID,
+  kind: 'channel' as const,
+  workspace: 'T0SUDOKU1',
+};
+
+describe('a channel game through the real core', () => {
+  let boardTs = '';
+  let firstEmpty = '';
+
+  it('/sudoku today: acks at once with an empty body, then posts the board with its buttons', async () => {
+    const { response, calls } = await h.run(h.slash('today'));
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('');
+    const [message] = posted(calls);
+    expect(message!.params.channel).toBe(CHANNEL_ID);
+    expect(textOf(message!)).toMatch(/^\*Daily #73 · Hard · Friday\*/);
+    // Text commands are shown as the slash command that runs them here.
+    expect(textOf(message!)).toContain('`/sudoku r3c5 7`');
+    expect(message!.params.text).toMatch(/Daily #73/);
+    expectBoard(calls, message!, /^Sudoku board: Daily #73/);
+    expect(buttonsOf(message!)).toEqual([
+      ['sudoku:hint', 'hint'],
+      ['sudoku:undo', 'undo'],
+      ['sudoku:notes', 'notes'],
+      ['sudoku:reveal', 'solve confirm'],
+    ]);
+    const reveal = blocksOf(message!, 'actions')[0].elements[3];
+    expect(reveal.style).toBe('danger');
+    expect(reveal.confirm).toMatchObject({
+      text: {
+        type: 'plain_text',
+        text: 'Reveal the solution? This ends the game for everyone here.',
+      },
+      confirm: { text: 'Yes, reveal' },
+      deny: { text: 'Cancel' },
+      style: 'danger',
+    });
+    boardTs = message!.response.ts;
+    firstEmpty = (await bot.emptyCells(channel))[0]!;
+  });
+
+  it('/sudoku r3c5 7 writes a correct digit; a wrong one is refused to the asker only', async () => {
+    const digit = await solutionDigit(firstEmpty);
+    const { calls } = await h.run(h.slash(`${firstEmpty} ${digit}`));
+    const message = only(calls);
+    expect(message.method).toBe('chat.postMessage');
+    expectBoard(calls, message, /Daily #73/);
+    expect(await bot.emptyCells(channel)).not.toContain(firstEmpty);
+
+    const second = (await bot.emptyCells(channel))[0]!;
+    const wrong = ((await solutionDigit(second)) % 9) + 1;
+    const refusal = only((await h.run(h.slash(`place ${second} ${wrong}`))).calls);
+    expect(refusal.method).toBe('response_url');
+    expect(refusal.params.response_type).toBe('ephemeral');
+    expect(textOf(refusal)).toContain(`doesn't go in ${second}`);
+  });
+
+  it('note, clear and undo change the shared board', async () => {
+    const cell = (await bot.emptyCells(channel))[0]!;
+    const noted = await h.run(h.slash(`note ${cell} 1 2`));
+    expectBoard(noted.calls, only(noted.calls), /Daily #73/);
+    const cleared = only((await h.run(h.slash(`clear ${firstEmpty}`))).calls);
+    expect(cleared.method).toBe('chat.postMessage');
+    expect(await bot.emptyCells(channel)).toContain(firstEmpty);
+    const undone = await h.run(h.slash('undo'));
+    expectBoard(undone.calls, only(undone.calls), /Daily #73/);
+    expect(await bot.emptyCells(channel)).not.toContain(firstEmpty);
+  });
+
+  it('board and hint are public in a channel game; hint r3c5 explains a cell', async () => {
+    expect(textOf(only((await h.run(h.slash('board'))).calls))).toMatch(/cells to go/);
+    const hinted = await h.run(h.slash('hint'));
+    const message = only(hinted.calls);
+    expect(message.method).toBe('chat.postMessage');
+    expect(textOf(message)).toMatch(/^\*Hint:\*/);
+    expectBoard(hinted.calls, message, /Daily #73/);
+    const cell = (await bot.emptyCells(channel))[0]!;
+    expect(textOf(only((await h.run(h.slash(`hint ${cell}`))).calls))).toBeTruthy();
+  });
+
+  it('the Hint and Notes buttons replace the board message with chat.update', async () => {
+    const before = h.api.message(CHANNEL_ID, boardTs)!;
+    const oldFile = blocksOf({ params: before } as RecordedCall, 'image')[0].slack_file.id;
+    const texts: string[] = [];
+    for (const command of ['hint', 'notes']) {
+      const { response, calls } = await h.run(h.button(command, { messageTs: boardTs }));
+      expect(response.status).toBe(200);
+      const update = only(calls);
+      expect(update.method).toBe('chat.update');
+      expect(update.params).toMatchObject({ channel: CHANNEL_ID, ts: boardTs });
+      expect(expectBoard(calls, update, /Daily #73/)).not.toBe(oldFile);
+      texts.push(textOf(update));
+    }
+    expect(texts[0]).toMatch(/^\*Hint/);
+    expect(texts[1]).toMatch(/candidate/);
+    expect(h.api.message(CHANNEL_ID, boardTs)!.text).toMatch(/candidate/);
+  });
+
+  it('stats is personal (ephemeral); leaderboard and help answer', async () => {
+    const stats = only((await h.run(h.slash('stats'))).calls);
+    expect(stats.method).toBe('response_url');
+    expect(stats.params.response_type).toBe('ephemeral');
+    expect(textOf(stats)).toMatch(/stats, ada/);
+    expect(textOf(only((await h.run(h.slash('leaderboard'))).calls))).toMatch(/Today's daily/);
+    expect(textOf(only((await h.run(h.slash('help'))).calls))).toMatch(/Sudoku commands/);
+  });
+
+  it('a text the grammar refuses gets its message privately, without calling the core', async () => {
+    const refusal = only((await h.run(h.slash('r3c5'))).calls);
+    expect(refusal.method).toBe('response_url');
+    expect(refusal.params.response_type).toBe('ephemeral');
+    expect(textOf(refusal)).toMatch(/Which digit goes in r3c5/);
+  });
+
+  it("Reveal (confirmed in Slack's dialog) shows the solution on the board message", async () => {
+    const { calls } = await h.run(h.button('solve confirm', { messageTs: boardTs }));
+    const update = only(calls);
+    expect(update.method).toBe('chat.update');
+    expectBoard(calls, update, /Daily #73/);
+    expect(await bot.emptyCells(channel)).toEqual([]);
+    // A finished game offers a new one instead of the play buttons.
+    expect(buttonsOf(update).map(([, value]) => value)).toEqual(['today', 'new hard']);
+  });
+
+  it('/sudoku new easy starts a fresh puzzle', async () => {
+    const { calls } = await h.run(h.slash('new easy'));
+    const message = only(calls);
+    expect(textOf(message)).toMatch(/easy/i);
+    expectBoard(calls, message, /Sudoku board/);
+    expect((await bot.emptyCells(channel)).length).toBeGreaterThan(30);
+  });
+});
+
+describe('solving, photos, schedules and DMs through the real core', () => {
+  const grid = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+  it('/sudoku solve GRID answers only the asker, with a button to play it; share posts it', async () => {
+    const { calls } = await h.run(h.slash(`solve ${grid}`));
+    const answer = only(calls);
+    expect(answer.method).toBe('response_url');
+    expect(answer.params.response_type).toBe('ephemeral');
+    expect(textOf(answer)).toMatch(/^Solved: exactly one solution/);
+    expectBoard(calls, answer, /Solution/);
+    expect(buttonsOf(answer).map(([, value]) => value)).toEqual([`new ${grid}`]);
+    const shared = only((await h.run(h.slash(`solve share ${grid}`))).calls);
+    expect(shared.method).toBe('chat.postMessage');
+  });
+
+  it('a photo in a DM is downloaded with the bot token and read; fix corrects a cell', async () => {
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(20_000, 3)]);
+    const url = h.api.hostFile('img_2041.jpg', photo, 'image/jpeg');
+    const payload = eventPayload('im-file');
+    payload.event.files[0] = {
+      ...payload.event.files[0],
+      mimetype: 'image/jpeg',
+      size: photo.length,
+      url_private: url,
+      url_private_download: url,
+    };
+    const { response, calls } = await h.run(event(payload));
+    expect(response.status).toBe(200);
+    const download = calls.find((c) => c.method === 'file')!;
+    expect(download.headers.authorization).toBe(`Bearer ${BOT_TOKEN}`);
+    expect(download.response).toBeUndefined(); // served the file, not the sign-in page
+    const answer = only(calls);
+    expect(answer.method).toBe('chat.postMessage'); // a DM: nothing is ephemeral
+    expect(answer.params.channel).toBe(DM_CHANNEL_ID);
+    expect(textOf(answer)).toMatch(/^I read this grid from your photo/);
+    expectBoard(calls, answer, /Sudoku board/);
+    const fixed = only((await h.run(h.slash('fix r1c1 .', { channel: DM_CHANNEL_ID }))).calls);
+    expect(textOf(fixed)).toMatch(/^r1c1 confirmed as empty/);
+  });
+
+  it('a photo mentioning the bot in a channel is answered to the asker alone (chat.postEphemeral)', async () => {
+    const photo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(9_000, 5)]);
+    const url = h.api.hostFile('grid.png', photo, 'image/png');
+    const payload = eventPayload('mention', { text: mention('what is this one?') });
+    payload.event.files[0] = {
+      ...payload.event.files[0],
+      mimetype: 'image/png',
+      size: photo.length,
+      url_private_download: url,
+    };
+    const { calls } = await h.run(event(payload));
+    const answer = only(calls);
+    expect(answer.method).toBe('chat.postEphemeral');
+    expect(answer.params).toMatchObject({ channel: CHANNEL_ID, user: ADA.id });
+    expect(textOf(answer)).toMatch(/^I read this grid from your photo/);
+  });
+
+  it('new GRID plays a posted grid here', async () => {
+    await h.run(h.slash(`new ${PHOTO}`));
+    expect((await bot.emptyCells(channel)).length).toBe([...PHOTO].filter((c) => c === '0').length);
+  });
+
+  it('schedule: refused for a member, allowed for a workspace admin and a listed user', async () => {
+    const refused = only((await h.run(h.slash('schedule 08:00', { user: BOB }))).calls);
+    expect(refused.method).toBe('response_url');
+    expect(textOf(refused)).toMatch(/manage this channel/);
+    const accepted = only((await h.run(h.slash('schedule 08:00', { user: CAROL }))).calls);
+    expect(accepted.method).toBe('chat.postMessage');
+    expect(textOf(accepted)).toMatch(/every day at 08:00/);
+    const lookups = h.api.callsOf('users.info').map((c) => c.params.user);
+    expect(lookups).toEqual(expect.arrayContaining([BOB.id, CAROL.id]));
+
+    const listed = only((await h.run(h.slash('schedule 08:00', { user: DAVE }))).calls);
+    expect(textOf(listed)).toMatch(/every day at 08:00/);
+    expect(h.api.callsOf('users.info').map((c) => c.params.user)).not.toContain(DAVE.id);
+  });
+
+  it('the daily is then posted through the Poster and its ts is stored', async () => {
+    clock.ms = Date.parse('2025-03-15T08:01:00Z');
+    const before = h.api.calls.length;
+    const report = await bot.scheduler.tick();
+    expect(report.posted).toEqual([`slack:${CHANNEL_ID}`]);
+    const calls = h.api.calls.slice(before);
+    const [post] = posted(calls);
+    expect(textOf(post!)).toMatch(/^Good morning!/);
+    expectBoard(calls, post!, /Daily #74/);
+    expect(store.posted.at(-1)!.outcome).toEqual({ ok: true, messageId: post!.response.ts });
+
+    const stopped = only((await h.run(h.slash('unschedule', { user: DAVE }))).calls);
+    expect(stopped.method).toBe('chat.postMessage');
+    expect(await store.listSchedules()).toEqual([]);
+  });
+
+  it('a DM game is personal: hint there is posted (not ephemeral) into the DM', async () => {
+    only((await h.run(h.slash('today', { channel: DM_CHANNEL_ID }))).calls);
+    const hinted = only((await h.run(h.slash('hint', { channel: DM_CHANNEL_ID }))).calls);
+    expect(hinted.method).toBe('chat.postMessage');
+    expect(hinted.params.channel).toBe(DM_CHANNEL_ID);
+    expect(textOf(hinted)).toMatch(/^\*Hint:\*/);
+    expect(h.logger.lines.filter((l) => l.level === 'error')).toEqual([]);
+  });
+});
+
+const PHOTO = '050703060007000800000816000000030000005000100730040086906000204840572093000409000';
