@@ -62,6 +62,8 @@ async function freshGame(
 
 interface Row {
   readonly times: number[];
+  /** CPU milliseconds (user + system, whole process) per measured command. */
+  readonly cpuMs: number;
 }
 
 async function measureCommand(
@@ -76,6 +78,7 @@ async function measureCommand(
     if (current.moves.length === 0) current = await freshGame(bot, store);
     return current.moves.shift()!;
   };
+  let cpuMicros = 0;
   for (let i = 0; i < n + 20; i++) {
     let text: string = kind;
     if (kind === 'place') text = await next();
@@ -83,11 +86,16 @@ async function measureCommand(
       // Hints and boards on a board that changes, as in a real game.
       await bot.handleText({ conversation: current.conversation, user: USER, text: await next() });
     }
+    const cpu = process.cpuUsage();
     const start = performance.now();
     await bot.handleText({ conversation: current.conversation, user: USER, text });
-    if (i >= 20) times.push(performance.now() - start);
+    if (i >= 20) {
+      times.push(performance.now() - start);
+      const used = process.cpuUsage(cpu);
+      cpuMicros += used.user + used.system;
+    }
   }
-  return { times };
+  return { times, cpuMs: cpuMicros / 1000 / n };
 }
 
 async function sustained(bot: SudokuBot, store: Store): Promise<number> {
@@ -144,7 +152,7 @@ const ms = (x: number) => Math.round(x * 100) / 100;
 
 async function main(): Promise<void> {
   console.log(
-    `core bench: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), node ${process.version}, ${N} samples per row; shared machine: figures are noisy`,
+    `core bench: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), load average ${os.loadavg()[0]!.toFixed(1)}, node ${process.version}, ${N} samples per row; shared machine: latencies are noisy, CPU time per command less so`,
   );
   const sqlite = new SqliteStore(join(dir, 'bench.sqlite'));
   const memory = new MemoryStore();
@@ -158,7 +166,7 @@ async function main(): Promise<void> {
   for (const kind of ['place', 'hint', 'board'] as const) {
     for (const s of setups) {
       const n = s.render === 'on' ? Math.min(N, 150) : N;
-      const { times } = await measureCommand(s.bot, s.db, kind, n);
+      const { times, cpuMs } = await measureCommand(s.bot, s.db, kind, n);
       const goal = s.render === 'on' ? 150 : 50;
       const p99 = percentile(times, 0.99);
       latency.push({
@@ -168,6 +176,7 @@ async function main(): Promise<void> {
         samples: times.length,
         'p50 ms': ms(percentile(times, 0.5)),
         'p99 ms': ms(p99),
+        'cpu ms/cmd': ms(cpuMs),
         'goal p99 ms': goal,
         met: p99 < goal ? 'yes' : 'NO',
       });
