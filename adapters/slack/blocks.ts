@@ -67,7 +67,7 @@ export function sectionTexts(text: string): string[] {
     pieces.push(rest.slice(0, end).trimEnd());
     rest = rest.slice(end).trimStart();
     if (pieces.length === MAX_SECTIONS && rest.length > 0) {
-      pieces[MAX_SECTIONS - 1] = cut(pieces[MAX_SECTIONS - 1]!, MAX_SECTION_TEXT - 1) + '…';
+      pieces[MAX_SECTIONS - 1] = `${pieces[MAX_SECTIONS - 1]!.slice(0, MAX_SECTION_TEXT - 1)}…`;
     }
   }
   return pieces;

@@ -5,9 +5,9 @@
 /** Replaces tokens, bearer credentials and the secret part of response URLs with `***`. */
 export function redact(text: string): string {
   return text
+    .replace(/(Bearer\s+)\S+/gi, '$1***')
     .replace(/\bxox[a-z]-[\w-]+/gi, 'xox*-***')
     .replace(/\bxapp-[\w-]+/gi, 'xapp-***')
-    .replace(/(Bearer\s+)[\w.-]+/gi, '$1***')
     .replace(/(\/(?:commands|actions)\/[A-Z0-9]+\/\d+\/)[\w-]+/g, '$1***');
 }
 

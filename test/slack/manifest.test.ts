@@ -1,0 +1,51 @@
+// The app manifest creates an app that can do what the adapter does: the slash command, the
+// scopes of every Web API method it calls, the events it listens to, and interactivity, all
+// pointed at the path the HTTP receiver serves.
+
+import { readFileSync } from 'node:fs';
+import { load } from 'js-yaml';
+import { describe, expect, it } from 'vitest';
+import { EVENTS_PATH } from '../../adapters/slack/index.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+const manifest = load(
+  readFileSync(new URL('../../adapters/slack/manifest.yaml', import.meta.url), 'utf8'),
+) as any;
+
+describe('adapters/slack/manifest.yaml', () => {
+  it('defines /sudoku pointing at the events path', () => {
+    const commands = manifest.features.slash_commands as any[];
+    expect(commands.map((c) => c.command)).toEqual(['/sudoku']);
+    for (const c of commands) {
+      expect(new URL(c.url).pathname).toBe(EVENTS_PATH);
+      expect(c.should_escape).toBe(false); // the adapter reads mentions itself
+      expect(c.description.length).toBeLessThanOrEqual(140);
+    }
+  });
+
+  it('asks for the scopes of every Web API call and event the adapter uses', () => {
+    const scopes: string[] = manifest.oauth_config.scopes.bot;
+    const needed = {
+      commands: 'slash commands',
+      'chat:write': 'chat.postMessage, chat.update, chat.postEphemeral',
+      'files:write': 'files.uploadV2',
+      'files:read': 'photo downloads',
+      'users:read': 'users.info',
+      'app_mentions:read': 'app_mention',
+      'im:history': 'message.im',
+      'channels:history': 'message.channels',
+    };
+    expect(scopes).toEqual(expect.arrayContaining(Object.keys(needed)));
+    expect(new Set(scopes).size).toBe(scopes.length);
+  });
+
+  it('subscribes to mentions and DMs and turns interactivity on, all at the events path', () => {
+    const events = manifest.settings.event_subscriptions;
+    expect(events.bot_events).toEqual(expect.arrayContaining(['app_mention', 'message.im']));
+    expect(new URL(events.request_url).pathname).toBe(EVENTS_PATH);
+    expect(manifest.settings.interactivity.is_enabled).toBe(true);
+    expect(new URL(manifest.settings.interactivity.request_url).pathname).toBe(EVENTS_PATH);
+    expect(manifest.features.app_home.messages_tab_enabled).toBe(true);
+    expect(manifest.display_information.description.length).toBeLessThanOrEqual(140);
+  });
+});
