@@ -41,6 +41,8 @@ export interface Config {
     readonly botToken: string;
     readonly appToken?: string;
     readonly signingSecret?: string;
+    /** HTTP mode: where Slack's requests arrive (PORT, or PORT + 1 beside the playground). */
+    readonly port: number;
   };
   /** Run the web playground: when no platform is configured, or when WEB_PLAYGROUND=1. */
   readonly webPlayground: boolean;
@@ -141,7 +143,21 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
       'should start with xapp- (an app-level token with connections:write).',
     );
   const signingSecret = r.text('SLACK_SIGNING_SECRET');
+  if (slackToken && !appToken && !signingSecret) {
+    r.problem(
+      'SLACK_SIGNING_SECRET',
+      'or SLACK_APP_TOKEN is required with SLACK_BOT_TOKEN (HTTP mode needs the signing secret; Socket Mode the app token).',
+    );
+  }
   const anyPlatform = Boolean(discordToken || slackToken);
+  const webPlayground = r.flag('WEB_PLAYGROUND', !anyPlatform);
+  const slackPort = r.integer(
+    'SLACK_PORT',
+    webPlayground ? port + 1 : port,
+    1,
+    65535,
+    'a port number',
+  );
 
   const config: Config = {
     port,
@@ -175,10 +191,11 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
             botToken: slackToken,
             ...(appToken ? { appToken } : {}),
             ...(signingSecret ? { signingSecret } : {}),
+            port: slackPort,
           },
         }
       : {}),
-    webPlayground: r.flag('WEB_PLAYGROUND', !anyPlatform),
+    webPlayground,
   };
   return r.problems.length ? err(r.problems) : ok(config);
 }

@@ -4,7 +4,6 @@
 // SLACK_BOT_TOKEN, the local web playground otherwise or with WEB_PLAYGROUND=1), and shuts all
 // of it down cleanly on SIGINT/SIGTERM.
 
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createBot, type SudokuBot } from './bot/core.ts';
 import { parseCommand } from './bot/grammar.ts';
@@ -59,8 +58,6 @@ async function optionalPhotoReader(
   }
 }
 
-const adapterPath = (name: string) => new URL(`../adapters/${name}/index.ts`, import.meta.url);
-
 /** Starts the adapters the configuration asks for; returns what to close. */
 async function startAdapters(config: Config, bot: SudokuBot, logger: Logger): Promise<Running[]> {
   const running: Running[] = [];
@@ -79,54 +76,32 @@ async function startAdapters(config: Config, bot: SudokuBot, logger: Logger): Pr
     running.push({ name: 'discord', close: () => discord.close() });
   }
   if (config.slack) {
-    if (existsSync(adapterPath('slack'))) {
-      // Loaded by path: the Slack adapter lands separately and exports startSlack.
-      const slackModule = (await import(adapterPath('slack').href)) as {
-        startSlack?: (
-          options: Record<string, unknown>,
-        ) => Promise<{ poster?: Poster; close(): Promise<void> }>;
-      };
-      if (slackModule.startSlack) {
-        const slack = await slackModule.startSlack({
-          core: bot,
-          parseCommand,
-          botToken: config.slack.botToken,
-          appToken: config.slack.appToken,
-          signingSecret: config.slack.signingSecret,
-          port: config.port,
-          logger,
-          registerPoster,
-        });
-        if (slack.poster) registerPoster(slack.poster);
-        running.push({ name: 'slack', close: () => slack.close() });
-      } else {
-        logger.error('SLACK_BOT_TOKEN is set but adapters/slack/index.ts exports no startSlack');
-      }
-    } else {
-      logger.error(
-        'SLACK_BOT_TOKEN is set but the Slack adapter (adapters/slack) is not available in this build',
-      );
-    }
+    const { startSlack } = await import('../adapters/slack/index.ts');
+    const slack = await startSlack({
+      core: bot,
+      parseCommand,
+      botToken: config.slack.botToken,
+      ...(config.slack.appToken ? { appToken: config.slack.appToken } : {}),
+      ...(config.slack.signingSecret ? { signingSecret: config.slack.signingSecret } : {}),
+      port: config.slack.port,
+      logger,
+    });
+    registerPoster(slack.poster);
+    running.push({ name: 'slack', close: () => slack.close() });
   }
   if (config.webPlayground) {
-    if (existsSync(adapterPath('web'))) {
-      const { startWebPlayground } = await import('../adapters/web/index.ts');
-      const web = await startWebPlayground({
-        core: bot,
-        parseCommand,
-        port: config.port,
-        host: config.webHost,
-        maxUploadBytes: config.maxPhotoBytes,
-        logger,
-        registerPoster,
-      });
-      console.log(`\nSudoku playground: ${web.url}\n`);
-      running.push({ name: 'web', close: () => web.close() });
-    } else {
-      logger.error(
-        'no adapter is available: the web playground (adapters/web) is missing and no platform token is set',
-      );
-    }
+    const { startWebPlayground } = await import('../adapters/web/index.ts');
+    const web = await startWebPlayground({
+      core: bot,
+      parseCommand,
+      port: config.port,
+      host: config.webHost,
+      maxUploadBytes: config.maxPhotoBytes,
+      logger,
+      registerPoster,
+    });
+    console.log(`\nSudoku playground: ${web.url}\n`);
+    running.push({ name: 'web', close: () => web.close() });
   }
   if (running.length === 0) {
     logger.error(

@@ -28,6 +28,13 @@ describe('configuration', () => {
     expect(r.ok && r.value.discord?.token).toBe('abc.def');
     const both = parseConfig({ ...env, WEB_PLAYGROUND: '1' });
     expect(both.ok && both.value.webPlayground).toBe(true);
+    // Slack in HTTP mode listens beside the playground, not on its port.
+    const slack = parseConfig({
+      SLACK_BOT_TOKEN: 'xoxb-1',
+      SLACK_SIGNING_SECRET: 'sig',
+      WEB_PLAYGROUND: '1',
+    });
+    expect(slack.ok && slack.value.slack?.port).toBe(3001);
     // Secrets never appear in the loggable summary.
     expect(JSON.stringify(r.ok && describeConfig(r.value))).not.toMatch(/abc\.def|a-long-secret/);
   });
@@ -54,6 +61,7 @@ describe('configuration', () => {
         'PORT',
         'RENDER_IMAGES',
         'SLACK_BOT_TOKEN',
+        'SLACK_SIGNING_SECRET',
       ].sort(),
     );
     const text = formatConfigProblems(r.error);
