@@ -13,7 +13,7 @@ export { LEVELS, type Level } from '../engine/levels.ts';
 /** Puzzle variants a player can ask for with `new` (defined by the engine's generator). */
 export { PLAY_VARIANTS, type PlayVariant } from '../engine/generate/variants.ts';
 
-/** What a user asked for. Cells are 0-based indices on the game's board. */
+/** What a user asked for. Cells are CellRefs as the user named them (row and column from 1). */
 export type Command =
   | { readonly kind: 'today' }
   | {
