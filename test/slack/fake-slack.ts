@@ -203,14 +203,17 @@ export class FakeSlack {
     );
   }
 
-  private record(call: RecordedCall): RecordedCall {
+  /** Keeps a call; waiters see it once it has been answered (its response is known then). */
+  private record(call: RecordedCall, res: ServerResponse): RecordedCall {
     this.calls.push(call);
-    for (const waiter of [...this.waiters]) {
-      if (waiter.match(call)) {
-        this.waiters.splice(this.waiters.indexOf(waiter), 1);
-        waiter.resolve(call);
+    res.once('finish', () => {
+      for (const waiter of [...this.waiters]) {
+        if (waiter.match(call)) {
+          this.waiters.splice(this.waiters.indexOf(waiter), 1);
+          waiter.resolve(call);
+        }
       }
-    }
+    });
     return call;
   }
 
@@ -224,13 +227,16 @@ export class FakeSlack {
       res.end(JSON.stringify(body));
     };
     if (req.method === 'GET' && this.hosted.has(url.pathname)) {
-      const call = this.record({
-        method: 'file',
-        path: url.pathname,
-        params: {},
-        headers: req.headers,
-        at,
-      });
+      const call = this.record(
+        {
+          method: 'file',
+          path: url.pathname,
+          params: {},
+          headers: req.headers,
+          at,
+        },
+        res,
+      );
       if (req.headers.authorization !== `Bearer ${BOT_TOKEN}`) {
         // Slack shows its sign-in page to anyone without the token.
         call.response = 'sign-in page';
@@ -247,13 +253,16 @@ export class FakeSlack {
       const id = url.pathname.slice('/upload/'.length);
       const parts = multipartParts(raw, req.headers['content-type'] ?? '');
       const data = parts[0]?.data ?? raw;
-      const call = this.record({
-        method: 'upload',
-        path: url.pathname,
-        params: { id, bytes: data.length },
-        headers: req.headers,
-        at,
-      });
+      const call = this.record(
+        {
+          method: 'upload',
+          path: url.pathname,
+          params: { id, bytes: data.length },
+          headers: req.headers,
+          at,
+        },
+        res,
+      );
       const file = this.files.get(id);
       if (!file || data.length !== file.length) {
         call.response = 'bad upload';
@@ -267,13 +276,16 @@ export class FakeSlack {
     }
     if (url.pathname.startsWith('/commands/')) {
       const params = JSON.parse(raw.toString() || '{}');
-      const call = this.record({
-        method: 'response_url',
-        path: url.pathname,
-        params,
-        headers: req.headers,
-        at,
-      });
+      const call = this.record(
+        {
+          method: 'response_url',
+          path: url.pathname,
+          params,
+          headers: req.headers,
+          at,
+        },
+        res,
+      );
       const problems = blockProblems(params.blocks, (id) => this.fileReady(id));
       if (problems.length > 0)
         return send(400, { ok: false, error: 'invalid_blocks', errors: problems }, call);
@@ -282,7 +294,7 @@ export class FakeSlack {
     }
     const method = url.pathname.replace(/^\/api\//, '');
     const params = parseParams(raw, req.headers['content-type'] ?? '');
-    const call = this.record({ method, path: url.pathname, params, headers: req.headers, at });
+    const call = this.record({ method, path: url.pathname, params, headers: req.headers, at }, res);
     const failure = this.failures.find((f) => f.method === method && f.remaining > 0);
     if (failure) {
       failure.remaining--;

@@ -1,0 +1,267 @@
+// Slack adapter latency per command: from a signed request sent to the real Bolt app (HTTP
+// receiver on 127.0.0.1) to its ack (the HTTP response), and to the posted reply (the chat.*
+// or response_url call arriving at a local fake Slack Web API, after the board image's three
+// upload calls). The real bot core runs behind it (memory store, fixture puzzles, real hints,
+// the real renderer drawing every board). Peers in the same run: a plain Bolt app whose command
+// listener only acks, and Slack's 3,000 ms deadline. The photo reader is a stand-in that returns
+// a fixed reading (the photo is still downloaded with the bot token).
+// `npm run bench -- slack` (SLACK_BENCH_N sets the samples per command, default 30).
+
+import { App, HTTPReceiver } from '@slack/bolt';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startSlack } from '../adapters/slack/index.ts';
+import { createBot } from '../src/bot/core.ts';
+import { parseCommand } from '../src/bot/grammar.ts';
+import type { Logger } from '../src/bot/ports.ts';
+import { makeCellName } from '../src/engine/cell.ts';
+import { hint, hintForCell } from '../src/engine/logic/index.ts';
+import { ok } from '../src/engine/result.ts';
+import { createRenderer } from '../src/render/index.ts';
+import { MemoryStore } from '../src/store/memory.ts';
+import { BOT_TOKEN, FakeSlack, type RecordedCall } from '../test/slack/fake-slack.ts';
+import {
+  button,
+  CHANNEL_ID,
+  event,
+  eventPayload,
+  post,
+  SIGNING_SECRET,
+  slash,
+  type SignedRequest,
+} from '../test/slack/signing.ts';
+import { FixturePuzzleSource } from '../test/game/fixture-puzzles.ts';
+import { percentile, printTable } from './lib.ts';
+
+const N = Number(process.env.SLACK_BENCH_N ?? 30);
+const WARMUP = 5;
+const DEADLINE_MS = 3000;
+const ADMIN = { id: 'U0ADMIN01', name: 'admin' };
+const PHOTO_GRID =
+  '050703060007000800000816000000030000005000100730040086906000204840572093000409000';
+const GRID = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+const api = await FakeSlack.start();
+api.addUser({ id: 'U0ADA0001', name: 'ada' });
+const store = new MemoryStore();
+const core = createBot({
+  store,
+  clock: { now: () => new Date('2025-03-14T10:00:00Z') },
+  puzzles: new FixturePuzzleSource(),
+  hints: { hint, hintForCell },
+  renderer: createRenderer(),
+  photoReader: {
+    read: async () =>
+      ok({
+        grid: Uint8Array.from(PHOTO_GRID, Number),
+        confidence: new Float32Array(81).fill(0.98),
+        unsure: [],
+        corners: [],
+      }),
+  },
+  logger: silent,
+});
+const adapter = await startSlack({
+  core,
+  parseCommand,
+  botToken: BOT_TOKEN,
+  signingSecret: SIGNING_SECRET,
+  port: 0,
+  host: '127.0.0.1',
+  logger: silent,
+  adminUsers: [ADMIN.id],
+  clientOptions: { slackApiUrl: api.apiUrl, retryConfig: { retries: 0 } },
+  fileHosts: [api.origin],
+});
+
+// The peer: Bolt's own receiver and signature check, a listener that acks and does nothing.
+const peerReceiver = new HTTPReceiver({ signingSecret: SIGNING_SECRET, logger: quietBolt() });
+const peer = new App({
+  token: BOT_TOKEN,
+  receiver: peerReceiver,
+  logger: quietBolt(),
+  clientOptions: { slackApiUrl: api.apiUrl },
+});
+peer.command('/sudoku', async ({ ack }) => ack());
+const peerServer = (await peer.start({ port: 0, host: '127.0.0.1' })) as Server;
+const peerUrl = `http://127.0.0.1:${(peerServer.address() as AddressInfo).port}/slack/events`;
+
+function quietBolt() {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const logger: any = { debug() {}, info() {}, warn() {}, error() {}, setName() {} };
+  logger.setLevel = () => {};
+  logger.getLevel = () => 'error';
+  return logger;
+}
+
+const conversationKey = { platform: 'slack' as const, conversationId: CHANNEL_ID };
+const withUrl = (text: string, options: Parameters<typeof slash>[1] = {}) =>
+  slash(text, { responseUrl: api.responseUrl(), ...options });
+
+async function settle(): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await adapter.idle();
+  }
+}
+
+/** Runs a request outside the measurements (to set up the state a measured command needs). */
+async function prepare(request: SignedRequest): Promise<void> {
+  await post(adapter.url!, request);
+  await settle();
+}
+
+/** The first empty cell of the channel's game and its digit; a new game when none is left. */
+async function nextMove(): Promise<{ cell: string; digit: number }> {
+  let game = await store.currentGame(conversationKey);
+  if (!game || game.status !== 'playing' || !game.entries.some((_, c) => !game!.givens[c])) {
+    await prepare(withUrl('new easy'));
+    game = (await store.currentGame(conversationKey))!;
+  }
+  const cell = [...game.givens.keys()].find((c) => !game!.givens[c] && !game!.entries[c])!;
+  return { cell: makeCellName(cell, 9), digit: game.solution[cell]! };
+}
+
+async function placeOne(): Promise<string> {
+  const move = await nextMove();
+  await prepare(withUrl(`${move.cell} ${move.digit}`));
+  return move.cell;
+}
+
+/** The ts of the channel's latest board message, for button presses. */
+function boardTs(): string {
+  const boards = api.messages.filter(
+    (m) => m.channel === CHANNEL_ID && m.blocks.some((b) => b.type === 'actions'),
+  );
+  return boards.at(-1)!.ts;
+}
+
+const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(48_000, 7)]);
+const photoUrl = api.hostFile('grid.jpg', photo, 'image/jpeg');
+function photoEvent(): SignedRequest {
+  const payload = eventPayload('im-file');
+  payload.event.ts = `${Date.now() / 1000}${Math.random().toString().slice(2, 6)}`;
+  payload.event.files[0] = {
+    ...payload.event.files[0],
+    mimetype: 'image/jpeg',
+    size: photo.length,
+    url_private_download: photoUrl,
+  };
+  return event(payload);
+}
+
+type Make = () => Promise<SignedRequest> | SignedRequest;
+const cases: [string, Make][] = [
+  ['/sudoku today', () => withUrl('today')],
+  ['/sudoku new hard', () => withUrl('new hard')],
+  ['/sudoku board', () => withUrl('board')],
+  [
+    '/sudoku r3c5 7 (place)',
+    async () => {
+      const move = await nextMove();
+      return withUrl(`${move.cell} ${move.digit}`);
+    },
+  ],
+  ['/sudoku clear', async () => withUrl(`clear ${await placeOne()}`)],
+  ['/sudoku note', async () => withUrl(`note ${(await nextMove()).cell} 1 5 9`)],
+  ['/sudoku undo', async () => (await placeOne(), withUrl('undo'))],
+  ['/sudoku hint', async () => (await nextMove(), withUrl('hint'))],
+  ['/sudoku stats (ephemeral)', () => withUrl('stats')],
+  ['/sudoku leaderboard', () => withUrl('leaderboard')],
+  ['/sudoku help (ephemeral)', () => withUrl('help')],
+  ['/sudoku solve GRID (ephemeral)', () => withUrl(`solve ${GRID}`)],
+  ['/sudoku schedule (admin)', () => withUrl('schedule 08:00', { user: ADMIN })],
+  [
+    'button Hint (chat.update)',
+    async () => {
+      await nextMove();
+      return button('hint', { messageTs: boardTs(), responseUrl: api.responseUrl() });
+    },
+  ],
+  [
+    'button Undo (chat.update)',
+    async () => {
+      await placeOne();
+      return button('undo', { messageTs: boardTs(), responseUrl: api.responseUrl() });
+    },
+  ],
+  ['photo in a DM (event)', () => photoEvent()],
+];
+
+const isMessage = (c: RecordedCall) =>
+  ['chat.postMessage', 'chat.postEphemeral', 'chat.update', 'response_url'].includes(c.method) &&
+  c.response?.ok === true;
+
+/** Sends one request; ms to the ack, to the first posted message, and until all work is done. */
+async function measure(url: string, request: SignedRequest, waitForPost: boolean) {
+  const sentAt = performance.now();
+  const postedCall = waitForPost
+    ? api.waitFor((c) => c.at >= sentAt && isMessage(c), 15_000)
+    : undefined;
+  const response = await post(url, request);
+  if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${response.text}`);
+  const postedAt = postedCall ? (await postedCall).at - sentAt : NaN;
+  if (waitForPost) await settle();
+  return {
+    ack: response.ms,
+    posted: postedAt,
+    done: performance.now() - sentAt,
+    via: postedCall && (await postedCall).method,
+  };
+}
+
+async function series(name: string, make: Make, url: string, waitForPost: boolean) {
+  const ack: number[] = [];
+  const postedMs: number[] = [];
+  const vias = new Set<string>();
+  for (let i = 0; i < WARMUP + N; i++) {
+    const sample = await measure(url, await make(), waitForPost);
+    if (i < WARMUP) continue;
+    ack.push(sample.ack);
+    postedMs.push(sample.posted);
+    if (sample.via) vias.add(sample.via);
+  }
+  api.calls.length = 0;
+  return {
+    command: name,
+    n: N,
+    'ack p50 ms': percentile(ack, 0.5),
+    'ack p99 ms': percentile(ack, 0.99),
+    'posted p50 ms': waitForPost ? percentile(postedMs, 0.5) : '',
+    'posted p99 ms': waitForPost ? percentile(postedMs, 0.99) : '',
+    'posted via': [...vias].join(', '),
+  };
+}
+
+const rows: Record<string, string | number>[] = [];
+rows.push(await series('peer: plain Bolt ack, no work', () => slash('board'), peerUrl, false));
+for (const [name, make] of cases) rows.push(await series(name, make, adapter.url!, true));
+rows.push({
+  command: 'peer: Slack deadline',
+  n: 0,
+  'ack p50 ms': DEADLINE_MS,
+  'ack p99 ms': DEADLINE_MS,
+  'posted p50 ms': '',
+  'posted p99 ms': '',
+  'posted via': '',
+});
+printTable(
+  `Slack adapter: signed request -> ack and -> posted reply (fake Web API on 127.0.0.1, real core and renderer, ${N} samples each)`,
+  rows,
+);
+const measured = rows.slice(1, -1);
+const worstAck = Math.max(...measured.map((r) => Number(r['ack p99 ms'])));
+const boards = measured.filter((r) => !/ephemeral|schedule|leaderboard/.test(String(r.command)));
+const worstPosted = Math.max(...boards.map((r) => Number(r['posted p99 ms'])));
+console.log(
+  `\nworst ack p99: ${worstAck.toFixed(1)} ms (target < 100 ms; deadline ${DEADLINE_MS} ms)` +
+    `\nworst posted-board p99: ${worstPosted.toFixed(1)} ms (target < 300 ms)` +
+    `\nload average (1/5/15 min): ${(await import('node:os'))
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+);
+await adapter.close();
+await peer.stop();
+await api.close();
