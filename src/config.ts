@@ -43,6 +43,10 @@ export interface Config {
     readonly signingSecret?: string;
     /** HTTP mode: where Slack's requests arrive (PORT, or PORT + 1 beside the playground). */
     readonly port: number;
+    /** Users (U.../W... ids) who may schedule besides workspace admins (SLACK_ADMIN_USERS). */
+    readonly adminUsers: readonly string[];
+    /** Answer /hint and /solve as well as /sudoku (SLACK_EXTRA_COMMANDS). */
+    readonly extraCommands: boolean;
   };
   /** Run the web playground: when no platform is configured, or when WEB_PLAYGROUND=1. */
   readonly webPlayground: boolean;
@@ -149,6 +153,13 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
       'or SLACK_APP_TOKEN is required with SLACK_BOT_TOKEN (HTTP mode needs the signing secret; Socket Mode the app token).',
     );
   }
+  const slackAdmins = (r.text('SLACK_ADMIN_USERS') ?? '').split(/[\s,]+/).filter(Boolean);
+  const badAdmin = slackAdmins.find((id) => !/^[UW][A-Z0-9]{2,}$/.test(id));
+  if (badAdmin)
+    r.problem(
+      'SLACK_ADMIN_USERS',
+      `'${badAdmin.slice(0, 20)}' is not a Slack user id: list ids like U012AB3CD, separated by commas (profile > ⋮ > Copy member ID).`,
+    );
   const anyPlatform = Boolean(discordToken || slackToken);
   const webPlayground = r.flag('WEB_PLAYGROUND', !anyPlatform);
   const slackPort = r.integer(
@@ -192,6 +203,8 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
             ...(appToken ? { appToken } : {}),
             ...(signingSecret ? { signingSecret } : {}),
             port: slackPort,
+            adminUsers: slackAdmins,
+            extraCommands: r.flag('SLACK_EXTRA_COMMANDS', false),
           },
         }
       : {}),
