@@ -63,9 +63,10 @@ export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
           if (cell) cellLike.push({ quad: cell, area });
         }
         if (area < minArea) continue;
-        const quad = quadOfContour(cv, contour);
-        if (quad && isConvex(quad) && polygonArea(quad) >= minArea && !isDuplicate(quads, quad)) {
-          quads.push(quad);
+        for (const quad of quadsOfContour(cv, contour, image)) {
+          if (isConvex(quad) && polygonArea(quad) >= minArea && !isDuplicate(quads, quad)) {
+            quads.push(quad);
+          }
         }
       } finally {
         contour.delete();
@@ -73,8 +74,9 @@ export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
     }
     // The grid's cells are its holes: a crowd of similar small squares. Their hull outlines the
     // grid even when the grid touches other print (a caption, the page's edge).
-    const fromCells = quadOfCells(cv, cellLike);
-    if (fromCells && isConvex(fromCells) && !isDuplicate(quads, fromCells)) quads.push(fromCells);
+    for (const quad of quadsOfCells(cv, cellLike, image)) {
+      if (isConvex(quad) && !isDuplicate(quads, quad)) quads.push(quad);
+    }
     // Score the largest outlines only: the grid is among them, and scoring costs time.
     return quads
       .sort((a, b) => polygonArea(b) - polygonArea(a))
@@ -93,15 +95,22 @@ export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
 export function chooseGrid(
   candidates: readonly GridCandidate[],
 ): { grid: GridCandidate } | { problem: 'no-grid' | 'several-grids' } {
-  const best = candidates.at(0);
-  if (!best || best.score < MIN_GRID_SCORE) return { problem: 'no-grid' };
-  // The outline of the grid's own border scores about as well as the inner cell lines;
-  // among those that are nearly as good, the largest is the whole grid.
+  // A corner of a neighbouring puzzle or last week's solution can show a crisp line pattern
+  // too; the puzzle the user photographed is the big one, so size weighs in (gently).
+  const weight = (c: GridCandidate) => c.score * Math.pow(c.area, 0.25);
+  const best = candidates.reduce<GridCandidate | undefined>(
+    (a, b) => (b.score >= MIN_GRID_SCORE && (!a || weight(b) > weight(a)) ? b : a),
+    undefined,
+  );
+  if (!best) return { problem: 'no-grid' };
+  // The grid's own border and the hull of its cells score alike; among outlines nearly as
+  // good as the best, the largest is the whole grid.
   const good = candidates.filter((c) => c.score >= Math.max(MIN_GRID_SCORE, 0.75 * best.score));
   const grid = good.reduce((a, b) => (b.area > a.area ? b : a));
   const others = good.filter(
     (c) =>
       c.area >= 0.5 * grid.area &&
+      c.score >= 0.75 * grid.score &&
       !insideQuad(grid.quad, quadCenter(c.quad)) &&
       !insideQuad(c.quad, quadCenter(grid.quad)),
   );
@@ -111,7 +120,11 @@ export function chooseGrid(
 
 // A contour's outline as four corners: its convex hull simplified until four points remain,
 // or else the hull's extreme points along the two diagonals.
-function quadOfContour(cv: Cv, contour: InstanceType<Cv['Mat']>): Quad | undefined {
+function quadsOfContour(
+  cv: Cv,
+  contour: InstanceType<Cv['Mat']>,
+  bounds: { width: number; height: number },
+): Quad[] {
   const hull = new cv.Mat();
   const approx = new cv.Mat();
   try {
@@ -121,17 +134,25 @@ function quadOfContour(cv: Cv, contour: InstanceType<Cv['Mat']>): Quad | undefin
     // the four of them enclosing the most area outline it best.
     for (const fraction of [0.008, 0.015, 0.025]) {
       cv.approxPolyDP(hull, approx, fraction * perimeter, true);
-      if (approx.rows === 4) return orderCorners(pointsOf(approx));
-      if (approx.rows > 4 && approx.rows <= 10) return largestQuad(pointsOf(approx));
+      if (approx.rows === 4) return [orderCorners(pointsOf(approx))];
+      if (approx.rows > 4 && approx.rows <= 10) {
+        // A grid cut by the photo's edge: also try its four longest sides extended to meet,
+        // which recovers a corner lost where a faint line broke near that edge.
+        const points = pointsOf(approx);
+        const extended = touchesBorder(points, bounds) ? longestSidesQuad(points) : undefined;
+        return extended ? [largestQuad(points), extended] : [largestQuad(points)];
+      }
     }
     const points = pointsOf(hull);
-    if (points.length < 4) return undefined;
+    if (points.length < 4) return [];
     const pick = (f: (p: Point) => number) => points.reduce((a, b) => (f(b) > f(a) ? b : a));
     return [
-      pick((p) => -p[0] - p[1]),
-      pick((p) => p[0] - p[1]),
-      pick((p) => p[0] + p[1]),
-      pick((p) => -p[0] + p[1]),
+      [
+        pick((p) => -p[0] - p[1]),
+        pick((p) => p[0] - p[1]),
+        pick((p) => p[0] + p[1]),
+        pick((p) => -p[0] + p[1]),
+      ],
     ];
   } finally {
     hull.delete();
@@ -157,8 +178,12 @@ function cellOfContour(cv: Cv, contour: InstanceType<Cv['Mat']>, area: number): 
 }
 
 // The outline of the largest crowd of similar-sized cells (at least 40 of them).
-function quadOfCells(cv: Cv, cells: readonly { quad: Quad; area: number }[]): Quad | undefined {
-  if (cells.length < 40) return undefined;
+function quadsOfCells(
+  cv: Cv,
+  cells: readonly { quad: Quad; area: number }[],
+  bounds: { width: number; height: number },
+): Quad[] {
+  if (cells.length < 40) return [];
   const logs = cells.map((c) => Math.log(c.area)).sort((a, b) => a - b);
   // The densest window of area ratio 2 holds the grid's cells.
   let bestStart = 0;
@@ -170,17 +195,59 @@ function quadOfCells(cv: Cv, cells: readonly { quad: Quad; area: number }[]): Qu
       bestStart = logs[i]!;
     }
   }
-  if (bestCount < 40) return undefined;
+  if (bestCount < 40) return [];
   const members = cells.filter(
     (c) => Math.log(c.area) >= bestStart && Math.log(c.area) <= bestStart + Math.log(2),
   );
   const points = members.flatMap((c) => c.quad.flatMap((p) => [p[0], p[1]]));
   const mat = cv.matFromArray(points.length / 2, 1, cv.CV_32SC2, points);
   try {
-    return quadOfContour(cv, mat);
+    return quadsOfContour(cv, mat, bounds);
   } finally {
     mat.delete();
   }
+}
+
+function touchesBorder(
+  points: readonly Point[],
+  bounds: { width: number; height: number },
+): boolean {
+  return points.some(
+    ([x, y]) => x <= 1 || y <= 1 || x >= bounds.width - 2 || y >= bounds.height - 2,
+  );
+}
+
+// The quad whose sides lie on the polygon's four longest sides (kept in their cyclic order).
+function longestSidesQuad(points: readonly Point[]): Quad | undefined {
+  const n = points.length;
+  const sides = points.map((p, i) => ({ i, length: distance(p, points[(i + 1) % n]!) }));
+  const keep = sides
+    .sort((a, b) => b.length - a.length)
+    .slice(0, 4)
+    .map((side) => side.i)
+    .sort((a, b) => a - b);
+  const corners: Point[] = [];
+  for (let k = 0; k < 4; k++) {
+    const a = keep[k]!;
+    const b = keep[(k + 1) % 4]!;
+    const hit = intersect(points[a]!, points[(a + 1) % n]!, points[b]!, points[(b + 1) % n]!);
+    if (!hit) return undefined;
+    corners.push(hit);
+  }
+  const quad = orderCorners(corners);
+  return isConvex(quad) ? quad : undefined;
+}
+
+// Where the lines through p1-p2 and p3-p4 cross (undefined when nearly parallel).
+function intersect(p1: Point, p2: Point, p3: Point, p4: Point): Point | undefined {
+  const d = (p1[0] - p2[0]) * (p3[1] - p4[1]) - (p1[1] - p2[1]) * (p3[0] - p4[0]);
+  if (Math.abs(d) < 1e-6) return undefined;
+  const a = p1[0] * p2[1] - p1[1] * p2[0];
+  const b = p3[0] * p4[1] - p3[1] * p4[0];
+  return [
+    (a * (p3[0] - p4[0]) - (p1[0] - p2[0]) * b) / d,
+    (a * (p3[1] - p4[1]) - (p1[1] - p2[1]) * b) / d,
+  ];
 }
 
 // The four of the (convex, ordered) points that enclose the largest area.
