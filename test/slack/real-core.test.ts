@@ -35,6 +35,14 @@ afterAll(async () => {
   await h.close();
 });
 
+/** Sends a request; every request is acknowledged with an empty 200 (replies come as messages). */
+async function run(request: Parameters<typeof h.run>[0]) {
+  const result = await h.run(request);
+  expect(result.response.status).toBe(200);
+  expect(result.response.text).toBe('');
+  return result;
+}
+
 /** The one message (posted, updated or sent through the response_url) of a run. */
 function only(calls: readonly RecordedCall[]): RecordedCall {
   const messages = calls.filter(
@@ -91,7 +99,7 @@ describe('a channel game through the real core', () => {
   let firstEmpty = '';
 
   it('/sudoku today: acks at once with an empty body, then posts the board with its buttons', async () => {
-    const { response, calls } = await h.run(h.slash('today'));
+    const { response, calls } = await run(h.slash('today'));
     expect(response.status).toBe(200);
     expect(response.text).toBe('');
     const [message] = posted(calls);
@@ -124,7 +132,7 @@ describe('a channel game through the real core', () => {
 
   it('/sudoku r3c5 7 writes a correct digit; a wrong one is refused to the asker only', async () => {
     const digit = await solutionDigit(firstEmpty);
-    const { calls } = await h.run(h.slash(`${firstEmpty} ${digit}`));
+    const { calls } = await run(h.slash(`${firstEmpty} ${digit}`));
     const message = only(calls);
     expect(message.method).toBe('chat.postMessage');
     expectBoard(calls, message, /Daily #73/);
@@ -132,7 +140,7 @@ describe('a channel game through the real core', () => {
 
     const second = (await bot.emptyCells(channel))[0]!;
     const wrong = ((await solutionDigit(second)) % 9) + 1;
-    const refusal = only((await h.run(h.slash(`place ${second} ${wrong}`))).calls);
+    const refusal = only((await run(h.slash(`place ${second} ${wrong}`))).calls);
     expect(refusal.method).toBe('response_url');
     expect(refusal.params.response_type).toBe('ephemeral');
     expect(textOf(refusal)).toContain(`doesn't go in ${second}`);
@@ -140,25 +148,25 @@ describe('a channel game through the real core', () => {
 
   it('note, clear and undo change the shared board', async () => {
     const cell = (await bot.emptyCells(channel))[0]!;
-    const noted = await h.run(h.slash(`note ${cell} 1 2`));
+    const noted = await run(h.slash(`note ${cell} 1 2`));
     expectBoard(noted.calls, only(noted.calls), /Daily #73/);
-    const cleared = only((await h.run(h.slash(`clear ${firstEmpty}`))).calls);
+    const cleared = only((await run(h.slash(`clear ${firstEmpty}`))).calls);
     expect(cleared.method).toBe('chat.postMessage');
     expect(await bot.emptyCells(channel)).toContain(firstEmpty);
-    const undone = await h.run(h.slash('undo'));
+    const undone = await run(h.slash('undo'));
     expectBoard(undone.calls, only(undone.calls), /Daily #73/);
     expect(await bot.emptyCells(channel)).not.toContain(firstEmpty);
   });
 
   it('board and hint are public in a channel game; hint r3c5 explains a cell', async () => {
-    expect(textOf(only((await h.run(h.slash('board'))).calls))).toMatch(/cells to go/);
-    const hinted = await h.run(h.slash('hint'));
+    expect(textOf(only((await run(h.slash('board'))).calls))).toMatch(/cells to go/);
+    const hinted = await run(h.slash('hint'));
     const message = only(hinted.calls);
     expect(message.method).toBe('chat.postMessage');
     expect(textOf(message)).toMatch(/^\*Hint:\*/);
     expectBoard(hinted.calls, message, /Daily #73/);
     const cell = (await bot.emptyCells(channel))[0]!;
-    expect(textOf(only((await h.run(h.slash(`hint ${cell}`))).calls))).toBeTruthy();
+    expect(textOf(only((await run(h.slash(`hint ${cell}`))).calls))).toBeTruthy();
   });
 
   it('the Hint and Notes buttons replace the board message with chat.update', async () => {
@@ -166,7 +174,7 @@ describe('a channel game through the real core', () => {
     const oldFile = blocksOf({ params: before } as RecordedCall, 'image')[0].slack_file.id;
     const texts: string[] = [];
     for (const command of ['hint', 'notes']) {
-      const { response, calls } = await h.run(h.button(command, { messageTs: boardTs }));
+      const { response, calls } = await run(h.button(command, { messageTs: boardTs }));
       expect(response.status).toBe(200);
       const update = only(calls);
       expect(update.method).toBe('chat.update');
@@ -180,23 +188,23 @@ describe('a channel game through the real core', () => {
   });
 
   it('stats is personal (ephemeral); leaderboard and help answer', async () => {
-    const stats = only((await h.run(h.slash('stats'))).calls);
+    const stats = only((await run(h.slash('stats'))).calls);
     expect(stats.method).toBe('response_url');
     expect(stats.params.response_type).toBe('ephemeral');
     expect(textOf(stats)).toMatch(/stats, ada/);
-    expect(textOf(only((await h.run(h.slash('leaderboard'))).calls))).toMatch(/Today's daily/);
-    expect(textOf(only((await h.run(h.slash('help'))).calls))).toMatch(/Sudoku commands/);
+    expect(textOf(only((await run(h.slash('leaderboard'))).calls))).toMatch(/Today's daily/);
+    expect(textOf(only((await run(h.slash('help'))).calls))).toMatch(/Sudoku commands/);
   });
 
   it('a text the grammar refuses gets its message privately, without calling the core', async () => {
-    const refusal = only((await h.run(h.slash('r3c5'))).calls);
+    const refusal = only((await run(h.slash('r3c5'))).calls);
     expect(refusal.method).toBe('response_url');
     expect(refusal.params.response_type).toBe('ephemeral');
     expect(textOf(refusal)).toMatch(/Which digit goes in r3c5/);
   });
 
   it("Reveal (confirmed in Slack's dialog) shows the solution on the board message", async () => {
-    const { calls } = await h.run(h.button('solve confirm', { messageTs: boardTs }));
+    const { calls } = await run(h.button('solve confirm', { messageTs: boardTs }));
     const update = only(calls);
     expect(update.method).toBe('chat.update');
     expectBoard(calls, update, /Daily #73/);
@@ -206,7 +214,7 @@ describe('a channel game through the real core', () => {
   });
 
   it('/sudoku new easy starts a fresh puzzle', async () => {
-    const { calls } = await h.run(h.slash('new easy'));
+    const { calls } = await run(h.slash('new easy'));
     const message = only(calls);
     expect(textOf(message)).toMatch(/easy/i);
     expectBoard(calls, message, /Sudoku board/);
@@ -218,14 +226,14 @@ describe('solving, photos, schedules and DMs through the real core', () => {
   const grid = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
   it('/sudoku solve GRID answers only the asker, with a button to play it; share posts it', async () => {
-    const { calls } = await h.run(h.slash(`solve ${grid}`));
+    const { calls } = await run(h.slash(`solve ${grid}`));
     const answer = only(calls);
     expect(answer.method).toBe('response_url');
     expect(answer.params.response_type).toBe('ephemeral');
     expect(textOf(answer)).toMatch(/^Solved: exactly one solution/);
     expectBoard(calls, answer, /Solution/);
     expect(buttonsOf(answer).map(([, value]) => value)).toEqual([`new ${grid}`]);
-    const shared = only((await h.run(h.slash(`solve share ${grid}`))).calls);
+    const shared = only((await run(h.slash(`solve share ${grid}`))).calls);
     expect(shared.method).toBe('chat.postMessage');
   });
 
@@ -240,7 +248,7 @@ describe('solving, photos, schedules and DMs through the real core', () => {
       url_private: url,
       url_private_download: url,
     };
-    const { response, calls } = await h.run(event(payload));
+    const { response, calls } = await run(event(payload));
     expect(response.status).toBe(200);
     const download = calls.find((c) => c.method === 'file')!;
     expect(download.headers.authorization).toBe(`Bearer ${BOT_TOKEN}`);
@@ -250,7 +258,7 @@ describe('solving, photos, schedules and DMs through the real core', () => {
     expect(answer.params.channel).toBe(DM_CHANNEL_ID);
     expect(textOf(answer)).toMatch(/^I read this grid from your photo/);
     expectBoard(calls, answer, /Sudoku board/);
-    const fixed = only((await h.run(h.slash('fix r1c1 .', { channel: DM_CHANNEL_ID }))).calls);
+    const fixed = only((await run(h.slash('fix r1c1 .', { channel: DM_CHANNEL_ID }))).calls);
     expect(textOf(fixed)).toMatch(/^r1c1 confirmed as empty/);
   });
 
@@ -264,7 +272,7 @@ describe('solving, photos, schedules and DMs through the real core', () => {
       size: photo.length,
       url_private_download: url,
     };
-    const { calls } = await h.run(event(payload));
+    const { calls } = await run(event(payload));
     const answer = only(calls);
     expect(answer.method).toBe('chat.postEphemeral');
     expect(answer.params).toMatchObject({ channel: CHANNEL_ID, user: ADA.id });
@@ -272,21 +280,21 @@ describe('solving, photos, schedules and DMs through the real core', () => {
   });
 
   it('new GRID plays a posted grid here', async () => {
-    await h.run(h.slash(`new ${PHOTO}`));
+    await run(h.slash(`new ${PHOTO}`));
     expect((await bot.emptyCells(channel)).length).toBe([...PHOTO].filter((c) => c === '0').length);
   });
 
   it('schedule: refused for a member, allowed for a workspace admin and a listed user', async () => {
-    const refused = only((await h.run(h.slash('schedule 08:00', { user: BOB }))).calls);
+    const refused = only((await run(h.slash('schedule 08:00', { user: BOB }))).calls);
     expect(refused.method).toBe('response_url');
     expect(textOf(refused)).toMatch(/manage this channel/);
-    const accepted = only((await h.run(h.slash('schedule 08:00', { user: CAROL }))).calls);
+    const accepted = only((await run(h.slash('schedule 08:00', { user: CAROL }))).calls);
     expect(accepted.method).toBe('chat.postMessage');
     expect(textOf(accepted)).toMatch(/every day at 08:00/);
     const lookups = h.api.callsOf('users.info').map((c) => c.params.user);
     expect(lookups).toEqual(expect.arrayContaining([BOB.id, CAROL.id]));
 
-    const listed = only((await h.run(h.slash('schedule 08:00', { user: DAVE }))).calls);
+    const listed = only((await run(h.slash('schedule 08:00', { user: DAVE }))).calls);
     expect(textOf(listed)).toMatch(/every day at 08:00/);
     expect(h.api.callsOf('users.info').map((c) => c.params.user)).not.toContain(DAVE.id);
   });
@@ -302,14 +310,14 @@ describe('solving, photos, schedules and DMs through the real core', () => {
     expectBoard(calls, post!, /Daily #74/);
     expect(store.posted.at(-1)!.outcome).toEqual({ ok: true, messageId: post!.response.ts });
 
-    const stopped = only((await h.run(h.slash('unschedule', { user: DAVE }))).calls);
+    const stopped = only((await run(h.slash('unschedule', { user: DAVE }))).calls);
     expect(stopped.method).toBe('chat.postMessage');
     expect(await store.listSchedules()).toEqual([]);
   });
 
   it('a DM game is personal: hint there is posted (not ephemeral) into the DM', async () => {
-    only((await h.run(h.slash('today', { channel: DM_CHANNEL_ID }))).calls);
-    const hinted = only((await h.run(h.slash('hint', { channel: DM_CHANNEL_ID }))).calls);
+    only((await run(h.slash('today', { channel: DM_CHANNEL_ID }))).calls);
+    const hinted = only((await run(h.slash('hint', { channel: DM_CHANNEL_ID }))).calls);
     expect(hinted.method).toBe('chat.postMessage');
     expect(hinted.params.channel).toBe(DM_CHANNEL_ID);
     expect(textOf(hinted)).toMatch(/^\*Hint:\*/);
