@@ -45,20 +45,30 @@ export function sampleCells(lattice: Lattice): CellSample[] {
 export function inkLevels(samples: readonly CellSample[], lineInk: number): InkLevels {
   const S = CELL_SAMPLE;
   const band = Math.round(0.2 * S);
-  const peaks = samples
-    .map(({ ink }) => {
-      const values: number[] = [];
-      for (let y = band; y < S - band; y++)
-        for (let x = band; x < S - band; x++) values.push(ink[y * S + x]!);
-      values.sort((a, b) => b - a);
-      return values[Math.floor(0.03 * values.length)]!;
-    })
-    .sort((a, b) => b - a);
+  const peaks = samples.map(({ ink }) => quantile(ink, S, band, 0.97)).sort((a, b) => b - a);
   const digitInk = peaks[Math.floor(peaks.length / 6)]!;
   return {
     threshold: Math.max(0.1, 0.4 * Math.min(lineInk, digitInk), 0.3 * digitInk),
     faint: 0.4 * digitInk,
   };
+}
+
+const BINS = 256;
+const histogram = new Uint32Array(BINS);
+
+// The q-quantile of the ink inside the cell's central square (band pixels in from each edge),
+// to 1/256 (ink lies in [0, 1]).
+function quantile(ink: Float32Array, S: number, band: number, q: number): number {
+  histogram.fill(0);
+  for (let y = band; y < S - band; y++) {
+    for (let x = band; x < S - band; x++) {
+      histogram[Math.min(BINS - 1, Math.floor(ink[y * S + x]! * BINS))]!++;
+    }
+  }
+  const target = q * (S - 2 * band) * (S - 2 * band);
+  let seen = 0;
+  for (let b = 0; b < BINS; b++) if ((seen += histogram[b]!) >= target) return (b + 0.5) / BINS;
+  return 1;
 }
 
 /** What one cell holds: nothing, or a mark to classify (a digit, or a stray speck). */
@@ -68,11 +78,7 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
   if (covered < 0.6) return { kind: 'empty', confidence: 0 };
   const band = Math.round(0.09 * S);
   // A shaded cell: its typical ink is the shading; only what is darker than that is print.
-  const inner: number[] = [];
-  for (let y = band; y < S - band; y++)
-    for (let x = band; x < S - band; x++) inner.push(ink[y * S + x]!);
-  inner.sort((a, b) => a - b);
-  const shade = inner[Math.floor(inner.length / 2)]!;
+  const shade = quantile(ink, S, band, 0.5);
   const threshold = Math.max(levels.threshold, shade + 0.6 * levels.threshold);
   const mask = new Uint8Array(S * S);
   for (let y = band; y < S - band; y++) {
@@ -317,11 +323,12 @@ function sampleClamped(
   const iy = Math.floor(cy);
   const fx = cx - ix;
   const fy = cy - iy;
-  const at = (xx: number, yy: number) => img[Math.min(S - 1, yy) * S + Math.min(S - 1, xx)]!;
+  // cx, cy < S - 1, so ix + 1 and iy + 1 stay inside the image.
+  const i = iy * S + ix;
   return (
-    at(ix, iy) * (1 - fx) * (1 - fy) +
-    at(ix + 1, iy) * fx * (1 - fy) +
-    at(ix, iy + 1) * (1 - fx) * fy +
-    at(ix + 1, iy + 1) * fx * fy
+    img[i]! * (1 - fx) * (1 - fy) +
+    img[i + 1]! * fx * (1 - fy) +
+    img[i + S]! * (1 - fx) * fy +
+    img[i + S + 1]! * fx * fy
   );
 }

@@ -60,7 +60,7 @@ function straighten(
   const gray = warpQuad(cv, src, quad, 9 * CELL, MARGIN, cv.BORDER_REPLICATE);
   const mask = warpQuad(cv, ones, quad, 9 * CELL, MARGIN);
   const background = new cv.Mat();
-  const kernel = cv.getStructuringElement(cv.MORPH_ELLIPSE, new cv.Size(15, 15));
+  const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(15, 15));
   try {
     // Paper brightness: a max filter wipes out strokes thinner than the kernel; a blur smooths it.
     cv.dilate(gray, background, kernel);

@@ -19,12 +19,6 @@ export function sampleProfile(values: ArrayLike<number>, x: number): number {
   return values[i]! * (1 - f) + values[i + 1]! * f;
 }
 
-function peakNear(values: ArrayLike<number>, p: number, slack: number): number {
-  let best = 0;
-  for (let d = -slack; d <= slack; d++) best = Math.max(best, sampleProfile(values, p + d));
-  return best;
-}
-
 /**
  * Best offset and spacing for lines at `margin + a + k * s` (k = 0..9), with `validity[p]` the
  * share of position p that lies inside the photo. `cell` is the expected spacing.
@@ -40,39 +34,66 @@ export function fitEvenLines(
   for (let i = 0; i < values.length; i++) peak = Math.max(peak, values[i]!);
   const step = coarse ? 0.5 : Math.max(0.25, cell / 96);
   const spacingStep = (coarse ? 0.02 : 0.01) * cell;
-  // Lines on curved paper wander a little from the even spacing: take the best nearby value.
+  // Lines on curved paper wander a little from the even spacing: score each line by the best
+  // value near it (a max filter of the profile, computed once).
   const slack = Math.max(1, Math.round(0.06 * cell));
-  let best = { score: -Infinity, a: 0, s: cell, contrast: 0 };
-  for (let s = 0.86 * cell; s <= 1.3 * cell; s += spacingStep) {
-    for (let a = -1.3 * cell; a <= 0.6 * cell; a += step) {
-      let on = 0;
-      let off = 0;
-      let count = 0;
-      for (let k = 0; k < 10; k++) {
-        const p = margin + a + k * s;
-        // Beyond the straightened image there is no evidence either way: such a fit loses the
-        // line. Inside it, a line where the photo does not reach is not measured.
-        if (p >= 1 && p < values.length - 2 && validity[Math.round(p)]! < 0.5) continue;
-        on += peakNear(values, p, slack);
-        off += sampleProfile(values, k < 9 ? p + s / 2 : p - s / 2);
-        count++;
-      }
-      if (count < 8) continue;
-      // A line outside the photo counts as half a line: enough to fit a grid cut by the edge,
-      // not enough to pay for sliding the whole fit out of the photo.
-      const contrast = (on - off) / count;
-      const credited = (contrast * (count + 0.5 * (10 - count))) / 10;
-      // Prefer the outline's own placement when two fits explain the profile equally well.
-      const score = credited - 0.04 * peak * (Math.abs(a) / cell + (9 * Math.abs(s - cell)) / cell);
-      if (score > best.score) best = { score, a, s, contrast };
+  const peaks = new Float64Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    let m = 0;
+    for (let d = -slack; d <= slack; d++) {
+      const j = i + d;
+      if (j >= 0 && j < values.length) m = Math.max(m, values[j]!);
     }
+    peaks[i] = m;
   }
+  const evaluate = (a: number, s: number) => {
+    let on = 0;
+    let off = 0;
+    let count = 0;
+    for (let k = 0; k < 10; k++) {
+      const p = margin + a + k * s;
+      // Beyond the straightened image there is no evidence either way: such a fit loses the
+      // line. Inside it, a line where the photo does not reach is not measured.
+      if (p >= 1 && p < values.length - 2 && validity[Math.round(p)]! < 0.5) continue;
+      on += sampleProfile(peaks, p);
+      off += sampleProfile(values, k < 9 ? p + s / 2 : p - s / 2);
+      count++;
+    }
+    if (count < 8) return undefined;
+    // A line outside the photo counts as half a line: enough to fit a grid cut by the edge,
+    // not enough to pay for sliding the whole fit out of the photo.
+    const contrast = (on - off) / count;
+    const credited = (contrast * (count + 0.5 * (10 - count))) / 10;
+    // Prefer the outline's own placement when two fits explain the profile equally well.
+    const score = credited - 0.04 * peak * (Math.abs(a) / cell + (9 * Math.abs(s - cell)) / cell);
+    return { score, a, s, contrast };
+  };
+  let best = { score: -Infinity, a: 0, s: cell, contrast: 0 };
+  const search = (a0: number, a1: number, da: number, s0: number, s1: number, ds: number) => {
+    for (let s = s0; s <= s1 + 1e-9; s += ds) {
+      for (let a = a0; a <= a1 + 1e-9; a += da) {
+        const fit = evaluate(a, s);
+        if (fit && fit.score > best.score) best = fit;
+      }
+    }
+  };
+  // Coarse to fine: a search at four times the steps, then the fine steps around its best.
+  search(-1.3 * cell, 0.6 * cell, 4 * step, 0.86 * cell, 1.3 * cell, 4 * spacingStep);
+  const { a: ca, s: cs } = best;
+  search(
+    ca - 4 * step,
+    ca + 4 * step,
+    step,
+    cs - 4 * spacingStep,
+    cs + 4 * spacingStep,
+    spacingStep,
+  );
   const lines = Array.from({ length: 10 }, (_, k) => margin + best.a + k * best.s);
   const perLine = lines
     .filter((p) => p >= 1 && p < values.length - 2 && validity[Math.round(p)]! >= 0.5)
     .map(
       (p, k) =>
-        peakNear(values, p, slack) - sampleProfile(values, k < 9 ? p + best.s / 2 : p - best.s / 2),
+        sampleProfile(peaks, p) - sampleProfile(values, k < 9 ? p + best.s / 2 : p - best.s / 2),
     )
     .sort((x, y) => x - y);
   const medianContrast = perLine.length ? perLine[Math.floor(perLine.length / 2)]! : 0;

@@ -105,7 +105,7 @@ export function chooseGrid(
   if (!best) return { problem: 'no-grid' };
   // The grid's own border and the hull of its cells score alike; among outlines nearly as
   // good as the best, the largest is the whole grid.
-  const good = candidates.filter((c) => c.score >= Math.max(MIN_GRID_SCORE, 0.75 * best.score));
+  const good = candidates.filter((c) => c.score >= Math.max(MIN_GRID_SCORE, 0.85 * best.score));
   const grid = good.reduce((a, b) => (b.area > a.area ? b : a));
   const others = good.filter(
     (c) =>
