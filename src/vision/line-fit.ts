@@ -77,15 +77,16 @@ export function fitEvenLines(
       }
     }
   };
-  // Coarse to fine: a search at four times the steps, then the fine steps around its best.
-  search(-1.3 * cell, 0.6 * cell, 4 * step, 0.86 * cell, 1.3 * cell, 4 * spacingStep);
+  // Coarse to fine in the offset only: a spacing error adds up over nine cells, so the spacing
+  // is searched finely throughout; the offset first at four times its step, then finely.
+  search(-1.3 * cell, 0.6 * cell, 4 * step, 0.86 * cell, 1.3 * cell, spacingStep);
   const { a: ca, s: cs } = best;
   search(
     ca - 4 * step,
     ca + 4 * step,
     step,
-    cs - 4 * spacingStep,
-    cs + 4 * spacingStep,
+    cs - 2 * spacingStep,
+    cs + 2 * spacingStep,
     spacingStep,
   );
   const lines = Array.from({ length: 10 }, (_, k) => margin + best.a + k * best.s);
