@@ -4,10 +4,12 @@
 // The classifier itself was trained on synthetic digits only (scripts/build-digit-model.ts).
 
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import sharp from 'sharp';
 import { join } from 'node:path';
 import { makeCellName } from '../src/engine/cell.ts';
 import { isProperPuzzle } from '../src/vision/consistency.ts';
-import { createPhotoReader } from '../src/vision/index.ts';
+import { createPhotoReader, readPhoto } from '../src/vision/index.ts';
 import { percentile, printTable, requireData } from './lib.ts';
 
 const data = requireData('vision');
@@ -95,6 +97,18 @@ async function run(dir: string): Promise<void> {
   }
   const memory = await reader.memory();
   await reader.close();
+  // CPU time per photo in this process (sharp on one thread), which the machine's other load
+  // does not inflate the way it inflates wall-clock time.
+  sharp.concurrency(1);
+  await readPhoto(readFileSync(join(dir, names[0]!)));
+  const cpu: number[] = [];
+  for (const name of names) {
+    const bytes = readFileSync(join(dir, name));
+    const before = process.cpuUsage();
+    await readPhoto(bytes);
+    const used = process.cpuUsage(before);
+    cpu.push((used.user + used.system) / 1000);
+  }
   const summary = (label: string, list: Outcome[]) => ({
     set: label,
     photos: list.length,
@@ -122,6 +136,16 @@ async function run(dir: string): Promise<void> {
       outcomes.filter((o) => o.set === 'held-out'),
     ),
   ]);
+  printTable('CPU time per photo, in-process, one thread for sharp (same photos, same run)', [
+    {
+      'median ms': percentile(cpu, 0.5),
+      'p95 ms': percentile(cpu, 0.95),
+      'max ms': Math.max(...cpu),
+    },
+  ]);
+  console.log(
+    `load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on this machine's cores`,
+  );
   printTable('Reference (published figure, NOT measured here)', [
     { source: 'Wicht & Hennebert 2014 (SoCPaR), full V1 set', 'grids exact %': 87.5 },
     { source: "Wicht's thesis, V2 test split", 'grids exact %': (100 * 33) / 40 },

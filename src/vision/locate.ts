@@ -27,7 +27,7 @@ const MIN_AREA_FRACTION = 0.03;
 /** Candidates scoring below this are not grids. */
 export const MIN_GRID_SCORE = 0.18;
 /** Outlines scored at most per photo. */
-const MAX_SCORED = 12;
+const MAX_SCORED = 8;
 /** Cell size (px) of the small straightened image used for scoring. */
 const SCORE_CELL = 16;
 
@@ -286,21 +286,28 @@ function isDuplicate(quads: readonly Quad[], quad: Quad): boolean {
  * Straightens the binary image inside `quad` (with a cell of border) and measures the nine-by-
  * nine line pattern: the contrast of the best evenly spaced fit in each direction.
  */
+// An all-white image of the photo's size (where the photo is), kept for reuse across calls.
+let maskCache: InstanceType<Cv['Mat']> | undefined;
+function photoMask(cv: Cv, like: InstanceType<Cv['Mat']>): InstanceType<Cv['Mat']> {
+  if (!maskCache || maskCache.rows !== like.rows || maskCache.cols !== like.cols) {
+    maskCache?.delete();
+    maskCache = new cv.Mat(like.rows, like.cols, cv.CV_8UC1, new cv.Scalar(255));
+  }
+  return maskCache;
+}
+
 export function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number {
   const n = 9 * SCORE_CELL;
   const side = n + 2 * SCORE_CELL;
   // Warp at about the photo's own scale, then shrink by area averaging: a direct small warp
   // would sample past one-pixel lines and miss them.
-  const factor = Math.max(
-    1,
-    Math.round(Math.max(...quad.map((p, i) => distance(p, quad[(i + 1) % 4]!))) / n),
-  );
+  const longest = Math.max(...quad.map((p, i) => distance(p, quad[(i + 1) % 4]!)));
+  const factor = Math.min(3, Math.max(1, Math.round(longest / n)));
   const large = warpQuad(cv, binary, quad, n * factor, SCORE_CELL * factor);
   const warped = new cv.Mat();
   cv.resize(large, warped, new cv.Size(side, side), 0, 0, cv.INTER_AREA);
   large.delete();
-  const ones = new cv.Mat(binary.rows, binary.cols, cv.CV_8UC1, new cv.Scalar(255));
-  const mask = warpQuad(cv, ones, quad, n, SCORE_CELL);
+  const mask = warpQuad(cv, photoMask(cv, binary), quad, n, SCORE_CELL);
   try {
     const data = warped.data;
     const inside = mask.data;
@@ -330,7 +337,6 @@ export function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): 
     return Math.min(...contrasts);
   } finally {
     warped.delete();
-    ones.delete();
     mask.delete();
   }
 }

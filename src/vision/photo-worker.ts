@@ -2,6 +2,7 @@
 // and the model are loaded once when the worker starts, so each photo pays only for itself.
 
 import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
 import { shippedModel } from './classifier.ts';
 import { loadOpenCv } from './opencv.ts';
 import { readPhoto } from './read-photo.ts';
@@ -13,6 +14,8 @@ export type WorkerRequest =
 
 const port = parentPort;
 if (port) {
+  // One photo at a time on one core: the bot's other work keeps the rest of the machine.
+  sharp.concurrency(1);
   const ready = loadOpenCv().then(() => shippedModel());
   port.on('message', (request: WorkerRequest) => {
     void ready.then(async () => {
