@@ -79,6 +79,17 @@ const uniqueRectangle: Explainer = (s, w) => {
   return `Unique Rectangle: ${corners} hold ${a} and ${b}; ${deadly}, so the extra digits of ${w.cells(roof.slice(0, 2))} act like one cell, which with ${w.cells(roof.slice(2))} forms a naked subset in ${w.house(s.houses[0]!)}: ${conclusionText(s, w)}.`;
 };
 
+const uniqueLoop: Explainer = (s, w) => {
+  const [a, b] = s.digits.map((d) => w.digit(d)) as [string, string];
+  const extra = s.extraCells ?? [];
+  const deadly = `The cells ${w.cells(s.cells)} form a loop in which every row, column and box holds two of them; if they all held only ${a} and ${b}, the digits could swap along the loop and the puzzle would have two solutions`;
+  if (s.technique === 'unique-loop-1') {
+    return `Unique Loop: ${deadly}. So ${w.cell(extra[0]!)} can't be ${a} or ${b}: remove them.`;
+  }
+  const z = w.digit(s.eliminations[0]!.digit);
+  return `Unique Loop: ${deadly}. So one of ${w.cells(extra)} must be their extra digit ${z}: remove ${z} from ${removed(s, w)}.`;
+};
+
 const bug: Explainer = (s, w) => {
   const cell = w.cell(s.cells[0]!);
   const d = w.digit(s.digits[0]!);
@@ -122,6 +133,8 @@ export const PATTERN_EXPLAINERS: Partial<Record<string, Explainer>> = {
   'unique-rectangle-2': uniqueRectangle,
   'unique-rectangle-3': uniqueRectangle,
   'unique-rectangle-4': uniqueRectangle,
+  'unique-loop-1': uniqueLoop,
+  'unique-loop-2': uniqueLoop,
   'bug-plus-one': bug,
   'aligned-pair-exclusion': ape,
   'wxyz-wing': als,

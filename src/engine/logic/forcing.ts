@@ -8,7 +8,7 @@
 // - Dynamic forcing chains (8.5): as above, re-reading the board as candidates fall.
 
 import { popcount } from '../grid.ts';
-import type { CandidateBoard } from './board.ts';
+import { cachedFor, type CandidateBoard } from './board.ts';
 import {
   implicationsOf,
   type Implications,
@@ -158,21 +158,14 @@ function findContradiction(
   for (const [cell, digit] of candidatesOf(board)) {
     for (const on of both ? [true, false] : [true]) {
       const start = engine.node(cell, digit, on);
-      const result = engine.propagate([start], mode);
+      const branch = branchOf(board, engine, start, mode);
       if (!spend(context, engine)) return best;
-      let targets: NodeId[] | undefined;
-      let complexity = 0;
-      if (result.contradiction) {
-        targets = [result.contradiction.on, result.contradiction.off];
-        complexity = engine.ancestorCount([targets[0]!]) + engine.ancestorCount([targets[1]!]);
-      } else {
-        targets = engine.emptied(mode);
-        if (targets) complexity = engine.ancestorCount(targets);
-      }
+      const targets = branch.contradiction;
       if (!targets) continue;
+      const complexity = branch.contradictionComplexity;
       const rating = rated(base, complexity);
       if (best && rating >= best.rating) continue;
-      const chains = targets.map((t) => engine.pathTo(t));
+      const chains = targets.map((t) => engine.pathTo(t, branchParents(branch)));
       const conclusion = on
         ? { placements: [], eliminations: [{ cell, digit }] }
         : { placements: [{ cell, digit }], eliminations: [] };
@@ -193,9 +186,25 @@ interface Branch {
   reached: Uint8Array;
   parent: Int32Array;
   more: Map<NodeId, NodeId[]>;
+  /** The first contradiction met: a node on and off, or an emptied cell or house. */
+  contradiction?: NodeId[];
+  /** Its complexity (Sudoku Explainer counts both halves of an on/off clash). */
+  contradictionComplexity: number;
 }
 
-function branchOf(engine: Implications, start: NodeId, mode: PropagationMode): Branch {
+const branchCaches = new WeakMap<CandidateBoard, { version: number; value: Map<string, Branch> }>();
+
+/** The propagation from one assumption, computed once per board state and mode. */
+function branchOf(
+  board: CandidateBoard,
+  engine: Implications,
+  start: NodeId,
+  mode: PropagationMode,
+): Branch {
+  const cache = cachedFor(branchCaches, board, () => new Map<string, Branch>());
+  const key = `${mode.x ? 'x' : ''}${mode.y ? 'y' : ''}${mode.dynamic ? 'd' : ''}${start}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
   const result = engine.propagate([start], mode, { stopOnContradiction: false });
   const reached = new Uint8Array(engine.nodeCount);
   const more = new Map<NodeId, NodeId[]>();
@@ -204,7 +213,29 @@ function branchOf(engine: Implications, start: NodeId, mode: PropagationMode): B
     const m = engine.moreParents[n];
     if (m) more.set(n, m);
   }
-  return { start, order: result.order, reached, parent: engine.parent.slice(), more };
+  const branch: Branch = {
+    start,
+    order: result.order,
+    reached,
+    parent: engine.parent.slice(),
+    more,
+    contradictionComplexity: 0,
+  };
+  if (result.contradiction) {
+    const { on, off } = result.contradiction;
+    branch.contradiction = [on, off];
+    branch.contradictionComplexity =
+      engine.ancestorCount([on], branchParents(branch)) +
+      engine.ancestorCount([off], branchParents(branch));
+  } else {
+    const emptied = engine.emptied(mode);
+    if (emptied) {
+      branch.contradiction = emptied;
+      branch.contradictionComplexity = engine.ancestorCount(emptied, branchParents(branch));
+    }
+  }
+  cache.set(key, branch);
+  return branch;
 }
 
 function branchParents(b: Branch): (n: NodeId) => readonly NodeId[] {
@@ -266,7 +297,7 @@ function findMultiple(
     if (popcount(m) < minCands) continue;
     const branches: Branch[] = [];
     for (let d = 1; d <= board.size; d++) {
-      if (m & (1 << d)) branches.push(branchOf(engine, engine.node(cell, d, true), mode));
+      if (m & (1 << d)) branches.push(branchOf(board, engine, engine.node(cell, d, true), mode));
     }
     if (!spend(context, engine)) return best;
     best = better(
@@ -276,7 +307,7 @@ function findMultiple(
     if (mode.dynamic && popcount(m) >= 3) {
       // Double forcing: the candidate on and off lead to the same conclusion.
       for (const branch of branches) {
-        const offBranch = branchOf(engine, branch.start ^ 1, mode);
+        const offBranch = branchOf(board, engine, branch.start ^ 1, mode);
         const technique = `${prefix}double-forcing-chain`;
         best = better(best, sharedConclusion(board, engine, [branch, offBranch], base, technique));
       }
@@ -287,7 +318,7 @@ function findMultiple(
     for (let d = 1; d <= board.size; d++) {
       const places = board.cellsWith(h, d);
       if (places.length < minCands) continue;
-      const branches = places.map((c) => branchOf(engine, engine.node(c, d, true), mode));
+      const branches = places.map((c) => branchOf(board, engine, engine.node(c, d, true), mode));
       if (!spend(context, engine)) return best;
       const technique = `${prefix}house-forcing-chain`;
       best = better(best, sharedConclusion(board, engine, branches, base, technique));

@@ -99,7 +99,14 @@ function wrongEntryHint(prepared: PreparedBoard, input: HintBoard, level: HintLe
   return hint;
 }
 
+/** The family of a step whose id names a variant rather than a technique. */
 function familyOf(step: Step): TechniqueFamily {
+  const t = step.technique;
+  if (t.startsWith('unique-') || t.startsWith('bug')) return 'uniqueness';
+  if (t.startsWith('colour-')) return 'colouring';
+  if (t.startsWith('finned-') || t.startsWith('sashimi-')) return 'fish';
+  if (t.includes('forcing')) return 'forcing';
+  if (t.endsWith('xyz-wing') || t.startsWith('als')) return 'als';
   if (step.chains?.length) return 'chain';
   return 'single';
 }

@@ -8,6 +8,8 @@ export const STEP_NAMES: Partial<Record<string, string>> = {
   'unique-rectangle-2': 'Unique Rectangle (type 2)',
   'unique-rectangle-3': 'Unique Rectangle (type 3)',
   'unique-rectangle-4': 'Unique Rectangle (type 4)',
+  'unique-loop-1': 'Unique Loop (type 1)',
+  'unique-loop-2': 'Unique Loop (type 2)',
   'x-chain': 'X-Chain',
   'nishio-forcing-chain': 'Nishio Forcing Chain',
   'xy-chain': 'XY-Chain',

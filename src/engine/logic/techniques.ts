@@ -33,7 +33,7 @@ import {
   nishioForcingChains,
 } from './forcing.ts';
 import type { SearchContext, Technique } from './technique.ts';
-import { bugPlusOne, uniqueRectangle } from './uniqueness.ts';
+import { bugPlusOne, uniqueLoop, uniqueRectangle } from './uniqueness.ts';
 import type { Step } from './step.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 
@@ -62,6 +62,7 @@ export const TECHNIQUES: readonly Technique[] = [
   xyWing,
   xyzWing,
   uniqueRectangle,
+  uniqueLoop,
   nakedQuad,
   jellyfish,
   hiddenQuad,

@@ -104,7 +104,6 @@ function findUniqueRectangle(board: CandidateBoard): Step | undefined {
     if (floor.length !== 2 || roof.length !== 2) continue;
     const [r1, r2] = roof as [number, number];
     const shared = commonHouses(board, [r1, r2]);
-    if (!shared.length) continue; // diagonal roofs: only type-1-like reasoning applies
     const extras1 = board.cands[r1]! & ~pair;
     const extras2 = board.cands[r2]! & ~pair;
     const extras = extras1 | extras2;
@@ -118,9 +117,10 @@ function findUniqueRectangle(board: CandidateBoard): Step | undefined {
         }
       }
       if (eliminations.length) {
-        consider(urStep(board, 2, rect, eliminations, { extraCells: [r1, r2] }));
+        consider(urStep(board, 2, rect, eliminations, { extraCells: [r1, r2], rating: 4.5 }));
       }
     }
+    if (!shared.length) continue; // diagonal roofs: types 3 and 4 need a shared house
     // Type 4: one pair digit is locked to the roof in a shared house: the other leaves the roof.
     for (const h of shared) {
       for (const digit of digitsOf(pair)) {
@@ -193,6 +193,107 @@ function urType3(
   return undefined;
 }
 
+/** Loops of `size` cells holding a pair: each house they touch holds exactly two of them. */
+function findUniqueLoop(board: CandidateBoard, size: number): Step | undefined {
+  const { cellCount } = board.tables;
+  const housesOfCell = board.geometry.housesOfCell;
+  for (let x = 1; x <= board.size; x++) {
+    for (let y = x + 1; y <= board.size; y++) {
+      const pair = (1 << x) | (1 << y);
+      let cells: number[] = [];
+      for (let c = 0; c < cellCount; c++) if ((board.cands[c]! & pair) === pair) cells.push(c);
+      // In a loop every house of a cell holds another loop cell: drop cells that can't.
+      for (let changed = true; changed && cells.length >= size; ) {
+        const count = new Int8Array(board.tables.houseCount);
+        for (const c of cells) for (const h of housesOfCell[c]!) count[h]!++;
+        const kept = cells.filter((c) => housesOfCell[c]!.every((h) => count[h]! >= 2));
+        changed = kept.length !== cells.length;
+        cells = kept;
+      }
+      if (cells.length < size) continue;
+      const path: number[] = [];
+      const rating = size === 6 ? 4.6 : 4.7;
+      let found: Step | undefined;
+      const closeLoop = (): Step | undefined => {
+        const counts = new Map<number, number>();
+        for (const c of path)
+          for (const h of housesOfCell[c]!) counts.set(h, (counts.get(h) ?? 0) + 1);
+        if ([...counts.values()].some((n) => n !== 2)) return undefined;
+        const extra = path.filter((c) => board.cands[c] !== pair);
+        if (extra.length === 1) {
+          const eliminations = digitsOf(pair).map((digit) => ({ cell: extra[0]!, digit }));
+          return loopStep(board, pair, path, extra, eliminations, rating);
+        }
+        const extras = extra.reduce((m, c) => m | (board.cands[c]! & ~pair), 0);
+        if (extra.length < 2 || popcount(extras) !== 1) return undefined;
+        if (extra.some((c) => popcount(board.cands[c]! & ~pair) !== 1)) return undefined;
+        const digit = firstDigit(extras);
+        const eliminations: CellDigit[] = [];
+        for (const cell of board.geometry.peers[extra[0]!]!) {
+          if (path.includes(cell) || !board.has(cell, digit)) continue;
+          if (extra.every((e) => e === cell || board.sees(cell, e)))
+            eliminations.push({ cell, digit });
+        }
+        return eliminations.length
+          ? loopStep(board, pair, path, extra, eliminations, 4.6)
+          : undefined;
+      };
+      // Cells of the path per house: a loop never puts three cells in one house.
+      const inHouse = new Int8Array(board.tables.houseCount);
+      const add = (c: number, delta: number) => {
+        for (const h of housesOfCell[c]!) inHouse[h]! += delta;
+      };
+      const walk = (): boolean => {
+        const last = path.at(-1)!;
+        if (path.length === size) {
+          if (!board.sees(last, path[0]!)) return false;
+          found = closeLoop();
+          return !!found;
+        }
+        for (const next of cells) {
+          if (next <= path[0]! || path.includes(next) || !board.sees(last, next)) continue;
+          if (housesOfCell[next]!.some((h) => inHouse[h]! >= 2)) continue;
+          path.push(next);
+          add(next, 1);
+          if (walk()) return true;
+          add(next, -1);
+          path.pop();
+        }
+        return false;
+      };
+      for (const start of cells) {
+        path.push(start);
+        add(start, 1);
+        if (walk()) return found;
+        add(start, -1);
+        path.pop();
+      }
+    }
+  }
+  return undefined;
+}
+
+function loopStep(
+  board: CandidateBoard,
+  pair: number,
+  loop: number[],
+  extra: number[],
+  eliminations: CellDigit[],
+  rating: number,
+): Step {
+  return {
+    technique: extra.length === 1 ? 'unique-loop-1' : 'unique-loop-2',
+    rating,
+    size: board.size,
+    digits: digitsOf(pair),
+    cells: [...loop],
+    houses: [],
+    extraCells: extra,
+    placements: [],
+    eliminations,
+  };
+}
+
 /** Unique rectangles, types 1 to 4 (rated 4.5 to 4.8). */
 export const uniqueRectangle: Technique = {
   id: 'unique-rectangle',
@@ -200,6 +301,16 @@ export const uniqueRectangle: Technique = {
   family: 'uniqueness',
   rating: 4.5,
   find: (board, context) => (uniquenessAllowed(context) ? findUniqueRectangle(board) : undefined),
+};
+
+/** Unique loops of six or eight cells, types 1 and 2 (rated 4.6 and 4.7). */
+export const uniqueLoop: Technique = {
+  id: 'unique-loop',
+  name: 'Unique Loop',
+  family: 'uniqueness',
+  rating: 4.6,
+  find: (board, context) =>
+    uniquenessAllowed(context) ? (findUniqueLoop(board, 6) ?? findUniqueLoop(board, 8)) : undefined,
 };
 
 /**
