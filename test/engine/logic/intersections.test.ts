@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classicGeometry } from '../../../src/engine/geometry.ts';
 import { puzzleGrid } from '../../../src/engine/grid.ts';
 import { CandidateBoard, explain, searchContext } from '../../../src/engine/logic/index.ts';
-import {
-  claiming,
-  directClaiming,
-  directPointing,
-} from '../../../src/engine/logic/intersections.ts';
+import { claiming, directClaiming } from '../../../src/engine/logic/intersections.ts';
 
 /** An empty board where digit 1 keeps only the given cells (0-based indices). */
 function boardWithOnes(ones: number[]): CandidateBoard {
