@@ -133,14 +133,26 @@ function findFinnedFish(board: CandidateBoard, n: number): Step | undefined {
         const width = popcount(union);
         if (width <= n || width > n + 3) return false;
         return choose(bitsOf(union), n, (coverBits) => {
-          const cover = coverBits.reduce((m, j) => m | (1 << j), 0);
+          let cover = 0;
+          for (const j of coverBits) cover |= 1 << j;
+          // All fins in one box, checked without building lists first.
+          let box = -1;
+          for (const l of base) {
+            const i = l.house - (byRows ? 0 : size);
+            let rest = l.mask & ~cover;
+            while (rest) {
+              const j = 31 - Math.clz32(rest & -rest);
+              rest &= rest - 1;
+              const b = boxHouse[cellAt(byRows, i, j, size)]!;
+              if (box < 0) box = b;
+              else if (b !== box) return false;
+            }
+          }
           const fins: number[] = [];
           for (const l of base) {
             const i = l.house - (byRows ? 0 : size);
             for (const j of bitsOf(l.mask & ~cover)) fins.push(cellAt(byRows, i, j, size));
           }
-          const box = boxHouse[fins[0]!]!;
-          if (fins.some((f) => boxHouse[f] !== box)) return false;
           const baseIdx = new Set(base.map((l) => l.house - (byRows ? 0 : size)));
           const eliminations: CellDigit[] = [];
           for (const cell of houses[box]!.cells) {
