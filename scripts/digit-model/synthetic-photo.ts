@@ -45,6 +45,17 @@ export function gridSvg(grid: SyntheticGrid, random: Random, side: number, pad: 
       `<rect x="${pad + c0 * cell}" y="${pad + r * cell}" width="${cell * (1 + random.int(3))}" height="${cell}" fill="${fill}"/>`,
     );
   }
+  // Print showing through from the back of a thin page: big faint mirrored digits.
+  if (random.next() < 0.25) {
+    const opacity = between(random, 0.05, 0.15);
+    for (let i = 0; i < 4 + random.int(6); i++) {
+      const x = between(random, 0, total);
+      const y = between(random, 0, total);
+      parts.push(
+        `<text transform="translate(${x} ${y}) scale(-1 1)" font-family="DejaVu Sans" font-size="${cell * between(random, 0.8, 2.5)}" fill="#000" fill-opacity="${opacity}">${1 + random.int(9)}</text>`,
+      );
+    }
+  }
   // Text around the grid, as on a newspaper page.
   for (let i = 0; i < 6; i++) {
     const y =

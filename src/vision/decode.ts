@@ -36,12 +36,14 @@ export async function decodePhoto(bytes: Buffer): Promise<Result<DecodedPhoto, P
   const options = { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' as const };
   let width: number;
   let height: number;
+  let format: string;
   try {
     // The header alone: no pixel is decoded here, so the pixel limit is checked below instead.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     if (!PHOTO_FORMATS.has(meta.format)) return err(notAnImage());
     width = meta.width;
     height = meta.height;
+    format = meta.format;
   } catch {
     return err(notAnImage());
   }
@@ -76,10 +78,12 @@ export async function decodePhoto(bytes: Buffer): Promise<Result<DecodedPhoto, P
     };
     return ok({ image, scale: width / info.width, photoWidth: width, photoHeight: height });
   } catch {
-    return err({
-      code: 'unreadable',
-      message: 'That image file is damaged or cut short; send the photo again.',
-    });
+    // HEIC from iPhones uses a codec this build may not decode; say what to do instead.
+    const message =
+      format === 'heif'
+        ? 'I cannot open that HEIC photo; send it as a JPEG (or a screenshot of it).'
+        : 'That image file is damaged or cut short; send the photo again.';
+    return err({ code: 'unreadable', message });
   }
 }
 

@@ -1,6 +1,7 @@
 // Target: 100% on boards drawn by our renderer, also rescaled and JPEG-compressed like a
 // screenshot passed around in a chat.
 
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { readPhoto } from '../../src/vision/index.ts';
 import { boardPng, fixturePuzzles, gridText, screenshotJpeg } from './boards.ts';
@@ -34,6 +35,19 @@ describe('reading boards drawn by our renderer', () => {
         if (result.ok)
           expect(gridText(result.value.grid), `width ${width} q${quality}`).toBe(gridText(givens));
       }
+    }
+  });
+
+  it('reads WebP and AVIF (HEIF) files as well as PNG and JPEG', async () => {
+    const givens = puzzles[31]!;
+    const png = await boardPng(givens);
+    for (const bytes of [
+      await sharp(png).webp({ quality: 70 }).toBuffer(),
+      await sharp(png).avif({ quality: 60 }).toBuffer(),
+    ]) {
+      const result = await readPhoto(bytes);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(gridText(result.value.grid)).toBe(gridText(givens));
     }
   });
 
