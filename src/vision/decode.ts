@@ -53,13 +53,14 @@ export async function decodePhoto(bytes: Buffer): Promise<Result<DecodedPhoto, P
       message: `That image is ${width}x${height} pixels; send one under ${Math.round(MAX_PHOTO_PIXELS / 1e6)} megapixels.`,
     });
   }
-  if (Math.min(width, height) < MIN_PHOTO_SIDE) {
+  const scale = Math.max(1, Math.max(width, height) / WORK_SIZE);
+  // Too small, or so long and thin that the shrunk image is a sliver: no grid fits in it.
+  if (Math.min(width, height) / scale < MIN_PHOTO_SIDE) {
     return err({
       code: 'no-grid',
-      message: `That image is only ${width}x${height} pixels, too small to hold a readable grid.`,
+      message: `That image is ${width}x${height} pixels: too small or too narrow to hold a readable grid.`,
     });
   }
-  const scale = Math.max(1, Math.max(width, height) / WORK_SIZE);
   try {
     const { data, info } = await sharp(bytes, options)
       .flatten({ background: '#ffffff' })

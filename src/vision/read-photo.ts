@@ -33,7 +33,15 @@ export async function readPhoto(
   const decoded = await decodePhoto(bytes);
   if (!decoded.ok) return decoded;
   const { cv } = await loadOpenCv();
-  return readDecoded(cv, decoded.value, options.model ?? shippedModel());
+  try {
+    return readDecoded(cv, decoded.value, options.model ?? shippedModel());
+  } catch {
+    // OpenCV reports failures by throwing; whatever the photo, the user gets a reply.
+    return err({
+      code: 'unreadable',
+      message: 'Something went wrong reading that photo; try another shot of the grid.',
+    });
+  }
 }
 
 /** The pipeline after decoding. */

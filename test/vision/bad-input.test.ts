@@ -104,6 +104,12 @@ describe('bad photos get a clear coded error', () => {
       `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#fff"/>${Array.from({ length: 20 }, (_, i) => `<rect x="40" y="${20 + i * 28}" width="${300 + ((i * 97) % 400)}" height="10" fill="#333"/>`).join('')}</svg>`,
     );
     expect(await codeOf(await sharp(text).png().toBuffer())).toBe('no-grid');
+    const sliver = await sharp({
+      create: { width: 6000, height: 100, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    expect(await codeOf(sliver)).toBe('no-grid');
     const tiny = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#000' } })
       .png()
       .toBuffer();
