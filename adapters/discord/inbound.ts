@@ -9,6 +9,7 @@ import {
   type CommandInteractionOption,
 } from 'discord.js';
 import type { Attachment, Conversation, User } from '../../src/bot/types.ts';
+import { readLimitedBody } from '../shared/limited-body.ts';
 import type { CommandInput, OptionValue } from './options.ts';
 
 /** Largest file /solve downloads (Discord's default upload limit). */
@@ -53,25 +54,7 @@ export async function download(url: string, maxBytes = MAX_ATTACHMENT_BYTES): Pr
   if (!response.ok || !response.body) {
     throw new Error(`the attachment could not be downloaded (HTTP ${response.status})`);
   }
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) {
-    await response.body.cancel();
-    throw new Error(`the attachment is ${declared} bytes; at most ${maxBytes} are read`);
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new Error(`the attachment is over ${maxBytes} bytes`);
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return Buffer.concat(chunks);
+  return readLimitedBody(response, maxBytes, 'the attachment');
 }
 
 /** The core's lazy attachment for a Discord attachment (nothing is downloaded until asked). */

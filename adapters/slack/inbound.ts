@@ -3,6 +3,7 @@
 // token must never travel to a URL that someone else controls.
 
 import type { Attachment, Conversation } from '../../src/bot/types.ts';
+import { readLimitedBody } from '../shared/limited-body.ts';
 
 /** Hosts that may receive the bot token when a file is downloaded. */
 export const SLACK_FILE_HOSTS: readonly string[] = ['files.slack.com'];
@@ -81,25 +82,7 @@ export async function downloadPrivate(
     await response.body.cancel();
     throw new Error('Slack sent a web page instead of the file (is files:read granted?)');
   }
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > maxBytes) {
-    await response.body.cancel();
-    throw new Error(`the file is ${declared} bytes; at most ${maxBytes} are read`);
-  }
-  const chunks: Buffer[] = [];
-  let total = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new Error(`the file is over ${maxBytes} bytes`);
-    }
-    chunks.push(Buffer.from(value));
-  }
-  return Buffer.concat(chunks);
+  return readLimitedBody(response, maxBytes);
 }
 
 /** The core's lazy attachments for the files of a message (images first, a few at most). */
