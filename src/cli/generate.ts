@@ -93,7 +93,7 @@ export const generateCommand: CliCommand = {
         level,
         seed: seedOfIndex(seed, i),
         symmetry: symmetry.value,
-        minimal: !flags.has('no-minimal'),
+        ...(flags.has('no-minimal') ? { minimal: false } : {}),
         ...(budget === undefined ? {} : { budget }),
       });
       if (result.ok) {

@@ -46,6 +46,24 @@ export function isMinimal(geometry: Geometry, puzzle: Uint8Array): boolean {
 }
 
 /**
+ * Empties orbits of `puzzle` (changed in place) in a random order, each only when `stillFine`
+ * accepts the result; rejected orbits get their digits back from `solution`.
+ */
+export function thinOrbits(
+  puzzle: Uint8Array,
+  solution: Uint8Array,
+  orbits: readonly (readonly number[])[],
+  random: Random,
+  stillFine: (puzzle: Uint8Array) => boolean,
+): void {
+  const order = random.shuffle(orbits.filter((orbit) => puzzle[orbit[0]!] !== 0));
+  for (const orbit of order) {
+    for (const cell of orbit) puzzle[cell] = 0;
+    if (!stillFine(puzzle)) for (const cell of orbit) puzzle[cell] = solution[cell]!;
+  }
+}
+
+/**
  * Empties orbits of `puzzle` (a unique puzzle drawn from the oracle's solution, changed in
  * place) in a random order while the solution stays unique.
  */
@@ -55,11 +73,7 @@ export function removeOrbits(
   orbits: readonly (readonly number[])[],
   random: Random,
 ): void {
-  const order = random.shuffle(orbits.filter((orbit) => puzzle[orbit[0]!] !== 0));
-  for (const orbit of order) {
-    for (const cell of orbit) puzzle[cell] = 0;
-    if (!oracle.isUnique(puzzle)) for (const cell of orbit) puzzle[cell] = oracle.solution[cell]!;
-  }
+  thinOrbits(puzzle, oracle.solution, orbits, random, oracle.isUnique);
 }
 
 /**

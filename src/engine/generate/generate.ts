@@ -19,7 +19,12 @@ export interface GenerateOptions {
   readonly seed: string | number;
   /** Clue pattern symmetry (default `rotate180`). */
   readonly symmetry?: Symmetry;
-  /** When true (default) no single given can be removed without losing uniqueness. */
+  /**
+   * When true (default for classic boards up to 9x9) no single given can be removed without
+   * losing uniqueness. When false, orbits of givens are removed only while the puzzle stays
+   * within its level (see minimalByDefault). 16x16 puzzles are never minimal: a minimal 16x16
+   * needs expert techniques, and proving it minimal takes minutes.
+   */
   readonly minimal?: boolean;
   /** Candidate puzzles the search may build before it gives up (default per level). */
   readonly budget?: number;
@@ -44,6 +49,7 @@ export const GENERATE_ERROR_CODES = [
   'unknown-level',
   'unknown-symmetry',
   'unsupported-level',
+  'unsupported-minimal',
   'bad-seed',
   'bad-budget',
   'unsolvable-geometry',
@@ -90,17 +96,30 @@ const CLIMB_PATIENCE: Readonly<Record<Level, number>> = {
 // Rounds of minimality repair per candidate: enough for most symmetric puzzles (see dig.ts).
 const REPAIR_ROUNDS = 40;
 
-/** Levels a geometry can be generated at: small boards never need hard techniques. */
+/**
+ * Whether puzzles on a geometry are minimal unless asked otherwise: classic boards up to 9x9.
+ * Extra houses (Sudoku X, windoku, jigsaw) and 16x16 make minimal puzzles very hard (a minimal
+ * Sudoku X has about 18 givens and mostly needs forcing chains), so those keep the givens their
+ * level allows instead.
+ */
+export function minimalByDefault(geometry: Geometry): boolean {
+  return geometry.variant === 'classic' && geometry.size <= 9;
+}
+
+/**
+ * Levels a geometry can be generated at. Small boards never need the hardest techniques; 16x16
+ * grading is slow beyond singles; extreme puzzles with extra houses mostly need guessing.
+ */
 export function levelsFor(geometry: Geometry): readonly Level[] {
   switch (geometry.size) {
     case 4:
       return ['easy'];
     case 6:
-      return ['easy', 'medium'];
+      return ['easy', 'medium', 'hard'];
     case 16:
-      return ['easy', 'medium'];
+      return ['easy'];
     case 9:
-      return LEVELS;
+      return geometry.variant === 'classic' ? LEVELS : LEVELS.filter((l) => l !== 'extreme');
   }
 }
 
@@ -108,8 +127,8 @@ export function levelsFor(geometry: Geometry): readonly Level[] {
 export function generate(options: GenerateOptions): Result<GeneratedPuzzle, GenerateError> {
   const geometry = options.geometry ?? classicGeometry(9);
   const symmetry = options.symmetry ?? DEFAULT_SYMMETRY;
-  const minimal = options.minimal ?? true;
-  const invalid = checkOptions(options, geometry, symmetry);
+  const minimal = options.minimal ?? minimalByDefault(geometry);
+  const invalid = checkOptions(options, geometry, symmetry, minimal);
   if (invalid) return err(invalid);
   const { level } = options;
   const budget = options.budget ?? DEFAULT_BUDGETS[level];
@@ -121,7 +140,7 @@ export function generate(options: GenerateOptions): Result<GeneratedPuzzle, Gene
       geometry,
       level,
       orbits: orbitsOf(geometry, symmetry),
-      minimal,
+      thinning: minimal ? 'minimal' : 'bounded',
       budget,
       climbPatience: CLIMB_PATIENCE[level],
       repairRounds: REPAIR_ROUNDS,
@@ -175,6 +194,7 @@ function checkOptions(
   options: GenerateOptions,
   geometry: Geometry,
   symmetry: string,
+  minimal: boolean,
 ): GenerateError | undefined {
   const level: string = options.level;
   if (!isLevel(level)) {
@@ -188,6 +208,12 @@ function checkOptions(
     return {
       code: 'unsupported-level',
       message: `A ${geometry.size}x${geometry.size} board has no ${level} puzzles: choose ${allowed.join(' or ')}.`,
+    };
+  }
+  if (minimal && geometry.size > 9) {
+    return {
+      code: 'unsupported-minimal',
+      message: `${geometry.size}x${geometry.size} puzzles are not made minimal (a minimal one is far from easy): leave minimal off.`,
     };
   }
   if (!isSymmetry(symmetry)) {

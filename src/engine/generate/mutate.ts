@@ -1,10 +1,10 @@
 // Neighbours of a puzzle on the same solution, for climbing towards a rare level: one orbit of
 // givens is swapped for another, clues come back until the solution is unique again, and the
-// result is thinned to orbit-minimal. Neighbours share most givens, so their ratings are close:
+// result is thinned again (by the caller's rule). Neighbours share most givens, so their ratings are close:
 // a puzzle that just missed the level is a good place to look for one that hits it.
 
 import type { Random } from '../random.ts';
-import { orbitIndex, removeOrbits, restoreUniqueness } from './dig.ts';
+import { orbitIndex, restoreUniqueness } from './dig.ts';
 import type { UniquenessOracle } from './oracle.ts';
 
 /** A random neighbour of `puzzle` (left unchanged), or undefined when none could be made. */
@@ -13,6 +13,7 @@ export function mutatePuzzle(
   puzzle: Uint8Array,
   orbits: readonly (readonly number[])[],
   random: Random,
+  thin: (puzzle: Uint8Array) => void,
 ): Uint8Array | undefined {
   const next = puzzle.slice();
   const given = orbits.filter((orbit) => next[orbit[0]!] !== 0);
@@ -24,6 +25,6 @@ export function mutatePuzzle(
   for (const cell of random.pick(empty)) next[cell] = oracle.solution[cell]!;
   const avoid = orbitOfCell[dropped[0]!]!;
   if (!restoreUniqueness(oracle, next, orbits, orbitOfCell, avoid, random)) return undefined;
-  removeOrbits(oracle, next, orbits, random);
+  thin(next);
   return next;
 }

@@ -7,9 +7,10 @@ import type { Geometry } from '../geometry.ts';
 import { bandOfLevel, gradePuzzle, GUESSING_RATING } from '../grade/index.ts';
 import type { Level } from '../levels.ts';
 import type { Random } from '../random.ts';
-import { removeOrbits, repairMinimality } from './dig.ts';
+import { removeOrbits, repairMinimality, thinOrbits } from './dig.ts';
 import { mutatePuzzle } from './mutate.ts';
 import { uniquenessOracle, type UniquenessOracle } from './oracle.ts';
+import { solvesWithSingles } from './singles.ts';
 import { randomSolution } from './solution.ts';
 
 /** A unique (and, when asked, minimal) puzzle with its rating and distance from the target. */
@@ -24,11 +25,19 @@ export interface Candidate {
   readonly distance: number;
 }
 
+/**
+ * How far clues are removed: `minimal` until no single given can go (strictly minimal);
+ * `bounded` while the puzzle stays unique and no harder than the level allows (for easy: while
+ * it fills by singles alone, which needs neither solver nor grader). Bounded puzzles keep more
+ * givens; they are what Sudoku X and 16x16 need, whose minimal puzzles are all very hard.
+ */
+export type Thinning = 'minimal' | 'bounded';
+
 export interface SearchPlan {
   readonly geometry: Geometry;
   readonly level: Level;
   readonly orbits: readonly (readonly number[])[];
-  readonly minimal: boolean;
+  readonly thinning: Thinning;
   /** Candidates the search may build (fresh and neighbours) before it gives up. */
   readonly budget: number;
   /** Neighbours in a row without getting closer before the climb restarts from scratch. */
@@ -70,12 +79,16 @@ export function searchPuzzle(plan: SearchPlan, random: Random): SearchOutcome {
     const solution = randomSolution(plan.geometry, random);
     if (!solution) return done(undefined, true);
     const oracle = uniquenessOracle(plan.geometry, solution);
-    let current = consider(freshCandidate(plan, oracle, random));
+    const thin = thinner(plan, oracle, random);
+    const fresh = solution.slice();
+    thin(fresh);
+    let current = consider(finish(plan, fresh, oracle, random));
     if (current?.distance === 0) return done(current);
     let stale = 0;
     while (current && stale < plan.climbPatience && attempts < plan.budget) {
       attempts++;
-      const next = consider(neighbourCandidate(plan, current, random));
+      const neighbour = mutatePuzzle(oracle, current.puzzle, plan.orbits, random, thin);
+      const next = consider(neighbour && finish(plan, neighbour, oracle, random));
       if (next?.distance === 0) return done(next);
       if (next && next.distance <= current.distance) {
         stale = next.distance < current.distance ? 0 : stale + 1;
@@ -88,23 +101,28 @@ export function searchPuzzle(plan: SearchPlan, random: Random): SearchOutcome {
   return done(undefined);
 }
 
-function freshCandidate(
+// The clue-removal rule of the plan, as an in-place operation on a puzzle.
+function thinner(
   plan: SearchPlan,
   oracle: UniquenessOracle,
   random: Random,
-): Candidate | undefined {
-  const puzzle = oracle.solution.slice();
-  removeOrbits(oracle, puzzle, plan.orbits, random);
-  return finish(plan, puzzle, oracle, random);
+): (puzzle: Uint8Array) => void {
+  const { geometry, orbits } = plan;
+  if (plan.thinning === 'minimal') return (puzzle) => removeOrbits(oracle, puzzle, orbits, random);
+  const fits =
+    plan.level === 'easy'
+      ? (puzzle: Uint8Array) => solvesWithSingles(geometry, puzzle)
+      : (puzzle: Uint8Array) => oracle.isUnique(puzzle) && withinBand(plan, puzzle);
+  return (puzzle) => thinOrbits(puzzle, oracle.solution, orbits, random, fits);
 }
 
-function neighbourCandidate(
-  plan: SearchPlan,
-  from: Candidate,
-  random: Random,
-): Candidate | undefined {
-  const puzzle = mutatePuzzle(from.oracle, from.puzzle, plan.orbits, random);
-  return puzzle && finish(plan, puzzle, from.oracle, random);
+function withinBand(plan: SearchPlan, puzzle: Uint8Array): boolean {
+  const band = bandOfLevel(plan.level);
+  const graded = gradePuzzle(
+    gridOf(plan.geometry, puzzle),
+    Number.isFinite(band.max) ? { stopAbove: band.max } : {},
+  );
+  return graded.ok && !graded.value.stopped && !graded.value.needsGuessing;
 }
 
 function finish(
@@ -113,17 +131,24 @@ function finish(
   oracle: UniquenessOracle,
   random: Random,
 ): Candidate | undefined {
-  if (plan.minimal && !repairMinimality(oracle, puzzle, plan.orbits, random, plan.repairRounds)) {
+  if (
+    plan.thinning === 'minimal' &&
+    !repairMinimality(oracle, puzzle, plan.orbits, random, plan.repairRounds)
+  ) {
     return undefined;
   }
   return rate(plan, puzzle, oracle);
+}
+
+function gridOf(geometry: Geometry, puzzle: Uint8Array) {
+  return { geometry, values: puzzle, givens: puzzle.map((d) => (d ? 1 : 0)) };
 }
 
 /** Grades a unique puzzle against the plan's band (stopping early once it is too hard). */
 function rate(plan: SearchPlan, puzzle: Uint8Array, oracle: UniquenessOracle): Candidate {
   const band = bandOfLevel(plan.level);
   const graded = gradePuzzle(
-    { geometry: plan.geometry, values: puzzle, givens: puzzle.map((d) => (d ? 1 : 0)) },
+    gridOf(plan.geometry, puzzle),
     Number.isFinite(band.max) ? { stopAbove: band.max } : {},
   );
   // A grade that fails (work budget) is treated like a puzzle that needs guessing.

@@ -42,6 +42,7 @@ function fill(
   budget: { nodes: number },
 ): FillState | undefined {
   if (--budget.nodes < 0) return undefined;
+  if (!hiddenSingles(geometry, state)) return undefined;
   const cell = fewestCandidates(state);
   if (cell < 0) return state;
   const digits: number[] = [];
@@ -55,6 +56,40 @@ function fill(
     if (budget.nodes < 0) return undefined;
   }
   return undefined;
+}
+
+// Places every digit that has one place left in a house, until none; false on a contradiction
+// (a digit with no place). Without this, irregular regions send the search into long dead ends.
+function hiddenSingles(geometry: Geometry, state: FillState): boolean {
+  const all = ((1 << geometry.size) - 1) << 1;
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const house of geometry.houses) {
+      let once = 0;
+      let twice = 0;
+      let placed = 0;
+      for (const cell of house.cells) {
+        const m = state.cand[cell]!;
+        if (state.values[cell]) {
+          placed |= m;
+          continue;
+        }
+        twice |= once & m;
+        once |= m;
+      }
+      if ((once | placed) !== all) return false;
+      let hidden = once & ~twice & ~placed;
+      while (hidden) {
+        const bit = hidden & -hidden;
+        hidden ^= bit;
+        const cell = house.cells.find((c) => !state.values[c] && (state.cand[c]! & bit) !== 0);
+        if (cell === undefined || !place(geometry, state, cell, 31 - Math.clz32(bit))) return false;
+        changed = true;
+      }
+    }
+  }
+  return true;
 }
 
 // Empty cell with the fewest candidates (first such), -1 when full.
