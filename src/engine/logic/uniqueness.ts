@@ -19,6 +19,16 @@ function commonHouses(board: CandidateBoard, cells: readonly number[]): number[]
   return housesOfCell[cells[0]!]!.filter((h) => cells.every((c) => housesOfCell[c]!.includes(h)));
 }
 
+/** True when every house holds an even number (0 or 2) of the given cells. */
+function evenInEveryHouse(board: CandidateBoard, cells: readonly number[]): boolean {
+  const count = new Map<number, number>();
+  for (const c of cells) {
+    for (const h of board.geometry.housesOfCell[c]!) count.set(h, (count.get(h) ?? 0) + 1);
+  }
+  for (const n of count.values()) if (n !== 2) return false;
+  return true;
+}
+
 interface Rectangle {
   cells: [number, number, number, number];
   pair: number;
@@ -42,6 +52,9 @@ function* rectangles(board: CandidateBoard): Generator<Rectangle> {
           if (popcount(common) < 2) continue;
           const boxes = new Set([boxHouse[a], boxHouse[b], boxHouse[c], boxHouse[d]]);
           if (boxes.size !== 2) continue;
+          // Extra houses (diagonals, windows) must hold two corners or none, or the digits
+          // could not swap: then the pattern is not deadly.
+          if (!evenInEveryHouse(board, [a, b, c, d])) continue;
           for (const x of digitsOf(common)) {
             for (const y of digitsOf(common)) {
               if (y <= x) continue;
@@ -195,7 +208,9 @@ function urType3(
 
 /** Loops of `size` cells holding a pair: each house they touch holds exactly two of them. */
 function findUniqueLoop(board: CandidateBoard, size: number): Step | undefined {
-  const { cellCount } = board.tables;
+  const { cellCount, rowHouse, colHouse } = board.tables;
+  // The search is exponential in the worst case: a fixed budget of path extensions.
+  let budget = 20_000;
   const housesOfCell = board.geometry.housesOfCell;
   for (let x = 1; x <= board.size; x++) {
     for (let y = x + 1; y <= board.size; y++) {
@@ -203,7 +218,7 @@ function findUniqueLoop(board: CandidateBoard, size: number): Step | undefined {
       let cells: number[] = [];
       for (let c = 0; c < cellCount; c++) if ((board.cands[c]! & pair) === pair) cells.push(c);
       // In a loop every house of a cell holds another loop cell: drop cells that can't.
-      for (let changed = true; changed && cells.length >= size; ) {
+      for (let changed = true; changed && cells.length >= size;) {
         const count = new Int8Array(board.tables.houseCount);
         for (const c of cells) for (const h of housesOfCell[c]!) count[h]!++;
         const kept = cells.filter((c) => housesOfCell[c]!.every((h) => count[h]! >= 2));
@@ -246,12 +261,17 @@ function findUniqueLoop(board: CandidateBoard, size: number): Step | undefined {
       const walk = (): boolean => {
         const last = path.at(-1)!;
         if (path.length === size) {
-          if (!board.sees(last, path[0]!)) return false;
+          const first = path[0]!;
+          if (rowHouse[first] !== rowHouse[last] && colHouse[first] !== colHouse[last])
+            return false;
           found = closeLoop();
           return !!found;
         }
+        if (--budget <= 0) return true;
         for (const next of cells) {
-          if (next <= path[0]! || path.includes(next) || !board.sees(last, next)) continue;
+          if (next <= path[0]! || path.includes(next)) continue;
+          // Loops run along rows and columns.
+          if (rowHouse[next] !== rowHouse[last] && colHouse[next] !== colHouse[last]) continue;
           if (housesOfCell[next]!.some((h) => inHouse[h]! >= 2)) continue;
           path.push(next);
           add(next, 1);
@@ -265,6 +285,7 @@ function findUniqueLoop(board: CandidateBoard, size: number): Step | undefined {
         path.push(start);
         add(start, 1);
         if (walk()) return found;
+        if (budget <= 0) return undefined;
         add(start, -1);
         path.pop();
       }
