@@ -72,7 +72,7 @@ export const MAX_SEED_LENGTH = 200;
 export const MAX_BUDGET = 1_000_000;
 
 /**
- * Default budgets in candidates built. A candidate costs about a millisecond for the fast
+ * Default budgets in candidates built on 9x9 boards (see defaultBudget for the others). A candidate costs about a millisecond for the fast
  * levels and up to a few hundred for expert and extreme (see bench/generate.bench.ts).
  */
 export const DEFAULT_BUDGETS: Readonly<Record<Level, number>> = {
@@ -97,13 +97,33 @@ const CLIMB_PATIENCE: Readonly<Record<Level, number>> = {
 const REPAIR_ROUNDS = 40;
 
 /**
- * Whether puzzles on a geometry are minimal unless asked otherwise: classic boards up to 9x9.
- * Extra houses (Sudoku X, windoku, jigsaw) and 16x16 make minimal puzzles very hard (a minimal
- * Sudoku X has about 18 givens and mostly needs forcing chains), so those keep the givens their
- * level allows instead.
+ * Whether puzzles are minimal unless asked otherwise: on classic boards up to 9x9, except with
+ * quarter-turn symmetry. Extra houses (Sudoku X, windoku, jigsaw) and 16x16 make minimal
+ * puzzles very hard (a minimal Sudoku X has about 18 givens and mostly needs forcing chains),
+ * and quarter-turn orbits of four cells rarely allow a strictly minimal puzzle (about 1 in 60
+ * orbit-minimal ones); those keep the givens their level allows instead.
  */
-export function minimalByDefault(geometry: Geometry): boolean {
-  return geometry.variant === 'classic' && geometry.size <= 9;
+export function minimalByDefault(
+  geometry: Geometry,
+  symmetry: Symmetry = DEFAULT_SYMMETRY,
+): boolean {
+  return geometry.variant === 'classic' && geometry.size <= 9 && symmetry !== 'rotate90';
+}
+
+/**
+ * The default budget: DEFAULT_BUDGETS, five times that on boards up to 6x6 (whose candidates
+ * cost well under a millisecond and whose medium puzzles are rare), four times with minimal
+ * quarter-turn puzzles.
+ */
+export function defaultBudget(
+  geometry: Geometry,
+  level: Level,
+  symmetry: Symmetry,
+  minimal: boolean,
+): number {
+  const small = geometry.size <= 6 ? 5 : 1;
+  const quarter = minimal && symmetry === 'rotate90' ? 4 : 1;
+  return DEFAULT_BUDGETS[level] * small * quarter;
 }
 
 /**
@@ -127,11 +147,11 @@ export function levelsFor(geometry: Geometry): readonly Level[] {
 export function generate(options: GenerateOptions): Result<GeneratedPuzzle, GenerateError> {
   const geometry = options.geometry ?? classicGeometry(9);
   const symmetry = options.symmetry ?? DEFAULT_SYMMETRY;
-  const minimal = options.minimal ?? minimalByDefault(geometry);
+  const minimal = options.minimal ?? minimalByDefault(geometry, symmetry);
   const invalid = checkOptions(options, geometry, symmetry, minimal);
   if (invalid) return err(invalid);
   const { level } = options;
-  const budget = options.budget ?? DEFAULT_BUDGETS[level];
+  const budget = options.budget ?? defaultBudget(geometry, level, symmetry, minimal);
   const random = seededRandom(
     `generate|${geometry.id}|${level}|${symmetry}|${minimal ? 'minimal' : 'any'}|${String(options.seed)}`,
   );

@@ -4,11 +4,13 @@
 export {
   checkSeed,
   DEFAULT_BUDGETS,
+  defaultBudget,
   generate,
   GENERATE_ERROR_CODES,
   levelsFor,
   MAX_BUDGET,
   MAX_SEED_LENGTH,
+  minimalByDefault,
   type GenerateError,
   type GenerateErrorCode,
   type GenerateOptions,
