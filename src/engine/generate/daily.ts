@@ -40,6 +40,11 @@ export interface DailyOptions {
   readonly launchDate: string;
   /** Level per weekday (default DAILY_SCHEDULE). */
   readonly schedule?: Readonly<Record<Weekday, Level>>;
+  /**
+   * Candidates per generation round (default: the level's default budget). Part of the
+   * definition of a daily: changing it may change puzzles that needed a near miss.
+   */
+  readonly budget?: number;
 }
 
 export interface DailyPuzzle {
@@ -69,6 +74,7 @@ export const DAILY_ERROR_CODES = [
   'bad-salt',
   'bad-schedule',
   'bad-count',
+  'bad-budget',
   'generation-failed',
 ] as const;
 export type DailyErrorCode = (typeof DAILY_ERROR_CODES)[number];
@@ -106,7 +112,11 @@ export function dailyPuzzle(date: string, options: DailyOptions): Result<DailyPu
     const result = generate({
       level: scheduledLevel,
       seed: `daily|${options.salt}|${day.value.key}|${round}`,
+      ...(options.budget === undefined ? {} : { budget: options.budget }),
     });
+    if (!result.ok && result.error.code === 'bad-budget') {
+      return err({ code: 'bad-budget', message: result.error.message });
+    }
     if (result.ok) return ok({ ...base, ...fromGenerated(result.value), fallback: false });
     const miss = result.error.nearest;
     if (miss && (!nearest || distance(miss, scheduledLevel) < distance(nearest, scheduledLevel))) {
