@@ -8,6 +8,7 @@ import { SudokuCreator } from '@algorithm.ts/sudoku';
 import { makepuzzle } from 'sudoku';
 import { classicGeometry, type Geometry } from '../src/engine/geometry.ts';
 import {
+  DEFAULT_BUDGETS,
   generate,
   geometryOfVariant,
   isMinimal,
@@ -45,6 +46,8 @@ function measure(
   let symmetric = 0;
   let inLevel = 0;
   let minimalAsked = false;
+  let totalCandidates = 0;
+  let successTime = 0;
   for (let seed = 0; seed < count; seed++) {
     const o = options(seed);
     const start = performance.now();
@@ -57,6 +60,8 @@ function measure(
     const g = result.value;
     const geometry: Geometry = g.puzzle.geometry;
     attempts.push(g.attempts);
+    totalCandidates += g.attempts;
+    successTime += times.at(-1)!;
     clues.push(g.puzzle.values.filter((d) => d !== 0).length);
     ratings.push(g.rating);
     minimalAsked = g.minimal;
@@ -72,6 +77,7 @@ function measure(
       inLevel++;
   }
   const ok = count - spent;
+  const perCandidate = successTime / Math.max(1, totalCandidates);
   return {
     ...label,
     puzzles: count,
@@ -84,6 +90,7 @@ function measure(
     symmetric: `${symmetric}/${ok}`,
     'in level': `${inLevel}/${ok}`,
     'median candidates': percentile(attempts, 0.5),
+    'ms per candidate': perCandidate,
     'median givens': percentile(clues, 0.5),
     ratings: ratings.length
       ? `${Math.min(...ratings).toFixed(1)}-${Math.max(...ratings).toFixed(1)}`
@@ -96,12 +103,19 @@ for (let seed = 0; seed < 5; seed++) generate({ level: 'medium', seed: `warm-${s
 
 printTable(
   'classic 9x9, half-turn symmetry, minimal (default options), one puzzle per seed',
-  LEVELS.map((level) =>
-    measure({ level }, Math.max(1, Math.round(SAMPLES[level] * scale)), (seed) => ({
+  LEVELS.map((level) => {
+    const row = measure({ level }, Math.max(1, Math.round(SAMPLES[level] * scale)), (seed) => ({
       level,
       seed,
-    })),
-  ),
+    }));
+    // What the default budget means in time: the worst case before `budget-spent`.
+    const perCandidate = Number(row['ms per candidate']);
+    return {
+      ...row,
+      'budget (candidates)': DEFAULT_BUDGETS[level],
+      'budget ~ s': (DEFAULT_BUDGETS[level] * perCandidate) / 1000,
+    };
+  }),
 );
 
 const VARIANT_LEVELS: [PlayVariant, Level, number][] = [
