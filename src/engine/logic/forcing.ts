@@ -39,6 +39,35 @@ function better(a: Found | undefined, b: Found | undefined): Found | undefined {
   return a;
 }
 
+/**
+ * The easiest of several finds; in batch mode (grading), with the conclusions of every find
+ * of the same rating merged into it.
+ */
+function easiest(found: readonly Found[], batch: boolean | undefined): Found | undefined {
+  let best: Found | undefined;
+  for (const f of found) best = better(best, f);
+  if (!best || !batch) return best;
+  const same = found.filter((f) => f.rating === best.rating && f !== best);
+  if (!same.length) return best;
+  const key = (c: { cell: number; digit: number }) => c.cell * 32 + c.digit;
+  const placements = new Map(best.step.placements.map((p) => [key(p), p]));
+  const eliminations = new Map(best.step.eliminations.map((e) => [key(e), e]));
+  for (const f of same) {
+    for (const p of f.step.placements) placements.set(key(p), p);
+    for (const e of f.step.eliminations) eliminations.set(key(e), e);
+  }
+  // A cell placed by one find and emptied of the same digit by another can't happen (both
+  // are sound), but eliminations in placed cells are harmless: they are skipped when applied.
+  return {
+    ...best,
+    step: {
+      ...best.step,
+      placements: [...placements.values()],
+      eliminations: [...eliminations.values()],
+    },
+  };
+}
+
 function spend(context: SearchContext, engine: Implications): boolean {
   context.work -= engine.spent;
   engine.spent = 0;
@@ -95,33 +124,34 @@ function shortestSelfChain(
   mode: PropagationMode,
   base: number,
   maxDepth: number,
-): Found | undefined {
-  let best: Found | undefined;
+): Found[] {
+  const found: Found[] = [];
+  let bestRating = Infinity;
   for (const [cell, digit] of candidatesOf(board)) {
     for (const on of [true, false]) {
       const start = engine.node(cell, digit, on);
       const opposite = start ^ 1;
       // Only the assumption's opposite counts here, not contradictions elsewhere.
       engine.propagate([start], mode, { stopOnContradiction: false, target: opposite, maxDepth });
-      if (!spend(context, engine)) return best;
+      if (!spend(context, engine)) return found;
       if (!engine.reached(opposite)) continue;
       const complexity = engine.depth[opposite]! + 1;
       const rating = rated(base, complexity);
-      if (
-        best &&
-        (rating > best.rating || (rating === best.rating && complexity >= best.complexity))
-      ) {
-        continue;
-      }
+      if (rating > bestRating) continue;
+      bestRating = rating;
       const conclusion = on
         ? { placements: [], eliminations: [{ cell, digit }] }
         : { placements: [{ cell, digit }], eliminations: [] };
       const technique = mode === X_ONLY ? 'x-chain' : 'xy-chain';
       const chain = engine.pathTo(opposite);
-      best = { rating, complexity, step: chainStep(board, technique, rating, [chain], conclusion) };
+      found.push({
+        rating,
+        complexity,
+        step: chainStep(board, technique, rating, [chain], conclusion),
+      });
     }
   }
-  return best;
+  return found;
 }
 
 /** Forcing X-chains, then XY forcing chains, searched shortest first. */
@@ -135,7 +165,10 @@ function findForcingChain(board: CandidateBoard, context: SearchContext): Step |
     for (const length of LENGTH_STEPS) {
       // A longer chain of this kind can't beat what we have.
       if (best && rated(base, length + 2) > best.rating) break;
-      const found = shortestSelfChain(board, engine, context, mode, base, length + 1);
+      const found = easiest(
+        shortestSelfChain(board, engine, context, mode, base, length + 1),
+        context.batch,
+      );
       best = better(best, found);
       if (found || context.work <= 0) break;
     }
@@ -152,31 +185,33 @@ function findContradiction(
   base: number,
   technique: string,
   both: boolean,
-): Found | undefined {
+): Found[] {
   const engine = implicationsOf(board);
-  let best: Found | undefined;
+  const found: Found[] = [];
+  let bestRating = Infinity;
   for (const [cell, digit] of candidatesOf(board)) {
     for (const on of both ? [true, false] : [true]) {
       const start = engine.node(cell, digit, on);
       const branch = branchOf(board, engine, start, mode);
-      if (!spend(context, engine)) return best;
+      if (!spend(context, engine)) return found;
       const targets = branch.contradiction;
       if (!targets) continue;
       const complexity = branch.contradictionComplexity;
       const rating = rated(base, complexity);
-      if (best && rating >= best.rating) continue;
+      if (rating > bestRating) continue;
+      bestRating = rating;
       const chains = targets.map((t) => engine.pathTo(t, branchParents(branch)));
       const conclusion = on
         ? { placements: [], eliminations: [{ cell, digit }] }
         : { placements: [{ cell, digit }], eliminations: [] };
-      best = better(best, {
+      found.push({
         rating,
         complexity,
         step: chainStep(board, technique, rating, chains, conclusion),
       });
     }
   }
-  return best;
+  return found;
 }
 
 /** What one branch of a multiple forcing chain reached, kept after later propagations. */
@@ -254,8 +289,9 @@ function sharedConclusion(
   branches: Branch[],
   base: number,
   technique: string,
-): Found | undefined {
-  let best: Found | undefined;
+): Found[] {
+  const found: Found[] = [];
+  let bestRating = Infinity;
   const [first, ...rest] = branches;
   for (const node of first!.order) {
     if (!rest.every((b) => b.reached[node])) continue;
@@ -269,15 +305,16 @@ function sharedConclusion(
     let complexity = 0;
     for (const b of branches) complexity += engine.ancestorCount([node], branchParents(b));
     const rating = rated(base, complexity);
-    if (best && rating >= best.rating) continue;
+    if (rating > bestRating) continue;
+    bestRating = rating;
     const chains = branches.map((b) => engine.pathTo(node, branchParents(b)));
-    best = better(best, {
+    found.push({
       rating,
       complexity,
       step: chainStep(board, technique, rating, chains, conclusionOf(engine, node)),
     });
   }
-  return best;
+  return found;
 }
 
 /** Cell and house forcing chains (static or dynamic), and double forcing (dynamic). */
@@ -287,9 +324,9 @@ function findMultiple(
   mode: PropagationMode,
   base: number,
   prefix: string,
-): Found | undefined {
+): Found[] {
   const engine = implicationsOf(board);
-  let best: Found | undefined;
+  const found: Found[] = [];
   const minCands = mode.dynamic ? 2 : 3;
   const { cellCount, houseCount } = board.tables;
   for (let cell = 0; cell < cellCount; cell++) {
@@ -299,19 +336,16 @@ function findMultiple(
     for (let d = 1; d <= board.size; d++) {
       if (m & (1 << d)) branches.push(branchOf(board, engine, engine.node(cell, d, true), mode));
     }
-    if (!spend(context, engine)) return best;
-    best = better(
-      best,
-      sharedConclusion(board, engine, branches, base, `${prefix}cell-forcing-chain`),
-    );
+    if (!spend(context, engine)) return found;
+    found.push(...sharedConclusion(board, engine, branches, base, `${prefix}cell-forcing-chain`));
     if (mode.dynamic && popcount(m) >= 3) {
       // Double forcing: the candidate on and off lead to the same conclusion.
       for (const branch of branches) {
         const offBranch = branchOf(board, engine, branch.start ^ 1, mode);
         const technique = `${prefix}double-forcing-chain`;
-        best = better(best, sharedConclusion(board, engine, [branch, offBranch], base, technique));
+        found.push(...sharedConclusion(board, engine, [branch, offBranch], base, technique));
       }
-      if (!spend(context, engine)) return best;
+      if (!spend(context, engine)) return found;
     }
   }
   for (let h = 0; h < houseCount; h++) {
@@ -319,12 +353,12 @@ function findMultiple(
       const places = board.cellsWith(h, d);
       if (places.length < minCands) continue;
       const branches = places.map((c) => branchOf(board, engine, engine.node(c, d, true), mode));
-      if (!spend(context, engine)) return best;
+      if (!spend(context, engine)) return found;
       const technique = `${prefix}house-forcing-chain`;
-      best = better(best, sharedConclusion(board, engine, branches, base, technique));
+      found.push(...sharedConclusion(board, engine, branches, base, technique));
     }
   }
-  return best;
+  return found;
 }
 
 /** Forcing X-chains (6.6+) and XY forcing chains (7.0+). */
@@ -343,7 +377,10 @@ export const nishioForcingChains: Technique = {
   family: 'forcing',
   rating: 7.5,
   find: (board, context) =>
-    findContradiction(board, context, NISHIO, 7.5, 'nishio-forcing-chain', false)?.step,
+    easiest(
+      findContradiction(board, context, NISHIO, 7.5, 'nishio-forcing-chain', false),
+      context.batch,
+    )?.step,
 };
 
 /** Cell and house forcing chains (8.0+). */
@@ -352,7 +389,7 @@ export const multipleForcingChains: Technique = {
   name: 'Multiple Forcing Chains',
   family: 'forcing',
   rating: 8.0,
-  find: (board, context) => findMultiple(board, context, XY, 8.0, '')?.step,
+  find: (board, context) => easiest(findMultiple(board, context, XY, 8.0, ''), context.batch)?.step,
 };
 
 /** Dynamic forcing chains (8.5+): contradictions, double forcing, cell and house chains. */
@@ -362,9 +399,15 @@ export const dynamicForcingChains: Technique = {
   family: 'forcing',
   rating: 8.5,
   find(board, context) {
-    let best = findContradiction(board, context, DYNAMIC, 8.5, 'contradiction-forcing-chain', true);
-    if (context.work <= 0) return best?.step;
-    best = better(best, findMultiple(board, context, DYNAMIC, 8.5, 'dynamic-'));
-    return best?.step;
+    const found = findContradiction(
+      board,
+      context,
+      DYNAMIC,
+      8.5,
+      'contradiction-forcing-chain',
+      true,
+    );
+    if (context.work > 0) found.push(...findMultiple(board, context, DYNAMIC, 8.5, 'dynamic-'));
+    return easiest(found, context.batch)?.step;
   },
 };

@@ -94,6 +94,8 @@ export interface PathOptions {
   readonly stopAbove?: number;
   readonly work?: number;
   readonly techniques?: readonly Technique[];
+  /** Let costly techniques merge conclusions of equal rating into one step (grading). */
+  readonly batch?: boolean;
 }
 
 /** Walks the easiest solution path of a grid. Never throws on user input. */
@@ -117,6 +119,7 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
   const context: SearchContext = {
     work: options.work ?? DEFAULT_WORK,
     checkUnique: () => countOnce() === 1,
+    ...(options.batch ? { batch: true } : {}),
   };
   const maxSteps = options.maxSteps ?? board.tables.cellCount * (board.size + 1);
   const stopAbove = options.stopAbove;

@@ -15,6 +15,12 @@ export interface SearchContext {
   unique?: boolean;
   /** Called once, lazily, before the first uniqueness technique runs. */
   checkUnique?: () => boolean;
+  /**
+   * Grading only: a costly technique may return, as one step, every conclusion it found at
+   * its easiest rating (fewer searches; the rating of the path is the same). Hints and
+   * `sudoku steps` leave this off, so each step there is one deduction.
+   */
+  batch?: boolean;
 }
 
 /** A new context with the given work budget. */
