@@ -241,6 +241,9 @@ describe('solveClassic edge cases', () => {
     const empty = new Uint8Array(81);
     expect(solveClassic(empty, 2, short)).toBe(2);
     expect(isSolutionOf(empty, short)).toBe(true);
+    // A limit below 1 (or NaN) counts as 1 instead of counting forever.
+    expect(solveClassic(empty, 0)).toBe(1);
+    expect(solveClassic(empty, Number.NaN)).toBe(1);
   });
 
   it('keeps no state between calls', () => {

@@ -8,6 +8,7 @@
 // the cell for the other digits and the column in the other bands. Naked singles and hidden
 // singles in columns are found with bit-sliced counters. When nothing more follows, the search
 // guesses on a cell with two candidates, saving the 30-word state in a preallocated stack.
+// Measured on the tdoku benchmark sets; see bench/solver.bench.ts.
 // Contradictions return false; nothing is allocated per call.
 
 import {
@@ -39,7 +40,8 @@ let output: Uint8Array | undefined;
 /**
  * Solves a classic 9x9 grid of 81 digits (0 = empty), counting solutions up to `limit`.
  * When `out` is given, the first solution is written at offset 0 and, if `out` has room for
- * 162 bytes, the second at offset 81. Returns how many were found (at most `limit`).
+ * 162 bytes, the second at offset 81. Returns how many were found (at most `limit`; a limit
+ * below 1 counts as 1). Any value other than an integer 0-9 makes the grid unsolvable (0).
  */
 export function solveClassic(values: ArrayLike<number>, limit: number, out?: Uint8Array): number {
   cand.fill(ALL_CELLS);
@@ -53,7 +55,7 @@ export function solveClassic(values: ArrayLike<number>, limit: number, out?: Uin
   }
   todo = ALL_CELLS;
   found = 0;
-  wanted = limit;
+  wanted = limit >= 1 ? limit : 1; // NaN or 0 would never stop counting
   output = out;
   search(0);
   output = undefined;
