@@ -98,10 +98,16 @@ export function restoreUniqueness(
   }
 }
 
-/** For each cell, the index of its orbit. */
+const orbitIndexCache = new WeakMap<readonly (readonly number[])[], Int32Array>();
+
+/** For each cell, the index of its orbit (cached per orbit list; do not modify). */
 export function orbitIndex(orbits: readonly (readonly number[])[], cellCount: number): Int32Array {
-  const index = new Int32Array(cellCount);
-  orbits.forEach((orbit, i) => orbit.forEach((cell) => (index[cell] = i)));
+  let index = orbitIndexCache.get(orbits);
+  if (!index || index.length !== cellCount) {
+    index = new Int32Array(cellCount);
+    for (let i = 0; i < orbits.length; i++) for (const cell of orbits[i]!) index[cell] = i;
+    orbitIndexCache.set(orbits, index);
+  }
   return index;
 }
 
