@@ -3,13 +3,9 @@
 
 import { Worker } from 'node:worker_threads';
 import { levelsFor } from '../engine/generate/generate.ts';
+import { geometryOfVariant } from '../engine/generate/variants.ts';
 import type { Level } from '../engine/levels.ts';
-import {
-  variantGeometry,
-  type DailyPuzzle,
-  type PlayPuzzle,
-  type PlayVariant,
-} from '../game/puzzle.ts';
+import { type DailyPuzzle, type PlayPuzzle, type PlayVariant } from '../game/puzzle.ts';
 import { rowToPuzzle } from '../store/puzzle-rows.ts';
 import type { DailySettings } from './daily-engine.ts';
 import type { PuzzleFactory, PuzzleJob } from './puzzle-supply.ts';
@@ -21,7 +17,7 @@ const WORKER_HEAP_MB = 256;
 
 /** Levels the generator makes for a variant (small boards stop at medium). */
 export function generatorLevels(variant: PlayVariant): readonly Level[] {
-  return levelsFor(variantGeometry(variant));
+  return levelsFor(geometryOfVariant(variant));
 }
 
 /** Starts the generator worker thread. */

@@ -3,13 +3,9 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { generate } from '../engine/generate/generate.ts';
+import { geometryOfVariant } from '../engine/generate/variants.ts';
 import type { Level } from '../engine/levels.ts';
-import {
-  variantGeometry,
-  type DailyPuzzle,
-  type PlayPuzzle,
-  type PlayVariant,
-} from '../game/puzzle.ts';
+import { type DailyPuzzle, type PlayPuzzle, type PlayVariant } from '../game/puzzle.ts';
 import { puzzleToRow } from '../store/puzzle-rows.ts';
 import { dailyFromEngine, type DailySettings } from './daily-engine.ts';
 import type { PuzzleJob } from './puzzle-supply.ts';
@@ -31,7 +27,7 @@ export type WorkerAnswer =
 const FRESH_ATTEMPTS = 3;
 
 function fresh(level: Level, variant: PlayVariant, seed: string): PlayPuzzle {
-  const geometry = variantGeometry(variant);
+  const geometry = geometryOfVariant(variant);
   let last = '';
   for (let attempt = 0; attempt < FRESH_ATTEMPTS; attempt++) {
     const result = generate({ geometry, level, seed: `${seed}/${attempt}` });

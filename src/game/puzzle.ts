@@ -9,7 +9,7 @@ import {
   windokuGeometry,
   type Geometry,
 } from '../engine/geometry.ts';
-import { geometryOfVariant, type PlayVariant } from '../engine/generate/variants.ts';
+import type { PlayVariant } from '../engine/generate/variants.ts';
 import type { Level } from '../engine/levels.ts';
 
 /** Puzzle variants a player can ask for with `new` (named by the engine's generator). */
@@ -34,11 +34,6 @@ export interface DailyPuzzle extends PlayPuzzle {
   readonly date: string;
   /** 1 on the launch date, counting up. */
   readonly number: number;
-}
-
-/** The geometry of a play variant: classic 9x9, mini 6x6, Sudoku X 9x9, big 16x16. */
-export function variantGeometry(variant: PlayVariant): Geometry {
-  return geometryOfVariant(variant);
 }
 
 /** The geometry with a stored id (`classic9`, `x9`, `windoku9`, `jigsaw9:...`), if known. */
