@@ -10,7 +10,8 @@ describe('worker puzzle factory', () => {
 
   it('knows which levels each variant has', () => {
     expect(generatorLevels('classic')).toContain('extreme');
-    expect(generatorLevels('mini')).not.toContain('hard');
+    expect(generatorLevels('mini')).toContain('hard');
+    expect(generatorLevels('mini')).not.toContain('expert');
   });
 
   it('makes a unique puzzle of the asked level and variant in the worker', async () => {
