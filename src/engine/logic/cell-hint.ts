@@ -10,6 +10,7 @@ import { nextStep } from './path.ts';
 import { singlesForCell } from './singles.ts';
 import { applyStep, type Step } from './step.ts';
 import { searchContext } from './technique.ts';
+import { HINT_TECHNIQUES } from './techniques.ts';
 import { listOf, wordsFor, type Words } from './words.ts';
 
 /** How the value of one cell follows from the current board, explained. */
@@ -80,7 +81,7 @@ function routeTo(
   while (steps.length < board.tables.cellCount * 2) {
     const finals = singlesForCell(board, cell);
     if (finals.length) return { steps, finals };
-    const next = nextStep(board, context);
+    const next = nextStep(board, context, { techniques: HINT_TECHNIQUES });
     if (next.kind !== 'step') return undefined;
     if (next.step.placements.some((p) => p.cell === cell)) return { steps, finals: [next.step] };
     steps.push(next.step);

@@ -5,7 +5,7 @@
 import { popcount } from '../grid.ts';
 import type { CandidateBoard } from './board.ts';
 import type { CellDigit, Step } from './step.ts';
-import type { Technique } from './technique.ts';
+import type { SearchContext, Technique } from './technique.ts';
 
 function digitsOf(mask: number): number[] {
   const out: number[] = [];
@@ -75,4 +75,88 @@ export const alignedPairExclusion: Technique = {
   family: 'als',
   rating: 6.2,
   find: findAlignedPair,
+};
+
+/**
+ * Aligned triple exclusion: the same reasoning for three cells, whose digits must leave
+ * every common peer of two or three candidates something to hold (rated 7.5).
+ */
+function findAlignedTriple(board: CandidateBoard, context: SearchContext): Step | undefined {
+  const { cellCount } = board.tables;
+  const bases: number[] = [];
+  const excluders = new Map<number, Set<number>>();
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (popcount(board.cands[cell]!) < 2) continue;
+    const list = board.geometry.peers[cell]!.filter((p) => {
+      const n = popcount(board.cands[p]!);
+      return n === 2 || n === 3;
+    });
+    if (list.length < 2) continue;
+    bases.push(cell);
+    excluders.set(cell, new Set(list));
+  }
+  for (let i = 0; i < bases.length; i++) {
+    const a = bases[i]!;
+    for (let j = i + 1; j < bases.length; j++) {
+      const b = bases[j]!;
+      const ab = [...excluders.get(a)!].filter((x) => x !== b && excluders.get(b)!.has(x));
+      if (ab.length < 2) continue;
+      for (let k = j + 1; k < bases.length; k++) {
+        const c = bases[k]!;
+        context.work -= 10;
+        if (context.work <= 0) return undefined;
+        const common = ab.filter((x) => x !== c && excluders.get(c)!.has(x));
+        if (common.length < 2) continue;
+        const step = excludeTriple(board, [a, b, c], common);
+        if (step) return step;
+      }
+    }
+  }
+  return undefined;
+}
+
+function excludeTriple(board: CandidateBoard, cells: number[], common: number[]): Step | undefined {
+  const [a, b, c] = cells as [number, number, number];
+  const masks = common.map((x) => board.cands[x]!);
+  const abSee = board.sees(a, b);
+  const acSee = board.sees(a, c);
+  const bcSee = board.sees(b, c);
+  const allowed = [0, 0, 0];
+  for (const x of digitsOf(board.cands[a]!)) {
+    for (const y of digitsOf(board.cands[b]!)) {
+      if (x === y && abSee) continue;
+      for (const z of digitsOf(board.cands[c]!)) {
+        if ((x === z && acSee) || (y === z && bcSee)) continue;
+        const combo = (1 << x) | (1 << y) | (1 << z);
+        if (masks.some((m) => (m & ~combo) === 0)) continue;
+        allowed[0]! |= 1 << x;
+        allowed[1]! |= 1 << y;
+        allowed[2]! |= 1 << z;
+      }
+    }
+  }
+  const eliminations: CellDigit[] = cells.flatMap((cell, i) =>
+    digitsOf(board.cands[cell]! & ~allowed[i]!).map((digit) => ({ cell, digit })),
+  );
+  if (!eliminations.length) return undefined;
+  return {
+    technique: 'aligned-triple-exclusion',
+    rating: 7.5,
+    size: board.size,
+    digits: digitsOf(board.cands[a]! | board.cands[b]! | board.cands[c]!),
+    cells,
+    extraCells: common,
+    houses: [],
+    placements: [],
+    eliminations,
+  };
+}
+
+/** Aligned Triple Exclusion (rated 7.5). */
+export const alignedTripleExclusion: Technique = {
+  id: 'aligned-triple-exclusion',
+  name: 'Aligned Triple Exclusion',
+  family: 'als',
+  rating: 7.5,
+  find: findAlignedTriple,
 };

@@ -97,8 +97,8 @@ const bug: Explainer = (s, w) => {
 };
 
 const ape: Explainer = (s, w) => {
-  const [a, b] = s.cells as [number, number];
-  return `Aligned Pair Exclusion: ${w.cells([a, b])} can't take a pair of digits that would leave a cell they both see (${w.cells(s.extraCells ?? [])}) without candidates${s.cells.length ? '' : ''}. Checking every pair leaves some digits with no possible partner: remove ${w.removals(s.eliminations)}.`;
+  const name = s.cells.length === 3 ? 'Aligned Triple Exclusion' : 'Aligned Pair Exclusion';
+  return `${name}: ${w.cells(s.cells)} can't take digits that would leave a cell they both see (${w.cells(s.extraCells ?? [])}) without candidates${s.cells.length ? '' : ''}. Checking every pair leaves some digits with no possible partner: remove ${w.removals(s.eliminations)}.`;
 };
 
 const als: Explainer = (s, w) => {
@@ -137,6 +137,7 @@ export const PATTERN_EXPLAINERS: Partial<Record<string, Explainer>> = {
   'unique-loop-2': uniqueLoop,
   'bug-plus-one': bug,
   'aligned-pair-exclusion': ape,
+  'aligned-triple-exclusion': ape,
   'wxyz-wing': als,
   'vwxyz-wing': als,
   'als-xz': als,

@@ -9,7 +9,7 @@ import { highlightsOf, type HintHighlights } from './highlights.ts';
 import { nextStep } from './path.ts';
 import type { Step, TechniqueFamily } from './step.ts';
 import { searchContext } from './technique.ts';
-import { techniqueById } from './techniques.ts';
+import { HINT_TECHNIQUES, techniqueById } from './techniques.ts';
 import { wordsFor, type Words } from './words.ts';
 
 export type HintLevel = 1 | 2 | 3;
@@ -41,7 +41,7 @@ export function hint(input: HintBoard, level: HintLevel): Result<Hint, HintError
   if (early) return ok(early);
   const { board, badNotes } = prepared.value;
   if (board.empty === 0) return err({ code: 'solved', message: 'The board is already solved!' });
-  const next = nextStep(board, searchContext(HINT_WORK, true));
+  const next = nextStep(board, searchContext(HINT_WORK, true), { techniques: HINT_TECHNIQUES });
   if (next.kind !== 'step') {
     return err({
       code: 'too-hard',

@@ -16,7 +16,7 @@ export {
   type TechniqueFamily,
 } from './step.ts';
 export { searchContext, type SearchContext, type Technique } from './technique.ts';
-export { TECHNIQUES, techniqueById } from './techniques.ts';
+export { HINT_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques.ts';
 export { explain, techniqueName } from './explain.ts';
 export { highlightsOf, type HintHighlights } from './highlights.ts';
 export {

@@ -25,7 +25,7 @@ import {
 import { emptyRectangle, skyscraper, turbotFish, twoStringKite } from './single-digit.ts';
 import { alsXz, vwxyzWing, wxyzWing } from './als.ts';
 import { xChain3, xChain4, xChain5, xChain6 } from './x-chains.ts';
-import { alignedPairExclusion } from './exclusion.ts';
+import { alignedPairExclusion, alignedTripleExclusion } from './exclusion.ts';
 import {
   dynamicForcingChains,
   forcingChains,
@@ -37,7 +37,11 @@ import { bugPlusOne, uniqueLoop, uniqueRectangle } from './uniqueness.ts';
 import type { Step } from './step.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 
-/** Every technique, easiest first. */
+/**
+ * The techniques for rating, in Sudoku Explainer's order (its "easiest step" is the first
+ * technique, in this order, that applies). Finned fish are left out: Sudoku Explainer has
+ * none, and with them the rating of puzzles that need them comes out too low.
+ */
 export const TECHNIQUES: readonly Technique[] = [
   fullHouse,
   hiddenSingleBox,
@@ -74,14 +78,61 @@ export const TECHNIQUES: readonly Technique[] = [
   alignedPairExclusion,
   xChain5,
   xChain6,
-  easiestOf('chains', 'Chains', [
-    simpleColouring,
-    finnedXWing,
-    finnedSwordfish,
-    forcingChains,
-    alsXz,
-    wWing,
-  ]),
+  easiestOf('chains', 'Chains', [simpleColouring, forcingChains, alsXz, wWing]),
+  alignedTripleExclusion,
+  nishioForcingChains,
+  multipleForcingChains,
+  dynamicForcingChains,
+];
+
+/**
+ * The techniques for hints, in the order a player learns them: the next hint is the step a
+ * person finds easiest (a finned X-Wing before an XY-chain), whatever its rating.
+ */
+export const HINT_TECHNIQUES: readonly Technique[] = [
+  fullHouse,
+  hiddenSingleBox,
+  hiddenSingleLine,
+  nakedSingle,
+  directPointing,
+  directClaiming,
+  pointing,
+  claiming,
+  directHiddenPair,
+  nakedPair,
+  hiddenPair,
+  directHiddenTriple,
+  nakedTriple,
+  hiddenTriple,
+  xWing,
+  skyscraper,
+  twoStringKite,
+  turbotFish,
+  emptyRectangle,
+  xyWing,
+  swordfish,
+  xyzWing,
+  wWing,
+  uniqueRectangle,
+  finnedXWing,
+  nakedQuad,
+  hiddenQuad,
+  finnedSwordfish,
+  jellyfish,
+  finnedJellyfish,
+  uniqueLoop,
+  bugPlusOne,
+  simpleColouring,
+  xChain3,
+  xChain4,
+  wxyzWing,
+  vwxyzWing,
+  alsXz,
+  xChain5,
+  xChain6,
+  alignedPairExclusion,
+  forcingChains,
+  alignedTripleExclusion,
   nishioForcingChains,
   multipleForcingChains,
   dynamicForcingChains,
