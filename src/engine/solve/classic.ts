@@ -7,7 +7,7 @@
 // locked candidates inside the band follow), a row left with one cell is a placement that clears
 // the cell for the other digits and the column in the other bands. Naked singles and hidden
 // singles in columns are found with bit-sliced counters. When nothing more follows, the search
-// guesses on a cell with two candidates, saving the 30-word state in a preallocated stack.
+// guesses on a cell with two candidates, copying the 30-word state into a preallocated slot.
 // Measured on the tdoku benchmark sets; see bench/solver.bench.ts.
 // Contradictions return false; nothing is allocated per call.
 
@@ -20,16 +20,24 @@ import {
 } from './classic-tables.ts';
 
 const ALL_CELLS = 0x7ffffff;
-const STATE_WORDS = 30;
+const MAX_DEPTH = 82; // each guess places at least one cell
+const SLOT_WORDS = 32;
 
-/** Candidates: index digit*3 + band (digit 0-8 stands for 1-9). */
-const cand = new Int32Array(27);
-/** Per band: cells without a placed digit yet. */
-const unsolved = new Int32Array(3);
+// One state slot per search depth: 27 candidate words (index digit*3 + band, digit 0-8 standing
+// for 1-9), then per band the cells without a placed digit yet. A guess works on a copy in the
+// next slot, except the last option of a cell, which works in place: nothing to restore.
+const slots = new Int32Array((MAX_DEPTH + 1) * SLOT_WORDS);
+const CAND_SLOTS: Int32Array[] = [];
+const OPEN_SLOTS: Int32Array[] = [];
+for (let depth = 0; depth <= MAX_DEPTH; depth++) {
+  CAND_SLOTS.push(slots.subarray(depth * SLOT_WORDS, depth * SLOT_WORDS + 27));
+  OPEN_SLOTS.push(slots.subarray(depth * SLOT_WORDS + 27, depth * SLOT_WORDS + 30));
+}
+/** The live state: candidate words and unsolved cells per band (views into `slots`). */
+let liveCand = CAND_SLOTS[0]!;
+let liveOpen = OPEN_SLOTS[0]!;
 /** Per band: unsolved cells with exactly two candidates, from the last naked-single pass. */
 const pairs = new Int32Array(3);
-/** Saved states, one slot per search depth (each guess places at least one cell). */
-const saved = new Int32Array(82 * STATE_WORDS);
 
 /** Candidate words changed since they were last settled (bit digit*3 + band). */
 let todo = 0;
@@ -44,8 +52,10 @@ let output: Uint8Array | undefined;
  * below 1 counts as 1). Any value other than an integer 0-9 makes the grid unsolvable (0).
  */
 export function solveClassic(values: ArrayLike<number>, limit: number, out?: Uint8Array): number {
-  cand.fill(ALL_CELLS);
-  unsolved.fill(ALL_CELLS);
+  liveCand = CAND_SLOTS[0]!;
+  liveOpen = OPEN_SLOTS[0]!;
+  liveCand.fill(ALL_CELLS);
+  liveOpen.fill(ALL_CELLS);
   for (let cell = 0; cell < 81; cell++) {
     const digit = values[cell];
     if (digit === 0) continue;
@@ -64,6 +74,8 @@ export function solveClassic(values: ArrayLike<number>, limit: number, out?: Uin
 
 // Places a given; false when the cell can no longer hold the digit (conflicting givens).
 function placeGiven(cell: number, digit: number): boolean {
+  const cand = liveCand;
+  const unsolved = liveOpen;
   const band = (cell / 27) | 0;
   const pos = cell - band * 27;
   const bit = 1 << pos;
@@ -80,6 +92,8 @@ function placeGiven(cell: number, digit: number): boolean {
 // Depth-first search; stops once `wanted` solutions are found.
 function search(depth: number): void {
   if (!propagate()) return;
+  const cand = liveCand;
+  const unsolved = liveOpen;
   const u0 = unsolved[0]!;
   const u1 = unsolved[1]!;
   const u2 = unsolved[2]!;
@@ -92,34 +106,38 @@ function search(depth: number): void {
   const pos = guess - band * 27;
   const bit = 1 << pos;
   const peers = ~BAND_PEERS[pos]!;
-  const at = depth * STATE_WORDS;
-  for (let i = 0; i < 27; i++) saved[at + i] = cand[i]!;
-  saved[at + 27] = u0;
-  saved[at + 28] = u1;
-  saved[at + 29] = u2;
-  let first = true;
-  for (let i = band; i < 27; i += 3) {
-    if (!(saved[at + i]! & bit)) continue;
-    if (!first) restore(at);
-    first = false;
-    cand[i] = cand[i]! & peers;
-    todo = 1 << i;
+  let options = 0;
+  for (let i = band; i < 27; i += 3) if (cand[i]! & bit) options |= 1 << i;
+  const childCand = CAND_SLOTS[depth + 1]!;
+  const childOpen = OPEN_SLOTS[depth + 1]!;
+  while (options !== 0) {
+    const low = options & -options;
+    options ^= low;
+    let target = cand;
+    if (options !== 0) {
+      childCand.set(cand);
+      childOpen[0] = u0;
+      childOpen[1] = u1;
+      childOpen[2] = u2;
+      target = childCand;
+      liveOpen = childOpen;
+    } else {
+      liveOpen = unsolved;
+    }
+    liveCand = target;
+    const i = 31 - Math.clz32(low);
+    target[i] = target[i]! & peers;
+    todo = low;
     search(depth + 1);
     if (found >= wanted) return;
   }
-}
-
-function restore(at: number): void {
-  for (let i = 0; i < 27; i++) cand[i] = saved[at + i]!;
-  unsolved[0] = saved[at + 27]!;
-  unsolved[1] = saved[at + 28]!;
-  unsolved[2] = saved[at + 29]!;
 }
 
 // The cell to guess on: among cells with two candidates, the one whose placement reaches the
 // most unsolved peers, with unsolved cells shared by its row and box counted against it (a
 // measured choice: it roughly halves the search on hard puzzles compared with the first pair).
 function guessCell(u0: number, u1: number, u2: number): number {
+  const unsolved = liveOpen;
   let guess = -1;
   let best = -1000;
   for (let band = 0; band < 3; band++) {
@@ -157,6 +175,7 @@ function guessCell(u0: number, u1: number, u2: number): number {
 
 // Writes the current (complete) state as solution number `found`.
 function record(): void {
+  const cand = liveCand;
   found++;
   const out = output;
   if (out === undefined) return;
@@ -193,6 +212,8 @@ function propagate(): boolean {
 // Settles every changed (digit, band) word until no word is left to settle. Marking is
 // branch-free: which other words a placement touches is unpredictable.
 function settleBands(): boolean {
+  const cand = liveCand;
+  const unsolved = liveOpen;
   let pending = todo;
   while (pending !== 0) {
     const low = pending & -pending; // lowest first: measurably fewer words to settle
@@ -223,18 +244,18 @@ function settleBands(): boolean {
     const column = columns * 0x40201;
     const base = i - band;
     const touched =
-      clear(band, placed) |
-      clear(band + 3, placed) |
-      clear(band + 6, placed) |
-      clear(band + 9, placed) |
-      clear(band + 12, placed) |
-      clear(band + 15, placed) |
-      clear(band + 18, placed) |
-      clear(band + 21, placed) |
-      clear(band + 24, placed) |
-      clear(base, column) |
-      clear(base + 1, column) |
-      clear(base + 2, column);
+      clear(cand, band, placed) |
+      clear(cand, band + 3, placed) |
+      clear(cand, band + 6, placed) |
+      clear(cand, band + 9, placed) |
+      clear(cand, band + 12, placed) |
+      clear(cand, band + 15, placed) |
+      clear(cand, band + 18, placed) |
+      clear(cand, band + 21, placed) |
+      clear(cand, band + 24, placed) |
+      clear(cand, base, column) |
+      clear(cand, base + 1, column) |
+      clear(cand, base + 2, column);
     cand[i] = x;
     pending |= touched & ~(1 << i);
   }
@@ -243,7 +264,7 @@ function settleBands(): boolean {
 }
 
 // Removes `cells` from candidate word j; the word's pending bit when that changed it.
-function clear(j: number, cells: number): number {
+function clear(cand: Int32Array, j: number, cells: number): number {
   const y = cand[j]!;
   const hit = y & cells;
   cand[j] = y ^ hit;
@@ -253,6 +274,8 @@ function clear(j: number, cells: number): number {
 // Cells with one candidate left: keep that digit alone in its row and box (settling then places
 // it). Also records the cells with two candidates. Returns -1 on an empty cell, 1 on progress.
 function nakedSingles(): number {
+  const cand = liveCand;
+  const unsolved = liveOpen;
   let progress = 0;
   for (let band = 0; band < 3; band++) {
     const open = unsolved[band]!;
@@ -288,6 +311,8 @@ function nakedSingles(): number {
 // Columns where a digit has one possible cell left. Returns -1 when a column has none, 1 on
 // progress.
 function columnHiddenSingles(): number {
+  const cand = liveCand;
+  const unsolved = liveOpen;
   let progress = 0;
   for (let base = 0; base < 27; base += 3) {
     let any = 0;
@@ -324,6 +349,8 @@ function columnHiddenSingles(): number {
 
 // The unsolved cell with the fewest candidates (used only when no cell has exactly two).
 function fewestCandidatesCell(): number {
+  const cand = liveCand;
+  const unsolved = liveOpen;
   let best = -1;
   let bestCount = 10;
   for (let band = 0; band < 3; band++) {
