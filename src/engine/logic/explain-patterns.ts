@@ -96,6 +96,11 @@ const bug: Explainer = (s, w) => {
   return `BUG+1: every empty cell has two candidates except ${cell}, and every digit appears twice in each house except ${d} in the houses of ${cell}. Without ${d} there, the board would be a deadly pattern with two solutions, so ${cell} is ${d}.`;
 };
 
+const bug2: Explainer = (s, w) => {
+  const d = w.digit(s.digits[0]!);
+  return `BUG type 2: every empty cell has two candidates except ${w.cells(s.cells)}, which share the extra digit ${d}. Without ${d} in one of them the board would be a deadly pattern with two solutions, so one of them is ${d}: remove ${d} from ${removed(s, w)}, which ${s.eliminations.length > 1 ? 'see' : 'sees'} them all.`;
+};
+
 const ape: Explainer = (s, w) => {
   const name = s.cells.length === 3 ? 'Aligned Triple Exclusion' : 'Aligned Pair Exclusion';
   return `${name}: ${w.cells(s.cells)} can't take digits that would leave a cell they both see (${w.cells(s.extraCells ?? [])}) without candidates${s.cells.length ? '' : ''}. Checking every pair leaves some digits with no possible partner: remove ${w.removals(s.eliminations)}.`;
@@ -136,6 +141,7 @@ export const PATTERN_EXPLAINERS: Partial<Record<string, Explainer>> = {
   'unique-loop-1': uniqueLoop,
   'unique-loop-2': uniqueLoop,
   'bug-plus-one': bug,
+  'bug-type-2': bug2,
   'aligned-pair-exclusion': ape,
   'aligned-triple-exclusion': ape,
   'wxyz-wing': als,

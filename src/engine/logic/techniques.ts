@@ -33,7 +33,7 @@ import {
   nishioForcingChains,
 } from './forcing.ts';
 import type { SearchContext, Technique } from './technique.ts';
-import { bugPlusOne, uniqueLoop, uniqueRectangle } from './uniqueness.ts';
+import { bugPlusOne, bugType2, uniqueLoop, uniqueRectangle } from './uniqueness.ts';
 import type { Step } from './step.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 
@@ -74,6 +74,7 @@ export const TECHNIQUES: readonly Technique[] = [
   xChain3,
   vwxyzWing,
   bugPlusOne,
+  bugType2,
   xChain4,
   alignedPairExclusion,
   xChain5,
@@ -122,6 +123,7 @@ export const HINT_TECHNIQUES: readonly Technique[] = [
   finnedJellyfish,
   uniqueLoop,
   bugPlusOne,
+  bugType2,
   simpleColouring,
   xChain3,
   xChain4,
