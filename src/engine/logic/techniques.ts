@@ -33,7 +33,8 @@ import {
   nishioForcingChains,
 } from './forcing.ts';
 import type { SearchContext, Technique } from './technique.ts';
-import { bugPlusOne, bugType2, uniqueLoop, uniqueRectangle } from './uniqueness.ts';
+import { bugPlusOne, bugType2 } from './bug.ts';
+import { uniqueLoop, uniqueRectangle } from './uniqueness.ts';
 import type { Step } from './step.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 
