@@ -79,7 +79,7 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
     case 'hint':
       return hint(ctx, command);
     case 'reveal':
-      return reveal(ctx);
+      return reveal(ctx, command);
     case 'solveGrid':
       return solveGrid(ctx, command);
     case 'solvePhoto':

@@ -18,7 +18,7 @@ import { celebrate } from './celebrate.ts';
 import { say, type Ctx } from './context.ts';
 import { cellName, cellOf, changeGame, currentGame } from './game-ops.ts';
 import type { Command, Reply } from './types.ts';
-import { boardReply, gameTitle } from './views.ts';
+import { boardReply, gameTitle, REVEAL_ACTION } from './views.ts';
 
 const HOW_TO_PLAY = 'Place digits with `r3c5 7`; `hint` when stuck; `help` for more.';
 
@@ -261,9 +261,25 @@ export async function undo(ctx: Ctx): Promise<Reply[]> {
   return [boardReply(game, `${ctx.actor.name} undid ${what}.`)];
 }
 
-/** `solve` (on a game): reveals the solution and ends the game. */
-export async function reveal(ctx: Ctx): Promise<Reply[]> {
-  if (!(await ctx.rt.store.currentGame(ctx.key))) {
+/**
+ * `solve` (on a game): reveals the solution and ends the game. In a channel the game is
+ * everyone's, so a typed `solve` asks first; `solve confirm` (or the Reveal button) reveals.
+ */
+export async function reveal(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'reveal' }>,
+): Promise<Reply[]> {
+  const current = await ctx.rt.store.currentGame(ctx.key);
+  if (current && ctx.place.shared && !command.confirmed && current.status === 'playing') {
+    return [
+      {
+        text: `This reveals the solution of *${gameTitle(current)}* for everyone here and ends the game. Type \`solve confirm\` to go ahead.`,
+        visibility: 'asker',
+        actions: [REVEAL_ACTION],
+      },
+    ];
+  }
+  if (!current) {
     return [
       say(
         'There is no game here to reveal. To solve a grid, paste it after `solve` (e.g. `solve 53..7....6..195...`, 81 cells) or attach a photo; `today` starts the daily.',

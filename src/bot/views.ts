@@ -55,6 +55,14 @@ export function gameView(
   };
 }
 
+/** The button that reveals the solution; its command is already confirmed. */
+export const REVEAL_ACTION: Action = {
+  id: 'reveal',
+  label: 'Reveal',
+  command: 'solve confirm',
+  style: 'danger',
+};
+
 /** The buttons under a board that is still being played. */
 export function boardActions(game: Game): Action[] {
   if (game.status !== 'playing') {
@@ -67,13 +75,7 @@ export function boardActions(game: Game): Action[] {
     { id: 'hint', label: 'Hint', command: 'hint', style: 'primary' },
     { id: 'undo', label: 'Undo', command: 'undo' },
     { id: 'notes', label: 'Notes', command: 'notes' },
-    {
-      id: 'reveal',
-      label: 'Reveal',
-      command: 'solve confirm',
-      style: 'danger',
-      confirm: 'Reveal the solution? This ends the game for everyone here.',
-    },
+    { ...REVEAL_ACTION, confirm: 'Reveal the solution? This ends the game for everyone here.' },
   ];
 }
 

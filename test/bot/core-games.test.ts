@@ -183,7 +183,15 @@ describe('moves, notes and undo', () => {
     await h.send('today');
     const game = await current(h);
     await h.send(`${name(empties(game)[0]!)} ${game.solution[empties(game)[0]!]}`);
-    const revealed = only(await h.send('solve'));
+    // In a channel the game is everyone's: a typed `solve` asks the asker first.
+    const question = only(await h.send('solve'));
+    expect(question.visibility).toBe('asker');
+    expect(question.text).toMatch(/for everyone here.*`solve confirm`/);
+    expect(question.actions?.map((a) => [a.command, a.confirm])).toEqual([
+      ['solve confirm', undefined],
+    ]);
+    expect((await current(h)).status).toBe('playing');
+    const revealed = only(await h.send('solve confirm'));
     expect(revealed.text).toMatch(/solution.*game is over.*does not count for streaks/);
     expect(Array.from(revealed.board!.revealed!).filter((d) => d > 0)).toHaveLength(
       empties(game).length - 1,
@@ -192,6 +200,14 @@ describe('moves, notes and undo', () => {
     expect(only(await h.send('stats')).text).toMatch(/solved 0 · revealed 1[\s\S]*streak: 0 days/);
     // `today` shows the revealed daily; it can't be restarted the same day.
     expect(only(await h.send('today')).text).toMatch(/was revealed/);
+  });
+
+  it("reveals a direct-message game at once, since it is nobody else's", async () => {
+    const h = harness();
+    await h.send('new easy', ANN, DM);
+    const revealed = only(await h.send('solve', ANN, DM));
+    expect(revealed.text).toMatch(/solution.*game is over/);
+    expect(revealed.board?.revealed?.some((d) => d > 0)).toBe(true);
   });
 
   it('answers a hint about one cell and counts it', async () => {
