@@ -14,7 +14,7 @@ const OVERVIEW = [
   '`clear r3c5` — empty a cell · `undo` — take back the last move',
   '`note r3c5 1 2 4` — toggle pencil notes · `notes` — note every candidate (again to clear)',
   '`hint` — a hint (again for more detail) · `hint r3c5` — how that cell follows',
-  '`solve` — reveal the solution and end the game',
+  '`solve` — reveal the solution and end the game (in a channel, `solve confirm`)',
   '`solve GRID` — solve a grid you paste (81 cells, . for empty) · `solve` + photo — solve a photo',
   "`stats` — your stats and streak · `leaderboard` — today's times and streaks",
   '`schedule 09:00 [LEVEL]` / `unschedule` — post the daily here every day (channel managers)',
