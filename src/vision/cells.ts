@@ -4,9 +4,9 @@
 import { SIDE, type Lattice } from './lattice.ts';
 
 /** Cell image side (px) after resampling between its lines. */
-export const CELL_SAMPLE = 40;
+const CELL_SAMPLE = 40;
 /** The digit is scaled to fit a FEATURE_BOX square inside the FEATURE_SIDE input. */
-export const FEATURE_SIDE = 20;
+const FEATURE_SIDE = 20;
 const FEATURE_BOX = 18;
 /** Classifier input length: the digit image plus its aspect ratio and relative height. */
 export const FEATURE_LENGTH = FEATURE_SIDE * FEATURE_SIDE + 2;

@@ -12,7 +12,7 @@ export interface LineFit {
 }
 
 /** Sub-pixel value of a profile (linear interpolation); 0 outside. */
-export function sampleProfile(values: ArrayLike<number>, x: number): number {
+function sampleProfile(values: ArrayLike<number>, x: number): number {
   const i = Math.floor(x);
   if (i < 0 || i + 1 >= values.length) return 0;
   const f = x - i;

@@ -25,7 +25,7 @@ export interface GridCandidate {
 /** A grid needs at least this fraction of the image area. */
 const MIN_AREA_FRACTION = 0.03;
 /** Candidates scoring below this are not grids. */
-export const MIN_GRID_SCORE = 0.18;
+const MIN_GRID_SCORE = 0.18;
 /** Outlines scored at most per photo. */
 const MAX_SCORED = 8;
 /** Cell size (px) of the small straightened image used for scoring. */
@@ -282,10 +282,6 @@ function isDuplicate(quads: readonly Quad[], quad: Quad): boolean {
   );
 }
 
-/**
- * Straightens the binary image inside `quad` (with a cell of border) and measures the nine-by-
- * nine line pattern: the contrast of the best evenly spaced fit in each direction.
- */
 // An all-white image of the photo's size (where the photo is), kept for reuse across calls.
 let maskCache: InstanceType<Cv['Mat']> | undefined;
 function photoMask(cv: Cv, like: InstanceType<Cv['Mat']>): InstanceType<Cv['Mat']> {
@@ -296,7 +292,11 @@ function photoMask(cv: Cv, like: InstanceType<Cv['Mat']>): InstanceType<Cv['Mat'
   return maskCache;
 }
 
-export function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number {
+/**
+ * Straightens the binary image inside `quad` (with a cell of border) and measures the nine-by-
+ * nine line pattern: the contrast of the best evenly spaced fit in each direction.
+ */
+function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number {
   const n = 9 * SCORE_CELL;
   const side = n + 2 * SCORE_CELL;
   // Warp at about the photo's own scale, then shrink by area averaging: a direct small warp

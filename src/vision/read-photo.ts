@@ -45,7 +45,7 @@ export async function readPhoto(
 }
 
 /** The pipeline after decoding. */
-export function readDecoded(
+function readDecoded(
   cv: Cv,
   decoded: DecodedPhoto,
   model: DigitModel,
