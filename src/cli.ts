@@ -61,6 +61,11 @@ function bufferedWriter(stream: NodeJS.WriteStream): {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // `sudoku solve big.txt | head` closes the pipe early: stop quietly, the output was fine.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   const out = bufferedWriter(process.stdout);
   runCli(process.argv.slice(2), {
     out: out.write,

@@ -68,6 +68,7 @@ export interface Conflict {
 
 /** Every house that holds a digit twice (or more), with the cells involved. */
 export function findConflicts(grid: Grid): Conflict[] {
+  if (!hasRepeat(grid)) return [];
   const conflicts: Conflict[] = [];
   for (const house of grid.geometry.houses) {
     const byDigit = new Map<number, number[]>();
@@ -83,6 +84,19 @@ export function findConflicts(grid: Grid): Conflict[] {
     }
   }
   return conflicts;
+}
+
+// Bit-mask scan of every house: the common case (no repeat) without building any map.
+function hasRepeat(grid: Grid): boolean {
+  for (const house of grid.geometry.houses) {
+    let seen = 0;
+    for (const cell of house.cells) {
+      const bit = (1 << grid.values[cell]!) & ~1;
+      if (seen & bit) return true;
+      seen |= bit;
+    }
+  }
+  return false;
 }
 
 const DIAGONAL_NAMES = ['the main diagonal (r1c1 to bottom right)', 'the anti-diagonal'];
