@@ -3,12 +3,14 @@
 // says what to type instead, and never throws; `formatCommand` writes the canonical text back
 // (used in button actions).
 
-import { DIGIT_SYMBOLS } from '../engine/cell.ts';
 import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatClockTime } from '../game/calendar.ts';
 import { PLAY_VARIANTS, type PlayVariant } from '../game/puzzle.ts';
+import { closestWord } from './suggest.ts';
 import type { CellRef, Command } from './types.ts';
+
+export { formatCommand } from './format-command.ts';
 
 /** Longest message the parser reads (room for a pasted grid with separators). */
 export const MAX_COMMAND_TEXT = 4500;
@@ -175,50 +177,12 @@ function quote(word: string): string {
 }
 
 function unknown(word: string): Parsed {
-  const guess = closestVerb(word);
+  const guess = closestWord(word, Object.keys(VERBS));
   const suggestion = guess ? ` Did you mean \`${guess}\`?` : '';
   return fail(
     'unknown-command',
     `I don't know the command ${quote(word)}.${suggestion} Type \`help\` for the list, or a move like \`r3c5 7\`.`,
   );
-}
-
-function closestVerb(word: string): string | undefined {
-  if (word.length > 20) return undefined;
-  let best: string | undefined;
-  let bestDistance = 3;
-  for (const verb of Object.keys(VERBS)) {
-    if (Math.abs(verb.length - word.length) >= bestDistance) continue;
-    const d = editDistance(word, verb);
-    if (d < bestDistance && d < Math.max(2, verb.length / 2)) {
-      best = verb;
-      bestDistance = d;
-    }
-  }
-  return best;
-}
-
-// Edit distance counting a swap of two neighbours as one edit (`hnit` is one from `hint`).
-function editDistance(a: string, b: string): number {
-  const width = b.length + 1;
-  let before = new Array<number>(width).fill(0);
-  let previous = new Array<number>(width);
-  for (let j = 0; j < width; j++) previous[j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    const row = new Array<number>(width);
-    row[0] = i;
-    for (let j = 1; j < width; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        best = Math.min(best, before[j - 2]! + 1);
-      }
-      row[j] = best;
-    }
-    before = previous;
-    previous = row;
-  }
-  return previous[width - 1]!;
 }
 
 function extra(verb: string, args: readonly string[]): Parsed {
@@ -428,51 +392,4 @@ function parseSchedule(args: readonly string[]): Parsed {
     );
   }
   return ok({ kind: 'schedule', time, level });
-}
-
-function cellText(cell: CellRef): string {
-  return `r${cell.row}c${cell.col}`;
-}
-
-// Digits 10-16 as letters A-G, so `note r1c1 C` can't be read as notes 1 and 2.
-function digitText(digit: number): string {
-  return digit === 0 ? '.' : DIGIT_SYMBOLS[digit - 1]!;
-}
-
-/** The canonical text of a command (what a button runs); parseCommand reads it back. */
-export function formatCommand(command: Command): string {
-  switch (command.kind) {
-    case 'today':
-    case 'board':
-    case 'undo':
-    case 'stats':
-    case 'leaderboard':
-    case 'unschedule':
-      return command.kind;
-    case 'new':
-      if (command.grid !== undefined) return `new ${command.grid}`;
-      return ['new', command.level, command.variant].filter(Boolean).join(' ');
-    case 'place':
-      return `place ${cellText(command.cell)} ${digitText(command.digit)}`;
-    case 'clear':
-      return `clear ${cellText(command.cell)}`;
-    case 'note':
-      return `note ${cellText(command.cell)} ${command.digits.map(digitText).join(' ')}`;
-    case 'notesAuto':
-      return command.clear ? 'notes clear' : 'notes';
-    case 'hint':
-      return command.cell ? `hint ${cellText(command.cell)}` : 'hint';
-    case 'reveal':
-      return command.confirmed ? 'solve confirm' : 'solve';
-    case 'solveGrid':
-      return `solve ${command.share ? 'share ' : ''}${command.text}`;
-    case 'solvePhoto':
-      return command.share ? 'solve share' : 'solve';
-    case 'fix':
-      return `fix ${cellText(command.cell)} ${digitText(command.digit)}`;
-    case 'schedule':
-      return `schedule ${command.time}${command.level ? ` ${command.level}` : ''}`;
-    case 'help':
-      return command.topic ? `help ${command.topic}` : 'help';
-  }
 }

@@ -1,0 +1,52 @@
+// The canonical text of a Command: what a button runs. `parseCommand` reads it back (a property
+// test checks the round trip).
+
+import { DIGIT_SYMBOLS } from '../engine/cell.ts';
+import type { CellRef, Command } from './types.ts';
+
+function cellText(cell: CellRef): string {
+  return `r${cell.row}c${cell.col}`;
+}
+
+// Digits 10-16 as letters A-G, so `note r1c1 C` can't be read as notes 1 and 2.
+function digitText(digit: number): string {
+  return digit === 0 ? '.' : DIGIT_SYMBOLS[digit - 1]!;
+}
+
+/** The canonical text of a command (what a button runs); parseCommand reads it back. */
+export function formatCommand(command: Command): string {
+  switch (command.kind) {
+    case 'today':
+    case 'board':
+    case 'undo':
+    case 'stats':
+    case 'leaderboard':
+    case 'unschedule':
+      return command.kind;
+    case 'new':
+      if (command.grid !== undefined) return `new ${command.grid}`;
+      return ['new', command.level, command.variant].filter(Boolean).join(' ');
+    case 'place':
+      return `place ${cellText(command.cell)} ${digitText(command.digit)}`;
+    case 'clear':
+      return `clear ${cellText(command.cell)}`;
+    case 'note':
+      return `note ${cellText(command.cell)} ${command.digits.map(digitText).join(' ')}`;
+    case 'notesAuto':
+      return command.clear ? 'notes clear' : 'notes';
+    case 'hint':
+      return command.cell ? `hint ${cellText(command.cell)}` : 'hint';
+    case 'reveal':
+      return command.confirmed ? 'solve confirm' : 'solve';
+    case 'solveGrid':
+      return `solve ${command.share ? 'share ' : ''}${command.text}`;
+    case 'solvePhoto':
+      return command.share ? 'solve share' : 'solve';
+    case 'fix':
+      return `fix ${cellText(command.cell)} ${digitText(command.digit)}`;
+    case 'schedule':
+      return `schedule ${command.time}${command.level ? ` ${command.level}` : ''}`;
+    case 'help':
+      return command.topic ? `help ${command.topic}` : 'help';
+  }
+}
