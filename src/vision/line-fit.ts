@@ -7,8 +7,8 @@ export interface LineFit {
   readonly lines: number[];
   /** Mean profile value on the lines minus the mean half-way between them. */
   readonly contrast: number;
-  /** The median over the lines of that difference: high only when most lines are really there. */
-  readonly medianContrast: number;
+  /** The lower quartile over the lines of that difference: high only when most lines are there. */
+  readonly quartileContrast: number;
 }
 
 /** Sub-pixel value of a profile (linear interpolation); 0 outside. */
@@ -97,6 +97,8 @@ export function fitEvenLines(
         sampleProfile(peaks, p) - sampleProfile(values, k < 9 ? p + best.s / 2 : p - best.s / 2),
     )
     .sort((x, y) => x - y);
-  const medianContrast = perLine.length ? perLine[Math.floor(perLine.length / 2)]! : 0;
-  return { lines, contrast: best.contrast, medianContrast };
+  // Not the median: a fit that lines up with only six of the ten lines (a page around the grid)
+  // must score low, so the weaker quarter of the lines decides.
+  const quartileContrast = perLine.length ? perLine[Math.floor(perLine.length / 4)]! : 0;
+  return { lines, contrast: best.contrast, quartileContrast };
 }

@@ -103,10 +103,13 @@ export function chooseGrid(
     undefined,
   );
   if (!best) return { problem: 'no-grid' };
-  // The grid's own border and the hull of its cells score alike; among outlines nearly as
-  // good as the best, the largest is the whole grid.
+  // The grid's own border and the hull of its cells score alike and differ in size by a few
+  // line widths; among such outlines nearly as good as the best, the largest is the whole
+  // grid. Much larger outlines are the page, or two grids together.
   const good = candidates.filter((c) => c.score >= Math.max(MIN_GRID_SCORE, 0.85 * best.score));
-  const grid = good.reduce((a, b) => (b.area > a.area ? b : a));
+  const grid = good
+    .filter((c) => c.area <= 1.25 * best.area)
+    .reduce((a, b) => (b.area > a.area ? b : a), best);
   const others = good.filter(
     (c) =>
       c.area >= 0.5 * grid.area &&
@@ -332,7 +335,7 @@ function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number 
         values[p] = count ? hits / count : 0;
         validity[p] = count / n;
       }
-      contrasts.push(fitEvenLines(values, validity, SCORE_CELL, SCORE_CELL, true).medianContrast);
+      contrasts.push(fitEvenLines(values, validity, SCORE_CELL, SCORE_CELL, true).quartileContrast);
     }
     return Math.min(...contrasts);
   } finally {
