@@ -83,31 +83,52 @@ export const alignedPairExclusion: Technique = {
  */
 function findAlignedTriple(board: CandidateBoard, context: SearchContext): Step | undefined {
   const { cellCount } = board.tables;
+  const words = Math.ceil(cellCount / 32);
+  // Base cells (two or more candidates) and, as bitmaps, their peers of two or three.
   const bases: number[] = [];
-  const excluders = new Map<number, Set<number>>();
+  const bits: Uint32Array[] = [];
   for (let cell = 0; cell < cellCount; cell++) {
     if (popcount(board.cands[cell]!) < 2) continue;
-    const list = board.geometry.peers[cell]!.filter((p) => {
+    const mask = new Uint32Array(words);
+    let count = 0;
+    for (const p of board.geometry.peers[cell]!) {
       const n = popcount(board.cands[p]!);
-      return n === 2 || n === 3;
-    });
-    if (list.length < 2) continue;
+      if (n !== 2 && n !== 3) continue;
+      mask[p >> 5]! |= 1 << (p & 31);
+      count++;
+    }
+    if (count < 2) continue;
     bases.push(cell);
-    excluders.set(cell, new Set(list));
+    bits.push(mask);
   }
+  const ab = new Uint32Array(words);
   for (let i = 0; i < bases.length; i++) {
-    const a = bases[i]!;
     for (let j = i + 1; j < bases.length; j++) {
-      const b = bases[j]!;
-      const ab = [...excluders.get(a)!].filter((x) => x !== b && excluders.get(b)!.has(x));
-      if (ab.length < 2) continue;
+      let abCount = 0;
+      for (let w = 0; w < words; w++) {
+        ab[w] = bits[i]![w]! & bits[j]![w]!;
+        abCount += popcount(ab[w]!);
+      }
+      if (abCount < 2) continue;
       for (let k = j + 1; k < bases.length; k++) {
-        const c = bases[k]!;
-        context.work -= 10;
+        context.work -= 2;
         if (context.work <= 0) return undefined;
-        const common = ab.filter((x) => x !== c && excluders.get(c)!.has(x));
-        if (common.length < 2) continue;
-        const step = excludeTriple(board, [a, b, c], common);
+        const common: number[] = [];
+        for (let w = 0; w < words; w++) {
+          let m = ab[w]! & bits[k]![w]!;
+          while (m) {
+            const b = 31 - Math.clz32(m & -m);
+            m &= m - 1;
+            common.push(w * 32 + b);
+          }
+        }
+        // The three base cells themselves are no excluders.
+        const a = bases[i]!;
+        const b = bases[j]!;
+        const c = bases[k]!;
+        const excluders = common.filter((x) => x !== a && x !== b && x !== c);
+        if (excluders.length < 2) continue;
+        const step = excludeTriple(board, [a, b, c], excluders);
         if (step) return step;
       }
     }

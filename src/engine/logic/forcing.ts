@@ -124,16 +124,22 @@ function shortestSelfChain(
   mode: PropagationMode,
   base: number,
   maxDepth: number,
-): Found[] {
+): { found: Found[]; truncated: boolean } {
   const found: Found[] = [];
+  let truncated = false;
   let bestRating = Infinity;
   for (const [cell, digit] of candidatesOf(board)) {
     for (const on of [true, false]) {
       const start = engine.node(cell, digit, on);
       const opposite = start ^ 1;
       // Only the assumption's opposite counts here, not contradictions elsewhere.
-      engine.propagate([start], mode, { stopOnContradiction: false, target: opposite, maxDepth });
-      if (!spend(context, engine)) return found;
+      const result = engine.propagate([start], mode, {
+        stopOnContradiction: false,
+        target: opposite,
+        maxDepth,
+      });
+      if (result.truncated) truncated = true;
+      if (!spend(context, engine)) return { found, truncated };
       if (!engine.reached(opposite)) continue;
       const complexity = engine.depth[opposite]! + 1;
       const rating = rated(base, complexity);
@@ -151,7 +157,7 @@ function shortestSelfChain(
       });
     }
   }
-  return found;
+  return { found, truncated };
 }
 
 /** Forcing X-chains, then XY forcing chains, searched shortest first. */
@@ -165,12 +171,11 @@ function findForcingChain(board: CandidateBoard, context: SearchContext): Step |
     for (const length of LENGTH_STEPS) {
       // A longer chain of this kind can't beat what we have.
       if (best && rated(base, length + 2) > best.rating) break;
-      const found = easiest(
-        shortestSelfChain(board, engine, context, mode, base, length + 1),
-        context.batch,
-      );
+      const level = shortestSelfChain(board, engine, context, mode, base, length + 1);
+      const found = easiest(level.found, context.batch);
       best = better(best, found);
-      if (found || context.work <= 0) break;
+      // Nothing was cut short: a deeper search would find nothing more.
+      if (found || !level.truncated || context.work <= 0) break;
     }
     if (context.work <= 0) break;
   }

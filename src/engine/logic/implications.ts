@@ -35,6 +35,8 @@ export interface Propagated {
   readonly order: readonly NodeId[];
   /** A node reached both on and off, if any. */
   readonly contradiction?: { on: NodeId; off: NodeId };
+  /** True when `maxDepth` stopped the walk before it reached everything it could. */
+  readonly truncated?: boolean;
 }
 
 /** Reusable state for propagations on one board. */
@@ -233,10 +235,14 @@ export class Implications {
       order.push(a);
     }
     let spent = 0;
+    let truncated = false;
     search: for (let i = 0; i < order.length; i++) {
       const node = order[i]!;
       const d = depth[node]!;
-      if (d >= maxDepth) continue;
+      if (d >= maxDepth) {
+        if (linkStart[node + 1]! > linkStart[node]!) truncated = true;
+        continue;
+      }
       const end = linkStart[node + 1]!;
       spent += end - linkStart[node]! + 2;
       for (let k = linkStart[node]!; k < end; k++) {
@@ -257,7 +263,7 @@ export class Implications {
       }
     }
     this.spent += spent;
-    return contradiction ? { order, contradiction } : { order };
+    return contradiction ? { order, contradiction, truncated } : { order, truncated };
   }
 
   /** Whether a propagation's state says stop (a call, so the check is re-read each time). */
