@@ -63,18 +63,25 @@ function makeAls(board: CandidateBoard, cells: number[], mask: number, house: nu
   return { cells, mask, house, bits, digitCells, digitSeen };
 }
 
-const alsCache = new WeakMap<CandidateBoard, { version: number; value: Als[] }>();
+const smallCache = new WeakMap<CandidateBoard, { version: number; value: Als[] }>();
+const largeCache = new WeakMap<CandidateBoard, { version: number; value: Als[] }>();
 
-/** Largest ALS the techniques use (cells). */
-const MAX_ALS = 4;
-
-/** Every ALS of 1 to `maxSize` cells (at most 4), each cell set listed once. */
+/**
+ * Every ALS of 1 to `maxSize` cells, each cell set listed once. Sets of up to three cells and
+ * of four cells are built (and cached per board state) separately: four-cell sets are many.
+ */
 export function allAls(board: CandidateBoard, maxSize: number, context: SearchContext): Als[] {
-  const sets = cachedFor(alsCache, board, () => buildAls(board, MAX_ALS, context));
-  return maxSize >= MAX_ALS ? sets : sets.filter((s) => s.cells.length <= maxSize);
+  const small = cachedFor(smallCache, board, () => buildAls(board, 3, 1, context));
+  if (maxSize <= 3) return small.filter((s) => s.cells.length <= maxSize);
+  return [...small, ...cachedFor(largeCache, board, () => buildAls(board, 4, 4, context))];
 }
 
-function buildAls(board: CandidateBoard, maxSize: number, context: SearchContext): Als[] {
+function buildAls(
+  board: CandidateBoard,
+  maxSize: number,
+  minSize: number,
+  context: SearchContext,
+): Als[] {
   const out: Als[] = [];
   const seen = new Set<string>();
   const houses = board.geometry.houses;
@@ -83,7 +90,7 @@ function buildAls(board: CandidateBoard, maxSize: number, context: SearchContext
     const pick: number[] = [];
     const walk = (start: number, mask: number) => {
       context.work -= 1;
-      if (pick.length && popcount(mask) === pick.length + 1) {
+      if (pick.length >= minSize && popcount(mask) === pick.length + 1) {
         const key = pick.join(',');
         if (!seen.has(key)) {
           seen.add(key);
