@@ -8,14 +8,9 @@
 
 import { Client, Events, GatewayIntentBits } from 'discord.js';
 import { createDiscordAdapter } from '../adapters/discord/index.ts';
-import { createBot } from '../src/bot/core.ts';
 import { parseCommand } from '../src/bot/grammar.ts';
 import type { Logger } from '../src/bot/ports.ts';
 import { makeCellName } from '../src/engine/cell.ts';
-import { hint, hintForCell } from '../src/engine/logic/index.ts';
-import { ok } from '../src/engine/result.ts';
-import { createRenderer } from '../src/render/index.ts';
-import { MemoryStore } from '../src/store/memory.ts';
 import { FakeDiscord } from '../test/discord/fake-discord.ts';
 import {
   APPLICATION_ID,
@@ -30,7 +25,7 @@ import {
   str,
   sub,
 } from '../test/discord/payloads.ts';
-import { FixturePuzzleSource } from '../test/game/fixture-puzzles.ts';
+import { realCore } from '../test/support/real-core.ts';
 import { percentile, printTable } from './lib.ts';
 
 const N = Number(process.env.DISCORD_BENCH_N ?? 60);
@@ -42,27 +37,8 @@ const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 type Payload = { id: string; token: string };
 type Inject = (payload: Payload) => void;
 
-const PHOTO_GRID =
-  '050703060007000800000816000000030000005000100730040086906000204840572093000409000';
 const api = await FakeDiscord.start();
-const store = new MemoryStore();
-const core = createBot({
-  store,
-  clock: { now: () => new Date('2025-03-14T10:00:00Z') },
-  puzzles: new FixturePuzzleSource(),
-  hints: { hint, hintForCell },
-  renderer: createRenderer(),
-  photoReader: {
-    read: async () =>
-      ok({
-        grid: Uint8Array.from(PHOTO_GRID, Number),
-        confidence: new Float32Array(81).fill(0.98),
-        unsure: [],
-        corners: [],
-      }),
-  },
-  logger: silent,
-});
+const { bot: core, store } = realCore(silent);
 const adapter = createDiscordAdapter({
   core,
   parseCommand,

@@ -14,14 +14,9 @@ import type { Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { startSlack } from '../adapters/slack/index.ts';
-import { createBot } from '../src/bot/core.ts';
 import { parseCommand } from '../src/bot/grammar.ts';
 import type { Logger } from '../src/bot/ports.ts';
 import { makeCellName } from '../src/engine/cell.ts';
-import { hint, hintForCell } from '../src/engine/logic/index.ts';
-import { ok } from '../src/engine/result.ts';
-import { createRenderer } from '../src/render/index.ts';
-import { MemoryStore } from '../src/store/memory.ts';
 import { BOT_TOKEN, FakeSlack, type RecordedCall } from '../test/slack/fake-slack.ts';
 import {
   button,
@@ -34,38 +29,19 @@ import {
   slash,
   type SignedRequest,
 } from '../test/slack/signing.ts';
-import { FixturePuzzleSource } from '../test/game/fixture-puzzles.ts';
+import { realCore } from '../test/support/real-core.ts';
 import { percentile, printTable } from './lib.ts';
 
 const N = Number(process.env.SLACK_BENCH_N ?? 60);
 const WARMUP = 5;
 const DEADLINE_MS = 3000;
 const ADMIN = { id: 'U0ADMIN01', name: 'admin' };
-const PHOTO_GRID =
-  '050703060007000800000816000000030000005000100730040086906000204840572093000409000';
 const GRID = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 const api = await FakeSlack.start();
 api.addUser({ id: 'U0ADA0001', name: 'ada' });
-const store = new MemoryStore();
-const core = createBot({
-  store,
-  clock: { now: () => new Date('2025-03-14T10:00:00Z') },
-  puzzles: new FixturePuzzleSource(),
-  hints: { hint, hintForCell },
-  renderer: createRenderer(),
-  photoReader: {
-    read: async () =>
-      ok({
-        grid: Uint8Array.from(PHOTO_GRID, Number),
-        confidence: new Float32Array(81).fill(0.98),
-        unsure: [],
-        corners: [],
-      }),
-  },
-  logger: silent,
-});
+const { bot: core, store } = realCore(silent);
 const adapter = await startSlack({
   core,
   parseCommand,

@@ -3,15 +3,10 @@
 // One channel game is played step by step, then the photo, posted-grid, schedule and DM flows.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBot, type SudokuBot } from '../../src/bot/core.ts';
+import type { SudokuBot } from '../../src/bot/core.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Conversation } from '../../src/bot/types.ts';
-import { hint, hintForCell } from '../../src/engine/logic/index.ts';
-import { ok } from '../../src/engine/result.ts';
-import { createRenderer } from '../../src/render/index.ts';
-import { MemoryStore } from '../../src/store/memory.ts';
-import type { ConversationKey, PostOutcome } from '../../src/store/port.ts';
-import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
+import { PHOTO_GRID, realCore } from '../support/real-core.ts';
 import type { RecordedRequest } from './fake-discord.ts';
 import {
   callbackOf,
@@ -38,9 +33,6 @@ import {
 
 const EPHEMERAL = 64;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
-// Sudoku Exchange easy #1 (public domain), as in test/fixtures/puzzles-with-solutions.txt.
-const PHOTO_GRID =
-  '050703060007000800000816000000030000005000100730040086906000204840572093000409000';
 const CHANNEL: Conversation = {
   platform: 'discord',
   id: CHANNEL_ID,
@@ -48,48 +40,10 @@ const CHANNEL: Conversation = {
   workspace: GUILD_ID,
 };
 
-/** A memory store that also remembers the message ids of daily posts. */
-class RecordingStore extends MemoryStore {
-  readonly posted: { conversation: ConversationKey; date: string; outcome: PostOutcome }[] = [];
-  override async finishDailyPost(
-    conversation: ConversationKey,
-    date: string,
-    outcome: PostOutcome,
-  ) {
-    this.posted.push({ conversation, date, outcome });
-    return super.finishDailyPost(conversation, date, outcome);
-  }
-}
-
-let now = Date.parse('2025-03-14T10:00:00Z'); // a Friday: daily #73, hard
-const puzzles = new FixturePuzzleSource();
-const store = new RecordingStore();
-let bot: SudokuBot;
+const { bot, store, puzzles, clock } = realCore(new MemoryLogger());
 let h: Harness<SudokuBot>;
 
 beforeAll(async () => {
-  bot = createBot({
-    store,
-    clock: { now: () => new Date(now) },
-    puzzles,
-    hints: { hint, hintForCell },
-    renderer: createRenderer(),
-    photoReader: {
-      read: async () =>
-        ok({
-          grid: Uint8Array.from(PHOTO_GRID, Number),
-          confidence: new Float32Array(81).fill(0.98),
-          unsure: [],
-          corners: [
-            [0, 0],
-            [800, 0],
-            [800, 800],
-            [0, 800],
-          ] as const,
-        }),
-    },
-    logger: new MemoryLogger(),
-  });
   h = await startHarness({ core: bot, parseCommand });
   bot.registerPoster(h.adapter.poster);
 });
@@ -291,7 +245,7 @@ describe('solving, photos, schedules and DMs through the real core', () => {
     expect(accepted.flags).toBe(0);
 
     h.api.addChannel({ ...dailyChannel(), id: CHANNEL_ID });
-    now = Date.parse('2025-03-15T08:01:00Z');
+    clock.ms = Date.parse('2025-03-15T08:01:00Z');
     const report = await bot.scheduler.tick();
     expect(report.posted).toEqual([`discord:${CHANNEL_ID}`]);
     const post = h.api.requests.find(

@@ -3,16 +3,9 @@
 // puzzles, real hints and renderer) or a fake one for failure injection.
 
 import { startSlack, type SlackAdapter, type SlackOptions } from '../../adapters/slack/index.ts';
-import { createBot, type SudokuBot } from '../../src/bot/core.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import type { BotCore } from '../../src/bot/types.ts';
-import { hint, hintForCell } from '../../src/engine/logic/index.ts';
-import { ok } from '../../src/engine/result.ts';
-import { createRenderer } from '../../src/render/index.ts';
-import { MemoryStore } from '../../src/store/memory.ts';
-import type { ConversationKey, PostOutcome } from '../../src/store/port.ts';
 import { MemoryLogger } from '../bot/harness.ts';
-import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
 import { BOT_TOKEN, FakeSlack, type RecordedCall } from './fake-slack.ts';
 import {
   button,
@@ -28,46 +21,7 @@ import {
 export { MemoryLogger };
 
 /** Sudoku Exchange easy #1 (public domain), as in test/fixtures/puzzles-with-solutions.txt. */
-export const PHOTO_GRID =
-  '050703060007000800000816000000030000005000100730040086906000204840572093000409000';
-
-/** A memory store that also remembers the outcome (message id) of each daily post. */
-export class RecordingStore extends MemoryStore {
-  readonly posted: { conversation: ConversationKey; date: string; outcome: PostOutcome }[] = [];
-  override async finishDailyPost(
-    conversation: ConversationKey,
-    date: string,
-    outcome: PostOutcome,
-  ) {
-    this.posted.push({ conversation, date, outcome });
-    return super.finishDailyPost(conversation, date, outcome);
-  }
-}
-
-/** The real core with the real renderer, a fixed photo reading and a settable clock. */
-export function realCore(logger = new MemoryLogger()) {
-  const store = new RecordingStore();
-  const puzzles = new FixturePuzzleSource();
-  const clock = { ms: Date.parse('2025-03-14T10:00:00Z'), now: () => new Date(clock.ms) };
-  const bot: SudokuBot = createBot({
-    store,
-    clock,
-    puzzles,
-    hints: { hint, hintForCell },
-    renderer: createRenderer(),
-    photoReader: {
-      read: async () =>
-        ok({
-          grid: Uint8Array.from(PHOTO_GRID, Number),
-          confidence: new Float32Array(81).fill(0.98),
-          unsure: [],
-          corners: [],
-        }),
-    },
-    logger,
-  });
-  return { bot, store, puzzles, clock };
-}
+export { PHOTO_GRID, RecordingStore, realCore } from '../support/real-core.ts';
 
 export interface Harness<C extends BotCore> {
   readonly api: FakeSlack;

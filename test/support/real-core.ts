@@ -1,0 +1,59 @@
+// The real bot core as the adapter tests and benchmarks drive it: engine hints, the real
+// renderer, fixture puzzles, a memory store that records daily posts, a settable clock and a
+// photo reader that always reads the same grid.
+
+import { createBot, type SudokuBot } from '../../src/bot/core.ts';
+import type { Logger, PhotoReader } from '../../src/bot/ports.ts';
+import { hint, hintForCell } from '../../src/engine/logic/index.ts';
+import { ok } from '../../src/engine/result.ts';
+import { createRenderer } from '../../src/render/index.ts';
+import { MemoryStore } from '../../src/store/memory.ts';
+import type { ConversationKey, PostOutcome } from '../../src/store/port.ts';
+import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
+
+/** Sudoku Exchange easy #1 (public domain), as in test/fixtures/puzzles-with-solutions.txt. */
+export const PHOTO_GRID =
+  '050703060007000800000816000000030000005000100730040086906000204840572093000409000';
+
+/** A photo reader that reads PHOTO_GRID from any photo, sure of every cell. */
+export const fixedPhotoReader: PhotoReader = {
+  read: async () =>
+    ok({
+      grid: Uint8Array.from(PHOTO_GRID, Number),
+      confidence: new Float32Array(81).fill(0.98),
+      unsure: [],
+      corners: [],
+    }),
+};
+
+/** A memory store that also remembers the outcome (message id) of each daily post. */
+export class RecordingStore extends MemoryStore {
+  readonly posted: { conversation: ConversationKey; date: string; outcome: PostOutcome }[] = [];
+  override async finishDailyPost(
+    conversation: ConversationKey,
+    date: string,
+    outcome: PostOutcome,
+  ) {
+    this.posted.push({ conversation, date, outcome });
+    return super.finishDailyPost(conversation, date, outcome);
+  }
+}
+
+const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
+
+/** The real core on fixture puzzles; set `clock.ms` to move time (default Friday 2025-03-14). */
+export function realCore(logger: Logger = silent) {
+  const store = new RecordingStore();
+  const puzzles = new FixturePuzzleSource();
+  const clock = { ms: Date.parse('2025-03-14T10:00:00Z'), now: () => new Date(clock.ms) };
+  const bot: SudokuBot = createBot({
+    store,
+    clock,
+    puzzles,
+    hints: { hint, hintForCell },
+    renderer: createRenderer(),
+    photoReader: fixedPhotoReader,
+    logger,
+  });
+  return { bot, store, puzzles, clock };
+}
