@@ -3,10 +3,9 @@
 // message content), so every `code span` that parses as a command is rewritten to the slash
 // command that does the same: `r3c5 7` -> `/sudoku place cell:r3c5 digit:7`.
 
-import type { CellRef, Command } from '../../src/bot/types.ts';
+import { cellRefName } from '../../src/bot/format-command.ts';
+import type { Command } from '../../src/bot/types.ts';
 import type { ParseCommand } from './interactions.ts';
-
-const cell = (c: CellRef) => `r${c.row}c${c.col}`;
 
 /** The slash command for a Command, or undefined when Discord has none (reveal, notes: buttons). */
 export function slashCommandText(command: Command): string | undefined {
@@ -27,15 +26,15 @@ export function slashCommandText(command: Command): string | undefined {
       return ['/sudoku new', ...options].filter(Boolean).join(' ');
     }
     case 'place':
-      return `/sudoku place cell:${cell(command.cell)} digit:${command.digit}`;
+      return `/sudoku place cell:${cellRefName(command.cell)} digit:${command.digit}`;
     case 'clear':
-      return `/sudoku clear cell:${cell(command.cell)}`;
+      return `/sudoku clear cell:${cellRefName(command.cell)}`;
     case 'note':
-      return `/sudoku note cell:${cell(command.cell)} digits:${command.digits.join('')}`;
+      return `/sudoku note cell:${cellRefName(command.cell)} digits:${command.digits.join('')}`;
     case 'fix':
-      return `/sudoku fix cell:${cell(command.cell)} digit:${command.digit}`;
+      return `/sudoku fix cell:${cellRefName(command.cell)} digit:${command.digit}`;
     case 'hint':
-      return command.cell ? `/hint cell:${cell(command.cell)}` : '/hint';
+      return command.cell ? `/hint cell:${cellRefName(command.cell)}` : '/hint';
     case 'solveGrid':
       return `/solve grid:${command.text}${command.share ? ' share:True' : ''}`;
     case 'solvePhoto':

@@ -4,7 +4,8 @@
 import { DIGIT_SYMBOLS } from '../engine/cell.ts';
 import type { CellRef, Command } from './types.ts';
 
-function cellText(cell: CellRef): string {
+/** A cell reference as players type it: `r3c5`. */
+export function cellRefName(cell: CellRef): string {
   return `r${cell.row}c${cell.col}`;
 }
 
@@ -27,15 +28,15 @@ export function formatCommand(command: Command): string {
       if (command.grid !== undefined) return `new ${command.grid}`;
       return ['new', command.level, command.variant].filter(Boolean).join(' ');
     case 'place':
-      return `place ${cellText(command.cell)} ${digitText(command.digit)}`;
+      return `place ${cellRefName(command.cell)} ${digitText(command.digit)}`;
     case 'clear':
-      return `clear ${cellText(command.cell)}`;
+      return `clear ${cellRefName(command.cell)}`;
     case 'note':
-      return `note ${cellText(command.cell)} ${command.digits.map(digitText).join(' ')}`;
+      return `note ${cellRefName(command.cell)} ${command.digits.map(digitText).join(' ')}`;
     case 'notesAuto':
       return command.clear ? 'notes clear' : 'notes';
     case 'hint':
-      return command.cell ? `hint ${cellText(command.cell)}` : 'hint';
+      return command.cell ? `hint ${cellRefName(command.cell)}` : 'hint';
     case 'reveal':
       return command.confirmed ? 'solve confirm' : 'solve';
     case 'solveGrid':
@@ -43,7 +44,7 @@ export function formatCommand(command: Command): string {
     case 'solvePhoto':
       return command.share ? 'solve share' : 'solve';
     case 'fix':
-      return `fix ${cellText(command.cell)} ${digitText(command.digit)}`;
+      return `fix ${cellRefName(command.cell)} ${digitText(command.digit)}`;
     case 'schedule':
       return `schedule ${command.time}${command.level ? ` ${command.level}` : ''}`;
     case 'help':

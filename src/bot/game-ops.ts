@@ -8,6 +8,7 @@ import type { Game } from '../game/game.ts';
 import type { MoveError, MoveOutcome } from '../game/rules.ts';
 import type { MoveRecord } from '../store/port.ts';
 import { say, type Ctx } from './context.ts';
+import { cellRefName } from './format-command.ts';
 import type { CellRef, Reply } from './types.ts';
 
 /** How many times a change is recomputed after another process wrote first. */
@@ -73,7 +74,7 @@ export function cellOf(game: Game, ref: CellRef): Result<number, Reply> {
     return {
       ok: false,
       error: say(
-        `r${ref.row}c${ref.col} is off this board: rows and columns go from 1 to ${n} (r1c1 to r${n}c${n}).`,
+        `${cellRefName(ref)} is off this board: rows and columns go from 1 to ${n} (r1c1 to r${n}c${n}).`,
       ),
     };
   }

@@ -7,6 +7,7 @@ import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatClockTime } from '../game/calendar.ts';
 import { PLAY_VARIANTS, type PlayVariant } from '../game/puzzle.ts';
+import { cellRefName } from './format-command.ts';
 import { closestWord } from './suggest.ts';
 import type { CellRef, Command } from './types.ts';
 
@@ -239,7 +240,7 @@ function parseMove(verb: 'place' | 'fix', args: readonly string[]): Parsed {
   if (!cell.ok) return cell;
   const token = args.at(1);
   if (token === undefined) {
-    const name = `r${cell.value.row}c${cell.value.col}`;
+    const name = cellRefName(cell.value);
     return fail(
       'missing-argument',
       verb === 'fix'

@@ -9,6 +9,7 @@ import { geometryById } from '../game/puzzle.ts';
 import { digitsToText, textToDigits } from '../game/serialize.ts';
 import type { PendingPhoto } from '../store/port.ts';
 import { say, type Ctx } from './context.ts';
+import { cellRefName } from './format-command.ts';
 import { checkGrid, gridActions } from './solve.ts';
 import type { Attachment, Command, Reply } from './types.ts';
 
@@ -91,15 +92,14 @@ export async function fix(ctx: Ctx, command: Extract<Command, { kind: 'fix' }>):
     return [say('That transcription can no longer be read; please send the photo again.')];
   const n = geometry.size;
   const { row, col } = command.cell;
+  const name = cellRefName(command.cell);
   if (row < 1 || col < 1 || row > n || col > n) {
     return [
-      say(
-        `r${row}c${col} is off the grid: rows and columns go from 1 to ${n}, e.g. \`fix r3c5 8\`.`,
-      ),
+      say(`${name} is off the grid: rows and columns go from 1 to ${n}, e.g. \`fix r3c5 8\`.`),
     ];
   }
   if (command.digit > n)
-    return [say(`Digits go from 1 to ${n}; use \`fix r${row}c${col} .\` for an empty cell.`)];
+    return [say(`Digits go from 1 to ${n}; use \`fix ${name} .\` for an empty cell.`)];
   const cell = (row - 1) * n + (col - 1);
   const values = textToDigits(pending.grid);
   const before = values[cell]!;
@@ -112,9 +112,7 @@ export async function fix(ctx: Ctx, command: Extract<Command, { kind: 'fix' }>):
   await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, next);
   const what = command.digit === 0 ? 'empty' : String(command.digit);
   const intro =
-    before === command.digit
-      ? `r${row}c${col} confirmed as ${what}.`
-      : `r${row}c${col} is now ${what}.`;
+    before === command.digit ? `${name} confirmed as ${what}.` : `${name} is now ${what}.`;
   return [photoReply(next, intro, 'asker')];
 }
 

@@ -3,6 +3,7 @@
 // houses (diagonals, windows, jigsaw regions) are respected without special cases.
 
 import type { Geometry } from '../geometry.ts';
+import { popcount } from '../grid.ts';
 import type { Random } from '../random.ts';
 
 /** Search nodes one try may visit before the search restarts with fresh random choices. */
@@ -98,12 +99,7 @@ function fewestCandidates(state: FillState): number {
   let bestCount = 99;
   for (let cell = 0; cell < state.values.length; cell++) {
     if (state.values[cell]) continue;
-    let m = state.cand[cell]!;
-    let n = 0;
-    while (m) {
-      m &= m - 1;
-      n++;
-    }
+    const n = popcount(state.cand[cell]!);
     if (n < bestCount) {
       best = cell;
       bestCount = n;

@@ -3,6 +3,7 @@
 // Contradictions are signalled by returning false, never by throwing.
 
 import type { Geometry } from '../geometry.ts';
+import { popcount } from '../grid.ts';
 
 /** What a search found: how many solutions (at most the limit) and the first two of them. */
 export interface SearchOutcome {
@@ -97,12 +98,7 @@ function bestCell(t: Tables, grid: Uint8Array, cand: Int32Array): number {
   let bestCount = 99;
   for (let cell = 0; cell < t.cellCount; cell++) {
     if (grid[cell]) continue;
-    let m = cand[cell]!;
-    let n = 0;
-    while (m) {
-      m &= m - 1;
-      n++;
-    }
+    const n = popcount(cand[cell]!);
     if (n < bestCount) {
       best = cell;
       bestCount = n;
