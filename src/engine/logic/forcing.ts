@@ -23,13 +23,14 @@ const XY: PropagationMode = { x: true, y: true, dynamic: false };
 const NISHIO: PropagationMode = { x: true, y: false, dynamic: true };
 const DYNAMIC: PropagationMode = { x: true, y: true, dynamic: true };
 
-/** Chain lengths at which the rating bonus grows; searches deepen through them in turn. */
-const LENGTH_STEPS = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96];
+type Conclusion = Pick<Step, 'placements' | 'eliminations'>;
 
 interface Found {
   rating: number;
   complexity: number;
-  step: Step;
+  conclusion: Conclusion;
+  /** Makes the step with its chains: only for the find that is kept (most are discarded). */
+  build: () => Step;
 }
 
 function better(a: Found | undefined, b: Found | undefined): Found | undefined {
@@ -47,25 +48,23 @@ function easiest(found: readonly Found[], batch: boolean | undefined): Found | u
   let best: Found | undefined;
   for (const f of found) best = better(best, f);
   if (!best || !batch) return best;
-  const same = found.filter((f) => f.rating === best.rating && f !== best);
-  if (!same.length) return best;
+  const kept = best;
+  const same = found.filter((f) => f.rating === kept.rating && f !== kept);
+  if (!same.length) return kept;
   const key = (c: { cell: number; digit: number }) => c.cell * 32 + c.digit;
-  const placements = new Map(best.step.placements.map((p) => [key(p), p]));
-  const eliminations = new Map(best.step.eliminations.map((e) => [key(e), e]));
+  const placements = new Map(kept.conclusion.placements.map((p) => [key(p), p]));
+  const eliminations = new Map(kept.conclusion.eliminations.map((e) => [key(e), e]));
   for (const f of same) {
-    for (const p of f.step.placements) placements.set(key(p), p);
-    for (const e of f.step.eliminations) eliminations.set(key(e), e);
+    for (const p of f.conclusion.placements) placements.set(key(p), p);
+    for (const e of f.conclusion.eliminations) eliminations.set(key(e), e);
   }
   // A cell placed by one find and emptied of the same digit by another can't happen (both
   // are sound), but eliminations in placed cells are harmless: they are skipped when applied.
-  return {
-    ...best,
-    step: {
-      ...best.step,
-      placements: [...placements.values()],
-      eliminations: [...eliminations.values()],
-    },
+  const conclusion = {
+    placements: [...placements.values()],
+    eliminations: [...eliminations.values()],
   };
+  return { ...kept, conclusion, build: () => ({ ...kept.build(), ...conclusion }) };
 }
 
 function spend(context: SearchContext, engine: Implications): boolean {
@@ -78,10 +77,7 @@ function rated(base: number, complexity: number): number {
   return roundRating(base + chainLengthBonus(complexity - 2));
 }
 
-function conclusionOf(
-  engine: Implications,
-  node: NodeId,
-): Pick<Step, 'placements' | 'eliminations'> {
+function conclusionOf(engine: Implications, node: NodeId): Conclusion {
   const cell = engine.cellOf(node);
   const digit = engine.digitOf(node);
   return engine.isOn(node)
@@ -94,7 +90,7 @@ function chainStep(
   technique: string,
   rating: number,
   chains: ChainNode[][],
-  conclusion: Pick<Step, 'placements' | 'eliminations'>,
+  conclusion: Conclusion,
 ): Step {
   const cells = [...new Set(chains.flat().map((n) => n.cell))];
   const digits = [...new Set(chains.flat().map((n) => n.digit))].sort((a, b) => a - b);
@@ -116,51 +112,69 @@ function candidatesOf(board: CandidateBoard): [number, number][] {
   return out;
 }
 
-/** The shortest self-contradicting chain from any assumption within `maxDepth` links. */
+/**
+ * The deepest assumption-to-contradiction depth whose chain still rates at most `rating`
+ * (a chain reaching its target at depth `d` has complexity `d + 1`).
+ */
+function deepestWithin(base: number, rating: number): number {
+  let depth = 1;
+  while (depth < MAX_CHAIN_DEPTH && rated(base, depth + 2) <= rating) depth++;
+  return depth;
+}
+
+/** Longest chain searched (far beyond any rating bonus that matters). */
+const MAX_CHAIN_DEPTH = 200;
+
+/**
+ * The easiest self-contradicting chains from every assumption whose chain rates at most
+ * `ceiling`. One breadth-first walk per assumption finds its shortest chain; the walks stop
+ * at the depth past which a chain would rate worse than the best found so far, so no walk
+ * goes deeper than the answer needs (and none is repeated, as iterative deepening would).
+ */
 function shortestSelfChain(
   board: CandidateBoard,
   engine: Implications,
   context: SearchContext,
   mode: PropagationMode,
   base: number,
-  maxDepth: number,
-): { found: Found[]; truncated: boolean } {
+  ceiling: number,
+): Found[] {
   const found: Found[] = [];
-  let truncated = false;
-  let bestRating = Infinity;
+  let bestRating = ceiling;
+  let maxDepth = deepestWithin(base, bestRating);
   for (const [cell, digit] of candidatesOf(board)) {
     for (const on of [true, false]) {
       const start = engine.node(cell, digit, on);
       const opposite = start ^ 1;
       // Only the assumption's opposite counts here, not contradictions elsewhere.
-      const result = engine.propagate([start], mode, {
-        stopOnContradiction: false,
-        target: opposite,
-        maxDepth,
-      });
-      if (result.truncated) truncated = true;
-      if (!spend(context, engine)) return { found, truncated };
+      engine.propagate([start], mode, { stopOnContradiction: false, target: opposite, maxDepth });
+      if (!spend(context, engine)) return found;
       if (!engine.reached(opposite)) continue;
       const complexity = engine.depth[opposite]! + 1;
       const rating = rated(base, complexity);
       if (rating > bestRating) continue;
-      bestRating = rating;
+      if (rating < bestRating) {
+        bestRating = rating;
+        maxDepth = deepestWithin(base, bestRating);
+      }
       const conclusion = on
         ? { placements: [], eliminations: [{ cell, digit }] }
         : { placements: [{ cell, digit }], eliminations: [] };
       const technique = mode === X_ONLY ? 'x-chain' : 'xy-chain';
+      // The engine's parents change with the next walk: the chain is read now.
       const chain = engine.pathTo(opposite);
       found.push({
         rating,
         complexity,
-        step: chainStep(board, technique, rating, [chain], conclusion),
+        conclusion,
+        build: () => chainStep(board, technique, rating, [chain], conclusion),
       });
     }
   }
-  return { found, truncated };
+  return found;
 }
 
-/** Forcing X-chains, then XY forcing chains, searched shortest first. */
+/** Forcing X-chains, then XY forcing chains (only where they can rate lower). */
 function findForcingChain(board: CandidateBoard, context: SearchContext): Step | undefined {
   const engine = implicationsOf(board);
   let best: Found | undefined;
@@ -168,18 +182,16 @@ function findForcingChain(board: CandidateBoard, context: SearchContext): Step |
     [X_ONLY, 6.6],
     [XY, 7.0],
   ] as const) {
-    for (const length of LENGTH_STEPS) {
-      // A longer chain of this kind can't beat what we have.
-      if (best && rated(base, length + 2) > best.rating) break;
-      const level = shortestSelfChain(board, engine, context, mode, base, length + 1);
-      const found = easiest(level.found, context.batch);
-      best = better(best, found);
-      // Nothing was cut short: a deeper search would find nothing more.
-      if (found || !level.truncated || context.work <= 0) break;
-    }
+    const ceiling = best ? best.rating : Infinity;
+    // An XY chain can't beat an X-chain rated at or below its own base.
+    if (ceiling <= base) break;
+    best = better(
+      best,
+      easiest(shortestSelfChain(board, engine, context, mode, base, ceiling), context.batch),
+    );
     if (context.work <= 0) break;
   }
-  return best?.step;
+  return best?.build();
 }
 
 /** Nishio (single digit) and dynamic contradictions: an assumption that breaks the board. */
@@ -205,14 +217,17 @@ function findContradiction(
       const rating = rated(base, complexity);
       if (rating > bestRating) continue;
       bestRating = rating;
-      const chains = targets.map((t) => engine.pathTo(t, branchParents(branch)));
       const conclusion = on
         ? { placements: [], eliminations: [{ cell, digit }] }
         : { placements: [{ cell, digit }], eliminations: [] };
       found.push({
         rating,
         complexity,
-        step: chainStep(board, technique, rating, chains, conclusion),
+        conclusion,
+        build: () => {
+          const chains = targets.map((t) => engine.pathTo(t, branchParents(branch)));
+          return chainStep(board, technique, rating, chains, conclusion);
+        },
       });
     }
   }
@@ -223,16 +238,23 @@ function findContradiction(
 interface Branch {
   start: NodeId;
   order: readonly NodeId[];
-  reached: Uint8Array;
-  parent: Int32Array;
-  more: Map<NodeId, NodeId[]>;
+  /** Bitset of the nodes reached. */
+  reached: Uint32Array;
+  /** First parent of each node of `order` (-1 for the assumption), by position. */
+  firstParent: Int32Array;
+  /** All parents of nodes with several (dynamic singles). */
+  more: Map<NodeId, NodeId[]> | undefined;
+  /** Position of each node in `order`, made on first use (most branches never need it). */
+  position: Map<NodeId, number> | undefined;
   /** The first contradiction met: a node on and off, or an emptied cell or house. */
   contradiction?: NodeId[];
   /** Its complexity (Sudoku Explainer counts both halves of an on/off clash). */
   contradictionComplexity: number;
 }
 
-const branchCaches = new WeakMap<CandidateBoard, { version: number; value: Map<string, Branch> }>();
+// Branches are small (a few dozen nodes on average) and made by the hundred thousand while
+// grading, so they keep compact copies of the walk rather than whole-board arrays.
+const branchCaches = new WeakMap<CandidateBoard, { version: number; value: Map<number, Branch> }>();
 
 /** The propagation from one assumption, computed once per board state and mode. */
 function branchOf(
@@ -241,24 +263,29 @@ function branchOf(
   start: NodeId,
   mode: PropagationMode,
 ): Branch {
-  const cache = cachedFor(branchCaches, board, () => new Map<string, Branch>());
-  const key = `${mode.x ? 'x' : ''}${mode.y ? 'y' : ''}${mode.dynamic ? 'd' : ''}${start}`;
+  const cache = cachedFor(branchCaches, board, () => new Map<number, Branch>());
+  const key = start * 8 + (mode.x ? 1 : 0) + (mode.y ? 2 : 0) + (mode.dynamic ? 4 : 0);
   const hit = cache.get(key);
   if (hit) return hit;
   const result = engine.propagate([start], mode, { stopOnContradiction: false });
-  const reached = new Uint8Array(engine.nodeCount);
-  const more = new Map<NodeId, NodeId[]>();
-  for (const n of result.order) {
-    reached[n] = 1;
+  const { order } = result;
+  const reached = new Uint32Array((engine.nodeCount + 31) >>> 5);
+  const firstParent = new Int32Array(order.length);
+  let more: Map<NodeId, NodeId[]> | undefined;
+  for (let i = 0; i < order.length; i++) {
+    const n = order[i]!;
+    reached[n >>> 5]! |= 1 << (n & 31);
+    firstParent[i] = engine.parent[n]!;
     const m = engine.moreParents[n];
-    if (m) more.set(n, m);
+    if (m) (more ??= new Map()).set(n, m);
   }
   const branch: Branch = {
     start,
-    order: result.order,
+    order,
     reached,
-    parent: engine.parent.slice(),
+    firstParent,
     more,
+    position: undefined,
     contradictionComplexity: 0,
   };
   if (result.contradiction) {
@@ -278,11 +305,20 @@ function branchOf(
   return branch;
 }
 
+function branchReached(b: Branch, node: NodeId): boolean {
+  return ((b.reached[node >>> 5]! >>> (node & 31)) & 1) === 1;
+}
+
 function branchParents(b: Branch): (n: NodeId) => readonly NodeId[] {
   return (n) => {
-    const m = b.more.get(n);
+    const m = b.more?.get(n);
     if (m) return m;
-    const p = b.parent[n]!;
+    if (!b.position) {
+      b.position = new Map();
+      for (let i = 0; i < b.order.length; i++) b.position.set(b.order[i]!, i);
+    }
+    const i = b.position.get(n);
+    const p = i === undefined ? -1 : b.firstParent[i]!;
     return p < 0 ? [] : [p];
   };
 }
@@ -299,7 +335,7 @@ function sharedConclusion(
   let bestRating = Infinity;
   const [first, ...rest] = branches;
   for (const node of first!.order) {
-    if (!rest.every((b) => b.reached[node])) continue;
+    if (!rest.every((b) => branchReached(b, node))) continue;
     const cell = engine.cellOf(node);
     const digit = engine.digitOf(node);
     // Only conclusions that change the board: a new placement or a real elimination.
@@ -312,11 +348,15 @@ function sharedConclusion(
     const rating = rated(base, complexity);
     if (rating > bestRating) continue;
     bestRating = rating;
-    const chains = branches.map((b) => engine.pathTo(node, branchParents(b)));
+    const conclusion = conclusionOf(engine, node);
     found.push({
       rating,
       complexity,
-      step: chainStep(board, technique, rating, chains, conclusionOf(engine, node)),
+      conclusion,
+      build: () => {
+        const chains = branches.map((b) => engine.pathTo(node, branchParents(b)));
+        return chainStep(board, technique, rating, chains, conclusion);
+      },
     });
   }
   return found;
@@ -385,7 +425,7 @@ export const nishioForcingChains: Technique = {
     easiest(
       findContradiction(board, context, NISHIO, 7.5, 'nishio-forcing-chain', false),
       context.batch,
-    )?.step,
+    )?.build(),
 };
 
 /** Cell and house forcing chains (8.0+). */
@@ -394,7 +434,8 @@ export const multipleForcingChains: Technique = {
   name: 'Multiple Forcing Chains',
   family: 'forcing',
   rating: 8.0,
-  find: (board, context) => easiest(findMultiple(board, context, XY, 8.0, ''), context.batch)?.step,
+  find: (board, context) =>
+    easiest(findMultiple(board, context, XY, 8.0, ''), context.batch)?.build(),
 };
 
 /** Dynamic forcing chains (8.5+): contradictions, double forcing, cell and house chains. */
@@ -413,6 +454,6 @@ export const dynamicForcingChains: Technique = {
       true,
     );
     if (context.work > 0) found.push(...findMultiple(board, context, DYNAMIC, 8.5, 'dynamic-'));
-    return easiest(found, context.batch)?.step;
+    return easiest(found, context.batch)?.build();
   },
 };

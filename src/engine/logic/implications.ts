@@ -35,8 +35,6 @@ export interface Propagated {
   readonly order: readonly NodeId[];
   /** A node reached both on and off, if any. */
   readonly contradiction?: { on: NodeId; off: NodeId };
-  /** True when `maxDepth` stopped the walk before it reached everything it could. */
-  readonly truncated?: boolean;
 }
 
 /** Reusable state for propagations on one board. */
@@ -235,14 +233,10 @@ export class Implications {
       order.push(a);
     }
     let spent = 0;
-    let truncated = false;
     search: for (let i = 0; i < order.length; i++) {
       const node = order[i]!;
       const d = depth[node]!;
-      if (d >= maxDepth) {
-        if (linkStart[node + 1]! > linkStart[node]!) truncated = true;
-        continue;
-      }
+      if (d >= maxDepth) continue;
       const end = linkStart[node + 1]!;
       spent += end - linkStart[node]! + 2;
       for (let k = linkStart[node]!; k < end; k++) {
@@ -263,7 +257,7 @@ export class Implications {
       }
     }
     this.spent += spent;
-    return contradiction ? { order, contradiction, truncated } : { order, truncated };
+    return contradiction ? { order, contradiction } : { order };
   }
 
   /** Whether a propagation's state says stop (a call, so the check is re-read each time). */
