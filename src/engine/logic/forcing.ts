@@ -42,14 +42,15 @@ function better(a: Found | undefined, b: Found | undefined): Found | undefined {
 
 /**
  * The easiest of several finds; in batch mode (grading), with the conclusions of every find
- * of the same rating merged into it.
+ * rated no higher (or no higher than the path's hardest step so far) merged into it.
  */
-function easiest(found: readonly Found[], batch: boolean | undefined): Found | undefined {
+function easiest(found: readonly Found[], context: SearchContext): Found | undefined {
   let best: Found | undefined;
   for (const f of found) best = better(best, f);
-  if (!best || !batch) return best;
+  if (!best || !context.batch) return best;
   const kept = best;
-  const same = found.filter((f) => f.rating === kept.rating && f !== kept);
+  const limit = Math.max(kept.rating, freeRating(context));
+  const same = found.filter((f) => f.rating <= limit && f !== kept);
   if (!same.length) return kept;
   const key = (c: { cell: number; digit: number }) => c.cell * 32 + c.digit;
   const placements = new Map(kept.conclusion.placements.map((p) => [key(p), p]));
@@ -65,6 +66,11 @@ function easiest(found: readonly Found[], batch: boolean | undefined): Found | u
     eliminations: [...eliminations.values()],
   };
   return { ...kept, conclusion, build: () => ({ ...kept.build(), ...conclusion }) };
+}
+
+/** Grading: ratings that cost the path nothing (see `SearchContext.free`). */
+function freeRating(context: SearchContext): number {
+  return context.batch ? (context.free ?? 0) : 0;
 }
 
 function spend(context: SearchContext, engine: Implications): boolean {
@@ -141,7 +147,8 @@ function shortestSelfChain(
 ): Found[] {
   const found: Found[] = [];
   let bestRating = ceiling;
-  let maxDepth = deepestWithin(base, bestRating);
+  const free = freeRating(context);
+  let maxDepth = deepestWithin(base, Math.max(bestRating, free));
   for (const [cell, digit] of candidatesOf(board)) {
     for (const on of [true, false]) {
       const start = engine.node(cell, digit, on);
@@ -152,10 +159,10 @@ function shortestSelfChain(
       if (!engine.reached(opposite)) continue;
       const complexity = engine.depth[opposite]! + 1;
       const rating = rated(base, complexity);
-      if (rating > bestRating) continue;
+      if (rating > Math.max(bestRating, free)) continue;
       if (rating < bestRating) {
         bestRating = rating;
-        maxDepth = deepestWithin(base, bestRating);
+        maxDepth = deepestWithin(base, Math.max(bestRating, free));
       }
       const conclusion = on
         ? { placements: [], eliminations: [{ cell, digit }] }
@@ -187,7 +194,7 @@ function findForcingChain(board: CandidateBoard, context: SearchContext): Step |
     if (ceiling <= base) break;
     best = better(
       best,
-      easiest(shortestSelfChain(board, engine, context, mode, base, ceiling), context.batch),
+      easiest(shortestSelfChain(board, engine, context, mode, base, ceiling), context),
     );
     if (context.work <= 0) break;
   }
@@ -206,6 +213,7 @@ function findContradiction(
   const engine = implicationsOf(board);
   const found: Found[] = [];
   let bestRating = Infinity;
+  const free = freeRating(context);
   for (const [cell, digit] of candidatesOf(board)) {
     for (const on of both ? [true, false] : [true]) {
       const start = engine.node(cell, digit, on);
@@ -215,8 +223,8 @@ function findContradiction(
       if (!targets) continue;
       const complexity = branch.contradictionComplexity;
       const rating = rated(base, complexity);
-      if (rating > bestRating) continue;
-      bestRating = rating;
+      if (rating > Math.max(bestRating, free)) continue;
+      bestRating = Math.min(bestRating, rating);
       const conclusion = on
         ? { placements: [], eliminations: [{ cell, digit }] }
         : { placements: [{ cell, digit }], eliminations: [] };
@@ -330,6 +338,7 @@ function sharedConclusion(
   branches: Branch[],
   base: number,
   technique: string,
+  free: number,
 ): Found[] {
   const found: Found[] = [];
   let bestRating = Infinity;
@@ -346,8 +355,8 @@ function sharedConclusion(
     let complexity = 0;
     for (const b of branches) complexity += engine.ancestorCount([node], branchParents(b));
     const rating = rated(base, complexity);
-    if (rating > bestRating) continue;
-    bestRating = rating;
+    if (rating > Math.max(bestRating, free)) continue;
+    bestRating = Math.min(bestRating, rating);
     const conclusion = conclusionOf(engine, node);
     found.push({
       rating,
@@ -373,6 +382,7 @@ function findMultiple(
   const engine = implicationsOf(board);
   const found: Found[] = [];
   const minCands = mode.dynamic ? 2 : 3;
+  const free = freeRating(context);
   const { cellCount, houseCount } = board.tables;
   for (let cell = 0; cell < cellCount; cell++) {
     const m = board.cands[cell]!;
@@ -382,13 +392,15 @@ function findMultiple(
       if (m & (1 << d)) branches.push(branchOf(board, engine, engine.node(cell, d, true), mode));
     }
     if (!spend(context, engine)) return found;
-    found.push(...sharedConclusion(board, engine, branches, base, `${prefix}cell-forcing-chain`));
+    found.push(
+      ...sharedConclusion(board, engine, branches, base, `${prefix}cell-forcing-chain`, free),
+    );
     if (mode.dynamic && popcount(m) >= 3) {
       // Double forcing: the candidate on and off lead to the same conclusion.
       for (const branch of branches) {
         const offBranch = branchOf(board, engine, branch.start ^ 1, mode);
         const technique = `${prefix}double-forcing-chain`;
-        found.push(...sharedConclusion(board, engine, [branch, offBranch], base, technique));
+        found.push(...sharedConclusion(board, engine, [branch, offBranch], base, technique, free));
       }
       if (!spend(context, engine)) return found;
     }
@@ -400,7 +412,7 @@ function findMultiple(
       const branches = places.map((c) => branchOf(board, engine, engine.node(c, d, true), mode));
       if (!spend(context, engine)) return found;
       const technique = `${prefix}house-forcing-chain`;
-      found.push(...sharedConclusion(board, engine, branches, base, technique));
+      found.push(...sharedConclusion(board, engine, branches, base, technique, free));
     }
   }
   return found;
@@ -424,7 +436,7 @@ export const nishioForcingChains: Technique = {
   find: (board, context) =>
     easiest(
       findContradiction(board, context, NISHIO, 7.5, 'nishio-forcing-chain', false),
-      context.batch,
+      context,
     )?.build(),
 };
 
@@ -434,8 +446,7 @@ export const multipleForcingChains: Technique = {
   name: 'Multiple Forcing Chains',
   family: 'forcing',
   rating: 8.0,
-  find: (board, context) =>
-    easiest(findMultiple(board, context, XY, 8.0, ''), context.batch)?.build(),
+  find: (board, context) => easiest(findMultiple(board, context, XY, 8.0, ''), context)?.build(),
 };
 
 /** Dynamic forcing chains (8.5+): contradictions, double forcing, cell and house chains. */
@@ -454,6 +465,6 @@ export const dynamicForcingChains: Technique = {
       true,
     );
     if (context.work > 0) found.push(...findMultiple(board, context, DYNAMIC, 8.5, 'dynamic-'));
-    return easiest(found, context.batch)?.build();
+    return easiest(found, context)?.build();
   },
 };

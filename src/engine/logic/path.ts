@@ -129,6 +129,7 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
   };
   while (board.empty > 0) {
     if (stepCount >= maxSteps) return result('budget');
+    if (options.batch) context.free = rating;
     const next = nextStep(board, context, stepOptions);
     if (next.kind === 'above') {
       rating = Math.max(rating, next.rating);

@@ -21,6 +21,11 @@ export interface SearchContext {
    * `sudoku steps` leave this off, so each step there is one deduction.
    */
   batch?: boolean;
+  /**
+   * Grading only: the hardest rating already on the path. Steps up to it don't change the
+   * puzzle's rating, so a batching technique may merge every conclusion up to it.
+   */
+  free?: number;
 }
 
 /** A new context with the given work budget. */

@@ -116,6 +116,40 @@ describe('each technique on its own boards', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  it('chain steps are one deduction for hints; grading merges every conclusion it may', () => {
+    const chains = new Set([
+      'forcing-chain',
+      'nishio-forcing-chain',
+      'multiple-forcing-chain',
+      'dynamic-forcing-chain',
+    ]);
+    const conclusions = (step: Step) => describeStep(step).split(' ');
+    let merged = 0;
+    let freed = 0;
+    for (const f of ALL.filter((x) => chains.has(x.technique))) {
+      const technique = techniqueById(f.technique)!;
+      const single = technique.find(f.board, searchContext(100_000_000, true))!;
+      expect(conclusions(single)).toHaveLength(1);
+      const batch = technique.find(f.board, { ...searchContext(100_000_000, true), batch: true })!;
+      // Same rating, every conclusion sound, the single one among them.
+      expect(batch.rating).toBe(single.rating);
+      expect(unsoundness(batch, f.solution)).toBeUndefined();
+      expect(conclusions(batch)).toContain(conclusions(single)[0]);
+      // With the path already at 9.0, conclusions rated up to 9.0 merge too.
+      const free = technique.find(f.board, {
+        ...searchContext(100_000_000, true),
+        batch: true,
+        free: 9.0,
+      })!;
+      expect(unsoundness(free, f.solution)).toBeUndefined();
+      expect(conclusions(free)).toEqual(expect.arrayContaining(conclusions(batch)));
+      if (conclusions(batch).length > 1) merged++;
+      if (conclusions(free).length > conclusions(batch).length) freed++;
+    }
+    expect(merged).toBeGreaterThan(0);
+    expect(freed).toBeGreaterThan(0);
+  });
+
   it('finds nothing once the step is carried out (the pattern is used up)', () => {
     for (const f of ALL.filter((x) => x.technique === 'x-wing' || x.technique === 'naked-pair')) {
       const technique = techniqueById(f.technique)!;
