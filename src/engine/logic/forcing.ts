@@ -246,8 +246,11 @@ function findContradiction(
 interface Branch {
   start: NodeId;
   order: readonly NodeId[];
-  /** Bitset of the nodes reached. */
-  reached: Uint32Array;
+  /**
+   * Links from the assumption to each node plus one (0: not reached; capped at 255). Also a
+   * lower bound on the node's ancestor count, which prunes shared conclusions cheaply.
+   */
+  reach: Uint8Array;
   /** First parent of each node of `order` (-1 for the assumption), by position. */
   firstParent: Int32Array;
   /** All parents of nodes with several (dynamic singles). */
@@ -261,7 +264,7 @@ interface Branch {
 }
 
 // Branches are small (a few dozen nodes on average) and made by the hundred thousand while
-// grading, so they keep compact copies of the walk rather than whole-board arrays.
+// grading, so they keep compact copies of the walk: one byte per node, not whole-board parents.
 const branchCaches = new WeakMap<CandidateBoard, { version: number; value: Map<number, Branch> }>();
 
 /** The propagation from one assumption, computed once per board state and mode. */
@@ -277,12 +280,12 @@ function branchOf(
   if (hit) return hit;
   const result = engine.propagate([start], mode, { stopOnContradiction: false });
   const { order } = result;
-  const reached = new Uint32Array((engine.nodeCount + 31) >>> 5);
+  const reach = new Uint8Array(engine.nodeCount);
   const firstParent = new Int32Array(order.length);
   let more: Map<NodeId, NodeId[]> | undefined;
   for (let i = 0; i < order.length; i++) {
     const n = order[i]!;
-    reached[n >>> 5]! |= 1 << (n & 31);
+    reach[n] = Math.min(255, engine.depth[n]! + 1);
     firstParent[i] = engine.parent[n]!;
     const m = engine.moreParents[n];
     if (m) (more ??= new Map()).set(n, m);
@@ -290,7 +293,7 @@ function branchOf(
   const branch: Branch = {
     start,
     order,
-    reached,
+    reach,
     firstParent,
     more,
     position: undefined,
@@ -299,22 +302,17 @@ function branchOf(
   if (result.contradiction) {
     const { on, off } = result.contradiction;
     branch.contradiction = [on, off];
-    branch.contradictionComplexity =
-      engine.ancestorCount([on], branchParents(branch)) +
-      engine.ancestorCount([off], branchParents(branch));
+    // The engine still holds this walk's parents.
+    branch.contradictionComplexity = engine.ancestorCount([on]) + engine.ancestorCount([off]);
   } else {
     const emptied = engine.emptied(mode);
     if (emptied) {
       branch.contradiction = emptied;
-      branch.contradictionComplexity = engine.ancestorCount(emptied, branchParents(branch));
+      branch.contradictionComplexity = engine.ancestorCount(emptied);
     }
   }
   cache.set(key, branch);
   return branch;
-}
-
-function branchReached(b: Branch, node: NodeId): boolean {
-  return ((b.reached[node >>> 5]! >>> (node & 31)) & 1) === 1;
 }
 
 function branchParents(b: Branch): (n: NodeId) => readonly NodeId[] {
@@ -331,6 +329,13 @@ function branchParents(b: Branch): (n: NodeId) => readonly NodeId[] {
   };
 }
 
+/** The best rating found so far by a search, shared by its calls to `sharedConclusion`. */
+interface Bound {
+  best: number;
+  /** Ratings up to this are kept even when not the best (see `SearchContext.free`). */
+  readonly free: number;
+}
+
 /** Conclusions shared by every branch, rated by the total length of the branches. */
 function sharedConclusion(
   board: CandidateBoard,
@@ -338,13 +343,23 @@ function sharedConclusion(
   branches: Branch[],
   base: number,
   technique: string,
-  free: number,
+  bound: Bound,
 ): Found[] {
   const found: Found[] = [];
-  let bestRating = Infinity;
   const [first, ...rest] = branches;
   for (const node of first!.order) {
-    if (!rest.every((b) => branchReached(b, node))) continue;
+    let atLeast = first!.reach[node]!;
+    for (const b of rest) {
+      const r = b.reach[node]!;
+      if (!r) {
+        atLeast = 0;
+        break;
+      }
+      atLeast += r;
+    }
+    if (!atLeast) continue;
+    // Depths bound the complexity from below: most candidates are rejected here.
+    if (rated(base, atLeast) > Math.max(bound.best, bound.free)) continue;
     const cell = engine.cellOf(node);
     const digit = engine.digitOf(node);
     // Only conclusions that change the board: a new placement or a real elimination.
@@ -355,8 +370,8 @@ function sharedConclusion(
     let complexity = 0;
     for (const b of branches) complexity += engine.ancestorCount([node], branchParents(b));
     const rating = rated(base, complexity);
-    if (rating > Math.max(bestRating, free)) continue;
-    bestRating = Math.min(bestRating, rating);
+    if (rating > Math.max(bound.best, bound.free)) continue;
+    bound.best = Math.min(bound.best, rating);
     const conclusion = conclusionOf(engine, node);
     found.push({
       rating,
@@ -382,7 +397,7 @@ function findMultiple(
   const engine = implicationsOf(board);
   const found: Found[] = [];
   const minCands = mode.dynamic ? 2 : 3;
-  const free = freeRating(context);
+  const bound: Bound = { best: Infinity, free: freeRating(context) };
   const { cellCount, houseCount } = board.tables;
   for (let cell = 0; cell < cellCount; cell++) {
     const m = board.cands[cell]!;
@@ -393,14 +408,14 @@ function findMultiple(
     }
     if (!spend(context, engine)) return found;
     found.push(
-      ...sharedConclusion(board, engine, branches, base, `${prefix}cell-forcing-chain`, free),
+      ...sharedConclusion(board, engine, branches, base, `${prefix}cell-forcing-chain`, bound),
     );
     if (mode.dynamic && popcount(m) >= 3) {
       // Double forcing: the candidate on and off lead to the same conclusion.
       for (const branch of branches) {
         const offBranch = branchOf(board, engine, branch.start ^ 1, mode);
         const technique = `${prefix}double-forcing-chain`;
-        found.push(...sharedConclusion(board, engine, [branch, offBranch], base, technique, free));
+        found.push(...sharedConclusion(board, engine, [branch, offBranch], base, technique, bound));
       }
       if (!spend(context, engine)) return found;
     }
@@ -412,7 +427,7 @@ function findMultiple(
       const branches = places.map((c) => branchOf(board, engine, engine.node(c, d, true), mode));
       if (!spend(context, engine)) return found;
       const technique = `${prefix}house-forcing-chain`;
-      found.push(...sharedConclusion(board, engine, branches, base, technique, free));
+      found.push(...sharedConclusion(board, engine, branches, base, technique, bound));
     }
   }
   return found;

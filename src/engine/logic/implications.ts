@@ -59,6 +59,10 @@ export class Implications {
   private readonly linkTargets: Int32Array;
   /** Work units spent since the last reset. */
   spent = 0;
+  /** Scratch for `ancestorCount`. */
+  private readonly counted: Int32Array;
+  private countStamp = 0;
+  private readonly countStack: NodeId[] = [];
 
   constructor(board: CandidateBoard) {
     this.board = board;
@@ -69,6 +73,7 @@ export class Implications {
     this.parent = new Int32Array(this.nodeCount);
     this.moreParents = new Array<NodeId[] | undefined>(this.nodeCount);
     this.depth = new Int32Array(this.nodeCount);
+    this.counted = new Int32Array(this.nodeCount);
     this.work = new Uint32Array(cellCount);
     this.houseCounts = new Int32Array(houseCount * (board.size + 1));
     this.baseCounts = new Int32Array(houseCount * (board.size + 1));
@@ -364,15 +369,22 @@ export class Implications {
     targets: readonly NodeId[],
     parents: (n: NodeId) => readonly NodeId[] = (n) => this.parentsOf(n),
   ): number {
-    const mark = new Set<NodeId>();
-    const stack = [...targets];
+    // Counted for nearly every conclusion of a forcing chain, so marks are stamps in a
+    // reused array rather than a new Set each time.
+    const mark = this.counted;
+    const stamp = ++this.countStamp;
+    const stack = this.countStack;
+    stack.length = 0;
+    for (const t of targets) stack.push(t);
+    let count = 0;
     while (stack.length) {
       const n = stack.pop()!;
-      if (mark.has(n)) continue;
-      mark.add(n);
-      for (const p of parents(n)) stack.push(p);
+      if (mark[n] === stamp) continue;
+      mark[n] = stamp;
+      count++;
+      for (const p of parents(n)) if (mark[p] !== stamp) stack.push(p);
     }
-    return mark.size;
+    return count;
   }
 
   /** The chain from an assumption to `target` along first parents, as chain nodes. */
