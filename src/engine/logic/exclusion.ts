@@ -44,16 +44,27 @@ function cellsOf(bits: Uint32Array, words: number): number[] {
   return out;
 }
 
+interface Bases {
+  /** Base cells in ascending order, `count` of them. */
+  readonly bases: Int32Array;
+  readonly count: number;
+  /** Excluders seen by base i, as a bitset at `bits[i * words]`. */
+  readonly bits: Uint32Array;
+  /** The base cells as a bitset, and the index of each base cell in `bases`. */
+  readonly baseSet: Uint32Array;
+  readonly indexOf: Int32Array;
+}
+
 /**
- * Base cells (two or more candidates) with at least `minimum` peers whose candidate count is
- * in `sizes` (a mask of counts), and those peers as bitsets, `words` words per base.
+ * Base cells (two or more candidates) with at least `minimum` excluder peers: peers whose
+ * candidate count is in `sizes` (a mask of counts).
  */
 function basesWithExcluders(
   board: CandidateBoard,
   words: number,
   sizes: number,
   minimum: number,
-): { bases: Int32Array; count: number; bits: Uint32Array } {
+): Bases {
   const { cellCount } = board.tables;
   const { cands } = board;
   const peers = board.geometry.peers;
@@ -62,6 +73,8 @@ function basesWithExcluders(
     excluder[cell] = (sizes >> popcount(cands[cell]!)) & 1;
   const bases = new Int32Array(cellCount);
   const bits = new Uint32Array(cellCount * words);
+  const baseSet = new Uint32Array(words);
+  const indexOf = new Int32Array(cellCount);
   let count = 0;
   for (let cell = 0; cell < cellCount; cell++) {
     if (popcount(cands[cell]!) < 2) continue;
@@ -76,9 +89,44 @@ function basesWithExcluders(
       bits.fill(0, base, base + words);
       continue;
     }
+    baseSet[cell >> 5]! |= 1 << (cell & 31);
+    indexOf[cell] = count;
     bases[count++] = cell;
   }
-  return { bases, count, bits };
+  return { bases, count, bits, baseSet, indexOf };
+}
+
+/**
+ * Into `twice`, the cells that are peers of two or more cells of the bitset at
+ * `set[at ...]` (`once` is scratch). A base cell shares two excluders with that set exactly
+ * when it is one of them, since excluders and peers are the same relation both ways.
+ */
+function seenTwice(
+  set: Uint32Array,
+  at: number,
+  peerBits: Uint32Array,
+  words: number,
+  once: Uint32Array,
+  twice: Uint32Array,
+): void {
+  once.fill(0);
+  twice.fill(0);
+  for (let w = 0; w < words; w++) {
+    for (let m = set[at + w]!; m; m &= m - 1) {
+      const e = (w * 32 + 31 - Math.clz32(m & -m)) * words;
+      for (let v = 0; v < words; v++) {
+        twice[v]! |= once[v]! & peerBits[e + v]!;
+        once[v]! |= peerBits[e + v]!;
+      }
+    }
+  }
+}
+
+/** Bits of word w of a bitset for cells after `cell` (all of them past its word). */
+function after(cell: number, w: number): number {
+  if (w > cell >> 5) return -1;
+  // (2 << 31) is 0 in 32-bit arithmetic, so the last bit of a word keeps nothing after it.
+  return ~((2 << (cell & 31)) - 1);
 }
 
 function findAlignedPair(board: CandidateBoard): Step | undefined {
@@ -86,55 +134,55 @@ function findAlignedPair(board: CandidateBoard): Step | undefined {
   const words = (tables.cellCount + 31) >> 5;
   const peerBits = peerBitsOf(tables, words);
   // Excluders are bivalue peers: a pair of digits that covers one would leave it empty.
-  const { bases, count, bits } = basesWithExcluders(board, words, 1 << 2, 1);
+  const { bases, count, bits, baseSet } = basesWithExcluders(board, words, 1 << 2, 1);
+  const once = new Uint32Array(words);
+  const twice = new Uint32Array(words);
   const common = new Uint32Array(words);
-  const masks: number[] = [];
+  const masks = new Int32Array(tables.cellCount);
   for (let i = 0; i < count; i++) {
     const a = bases[i]!;
     const ma = cands[a]!;
-    for (let j = i + 1; j < count; j++) {
-      const b = bases[j]!;
-      // The pair need not share a house, but needs two common bivalue peers.
-      let found = 0;
-      for (let w = 0; w < words; w++) {
-        common[w] = bits[i * words + w]! & peerBits[b * words + w]!;
-        found += popcount(common[w]!);
+    // The pair need not share a house, but needs two common bivalue peers.
+    seenTwice(bits, i * words, peerBits, words, once, twice);
+    for (let w = a >> 5; w < words; w++) {
+      for (let m = twice[w]! & baseSet[w]! & after(a, w); m; m &= m - 1) {
+        const b = w * 32 + 31 - Math.clz32(m & -m);
+        let n = 0;
+        for (let v = 0; v < words; v++) {
+          common[v] = bits[i * words + v]! & peerBits[b * words + v]!;
+          for (let x = common[v]!; x; x &= x - 1)
+            masks[n++] = cands[v * 32 + 31 - Math.clz32(x & -x)]!;
+        }
+        const mb = cands[b]!;
+        const aligned = board.sees(a, b);
+        // For each digit x of a, the digits of b that would complete an excluder with x.
+        let allowedA = 0;
+        let allowedB = 0;
+        for (let rest = ma; rest; rest &= rest - 1) {
+          const x = rest & -rest;
+          let bad = aligned ? x : 0;
+          for (let e = 0; e < n; e++) if (masks[e]! & x) bad |= masks[e]! & ~x;
+          const allowed = mb & ~bad;
+          if (!allowed) continue;
+          allowedA |= x;
+          allowedB |= allowed;
+        }
+        if (allowedA === ma && allowedB === mb) continue;
+        const eliminations: CellDigit[] = [];
+        pushEliminations(eliminations, a, ma, allowedA);
+        pushEliminations(eliminations, b, mb, allowedB);
+        return {
+          technique: 'aligned-pair-exclusion',
+          rating: 6.2,
+          size: board.size,
+          digits: digitsOf(ma | mb),
+          cells: [a, b],
+          extraCells: cellsOf(common, words),
+          houses: [],
+          placements: [],
+          eliminations,
+        };
       }
-      if (found < 2) continue;
-      masks.length = 0;
-      for (let w = 0; w < words; w++) {
-        for (let m = common[w]!; m; m &= m - 1)
-          masks.push(cands[w * 32 + 31 - Math.clz32(m & -m)]!);
-      }
-      const mb = cands[b]!;
-      const aligned = board.sees(a, b);
-      // For each digit x of a, the digits of b that would complete an excluder with x.
-      let allowedA = 0;
-      let allowedB = 0;
-      for (let rest = ma; rest; rest &= rest - 1) {
-        const x = rest & -rest;
-        let bad = aligned ? x : 0;
-        for (const m of masks) if (m & x) bad |= m & ~x;
-        const allowed = mb & ~bad;
-        if (!allowed) continue;
-        allowedA |= x;
-        allowedB |= allowed;
-      }
-      if (allowedA === ma && allowedB === mb) continue;
-      const eliminations: CellDigit[] = [];
-      pushEliminations(eliminations, a, ma, allowedA);
-      pushEliminations(eliminations, b, mb, allowedB);
-      return {
-        technique: 'aligned-pair-exclusion',
-        rating: 6.2,
-        size: board.size,
-        digits: digitsOf(ma | mb),
-        cells: [a, b],
-        extraCells: cellsOf(common, words),
-        houses: [],
-        placements: [],
-        eliminations,
-      };
     }
   }
   return undefined;
@@ -157,13 +205,12 @@ function findAlignedTriple(board: CandidateBoard, context: SearchContext): Step 
   const { tables, cands } = board;
   const words = (tables.cellCount + 31) >> 5;
   const peerBits = peerBitsOf(tables, words);
-  const { bases, count, bits } = basesWithExcluders(board, words, (1 << 2) | (1 << 3), 2);
-  const baseIndex = new Int32Array(tables.cellCount);
-  const baseSet = new Uint32Array(words);
-  for (let i = 0; i < count; i++) {
-    baseIndex[bases[i]!] = i;
-    baseSet[bases[i]! >> 5]! |= 1 << (bases[i]! & 31);
-  }
+  const { bases, count, bits, baseSet, indexOf } = basesWithExcluders(
+    board,
+    words,
+    (1 << 2) | (1 << 3),
+    2,
+  );
   const ab = new Uint32Array(words);
   const once = new Uint32Array(words);
   const twice = new Uint32Array(words);
@@ -179,29 +226,16 @@ function findAlignedTriple(board: CandidateBoard, context: SearchContext): Step 
       }
       if (abCount < 2) continue;
       const b = bases[j]!;
-      // A third base cell has two common excluders with a and b exactly when it sees two
-      // cells of ab (excluders are peers both ways), so only those are looked at.
-      once.fill(0);
-      twice.fill(0);
-      for (let w = 0; w < words; w++) {
-        for (let m = ab[w]!; m; m &= m - 1) {
-          const e = (w * 32 + 31 - Math.clz32(m & -m)) * words;
-          for (let v = 0; v < words; v++) {
-            twice[v]! |= once[v]! & peerBits[e + v]!;
-            once[v]! |= peerBits[e + v]!;
-          }
-        }
-      }
+      // Only third cells that share two excluders with both: those seeing two cells of ab.
+      seenTwice(ab, 0, peerBits, words, once, twice);
       // The work budget counts every triple (a, b, k > b), as the plain loop over k did:
       // the search gives up at triple `stop` when the budget runs out there.
       const stop = Math.min(count, j + Math.max(1, Math.ceil(context.work / 2)));
       const abSee = board.sees(a, b);
       for (let w = b >> 5; w < words; w++) {
-        let m = twice[w]! & baseSet[w]!;
-        if (w === b >> 5) m &= ~((2 << (b & 31)) - 1);
-        for (; m; m &= m - 1) {
+        for (let m = twice[w]! & baseSet[w]! & after(b, w); m; m &= m - 1) {
           const c = w * 32 + 31 - Math.clz32(m & -m);
-          const k = baseIndex[c]!;
+          const k = indexOf[c]!;
           if (k >= stop) break;
           // An excluder with a digit none of the three holds can never be emptied: skip it.
           const union = cands[a]! | cands[b]! | cands[c]!;
