@@ -262,13 +262,17 @@ function findAlignedTriple(board: CandidateBoard, context: SearchContext): Step 
           return tripleStep(board, [a, b, c], allowed, cellsOf(abc, words));
         }
       }
-      context.work -= 2 * (stop - j - (stop === count ? 1 : 0));
-      if (stop < count) return undefined;
+      if (stop < count) {
+        context.work -= 2 * (stop - j);
+        return undefined;
+      }
+      context.work -= 2 * (count - 1 - j);
     }
   }
   return undefined;
 }
 
+/** The step of an aligned triple, from the digits its combinations allow. */
 function tripleStep(
   board: CandidateBoard,
   cells: [number, number, number],
