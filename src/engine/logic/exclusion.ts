@@ -1,9 +1,12 @@
-// Aligned pair exclusion: two cells can't take a pair of digits that would leave a common
-// bivalue peer without candidates (nor the same digit, when they share a house). A digit of
-// one cell that only appears in excluded pairs cannot be its value.
+// Aligned pair and triple exclusion: base cells can't take a combination of digits that would
+// leave a common peer without candidates (nor the same digit twice, when they share a house).
+// A digit of a base cell that only appears in excluded combinations cannot be its value.
+//
+// Both run on every step of a hard grading path, mostly finding nothing, so they work on
+// bitsets of cells and candidate masks and allocate nothing per pair or triple.
 
 import { popcount } from '../grid.ts';
-import type { CandidateBoard } from './board.ts';
+import type { CandidateBoard, LogicTables } from './board.ts';
 import type { CellDigit, Step } from './step.ts';
 import type { SearchContext, Technique } from './technique.ts';
 
@@ -13,56 +16,173 @@ function digitsOf(mask: number): number[] {
   return out;
 }
 
-function findAlignedPair(board: CandidateBoard): Step | undefined {
-  const { cellCount } = board.tables;
-  // Base cells: two or more candidates and at least one bivalue peer (an excluder).
-  const bases: number[] = [];
-  const excluders = new Map<number, number[]>();
-  for (let cell = 0; cell < cellCount; cell++) {
-    if (popcount(board.cands[cell]!) < 2) continue;
-    const list = board.geometry.peers[cell]!.filter((p) => popcount(board.cands[p]!) === 2);
-    if (!list.length) continue;
-    bases.push(cell);
-    excluders.set(cell, list);
+/** Eliminations of the digits of `mask` that are not in `allowed`, from one cell. */
+function pushEliminations(out: CellDigit[], cell: number, mask: number, allowed: number): void {
+  for (const digit of digitsOf(mask & ~allowed)) out.push({ cell, digit });
+}
+
+const peerBitsCache = new WeakMap<LogicTables, Uint32Array>();
+
+/** Peers of every cell as a bitset, `words` 32-bit words per cell (once per geometry). */
+function peerBitsOf(tables: LogicTables, words: number): Uint32Array {
+  let bits = peerBitsCache.get(tables);
+  if (bits) return bits;
+  bits = new Uint32Array(tables.cellCount * words);
+  tables.geometry.peers.forEach((peers, cell) => {
+    for (const p of peers) bits![cell * words + (p >> 5)]! |= 1 << (p & 31);
+  });
+  peerBitsCache.set(tables, bits);
+  return bits;
+}
+
+/** Cells of a bitset, in ascending order. */
+function cellsOf(bits: Uint32Array, words: number): number[] {
+  const out: number[] = [];
+  for (let w = 0; w < words; w++) {
+    for (let m = bits[w]!; m; m &= m - 1) out.push(w * 32 + 31 - Math.clz32(m & -m));
   }
-  for (let i = 0; i < bases.length; i++) {
-    const a = bases[i]!;
-    const ma = board.cands[a]!;
-    for (let j = i + 1; j < bases.length; j++) {
-      const b = bases[j]!;
-      const mb = board.cands[b]!;
-      // The pair need not share a house, but needs two common bivalue peers.
-      const common = excluders.get(a)!.filter((c) => c !== b && board.sees(c, b));
-      if (common.length < 2) continue;
-      const masks = common.map((c) => board.cands[c]!);
-      const aligned = board.sees(a, b);
-      let allowedA = 0;
-      let allowedB = 0;
-      for (const x of digitsOf(ma)) {
-        for (const y of digitsOf(mb)) {
-          if (x === y && aligned) continue;
-          const pair = (1 << x) | (1 << y);
-          if (masks.some((m) => (m & ~pair) === 0)) continue;
-          allowedA |= 1 << x;
-          allowedB |= 1 << y;
-        }
+  return out;
+}
+
+interface Bases {
+  /** Base cells in ascending order, `count` of them. */
+  readonly bases: Int32Array;
+  readonly count: number;
+  /** Excluders seen by base i, as a bitset at `bits[i * words]`. */
+  readonly bits: Uint32Array;
+  /** The base cells as a bitset, and the index of each base cell in `bases`. */
+  readonly baseSet: Uint32Array;
+  readonly indexOf: Int32Array;
+}
+
+/**
+ * Base cells (two or more candidates) with at least `minimum` excluder peers: peers whose
+ * candidate count is in `sizes` (a mask of counts).
+ */
+function basesWithExcluders(
+  board: CandidateBoard,
+  words: number,
+  sizes: number,
+  minimum: number,
+): Bases {
+  const { cellCount } = board.tables;
+  const { cands } = board;
+  const peers = board.geometry.peers;
+  const excluder = new Uint8Array(cellCount);
+  for (let cell = 0; cell < cellCount; cell++)
+    excluder[cell] = (sizes >> popcount(cands[cell]!)) & 1;
+  const bases = new Int32Array(cellCount);
+  const bits = new Uint32Array(cellCount * words);
+  const baseSet = new Uint32Array(words);
+  const indexOf = new Int32Array(cellCount);
+  let count = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (popcount(cands[cell]!) < 2) continue;
+    let found = 0;
+    const base = count * words;
+    for (const p of peers[cell]!) {
+      if (!excluder[p]) continue;
+      bits[base + (p >> 5)]! |= 1 << (p & 31);
+      found++;
+    }
+    if (found < minimum) {
+      bits.fill(0, base, base + words);
+      continue;
+    }
+    baseSet[cell >> 5]! |= 1 << (cell & 31);
+    indexOf[cell] = count;
+    bases[count++] = cell;
+  }
+  return { bases, count, bits, baseSet, indexOf };
+}
+
+/**
+ * Into `twice`, the cells that are peers of two or more cells of the bitset at
+ * `set[at ...]` (`once` is scratch). A base cell shares two excluders with that set exactly
+ * when it is one of them, since excluders and peers are the same relation both ways.
+ */
+function seenTwice(
+  set: Uint32Array,
+  at: number,
+  peerBits: Uint32Array,
+  words: number,
+  once: Uint32Array,
+  twice: Uint32Array,
+): void {
+  once.fill(0);
+  twice.fill(0);
+  for (let w = 0; w < words; w++) {
+    for (let m = set[at + w]!; m; m &= m - 1) {
+      const e = (w * 32 + 31 - Math.clz32(m & -m)) * words;
+      for (let v = 0; v < words; v++) {
+        twice[v]! |= once[v]! & peerBits[e + v]!;
+        once[v]! |= peerBits[e + v]!;
       }
-      const eliminations: CellDigit[] = [
-        ...digitsOf(ma & ~allowedA).map((digit) => ({ cell: a, digit })),
-        ...digitsOf(mb & ~allowedB).map((digit) => ({ cell: b, digit })),
-      ];
-      if (!eliminations.length) continue;
-      return {
-        technique: 'aligned-pair-exclusion',
-        rating: 6.2,
-        size: board.size,
-        digits: digitsOf(ma | mb),
-        cells: [a, b],
-        extraCells: common,
-        houses: [],
-        placements: [],
-        eliminations,
-      };
+    }
+  }
+}
+
+/** Bits of word w of a bitset for cells after `cell` (all of them past its word). */
+function after(cell: number, w: number): number {
+  if (w > cell >> 5) return -1;
+  // (2 << 31) is 0 in 32-bit arithmetic, so the last bit of a word keeps nothing after it.
+  return ~((2 << (cell & 31)) - 1);
+}
+
+function findAlignedPair(board: CandidateBoard): Step | undefined {
+  const { tables, cands } = board;
+  const words = (tables.cellCount + 31) >> 5;
+  const peerBits = peerBitsOf(tables, words);
+  // Excluders are bivalue peers: a pair of digits that covers one would leave it empty.
+  const { bases, count, bits, baseSet } = basesWithExcluders(board, words, 1 << 2, 1);
+  const once = new Uint32Array(words);
+  const twice = new Uint32Array(words);
+  const common = new Uint32Array(words);
+  const masks = new Int32Array(tables.cellCount);
+  for (let i = 0; i < count; i++) {
+    const a = bases[i]!;
+    const ma = cands[a]!;
+    // The pair need not share a house, but needs two common bivalue peers.
+    seenTwice(bits, i * words, peerBits, words, once, twice);
+    for (let w = a >> 5; w < words; w++) {
+      for (let m = twice[w]! & baseSet[w]! & after(a, w); m; m &= m - 1) {
+        const b = w * 32 + 31 - Math.clz32(m & -m);
+        let n = 0;
+        for (let v = 0; v < words; v++) {
+          common[v] = bits[i * words + v]! & peerBits[b * words + v]!;
+          for (let x = common[v]!; x; x &= x - 1)
+            masks[n++] = cands[v * 32 + 31 - Math.clz32(x & -x)]!;
+        }
+        const mb = cands[b]!;
+        const aligned = board.sees(a, b);
+        // For each digit x of a, the digits of b that would complete an excluder with x.
+        let allowedA = 0;
+        let allowedB = 0;
+        for (let rest = ma; rest; rest &= rest - 1) {
+          const x = rest & -rest;
+          let bad = aligned ? x : 0;
+          for (let e = 0; e < n; e++) if (masks[e]! & x) bad |= masks[e]! & ~x;
+          const allowed = mb & ~bad;
+          if (!allowed) continue;
+          allowedA |= x;
+          allowedB |= allowed;
+        }
+        if (allowedA === ma && allowedB === mb) continue;
+        const eliminations: CellDigit[] = [];
+        pushEliminations(eliminations, a, ma, allowedA);
+        pushEliminations(eliminations, b, mb, allowedB);
+        return {
+          technique: 'aligned-pair-exclusion',
+          rating: 6.2,
+          size: board.size,
+          digits: digitsOf(ma | mb),
+          cells: [a, b],
+          extraCells: cellsOf(common, words),
+          houses: [],
+          placements: [],
+          eliminations,
+        };
+      }
     }
   }
   return undefined;
@@ -82,95 +202,144 @@ export const alignedPairExclusion: Technique = {
  * every common peer of two or three candidates something to hold (rated 7.5).
  */
 function findAlignedTriple(board: CandidateBoard, context: SearchContext): Step | undefined {
-  const { cellCount } = board.tables;
-  const words = Math.ceil(cellCount / 32);
-  // Base cells (two or more candidates) and, as bitmaps, their peers of two or three.
-  const bases: number[] = [];
-  const bits: Uint32Array[] = [];
-  for (let cell = 0; cell < cellCount; cell++) {
-    if (popcount(board.cands[cell]!) < 2) continue;
-    const mask = new Uint32Array(words);
-    let count = 0;
-    for (const p of board.geometry.peers[cell]!) {
-      const n = popcount(board.cands[p]!);
-      if (n !== 2 && n !== 3) continue;
-      mask[p >> 5]! |= 1 << (p & 31);
-      count++;
-    }
-    if (count < 2) continue;
-    bases.push(cell);
-    bits.push(mask);
-  }
+  const { tables, cands } = board;
+  const words = (tables.cellCount + 31) >> 5;
+  const peerBits = peerBitsOf(tables, words);
+  const { bases, count, bits, baseSet, indexOf } = basesWithExcluders(
+    board,
+    words,
+    (1 << 2) | (1 << 3),
+    2,
+  );
   const ab = new Uint32Array(words);
-  for (let i = 0; i < bases.length; i++) {
-    for (let j = i + 1; j < bases.length; j++) {
+  const once = new Uint32Array(words);
+  const twice = new Uint32Array(words);
+  const abc = new Uint32Array(words);
+  const masks = new Int32Array(tables.cellCount);
+  for (let i = 0; i < count; i++) {
+    const a = bases[i]!;
+    for (let j = i + 1; j < count; j++) {
       let abCount = 0;
       for (let w = 0; w < words; w++) {
-        ab[w] = bits[i]![w]! & bits[j]![w]!;
+        ab[w] = bits[i * words + w]! & bits[j * words + w]!;
         abCount += popcount(ab[w]!);
       }
       if (abCount < 2) continue;
-      for (let k = j + 1; k < bases.length; k++) {
-        context.work -= 2;
-        if (context.work <= 0) return undefined;
-        const common: number[] = [];
-        for (let w = 0; w < words; w++) {
-          let m = ab[w]! & bits[k]![w]!;
-          while (m) {
-            const b = 31 - Math.clz32(m & -m);
-            m &= m - 1;
-            common.push(w * 32 + b);
+      const b = bases[j]!;
+      // Only third cells that share two excluders with both: those seeing two cells of ab.
+      seenTwice(ab, 0, peerBits, words, once, twice);
+      // The work budget counts every triple (a, b, k > b), as the plain loop over k did:
+      // the search gives up at triple `stop` when the budget runs out there.
+      const stop = Math.min(count, j + Math.max(1, Math.ceil(context.work / 2)));
+      const abSee = board.sees(a, b);
+      for (let w = b >> 5; w < words; w++) {
+        for (let m = twice[w]! & baseSet[w]! & after(b, w); m; m &= m - 1) {
+          const c = w * 32 + 31 - Math.clz32(m & -m);
+          const k = indexOf[c]!;
+          if (k >= stop) break;
+          // An excluder with a digit none of the three holds can never be emptied: skip it.
+          const union = cands[a]! | cands[b]! | cands[c]!;
+          let n = 0;
+          for (let v = 0; v < words; v++) {
+            abc[v] = ab[v]! & bits[k * words + v]!;
+            for (let x = abc[v]!; x; x &= x - 1) {
+              const mask = cands[v * 32 + 31 - Math.clz32(x & -x)]!;
+              if (!(mask & ~union)) masks[n++] = mask;
+            }
           }
+          const allowed = allowedDigits(
+            cands[a]!,
+            cands[b]!,
+            cands[c]!,
+            abSee,
+            board.sees(a, c),
+            board.sees(b, c),
+            masks,
+            n,
+          );
+          if (!allowed) continue;
+          context.work -= 2 * (k - j);
+          return tripleStep(board, [a, b, c], allowed, cellsOf(abc, words));
         }
-        // The three base cells themselves are no excluders.
-        const a = bases[i]!;
-        const b = bases[j]!;
-        const c = bases[k]!;
-        const excluders = common.filter((x) => x !== a && x !== b && x !== c);
-        if (excluders.length < 2) continue;
-        const step = excludeTriple(board, [a, b, c], excluders);
-        if (step) return step;
       }
+      if (stop < count) {
+        context.work -= 2 * (stop - j);
+        return undefined;
+      }
+      context.work -= 2 * (count - 1 - j);
     }
   }
   return undefined;
 }
 
-function excludeTriple(board: CandidateBoard, cells: number[], common: number[]): Step | undefined {
-  const [a, b, c] = cells as [number, number, number];
-  const masks = common.map((x) => board.cands[x]!);
-  const abSee = board.sees(a, b);
-  const acSee = board.sees(a, c);
-  const bcSee = board.sees(b, c);
-  const allowed = [0, 0, 0];
-  for (const x of digitsOf(board.cands[a]!)) {
-    for (const y of digitsOf(board.cands[b]!)) {
-      if (x === y && abSee) continue;
-      for (const z of digitsOf(board.cands[c]!)) {
-        if ((x === z && acSee) || (y === z && bcSee)) continue;
-        const combo = (1 << x) | (1 << y) | (1 << z);
-        if (masks.some((m) => (m & ~combo) === 0)) continue;
-        allowed[0]! |= 1 << x;
-        allowed[1]! |= 1 << y;
-        allowed[2]! |= 1 << z;
-      }
-    }
-  }
-  const eliminations: CellDigit[] = cells.flatMap((cell, i) =>
-    digitsOf(board.cands[cell]! & ~allowed[i]!).map((digit) => ({ cell, digit })),
-  );
-  if (!eliminations.length) return undefined;
+/** The step of an aligned triple, from the digits its combinations allow. */
+function tripleStep(
+  board: CandidateBoard,
+  cells: [number, number, number],
+  allowed: [number, number, number],
+  excluders: number[],
+): Step {
+  const { cands } = board;
+  const eliminations: CellDigit[] = [];
+  cells.forEach((cell, i) => pushEliminations(eliminations, cell, cands[cell]!, allowed[i]!));
   return {
     technique: 'aligned-triple-exclusion',
     rating: 7.5,
     size: board.size,
-    digits: digitsOf(board.cands[a]! | board.cands[b]! | board.cands[c]!),
+    digits: digitsOf(cands[cells[0]]! | cands[cells[1]]! | cands[cells[2]]!),
     cells,
-    extraCells: common,
+    extraCells: excluders,
     houses: [],
     placements: [],
     eliminations,
   };
+}
+
+/**
+ * The digits of three base cells that appear in some allowed combination, or undefined when
+ * every digit does (nothing to eliminate). For each pair of digits (x, y) of the first two
+ * cells, an excluder rules out the digits z that would complete it, so the third cell is
+ * handled as one mask instead of digit by digit.
+ */
+function allowedDigits(
+  ma: number,
+  mb: number,
+  mc: number,
+  abSee: boolean,
+  acSee: boolean,
+  bcSee: boolean,
+  masks: Int32Array,
+  n: number,
+): [number, number, number] | undefined {
+  let allowedA = 0;
+  let allowedB = 0;
+  let allowedC = 0;
+  for (let restA = ma; restA; restA &= restA - 1) {
+    const x = restA & -restA;
+    for (let restB = mb; restB; restB &= restB - 1) {
+      const y = restB & -restB;
+      if (x === y && abSee) continue;
+      const pair = x | y;
+      let bad = (acSee ? x : 0) | (bcSee ? y : 0);
+      for (let e = 0; e < n; e++) {
+        const left = masks[e]! & ~pair;
+        // Already covered by x and y: no z saves it. One digit left: that z empties it.
+        if (left === 0) {
+          bad = -1;
+          break;
+        }
+        if ((left & (left - 1)) === 0) bad |= left;
+      }
+      const z = mc & ~bad;
+      if (!z) continue;
+      allowedA |= x;
+      allowedB |= y;
+      allowedC |= z;
+    }
+    // Every digit already has a combination: nothing can be eliminated.
+    if (allowedA === ma && allowedB === mb && allowedC === mc) return undefined;
+  }
+  return [allowedA, allowedB, allowedC];
 }
 
 /** Aligned Triple Exclusion (rated 7.5). */

@@ -34,7 +34,10 @@ interface Rectangle {
   pair: number;
 }
 
-/** Rectangles of empty cells on two rows, two columns and exactly two boxes, sharing a pair. */
+/**
+ * Rectangles of empty cells on two rows, two columns and exactly two boxes, sharing a pair that
+ * at least two corners hold exactly.
+ */
 function* rectangles(board: CandidateBoard): Generator<Rectangle> {
   const { size, boxHouse } = board.tables;
   for (let r1 = 0; r1 < size; r1++) {
@@ -49,18 +52,18 @@ function* rectangles(board: CandidateBoard): Generator<Rectangle> {
           const b = r1 * size + c2;
           const d = r2 * size + c2;
           const common = ma & mc & board.cands[b]! & board.cands[d]!;
-          if (popcount(common) < 2) continue;
+          // Every step needs two corners holding exactly its pair: with more than two common
+          // digits no corner can, and with two the pair is the common one.
+          if (popcount(common) !== 2) continue;
+          let exact = 0;
+          for (const corner of [a, b, c, d]) if (board.cands[corner] === common) exact++;
+          if (exact < 2) continue;
           const boxes = new Set([boxHouse[a], boxHouse[b], boxHouse[c], boxHouse[d]]);
           if (boxes.size !== 2) continue;
           // Extra houses (diagonals, windows) must hold two corners or none, or the digits
           // could not swap: then the pattern is not deadly.
           if (!evenInEveryHouse(board, [a, b, c, d])) continue;
-          for (const x of digitsOf(common)) {
-            for (const y of digitsOf(common)) {
-              if (y <= x) continue;
-              yield { cells: [a, b, d, c], pair: (1 << x) | (1 << y) };
-            }
-          }
+          yield { cells: [a, b, d, c], pair: common };
         }
       }
     }
@@ -206,89 +209,166 @@ function urType3(
   return undefined;
 }
 
+/** The step of a closed loop of pair cells (type 1 or 2), or undefined when it yields none. */
+function loopConclusion(
+  board: CandidateBoard,
+  pair: number,
+  path: readonly number[],
+  rating: number,
+): Step | undefined {
+  const housesOfCell = board.geometry.housesOfCell;
+  const counts = new Map<number, number>();
+  for (const c of path) for (const h of housesOfCell[c]!) counts.set(h, (counts.get(h) ?? 0) + 1);
+  if ([...counts.values()].some((n) => n !== 2)) return undefined;
+  const extra = path.filter((c) => board.cands[c] !== pair);
+  if (extra.length === 1) {
+    const eliminations = digitsOf(pair).map((digit) => ({ cell: extra[0]!, digit }));
+    return loopStep(board, pair, [...path], extra, eliminations, rating);
+  }
+  const extras = extra.reduce((m, c) => m | (board.cands[c]! & ~pair), 0);
+  if (extra.length < 2 || popcount(extras) !== 1) return undefined;
+  if (extra.some((c) => popcount(board.cands[c]! & ~pair) !== 1)) return undefined;
+  const digit = firstDigit(extras);
+  const eliminations: CellDigit[] = [];
+  for (const cell of board.geometry.peers[extra[0]!]!) {
+    if (path.includes(cell) || !board.has(cell, digit)) continue;
+    if (extra.every((e) => e === cell || board.sees(cell, e))) eliminations.push({ cell, digit });
+  }
+  return eliminations.length
+    ? loopStep(board, pair, [...path], extra, eliminations, 4.6)
+    : undefined;
+}
+
+/**
+ * Whether any pair has a loop of `size` cells that yields a step. Such a loop has all its cells
+ * but one equal to the pair (type 1), or all equal to the pair or to the pair plus one shared
+ * extra digit (type 2): cheap counts reject almost every pair, and the rest are searched
+ * without a budget, cutting paths that can't give a step. The budgeted search runs only when
+ * this finds a loop, so it returns exactly what it did, and boards without one skip it.
+ */
+function loopMayExist(board: CandidateBoard, size: number): boolean {
+  const n = board.size + 1;
+  const bivalue = new Int16Array(n * n);
+  const trivalue = new Int16Array(n * n * n); // cells holding pair x, y plus z: (x * n + y) * n + z
+  for (let c = 0; c < board.tables.cellCount; c++) {
+    const m = board.cands[c]!;
+    const count = popcount(m);
+    if (count !== 2 && count !== 3) continue;
+    const a = firstDigit(m);
+    const b = firstDigit(m & ~(1 << a));
+    const rest = m & ~(1 << a) & ~(1 << b);
+    if (!rest) bivalue[a * n + b]!++;
+    else {
+      const z = firstDigit(rest);
+      trivalue[(a * n + b) * n + z]!++;
+      trivalue[(a * n + z) * n + b]!++;
+      trivalue[(b * n + z) * n + a]!++;
+    }
+  }
+  for (let x = 1; x < n; x++) {
+    for (let y = x + 1; y < n; y++) {
+      const exact = bivalue[x * n + y]!;
+      let possible = exact >= size - 1;
+      for (let z = 1; z < n && !possible; z++) {
+        const plus = trivalue[(x * n + y) * n + z]!;
+        possible = plus >= 2 && exact + plus >= size;
+      }
+      const pair = (1 << x) | (1 << y);
+      if (possible && searchLoop(board, pair, size, loopCells(board, pair, size))) return true;
+    }
+  }
+  return false;
+}
+
+/** Cells holding the pair, less those with a house holding no other (no loop can use them). */
+function loopCells(board: CandidateBoard, pair: number, size: number): number[] {
+  const housesOfCell = board.geometry.housesOfCell;
+  let cells: number[] = [];
+  for (let c = 0; c < board.tables.cellCount; c++) {
+    if ((board.cands[c]! & pair) === pair) cells.push(c);
+  }
+  for (let changed = true; changed && cells.length >= size;) {
+    const count = new Int8Array(board.tables.houseCount);
+    for (const c of cells) for (const h of housesOfCell[c]!) count[h]!++;
+    const kept = cells.filter((c) => housesOfCell[c]!.every((h) => count[h]! >= 2));
+    changed = kept.length !== cells.length;
+    cells = kept;
+  }
+  return cells;
+}
+
+/**
+ * The first loop of `size` cells among `cells` (smallest cell first, running along rows and
+ * columns) that yields a step. With a budget, every path extension counts against it and the
+ * search gives up (null) when it runs out; without one, paths that can't yield a step (two
+ * cells beyond the pair that don't add the same single digit) are cut.
+ */
+function searchLoop(
+  board: CandidateBoard,
+  pair: number,
+  size: number,
+  cells: readonly number[],
+  budget?: { left: number },
+): Step | undefined | null {
+  if (cells.length < size) return undefined;
+  const { rowHouse, colHouse, houseCount } = board.tables;
+  const housesOfCell = board.geometry.housesOfCell;
+  const rating = size === 6 ? 4.6 : 4.7;
+  const path: number[] = [];
+  // Cells of the path per house: a loop never puts three cells in one house.
+  const inHouse = new Int8Array(houseCount);
+  let found: Step | undefined | null;
+  // `others`: path cells other than the pair; `extras`: their extra digits; `wide`: one of
+  // them has two or more extras (a type 1 loop, which allows no second such cell).
+  const walk = (others: number, extras: number, wide: boolean): boolean => {
+    const last = path[path.length - 1]!;
+    if (path.length === size) {
+      const first = path[0]!;
+      if (rowHouse[first] !== rowHouse[last] && colHouse[first] !== colHouse[last]) return false;
+      found = loopConclusion(board, pair, path, rating);
+      return !!found;
+    }
+    if (budget && --budget.left <= 0) {
+      found = null;
+      return true;
+    }
+    for (const next of cells) {
+      if (next <= path[0]! || path.includes(next)) continue;
+      if (rowHouse[next] !== rowHouse[last] && colHouse[next] !== colHouse[last]) continue;
+      if (housesOfCell[next]!.some((h) => inHouse[h]! >= 2)) continue;
+      const extra = board.cands[next]! & ~pair;
+      const more = extra ? others + 1 : others;
+      const wider = wide || popcount(extra) > 1;
+      if (!budget && more >= 2 && (wider || popcount(extras | extra) !== 1)) continue;
+      if (enter(next, () => walk(more, extras | extra, wider))) return true;
+    }
+    return false;
+  };
+  const enter = (cell: number, then: () => boolean): boolean => {
+    path.push(cell);
+    for (const h of housesOfCell[cell]!) inHouse[h]!++;
+    if (then()) return true;
+    for (const h of housesOfCell[cell]!) inHouse[h]!--;
+    path.pop();
+    return false;
+  };
+  for (const start of cells) {
+    const extra = board.cands[start]! & ~pair;
+    if (enter(start, () => walk(extra ? 1 : 0, extra, popcount(extra) > 1))) return found;
+  }
+  return undefined;
+}
+
 /** Loops of `size` cells holding a pair: each house they touch holds exactly two of them. */
 function findUniqueLoop(board: CandidateBoard, size: number): Step | undefined {
-  const { cellCount, rowHouse, colHouse } = board.tables;
+  if (!loopMayExist(board, size)) return undefined;
   // The search is exponential in the worst case: a fixed budget of path extensions.
-  let budget = 20_000;
-  const housesOfCell = board.geometry.housesOfCell;
+  const budget = { left: 20_000 };
   for (let x = 1; x <= board.size; x++) {
     for (let y = x + 1; y <= board.size; y++) {
       const pair = (1 << x) | (1 << y);
-      let cells: number[] = [];
-      for (let c = 0; c < cellCount; c++) if ((board.cands[c]! & pair) === pair) cells.push(c);
-      // In a loop every house of a cell holds another loop cell: drop cells that can't.
-      for (let changed = true; changed && cells.length >= size;) {
-        const count = new Int8Array(board.tables.houseCount);
-        for (const c of cells) for (const h of housesOfCell[c]!) count[h]!++;
-        const kept = cells.filter((c) => housesOfCell[c]!.every((h) => count[h]! >= 2));
-        changed = kept.length !== cells.length;
-        cells = kept;
-      }
-      if (cells.length < size) continue;
-      const path: number[] = [];
-      const rating = size === 6 ? 4.6 : 4.7;
-      let found: Step | undefined;
-      const closeLoop = (): Step | undefined => {
-        const counts = new Map<number, number>();
-        for (const c of path)
-          for (const h of housesOfCell[c]!) counts.set(h, (counts.get(h) ?? 0) + 1);
-        if ([...counts.values()].some((n) => n !== 2)) return undefined;
-        const extra = path.filter((c) => board.cands[c] !== pair);
-        if (extra.length === 1) {
-          const eliminations = digitsOf(pair).map((digit) => ({ cell: extra[0]!, digit }));
-          return loopStep(board, pair, path, extra, eliminations, rating);
-        }
-        const extras = extra.reduce((m, c) => m | (board.cands[c]! & ~pair), 0);
-        if (extra.length < 2 || popcount(extras) !== 1) return undefined;
-        if (extra.some((c) => popcount(board.cands[c]! & ~pair) !== 1)) return undefined;
-        const digit = firstDigit(extras);
-        const eliminations: CellDigit[] = [];
-        for (const cell of board.geometry.peers[extra[0]!]!) {
-          if (path.includes(cell) || !board.has(cell, digit)) continue;
-          if (extra.every((e) => e === cell || board.sees(cell, e)))
-            eliminations.push({ cell, digit });
-        }
-        return eliminations.length
-          ? loopStep(board, pair, path, extra, eliminations, 4.6)
-          : undefined;
-      };
-      // Cells of the path per house: a loop never puts three cells in one house.
-      const inHouse = new Int8Array(board.tables.houseCount);
-      const add = (c: number, delta: number) => {
-        for (const h of housesOfCell[c]!) inHouse[h]! += delta;
-      };
-      const walk = (): boolean => {
-        const last = path.at(-1)!;
-        if (path.length === size) {
-          const first = path[0]!;
-          if (rowHouse[first] !== rowHouse[last] && colHouse[first] !== colHouse[last])
-            return false;
-          found = closeLoop();
-          return !!found;
-        }
-        if (--budget <= 0) return true;
-        for (const next of cells) {
-          if (next <= path[0]! || path.includes(next)) continue;
-          // Loops run along rows and columns.
-          if (rowHouse[next] !== rowHouse[last] && colHouse[next] !== colHouse[last]) continue;
-          if (housesOfCell[next]!.some((h) => inHouse[h]! >= 2)) continue;
-          path.push(next);
-          add(next, 1);
-          if (walk()) return true;
-          add(next, -1);
-          path.pop();
-        }
-        return false;
-      };
-      for (const start of cells) {
-        path.push(start);
-        add(start, 1);
-        if (walk()) return found;
-        if (budget <= 0) return undefined;
-        add(start, -1);
-        path.pop();
-      }
+      const found = searchLoop(board, pair, size, loopCells(board, pair, size), budget);
+      if (found !== undefined) return found ?? undefined;
     }
   }
   return undefined;
