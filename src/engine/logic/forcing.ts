@@ -154,10 +154,10 @@ function shortestSelfChain(
       const start = engine.node(cell, digit, on);
       const opposite = start ^ 1;
       // Only the assumption's opposite counts here, not contradictions elsewhere.
-      engine.propagate([start], mode, { stopOnContradiction: false, target: opposite, maxDepth });
+      const depth = engine.depthTo(start, opposite, mode, maxDepth);
       if (!spend(context, engine)) return found;
-      if (!engine.reached(opposite)) continue;
-      const complexity = engine.depth[opposite]! + 1;
+      if (depth < 0) continue;
+      const complexity = depth + 1;
       const rating = rated(base, complexity);
       if (rating > Math.max(bestRating, free)) continue;
       if (rating < bestRating) {

@@ -59,6 +59,8 @@ export class Implications {
   private readonly linkTargets: Int32Array;
   /** Work units spent since the last reset. */
   spent = 0;
+  /** Scratch queue for `depthTo`. */
+  private readonly queue: Int32Array;
   /** Scratch for `ancestorCount`. */
   private readonly counted: Int32Array;
   private countStamp = 0;
@@ -74,6 +76,7 @@ export class Implications {
     this.moreParents = new Array<NodeId[] | undefined>(this.nodeCount);
     this.depth = new Int32Array(this.nodeCount);
     this.counted = new Int32Array(this.nodeCount);
+    this.queue = new Int32Array(this.nodeCount);
     this.work = new Uint32Array(cellCount);
     this.houseCounts = new Int32Array(houseCount * (board.size + 1));
     this.baseCounts = new Int32Array(houseCount * (board.size + 1));
@@ -213,6 +216,51 @@ export class Implications {
       }
     }
     return contradiction ? { order, contradiction } : { order };
+  }
+
+  /**
+   * Links from a static assumption to `target` on the shortest chain, or -1 when it is not
+   * reached within `maxDepth`. Parents stay readable for `pathTo`. The forcing-chain search
+   * asks this from every candidate at every step, so it walks a reused queue and keeps no
+   * order.
+   */
+  depthTo(start: NodeId, target: NodeId, mode: PropagationMode, maxDepth: number): number {
+    const { seen, parent, moreParents, depth, linkStart, linkTargets, queue } = this;
+    const stamp = ++this.stamp;
+    const allowX = mode.x ? 1 : 0;
+    const allowY = mode.y ? 1 : 0;
+    seen[start] = stamp;
+    parent[start] = -1;
+    moreParents[start] = undefined;
+    depth[start] = 0;
+    queue[0] = start;
+    let tail = 1;
+    let spent = 0;
+    let found = start === target ? 0 : -1;
+    for (let i = 0; i < tail && found < 0; i++) {
+      const node = queue[i]!;
+      const d = depth[node]!;
+      if (d >= maxDepth) continue;
+      const end = linkStart[node + 1]!;
+      spent += end - linkStart[node]! + 2;
+      for (let k = linkStart[node]!; k < end; k++) {
+        const t = linkTargets[k]!;
+        if (!((t & 1) === 1 ? allowX : allowY)) continue;
+        const next = t >> 1;
+        if (seen[next] === stamp) continue;
+        seen[next] = stamp;
+        parent[next] = node;
+        moreParents[next] = undefined;
+        depth[next] = d + 1;
+        queue[tail++] = next;
+        if (next === target) {
+          found = d + 1;
+          break;
+        }
+      }
+    }
+    this.spent += spent;
+    return found;
   }
 
   /** Static propagation: a plain breadth-first walk over the prebuilt links. */
