@@ -9,6 +9,7 @@
 
 import { popcount } from '../grid.ts';
 import { cachedFor, type CandidateBoard } from './board.ts';
+import { placementBreaksDigit } from './digit-contradiction.ts';
 import {
   implicationsOf,
   type Implications,
@@ -216,6 +217,9 @@ function findContradiction(
   const free = freeRating(context);
   for (const [cell, digit] of candidatesOf(board)) {
     for (const on of both ? [true, false] : [true]) {
+      // Nishio follows one digit: a quick test of that digit's pattern decides whether the
+      // chains are worth building.
+      if (mode === NISHIO && !placementBreaksDigit(board, cell, digit)) continue;
       const start = engine.node(cell, digit, on);
       const branch = branchOf(board, engine, start, mode);
       if (!spend(context, engine)) return found;
