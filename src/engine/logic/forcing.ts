@@ -8,7 +8,8 @@
 // - Dynamic forcing chains (8.5): as above, re-reading the board as candidates fall.
 
 import { popcount } from '../grid.ts';
-import { cachedFor, type CandidateBoard } from './board.ts';
+import type { CandidateBoard } from './board.ts';
+import { branchOf, branchParents, sharedNodes, type Branch } from './branches.ts';
 import { placementBreaksDigit } from './digit-contradiction.ts';
 import {
   implicationsOf,
@@ -246,93 +247,6 @@ function findContradiction(
   return found;
 }
 
-/** What one branch of a multiple forcing chain reached, kept after later propagations. */
-interface Branch {
-  start: NodeId;
-  order: readonly NodeId[];
-  /**
-   * Links from the assumption to each node plus one (0: not reached; capped at 255). Also a
-   * lower bound on the node's ancestor count, which prunes shared conclusions cheaply.
-   */
-  reach: Uint8Array;
-  /** First parent of each node of `order` (-1 for the assumption), by position. */
-  firstParent: Int32Array;
-  /** All parents of nodes with several (dynamic singles). */
-  more: Map<NodeId, NodeId[]> | undefined;
-  /** Position of each node in `order`, made on first use (most branches never need it). */
-  position: Map<NodeId, number> | undefined;
-  /** The first contradiction met: a node on and off, or an emptied cell or house. */
-  contradiction?: NodeId[];
-  /** Its complexity (Sudoku Explainer counts both halves of an on/off clash). */
-  contradictionComplexity: number;
-}
-
-// Branches are small (a few dozen nodes on average) and made by the hundred thousand while
-// grading, so they keep compact copies of the walk: one byte per node, not whole-board parents.
-const branchCaches = new WeakMap<CandidateBoard, { version: number; value: Map<number, Branch> }>();
-
-/** The propagation from one assumption, computed once per board state and mode. */
-function branchOf(
-  board: CandidateBoard,
-  engine: Implications,
-  start: NodeId,
-  mode: PropagationMode,
-): Branch {
-  const cache = cachedFor(branchCaches, board, () => new Map<number, Branch>());
-  const key = start * 8 + (mode.x ? 1 : 0) + (mode.y ? 2 : 0) + (mode.dynamic ? 4 : 0);
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const result = engine.propagate([start], mode, { stopOnContradiction: false });
-  const { order } = result;
-  const reach = new Uint8Array(engine.nodeCount);
-  const firstParent = new Int32Array(order.length);
-  let more: Map<NodeId, NodeId[]> | undefined;
-  for (let i = 0; i < order.length; i++) {
-    const n = order[i]!;
-    reach[n] = Math.min(255, engine.depth[n]! + 1);
-    firstParent[i] = engine.parent[n]!;
-    const m = engine.moreParents[n];
-    if (m) (more ??= new Map()).set(n, m);
-  }
-  const branch: Branch = {
-    start,
-    order,
-    reach,
-    firstParent,
-    more,
-    position: undefined,
-    contradictionComplexity: 0,
-  };
-  if (result.contradiction) {
-    const { on, off } = result.contradiction;
-    branch.contradiction = [on, off];
-    // The engine still holds this walk's parents.
-    branch.contradictionComplexity = engine.ancestorCount([on]) + engine.ancestorCount([off]);
-  } else {
-    const emptied = engine.emptied(mode);
-    if (emptied) {
-      branch.contradiction = emptied;
-      branch.contradictionComplexity = engine.ancestorCount(emptied);
-    }
-  }
-  cache.set(key, branch);
-  return branch;
-}
-
-function branchParents(b: Branch): (n: NodeId) => readonly NodeId[] {
-  return (n) => {
-    const m = b.more?.get(n);
-    if (m) return m;
-    if (!b.position) {
-      b.position = new Map();
-      for (let i = 0; i < b.order.length; i++) b.position.set(b.order[i]!, i);
-    }
-    const i = b.position.get(n);
-    const p = i === undefined ? -1 : b.firstParent[i]!;
-    return p < 0 ? [] : [p];
-  };
-}
-
 /** The best rating found so far by a search, shared by its calls to `sharedConclusion`. */
 interface Bound {
   best: number;
@@ -350,31 +264,20 @@ function sharedConclusion(
   bound: Bound,
 ): Found[] {
   const found: Found[] = [];
-  const [first, ...rest] = branches;
-  for (const node of first!.order) {
-    let atLeast = first!.reach[node]!;
-    for (const b of rest) {
-      const r = b.reach[node]!;
-      if (!r) {
-        atLeast = 0;
-        break;
-      }
-      atLeast += r;
-    }
-    if (!atLeast) continue;
+  sharedNodes(branches, engine.nodeCount, (node, atLeast) => {
     // Depths bound the complexity from below: most candidates are rejected here.
-    if (rated(base, atLeast) > Math.max(bound.best, bound.free)) continue;
+    if (rated(base, atLeast) > Math.max(bound.best, bound.free)) return;
     const cell = engine.cellOf(node);
     const digit = engine.digitOf(node);
     // Only conclusions that change the board: a new placement or a real elimination.
     if (engine.isOn(node)) {
-      if (board.values[cell] || popcount(board.cands[cell]!) === 1) continue;
-    } else if (!board.has(cell, digit)) continue;
-    if (branches.some((b) => b.start === node)) continue;
+      if (board.values[cell] || popcount(board.cands[cell]!) === 1) return;
+    } else if (!board.has(cell, digit)) return;
+    if (branches.some((b) => b.start === node)) return;
     let complexity = 0;
     for (const b of branches) complexity += engine.ancestorCount([node], branchParents(b));
     const rating = rated(base, complexity);
-    if (rating > Math.max(bound.best, bound.free)) continue;
+    if (rating > Math.max(bound.best, bound.free)) return;
     bound.best = Math.min(bound.best, rating);
     const conclusion = conclusionOf(engine, node);
     found.push({
@@ -386,7 +289,7 @@ function sharedConclusion(
         return chainStep(board, technique, rating, chains, conclusion);
       },
     });
-  }
+  });
   return found;
 }
 
