@@ -17,11 +17,11 @@ export interface Branch {
    * Links from the assumption to each node of `order` plus one, by position: a lower bound
    * on the node's ancestor count, which prunes conclusions cheaply.
    */
-  readonly reach: readonly number[];
+  readonly reach: ArrayLike<number>;
   /** First parent of each node of `order` (-1 for the assumption), by position. */
-  readonly firstParent: readonly number[];
-  /** All parents of nodes with several (dynamic singles). */
-  readonly more: Map<NodeId, NodeId[]> | undefined;
+  readonly firstParent: ArrayLike<number>;
+  /** All parents of nodes with several (dynamic singles), by position. */
+  readonly more: (NodeId[] | undefined)[] | undefined;
   /** Position of each node in `order`, made on first use (most branches never need it). */
   position: Map<NodeId, number> | undefined;
   /** The first contradiction met: a node on and off, or an emptied cell or house. */
@@ -45,15 +45,18 @@ export function branchOf(
   if (hit) return hit;
   const result = engine.propagate([start], mode, { stopOnContradiction: false });
   const { order } = result;
-  const reach = new Array<number>(order.length);
-  const firstParent = new Array<number>(order.length);
-  let more: Map<NodeId, NodeId[]> | undefined;
+  // Long walks (dynamic ones reach hundreds of nodes) keep typed arrays, whose contents the
+  // garbage collector never traces; short ones keep plain arrays, cheaper to allocate.
+  const long = order.length > 64;
+  const reach = long ? new Int32Array(order.length) : new Array<number>(order.length);
+  const firstParent = long ? new Int32Array(order.length) : new Array<number>(order.length);
+  let more: (NodeId[] | undefined)[] | undefined;
   for (let i = 0; i < order.length; i++) {
     const n = order[i]!;
     reach[i] = engine.depth[n]! + 1;
     firstParent[i] = engine.parent[n]!;
     const m = engine.moreParents[n];
-    if (m) (more ??= new Map()).set(n, m);
+    if (m) (more ??= new Array<NodeId[] | undefined>(order.length))[i] = m;
   }
   // The engine still holds this walk's parents, so contradictions are counted from it.
   let contradiction: NodeId[] | undefined;
@@ -83,14 +86,15 @@ export function branchOf(
 /** The parents of a node in a branch (for ancestor counts and chain paths). */
 export function branchParents(b: Branch): (n: NodeId) => readonly NodeId[] {
   return (n) => {
-    const m = b.more?.get(n);
-    if (m) return m;
     if (!b.position) {
       b.position = new Map();
       for (let i = 0; i < b.order.length; i++) b.position.set(b.order[i]!, i);
     }
     const i = b.position.get(n);
-    const p = i === undefined ? -1 : b.firstParent[i]!;
+    if (i === undefined) return [];
+    const m = b.more?.[i];
+    if (m) return m;
+    const p = b.firstParent[i]!;
     return p < 0 ? [] : [p];
   };
 }

@@ -300,11 +300,12 @@ function findMultiple(
   mode: PropagationMode,
   base: number,
   prefix: string,
+  bestSoFar = Infinity,
 ): Found[] {
   const engine = implicationsOf(board);
   const found: Found[] = [];
   const minCands = mode.dynamic ? 2 : 3;
-  const bound: Bound = { best: Infinity, free: freeRating(context) };
+  const bound: Bound = { best: bestSoFar, free: freeRating(context) };
   const { cellCount, houseCount } = board.tables;
   for (let cell = 0; cell < cellCount; cell++) {
     const m = board.cands[cell]!;
@@ -386,7 +387,11 @@ export const dynamicForcingChains: Technique = {
       'contradiction-forcing-chain',
       true,
     );
-    if (context.work > 0) found.push(...findMultiple(board, context, DYNAMIC, 8.5, 'dynamic-'));
+    if (context.work > 0) {
+      // Conclusions rated worse than the best contradiction can't be chosen: skip them early.
+      const best = Math.min(...found.map((f) => f.rating));
+      found.push(...findMultiple(board, context, DYNAMIC, 8.5, 'dynamic-', best));
+    }
     return easiest(found, context)?.build();
   },
 };
