@@ -17,15 +17,13 @@ import {
   type NodeId,
   type PropagationMode,
 } from './implications.ts';
-import type { ChainNode, Step } from './step.ts';
+import { mergeConclusions, type ChainNode, type Conclusion, type Step } from './step.ts';
 import { chainLengthBonus, roundRating, type SearchContext, type Technique } from './technique.ts';
 
 const X_ONLY: PropagationMode = { x: true, y: false, dynamic: false };
 const XY: PropagationMode = { x: true, y: true, dynamic: false };
 const NISHIO: PropagationMode = { x: true, y: false, dynamic: true };
 const DYNAMIC: PropagationMode = { x: true, y: true, dynamic: true };
-
-type Conclusion = Pick<Step, 'placements' | 'eliminations'>;
 
 interface Found {
   rating: number;
@@ -54,19 +52,7 @@ function easiest(found: readonly Found[], context: SearchContext): Found | undef
   const limit = Math.max(kept.rating, freeRating(context));
   const same = found.filter((f) => f.rating <= limit && f !== kept);
   if (!same.length) return kept;
-  const key = (c: { cell: number; digit: number }) => c.cell * 32 + c.digit;
-  const placements = new Map(kept.conclusion.placements.map((p) => [key(p), p]));
-  const eliminations = new Map(kept.conclusion.eliminations.map((e) => [key(e), e]));
-  for (const f of same) {
-    for (const p of f.conclusion.placements) placements.set(key(p), p);
-    for (const e of f.conclusion.eliminations) eliminations.set(key(e), e);
-  }
-  // A cell placed by one find and emptied of the same digit by another can't happen (both
-  // are sound), but eliminations in placed cells are harmless: they are skipped when applied.
-  const conclusion = {
-    placements: [...placements.values()],
-    eliminations: [...eliminations.values()],
-  };
+  const conclusion = mergeConclusions([kept.conclusion, ...same.map((f) => f.conclusion)]);
   return { ...kept, conclusion, build: () => ({ ...kept.build(), ...conclusion }) };
 }
 

@@ -77,3 +77,23 @@ export function applyStep(board: CandidateBoard, step: Step): void {
 export function cellsOf(list: readonly CellDigit[]): number[] {
   return [...new Set(list.map((x) => x.cell))].sort((a, b) => a - b);
 }
+
+/** What a step concludes: its placements and eliminations. */
+export type Conclusion = Pick<Step, 'placements' | 'eliminations'>;
+
+/**
+ * One conclusion holding every placement and elimination of several (grading merges the
+ * conclusions of steps that can't raise a puzzle's rating). Duplicates appear once.
+ */
+export function mergeConclusions(conclusions: readonly Conclusion[]): Conclusion {
+  const key = (c: CellDigit) => c.cell * 32 + c.digit;
+  const placements = new Map<number, CellDigit>();
+  const eliminations = new Map<number, CellDigit>();
+  for (const c of conclusions) {
+    for (const p of c.placements) placements.set(key(p), p);
+    for (const e of c.eliminations) eliminations.set(key(e), e);
+  }
+  // Both sources are sound, so no cell is placed and emptied of the same digit; eliminations
+  // in placed cells are harmless (skipped when applied).
+  return { placements: [...placements.values()], eliminations: [...eliminations.values()] };
+}

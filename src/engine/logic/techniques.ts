@@ -35,7 +35,7 @@ import {
 import type { SearchContext, Technique } from './technique.ts';
 import { bugPlusOne, bugType2 } from './bug.ts';
 import { uniqueLoop, uniqueRectangle } from './uniqueness.ts';
-import type { Step } from './step.ts';
+import { mergeConclusions, type Step } from './step.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 
 /**
@@ -153,15 +153,28 @@ function easiestOf(id: string, name: string, members: readonly Technique[]): Tec
     rating: Math.min(...members.map((m) => m.rating)),
     find(board, context: SearchContext) {
       let best: Step | undefined;
+      const steps: Step[] = [];
       for (const member of members) {
         if (best && member.rating >= best.rating) continue;
         const step = member.find(board, context);
+        if (step) steps.push(step);
         if (step && (!best || step.rating < best.rating)) best = step;
         if (context.work <= 0) break;
       }
-      return best;
+      return best && context.batch ? mergeFree(best, steps, context.free ?? 0) : best;
     },
   };
+}
+
+/**
+ * Grading: the easiest step with the conclusions of the other members' steps that can't
+ * raise the puzzle's rating (rated no higher than it, or than the path's hardest step).
+ */
+function mergeFree(best: Step, steps: readonly Step[], free: number): Step {
+  const limit = Math.max(best.rating, free);
+  const others = steps.filter((s) => s !== best && s.rating <= limit);
+  if (!others.length) return best;
+  return { ...best, ...mergeConclusions([best, ...others]) };
 }
 
 /** Looks a technique up by id. */

@@ -150,6 +150,29 @@ describe('each technique on its own boards', () => {
     expect(freed).toBeGreaterThan(0);
   });
 
+  it('grading merges the chain family members whose steps cannot raise the rating', () => {
+    const chains = techniqueById('chains')!;
+    const members = ['simple-colouring', 'forcing-chain', 'als-xz', 'w-wing'].map((id) =>
+      techniqueById(id)!,
+    );
+    const grading = () => ({ ...searchContext(100_000_000, true), batch: true, free: 9.0 });
+    const conclusions = (step: Step | undefined) => (step ? describeStep(step).split(' ') : []);
+    let widened = 0;
+    for (const f of ALL.filter((x) => members.some((m) => m.id === x.technique))) {
+      const merged = chains.find(f.board, grading())!;
+      expect(unsoundness(merged, f.solution)).toBeUndefined();
+      const steps = members.map((m) => m.find(f.board, grading()));
+      // The easiest member's step is always in; others join when rated up to 9.0.
+      const easiest = steps.reduce((a, b) => (b && (!a || b.rating < a.rating) ? b : a));
+      expect(conclusions(merged)).toEqual(expect.arrayContaining(conclusions(easiest)));
+      if (conclusions(merged).length > conclusions(easiest).length) widened++;
+      // Hints keep the single easiest step.
+      const single = chains.find(f.board, searchContext(100_000_000, true))!;
+      expect(conclusions(single).length).toBeLessThanOrEqual(conclusions(merged).length);
+    }
+    expect(widened).toBeGreaterThan(0);
+  });
+
   it('finds nothing once the step is carried out (the pattern is used up)', () => {
     for (const f of ALL.filter((x) => x.technique === 'x-wing' || x.technique === 'naked-pair')) {
       const technique = techniqueById(f.technique)!;
