@@ -8,28 +8,19 @@
 
 import { HOUSE_KINDS } from '../geometry.ts';
 import type { CandidateBoard, LogicTables } from './board.ts';
+import { boxHouses } from './singles.ts';
 import type { CellDigit, Step } from './step.ts';
 import type { Technique } from './technique.ts';
 
-/** Per geometry: each house's kind (index into HOUSE_KINDS) and whether it is a box. */
-interface HouseKinds {
-  readonly kind: Uint8Array;
-  readonly isBox: Uint8Array;
-}
+const kindCache = new WeakMap<LogicTables, Uint8Array>();
 
-const kindsCache = new WeakMap<LogicTables, HouseKinds>();
-
-function kindsOf(tables: LogicTables): HouseKinds {
-  let found = kindsCache.get(tables);
-  if (found) return found;
-  const houses = tables.geometry.houses;
-  const kind = new Uint8Array(houses.map((h) => HOUSE_KINDS.indexOf(h.kind)));
-  // Pointing starts from a box (or jigsaw region), claiming from any other house.
-  const isBox = new Uint8Array(
-    houses.map((h) => (h.kind === 'box' || h.kind === 'region' ? 1 : 0)),
-  );
-  found = { kind, isBox };
-  kindsCache.set(tables, found);
+/** Each house's kind, as an index into HOUSE_KINDS (compared for every direct lock). */
+function kindsOf(tables: LogicTables): Uint8Array {
+  let found = kindCache.get(tables);
+  if (!found) {
+    found = new Uint8Array(tables.geometry.houses.map((h) => HOUSE_KINDS.indexOf(h.kind)));
+    kindCache.set(tables, found);
+  }
   return found;
 }
 
@@ -91,7 +82,7 @@ function singleAfterLock(
   digit: number,
 ): { cell: number; house: number } | undefined {
   const { cellCount, size, houseCells } = board.tables;
-  const { kind } = kindsOf(board.tables);
+  const kind = kindsOf(board.tables);
   const housesOfCell = board.geometry.housesOfCell;
   const { cands } = board;
   const bit = 1 << digit;
@@ -126,7 +117,8 @@ function findLock(board: CandidateBoard, pointing: boolean, direct: boolean): St
   const technique = `${direct ? 'direct-' : ''}${pointing ? 'pointing' : 'claiming'}`;
   const rating = direct ? (pointing ? 1.7 : 1.9) : pointing ? 2.6 : 2.8;
   const { intersections } = board.tables;
-  const { isBox } = kindsOf(board.tables);
+  // Pointing starts from a box (or jigsaw region), claiming from any other house.
+  const isBox = boxHouses(board.tables);
   const locks = lockedDigits(board);
   for (let x = 0; x < intersections.length; x++) {
     if (!(locks[2 * x]! | locks[2 * x + 1]!)) continue;
