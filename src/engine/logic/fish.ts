@@ -1,10 +1,15 @@
 // Fish on one digit: n base lines (rows or columns) whose places for the digit fit in n cover
 // lines of the other kind: X-Wing (2), Swordfish (3), Jellyfish (4). Finned and sashimi forms
 // allow extra places (fins) in one box; then only cells that also see the fins lose the digit.
+//
+// Basic fish run (and fail) at every step of a grading path, so they read each line's places
+// from the per-state position table and enumerate base lines as bit masks; a step is built only
+// for the fish that is returned.
 
 import { popcount } from '../grid.ts';
 import type { CandidateBoard } from './board.ts';
 import type { CellDigit, Step } from './step.ts';
+import { eachSubset, positionTable } from './subsets.ts';
 import type { Technique } from './technique.ts';
 
 const FISH_NAMES = ['', '', 'x-wing', 'swordfish', 'jellyfish'];
@@ -20,18 +25,25 @@ function cellAt(byRows: boolean, i: number, j: number, size: number): number {
   return byRows ? i * size + j : j * size + i;
 }
 
+/**
+ * Places of a digit in each line of one orientation (rows are houses 0..size-1, columns the
+ * next size houses, and a line's position j is the cross line j), into `out`.
+ */
+function lineMasks(board: CandidateBoard, digit: number, byRows: boolean, out: Int32Array): void {
+  const { size } = board;
+  const table = positionTable(board);
+  const first = byRows ? 0 : size;
+  for (let i = 0; i < size; i++) out[i] = table[(first + i) * (size + 1) + digit]!;
+}
+
 /** Lines of one orientation holding the digit, with their position masks. */
 function linesOf(board: CandidateBoard, digit: number, byRows: boolean): Line[] {
   const { size } = board;
-  const bit = 1 << digit;
+  const masks = new Int32Array(size);
+  lineMasks(board, digit, byRows, masks);
   const lines: Line[] = [];
-  for (let i = 0; i < size; i++) {
-    let mask = 0;
-    for (let j = 0; j < size; j++) {
-      if (board.cands[cellAt(byRows, i, j, size)]! & bit) mask |= 1 << j;
-    }
-    if (mask) lines.push({ house: byRows ? i : size + i, mask });
-  }
+  for (let i = 0; i < size; i++)
+    if (masks[i]) lines.push({ house: byRows ? i : size + i, mask: masks[i]! });
   return lines;
 }
 
@@ -55,28 +67,48 @@ function bitsOf(mask: number): number[] {
   return out;
 }
 
+// Scratch for one orientation of one digit (sizes up to 16); basic fish never nest.
+const masksOfLines = new Int32Array(32);
+const baseMasks = new Int32Array(32);
+const baseLines = new Int32Array(32);
+
 /** A basic fish of size n on any digit, or undefined. */
 function findBasicFish(board: CandidateBoard, n: number): Step | undefined {
   const { size } = board;
+  let found: Step | undefined;
   for (let digit = 1; digit <= size; digit++) {
-    for (const byRows of [true, false]) {
-      const lines = linesOf(board, digit, byRows).filter((l) => popcount(l.mask) <= n);
-      if (lines.length < n) continue;
-      let found: Step | undefined;
-      choose(lines, n, (base) => {
-        let union = 0;
-        for (const l of base) union |= l.mask;
-        if (popcount(union) !== n) return false;
-        const baseIdx = new Set(base.map((l) => l.house - (byRows ? 0 : size)));
+    for (let o = 0; o < 2; o++) {
+      const byRows = o === 0;
+      lineMasks(board, digit, byRows, masksOfLines);
+      // Base lines hold 1..n places; a fish needs n of them.
+      let count = 0;
+      for (let i = 0; i < size; i++) {
+        const m = masksOfLines[i]!;
+        if (m && popcount(m) <= n) {
+          baseMasks[count] = m;
+          baseLines[count++] = i;
+        }
+      }
+      if (count < n) continue;
+      eachSubset(baseMasks, count, n, 0, 0, 0, 0, (chosen, union) => {
+        let inBase = 0;
+        for (let j = 0; j < count; j++) if (chosen & (1 << j)) inBase |= 1 << baseLines[j]!;
+        // Eliminations: places in the cover lines outside the base lines.
+        let outside = 0;
+        for (let i = 0; i < size; i++) if (!(inBase & (1 << i))) outside |= masksOfLines[i]!;
+        if (!(outside & union)) return false;
         const eliminations: CellDigit[] = [];
         for (const j of bitsOf(union)) {
           for (let i = 0; i < size; i++) {
-            if (baseIdx.has(i)) continue;
-            const cell = cellAt(byRows, i, j, size);
-            if (board.has(cell, digit)) eliminations.push({ cell, digit });
+            if (!(inBase & (1 << i)) && masksOfLines[i]! & (1 << j)) {
+              eliminations.push({ cell: cellAt(byRows, i, j, size), digit });
+            }
           }
         }
-        if (!eliminations.length) return false;
+        const base = bitsOf(inBase).map((i) => ({
+          house: byRows ? i : size + i,
+          mask: masksOfLines[i]!,
+        }));
         found = fishStep(board, digit, byRows, base, union, [], eliminations, FISH_NAMES[n]!, n);
         return true;
       });
@@ -116,7 +148,6 @@ function fishStep(
     eliminations,
   };
 }
-
 /** A finned or sashimi fish of size n, or undefined. */
 function findFinnedFish(board: CandidateBoard, n: number): Step | undefined {
   const { size, boxHouse } = board.tables;

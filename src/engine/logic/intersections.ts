@@ -1,103 +1,159 @@
 // Locked candidates: when a digit's places in one house all lie where it meets a second house,
 // the digit must go there, so it leaves the rest of the second house. Pointing starts from a
 // box, claiming from a row, column or extra house. Works on any pair of intersecting houses.
+//
+// The four searches (direct and plain, pointing and claiming) run one after another on the
+// same board state at nearly every step, so the locked digits of every intersection are found
+// once per state and shared; a step is built only for the lock that is returned.
 
-import type { CandidateBoard } from './board.ts';
-import { singleAfter } from './singles.ts';
+import { HOUSE_KINDS } from '../geometry.ts';
+import type { CandidateBoard, LogicTables } from './board.ts';
+import { boxHouses } from './singles.ts';
 import type { CellDigit, Step } from './step.ts';
 import type { Technique } from './technique.ts';
 
-interface Lock {
-  digit: number;
-  from: number;
-  to: number;
-  cells: number[];
-  eliminations: CellDigit[];
+const kindCache = new WeakMap<LogicTables, Uint8Array>();
+
+/** Each house's kind, as an index into HOUSE_KINDS (compared for every direct lock). */
+function kindsOf(tables: LogicTables): Uint8Array {
+  let found = kindCache.get(tables);
+  if (!found) {
+    found = new Uint8Array(tables.geometry.houses.map((h) => HOUSE_KINDS.indexOf(h.kind)));
+    kindCache.set(tables, found);
+  }
+  return found;
 }
 
-function isBoxHouse(board: CandidateBoard, h: number): boolean {
-  const kind = board.geometry.houses[h]!.kind;
-  return kind === 'box' || kind === 'region';
-}
-
-function unionOf(board: CandidateBoard, cells: readonly number[]): number {
+function unionOf(cands: Uint32Array, cells: readonly number[]): number {
   let mask = 0;
-  for (const cell of cells) mask |= board.cands[cell]!;
+  for (const cell of cells) mask |= cands[cell]!;
   return mask;
 }
 
+const locksCache = new WeakMap<CandidateBoard, { version: number; locks: Int32Array }>();
+
 /**
- * Calls `visit` with each locked-candidates pattern, pointing (from a box) or claiming (from
- * a line), until it returns a step.
+ * For intersection x, at `2x` the digits locked from house a into house b (all their places in
+ * a are shared, and b has places outside), at `2x + 1` the same from b into a; per state.
  */
-function eachLock(
+function lockedDigits(board: CandidateBoard): Int32Array {
+  const { intersections } = board.tables;
+  let entry = locksCache.get(board);
+  if (entry?.version === board.version) return entry.locks;
+  if (!entry) {
+    entry = { version: 0, locks: new Int32Array(2 * intersections.length) };
+    locksCache.set(board, entry);
+  }
+  const { locks } = entry;
+  const { cands } = board;
+  for (let x = 0; x < intersections.length; x++) {
+    const { cells, aOnly, bOnly } = intersections[x]!;
+    const shared = unionOf(cands, cells);
+    if (!shared) {
+      locks[2 * x] = locks[2 * x + 1] = 0;
+      continue;
+    }
+    const inA = unionOf(cands, aOnly);
+    const inB = unionOf(cands, bOnly);
+    locks[2 * x] = shared & ~inA & inB;
+    locks[2 * x + 1] = shared & ~inB & inA;
+  }
+  entry.version = board.version;
+  return locks;
+}
+
+function cellsWithDigit(board: CandidateBoard, cells: readonly number[], digit: number): number[] {
+  return cells.filter((c) => board.has(c, digit));
+}
+
+// Stamps marking the cells a lock eliminates from (one pass per lock, no sets).
+let stamp = 0;
+let stamps = new Int32Array(0);
+
+/**
+ * The hidden single a lock's eliminations leave, as Sudoku Explainer finds it: in a house of
+ * the same kind as `from` (another box for pointing, another line for claiming) holding an
+ * eliminated cell, looked at in the order the eliminated cells meet them.
+ */
+function singleAfterLock(
   board: CandidateBoard,
-  pointing: boolean,
-  visit: (lock: Lock) => Step | undefined,
-): Step | undefined {
-  for (const x of board.tables.intersections) {
-    const shared = unionOf(board, x.cells);
-    if (!shared) continue;
-    const aOnly = unionOf(board, x.aOnly);
-    const bOnly = unionOf(board, x.bOnly);
-    for (let side = 0; side < 2; side++) {
-      const from = side ? x.b : x.a;
-      // Pointing starts from a box (or jigsaw region), claiming from any other house.
-      if (isBoxHouse(board, from) !== pointing) continue;
-      let digits = shared & ~(side ? bOnly : aOnly) & (side ? aOnly : bOnly);
-      while (digits) {
-        const digit = 31 - Math.clz32(digits & -digits);
-        digits &= digits - 1;
-        const toCells = side ? x.aOnly : x.bOnly;
-        const eliminations: CellDigit[] = [];
-        for (const cell of toCells) if (board.has(cell, digit)) eliminations.push({ cell, digit });
-        const cells = x.cells.filter((c) => board.has(c, digit));
-        const step = visit({ digit, from, to: side ? x.a : x.b, cells, eliminations });
-        if (step) return step;
+  from: number,
+  toCells: readonly number[],
+  digit: number,
+): { cell: number; house: number } | undefined {
+  const { cellCount, size, houseCells } = board.tables;
+  const kind = kindsOf(board.tables);
+  const housesOfCell = board.geometry.housesOfCell;
+  const { cands } = board;
+  const bit = 1 << digit;
+  if (stamps.length < cellCount) stamps = new Int32Array(cellCount);
+  if (++stamp > 0x3fffffff) {
+    stamps.fill(0);
+    stamp = 1;
+  }
+  for (const cell of toCells) if (cands[cell]! & bit) stamps[cell] = stamp;
+  const looked: number[] = [];
+  for (const cell of toCells) {
+    if (!(cands[cell]! & bit)) continue;
+    for (const h of housesOfCell[cell]!) {
+      if (h === from || kind[h] !== kind[from] || looked.includes(h)) continue;
+      looked.push(h);
+      let left = -1;
+      let count = 0;
+      for (let i = h * size, end = i + size; i < end && count < 2; i++) {
+        const c = houseCells[i]!;
+        if (cands[c]! & bit && stamps[c] !== stamp) {
+          left = c;
+          count++;
+        }
       }
+      if (count === 1) return { cell: left, house: h };
     }
   }
   return undefined;
 }
 
-function lockStep(board: CandidateBoard, lock: Lock, technique: string, rating: number): Step {
-  return {
-    technique,
-    rating,
-    size: board.size,
-    digits: [lock.digit],
-    cells: lock.cells,
-    houses: [lock.from],
-    coverHouses: [lock.to],
-    placements: [],
-    eliminations: lock.eliminations,
-  };
-}
-
 function findLock(board: CandidateBoard, pointing: boolean, direct: boolean): Step | undefined {
   const technique = `${direct ? 'direct-' : ''}${pointing ? 'pointing' : 'claiming'}`;
   const rating = direct ? (pointing ? 1.7 : 1.9) : pointing ? 2.6 : 2.8;
-  return eachLock(board, pointing, (lock) => {
-    if (!direct) return lockStep(board, lock, technique, rating);
-    // As in Sudoku Explainer, the single must appear in a house parallel to the first one
-    // (another box for pointing, another line of the same kind for claiming).
-    const kind = board.geometry.houses[lock.from]!.kind;
-    const parallel = new Set<number>();
-    for (const e of lock.eliminations) {
-      for (const h of board.geometry.housesOfCell[e.cell]!) {
-        if (h !== lock.from && board.geometry.houses[h]!.kind === kind) parallel.add(h);
+  const { intersections } = board.tables;
+  // Pointing starts from a box (or jigsaw region), claiming from any other house.
+  const isBox = boxHouses(board.tables);
+  const locks = lockedDigits(board);
+  for (let x = 0; x < intersections.length; x++) {
+    if (!(locks[2 * x]! | locks[2 * x + 1]!)) continue;
+    const inter = intersections[x]!;
+    for (let side = 0; side < 2; side++) {
+      const from = side ? inter.b : inter.a;
+      if ((isBox[from] === 1) !== pointing) continue;
+      const to = side ? inter.a : inter.b;
+      const toCells = side ? inter.aOnly : inter.bOnly;
+      for (let digits = locks[2 * x + side]!; digits; digits &= digits - 1) {
+        const digit = 31 - Math.clz32(digits & -digits);
+        // As in Sudoku Explainer, a direct lock needs a single in a house parallel to `from`.
+        const single = direct ? singleAfterLock(board, from, toCells, digit) : undefined;
+        if (direct && !single) continue;
+        const eliminations: CellDigit[] = cellsWithDigit(board, toCells, digit).map((cell) => ({
+          cell,
+          digit,
+        }));
+        const step: Step = {
+          technique,
+          rating,
+          size: board.size,
+          digits: [digit],
+          cells: cellsWithDigit(board, inter.cells, digit),
+          houses: [from],
+          coverHouses: [to],
+          placements: single ? [{ cell: single.cell, digit }] : [],
+          eliminations: single ? [] : eliminations,
+        };
+        // A direct step explains the eliminations but does not apply them.
+        return single ? { ...step, because: eliminations, singleHouse: single.house } : step;
       }
     }
-    const single = singleAfter(board, lock.eliminations, [...parallel]);
-    if (!single) return undefined;
-    return {
-      ...lockStep(board, lock, technique, rating),
-      placements: [{ cell: single.cell, digit: single.digit }],
-      eliminations: [],
-      because: lock.eliminations,
-      singleHouse: single.house,
-    };
-  });
+  }
+  return undefined;
 }
 
 /** Pointing whose eliminations leave a hidden single: the placement is the step. */

@@ -1,7 +1,7 @@
 // Singles: full house (the last empty cell of a house), hidden single (the only place for a
 // digit in a house) and naked single (the only digit left in a cell).
 
-import { firstDigit, type CandidateBoard } from './board.ts';
+import { firstDigit, type CandidateBoard, type LogicTables } from './board.ts';
 import type { Step } from './step.ts';
 import type { Technique } from './technique.ts';
 
@@ -56,10 +56,11 @@ export const fullHouse: Technique = {
 /** Digits with exactly one place in house h, as a mask. */
 export function hiddenSinglesOf(board: CandidateBoard, h: number): number {
   const { size, houseCells } = board.tables;
+  const { cands } = board;
   let once = 0;
   let twice = 0;
   for (let i = h * size, end = i + size; i < end; i++) {
-    const m = board.cands[houseCells[i]!]!;
+    const m = cands[houseCells[i]!]!;
     twice |= once & m;
     once |= m;
   }
@@ -76,13 +77,26 @@ export function cellOfDigit(board: CandidateBoard, h: number, digit: number): nu
   return -1;
 }
 
+const boxCache = new WeakMap<LogicTables, Uint8Array>();
+
+/** 1 for each house that is a box or jigsaw region (hidden singles there rate lower). */
+export function boxHouses(tables: LogicTables): Uint8Array {
+  let found = boxCache.get(tables);
+  if (!found) {
+    found = new Uint8Array(
+      tables.geometry.houses.map((h) => (h.kind === 'box' || h.kind === 'region' ? 1 : 0)),
+    );
+    boxCache.set(tables, found);
+  }
+  return found;
+}
+
 function findHiddenSingle(board: CandidateBoard, boxes: boolean): Step | undefined {
   const { houseCount } = board.tables;
-  const houses = board.geometry.houses;
+  const isBox = boxHouses(board.tables);
+  const want = boxes ? 1 : 0;
   for (let h = 0; h < houseCount; h++) {
-    const kind = houses[h]!.kind;
-    const isBox = kind === 'box' || kind === 'region';
-    if (isBox !== boxes) continue;
+    if (isBox[h] !== want) continue;
     const singles = hiddenSinglesOf(board, h);
     if (!singles) continue;
     const digit = firstDigit(singles);

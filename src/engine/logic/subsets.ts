@@ -1,161 +1,217 @@
 // Naked and hidden subsets (pairs, triples, quads) in any house. Naked: k cells of a house hold
 // only k digits between them, so those digits leave the house's other cells. Hidden: k digits
 // of a house fit only in k cells, so those cells lose every other digit.
+//
+// These run (and fail) at nearly every step of a grading path, so the search works on bit masks
+// of one house at a time: a house is skipped unless it has k cells (or digits) small enough to
+// form a subset, and a step object is built only for the subset that is returned.
 
 import { popcount } from '../grid.ts';
-import { cachedFor, type CandidateBoard } from './board.ts';
-import { singleAfter } from './singles.ts';
+import type { CandidateBoard } from './board.ts';
 import type { CellDigit, Step } from './step.ts';
 import type { Technique } from './technique.ts';
 
 const NAMES = ['', '', 'Pair', 'Triple', 'Quad'];
+const NAKED_RATINGS = [0, 0, 3.0, 3.6, 5.0];
+const HIDDEN_RATINGS = [0, 0, 3.4, 4.0, 5.4];
 
-const tableCache = new WeakMap<CandidateBoard, { version: number; value: Uint32Array }>();
+const tableCache = new WeakMap<CandidateBoard, { version: number; table: Uint32Array }>();
 
-/** Positions of each digit in each house (bit i = i-th cell), cached per board state. */
+/**
+ * Positions of each digit in each house (bit i = i-th cell; digit d of house h at
+ * `h * (size + 1) + d`), for the board's current state. Several techniques read it at every
+ * step, so it is kept per board and refilled in place when the board changes: read it
+ * straight away, never keep it across a change.
+ */
 export function positionTable(board: CandidateBoard): Uint32Array {
-  return cachedFor(tableCache, board, () => {
-    const { houseCount, size, houseCells } = board.tables;
-    const table = new Uint32Array(houseCount * (size + 1));
-    for (let h = 0; h < houseCount; h++) {
-      for (let i = 0; i < size; i++) {
-        let m = board.cands[houseCells[h * size + i]!]!;
-        while (m) {
-          const d = 31 - Math.clz32(m & -m);
-          m &= m - 1;
-          table[h * (size + 1) + d]! |= 1 << i;
-        }
+  const { houseCount, size, houseCells } = board.tables;
+  let entry = tableCache.get(board);
+  if (entry?.version === board.version) return entry.table;
+  if (entry) entry.table.fill(0);
+  else {
+    entry = { version: 0, table: new Uint32Array(houseCount * (size + 1)) };
+    tableCache.set(board, entry);
+  }
+  const { table } = entry;
+  const { cands } = board;
+  for (let h = 0; h < houseCount; h++) {
+    const row = h * (size + 1);
+    for (let i = 0; i < size; i++) {
+      for (let m = cands[houseCells[h * size + i]!]!; m; m &= m - 1) {
+        table[row + 31 - Math.clz32(m & -m)]! |= 1 << i;
       }
     }
-    return table;
-  });
+  }
+  entry.version = board.version;
+  return table;
 }
 
-/** Calls `visit` with each k-combination of `items` whose OR of `masks` has at most k bits. */
-function combine(
-  items: readonly number[],
-  masks: readonly number[],
+/** Called with a chosen set (bit j = item j) and the union of its masks; true stops the search. */
+export type SubsetVisit = (chosen: number, union: number) => boolean;
+
+/**
+ * Visits, in lexicographic order, each k-set of the first `count` items whose masks have a
+ * union of exactly k bits; a partial set whose union already passes k bits is cut off.
+ */
+export function eachSubset(
+  masks: Int32Array,
+  count: number,
   k: number,
-  visit: (chosen: number[], union: number) => boolean,
+  start: number,
+  depth: number,
+  union: number,
+  chosen: number,
+  visit: SubsetVisit,
 ): boolean {
-  const chosen: number[] = [];
-  const walk = (start: number, union: number): boolean => {
-    if (chosen.length === k) return popcount(union) === k && visit(chosen, union);
-    for (let i = start; i <= items.length - (k - chosen.length); i++) {
-      const next = union | masks[i]!;
-      if (popcount(next) > k) continue;
-      chosen.push(items[i]!);
-      if (walk(i + 1, next)) return true;
-      chosen.pop();
-    }
-    return false;
-  };
-  return walk(0, 0);
+  if (depth === k) return popcount(union) === k && visit(chosen, union);
+  for (let i = start; i <= count - (k - depth); i++) {
+    const next = union | masks[i]!;
+    if (popcount(next) > k) continue;
+    if (eachSubset(masks, count, k, i + 1, depth + 1, next, chosen | (1 << i), visit)) return true;
+  }
+  return false;
 }
 
-function* nakedSubsets(board: CandidateBoard, k: number): Generator<Step> {
+// Scratch for one house: item masks and what they stand for (a position or a digit). Sizes
+// up to 16 fit; the search never nests, so one buffer serves every call.
+const itemMasks = new Int32Array(32);
+const itemKeys = new Int32Array(32);
+
+/** Keys of the chosen items (bit j of `chosen` = item j), in order. */
+function keysOf(chosen: number): number[] {
+  const out: number[] = [];
+  for (let j = 0; chosen >> j; j++) if (chosen & (1 << j)) out.push(itemKeys[j]!);
+  return out;
+}
+
+function findNaked(board: CandidateBoard, k: number): Step | undefined {
   const { houseCount, size, houseCells } = board.tables;
-  const rating = [0, 0, 3.0, 3.6, 5.0][k]!;
+  const { cands } = board;
+  let found: Step | undefined;
   for (let h = 0; h < houseCount; h++) {
-    const cells: number[] = [];
-    const masks: number[] = [];
+    const base = h * size;
+    let count = 0;
     let emptyCells = 0;
-    for (let i = h * size, end = i + size; i < end; i++) {
-      const cell = houseCells[i]!;
-      const m = board.cands[cell]!;
+    for (let i = 0; i < size; i++) {
+      const m = cands[houseCells[base + i]!]!;
       if (!m) continue;
       emptyCells++;
       const n = popcount(m);
       if (n >= 2 && n <= k) {
-        cells.push(cell);
-        masks.push(m);
+        itemMasks[count] = m;
+        itemKeys[count++] = i;
       }
     }
     // Like Sudoku Explainer: with fewer than 2k empty cells the complementary hidden subset
     // is smaller, and is the one to find.
-    if (cells.length < k || emptyCells < 2 * k) continue;
-    let found: Step | undefined;
-    combine(cells, masks, k, (chosen, union) => {
+    if (count < k || emptyCells < 2 * k) continue;
+    eachSubset(itemMasks, count, k, 0, 0, 0, 0, (chosen, union) => {
+      let inside = 0;
+      for (let j = 0; j < count; j++) if (chosen & (1 << j)) inside |= 1 << itemKeys[j]!;
+      let others = 0;
+      for (let i = 0; i < size; i++)
+        if (!(inside & (1 << i))) others |= cands[houseCells[base + i]!]!;
+      if (!(others & union)) return false;
       const eliminations: CellDigit[] = [];
-      for (let i = h * size, end = i + size; i < end; i++) {
-        const cell = houseCells[i]!;
-        if (chosen.includes(cell)) continue;
-        let hit = board.cands[cell]! & union;
-        while (hit) {
-          const digit = 31 - Math.clz32(hit & -hit);
-          hit &= hit - 1;
-          eliminations.push({ cell, digit });
-        }
+      for (let i = 0; i < size; i++) {
+        if (inside & (1 << i)) continue;
+        const cell = houseCells[base + i]!;
+        pushDigits(eliminations, cell, cands[cell]! & union);
       }
-      if (eliminations.length === 0) return false;
+      const cells = keysOf(chosen).map((i) => houseCells[base + i]!);
       found = {
         technique: `naked-${NAMES[k]!.toLowerCase()}`,
-        rating,
+        rating: NAKED_RATINGS[k]!,
         size: board.size,
         digits: digitsOf(union),
-        cells: [...chosen],
+        cells,
         houses: [h],
         placements: [],
         eliminations,
       };
       return true;
     });
-    if (found) yield found;
+    if (found) return found;
   }
+  return undefined;
 }
 
-function* hiddenSubsets(board: CandidateBoard, k: number, direct: boolean): Generator<Step> {
+/**
+ * The first hidden subset of k digits with eliminations, in house order. With `direct`, the
+ * first one whose eliminations leave a hidden single of an eliminated digit in its own house,
+ * returned as that placement.
+ */
+function findHidden(board: CandidateBoard, k: number, direct: boolean): Step | undefined {
   const { houseCount, size, houseCells } = board.tables;
+  const { cands } = board;
   const table = positionTable(board);
+  let found: Step | undefined;
   for (let h = 0; h < houseCount; h++) {
-    const digits: number[] = [];
-    const masks: number[] = [];
+    const row = h * (size + 1);
+    const base = h * size;
+    let count = 0;
     let open = 0;
     for (let digit = 1; digit <= size; digit++) {
-      const positions = table[h * (size + 1) + digit]!;
+      const positions = table[row + digit]!;
       if (!positions) continue;
       open++;
-      const n = popcount(positions);
-      if (n >= 1 && n <= k) {
-        digits.push(digit);
-        masks.push(positions);
+      if (popcount(positions) <= k) {
+        itemMasks[count] = positions;
+        itemKeys[count++] = digit;
       }
     }
     // A hidden subset in a house of at most 2k empty cells is a naked subset of at most k;
     // Sudoku Explainer leaves those to the naked search (a direct one only needs one more).
-    if (digits.length < k || open <= (direct ? k : 2 * k)) continue;
-    const found: Step[] = [];
-    combine(digits, masks, k, (chosen, union) => {
+    if (count < k || open <= (direct ? k : 2 * k)) continue;
+    eachSubset(itemMasks, count, k, 0, 0, 0, 0, (chosen, union) => {
       let keep = 0;
-      for (const d of chosen) keep |= 1 << d;
-      const eliminations: CellDigit[] = [];
-      const cells: number[] = [];
-      for (let i = 0; i < size; i++) {
-        if (!(union & (1 << i))) continue;
-        const cell = houseCells[h * size + i]!;
-        cells.push(cell);
-        let extra = board.cands[cell]! & ~keep;
-        while (extra) {
-          const digit = 31 - Math.clz32(extra & -extra);
-          extra &= extra - 1;
-          eliminations.push({ cell, digit });
+      for (let j = 0; j < count; j++) if (chosen & (1 << j)) keep |= 1 << itemKeys[j]!;
+      let extra = 0;
+      for (let i = 0; i < size; i++) if (union & (1 << i)) extra |= cands[houseCells[base + i]!]!;
+      extra &= ~keep;
+      if (!extra) return false;
+      // Direct: an eliminated digit keeps its places outside the subset's cells; the lowest
+      // one left with exactly one place is the single.
+      let single = 0;
+      let place = 0;
+      for (let rest = extra; direct && rest && !single; rest &= rest - 1) {
+        const digit = 31 - Math.clz32(rest & -rest);
+        const left = table[row + digit]! & ~union;
+        if (left && !(left & (left - 1))) {
+          single = digit;
+          place = 31 - Math.clz32(left);
         }
       }
-      if (eliminations.length === 0) return false;
-      found.push({
-        technique: `hidden-${NAMES[k]!.toLowerCase()}`,
-        rating: [0, 0, 3.4, 4.0, 5.4][k]!,
+      if (direct && !single) return false;
+      const cells: number[] = [];
+      const eliminations: CellDigit[] = [];
+      for (let i = 0; i < size; i++) {
+        if (!(union & (1 << i))) continue;
+        const cell = houseCells[base + i]!;
+        cells.push(cell);
+        pushDigits(eliminations, cell, cands[cell]! & ~keep);
+      }
+      const step: Step = {
+        technique: `${direct ? 'direct-' : ''}hidden-${NAMES[k]!.toLowerCase()}`,
+        rating: direct ? (k === 2 ? 2.0 : 2.5) : HIDDEN_RATINGS[k]!,
         size: board.size,
-        digits: [...chosen],
+        digits: keysOf(chosen),
         cells,
         houses: [h],
-        placements: [],
-        eliminations,
-      });
-      return false; // keep looking: direct search wants every candidate set
+        placements: direct ? [{ cell: houseCells[base + place]!, digit: single }] : [],
+        eliminations: direct ? [] : eliminations,
+      };
+      // A direct step explains the eliminations but does not apply them.
+      found = direct ? { ...step, because: eliminations, singleHouse: h } : step;
+      return true;
     });
-    yield* found;
+    if (found) return found;
   }
+  return undefined;
+}
+
+function pushDigits(out: CellDigit[], cell: number, mask: number): void {
+  for (let m = mask; m; m &= m - 1) out.push({ cell, digit: 31 - Math.clz32(m & -m) });
 }
 
 function digitsOf(mask: number): number[] {
@@ -164,37 +220,13 @@ function digitsOf(mask: number): number[] {
   return out;
 }
 
-function firstOf(steps: Generator<Step>): Step | undefined {
-  for (const step of steps) return step;
-  return undefined;
-}
-
-function findDirectHidden(board: CandidateBoard, k: number): Step | undefined {
-  for (const step of hiddenSubsets(board, k, true)) {
-    // The single must be in the subset's own house (a digit outside the subset).
-    const single = singleAfter(board, step.eliminations, step.houses);
-    if (!single) continue;
-    return {
-      ...step,
-      technique: `direct-hidden-${NAMES[k]!.toLowerCase()}`,
-      rating: k === 2 ? 2.0 : 2.5,
-      placements: [{ cell: single.cell, digit: single.digit }],
-      eliminations: [],
-      because: step.eliminations,
-      singleHouse: single.house,
-    };
-  }
-  return undefined;
-}
-
 function subsetTechnique(kind: 'naked' | 'hidden', k: number, rating: number): Technique {
   return {
     id: `${kind}-${NAMES[k]!.toLowerCase()}`,
     name: `${kind === 'naked' ? 'Naked' : 'Hidden'} ${NAMES[k]}`,
     family: 'subset',
     rating,
-    find: (board) =>
-      firstOf(kind === 'naked' ? nakedSubsets(board, k) : hiddenSubsets(board, k, false)),
+    find: (board) => (kind === 'naked' ? findNaked(board, k) : findHidden(board, k, false)),
   };
 }
 
@@ -211,7 +243,7 @@ export const directHiddenPair: Technique = {
   name: 'Direct Hidden Pair',
   family: 'subset',
   rating: 2.0,
-  find: (board) => findDirectHidden(board, 2),
+  find: (board) => findHidden(board, 2, true),
 };
 
 /** A hidden triple whose eliminations leave a hidden single. */
@@ -220,5 +252,5 @@ export const directHiddenTriple: Technique = {
   name: 'Direct Hidden Triple',
   family: 'subset',
   rating: 2.5,
-  find: (board) => findDirectHidden(board, 3),
+  find: (board) => findHidden(board, 3, true),
 };

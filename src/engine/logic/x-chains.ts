@@ -3,18 +3,14 @@
 // other). One end of the chain holds the digit, so cells seeing both ends lose it. Two links
 // are the Skyscraper family (single-digit.ts); this module finds three to six.
 
-import type { CandidateBoard } from './board.ts';
+import { cachedFor, type CandidateBoard } from './board.ts';
+import { peerBitsOf, strongLinksOf } from './single-digit.ts';
 import type { CellDigit, ChainNode, Step } from './step.ts';
 import type { SearchContext, Technique } from './technique.ts';
 
 /** Base rating by number of strong links (Sukaku Explainer's scale). */
 const BASE_RATINGS = [0, 0, 4.0, 5.4, 5.8, 6.2, 6.6];
 export const MAX_STRONG_LINKS = 6;
-
-interface Link {
-  house: number;
-  to: number;
-}
 
 /** Rating of a chain from the kinds of its strong-link houses. */
 function chainRating(board: CandidateBoard, houses: readonly number[]): number {
@@ -28,81 +24,188 @@ function chainRating(board: CandidateBoard, houses: readonly number[]): number {
   return Math.round((base + 0.1) * 10) / 10;
 }
 
+/**
+ * The strong links of one digit as a graph: the cells they join (in the order the links list
+ * them), each cell's links in house order, and for each cell the others it sees (weak links).
+ */
+interface DigitGraph {
+  readonly cells: number[];
+  /** Links of node n: `linkTo` / `linkHouse` from `linkStart[n]` to `linkStart[n + 1]`. */
+  readonly linkStart: number[];
+  readonly linkTo: number[];
+  readonly linkHouse: number[];
+  /** Nodes node n sees, in node order: `weak` from `weakStart[n]` to `weakStart[n + 1]`. */
+  readonly weakStart: number[];
+  readonly weak: number[];
+  /** Cells holding the digit, as a bitmap. */
+  readonly holding: Uint32Array;
+}
+
+const graphCache = new WeakMap<CandidateBoard, { version: number; value: DigitGraph[] }>();
+
+/** The strong-link graph of every digit (cached per board state: all four lengths use it). */
+function digitGraphs(board: CandidateBoard): DigitGraph[] {
+  return cachedFor(graphCache, board, () => {
+    const graphs: DigitGraph[] = [];
+    const nodeOf = new Int16Array(board.tables.cellCount);
+    for (let digit = 1; digit <= board.size; digit++)
+      graphs[digit] = digitGraph(board, digit, nodeOf);
+    return graphs;
+  });
+}
+
+function digitGraph(board: CandidateBoard, digit: number, nodeOf: Int16Array): DigitGraph {
+  const links = strongLinksOf(board);
+  const { seen, cellCount } = board.tables;
+  const first = links.from[digit]!;
+  const last = links.from[digit + 1]!;
+  // Number the cells in the order the links list them; count each one's links.
+  const cells: number[] = [];
+  const degree: number[] = [];
+  for (let k = first; k < last; k++) {
+    for (const cell of [links.a[k]!, links.b[k]!]) {
+      const n = cells.indexOf(cell);
+      nodeOf[cell] = n < 0 ? cells.push(cell) - 1 : n;
+      degree[nodeOf[cell]!] = (degree[nodeOf[cell]!] ?? 0) + 1;
+    }
+  }
+  const linkStart = [0];
+  for (let n = 0; n < cells.length; n++) linkStart.push(linkStart[n]! + degree[n]!);
+  const fill = linkStart.slice();
+  const linkTo = new Array<number>(2 * (last - first));
+  const linkHouse = new Array<number>(2 * (last - first));
+  for (let k = first; k < last; k++) {
+    const [na, nb] = [nodeOf[links.a[k]!]!, nodeOf[links.b[k]!]!];
+    linkTo[fill[na]!] = nb;
+    linkHouse[fill[na]!++] = links.house[k]!;
+    linkTo[fill[nb]!] = na;
+    linkHouse[fill[nb]!++] = links.house[k]!;
+  }
+  const weakStart = [0];
+  const weak: number[] = [];
+  for (const cell of cells) {
+    for (let m = 0; m < cells.length; m++) if (seen[cell * cellCount + cells[m]!]) weak.push(m);
+    weakStart.push(weak.length);
+  }
+  const holding = new Uint32Array(Math.ceil(cellCount / 32));
+  for (let c = 0; c < cellCount; c++) {
+    if (board.cands[c]! & (1 << digit)) holding[c >> 5]! |= 1 << (c & 31);
+  }
+  return { cells, linkStart, linkTo, linkHouse, weakStart, weak, holding };
+}
+
+/** State of one depth-first search for chains of `links` strong links on `digit`. */
+interface ChainSearch {
+  readonly board: CandidateBoard;
+  readonly context: SearchContext;
+  readonly graph: DigitGraph;
+  readonly digit: number;
+  readonly links: number;
+  readonly path: number[];
+  readonly houses: number[];
+  /** 1 for nodes on the path and for houses of its strong links. */
+  readonly used: Uint8Array;
+  readonly houseUsed: Uint8Array;
+  best: Step | undefined;
+}
+
 function findStrongLinkChain(
   board: CandidateBoard,
   context: SearchContext,
   links: number,
 ): Step | undefined {
+  const graphs = digitGraphs(board);
   let best: Step | undefined;
   for (let digit = 1; digit <= board.size; digit++) {
-    const strong = new Map<number, Link[]>();
-    for (let h = 0; h < board.tables.houseCount; h++) {
-      const cells = board.cellsWith(h, digit);
-      if (cells.length !== 2) continue;
-      const [a, b] = cells as [number, number];
-      (strong.get(a) ?? strong.set(a, []).get(a)!).push({ house: h, to: b });
-      (strong.get(b) ?? strong.set(b, []).get(b)!).push({ house: h, to: a });
-    }
-    if (strong.size < 2 * links) continue;
-    const starts = [...strong.keys()];
-    const path: number[] = [];
-    const houses: number[] = [];
-    const used = new Set<number>();
-    const walk = (cell: number): boolean => {
-      // `cell` just arrived by a weak link (or is the start): take a strong link from it.
-      for (const link of strong.get(cell) ?? []) {
-        if (used.has(link.to) || houses.includes(link.house)) continue;
-        context.work -= 2;
-        path.push(link.to);
-        houses.push(link.house);
-        used.add(link.to);
-        if (houses.length === links) {
-          const step = conclude(board, digit, path, houses);
-          if (step && (!best || step.rating < best.rating)) best = step;
-        } else {
-          for (const next of strong.keys()) {
-            if (used.has(next) || !board.sees(link.to, next)) continue;
-            path.push(next);
-            used.add(next);
-            if (walk(next)) return true;
-            used.delete(next);
-            path.pop();
-          }
-        }
-        used.delete(link.to);
-        houses.pop();
-        path.pop();
-        if (context.work <= 0) return true;
-      }
-      return false;
+    const graph = graphs[digit]!;
+    const nodes = graph.cells.length;
+    if (nodes < 2 * links) continue;
+    const search: ChainSearch = {
+      board,
+      context,
+      graph,
+      digit,
+      links,
+      path: [],
+      houses: [],
+      used: new Uint8Array(nodes),
+      houseUsed: new Uint8Array(board.tables.houseCount),
+      best,
     };
-    for (const start of starts) {
-      path.push(start);
-      used.add(start);
-      const stop = walk(start);
-      used.delete(start);
-      path.pop();
-      if (stop) return best;
+    for (let start = 0; start < nodes; start++) {
+      search.path.push(graph.cells[start]!);
+      search.used[start] = 1;
+      const stop = walk(search, start);
+      search.used[start] = 0;
+      search.path.pop();
+      if (stop) return search.best;
     }
+    best = search.best;
   }
   return best;
+}
+
+/**
+ * `node` just arrived by a weak link (or is the start): take a strong link from it. Returns
+ * true when the work budget ran out. Every strong link taken costs two units of work.
+ */
+function walk(search: ChainSearch, node: number): boolean {
+  const { graph, path, houses, used, houseUsed, context } = search;
+  for (let k = graph.linkStart[node]!; k < graph.linkStart[node + 1]!; k++) {
+    const to = graph.linkTo[k]!;
+    const house = graph.linkHouse[k]!;
+    if (used[to] || houseUsed[house]) continue;
+    context.work -= 2;
+    path.push(graph.cells[to]!);
+    houses.push(house);
+    used[to] = houseUsed[house] = 1;
+    if (houses.length === search.links) {
+      const step = conclude(search.board, search.digit, graph.holding, path, houses);
+      if (step && (!search.best || step.rating < search.best.rating)) search.best = step;
+    } else {
+      for (let w = graph.weakStart[to]!; w < graph.weakStart[to + 1]!; w++) {
+        const next = graph.weak[w]!;
+        if (used[next]) continue;
+        path.push(graph.cells[next]!);
+        used[next] = 1;
+        if (walk(search, next)) return true;
+        used[next] = 0;
+        path.pop();
+      }
+    }
+    used[to] = houseUsed[house] = 0;
+    houses.pop();
+    path.pop();
+    if (context.work <= 0) return true;
+  }
+  return false;
 }
 
 function conclude(
   board: CandidateBoard,
   digit: number,
+  holding: Uint32Array,
   path: readonly number[],
   houses: readonly number[],
 ): Step | undefined {
   const first = path[0]!;
-  const last = path.at(-1)!;
-  if (board.sees(first, last)) return undefined; // a loop, not a chain with two ends
-  const eliminations: CellDigit[] = [];
-  for (const cell of board.geometry.peers[first]!) {
-    if (path.includes(cell) || !board.has(cell, digit)) continue;
-    if (board.sees(cell, last)) eliminations.push({ cell, digit });
+  const last = path[path.length - 1]!;
+  const { seen, cellCount } = board.tables;
+  if (seen[first * cellCount + last]) return undefined; // a loop, not a chain with two ends
+  // Almost every chain eliminates nothing: test that on bitmaps before listing cells.
+  const peers = peerBitsOf(board);
+  const words = holding.length;
+  let any = 0;
+  for (let w = 0; w < words; w++) {
+    any |= peers[first * words + w]! & peers[last * words + w]! & holding[w]!;
   }
-  if (!eliminations.length) return undefined;
+  if (!any) return undefined;
+  let eliminations: CellDigit[] | undefined;
+  for (const cell of board.geometry.peers[first]!) {
+    if (!(board.cands[cell]! & (1 << digit)) || !seen[cell * cellCount + last]) continue;
+    if (!path.includes(cell)) (eliminations ??= []).push({ cell, digit });
+  }
+  if (!eliminations) return undefined;
   const chain: ChainNode[] = path.map((cell, i) => ({
     cell,
     digit,
