@@ -7,7 +7,7 @@
 // form a subset, and a step object is built only for the subset that is returned.
 
 import { popcount } from '../grid.ts';
-import type { CandidateBoard } from './board.ts';
+import type { CandidateBoard, LogicTables } from './board.ts';
 import type { CellDigit, Step } from './step.ts';
 import type { Technique } from './technique.ts';
 
@@ -15,31 +15,78 @@ const NAMES = ['', '', 'Pair', 'Triple', 'Quad'];
 const NAKED_RATINGS = [0, 0, 3.0, 3.6, 5.0];
 const HIDDEN_RATINGS = [0, 0, 3.4, 4.0, 5.4];
 
-const tableCache = new WeakMap<CandidateBoard, { version: number; table: Uint32Array }>();
+/** For each cell, where it sits in its houses: table entry offsets and position bits. */
+interface Membership {
+  /** Entries of cell c are `start[c]` up to `start[c + 1]`. */
+  readonly start: Int32Array;
+  readonly offset: Int32Array;
+  readonly bit: Int32Array;
+}
+
+const membershipCache = new WeakMap<LogicTables, Membership>();
+
+function membershipOf(tables: LogicTables): Membership {
+  let found = membershipCache.get(tables);
+  if (found) return found;
+  const { cellCount, houseCount, size, houseCells } = tables;
+  const start = new Int32Array(cellCount + 1);
+  for (let k = 0; k < houseCount * size; k++) start[houseCells[k]! + 1]!++;
+  for (let c = 0; c < cellCount; c++) start[c + 1]! += start[c]!;
+  const next = start.slice(0, cellCount);
+  const offset = new Int32Array(houseCount * size);
+  const bit = new Int32Array(houseCount * size);
+  for (let h = 0; h < houseCount; h++) {
+    for (let i = 0; i < size; i++) {
+      const at = next[houseCells[h * size + i]!]!++;
+      offset[at] = h * (size + 1);
+      bit[at] = 1 << i;
+    }
+  }
+  found = { start, offset, bit };
+  membershipCache.set(tables, found);
+  return found;
+}
+
+interface PositionEntry {
+  version: number;
+  readonly table: Uint32Array;
+  /** The candidates the table was last brought up to date with. */
+  readonly cands: Uint32Array;
+}
+
+const tableCache = new WeakMap<CandidateBoard, PositionEntry>();
 
 /**
  * Positions of each digit in each house (bit i = i-th cell; digit d of house h at
  * `h * (size + 1) + d`), for the board's current state. Several techniques read it at every
- * step, so it is kept per board and refilled in place when the board changes: read it
- * straight away, never keep it across a change.
+ * step, and a step changes few candidates, so it is kept per board and brought up to date by
+ * flipping the bits of the candidates that changed since: read it straight away, never keep
+ * it across a change to the board.
  */
 export function positionTable(board: CandidateBoard): Uint32Array {
-  const { houseCount, size, houseCells } = board.tables;
+  const { houseCount, size, cellCount } = board.tables;
   let entry = tableCache.get(board);
   if (entry?.version === board.version) return entry.table;
-  if (entry) entry.table.fill(0);
-  else {
-    entry = { version: 0, table: new Uint32Array(houseCount * (size + 1)) };
+  if (!entry) {
+    // Starts as the table of a board without candidates: every candidate is a change.
+    entry = {
+      version: 0,
+      table: new Uint32Array(houseCount * (size + 1)),
+      cands: new Uint32Array(cellCount),
+    };
     tableCache.set(board, entry);
   }
-  const { table } = entry;
+  const { table, cands: before } = entry;
   const { cands } = board;
-  for (let h = 0; h < houseCount; h++) {
-    const row = h * (size + 1);
-    for (let i = 0; i < size; i++) {
-      for (let m = cands[houseCells[h * size + i]!]!; m; m &= m - 1) {
-        table[row + 31 - Math.clz32(m & -m)]! |= 1 << i;
-      }
+  const { start, offset, bit } = membershipOf(board.tables);
+  for (let cell = 0; cell < cellCount; cell++) {
+    const changed = cands[cell]! ^ before[cell]!;
+    if (!changed) continue;
+    before[cell] = cands[cell]!;
+    const to = start[cell + 1]!;
+    for (let m = changed; m; m &= m - 1) {
+      const digit = 31 - Math.clz32(m & -m);
+      for (let k = start[cell]!; k < to; k++) table[offset[k]! + digit]! ^= bit[k]!;
     }
   }
   entry.version = board.version;
