@@ -20,8 +20,8 @@ export interface Branch {
   readonly reach: ArrayLike<number>;
   /** First parent of each node of `order` (-1 for the assumption), by position. */
   readonly firstParent: ArrayLike<number>;
-  /** All parents of nodes with several (dynamic singles), by position. */
-  readonly more: (NodeId[] | undefined)[] | undefined;
+  /** How each node of `order` was reached when by a single (see `Implications.single`). */
+  readonly single: ArrayLike<number> | undefined;
   /** Position of each node in `order`, made on first use (most branches never need it). */
   position: Map<NodeId, number> | undefined;
   /** The first contradiction met: a node on and off, or an emptied cell or house. */
@@ -50,13 +50,12 @@ export function branchOf(
   const long = order.length > 64;
   const reach = long ? new Int32Array(order.length) : new Array<number>(order.length);
   const firstParent = long ? new Int32Array(order.length) : new Array<number>(order.length);
-  let more: (NodeId[] | undefined)[] | undefined;
+  const single = mode.dynamic ? new Int32Array(order.length) : undefined;
   for (let i = 0; i < order.length; i++) {
     const n = order[i]!;
     reach[i] = engine.depth[n]! + 1;
     firstParent[i] = engine.parent[n]!;
-    const m = engine.moreParents[n];
-    if (m) (more ??= new Array<NodeId[] | undefined>(order.length))[i] = m;
+    if (single) single[i] = engine.single[n]!;
   }
   // The engine still holds this walk's parents, so contradictions are counted from it.
   let contradiction: NodeId[] | undefined;
@@ -74,7 +73,7 @@ export function branchOf(
     order,
     reach,
     firstParent,
-    more,
+    single,
     position: undefined,
     contradiction,
     contradictionComplexity,
@@ -84,7 +83,7 @@ export function branchOf(
 }
 
 /** The parents of a node in a branch (for ancestor counts and chain paths). */
-export function branchParents(b: Branch): (n: NodeId) => readonly NodeId[] {
+export function branchParents(engine: Implications, b: Branch): (n: NodeId) => readonly NodeId[] {
   return (n) => {
     if (!b.position) {
       b.position = new Map();
@@ -92,8 +91,8 @@ export function branchParents(b: Branch): (n: NodeId) => readonly NodeId[] {
     }
     const i = b.position.get(n);
     if (i === undefined) return [];
-    const m = b.more?.[i];
-    if (m) return m;
+    const how = b.single?.[i];
+    if (how) return engine.reasonsOf(n, how);
     const p = b.firstParent[i]!;
     return p < 0 ? [] : [p];
   };

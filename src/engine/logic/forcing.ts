@@ -224,7 +224,7 @@ function findContradiction(
         complexity,
         conclusion,
         build: () => {
-          const chains = targets.map((t) => engine.pathTo(t, branchParents(branch)));
+          const chains = targets.map((t) => engine.pathTo(t, branchParents(engine, branch)));
           return chainStep(board, technique, rating, chains, conclusion);
         },
       });
@@ -261,7 +261,7 @@ function sharedConclusion(
     } else if (!board.has(cell, digit)) return;
     if (branches.some((b) => b.start === node)) return;
     let complexity = 0;
-    for (const b of branches) complexity += engine.ancestorCount([node], branchParents(b));
+    for (const b of branches) complexity += engine.ancestorCount([node], branchParents(engine, b));
     const rating = rated(base, complexity);
     if (rating > Math.max(bound.best, bound.free)) return;
     bound.best = Math.min(bound.best, rating);
@@ -271,7 +271,7 @@ function sharedConclusion(
       complexity,
       conclusion,
       build: () => {
-        const chains = branches.map((b) => engine.pathTo(node, branchParents(b)));
+        const chains = branches.map((b) => engine.pathTo(node, branchParents(engine, b)));
         return chainStep(board, technique, rating, chains, conclusion);
       },
     });

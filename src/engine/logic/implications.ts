@@ -9,6 +9,9 @@ import { cachedFor, type CandidateBoard } from './board.ts';
 import type { ChainNode } from './step.ts';
 
 /** Node id: ((cell * size) + digit - 1) * 2 + (on ? 1 : 0). */
+/** `Implications.single` of a node reached as a naked single. */
+export const NAKED_SINGLE = -1;
+
 export type NodeId = number;
 
 export interface PropagationMode {
@@ -47,7 +50,13 @@ export class Implications {
   /** First parent of each reached node (-1 for an assumption), for the latest propagation. */
   readonly parent: Int32Array;
   /** All parents of nodes with several (dynamic singles); undefined for one parent. */
-  readonly moreParents: (NodeId[] | undefined)[];
+  /**
+   * How a node with several parents was reached, for the latest propagation: 0 for one
+   * parent, NAKED_SINGLE, or 1 + house for a hidden single. Its parents (the candidates that
+   * went off) follow from the board, so they are listed only when asked for (`reasonsOf`):
+   * dynamic walks find thousands of singles and most are never traced back.
+   */
+  readonly single: Int32Array;
   /** Links from the assumption to each reached node. */
   readonly depth: Int32Array;
   /** Working candidates and per-house digit counts for dynamic mode. */
@@ -73,7 +82,7 @@ export class Implications {
     this.nodeCount = cellCount * board.size * 2;
     this.seen = new Int32Array(this.nodeCount);
     this.parent = new Int32Array(this.nodeCount);
-    this.moreParents = new Array<NodeId[] | undefined>(this.nodeCount);
+    this.single = new Int32Array(this.nodeCount);
     this.depth = new Int32Array(this.nodeCount);
     this.counted = new Int32Array(this.nodeCount);
     this.queue = new Int32Array(this.nodeCount);
@@ -172,7 +181,7 @@ export class Implications {
     const target = options.target ?? -1;
     if (!mode.dynamic)
       return this.propagateStatic(assumptions, mode, stopOnContradiction, maxDepth, target);
-    const { seen, parent, moreParents, depth, linkStart, linkTargets } = this;
+    const { seen, parent, single, depth, linkStart, linkTargets } = this;
     const stamp = ++this.stamp;
     const work = this.work;
     work.set(this.board.cands);
@@ -180,11 +189,11 @@ export class Implications {
     const order: NodeId[] = [];
     let contradiction: { on: NodeId; off: NodeId } | undefined;
     const state = { done: false };
-    const reach = (node: NodeId, from: NodeId, d: number, more?: NodeId[]): void => {
+    const reach = (node: NodeId, from: NodeId, d: number, how = 0): void => {
       if (seen[node] === stamp) return;
       seen[node] = stamp;
       parent[node] = from;
-      moreParents[node] = more;
+      single[node] = how;
       depth[node] = d;
       order.push(node);
       if (node === target) state.done = true;
@@ -225,13 +234,13 @@ export class Implications {
    * order.
    */
   depthTo(start: NodeId, target: NodeId, mode: PropagationMode, maxDepth: number): number {
-    const { seen, parent, moreParents, depth, linkStart, linkTargets, queue } = this;
+    const { seen, parent, single, depth, linkStart, linkTargets, queue } = this;
     const stamp = ++this.stamp;
     const allowX = mode.x ? 1 : 0;
     const allowY = mode.y ? 1 : 0;
     seen[start] = stamp;
     parent[start] = -1;
-    moreParents[start] = undefined;
+    single[start] = 0;
     depth[start] = 0;
     queue[0] = start;
     let tail = 1;
@@ -250,7 +259,7 @@ export class Implications {
         if (seen[next] === stamp) continue;
         seen[next] = stamp;
         parent[next] = node;
-        moreParents[next] = undefined;
+        single[next] = 0;
         depth[next] = d + 1;
         queue[tail++] = next;
         if (next === target) {
@@ -271,7 +280,7 @@ export class Implications {
     maxDepth: number,
     target: NodeId,
   ): Propagated {
-    const { seen, parent, moreParents, depth, linkStart, linkTargets } = this;
+    const { seen, parent, single, depth, linkStart, linkTargets } = this;
     const stamp = ++this.stamp;
     const order: NodeId[] = [];
     let contradiction: { on: NodeId; off: NodeId } | undefined;
@@ -281,7 +290,7 @@ export class Implications {
       if (seen[a] === stamp) continue;
       seen[a] = stamp;
       parent[a] = -1;
-      moreParents[a] = undefined;
+      single[a] = 0;
       depth[a] = 0;
       order.push(a);
     }
@@ -299,7 +308,7 @@ export class Implications {
         if (seen[next] === stamp) continue;
         seen[next] = stamp;
         parent[next] = node;
-        moreParents[next] = undefined;
+        single[next] = 0;
         depth[next] = d + 1;
         order.push(next);
         if (next === target) break search;
@@ -323,7 +332,7 @@ export class Implications {
     offNode: NodeId,
     d: number,
     mode: PropagationMode,
-    reach: (node: NodeId, from: NodeId, depth: number, more?: NodeId[]) => void,
+    reach: (node: NodeId, from: NodeId, depth: number, how?: number) => void,
   ): void {
     const { size } = this;
     const cell = Math.floor((offNode >> 1) / size);
@@ -337,15 +346,11 @@ export class Implications {
     if (mode.y) {
       const left = work[cell]!;
       if (left && (left & (left - 1)) === 0) {
-        // Naked single: the reasons are the other candidates of the cell that went off.
-        const reasons: NodeId[] = [];
-        let gone = cands[cell]! & ~left;
-        while (gone) {
-          const g = 31 - Math.clz32(gone & -gone);
-          gone &= gone - 1;
-          reasons.push(this.node(cell, g, false));
-        }
-        reach(this.node(cell, 31 - Math.clz32(left), true), reasons[0]!, d + 1, reasons);
+        // Naked single: the reasons are the other candidates of the cell, all gone; the
+        // first parent is the lowest of them.
+        const gone = cands[cell]! & ~left;
+        const first = this.node(cell, 31 - Math.clz32(gone & -gone), false);
+        reach(this.node(cell, 31 - Math.clz32(left), true), first, d + 1, NAKED_SINGLE);
       }
     }
     if (mode.x) {
@@ -355,20 +360,42 @@ export class Implications {
         const idx = h * (size + 1) + digit;
         const count = --this.houseCounts[idx]!;
         if (count !== 1) continue;
-        // Hidden single: the reasons are the places of the digit in the house that went off.
+        // Hidden single: the reasons are the digit's other places in the house, all gone;
+        // the first parent is the first of them.
         const hc = this.board.geometry.houses[h]!.cells;
         this.spent += hc.length;
         let last = -1;
-        const reasons: NodeId[] = [];
+        let first = -1;
         for (let j = 0; j < hc.length; j++) {
           const c = hc[j]!;
           if (!(cands[c]! & bit)) continue;
           if (work[c]! & bit) last = c;
-          else reasons.push(this.node(c, digit, false));
+          else if (first < 0) first = this.node(c, digit, false);
         }
-        if (last >= 0) reach(this.node(last, digit, true), reasons[0]!, d + 1, reasons);
+        if (last >= 0) reach(this.node(last, digit, true), first, d + 1, h + 1);
       }
     }
+  }
+
+  /** The parents of a node reached by a single (`how` from `single`): what went off. */
+  reasonsOf(node: NodeId, how: number): NodeId[] {
+    const cell = this.cellOf(node);
+    const digit = this.digitOf(node);
+    const { cands } = this.board;
+    const reasons: NodeId[] = [];
+    if (how === NAKED_SINGLE) {
+      let gone = cands[cell]! & ~(1 << digit);
+      while (gone) {
+        const g = 31 - Math.clz32(gone & -gone);
+        gone &= gone - 1;
+        reasons.push(this.node(cell, g, false));
+      }
+    } else {
+      for (const c of this.board.geometry.houses[how - 1]!.cells) {
+        if (c !== cell && cands[c]! & (1 << digit)) reasons.push(this.node(c, digit, false));
+      }
+    }
+    return reasons;
   }
 
   /** After a dynamic propagation: a cell or house left without candidates, with its reasons. */
@@ -406,8 +433,8 @@ export class Implications {
 
   /** Parents of a node reached by the latest propagation. */
   parentsOf(node: NodeId): readonly NodeId[] {
-    const more = this.moreParents[node];
-    if (more) return more;
+    const how = this.single[node]!;
+    if (how) return this.reasonsOf(node, how);
     const p = this.parent[node]!;
     return p < 0 ? [] : [p];
   }
