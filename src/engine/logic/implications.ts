@@ -6,6 +6,7 @@
 // breadth-first walk. The engine has no clock: propagations count their work in `spent`.
 
 import { cachedFor, type CandidateBoard } from './board.ts';
+import { staticLinks } from './links.ts';
 import type { ChainNode } from './step.ts';
 
 /** Node id: ((cell * size) + digit - 1) * 2 + (on ? 1 : 0). */
@@ -26,10 +27,6 @@ export interface PropagationMode {
 export interface PropagateOptions {
   /** Stop at the first node reached both on and off (default true). */
   readonly stopOnContradiction?: boolean;
-  /** Do not expand nodes deeper than this (links from the assumption). */
-  readonly maxDepth?: number;
-  /** Stop as soon as this node is reached. */
-  readonly target?: NodeId;
 }
 
 /** One propagation's outcome. */
@@ -100,50 +97,7 @@ export class Implications {
         }
       }
     }
-    [this.linkStart, this.linkTargets] = this.buildLinks();
-  }
-
-  /** Static links of every node: on -> off (cell and peers), off -> on (strong links). */
-  private buildLinks(): [Int32Array, Int32Array] {
-    const { board, size } = this;
-    const { cands } = board;
-    const peers = board.geometry.peers;
-    const housesOfCell = board.geometry.housesOfCell;
-    const houses = board.geometry.houses;
-    const start = new Int32Array(this.nodeCount + 1);
-    const targets: number[] = [];
-    // Targets are stored as node * 2 + (x link ? 1 : 0).
-    for (let node = 0; node < this.nodeCount; node++) {
-      start[node] = targets.length;
-      const cell = Math.floor((node >> 1) / size);
-      const digit = ((node >> 1) % size) + 1;
-      const bit = 1 << digit;
-      const m = cands[cell]!;
-      if (!(m & bit)) continue;
-      if (node & 1) {
-        let others = m & ~bit;
-        while (others) {
-          const d = 31 - Math.clz32(others & -others);
-          others &= others - 1;
-          targets.push(this.node(cell, d, false) * 2);
-        }
-        for (const p of peers[cell]!) {
-          if (cands[p]! & bit) targets.push(this.node(p, digit, false) * 2 + 1);
-        }
-      } else {
-        const rest = m & ~bit;
-        if (rest && (rest & (rest - 1)) === 0) {
-          targets.push(this.node(cell, 31 - Math.clz32(rest), true) * 2);
-        }
-        for (const h of housesOfCell[cell]!) {
-          if (this.baseCounts[h * (size + 1) + digit] !== 2) continue;
-          const other = houses[h]!.cells.find((c) => c !== cell && cands[c]! & bit)!;
-          targets.push(this.node(other, digit, true) * 2 + 1);
-        }
-      }
-    }
-    start[this.nodeCount] = targets.length;
-    return [start, Int32Array.from(targets)];
+    [this.linkStart, this.linkTargets] = staticLinks(board, this.baseCounts);
   }
 
   node(cell: number, digit: number, on: boolean): NodeId {
@@ -177,10 +131,7 @@ export class Implications {
     options: PropagateOptions = {},
   ): Propagated {
     const stopOnContradiction = options.stopOnContradiction ?? true;
-    const maxDepth = options.maxDepth ?? Infinity;
-    const target = options.target ?? -1;
-    if (!mode.dynamic)
-      return this.propagateStatic(assumptions, mode, stopOnContradiction, maxDepth, target);
+    if (!mode.dynamic) return this.propagateStatic(assumptions, mode, stopOnContradiction);
     const { seen, parent, single, depth, linkStart, linkTargets } = this;
     const stamp = ++this.stamp;
     const work = this.work;
@@ -196,7 +147,6 @@ export class Implications {
       single[node] = how;
       depth[node] = d;
       order.push(node);
-      if (node === target) state.done = true;
       if (!contradiction && seen[node ^ 1] === stamp) {
         contradiction = node & 1 ? { on: node, off: node ^ 1 } : { on: node ^ 1, off: node };
         if (stopOnContradiction) state.done = true;
@@ -207,7 +157,6 @@ export class Implications {
     for (let i = 0; i < order.length && !state.done; i++) {
       const node = order[i]!;
       const d = depth[node]!;
-      if (d >= maxDepth) continue;
       if (!(node & 1)) continue; // off-nodes act through removeDynamic
       const end = linkStart[node + 1]!;
       this.spent += end - linkStart[node]! + 2;
@@ -277,8 +226,6 @@ export class Implications {
     assumptions: readonly NodeId[],
     mode: PropagationMode,
     stopOnContradiction: boolean,
-    maxDepth: number,
-    target: NodeId,
   ): Propagated {
     const { seen, parent, single, depth, linkStart, linkTargets } = this;
     const stamp = ++this.stamp;
@@ -298,7 +245,6 @@ export class Implications {
     search: for (let i = 0; i < order.length; i++) {
       const node = order[i]!;
       const d = depth[node]!;
-      if (d >= maxDepth) continue;
       const end = linkStart[node + 1]!;
       spent += end - linkStart[node]! + 2;
       for (let k = linkStart[node]!; k < end; k++) {
@@ -311,7 +257,6 @@ export class Implications {
         single[next] = 0;
         depth[next] = d + 1;
         order.push(next);
-        if (next === target) break search;
         if (!contradiction && seen[next ^ 1] === stamp) {
           contradiction = next & 1 ? { on: next, off: next ^ 1 } : { on: next ^ 1, off: next };
           if (stopOnContradiction) break search;
