@@ -6,11 +6,15 @@
 // from the per-state position table and enumerate base lines as bit masks; a step is built only
 // for the fish that is returned.
 
-import { popcount } from '../grid.ts';
+import { popcount as countBits } from '../grid.ts';
 import type { CandidateBoard } from './board.ts';
 import type { CellDigit, Step } from './step.ts';
 import { eachSubset, positionTable } from './subsets.ts';
 import type { Technique } from './technique.ts';
+
+// Bound once: a direct call in the hot loops, not a read through the module's export binding
+// (which tsx's CommonJS output turns into a getter call per use).
+const popcount = countBits;
 
 const FISH_NAMES = ['', '', 'x-wing', 'swordfish', 'jellyfish'];
 

@@ -24,10 +24,24 @@ function kindsOf(tables: LogicTables): Uint8Array {
   return found;
 }
 
-function unionOf(cands: Uint32Array, cells: readonly number[]): number {
-  let mask = 0;
-  for (const cell of cells) mask |= cands[cell]!;
-  return mask;
+/** Per geometry: the cells of each intersection's three parts (shared, a only, b only), flat. */
+interface Parts {
+  /** Part p (3x, 3x + 1, 3x + 2 for intersection x) is `cells[start[p]]` to `cells[start[p + 1]]`. */
+  readonly start: Int32Array;
+  readonly cells: Int32Array;
+}
+
+const partsCache = new WeakMap<LogicTables, Parts>();
+
+function partsOf(tables: LogicTables): Parts {
+  let found = partsCache.get(tables);
+  if (found) return found;
+  const lists = tables.intersections.flatMap((x) => [x.cells, x.aOnly, x.bOnly]);
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((list, p) => (start[p + 1] = start[p]! + list.length));
+  found = { start, cells: new Int32Array(lists.flat()) };
+  partsCache.set(tables, found);
+  return found;
 }
 
 const locksCache = new WeakMap<CandidateBoard, { version: number; locks: Int32Array }>();
@@ -37,24 +51,27 @@ const locksCache = new WeakMap<CandidateBoard, { version: number; locks: Int32Ar
  * a are shared, and b has places outside), at `2x + 1` the same from b into a; per state.
  */
 function lockedDigits(board: CandidateBoard): Int32Array {
-  const { intersections } = board.tables;
+  const count = board.tables.intersections.length;
   let entry = locksCache.get(board);
   if (entry?.version === board.version) return entry.locks;
   if (!entry) {
-    entry = { version: 0, locks: new Int32Array(2 * intersections.length) };
+    entry = { version: 0, locks: new Int32Array(2 * count) };
     locksCache.set(board, entry);
   }
   const { locks } = entry;
   const { cands } = board;
-  for (let x = 0; x < intersections.length; x++) {
-    const { cells, aOnly, bOnly } = intersections[x]!;
-    const shared = unionOf(cands, cells);
+  const { start, cells } = partsOf(board.tables);
+  for (let x = 0; x < count; x++) {
+    let shared = 0;
+    for (let k = start[3 * x]!, end = start[3 * x + 1]!; k < end; k++) shared |= cands[cells[k]!]!;
     if (!shared) {
       locks[2 * x] = locks[2 * x + 1] = 0;
       continue;
     }
-    const inA = unionOf(cands, aOnly);
-    const inB = unionOf(cands, bOnly);
+    let inA = 0;
+    for (let k = start[3 * x + 1]!, end = start[3 * x + 2]!; k < end; k++) inA |= cands[cells[k]!]!;
+    let inB = 0;
+    for (let k = start[3 * x + 2]!, end = start[3 * x + 3]!; k < end; k++) inB |= cands[cells[k]!]!;
     locks[2 * x] = shared & ~inA & inB;
     locks[2 * x + 1] = shared & ~inB & inA;
   }

@@ -6,10 +6,14 @@
 // of one house at a time: a house is skipped unless it has k cells (or digits) small enough to
 // form a subset, and a step object is built only for the subset that is returned.
 
-import { popcount } from '../grid.ts';
+import { popcount as countBits } from '../grid.ts';
 import type { CandidateBoard, LogicTables } from './board.ts';
 import type { CellDigit, Step } from './step.ts';
 import type { Technique } from './technique.ts';
+
+// Bound once: a direct call in the hot loops, not a read through the module's export binding
+// (which tsx's CommonJS output turns into a getter call per use).
+const popcount = countBits;
 
 const NAMES = ['', '', 'Pair', 'Triple', 'Quad'];
 const NAKED_RATINGS = [0, 0, 3.0, 3.6, 5.0];
