@@ -2,6 +2,7 @@
 // puzzles solved without a reveal, one per calendar day of the deployment's zone.
 
 import { addDays, daysBetween } from './calendar.ts';
+import { formatSeconds } from './duration.ts';
 
 export interface Streak {
   /** Consecutive days up to today (or yesterday, while today's daily is still open). */
@@ -75,12 +76,7 @@ export function playerStats(games: readonly PlayerGame[], today: string): Player
   };
 }
 
-/** `4:07`, `1:02:03`: a duration as players read it. */
+/** `4:07`, `1:02:03`: a duration in milliseconds as players read it (to the nearest second). */
 export function formatDuration(ms: number): string {
-  const total = Math.round(ms / 1000);
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const ss = String(s).padStart(2, '0');
-  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+  return formatSeconds(Math.round(ms / 1000));
 }

@@ -8,13 +8,7 @@ export {
   MAX_SCALE,
   MIN_SCALE,
 } from './render-board.ts';
-export {
-  formatDuration,
-  shareText,
-  SHARE_BOX_MARKS,
-  type ShareBoxMark,
-  type ShareResult,
-} from './share.ts';
+export { shareText, SHARE_BOX_MARKS, type ShareBoxMark, type ShareResult } from './share.ts';
 export { THEMES, type ThemeName } from './theme.ts';
 export {
   MAX_TITLE_LENGTH,

@@ -1,6 +1,8 @@
 // A spoiler-free result line to paste anywhere, in the spirit of Wordle's share grid:
 // "Sudoku Daily #312 (Hard) solved in 14:05 · 0 hints · 1 mistake · streak 6".
 
+import { formatSeconds } from '../game/duration.ts';
+
 /** How one game ended, as much as a share line tells. */
 export interface ShareResult {
   /** Daily number, for the daily puzzle. */
@@ -34,17 +36,6 @@ const BOX_EMOJI: Record<ShareBoxMark, string> = {
   revealed: '⬛',
 };
 
-/** Minutes and seconds ("14:05"), with hours when needed ("1:02:09"). */
-export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const hours = Math.floor(s / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  const seconds = String(s % 60).padStart(2, '0');
-  return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
-    : `${minutes}:${seconds}`;
-}
-
 function count(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -61,7 +52,7 @@ export function shareText(result: ShareResult): string {
   const revealed = result.revealed ?? 0;
   const verb = revealed > 0 ? 'finished' : 'solved';
   const parts = [
-    `${name}${variant}${level} ${verb} in ${formatDuration(result.seconds)}`,
+    `${name}${variant}${level} ${verb} in ${formatSeconds(result.seconds)}`,
     count(result.hints, 'hint'),
     count(result.mistakes, 'mistake'),
   ];

@@ -2,7 +2,8 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, shareText } from '../../src/render/index.ts';
+import { formatSeconds } from '../../src/game/duration.ts';
+import { shareText } from '../../src/render/index.ts';
 
 describe('shareText', () => {
   it('writes the daily result line of the issue', () => {
@@ -58,12 +59,12 @@ describe('shareText', () => {
   });
 });
 
-describe('formatDuration', () => {
+describe('formatSeconds', () => {
   it('pads seconds and minutes', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(65)).toBe('1:05');
-    expect(formatDuration(3600)).toBe('1:00:00');
-    expect(formatDuration(-3)).toBe('0:00');
-    expect(formatDuration(12.9)).toBe('0:12');
+    expect(formatSeconds(0)).toBe('0:00');
+    expect(formatSeconds(65)).toBe('1:05');
+    expect(formatSeconds(3600)).toBe('1:00:00');
+    expect(formatSeconds(-3)).toBe('0:00');
+    expect(formatSeconds(12.9)).toBe('0:12');
   });
 });
