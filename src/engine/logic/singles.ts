@@ -33,12 +33,13 @@ export const fullHouse: Technique = {
   rating: 1.0,
   find(board) {
     const { houseCount, size, houseCells } = board.tables;
+    const { values } = board;
     for (let h = 0; h < houseCount; h++) {
       let emptyCell = -1;
       let count = 0;
       for (let i = h * size, end = i + size; i < end && count < 2; i++) {
         const cell = houseCells[i]!;
-        if (!board.values[cell]) {
+        if (!values[cell]) {
           emptyCell = cell;
           count++;
         }

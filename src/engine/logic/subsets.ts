@@ -56,6 +56,9 @@ interface PositionEntry {
   readonly table: Uint32Array;
   /** The candidates the table was last brought up to date with. */
   readonly cands: Uint32Array;
+  /** Version of `few`, the per-house digit summary (see `fewPlaces`). */
+  fewVersion: number;
+  readonly few: Int32Array;
 }
 
 const tableCache = new WeakMap<CandidateBoard, PositionEntry>();
@@ -77,6 +80,8 @@ export function positionTable(board: CandidateBoard): Uint32Array {
       version: 0,
       table: new Uint32Array(houseCount * (size + 1)),
       cands: new Uint32Array(cellCount),
+      fewVersion: -1,
+      few: new Int32Array(houseCount * 5),
     };
     tableCache.set(board, entry);
   }
@@ -95,6 +100,42 @@ export function positionTable(board: CandidateBoard): Uint32Array {
   }
   entry.version = board.version;
   return table;
+}
+
+/**
+ * Per house h, at `5h` the number of digits with a place, at `5h + k` (k = 2, 3, 4) the digits
+ * with 1..k places: the hidden subset searches read it instead of the table, and skip a house
+ * without k such digits. Computed once per board state, for the current state only.
+ */
+function fewPlaces(board: CandidateBoard): Int32Array {
+  const table = positionTable(board);
+  const entry = tableCache.get(board)!;
+  const { few } = entry;
+  if (entry.fewVersion === board.version) return few;
+  const { houseCount, size } = board.tables;
+  for (let h = 0; h < houseCount; h++) {
+    let open = 0;
+    let two = 0;
+    let three = 0;
+    let four = 0;
+    for (let digit = 1; digit <= size; digit++) {
+      const positions = table[h * (size + 1) + digit]!;
+      if (!positions) continue;
+      open++;
+      const n = popcount(positions);
+      if (n <= 4) {
+        four |= 1 << digit;
+        if (n <= 3) three |= 1 << digit;
+        if (n <= 2) two |= 1 << digit;
+      }
+    }
+    few[5 * h] = open;
+    few[5 * h + 2] = two;
+    few[5 * h + 3] = three;
+    few[5 * h + 4] = four;
+  }
+  entry.fewVersion = board.version;
+  return few;
 }
 
 /** Called with a chosen set (bit j = item j) and the union of its masks; true stops the search. */
@@ -195,25 +236,22 @@ function findNaked(board: CandidateBoard, k: number): Step | undefined {
 function findHidden(board: CandidateBoard, k: number, direct: boolean): Step | undefined {
   const { houseCount, size, houseCells } = board.tables;
   const { cands } = board;
+  const few = fewPlaces(board);
   const table = positionTable(board);
   let found: Step | undefined;
   for (let h = 0; h < houseCount; h++) {
+    const digits = few[5 * h + k]!;
+    // A hidden subset in a house of at most 2k empty cells is a naked subset of at most k;
+    // Sudoku Explainer leaves those to the naked search (a direct one only needs one more).
+    if (popcount(digits) < k || few[5 * h]! <= (direct ? k : 2 * k)) continue;
     const row = h * (size + 1);
     const base = h * size;
     let count = 0;
-    let open = 0;
-    for (let digit = 1; digit <= size; digit++) {
-      const positions = table[row + digit]!;
-      if (!positions) continue;
-      open++;
-      if (popcount(positions) <= k) {
-        itemMasks[count] = positions;
-        itemKeys[count++] = digit;
-      }
+    for (let m = digits; m; m &= m - 1) {
+      const digit = 31 - Math.clz32(m & -m);
+      itemMasks[count] = table[row + digit]!;
+      itemKeys[count++] = digit;
     }
-    // A hidden subset in a house of at most 2k empty cells is a naked subset of at most k;
-    // Sudoku Explainer leaves those to the naked search (a direct one only needs one more).
-    if (count < k || open <= (direct ? k : 2 * k)) continue;
     eachSubset(itemMasks, count, k, 0, 0, 0, 0, (chosen, union) => {
       let keep = 0;
       for (let j = 0; j < count; j++) if (chosen & (1 << j)) keep |= 1 << itemKeys[j]!;

@@ -1,0 +1,100 @@
+// Candidate boards for tests that hold a technique against a plain statement of its rule: the
+// technique fixture boards, thinned copies of them, and random boards of every geometry.
+
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  classicGeometry,
+  jigsawGeometry,
+  sudokuXGeometry,
+  windokuGeometry,
+  type Geometry,
+} from '../../../src/engine/geometry.ts';
+import { CandidateBoard, tablesOf } from '../../../src/engine/logic/board.ts';
+
+/** Digits of a candidate mask, ascending. */
+export function digitsOf(mask: number): number[] {
+  return [...Array(17).keys()].filter((d) => d > 0 && mask & (1 << d));
+}
+
+/** Every k-combination of `items`, in lexicographic order of positions. */
+export function combinations<T>(items: readonly T[], k: number): T[][] {
+  if (k === 0) return [[]];
+  const out: T[][] = [];
+  for (let i = 0; i <= items.length - k; i++) {
+    for (const rest of combinations(items.slice(i + 1), k - 1)) out.push([items[i]!, ...rest]);
+  }
+  return out;
+}
+
+/** Candidate boards of the technique fixtures (Sudoku Exchange puzzles, public domain). */
+export function fixtureBoards(): CandidateBoard[] {
+  const text = readFileSync(
+    resolve(import.meta.dirname, '../../fixtures/technique-boards.txt'),
+    'utf8',
+  );
+  const tables = tablesOf(classicGeometry(9));
+  return text
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((line) => {
+      const values = new Uint8Array(81);
+      const cands = new Uint32Array(81);
+      line
+        .split('\t')[2]!
+        .split(',')
+        .forEach((token, cell) => {
+          if (token.startsWith('=')) values[cell] = Number(token.slice(1));
+          else for (const d of token) cands[cell]! |= 1 << Number(d);
+        });
+      return new CandidateBoard(tables, values, cands, values.filter((v) => !v).length);
+    });
+}
+
+/** A copy with some candidates removed (never a cell's last one), as `drops` picks. */
+export function thinned(board: CandidateBoard, drops: [number, number][]): CandidateBoard {
+  const out = board.clone();
+  for (const [cellPick, digitPick] of drops) {
+    const cell = cellPick % out.tables.cellCount;
+    const ds = digitsOf(out.cands[cell]!);
+    if (ds.length > 1) out.eliminate(cell, ds[digitPick % ds.length]!);
+  }
+  return out;
+}
+
+const JIGSAW = jigsawGeometry(
+  '112222333111122333111222333444555666444555666444555666777888999777888999777888999',
+);
+
+/** Geometries with extra houses, other sizes and irregular regions. */
+export const GEOMETRIES: readonly Geometry[] = [
+  classicGeometry(4),
+  classicGeometry(6),
+  classicGeometry(16),
+  sudokuXGeometry(9),
+  windokuGeometry(),
+  ...(JIGSAW.ok ? [JIGSAW.value] : []),
+];
+
+/**
+ * A board of a geometry: cells picked by `empty` (cycled) hold the candidates `picks` names
+ * (digits wrapped into range), the others a placed digit. Not a real puzzle: the rules of
+ * techniques hold on any board, which is what these tests compare.
+ */
+export function randomBoard(
+  geometry: Geometry,
+  empty: readonly boolean[],
+  picks: readonly number[][],
+): CandidateBoard {
+  const tables = tablesOf(geometry);
+  const { size } = geometry;
+  const values = new Uint8Array(tables.cellCount);
+  const cands = new Uint32Array(tables.cellCount);
+  for (let cell = 0; cell < tables.cellCount; cell++) {
+    const pick = picks[cell % picks.length]!;
+    if (empty[cell % empty.length] && pick.length) {
+      for (const d of pick) cands[cell]! |= 1 << (1 + (d % size));
+    } else values[cell] = 1 + (cell % size);
+  }
+  return new CandidateBoard(tables, values, cands, values.filter((v) => !v).length);
+}
