@@ -18,10 +18,10 @@ export const MAX_GRID_CHARS = 600;
 export const MAX_TOPIC_CHARS = 40;
 /** Longest cell name a user can type (`r16 c16` with some slack). */
 export const MAX_CELL_CHARS = 12;
-/** Longest digit list for a note (`1 2 3 4 5 6 7 8 9`). */
-export const MAX_NOTE_CHARS = 40;
-/** Highest digit the place option offers (classic boards; the core checks the board's size). */
-export const MAX_DIGIT = 9;
+/** Longest digit list for a note (`1 2 3 4 5 6 7 8 9`, or 16x16's `10 11 ... 16`). */
+export const MAX_NOTE_CHARS = 60;
+/** Highest digit the options take: 16 for 16x16 boards (the core says when a digit is too big). */
+export const MAX_DIGIT = 16;
 
 export const SUBCOMMANDS = [
   'today',
@@ -88,7 +88,7 @@ const subcommands: Record<
       .addIntegerOption((o) =>
         o
           .setName('digit')
-          .setDescription('The digit to place')
+          .setDescription('The digit to place (1-9; up to 16 on a 16x16 board)')
           .setRequired(true)
           .setMinValue(1)
           .setMaxValue(MAX_DIGIT),

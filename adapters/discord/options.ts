@@ -84,17 +84,29 @@ export function parseCellOption(value: OptionValue | undefined): Result<CellRef,
   return ok({ row: Math.floor(index / MAX_BOARD_SIZE) + 1, col: (index % MAX_BOARD_SIZE) + 1 });
 }
 
-/** `125`, `1 2 5` or `1,2,5` -> [1, 2, 5] (sorted, each once). */
+/**
+ * `125`, `1 2 5` or `1,2,5` -> [1, 2, 5] (sorted, each once). Digits above 9 (16x16 boards)
+ * need separators: `10 12 16`.
+ */
 export function parseNoteDigits(value: OptionValue | undefined): Result<number[], OptionError> {
   const text = typeof value === 'string' ? value : '';
-  const compact = text.replace(/[\s,]+/g, '');
-  if (text.length > MAX_NOTE_CHARS || !/^[1-9]+$/.test(compact)) {
+  const tokens = text.split(/[\s,]+/).filter(Boolean);
+  // One run of digits without separators is read digit by digit (`125`).
+  const digits =
+    tokens.length === 1 && /^[1-9]+$/.test(tokens[0]!)
+      ? [...tokens[0]!].map(Number)
+      : tokens.map((t) => (/^[1-9]\d?$/.test(t) ? Number(t) : NaN));
+  if (
+    text.length > MAX_NOTE_CHARS ||
+    !digits.length ||
+    digits.some((d) => !(d >= 1 && d <= MAX_DIGIT))
+  ) {
     return fail(
       'bad-digits',
-      `${quote(value ?? '')} is not a list of digits. Give the notes as digits 1-9, e.g. 125 or 1 2 5.`,
+      `${quote(value ?? '')} is not a list of digits. Give the notes as digits, e.g. 125 or 1 2 5 (10 to 16 with spaces on a 16x16 board).`,
     );
   }
-  return ok([...new Set([...compact].map(Number))].sort((a, b) => a - b));
+  return ok([...new Set(digits)].sort((a, b) => a - b));
 }
 
 function parseDigit(value: OptionValue | undefined, min = 1): Result<number, OptionError> {

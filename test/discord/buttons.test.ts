@@ -186,8 +186,8 @@ describe('invalid option values', () => {
     ],
     [
       'a digit out of range',
-      sub('place', str('cell', 'r3c5'), int('digit', 12)),
-      /Pick a digit from 1 to 9/,
+      sub('place', str('cell', 'r3c5'), int('digit', 17)),
+      /Pick a digit from 1 to 16/,
     ],
     [
       'notes that are not digits',

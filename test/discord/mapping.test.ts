@@ -75,7 +75,18 @@ describe('option parsers', () => {
         },
       ),
     );
-    for (const bad of ['', '0', '1a', '10', 'x']) expect(parseNoteDigits(bad).ok).toBe(false);
+    for (const bad of ['', '0', '1a', '1 17', '1 0', '012', 'x', '9 9 x']) {
+      expect(parseNoteDigits(bad).ok, bad).toBe(false);
+    }
+  });
+
+  it('reads 16x16 note digits when separated, and a run of digits one by one', () => {
+    expect(parseNoteDigits('10 12 16')).toEqual({ ok: true, value: [10, 12, 16] });
+    expect(parseNoteDigits('3, 11')).toEqual({ ok: true, value: [3, 11] });
+    expect(parseNoteDigits('16 1')).toEqual({ ok: true, value: [1, 16] });
+    // Without separators, `1016` is four digits, never ten and sixteen.
+    expect(parseNoteDigits('1016').ok).toBe(false);
+    expect(parseNoteDigits('1216')).toEqual({ ok: true, value: [1, 2, 6] });
   });
 
   it('normalises 24-hour times and refuses others', () => {

@@ -114,6 +114,14 @@ describe('a channel game through the real core', () => {
     );
     expect(refusal.flags).toBe(EPHEMERAL);
     expect(refusal.body.content).toContain(`doesn't go in ${second}`);
+
+    // The option offers up to 16 (for 16x16 boards); this 9x9 board says what fits.
+    const tooBig = answerOf(
+      await h.run(slash('sudoku', sub('place', str('cell', second), int('digit', 12)))),
+    );
+    expect(tooBig.flags).toBe(EPHEMERAL);
+    expect(tooBig.body.content).toContain('Digits on this board go from 1 to 9.');
+    expect(await bot.emptyCells(CHANNEL)).toContain(second);
   });
 
   it('/sudoku note, clear and undo change the shared board', async () => {

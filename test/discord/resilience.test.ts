@@ -305,7 +305,7 @@ describe('command registration', () => {
         name: 'digit',
         type: 4,
         min_value: 1,
-        max_value: 9,
+        max_value: 16,
         required: true,
       }),
     ]);
