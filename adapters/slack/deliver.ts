@@ -8,6 +8,8 @@
 // button sits under with chat.update); replies for the asker alone go through the request's
 // response_url as ephemeral messages, or chat.postEphemeral when there is none (events). In a
 // direct message nothing is ephemeral. Every failure is logged and the next reply still goes.
+// A board picture replaced in place is deleted; pictures of older messages stay (they show
+// the game's history).
 
 import type { RespondArguments, RespondFn, webApi } from '@slack/bolt';
 import type { Logger } from '../../src/bot/ports.ts';
@@ -37,7 +39,12 @@ export interface Route {
   /** The request's response_url (slash commands and buttons). */
   readonly respond?: RespondFn;
   /** The board message a pressed button sits under: a board reply may replace it. */
-  readonly board?: { readonly ts: string; readonly ephemeral: boolean };
+  readonly board?: {
+    readonly ts: string;
+    readonly ephemeral: boolean;
+    /** Its board picture (our upload), deleted once a new picture replaces it. */
+    readonly fileId?: string;
+  };
 }
 
 export interface DeliveryDeps {
@@ -124,7 +131,10 @@ export async function deliver(
         ephemeral,
         inPlace,
       });
-      if (sent.via === 'update' || (inPlace && sent.via === 'response_url')) boardReplaced = true;
+      if (sent.via === 'update' || (inPlace && sent.via === 'response_url')) {
+        boardReplaced = true;
+        await deleteReplacedImage(route, deps, sent.withImage ? upload.fileId : undefined);
+      }
       results.push(sent);
     } catch (error) {
       logger.error('slack reply failed', { ...errorFields(error), ...context, reply: i });
@@ -134,6 +144,25 @@ export async function deliver(
     }
   }
   return results;
+}
+
+/**
+ * Deletes the picture of a board message that a new picture has just replaced: nothing shows
+ * it any more, and otherwise every button press would leave a file behind in the workspace.
+ * Best effort: a failure is logged and changes nothing for the player.
+ */
+async function deleteReplacedImage(
+  route: Route,
+  deps: DeliveryDeps,
+  newFileId: string | undefined,
+): Promise<void> {
+  const old = route.board?.fileId;
+  if (!old || !newFileId || old === newFileId) return;
+  try {
+    await deps.client.files.delete({ file: old });
+  } catch (error) {
+    deps.logger.warn('slack old board picture not deleted', { ...errorFields(error), file: old });
+  }
 }
 
 interface SendPlan {

@@ -138,7 +138,11 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       direct,
       respond,
       ...(messageTs && {
-        board: { ts: messageTs, ephemeral: body.container.is_ephemeral === true },
+        board: {
+          ts: messageTs,
+          ephemeral: body.container.is_ephemeral === true,
+          ...boardFileOf(body.message?.blocks),
+        },
       }),
     };
     const parsed = deps.parseCommand(action.value ?? '');
@@ -166,4 +170,14 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     }
     await deliverAndLog(pipeline, replies, route, context, started);
   }
+}
+
+/** The uploaded board picture of a message's blocks (its image block's slack_file), if any. */
+function boardFileOf(blocks: unknown): { fileId?: string } {
+  if (!Array.isArray(blocks)) return {};
+  for (const block of blocks as { type?: unknown; slack_file?: { id?: unknown } }[]) {
+    const id = block.type === 'image' ? block.slack_file?.id : undefined;
+    if (typeof id === 'string' && id) return { fileId: id };
+  }
+  return {};
 }

@@ -70,6 +70,8 @@ type Waiter = { match: (c: RecordedCall) => boolean; resolve: (c: RecordedCall) 
 export class FakeSlack {
   readonly calls: RecordedCall[] = [];
   readonly files = new Map<string, StoredFile>();
+  /** Ids removed with files.delete, in order. */
+  readonly deletedFiles: string[] = [];
   readonly messages: StoredMessage[] = [];
   readonly users = new Map<string, FakeUser>();
   /** Channels the bot is not a member of (chat.postMessage answers not_in_channel). */
@@ -364,6 +366,13 @@ export class FakeSlack {
           completed: false,
         });
         return [200, { ok: true, upload_url: `${this.origin}/upload/${id}`, file_id: id }];
+      }
+      case 'files.delete': {
+        const file = this.files.get(p.file);
+        if (!file) return [200, { ok: false, error: 'file_not_found' }];
+        this.files.delete(p.file);
+        this.deletedFiles.push(p.file);
+        return [200, { ok: true }];
       }
       case 'files.completeUploadExternal': {
         const list: { id: string; title?: string }[] = p.files ?? [];

@@ -9,6 +9,7 @@ import { MemoryLogger } from '../bot/harness.ts';
 import { BOT_TOKEN, FakeSlack, type RecordedCall } from './fake-slack.ts';
 import {
   button,
+  CHANNEL_ID,
   post,
   SIGNING_SECRET,
   slash,
@@ -87,7 +88,17 @@ export async function startHarness<C extends BotCore>(
     },
     settle,
     slash: (text, opts = {}) => slash(text, { responseUrl: api.responseUrl(), ...opts }),
-    button: (command, opts) => button(command, { responseUrl: api.responseUrl(), ...opts }),
+    // Like Slack, a press carries the blocks of the message the button sits under.
+    button: (command, opts) => {
+      const shown = opts.ephemeral
+        ? undefined
+        : api.message(opts.channel ?? CHANNEL_ID, opts.messageTs)?.blocks;
+      return button(command, {
+        responseUrl: api.responseUrl(),
+        ...(shown && { messageBlocks: shown }),
+        ...opts,
+      });
+    },
     async close() {
       await adapter.close();
       await api.close();

@@ -28,7 +28,7 @@ describe('adapters/slack/manifest.yaml', () => {
     const needed = {
       commands: 'slash commands',
       'chat:write': 'chat.postMessage, chat.update, chat.postEphemeral',
-      'files:write': 'files.uploadV2',
+      'files:write': 'files.uploadV2, files.delete',
       'files:read': 'photo downloads',
       'users:read': 'users.info',
       'app_mentions:read': 'app_mention',

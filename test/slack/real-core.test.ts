@@ -68,9 +68,10 @@ function expectBoard(calls: readonly RecordedCall[], message: RecordedCall, alt:
   expect(file.sharedTo).toBeUndefined();
   expect(file.data!.subarray(0, 4)).toEqual(PNG_MAGIC);
   expect(file.data!.length).toBeGreaterThan(5000);
+  // The upload's three calls (deleting a replaced picture is checked where it happens).
   const sequence = calls
     .map((c) => c.method)
-    .filter((m) => m.startsWith('files.') || m === 'upload');
+    .filter((m) => (m.startsWith('files.') && m !== 'files.delete') || m === 'upload');
   expect(sequence).toEqual([
     'files.getUploadURLExternal',
     'upload',
@@ -173,18 +174,39 @@ describe('a channel game through the real core', () => {
     const before = h.api.message(CHANNEL_ID, boardTs)!;
     const oldFile = blocksOf({ params: before } as RecordedCall, 'image')[0].slack_file.id;
     const texts: string[] = [];
+    let shown = oldFile;
     for (const command of ['hint', 'notes']) {
       const { response, calls } = await run(h.button(command, { messageTs: boardTs }));
       expect(response.status).toBe(200);
       const update = only(calls);
       expect(update.method).toBe('chat.update');
       expect(update.params).toMatchObject({ channel: CHANNEL_ID, ts: boardTs });
-      expect(expectBoard(calls, update, /Daily #73/)).not.toBe(oldFile);
+      const fresh = expectBoard(calls, update, /Daily #73/);
+      expect(fresh).not.toBe(shown);
+      // The picture it replaced is deleted; the new one stays.
+      expect(calls.filter((c) => c.method === 'files.delete').map((c) => c.params.file)).toEqual([
+        shown,
+      ]);
+      expect(h.api.files.has(shown)).toBe(false);
+      expect(h.api.files.has(fresh)).toBe(true);
+      shown = fresh;
       texts.push(textOf(update));
     }
     expect(texts[0]).toMatch(/^\*Hint/);
     expect(texts[1]).toMatch(/candidate/);
     expect(h.api.message(CHANNEL_ID, boardTs)!.text).toMatch(/candidate/);
+  });
+
+  it('a picture Slack will not delete is only logged: the board still changes', async () => {
+    const before = h.api.message(CHANNEL_ID, boardTs)!;
+    const oldFile = blocksOf({ params: before } as RecordedCall, 'image')[0].slack_file.id;
+    h.api.fail('files.delete', { error: 'cant_delete_file' });
+    const { calls } = await run(h.button('hint', { messageTs: boardTs }));
+    const update = only(calls);
+    expect(update.method).toBe('chat.update');
+    expect(expectBoard(calls, update, /Daily #73/)).not.toBe(oldFile);
+    const logged = h.logger.lines.find((l) => l.message === 'slack old board picture not deleted');
+    expect(logged).toMatchObject({ level: 'warn', fields: { file: oldFile } });
   });
 
   it('stats is personal (ephemeral); leaderboard and help answer', async () => {

@@ -102,6 +102,8 @@ export interface ButtonOptions {
   readonly ephemeral?: boolean;
   readonly responseUrl?: string;
   readonly actionId?: string;
+  /** The blocks of that message, as Slack sends them with the press. */
+  readonly messageBlocks?: unknown[];
 }
 
 /** The block_actions payload of a button press whose value is `command`. */
@@ -118,7 +120,10 @@ export function buttonPayload(command: string, options: ButtonOptions): any {
     is_ephemeral: options.ephemeral ?? false,
   };
   if (options.ephemeral) delete payload.message;
-  else payload.message.ts = options.messageTs;
+  else {
+    payload.message.ts = options.messageTs;
+    if (options.messageBlocks) payload.message.blocks = options.messageBlocks;
+  }
   if (options.responseUrl) payload.response_url = options.responseUrl;
   payload.trigger_id = randomUUID();
   payload.actions[0].value = command;
