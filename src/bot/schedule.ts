@@ -1,11 +1,12 @@
 // The daily post: `schedule HH:MM [LEVEL]` / `unschedule` (manage-channel right required), and
 // the scheduler that a one-minute tick drives. Each post is claimed in the store with a unique
 // (platform, conversation, date) key before it is sent, so a restart, a retry or a second
-// process never posts twice; a process that starts after the post time catches up that day.
+// process doesn't post twice; a process that starts after the post time catches up that day.
+// A claim whose process died mid-post is taken up again after POST_CLAIM_LEASE_MS.
 
 import cron, { type ScheduledTask } from 'node-cron';
 import { addDays, formatClockTime, parseClockTime, zonedTime } from '../game/calendar.ts';
-import type { Schedule } from '../store/port.ts';
+import { postClaimable, type Schedule } from '../store/port.ts';
 import { makeCtx, say, type CoreRuntime, type Ctx } from './context.ts';
 import { startNew, today } from './play.ts';
 import type { Poster } from './ports.ts';
@@ -111,7 +112,7 @@ export class DailyScheduler {
       const key = { platform: s.conversation.platform, conversationId: s.conversation.id };
       const label = `${key.platform}:${key.conversationId}`;
       const status = await store.dailyPostStatus(key, date);
-      if (status && status.status !== 'failed') continue;
+      if (!postClaimable(status, now.getTime())) continue;
       const poster = this.posters.get(s.conversation.platform);
       if (!poster || !(await this.puzzleReady(s, date))) {
         report.waiting.push(label);

@@ -7,7 +7,7 @@ import { documentToGame, gameToDocument, type GameDocument } from '../game/seria
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import {
-  MAX_POST_ATTEMPTS,
+  postClaimable,
   type BoardScope,
   type ConversationKey,
   type DailyResult,
@@ -16,6 +16,7 @@ import {
   type PendingPhoto,
   type PlayerRef,
   type PostOutcome,
+  type PostStatus,
   type Schedule,
   type Store,
 } from './port.ts';
@@ -29,6 +30,7 @@ interface StoredGame {
 interface PostClaim {
   status: 'claimed' | 'sent' | 'failed';
   attempts: number;
+  claimedAt: number;
 }
 
 const key = (c: ConversationKey) => `${c.platform}\u0000${c.conversationId}`;
@@ -195,19 +197,18 @@ export class MemoryStore implements Store {
     return [...this.schedules.values()];
   }
 
-  async claimDailyPost(conversation: ConversationKey, date: string): Promise<boolean> {
+  async claimDailyPost(conversation: ConversationKey, date: string, now: number): Promise<boolean> {
     const k = `${key(conversation)}\u0000${date}`;
     const claim = this.posts.get(k);
     if (!claim) {
-      this.posts.set(k, { status: 'claimed', attempts: 1 });
+      this.posts.set(k, { status: 'claimed', attempts: 1, claimedAt: now });
       return true;
     }
-    if (claim.status === 'failed' && claim.attempts < MAX_POST_ATTEMPTS) {
-      claim.status = 'claimed';
-      claim.attempts++;
-      return true;
-    }
-    return false;
+    if (!postClaimable(claim, now)) return false;
+    claim.status = 'claimed';
+    claim.attempts++;
+    claim.claimedAt = now;
+    return true;
   }
 
   async finishDailyPost(
@@ -222,7 +223,7 @@ export class MemoryStore implements Store {
   async dailyPostStatus(
     conversation: ConversationKey,
     date: string,
-  ): Promise<{ status: 'claimed' | 'sent' | 'failed'; attempts: number } | undefined> {
+  ): Promise<PostStatus | undefined> {
     const claim = this.posts.get(`${key(conversation)}\u0000${date}`);
     return claim && { ...claim };
   }

@@ -90,6 +90,30 @@ export interface PendingPhoto {
 /** How many times a failed daily post is retried before the day is given up. */
 export const MAX_POST_ATTEMPTS = 3;
 
+/**
+ * How long a claimed daily post may stay unfinished before it counts as failed: the process
+ * that claimed it died mid-post (a crash or a deploy), and a later tick may post it. The post
+ * repeats only if that process died after the platform accepted the message and before the
+ * store heard of it, a far narrower window than the render-and-send it would otherwise lose.
+ */
+export const POST_CLAIM_LEASE_MS = 10 * 60_000;
+
+/** Where a day's post stands. */
+export interface PostStatus {
+  readonly status: 'claimed' | 'sent' | 'failed';
+  readonly attempts: number;
+  /** When the latest claim was made (ms since the epoch). */
+  readonly claimedAt: number;
+}
+
+/** Whether a day's post may be claimed (again) at `now`. */
+export function postClaimable(status: PostStatus | undefined, now: number): boolean {
+  if (!status) return true;
+  if (status.attempts >= MAX_POST_ATTEMPTS) return false;
+  if (status.status === 'failed') return true;
+  return status.status === 'claimed' && now - status.claimedAt >= POST_CLAIM_LEASE_MS;
+}
+
 export interface Store {
   /** A game by id. */
   getGame(id: string): Promise<Game | undefined>;
@@ -127,16 +151,14 @@ export interface Store {
   listSchedules(): Promise<Schedule[]>;
   /**
    * Claims the daily post of (platform, conversation, date) before it is sent. True for exactly
-   * one caller across processes; a failed post may be claimed again up to MAX_POST_ATTEMPTS.
+   * one caller across processes; a failed post, or a claim left unfinished for
+   * POST_CLAIM_LEASE_MS, may be claimed again, up to MAX_POST_ATTEMPTS in all.
    */
   claimDailyPost(conversation: ConversationKey, date: string, now: number): Promise<boolean>;
   /** Records how a claimed post went. */
   finishDailyPost(conversation: ConversationKey, date: string, outcome: PostOutcome): Promise<void>;
   /** Status of a day's post, for tests and diagnostics. */
-  dailyPostStatus(
-    conversation: ConversationKey,
-    date: string,
-  ): Promise<{ status: 'claimed' | 'sent' | 'failed'; attempts: number } | undefined>;
+  dailyPostStatus(conversation: ConversationKey, date: string): Promise<PostStatus | undefined>;
 
   savePendingPhoto(
     conversation: ConversationKey,

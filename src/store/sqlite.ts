@@ -13,6 +13,7 @@ import type { PlayerGame } from '../game/stats.ts';
 import { migrate } from './migrations.ts';
 import {
   MAX_POST_ATTEMPTS,
+  POST_CLAIM_LEASE_MS,
   type BoardScope,
   type ConversationKey,
   type DailyResult,
@@ -20,6 +21,7 @@ import {
   type PendingPhoto,
   type PlayerRef,
   type PostOutcome,
+  type PostStatus,
   type Schedule,
   type Store,
 } from './port.ts';
@@ -147,18 +149,16 @@ export class SqliteStore implements Store {
       ),
       claimRetry: db.prepare(
         `UPDATE daily_posts SET status = 'claimed', attempts = attempts + 1, claimed_at = ?
-         WHERE platform = ? AND conversation_id = ? AND date = ? AND status = 'failed'
+         WHERE platform = ? AND conversation_id = ? AND date = ?
+           AND (status = 'failed' OR (status = 'claimed' AND claimed_at <= ?))
            AND attempts < ${MAX_POST_ATTEMPTS}`,
       ),
       finishPost: db.prepare(
         `UPDATE daily_posts SET status = ?, message_id = ?, error = ?
          WHERE platform = ? AND conversation_id = ? AND date = ?`,
       ),
-      postStatus: db.prepare<
-        [string, string, string],
-        { status: 'claimed' | 'sent' | 'failed'; attempts: number }
-      >(
-        'SELECT status, attempts FROM daily_posts WHERE platform = ? AND conversation_id = ? AND date = ?',
+      postStatus: db.prepare<[string, string, string], PostStatus>(
+        'SELECT status, attempts, claimed_at AS claimedAt FROM daily_posts WHERE platform = ? AND conversation_id = ? AND date = ?',
       ),
       savePhoto: db.prepare(
         `INSERT INTO pending_photos (platform, conversation_id, user_id, doc) VALUES (?, ?, ?, ?)
@@ -367,7 +367,10 @@ export class SqliteStore implements Store {
 
   async claimDailyPost(c: ConversationKey, date: string, now: number): Promise<boolean> {
     if (this.stmt.claimNew.run(c.platform, c.conversationId, date, now).changes > 0) return true;
-    return this.stmt.claimRetry.run(now, c.platform, c.conversationId, date).changes > 0;
+    const staleBefore = now - POST_CLAIM_LEASE_MS;
+    return (
+      this.stmt.claimRetry.run(now, c.platform, c.conversationId, date, staleBefore).changes > 0
+    );
   }
 
   async finishDailyPost(c: ConversationKey, date: string, outcome: PostOutcome): Promise<void> {
@@ -381,10 +384,7 @@ export class SqliteStore implements Store {
     );
   }
 
-  async dailyPostStatus(
-    c: ConversationKey,
-    date: string,
-  ): Promise<{ status: 'claimed' | 'sent' | 'failed'; attempts: number } | undefined> {
+  async dailyPostStatus(c: ConversationKey, date: string): Promise<PostStatus | undefined> {
     return this.stmt.postStatus.get(c.platform, c.conversationId, date);
   }
 

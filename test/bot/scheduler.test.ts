@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Poster } from '../../src/bot/ports.ts';
 import type { Conversation, Reply } from '../../src/bot/types.ts';
+import { POST_CLAIM_LEASE_MS } from '../../src/store/port.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import { ANN, DM, harness, OTHER_CHANNEL } from './harness.ts';
 
@@ -102,6 +103,32 @@ describe('daily scheduler', () => {
     for (let i = 0; i < 5; i++) await h.bot.scheduler.tick();
     expect(h.poster.failNext).toBe(10 - 6);
     await h.store.close();
+  });
+
+  it('posts a claim whose process died mid-post once the lease has passed', async () => {
+    const file = newFile();
+    const h = processOn(file, '2025-03-14T08:00:00Z');
+    await h.send('schedule 09:00');
+    await h.store.close();
+    // A process claimed the 09:00 post and died before it was sent (a crash or a deploy).
+    const crashed = new SqliteStore(file);
+    const key = { platform: 'web', conversationId: 'general' };
+    const claimedAt = Date.parse('2025-03-14T09:00:00Z');
+    expect(await crashed.claimDailyPost(key, '2025-03-14', claimedAt)).toBe(true);
+    await crashed.close();
+
+    const next = processOn(file, '2025-03-14T09:05:00Z');
+    // Within the lease the claim may still be in flight: no post.
+    expect((await next.bot.scheduler.tick()).posted).toEqual([]);
+    next.clock.set(new Date(claimedAt + POST_CLAIM_LEASE_MS).toISOString());
+    expect((await next.bot.scheduler.tick()).posted).toEqual(['web:general']);
+    expect((await next.bot.scheduler.tick()).posted).toEqual([]);
+    expect(next.poster.posts).toHaveLength(1);
+    expect(await next.store.dailyPostStatus(key, '2025-03-14')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
+    await next.store.close();
   });
 
   it('waits for a poster and for the puzzle, without claiming the post', async () => {

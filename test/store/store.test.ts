@@ -9,7 +9,7 @@ import { newGame, type Game } from '../../src/game/game.ts';
 import { placeDigit } from '../../src/game/rules.ts';
 import { MemoryStore } from '../../src/store/memory.ts';
 import { MIGRATIONS } from '../../src/store/migrations.ts';
-import type { Store } from '../../src/store/port.ts';
+import { MAX_POST_ATTEMPTS, POST_CLAIM_LEASE_MS, type Store } from '../../src/store/port.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import { fixturePuzzles } from '../game/fixture-puzzles.ts';
 
@@ -135,7 +135,38 @@ describe.each(implementations)('%s store', (_name, make) => {
     expect(await store.claimDailyPost(c, '2025-03-14', 5)).toBe(true);
     await store.finishDailyPost(c, '2025-03-14', { ok: false, error: 'network' });
     expect(await store.claimDailyPost(c, '2025-03-14', 6)).toBe(false);
-    expect(await store.dailyPostStatus(c, '2025-03-14')).toEqual({ status: 'failed', attempts: 3 });
+    expect(await store.dailyPostStatus(c, '2025-03-14')).toEqual({
+      status: 'failed',
+      attempts: 3,
+      claimedAt: 5,
+    });
+    await store.close();
+  });
+
+  it('takes up a claim left unfinished for the lease (its process died mid-post)', async () => {
+    const store = make();
+    const c = conv('c1');
+    const t = 1_000_000;
+    expect(await store.claimDailyPost(c, '2025-03-14', t)).toBe(true);
+    // Still within the lease: the first process may be sending right now.
+    expect(await store.claimDailyPost(c, '2025-03-14', t + POST_CLAIM_LEASE_MS - 1)).toBe(false);
+    expect(await store.claimDailyPost(c, '2025-03-14', t + POST_CLAIM_LEASE_MS)).toBe(true);
+    expect(await store.dailyPostStatus(c, '2025-03-14')).toEqual({
+      status: 'claimed',
+      attempts: 2,
+      claimedAt: t + POST_CLAIM_LEASE_MS,
+    });
+    // A finished post is never taken up, however old.
+    await store.finishDailyPost(c, '2025-03-14', { ok: true, messageId: 'm1' });
+    expect(await store.claimDailyPost(c, '2025-03-14', t + 10 * POST_CLAIM_LEASE_MS)).toBe(false);
+    // Abandoned claims count as attempts: the day is given up after MAX_POST_ATTEMPTS.
+    let at = t;
+    expect(await store.claimDailyPost(c, '2025-03-15', at)).toBe(true);
+    for (let i = 1; i < MAX_POST_ATTEMPTS; i++) {
+      at += POST_CLAIM_LEASE_MS;
+      expect(await store.claimDailyPost(c, '2025-03-15', at)).toBe(true);
+    }
+    expect(await store.claimDailyPost(c, '2025-03-15', at + POST_CLAIM_LEASE_MS)).toBe(false);
     await store.close();
   });
 
