@@ -12,7 +12,12 @@ import { documentToGame, gameToDocument, type GameDocument } from '../game/seria
 import type { PlayerGame } from '../game/stats.ts';
 import { migrate } from './migrations.ts';
 import {
-  MAX_POST_ATTEMPTS,
+  prepareStatements,
+  type GameRow,
+  type ScheduleRow,
+  type Statements,
+} from './sqlite-statements.ts';
+import {
   POST_CLAIM_LEASE_MS,
   type BoardScope,
   type ConversationKey,
@@ -25,16 +30,11 @@ import {
   type Schedule,
   type Store,
 } from './port.ts';
-import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle, type PuzzleRow } from './puzzle-rows.ts';
+import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle } from './puzzle-rows.ts';
 
 export interface SqliteStoreOptions {
   /** Milliseconds a writer waits for another process's lock before failing (default 5000). */
   readonly busyTimeoutMs?: number;
-}
-
-interface GameRow {
-  doc: string;
-  version: number;
 }
 
 function scopeClause(scope: BoardScope): { sql: string; value: string } {
@@ -46,7 +46,7 @@ function scopeClause(scope: BoardScope): { sql: string; value: string } {
 /** A Store on one SQLite file (`:memory:` works too, for one process). */
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
-  private readonly stmt: ReturnType<SqliteStore['prepare']>;
+  private readonly stmt: Statements;
   private readonly commitTx: (commit: GameCommit) => boolean;
   private readonly startTx: (game: Game) => Game;
 
@@ -61,136 +61,11 @@ export class SqliteStore implements Store {
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('foreign_keys = ON');
     migrate(this.db);
-    this.stmt = this.prepare();
+    this.stmt = prepareStatements(this.db);
     const commit = this.db.transaction((c: GameCommit) => this.commitInside(c));
     this.commitTx = (c) => commit.immediate(c);
     const start = this.db.transaction((game: Game) => this.startInside(game));
     this.startTx = (game) => start.immediate(game);
-  }
-
-  private prepare() {
-    const db = this.db;
-    return {
-      gameById: db.prepare<[string], GameRow>('SELECT doc, version FROM games WHERE id = ?'),
-      currentGame: db.prepare<[string, string], GameRow>(
-        `SELECT g.doc, g.version FROM conversations c JOIN games g ON g.id = c.current_game_id
-         WHERE c.platform = ? AND c.conversation_id = ?`,
-      ),
-      dailyGame: db.prepare<[string, string, string], GameRow>(
-        `SELECT doc, version FROM games
-         WHERE platform = ? AND conversation_id = ? AND daily_date = ?`,
-      ),
-      dailyGameId: db.prepare<[string, string, string], { id: string }>(
-        'SELECT id FROM games WHERE platform = ? AND conversation_id = ? AND daily_date = ?',
-      ),
-      insertGame: db.prepare(
-        `INSERT INTO games (id, platform, conversation_id, workspace, daily_date, status,
-           started_at, finished_at, version, doc)
-         VALUES (@id, @platform, @conversationId, @workspace, @dailyDate, @status,
-           @startedAt, @finishedAt, 0, @doc)`,
-      ),
-      setCurrent: db.prepare(
-        `INSERT INTO conversations (platform, conversation_id, current_game_id) VALUES (?, ?, ?)
-         ON CONFLICT (platform, conversation_id) DO UPDATE SET current_game_id = excluded.current_game_id`,
-      ),
-      updateGame: db.prepare(
-        `UPDATE games SET doc = @doc, status = @status, finished_at = @finishedAt,
-           version = version + 1
-         WHERE id = @id AND version = @expected`,
-      ),
-      insertMove: db.prepare(
-        `INSERT INTO moves (game_id, version, user_id, kind, cell, digit, at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ),
-      upsertParticipant: db.prepare(
-        `INSERT INTO participants (game_id, platform, user_id, name, moves, mistakes, hints)
-         VALUES (@gameId, @platform, @userId, @name, @moves, @mistakes, @hints)
-         ON CONFLICT (game_id, user_id) DO UPDATE SET name = excluded.name,
-           moves = excluded.moves, mistakes = excluded.mistakes, hints = excluded.hints`,
-      ),
-      playerGames: db.prepare<
-        [string, string],
-        {
-          id: string;
-          status: PlayerGame['status'];
-          daily_date: string | null;
-          started_at: number;
-          finished_at: number | null;
-          mistakes: number;
-          hints: number;
-        }
-      >(
-        `SELECT g.id, g.status, g.daily_date, g.started_at, g.finished_at, p.mistakes, p.hints
-         FROM participants p JOIN games g ON g.id = p.game_id
-         WHERE p.platform = ? AND p.user_id = ?`,
-      ),
-      solvedDates: db.prepare<[string, string], { daily_date: string }>(
-        `SELECT g.daily_date FROM participants p JOIN games g ON g.id = p.game_id
-         WHERE p.platform = ? AND p.user_id = ? AND g.status = 'solved' AND g.daily_date IS NOT NULL`,
-      ),
-      setSchedule: db.prepare(
-        `INSERT INTO schedules (platform, conversation_id, conversation, minute_of_day, level,
-           start_date, set_by)
-         VALUES (@platform, @conversationId, @conversation, @minuteOfDay, @level, @startDate, @setBy)
-         ON CONFLICT (platform, conversation_id) DO UPDATE SET conversation = excluded.conversation,
-           minute_of_day = excluded.minute_of_day, level = excluded.level,
-           start_date = excluded.start_date, set_by = excluded.set_by`,
-      ),
-      removeSchedule: db.prepare(
-        'DELETE FROM schedules WHERE platform = ? AND conversation_id = ?',
-      ),
-      getSchedule: db.prepare<[string, string], ScheduleRow>(
-        'SELECT * FROM schedules WHERE platform = ? AND conversation_id = ?',
-      ),
-      listSchedules: db.prepare<[], ScheduleRow>('SELECT * FROM schedules'),
-      claimNew: db.prepare(
-        `INSERT INTO daily_posts (platform, conversation_id, date, status, attempts, claimed_at)
-         VALUES (?, ?, ?, 'claimed', 1, ?) ON CONFLICT DO NOTHING`,
-      ),
-      claimRetry: db.prepare(
-        `UPDATE daily_posts SET status = 'claimed', attempts = attempts + 1, claimed_at = ?
-         WHERE platform = ? AND conversation_id = ? AND date = ?
-           AND (status = 'failed' OR (status = 'claimed' AND claimed_at <= ?))
-           AND attempts < ${MAX_POST_ATTEMPTS}`,
-      ),
-      finishPost: db.prepare(
-        `UPDATE daily_posts SET status = ?, message_id = ?, error = ?
-         WHERE platform = ? AND conversation_id = ? AND date = ?`,
-      ),
-      postStatus: db.prepare<[string, string, string], PostStatus>(
-        'SELECT status, attempts, claimed_at AS claimedAt FROM daily_posts WHERE platform = ? AND conversation_id = ? AND date = ?',
-      ),
-      savePhoto: db.prepare(
-        `INSERT INTO pending_photos (platform, conversation_id, user_id, doc) VALUES (?, ?, ?, ?)
-         ON CONFLICT (platform, conversation_id, user_id) DO UPDATE SET doc = excluded.doc`,
-      ),
-      getPhoto: db.prepare<[string, string, string], { doc: string }>(
-        'SELECT doc FROM pending_photos WHERE platform = ? AND conversation_id = ? AND user_id = ?',
-      ),
-      deletePhoto: db.prepare(
-        'DELETE FROM pending_photos WHERE platform = ? AND conversation_id = ? AND user_id = ?',
-      ),
-      saveDaily: db.prepare(
-        `INSERT INTO daily_puzzles (date, number, level, variant, geometry, givens, solution, rating)
-         VALUES (@date, @number, @level, @variant, @geometry, @givens, @solution, @rating)
-         ON CONFLICT (date) DO NOTHING`,
-      ),
-      getDaily: db.prepare<[string], PuzzleRow & { date: string; number: number }>(
-        'SELECT * FROM daily_puzzles WHERE date = ?',
-      ),
-      addPool: db.prepare(
-        `INSERT INTO puzzle_pool (level, variant, geometry, givens, solution, rating)
-         VALUES (@level, @variant, @geometry, @givens, @solution, @rating)`,
-      ),
-      takePool: db.prepare<[string, string], PuzzleRow>(
-        `DELETE FROM puzzle_pool WHERE id = (
-           SELECT id FROM puzzle_pool WHERE level = ? AND variant = ? ORDER BY id LIMIT 1)
-         RETURNING level, variant, geometry, givens, solution, rating`,
-      ),
-      poolCounts: db.prepare<[], { level: string; variant: string; n: number }>(
-        'SELECT level, variant, COUNT(*) AS n FROM puzzle_pool GROUP BY level, variant',
-      ),
-    };
   }
 
   private gameOf(row: GameRow | undefined): Game | undefined {
@@ -429,14 +304,6 @@ export class SqliteStore implements Store {
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
-}
-
-interface ScheduleRow {
-  conversation: string;
-  minute_of_day: number;
-  level: string | null;
-  start_date: string;
-  set_by: string;
 }
 
 function scheduleOf(row: ScheduleRow): Schedule {
