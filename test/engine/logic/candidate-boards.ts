@@ -2,6 +2,8 @@
 // technique fixture boards, thinned copies of them, and random boards of every geometry.
 
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { expect, it } from 'vitest';
 import { resolve } from 'node:path';
 import {
   classicGeometry,
@@ -97,4 +99,47 @@ export function randomBoard(
     } else values[cell] = 1 + (cell % size);
   }
   return new CandidateBoard(tables, values, cands, values.filter((v) => !v).length);
+}
+
+/**
+ * The three checks of a technique against a plain statement of its rule: `check` compares
+ * both on one board (throwing on a difference) and returns 1 when the rule applies there. Run
+ * on the technique boards (at least `minHits` of them must apply), on thinned copies, and on
+ * random boards of every geometry.
+ */
+export function agreesWithRule(
+  check: (board: CandidateBoard) => number,
+  options: { readonly minHits: number; readonly maxDrops?: number },
+): void {
+  const boards = fixtureBoards();
+  it('finds what the plain rule finds on the technique boards', () => {
+    const hits = boards.reduce((n, board) => n + check(board), 0);
+    expect(hits).toBeGreaterThan(options.minHits);
+  });
+
+  it('finds what the plain rule finds once candidates are removed', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(boards.length - 1),
+        fc.array(fc.tuple(fc.nat(80), fc.nat(8)), { maxLength: options.maxDrops ?? 60 }),
+        (index, drops) => void check(thinned(boards[index]!, drops)),
+      ),
+      { numRuns: 100 },
+    );
+  });
+
+  it('finds what the plain rule finds on other sizes, extra houses and jigsaw regions', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...GEOMETRIES),
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 11 }),
+        fc.array(fc.array(fc.nat(15), { minLength: 1, maxLength: 4 }), {
+          minLength: 1,
+          maxLength: 13,
+        }),
+        (g, empty, picks) => void check(randomBoard(g, empty, picks)),
+      ),
+      { numRuns: 150 },
+    );
+  });
 }

@@ -3,11 +3,10 @@
 // a step exactly when two cells of one colour see each other (wrap) or a cell outside the chain
 // seeing both colours holds the digit (trap), and its step must be one of those.
 
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { CandidateBoard } from '../../../src/engine/logic/board.ts';
 import { simpleColouring } from '../../../src/engine/logic/colouring.ts';
-import { fixtureBoards, GEOMETRIES, randomBoard, thinned } from './candidate-boards.ts';
+import { agreesWithRule } from './candidate-boards.ts';
 
 /** Per digit with a wrap or trap, the cells each could eliminate from. */
 function colourings(board: CandidateBoard): Map<number, Set<number>> {
@@ -66,37 +65,6 @@ function expectSame(board: CandidateBoard): number {
   return 1;
 }
 
-const BOARDS = fixtureBoards();
-
 describe('simple colouring', () => {
-  it('finds a step exactly where the plain rule does, on the technique boards', () => {
-    const hits = BOARDS.reduce((n, board) => n + expectSame(board), 0);
-    expect(hits).toBeGreaterThan(20);
-  });
-
-  it('finds a step exactly where the plain rule does, once candidates are removed', () => {
-    fc.assert(
-      fc.property(
-        fc.nat(BOARDS.length - 1),
-        fc.array(fc.tuple(fc.nat(80), fc.nat(8)), { maxLength: 60 }),
-        (index, drops) => void expectSame(thinned(BOARDS[index]!, drops)),
-      ),
-      { numRuns: 100 },
-    );
-  });
-
-  it('finds a step exactly where the plain rule does, on other geometries', () => {
-    fc.assert(
-      fc.property(
-        fc.constantFrom(...GEOMETRIES),
-        fc.array(fc.boolean(), { minLength: 1, maxLength: 11 }),
-        fc.array(fc.array(fc.nat(15), { minLength: 1, maxLength: 4 }), {
-          minLength: 1,
-          maxLength: 13,
-        }),
-        (g, empty, picks) => void expectSame(randomBoard(g, empty, picks)),
-      ),
-      { numRuns: 150 },
-    );
-  });
+  agreesWithRule(expectSame, { minHits: 20 });
 });

@@ -4,8 +4,6 @@
 // triples, spend the same work (the grading path's budget depends on it).
 
 import fc from 'fast-check';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classicGeometry, type Size } from '../../../src/engine/geometry.ts';
 import { popcount } from '../../../src/engine/grid.ts';
@@ -15,15 +13,12 @@ import {
   alignedTripleExclusion,
 } from '../../../src/engine/logic/exclusion.ts';
 import type { SearchContext } from '../../../src/engine/logic/technique.ts';
+import { digitsOf, fixtureBoards, thinned } from './candidate-boards.ts';
 
 interface Found {
   cells: number[];
   excluders: number[];
   eliminations: string[];
-}
-
-function digits(mask: number): number[] {
-  return [...Array(17).keys()].filter((d) => d > 0 && mask & (1 << d));
 }
 
 /** Base cells (two or more candidates) and their peers with a candidate count in `sizes`. */
@@ -75,14 +70,14 @@ function reference(
         chosen.forEach((d, x) => (allowed[x]! |= 1 << d));
         return;
       }
-      for (const d of digits(board.cands[cells[n]!]!)) {
+      for (const d of digitsOf(board.cands[cells[n]!]!)) {
         if (chosen.some((other, x) => other === d && board.sees(cells[x]!, cells[n]!))) continue;
         choose(n + 1, [...chosen, d]);
       }
     };
     choose(0, []);
     const eliminations = cells.flatMap((cell, x) =>
-      digits(board.cands[cell]! & ~allowed[x]!).map((d) => `${cell}-${d}`),
+      digitsOf(board.cands[cell]! & ~allowed[x]!).map((d) => `${cell}-${d}`),
     );
     if (eliminations.length) return { cells, excluders, eliminations };
   }
@@ -103,41 +98,6 @@ function engine(
     excluders: [...(step.extraCells ?? [])],
     eliminations: step.eliminations.map((e) => `${e.cell}-${e.digit}`),
   };
-}
-
-/** Candidate boards of the technique fixtures (Sudoku Exchange puzzles, public domain). */
-function fixtureBoards(): CandidateBoard[] {
-  const text = readFileSync(
-    resolve(import.meta.dirname, '../../fixtures/technique-boards.txt'),
-    'utf8',
-  );
-  const tables = tablesOf(classicGeometry(9));
-  return text
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((line) => {
-      const values = new Uint8Array(81);
-      const cands = new Uint32Array(81);
-      line
-        .split('\t')[2]!
-        .split(',')
-        .forEach((token, cell) => {
-          if (token.startsWith('=')) values[cell] = Number(token.slice(1));
-          else for (const d of token) cands[cell]! |= 1 << Number(d);
-        });
-      return new CandidateBoard(tables, values, cands, values.filter((v) => !v).length);
-    });
-}
-
-/** A board with some candidates removed (never a cell's last one), as `drops` picks. */
-function thinned(board: CandidateBoard, drops: [number, number][]): CandidateBoard {
-  const out = board.clone();
-  for (const [cellPick, digitPick] of drops) {
-    const cell = cellPick % out.tables.cellCount;
-    const ds = digits(out.cands[cell]!);
-    if (ds.length > 1) out.eliminate(cell, ds[digitPick % ds.length]!);
-  }
-  return out;
 }
 
 /**

@@ -19,14 +19,7 @@ import {
   nakedTriple,
   positionTable,
 } from '../../../src/engine/logic/subsets.ts';
-import {
-  combinations,
-  digitsOf,
-  fixtureBoards,
-  GEOMETRIES,
-  randomBoard,
-  thinned,
-} from './candidate-boards.ts';
+import { agreesWithRule, combinations, digitsOf, fixtureBoards } from './candidate-boards.ts';
 
 interface Found {
   technique: string;
@@ -151,35 +144,7 @@ function freshTable(board: CandidateBoard): number[] {
 const BOARDS = fixtureBoards();
 
 describe('naked and hidden subsets', () => {
-  it('find what the plain rule finds on the technique boards', () => {
-    const hits = BOARDS.reduce((n, board) => n + expectSame(board), 0);
-    expect(hits).toBeGreaterThan(50);
-  });
-
-  it('find what the plain rule finds once candidates are removed', () => {
-    fc.assert(
-      fc.property(
-        fc.nat(BOARDS.length - 1),
-        fc.array(fc.tuple(fc.nat(80), fc.nat(8)), { maxLength: 40 }),
-        (index, drops) => void expectSame(thinned(BOARDS[index]!, drops)),
-      ),
-      { numRuns: 100 },
-    );
-  });
-
-  it('find what the plain rule finds on other sizes, extra houses and jigsaw regions', () => {
-    const geometry = fc.constantFrom(...GEOMETRIES);
-    const digits = fc.array(fc.nat(15), { minLength: 1, maxLength: 4 });
-    fc.assert(
-      fc.property(
-        geometry,
-        fc.array(fc.boolean(), { minLength: 1, maxLength: 11 }),
-        fc.array(digits, { minLength: 1, maxLength: 13 }),
-        (g, empty, picks) => void expectSame(randomBoard(g, empty, picks)),
-      ),
-      { numRuns: 150 },
-    );
-  });
+  agreesWithRule(expectSame, { minHits: 50, maxDrops: 40 });
 });
 
 describe('position table', () => {
