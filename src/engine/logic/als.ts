@@ -33,6 +33,10 @@ export interface AlsTable {
   readonly digitSeen: Uint32Array;
   /** ... and those outside the set holding d among them (where d could be eliminated). */
   readonly reach: Uint32Array;
+  /** Cells holding digit d, at `d * words`. */
+  readonly holding: Uint32Array;
+  /** The buffer under the four bitmaps (may be longer). */
+  readonly data: Uint32Array;
 }
 
 function digitsOf(mask: number): number[] {
@@ -73,12 +77,12 @@ const largeCache = new WeakMap<CandidateBoard, { version: number; value: AlsTabl
 
 /** Every ALS of one to three cells, each cell set listed once (cached per board state). */
 export function smallAls(board: CandidateBoard, context: SearchContext): AlsTable {
-  return cachedFor(smallCache, board, () => buildAls(board, 3, 1, context));
+  return cachedFor(smallCache, board, () => buildAls(board, 3, 1, context, smallCache));
 }
 
 /** Every ALS of four cells (cached apart from the smaller ones: they are many). */
 export function fourCellAls(board: CandidateBoard, context: SearchContext): AlsTable {
-  return cachedFor(largeCache, board, () => buildAls(board, 4, 4, context));
+  return cachedFor(largeCache, board, () => buildAls(board, 4, 4, context, largeCache));
 }
 
 function buildAls(
@@ -86,103 +90,92 @@ function buildAls(
   maxSize: number,
   minSize: number,
   context: SearchContext,
+  cache: WeakMap<CandidateBoard, { value: AlsTable }>,
 ): AlsTable {
   const masks: number[] = [];
   const houses: number[] = [];
   const sizes: number[] = [];
   const cells: number[] = [];
   const overlaps = earlierOverlaps(board);
-  const pick: number[] = [];
-  const empty: number[] = [];
-  const position: number[] = [];
+  const { size, houseCells } = board.tables;
+  const limit = maxSize + 1;
+  // The house's empty cells: cell, candidates and position-in-house bit.
+  const emptyCell = new Int32Array(size);
+  const emptyCands = new Int32Array(size);
+  const emptyBit = new Int32Array(size);
+  const pick = new Int32Array(maxSize);
+  let count = 0;
   let earlier = overlaps[0]!;
   let house = 0;
   let visited = 0;
   // `within`: positions in the house of the picked cells.
-  const walk = (start: number, mask: number, within: number) => {
+  const walk = (start: number, depth: number, mask: number, within: number) => {
     visited++;
-    if (pick.length >= minSize && popcount(mask) === pick.length + 1) {
+    if (depth >= minSize && popcount(mask) === depth + 1) {
       // A cell set inside two houses is found in both: keep the first.
       let first = true;
       for (const m of earlier) if (!(within & ~m)) first = false;
       if (first) {
         masks.push(mask);
         houses.push(house);
-        sizes.push(pick.length);
-        for (let i = 0; i < maxSize; i++) cells.push(pick[i] ?? -1);
+        sizes.push(depth);
+        for (let i = 0; i < maxSize; i++) cells.push(i < depth ? pick[i]! : -1);
       }
     }
-    if (pick.length === maxSize) return;
-    for (let i = start; i < empty.length; i++) {
-      const next = mask | board.cands[empty[i]!]!;
+    if (depth === maxSize) return;
+    for (let i = start; i < count; i++) {
+      const next = mask | emptyCands[i]!;
       // n cells with more than n + 1 digits can only grow by one digit per cell added.
-      if (popcount(next) > maxSize + 1) continue;
-      pick.push(empty[i]!);
-      walk(i + 1, next, within | (1 << position[i]!));
-      pick.pop();
+      if (popcount(next) > limit) continue;
+      pick[depth] = emptyCell[i]!;
+      walk(i + 1, depth + 1, next, within | emptyBit[i]!);
     }
   };
   for (; house < board.tables.houseCount; house++) {
-    empty.length = position.length = 0;
-    board.geometry.houses[house]!.cells.forEach((c, i) => {
-      if (!board.cands[c]) return;
-      empty.push(c);
-      position.push(i);
-    });
+    count = 0;
+    for (let i = 0; i < size; i++) {
+      const cell = houseCells[house * size + i]!;
+      if (!board.cands[cell]) continue;
+      emptyCell[count] = cell;
+      emptyCands[count] = board.cands[cell]!;
+      emptyBit[count++] = 1 << i;
+    }
     earlier = overlaps[house]!;
-    walk(0, 0, 0);
+    walk(0, 0, 0, 0);
   }
   // One unit of work per subset looked at, as the search has always counted it.
   context.work -= visited;
-  return fillBitmaps(board, { masks, houses, sizes, cells, maxSize });
+  // The bitmaps of the board's previous state are dead: reuse their buffer (zeroed).
+  const spare = cache.get(board)?.value.data;
+  return makeTable(board, { masks, houses, sizes, cells, maxSize }, spare);
 }
 
-function fillBitmaps(
+/** A table of the sets found, its bitmaps left to fill (see `prepare`). */
+function makeTable(
   board: CandidateBoard,
   sets: Pick<AlsTable, 'masks' | 'houses' | 'sizes' | 'cells' | 'maxSize'>,
+  spare?: Uint32Array,
 ): AlsTable {
   const { cellCount } = board.tables;
   const count = sets.masks.length;
   const words = Math.ceil(cellCount / 32);
   const stride = (board.size + 1) * words;
-  const peers = peerBitsOf(board);
   const holding = new Uint32Array(stride);
   for (let c = 0; c < cellCount; c++) {
     for (let m = board.cands[c]!; m; m &= m - 1) {
       holding[(31 - Math.clz32(m & -m)) * words + (c >> 5)]! |= 1 << (c & 31);
     }
   }
-  // One buffer for the four bitmaps: a table is built at nearly every step.
-  const data = new Uint32Array(count * (words + 3 * stride));
+  // One buffer for the four bitmaps, filled per set on first use (see `prepare`).
+  const length = count * (words + 3 * stride);
+  const data =
+    spare && spare.length >= length
+      ? spare.fill(0, 0, length)
+      : new Uint32Array(length + (length >> 1));
   const bits = data.subarray(0, count * words);
   const digitCells = data.subarray(count * words, count * (words + stride));
   const digitSeen = data.subarray(count * (words + stride), count * (words + 2 * stride));
-  const reach = data.subarray(count * (words + 2 * stride));
-  for (let i = 0; i < count; i++) {
-    const first = i * sets.maxSize;
-    const last = first + sets.sizes[i]!;
-    for (let k = first; k < last; k++) {
-      const c = sets.cells[k]!;
-      bits[i * words + (c >> 5)]! |= 1 << (c & 31);
-    }
-    for (let m = sets.masks[i]!; m; m &= m - 1) {
-      const d = 31 - Math.clz32(m & -m);
-      const base = i * stride + d * words;
-      for (let w = 0; w < words; w++) {
-        let holders = 0;
-        let seen = -1;
-        for (let k = first; k < last; k++) {
-          const c = sets.cells[k]!;
-          if (!(board.cands[c]! & (1 << d))) continue;
-          if (c >> 5 === w) holders |= 1 << (c & 31);
-          seen &= peers[c * words + w]!;
-        }
-        digitCells[base + w] = holders;
-        digitSeen[base + w] = seen;
-        reach[base + w] = seen & holding[d * words + w]! & ~bits[i * words + w]!;
-      }
-    }
-  }
+  const reach = data.subarray(count * (words + 2 * stride), length);
   const { masks, houses, sizes, cells, maxSize } = sets;
   return {
     count,
@@ -197,7 +190,40 @@ function fillBitmaps(
     digitCells,
     digitSeen,
     reach,
+    holding,
+    data,
   };
+}
+
+/**
+ * Fills the bitmaps of set i, once: the searches only look at the sets that might pair up.
+ * The table belongs to the board's current state (see `cachedFor`), as the board does.
+ */
+function prepare(board: CandidateBoard, table: AlsTable, i: number): void {
+  const { words, stride, bits, digitCells, digitSeen, reach, holding, maxSize } = table;
+  const first = i * maxSize;
+  const last = first + table.sizes[i]!;
+  // Every set has a cell, so an empty cell bitmap means not filled yet.
+  if (bits[i * words + (table.cells[first]! >> 5)]) return;
+  const peers = peerBitsOf(board);
+  for (let k = first; k < last; k++) {
+    const c = table.cells[k]!;
+    bits[i * words + (c >> 5)]! |= 1 << (c & 31);
+  }
+  for (let m = table.masks[i]!; m; m &= m - 1) {
+    const d = 31 - Math.clz32(m & -m);
+    const base = i * stride + d * words;
+    for (let w = 0; w < words; w++) digitSeen[base + w] = -1;
+    for (let k = first; k < last; k++) {
+      const c = table.cells[k]!;
+      if (!(board.cands[c]! & (1 << d))) continue;
+      digitCells[base + (c >> 5)]! |= 1 << (c & 31);
+      for (let w = 0; w < words; w++) digitSeen[base + w]! &= peers[c * words + w]!;
+    }
+    for (let w = 0; w < words; w++) {
+      reach[base + w] = digitSeen[base + w]! & holding[d * words + w]! & ~bits[i * words + w]!;
+    }
+  }
 }
 
 /**
@@ -236,11 +262,12 @@ function pairsSharingTwo(masks: readonly number[], size: number): number {
 }
 
 /**
- * For set a of table ta and set b of tb, sharing the digits `common` and no cell: the first
- * restricted common X (every X of b sees every X of a) with a cell seeing every Z of both for
- * another shared Z, or 0.
+ * For set a of table ta (prepared) and set b of tb, sharing the digits `common` and no cell:
+ * the first restricted common X (every X of b sees every X of a) with a cell seeing every Z of
+ * both for another shared Z, or 0. Set b is prepared only once X is found restricted.
  */
 function restrictedCommon(
+  board: CandidateBoard,
   ta: AlsTable,
   a: number,
   tb: AlsTable,
@@ -252,11 +279,14 @@ function restrictedCommon(
   const baseB = b * tb.stride;
   for (let xs = common; xs; xs &= xs - 1) {
     const x = 31 - Math.clz32(xs & -xs);
-    let outside = 0;
-    for (let w = 0; w < words; w++) {
-      outside |= tb.digitCells[baseB + x * words + w]! & ~ta.digitSeen[baseA + x * words + w]!;
+    let restricted = true;
+    for (let k = b * tb.maxSize; k < b * tb.maxSize + tb.sizes[b]! && restricted; k++) {
+      const c = tb.cells[k]!;
+      const seen = ta.digitSeen[baseA + x * words + (c >> 5)]! & (1 << (c & 31));
+      if (board.cands[c]! & (1 << x) && !seen) restricted = false;
     }
-    if (outside) continue;
+    if (!restricted) continue;
+    prepare(board, tb, b);
     for (let zs = common & ~(1 << x); zs; zs &= zs - 1) {
       const z = 31 - Math.clz32(zs & -zs);
       for (let w = 0; w < words; w++) {
@@ -306,10 +336,11 @@ function xzStep(
   };
 }
 
-/** True when set a of ta and set b of tb share a cell. */
+/** True when set a of ta (prepared) and set b of tb share a cell. */
 function overlap(ta: AlsTable, a: number, tb: AlsTable, b: number): boolean {
-  for (let w = 0; w < ta.words; w++) {
-    if (ta.bits[a * ta.words + w]! & tb.bits[b * tb.words + w]!) return true;
+  for (let k = b * tb.maxSize; k < b * tb.maxSize + tb.sizes[b]!; k++) {
+    const c = tb.cells[k]!;
+    if (ta.bits[a * ta.words + (c >> 5)]! & (1 << (c & 31))) return true;
   }
   return false;
 }
@@ -341,10 +372,9 @@ function setsOfSize(table: AlsTable, size: number, orMore = false): number[] {
 }
 
 /**
- * The easiest bent wing of `digits` digits: a bivalue cell and an ALS of `digits - 1` cells,
- * the cell's pair among the set's digits. It was first written as ALS-XZ over the list of
- * bivalue cells then sets; it keeps that search's order and work count, but only tests the
- * pairs that can match: a bivalue cell whose pair the set holds.
+ * The easiest bent wing of `digits` digits: a bivalue cell and an ALS of `digits - 1` cells
+ * holding the cell's pair. It was first written as ALS-XZ over the list of bivalue cells then
+ * sets, and keeps that search's order and work count.
  */
 function findBentWing(
   board: CandidateBoard,
@@ -362,24 +392,15 @@ function findBentWing(
   for (let largest = 2; largest <= digits; largest++) {
     lowest = Math.min(lowest, wingRating(digits, largest));
   }
-  let best: Step | undefined;
-  for (const a of bivalue) {
-    const pair = small.masks[a]!;
-    for (const b of larger) {
-      if (pair & ~table.masks[b]! || overlap(small, a, table, b)) continue;
-      let largest = 0;
-      for (let k = b * table.maxSize; k < b * table.maxSize + digits - 1; k++) {
-        largest = Math.max(largest, popcount(board.cands[table.cells[k]!]!));
-      }
-      const rating = wingRating(digits, largest);
-      if (best && rating >= best.rating) continue;
-      const x = restrictedCommon(small, a, table, b, pair);
-      if (!x) continue;
-      best = xzStep(board, small, a, table, b, x, rating, WING_NAMES[digits]!);
-      if (best.rating <= lowest) return best; // nothing later can rate lower
+  const rate = (_: number, b: number) => {
+    let largest = 0;
+    for (let k = b * table.maxSize; k < b * table.maxSize + digits - 1; k++) {
+      largest = Math.max(largest, popcount(board.cands[table.cells[k]!]!));
     }
-  }
-  return best;
+    return wingRating(digits, largest);
+  };
+  const search = { board, ta: small, rows: bivalue, tb: table, cols: larger, lowest, rate };
+  return findXz({ ...search, subset: true, technique: WING_NAMES[digits]! });
 }
 
 function bentWing(digits: number): Technique {
@@ -397,72 +418,112 @@ export const wxyzWing = bentWing(4);
 /** VWXYZ-Wing: a bivalue cell and a 4-cell ALS, five digits in all (6.2-6.4). */
 export const vwxyzWing = bentWing(5);
 
-/**
- * The easiest ALS-XZ between two sets of two or three cells: of the lowest rating, the first
- * pair in the order of the set list (a before b), as the plain double loop over the list finds.
- * Restricted commons and eliminations are symmetric, so each unordered pair is tried once, as
- * (earlier, later), which is the first of its two orders. The pairs are found through an
- * index: for set a and digit x, set b can only share x restrictedly if b's first cell holding
- * x sees every x of a, so only sets whose first x-cell is such a cell are tried.
- */
+/** The easiest ALS-XZ between two sets of two or three cells. */
 function findAlsXz(board: CandidateBoard, context: SearchContext): Step | undefined {
   const table = smallAls(board, context);
   const sets = setsOfSize(table, 2, true);
-  const n = sets.length;
-  const masks = sets.map((i) => table.masks[i]!);
-  context.work -= 2 * pairsSharingTwo(masks, board.size);
-  const { words, stride } = table;
+  context.work -=
+    2 *
+    pairsSharingTwo(
+      sets.map((i) => table.masks[i]!),
+      board.size,
+    );
+  return findXz({
+    board,
+    ta: table,
+    rows: sets,
+    tb: table,
+    cols: sets,
+    subset: false,
+    lowest: alsXzRating(4),
+    rate: (a, b) => alsXzRating(table.sizes[a]! + table.sizes[b]!),
+    technique: 'als-xz',
+  });
+}
+
+/** An ALS-XZ search over pairs of a set of `rows` (in `ta`) and one of `cols` (in `tb`). */
+interface XzSearch {
+  readonly board: CandidateBoard;
+  readonly ta: AlsTable;
+  readonly rows: readonly number[];
+  readonly tb: AlsTable;
+  readonly cols: readonly number[];
+  /** Only pairs where the row set's digits are among the column set's (bent wings). */
+  readonly subset: boolean;
+  readonly rate: (a: number, b: number) => number;
+  /** No pair rates lower. */
+  readonly lowest: number;
+  readonly technique: string;
+}
+
+/**
+ * The first pair (row, then column, in list order) of the lowest rating that shares two or
+ * more digits, no cell, and a restricted common giving eliminations: what the plain double
+ * loop over the lists finds, without trying most pairs. Set b can only share x restrictedly
+ * with set a if b's first cell holding x sees every x of a, so only the column sets whose
+ * first x-cell is such a cell are tried (through an index). When rows and columns are the same
+ * list, each unordered pair is tried once, as (earlier, later): restricted commons and
+ * eliminations are symmetric, and that order is the first of the two the double loop meets.
+ */
+function findXz(search: XzSearch): Step | undefined {
+  const { board, ta, rows, tb, cols, subset } = search;
+  const same = rows === cols;
+  const { words } = tb;
   const { cellCount } = board.tables;
-  // byFirst[x * cellCount + c]: the sets (positions in `sets`, listed from the last) whose
-  // first cell holding x is c, linked through `next`; `firsts` marks those cells per digit.
-  const byFirst = new Int32Array((board.size + 1) * cellCount).fill(-1);
-  const next = new Int32Array(n * (board.size + 1));
-  const firsts = new Uint32Array((board.size + 1) * words);
-  for (let p = 0; p < n; p++) {
-    for (let m = masks[p]!; m; m &= m - 1) {
+  const slots = board.size + 1;
+  // byFirst[x * cellCount + c]: the column sets (positions in `cols`, listed from the last)
+  // whose first cell holding x is c, linked through `next`; `firsts` marks those cells.
+  const byFirst = new Int32Array(slots * cellCount).fill(-1);
+  const next = new Int32Array(cols.length * slots);
+  const firsts = new Uint32Array(slots * words);
+  cols.forEach((b, q) => {
+    for (let m = tb.masks[b]!; m; m &= m - 1) {
       const x = 31 - Math.clz32(m & -m);
-      const base = sets[p]! * stride + x * words;
-      let w = 0;
-      while (!table.digitCells[base + w]) w++;
-      const word = table.digitCells[base + w]!;
-      const c = w * 32 + 31 - Math.clz32(word & -word);
-      next[p * (board.size + 1) + x] = byFirst[x * cellCount + c]!;
-      byFirst[x * cellCount + c] = p;
-      firsts[x * words + w]! |= 1 << (c & 31);
+      let c = cellCount;
+      for (let k = b * tb.maxSize; k < b * tb.maxSize + tb.sizes[b]!; k++) {
+        const cell = tb.cells[k]!;
+        if (board.cands[cell]! & (1 << x)) c = Math.min(c, cell);
+      }
+      next[q * slots + x] = byFirst[x * cellCount + c]!;
+      byFirst[x * cellCount + c] = q;
+      firsts[x * words + (c >> 5)]! |= 1 << (c & 31);
     }
-  }
-  const tried = new Int32Array(n).fill(-1);
+  });
+  const tried = new Int32Array(cols.length).fill(-1);
   let best: Step | undefined;
   let bestP = -1;
   let bestQ = -1;
-  for (let p = 0; p < n; p++) {
-    const a = sets[p]!;
-    for (let m = masks[p]!; m; m &= m - 1) {
+  for (let p = 0; p < rows.length; p++) {
+    const a = rows[p]!;
+    const maskA = ta.masks[a]!;
+    prepare(board, ta, a);
+    for (let m = maskA; m; m &= m - 1) {
       const x = 31 - Math.clz32(m & -m);
-      const base = a * stride + x * words;
       for (let w = 0; w < words; w++) {
-        for (let t = table.digitSeen[base + w]! & firsts[x * words + w]!; t; t &= t - 1) {
+        const base = a * ta.stride + x * words;
+        for (let t = ta.digitSeen[base + w]! & firsts[x * words + w]!; t; t &= t - 1) {
           const c = w * 32 + 31 - Math.clz32(t & -t);
-          for (let q = byFirst[x * cellCount + c]!; q > p; q = next[q * (board.size + 1) + x]!) {
-            if (tried[q] === p) continue;
+          for (let q = byFirst[x * cellCount + c]!; q >= 0; q = next[q * slots + x]!) {
+            if ((same && q <= p) || tried[q] === p) continue;
             tried[q] = p;
-            const b = sets[q]!;
-            const common = masks[p]! & masks[q]!;
-            if (!(common & (common - 1)) || overlap(table, a, table, b)) continue;
-            const rating = alsXzRating(table.sizes[a]! + table.sizes[b]!);
+            const b = cols[q]!;
+            const common = maskA & tb.masks[b]!;
+            if (!(common & (common - 1)) || (subset && common !== maskA)) continue;
+            if (overlap(ta, a, tb, b)) continue;
+            const rating = search.rate(a, b);
             // Keep the first pair (row p, then column q) of the lowest rating.
             const later = rating === best?.rating && (bestP < p || q > bestQ);
             if (best && (rating > best.rating || later)) continue;
-            const found = restrictedCommon(table, a, table, b, common);
+            const found = restrictedCommon(board, ta, a, tb, b, common);
             if (!found) continue;
-            best = xzStep(board, table, a, table, b, found, rating, 'als-xz');
+            best = xzStep(board, ta, a, tb, b, found, rating, search.technique);
             [bestP, bestQ] = [p, q];
           }
         }
       }
     }
     // Later rows come after this one, and nothing rates lower.
-    if (best && best.rating <= alsXzRating(4)) return best;
+    if (best && best.rating <= search.lowest) return best;
   }
   return best;
 }

@@ -19,6 +19,9 @@ export interface StrongLinks {
   /** The digit's two places in the house, in the house's cell order. */
   readonly a: Int16Array;
   readonly b: Int16Array;
+  /** Cells holding digit d, as a bitmap of 32-bit words from `d * words`. */
+  readonly holding: Uint32Array;
+  readonly words: number;
 }
 
 const linksCache = new WeakMap<CandidateBoard, { version: number; value: StrongLinks }>();
@@ -67,7 +70,14 @@ function findStrongLinks(board: CandidateBoard): StrongLinks {
       }
     }
   }
-  return { from, house, a, b };
+  const words = Math.ceil(board.tables.cellCount / 32);
+  const holding = new Uint32Array((size + 1) * words);
+  for (let c = 0; c < board.tables.cellCount; c++) {
+    for (let m = board.cands[c]!; m; m &= m - 1) {
+      holding[(31 - Math.clz32(m & -m)) * words + (c >> 5)]! |= 1 << (c & 31);
+    }
+  }
+  return { from, house, a, b, holding, words };
 }
 
 const peerBitsCache = new Map<string, Uint32Array>();
@@ -120,6 +130,7 @@ const RATINGS: Record<string, number> = {
   'empty-rectangle': 4.3,
 };
 
+/** The pattern of two strong links by their house kinds. */
 function classify(k1: number, k2: number): string {
   if (k1 >= BOX || k2 >= BOX) return 'turbot-fish';
   return k1 === k2 ? 'skyscraper' : 'two-string-kite';
@@ -133,6 +144,14 @@ function seeingBoth(
   y: number,
   except: readonly number[],
 ): CellDigit[] | undefined {
+  // Nearly always none: test on bitmaps before listing.
+  const { holding, words } = strongLinksOf(board);
+  const peers = peerBitsOf(board);
+  let any = 0;
+  for (let w = 0; w < words; w++) {
+    any |= peers[x * words + w]! & peers[y * words + w]! & holding[digit * words + w]!;
+  }
+  if (!any) return undefined;
   let out: CellDigit[] | undefined;
   const { seen, cellCount } = board.tables;
   for (const cell of board.geometry.peers[x]!) {
@@ -146,7 +165,7 @@ function seeingBoth(
  * Two strong links joined by a weak link (an end of each sees the other): one of the two far
  * ends is the digit, so cells seeing both far ends lose it.
  */
-function findTurbot(board: CandidateBoard, wanted: string): Step | undefined {
+function findTurbot(board: CandidateBoard, wanted: string, pattern: Uint8Array): Step | undefined {
   const links = strongLinksOf(board);
   const kinds = houseKinds(board.geometry);
   const { seen, cellCount } = board.tables;
@@ -156,35 +175,39 @@ function findTurbot(board: CandidateBoard, wanted: string): Step | undefined {
       for (let j = i + 1; j < last; j++) {
         const h1 = links.house[i]!;
         const h2 = links.house[j]!;
-        if (classify(kinds[h1]!, kinds[h2]!) !== wanted) continue;
-        const [a1, b1, a2, b2] = [links.a[i]!, links.b[i]!, links.a[j]!, links.b[j]!];
+        if (pattern[kinds[h1]! * 4 + kinds[h2]!] !== 1) continue;
+        const a1 = links.a[i]!;
+        const b1 = links.b[i]!;
+        const a2 = links.a[j]!;
+        const b2 = links.b[j]!;
         if (a1 === a2 || a1 === b2 || b1 === a2 || b1 === b2) continue;
-        for (let first = 0; first < 2; first++) {
-          const [end1, near1] = first ? [b1, a1] : [a1, b1];
-          for (let second = 0; second < 2; second++) {
-            const [near2, end2] = second ? [b2, a2] : [a2, b2];
-            if (!seen[near1 * cellCount + near2]) continue;
-            // Ends that see each other would make an X-Wing-like loop, not this pattern.
-            const eliminations = seeingBoth(board, digit, end1, end2, [a1, b1, a2, b2]);
-            if (!eliminations) continue;
-            const chain: ChainNode[] = [
-              { cell: end1, digit, on: false, via: -1 },
-              { cell: near1, digit, on: true, via: h1 },
-              { cell: near2, digit, on: false, via: -1 },
-              { cell: end2, digit, on: true, via: h2 },
-            ];
-            return {
-              technique: wanted,
-              rating: RATINGS[wanted]!,
-              size: board.size,
-              digits: [digit],
-              cells: [end1, near1, near2, end2],
-              houses: [h1, h2],
-              placements: [],
-              eliminations,
-              chains: [chain],
-            };
-          }
+        // The four ways to join the links: near ends seeing each other, far ends `end1, end2`.
+        for (let way = 0; way < 4; way++) {
+          const end1 = way < 2 ? a1 : b1;
+          const near1 = way < 2 ? b1 : a1;
+          const near2 = way % 2 ? b2 : a2;
+          const end2 = way % 2 ? a2 : b2;
+          if (!seen[near1 * cellCount + near2]) continue;
+          // Ends that see each other would make an X-Wing-like loop, not this pattern.
+          const eliminations = seeingBoth(board, digit, end1, end2, [a1, b1, a2, b2]);
+          if (!eliminations) continue;
+          const chain: ChainNode[] = [
+            { cell: end1, digit, on: false, via: -1 },
+            { cell: near1, digit, on: true, via: h1 },
+            { cell: near2, digit, on: false, via: -1 },
+            { cell: end2, digit, on: true, via: h2 },
+          ];
+          return {
+            technique: wanted,
+            rating: RATINGS[wanted]!,
+            size: board.size,
+            digits: [digit],
+            cells: [end1, near1, near2, end2],
+            houses: [h1, h2],
+            placements: [],
+            eliminations,
+            chains: [chain],
+          };
         }
       }
     }
@@ -193,9 +216,12 @@ function findTurbot(board: CandidateBoard, wanted: string): Step | undefined {
 }
 
 interface BoxShape {
-  /** Row and column houses crossing each box house (first-seen order), -1 for other houses. */
+  /** Row and column houses crossing each box house (first-seen order), none for others. */
   readonly rows: readonly (readonly number[])[];
   readonly cols: readonly (readonly number[])[];
+  /** The box's cells on each of those rows and columns, as masks of positions in the box. */
+  readonly rowCells: readonly (readonly number[])[];
+  readonly colCells: readonly (readonly number[])[];
   /** The cell where row house r meets column house c: `crossing[r * houseCount + c]`. */
   readonly crossing: Int16Array;
 }
@@ -207,15 +233,23 @@ function boxShape(board: CandidateBoard): BoxShape {
   if (!shape) {
     const { rowHouse, colHouse, houseCount, cellCount } = board.tables;
     const kinds = houseKinds(board.geometry);
-    const lines = (cells: readonly number[], of: Int16Array) => [
-      ...new Set(cells.map((c) => of[c]!)),
-    ];
     const houses = board.geometry.houses;
+    const lines = (of: Int16Array) =>
+      houses.map((h, i) => (kinds[i] === BOX ? [...new Set(h.cells.map((c) => of[c]!))] : []));
+    const positions = (all: number[][], of: Int16Array) =>
+      all.map((list, b) =>
+        list.map((line) =>
+          houses[b]!.cells.reduce((m, c, i) => (of[c] === line ? m | (1 << i) : m), 0),
+        ),
+      );
     const crossing = new Int16Array(houseCount * houseCount).fill(-1);
     for (let c = 0; c < cellCount; c++) crossing[rowHouse[c]! * houseCount + colHouse[c]!] = c;
+    const [rows, cols] = [lines(rowHouse), lines(colHouse)];
     shape = {
-      rows: houses.map((h, i) => (kinds[i] === BOX ? lines(h.cells, rowHouse) : [])),
-      cols: houses.map((h, i) => (kinds[i] === BOX ? lines(h.cells, colHouse) : [])),
+      rows,
+      cols,
+      rowCells: positions(rows, rowHouse),
+      colCells: positions(cols, colHouse),
       crossing,
     };
     shapeCache.set(board.geometry.id, shape);
@@ -232,9 +266,18 @@ function findEmptyRectangle(board: CandidateBoard): Step | undefined {
   const { size, rowHouse, colHouse, boxHouse, houseCount, houseCells } = board.tables;
   const kinds = houseKinds(board.geometry);
   const links = strongLinksOf(board);
-  const { rows, cols, crossing } = boxShape(board);
+  const { rows, cols, rowCells, colCells, crossing } = boxShape(board);
+  // Each digit's places in each box, as positions in the box.
+  const boxPlaces = new Int32Array(houseCount * (size + 1));
+  for (let b = 0; b < houseCount; b++) {
+    if (kinds[b] !== BOX) continue;
+    for (let i = 0; i < size; i++) {
+      for (let m = board.cands[houseCells[b * size + i]!]!; m; m &= m - 1) {
+        boxPlaces[b * (size + 1) + 31 - Math.clz32(m & -m)]! |= 1 << i;
+      }
+    }
+  }
   for (let digit = 1; digit <= size; digit++) {
-    const bit = 1 << digit;
     const first = links.from[digit]!;
     const last = links.from[digit + 1]!;
     let lineLinks = 0;
@@ -242,36 +285,27 @@ function findEmptyRectangle(board: CandidateBoard): Step | undefined {
     if (!lineLinks) continue;
     for (let b = 0; b < houseCount; b++) {
       if (kinds[b] !== BOX) continue;
-      let places = 0;
-      for (let i = b * size; i < b * size + size; i++)
-        if (board.cands[houseCells[i]!]! & bit) places++;
-      if (places < 2) continue;
-      for (const r of rows[b]!) {
-        for (const c of cols[b]!) {
+      const places = boxPlaces[b * (size + 1) + digit]!;
+      if (!(places & (places - 1))) continue;
+      for (let ri = 0; ri < rows[b]!.length; ri++) {
+        const r = rows[b]![ri]!;
+        const onRow = rowCells[b]![ri]!;
+        for (let ci = 0; ci < cols[b]!.length; ci++) {
+          const c = cols[b]![ci]!;
+          const onCol = colCells[b]![ci]!;
           // Every place on the row arm or the column arm, and both arms used off the centre.
-          let outside = false;
-          let onRow = false;
-          let onCol = false;
-          for (let i = b * size; i < b * size + size; i++) {
-            const cell = houseCells[i]!;
-            if (!(board.cands[cell]! & bit)) continue;
-            const row = rowHouse[cell] === r;
-            const col = colHouse[cell] === c;
-            if (!row && !col) outside = true;
-            if (row && !col) onRow = true;
-            if (col && !row) onCol = true;
-          }
-          if (outside || !onRow || !onCol) continue;
+          if (places & ~(onRow | onCol) || !(places & onRow & ~onCol)) continue;
+          if (!(places & onCol & ~onRow)) continue;
           for (let k = first; k < last; k++) {
             const house = links.house[k]!;
             if (kinds[house]! > COLUMN) continue;
-            const [a, z] = [links.a[k]!, links.b[k]!];
+            const a = links.a[k]!;
+            const z = links.b[k]!;
             if (boxHouse[a] === b || boxHouse[z] === b) continue;
             const byColumn = kinds[house] === COLUMN;
-            for (const [near, far] of [
-              [a, z],
-              [z, a],
-            ] as const) {
+            for (let end = 0; end < 2; end++) {
+              const near = end ? z : a;
+              const far = end ? a : z;
               // The near end lies on the ER's row (for a column link) or column (row link).
               const armHouse = byColumn ? r : c;
               if ((byColumn ? rowHouse[near] : colHouse[near]) !== armHouse) continue;
@@ -303,12 +337,14 @@ function findEmptyRectangle(board: CandidateBoard): Step | undefined {
 }
 
 function turbot(id: string, name: string): Technique {
+  // 1 for the pairs of house kinds (kind * 4 + kind) that make this pattern.
+  const pattern = Uint8Array.from({ length: 16 }, (_, k) => +(classify(k >> 2, k & 3) === id));
   return {
     id,
     name,
     family: 'single-digit',
     rating: RATINGS[id]!,
-    find: (board) => findTurbot(board, id),
+    find: (board) => findTurbot(board, id, pattern),
   };
 }
 

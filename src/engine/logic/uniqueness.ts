@@ -47,16 +47,21 @@ function* rectangles(board: CandidateBoard): Generator<Rectangle> {
         const c = r2 * size + c1;
         const ma = board.cands[a]!;
         const mc = board.cands[c]!;
-        if (popcount(ma & mc) < 2) continue;
+        const left = ma & mc;
+        if (!(left & (left - 1))) continue; // fewer than two common digits
         for (let c2 = c1 + 1; c2 < size; c2++) {
           const b = r1 * size + c2;
           const d = r2 * size + c2;
           const common = ma & mc & board.cands[b]! & board.cands[d]!;
           // Every step needs two corners holding exactly its pair: with more than two common
           // digits no corner can, and with two the pair is the common one.
-          if (popcount(common) !== 2) continue;
-          let exact = 0;
-          for (const corner of [a, b, c, d]) if (board.cands[corner] === common) exact++;
+          const rest = common & (common - 1);
+          if (!rest || rest & (rest - 1)) continue;
+          const exact =
+            +(ma === common) +
+            +(mc === common) +
+            +(board.cands[b] === common) +
+            +(board.cands[d] === common);
           if (exact < 2) continue;
           const boxes = new Set([boxHouse[a], boxHouse[b], boxHouse[c], boxHouse[d]]);
           if (boxes.size !== 2) continue;
@@ -240,52 +245,98 @@ function loopConclusion(
 }
 
 /**
- * Whether any pair has a loop of `size` cells that yields a step. Such a loop has all its cells
- * but one equal to the pair (type 1), or all equal to the pair or to the pair plus one shared
- * extra digit (type 2): cheap counts reject almost every pair, and the rest are searched
- * without a budget, cutting paths that can't give a step. The budgeted search runs only when
- * this finds a loop, so it returns exactly what it did, and boards without one skip it.
+ * For each pair x < y (at `x * (size + 1) + y`), the longest loop that could yield a step with
+ * it: such a loop has all its cells but one equal to the pair (type 1), or all equal to the
+ * pair or to the pair plus one shared extra digit z, two or more of those (type 2). Counting
+ * those cells rejects nearly every pair of nearly every board without a search.
  */
-function loopMayExist(board: CandidateBoard, size: number): boolean {
+function loopSizes(board: CandidateBoard): Int16Array {
   const n = board.size + 1;
-  const bivalue = new Int16Array(n * n);
-  const trivalue = new Int16Array(n * n * n); // cells holding pair x, y plus z: (x * n + y) * n + z
-  for (let c = 0; c < board.tables.cellCount; c++) {
+  const { cellCount } = board.tables;
+  const exact = new Int16Array(n * n);
+  for (let c = 0; c < cellCount; c++) {
     const m = board.cands[c]!;
-    const count = popcount(m);
-    if (count !== 2 && count !== 3) continue;
-    const a = firstDigit(m);
-    const b = firstDigit(m & ~(1 << a));
-    const rest = m & ~(1 << a) & ~(1 << b);
-    if (!rest) bivalue[a * n + b]!++;
-    else {
-      const z = firstDigit(rest);
-      trivalue[(a * n + b) * n + z]!++;
-      trivalue[(a * n + z) * n + b]!++;
-      trivalue[(b * n + z) * n + a]!++;
-    }
+    if (popcount(m) === 2) exact[firstDigit(m) * n + 31 - Math.clz32(m)]!++;
   }
+  const longest = exact.map((count) => count + 1); // plus any one cell holding the pair
+  const plus = scratch(n * n * n); // cells holding pair x, y plus z: (x * n + y) * n + z
+  const add = (xy: number, z: number) => {
+    const count = ++plus[xy * n + z]!;
+    if (count >= 2) longest[xy] = Math.max(longest[xy]!, exact[xy]! + count);
+  };
+  for (let c = 0; c < cellCount; c++) {
+    const m = board.cands[c]!;
+    if (popcount(m) !== 3) continue;
+    const x = firstDigit(m);
+    const z = 31 - Math.clz32(m);
+    const y = firstDigit(m & ~(1 << x));
+    add(x * n + y, z);
+    add(x * n + z, y);
+    add(y * n + z, x);
+  }
+  return longest;
+}
+
+let scratchBuffer = new Int16Array(0);
+
+/** A zeroed scratch buffer (the search is not reentrant), to spare an allocation per call. */
+function scratch(length: number): Int16Array {
+  if (scratchBuffer.length < length) scratchBuffer = new Int16Array(length);
+  return scratchBuffer.fill(0, 0, length);
+}
+
+/**
+ * Whether any pair has a loop of `size` cells that yields a step: pairs whose counts allow it
+ * are searched without a budget, cutting paths that can't give a step. The budgeted search
+ * runs only when this finds a loop, so it returns exactly what it did, and boards without one
+ * (nearly all) skip it.
+ */
+function loopMayExist(board: CandidateBoard, size: number, longest: Int16Array): boolean {
+  const n = board.size + 1;
   for (let x = 1; x < n; x++) {
     for (let y = x + 1; y < n; y++) {
-      const exact = bivalue[x * n + y]!;
-      let possible = exact >= size - 1;
-      for (let z = 1; z < n && !possible; z++) {
-        const plus = trivalue[(x * n + y) * n + z]!;
-        possible = plus >= 2 && exact + plus >= size;
-      }
+      if (longest[x * n + y]! < size) continue;
       const pair = (1 << x) | (1 << y);
-      if (possible && searchLoop(board, pair, size, loopCells(board, pair, size))) return true;
+      const cells = loopCells(board, pair, size, typeTwoExtras(board, pair, size));
+      if (searchLoop(board, pair, size, cells)) return true;
     }
   }
   return false;
 }
 
-/** Cells holding the pair, less those with a house holding no other (no loop can use them). */
-function loopCells(board: CandidateBoard, pair: number, size: number): number[] {
+/**
+ * The extra digits a loop of `size` cells on `pair` may use, when it can only be of type 2 (too
+ * few cells hold exactly the pair for type 1): digits z held with the pair by two or more
+ * trivalue cells, enough with the pair cells to make the loop. -1 (any cell) when type 1 fits.
+ */
+function typeTwoExtras(board: CandidateBoard, pair: number, size: number): number {
+  let exact = 0;
+  const plus = new Int8Array(board.size + 1);
+  for (let c = 0; c < board.tables.cellCount; c++) {
+    const extra = board.cands[c]! & ~pair;
+    if ((board.cands[c]! & pair) !== pair || extra & (extra - 1)) continue;
+    if (extra) plus[firstDigit(extra)]!++;
+    else exact++;
+  }
+  if (exact >= size - 1) return -1;
+  let allowed = 0;
+  plus.forEach((count, z) => {
+    if (count >= 2 && exact + count >= size) allowed |= 1 << z;
+  });
+  return allowed;
+}
+
+/**
+ * Cells holding the pair (and no extra digit but one of `extras`, unless it is -1), less those
+ * with a house holding no other: no loop can use them.
+ */
+function loopCells(board: CandidateBoard, pair: number, size: number, extras = -1): number[] {
   const housesOfCell = board.geometry.housesOfCell;
   let cells: number[] = [];
   for (let c = 0; c < board.tables.cellCount; c++) {
-    if ((board.cands[c]! & pair) === pair) cells.push(c);
+    const extra = board.cands[c]! & ~pair;
+    if ((board.cands[c]! & pair) !== pair) continue;
+    if (extras < 0 || !extra || (!(extra & (extra - 1)) && extra & extras)) cells.push(c);
   }
   for (let changed = true; changed && cells.length >= size;) {
     const count = new Int8Array(board.tables.houseCount);
@@ -315,6 +366,11 @@ function searchLoop(
   const housesOfCell = board.geometry.housesOfCell;
   const rating = size === 6 ? 4.6 : 4.7;
   const path: number[] = [];
+  // Loops run along rows and columns: each cell's possible next cells, in order.
+  const along: number[][] = [];
+  for (const c of cells) {
+    along[c] = cells.filter((d) => rowHouse[d] === rowHouse[c] || colHouse[d] === colHouse[c]);
+  }
   // Cells of the path per house: a loop never puts three cells in one house.
   const inHouse = new Int8Array(houseCount);
   let found: Step | undefined | null;
@@ -332,9 +388,8 @@ function searchLoop(
       found = null;
       return true;
     }
-    for (const next of cells) {
+    for (const next of along[last]!) {
       if (next <= path[0]! || path.includes(next)) continue;
-      if (rowHouse[next] !== rowHouse[last] && colHouse[next] !== colHouse[last]) continue;
       if (housesOfCell[next]!.some((h) => inHouse[h]! >= 2)) continue;
       const extra = board.cands[next]! & ~pair;
       const more = extra ? others + 1 : others;
@@ -360,8 +415,12 @@ function searchLoop(
 }
 
 /** Loops of `size` cells holding a pair: each house they touch holds exactly two of them. */
-function findUniqueLoop(board: CandidateBoard, size: number): Step | undefined {
-  if (!loopMayExist(board, size)) return undefined;
+function findUniqueLoop(
+  board: CandidateBoard,
+  size: number,
+  longest: Int16Array,
+): Step | undefined {
+  if (!loopMayExist(board, size, longest)) return undefined;
   // The search is exponential in the worst case: a fixed budget of path extensions.
   const budget = { left: 20_000 };
   for (let x = 1; x <= board.size; x++) {
@@ -410,6 +469,9 @@ export const uniqueLoop: Technique = {
   name: 'Unique Loop',
   family: 'uniqueness',
   rating: 4.6,
-  find: (board, context) =>
-    uniquenessAllowed(context) ? (findUniqueLoop(board, 6) ?? findUniqueLoop(board, 8)) : undefined,
+  find(board, context) {
+    if (!uniquenessAllowed(context)) return undefined;
+    const longest = loopSizes(board);
+    return findUniqueLoop(board, 6, longest) ?? findUniqueLoop(board, 8, longest);
+  },
 };
