@@ -94,55 +94,113 @@ function digitGraph(board: CandidateBoard, digit: number, nodeOf: Int16Array): D
   return { cells, linkStart, linkTo, linkHouse, weakStart, weak, holding };
 }
 
-/** State of one depth-first search for chains of `links` strong links on `digit`. */
+/** State of one depth-first search for chains of up to `links` strong links on `digit`. */
 interface ChainSearch {
   readonly board: CandidateBoard;
+  /** Pays two units per strong link taken; the search stops when it runs out. */
   readonly context: SearchContext;
   readonly graph: DigitGraph;
   readonly digit: number;
   readonly links: number;
+  /** Conclude chains of every length up to `links`, not only of `links`. */
+  readonly everyLength: boolean;
   readonly path: number[];
   readonly houses: number[];
   /** 1 for nodes on the path and for houses of its strong links. */
   readonly used: Uint8Array;
   readonly houseUsed: Uint8Array;
-  best: Step | undefined;
+  /** Per chain length from MIN_LINKS: the easiest step so far (first found on ties) ... */
+  readonly best: (Step | undefined)[];
+  /** ... and per length, the strong links taken that made a chain that long. */
+  readonly taken: number[];
 }
 
+const MIN_LINKS = 3;
+
+function newSearch(
+  board: CandidateBoard,
+  context: SearchContext,
+  digit: number,
+  links: number,
+  best: (Step | undefined)[],
+  everyLength = false,
+): ChainSearch {
+  const graph = digitGraphs(board)[digit]!;
+  return {
+    board,
+    context,
+    graph,
+    digit,
+    links,
+    everyLength,
+    path: [],
+    houses: [],
+    used: new Uint8Array(graph.cells.length),
+    houseUsed: new Uint8Array(board.tables.houseCount),
+    best,
+    taken: new Array<number>(links + 1).fill(0),
+  };
+}
+
+/** Walks every start cell; returns true when the work budget ran out. */
+function walkAll(search: ChainSearch): boolean {
+  const { graph, path, used } = search;
+  for (let start = 0; start < graph.cells.length; start++) {
+    path.push(graph.cells[start]!);
+    used[start] = 1;
+    const stop = walk(search, start);
+    used[start] = 0;
+    path.pop();
+    if (stop) return true;
+  }
+  return false;
+}
+
+/** The easiest chain of exactly `links` strong links, as the search always found it. */
 function findStrongLinkChain(
   board: CandidateBoard,
   context: SearchContext,
   links: number,
 ): Step | undefined {
-  const graphs = digitGraphs(board);
-  let best: Step | undefined;
+  const best: (Step | undefined)[] = [];
   for (let digit = 1; digit <= board.size; digit++) {
-    const graph = graphs[digit]!;
-    const nodes = graph.cells.length;
-    if (nodes < 2 * links) continue;
-    const search: ChainSearch = {
-      board,
-      context,
-      graph,
-      digit,
-      links,
-      path: [],
-      houses: [],
-      used: new Uint8Array(nodes),
-      houseUsed: new Uint8Array(board.tables.houseCount),
-      best,
-    };
-    for (let start = 0; start < nodes; start++) {
-      search.path.push(graph.cells[start]!);
-      search.used[start] = 1;
-      const stop = walk(search, start);
-      search.used[start] = 0;
-      search.path.pop();
-      if (stop) return search.best;
-    }
-    best = search.best;
+    if (digitGraphs(board)[digit]!.cells.length < 2 * links) continue;
+    if (walkAll(newSearch(board, context, digit, links, best))) return best[links];
   }
-  return best;
+  return best[links];
+}
+
+interface AllChains {
+  /** Per length: the step the search for that length finds, and the strong links it takes. */
+  readonly best: (Step | undefined)[];
+  readonly taken: number[];
+}
+
+const allCache = new WeakMap<CandidateBoard, { version: number; value: AllChains }>();
+
+/**
+ * One walk for all four lengths (cached per board state): the search for n links visits, in
+ * the same order, exactly the chains of up to n links this walk visits, so the step it finds
+ * and the work it spends (two units per strong link) come out of this walk per length. A digit
+ * with fewer than 2n cells in strong links was not searched for n links, and is not counted.
+ */
+function allChains(board: CandidateBoard): AllChains {
+  return cachedFor(allCache, board, () => {
+    const best: (Step | undefined)[] = [];
+    const taken = new Array<number>(MAX_STRONG_LINKS + 1).fill(0);
+    const unbounded: SearchContext = { work: Infinity };
+    for (let digit = 1; digit <= board.size; digit++) {
+      const deepest = Math.min(MAX_STRONG_LINKS, digitGraphs(board)[digit]!.cells.length >> 1);
+      if (deepest < MIN_LINKS) continue;
+      const search = newSearch(board, unbounded, digit, deepest, best, true);
+      walkAll(search);
+      for (let links = 1, sum = 0; links <= deepest; links++) {
+        sum += search.taken[links]!;
+        if (links >= MIN_LINKS) taken[links]! += sum;
+      }
+    }
+    return { best, taken };
+  });
 }
 
 /**
@@ -159,10 +217,14 @@ function walk(search: ChainSearch, node: number): boolean {
     path.push(graph.cells[to]!);
     houses.push(house);
     used[to] = houseUsed[house] = 1;
-    if (houses.length === search.links) {
+    const links = houses.length;
+    search.taken[links]!++;
+    if (links >= MIN_LINKS && (links === search.links || search.everyLength)) {
       const step = conclude(search.board, search.digit, graph.holding, path, houses);
-      if (step && (!search.best || step.rating < search.best.rating)) search.best = step;
-    } else {
+      const best = search.best[links];
+      if (step && (!best || step.rating < best.rating)) search.best[links] = step;
+    }
+    if (links < search.links) {
       for (let w = graph.weakStart[to]!; w < graph.weakStart[to + 1]!; w++) {
         const next = graph.weak[w]!;
         if (used[next]) continue;
@@ -231,7 +293,15 @@ function strongLinkTechnique(links: number): Technique {
     name: 'X-Chain',
     family: 'chain',
     rating: BASE_RATINGS[links]!,
-    find: (board, context) => findStrongLinkChain(board, context, links),
+    find(board, context) {
+      const all = allChains(board);
+      // The work the search would spend leaves some: it would run to its end.
+      if (context.work > 2 * all.taken[links]!) {
+        context.work -= 2 * all.taken[links]!;
+        return all.best[links];
+      }
+      return findStrongLinkChain(board, context, links);
+    },
   };
 }
 
