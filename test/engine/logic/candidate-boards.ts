@@ -29,8 +29,17 @@ export function combinations<T>(items: readonly T[], k: number): T[][] {
   return out;
 }
 
-/** Candidate boards of the technique fixtures (Sudoku Exchange puzzles, public domain). */
-export function fixtureBoards(): CandidateBoard[] {
+/** One line of technique-boards.txt: the technique, the step it finds, its board and more. */
+export interface FixtureLine {
+  readonly technique: string;
+  readonly stepId: string;
+  readonly board: CandidateBoard;
+  /** The remaining tab-separated fields (solution, expected step). */
+  readonly rest: readonly string[];
+}
+
+/** The technique fixtures (Sudoku Exchange puzzles, public domain), one entry per line. */
+export function fixtureLines(): FixtureLine[] {
   const text = readFileSync(
     resolve(import.meta.dirname, '../../fixtures/technique-boards.txt'),
     'utf8',
@@ -40,17 +49,21 @@ export function fixtureBoards(): CandidateBoard[] {
     .split('\n')
     .filter((l) => l && !l.startsWith('#'))
     .map((line) => {
+      const [technique, stepId, cells, ...rest] = line.split('\t') as [string, string, string];
       const values = new Uint8Array(81);
       const cands = new Uint32Array(81);
-      line
-        .split('\t')[2]!
-        .split(',')
-        .forEach((token, cell) => {
-          if (token.startsWith('=')) values[cell] = Number(token.slice(1));
-          else for (const d of token) cands[cell]! |= 1 << Number(d);
-        });
-      return new CandidateBoard(tables, values, cands, values.filter((v) => !v).length);
+      cells.split(',').forEach((token, cell) => {
+        if (token.startsWith('=')) values[cell] = Number(token.slice(1));
+        else for (const d of token) cands[cell]! |= 1 << Number(d);
+      });
+      const board = new CandidateBoard(tables, values, cands, values.filter((v) => !v).length);
+      return { technique, stepId, board, rest };
     });
+}
+
+/** Candidate boards of the technique fixtures. */
+export function fixtureBoards(): CandidateBoard[] {
+  return fixtureLines().map((f) => f.board);
 }
 
 /** A copy with some candidates removed (never a cell's last one), as `drops` picks. */

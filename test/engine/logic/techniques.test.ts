@@ -1,19 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeCellName } from '../../../src/engine/cell.ts';
 import { classicGeometry } from '../../../src/engine/geometry.ts';
 import { puzzleGrid } from '../../../src/engine/grid.ts';
+import type { CandidateBoard } from '../../../src/engine/logic/index.ts';
 import {
-  CandidateBoard,
   explain,
   hint,
   searchContext,
-  tablesOf,
   TECHNIQUES,
   techniqueById,
   type Step,
 } from '../../../src/engine/logic/index.ts';
+import { fixtureLines } from './candidate-boards.ts';
 import { unsoundness } from './helpers.ts';
 
 interface Fixture {
@@ -26,34 +24,15 @@ interface Fixture {
 
 /** Boards from technique-boards.txt (Sudoku Exchange puzzles, public domain). */
 function fixtures(): Fixture[] {
-  const text = readFileSync(
-    resolve(import.meta.dirname, '../../fixtures/technique-boards.txt'),
-    'utf8',
+  return fixtureLines().map(
+    ({ technique, stepId, board, rest: [solution = '', expected = ''] }) => ({
+      technique,
+      stepId,
+      board,
+      solution: [...solution].map(Number),
+      expected,
+    }),
   );
-  return text
-    .split('\n')
-    .filter((l) => l && !l.startsWith('#'))
-    .map((line) => {
-      const [technique, stepId, cells, solution, expected] = line.split('\t') as [
-        string,
-        string,
-        string,
-        string,
-        string,
-      ];
-      const values = new Uint8Array(81);
-      const cands = new Uint32Array(81);
-      let empty = 0;
-      cells.split(',').forEach((token, cell) => {
-        if (token.startsWith('=')) values[cell] = Number(token.slice(1));
-        else {
-          empty++;
-          for (const d of token) cands[cell]! |= 1 << Number(d);
-        }
-      });
-      const board = new CandidateBoard(tablesOf(classicGeometry(9)), values, cands, empty);
-      return { technique, stepId, board, solution: [...solution].map(Number), expected };
-    });
 }
 
 function describeStep(step: Step): string {

@@ -2,37 +2,17 @@
 // asking the lengths in any order gives each its own step and work, and that a work budget too
 // small for a search still stops it where the search itself stops.
 
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classicGeometry } from '../../../src/engine/geometry.ts';
-import { CandidateBoard, tablesOf } from '../../../src/engine/logic/board.ts';
+import type { CandidateBoard } from '../../../src/engine/logic/board.ts';
 import type { SearchContext, Technique } from '../../../src/engine/logic/technique.ts';
 import { xChain3, xChain4, xChain5, xChain6 } from '../../../src/engine/logic/x-chains.ts';
+import { fixtureLines } from './candidate-boards.ts';
 
 /** The X-chain boards of technique-boards.txt (Sudoku Exchange puzzles, public domain). */
 function chainBoards(): { id: string; board: CandidateBoard }[] {
-  const text = readFileSync(
-    resolve(import.meta.dirname, '../../fixtures/technique-boards.txt'),
-    'utf8',
-  );
-  return text
-    .split('\n')
-    .filter((line) => /^x-chain-\d\t/.test(line))
-    .map((line) => {
-      const [id, , cells] = line.split('\t') as [string, string, string];
-      const values = new Uint8Array(81);
-      const cands = new Uint32Array(81);
-      let empty = 0;
-      cells.split(',').forEach((token, cell) => {
-        if (token.startsWith('=')) values[cell] = Number(token.slice(1));
-        else {
-          empty++;
-          for (const d of token) cands[cell]! |= 1 << Number(d);
-        }
-      });
-      return { id, board: new CandidateBoard(tablesOf(classicGeometry(9)), values, cands, empty) };
-    });
+  return fixtureLines()
+    .filter((f) => /^x-chain-\d$/.test(f.technique))
+    .map((f) => ({ id: f.technique, board: f.board }));
 }
 
 const LENGTHS: Technique[] = [xChain3, xChain4, xChain5, xChain6];
