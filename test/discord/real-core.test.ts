@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SudokuBot } from '../../src/bot/core.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Conversation } from '../../src/bot/types.ts';
+import { formatGrid } from '../../src/engine/format.ts';
+import { generate, geometryOfVariant } from '../../src/engine/generate/index.ts';
+import { MAX_GRID_CHARS } from '../../adapters/discord/commands.ts';
 import { PHOTO_GRID, realCore } from '../support/real-core.ts';
 import type { RecordedRequest } from './fake-discord.ts';
 import {
@@ -63,6 +66,12 @@ function expectRealBoard(request: RecordedRequest, title: RegExp) {
   expect(request.files[0]!.data.length).toBeGreaterThan(5000);
   const body = request.path.endsWith('/callback') ? request.json.data : request.json;
   expect(body.attachments[0].description).toMatch(title);
+}
+
+/** `r12c3` -> the cell's index on a 16x16 board. */
+function cellIndex(name: string): number {
+  const [, row, col] = /^r(\d+)c(\d+)$/.exec(name)!.map(Number);
+  return (row! - 1) * 16 + (col! - 1);
 }
 
 async function solutionDigit(cellName: string): Promise<number> {
@@ -237,6 +246,33 @@ describe('solving, photos, schedules and DMs through the real core', () => {
     expect((await bot.emptyCells(CHANNEL)).length).toBe(
       [...PHOTO_GRID].filter((c) => c === '0').length,
     );
+  });
+
+  it('a 16x16 grid plays here, digits 10 to 16 included', async () => {
+    const made = generate({ geometry: geometryOfVariant('big'), level: 'easy', seed: 16 });
+    if (!made.ok) throw new Error(made.error.message);
+    const { puzzle, solution } = made.value;
+    const text = formatGrid(puzzle, 'line');
+    expect(text.length).toBeLessThanOrEqual(MAX_GRID_CHARS);
+    answerOf(await h.run(slash('sudoku', sub('new', str('grid', text)))));
+    const empty = await bot.emptyCells(CHANNEL);
+    expect(empty.length).toBe(puzzle.values.filter((v) => v === 0).length);
+    // An empty cell whose digit is above 9, placed through the digit option.
+    const cell = empty.find((name) => solution[cellIndex(name)]! > 9)!;
+    const digit = solution[cellIndex(cell)]!;
+    const { request, flags } = answerOf(
+      await h.run(slash('sudoku', sub('place', str('cell', cell), int('digit', digit)))),
+    );
+    expect(flags).toBe(0);
+    expectRealBoard(request, /Sudoku board/);
+    expect(await bot.emptyCells(CHANNEL)).not.toContain(cell);
+    // A digit beyond the board is refused by the option itself.
+    const other = (await bot.emptyCells(CHANNEL))[0]!;
+    const refused = answerOf(
+      await h.run(slash('sudoku', sub('place', str('cell', other), int('digit', 17)))),
+    );
+    expect(refused.flags).toBe(EPHEMERAL);
+    expect(refused.body.content).toMatch(/Pick a digit from 1 to 16/);
   });
 
   it('/sudoku schedule needs Manage Channels; the daily is then posted with channel.send', async () => {
