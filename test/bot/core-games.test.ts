@@ -1,21 +1,18 @@
 // Whole games through the core, in-process: the daily, moves, wrong moves, notes, undo, hints,
 // reveal and completion, as players in a channel and in a direct message would type them.
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../../src/game/game.ts';
-import { ANN, BOB, CHANNEL, DM, harness, name, only, OTHER_CHANNEL } from './harness.ts';
-
-async function current(h: ReturnType<typeof harness>, conversation = CHANNEL): Promise<Game> {
-  const game = await h.store.currentGame({
-    platform: conversation.platform,
-    conversationId: conversation.id,
-  });
-  if (!game) throw new Error('no game');
-  return game;
-}
-
-function empties(game: Game): number[] {
-  return Array.from(game.givens).flatMap((d, i) => (d || game.entries[i] ? [] : [i]));
-}
+import {
+  ANN,
+  BOB,
+  CHANNEL,
+  DM,
+  harness,
+  name,
+  only,
+  OTHER_CHANNEL,
+  current,
+  empties,
+} from './harness.ts';
 
 describe('a daily game in a channel', () => {
   it('plays from `today` to the celebration, with mistakes, hints and two players', async () => {

@@ -6,8 +6,18 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Attachment, Reply } from '../../src/bot/types.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
-import { ANN, BOB, CHANNEL, DM, FakePhotoReader, harness, name, only } from './harness.ts';
-import type { Game } from '../../src/game/game.ts';
+import {
+  ANN,
+  BOB,
+  CHANNEL,
+  DM,
+  FakePhotoReader,
+  harness,
+  name,
+  only,
+  current,
+  empties,
+} from './harness.ts';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION =
@@ -15,19 +25,6 @@ const SOLUTION =
 
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-core-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-async function current(h: ReturnType<typeof harness>, conversation = CHANNEL): Promise<Game> {
-  const game = await h.store.currentGame({
-    platform: conversation.platform,
-    conversationId: conversation.id,
-  });
-  if (!game) throw new Error('no game');
-  return game;
-}
-
-function empties(game: Game): number[] {
-  return Array.from(game.givens).flatMap((d, i) => (d || game.entries[i] ? [] : [i]));
-}
 
 async function solveAll(
   h: ReturnType<typeof harness>,

@@ -8,6 +8,7 @@ import type { CoreDeps } from '../../src/bot/context.ts';
 import type { Clock, Logger, PhotoRead, PhotoReader, Renderer } from '../../src/bot/ports.ts';
 import type { HintService } from '../../src/bot/services.ts';
 import type { Conversation, Reply, User } from '../../src/bot/types.ts';
+import type { Game } from '../../src/game/game.ts';
 import { MemoryStore } from '../../src/store/memory.ts';
 import type { Store } from '../../src/store/port.ts';
 import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
@@ -143,4 +144,19 @@ export function only(replies: Reply[]): Reply {
 /** `r3c5` of a cell index on a 9x9 board. */
 export function name(cell: number): string {
   return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+}
+
+/** The current game of a conversation (the channel by default); throws when there is none. */
+export async function current(h: Harness, conversation = CHANNEL): Promise<Game> {
+  const game = await h.store.currentGame({
+    platform: conversation.platform,
+    conversationId: conversation.id,
+  });
+  if (!game) throw new Error('no game');
+  return game;
+}
+
+/** The cells of a game that hold neither a given nor an entry. */
+export function empties(game: Game): number[] {
+  return Array.from(game.givens).flatMap((d, i) => (d || game.entries[i] ? [] : [i]));
 }
