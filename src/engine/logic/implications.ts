@@ -180,7 +180,8 @@ export class Implications {
    * Links from a static assumption to `target` on the shortest chain, or -1 when it is not
    * reached within `maxDepth`. Parents stay readable for `pathTo`. The forcing-chain search
    * asks this from every candidate at every step, so it walks a reused queue and keeps no
-   * order.
+   * order. It is a copy of `propagateStatic`'s loop on purpose: one loop serving both (with
+   * the contradiction check switched off here) made the forcing-chain search 13-15% slower.
    */
   depthTo(start: NodeId, target: NodeId, mode: PropagationMode, maxDepth: number): number {
     const { seen, parent, single, depth, linkStart, linkTargets, queue } = this;
