@@ -17,44 +17,45 @@ class DigitPatterns {
   private readonly board: CandidateBoard;
   /** Per cell, for the digit being tested: NONE, ALIVE, PLACED or REMOVED. */
   private readonly state: Uint8Array;
-  private readonly baseState: Uint8Array;
   /** Per house: cells still holding the digit (alive or placed). */
   private readonly counts: Int32Array;
-  private readonly baseCounts: Int32Array;
   private readonly queue: Int32Array;
-  private digit = 0;
+  /**
+   * Per digit, made on first use: each cell's starting state and each house's count. The
+   * search asks cell by cell, so the digit changes at almost every question.
+   */
+  private readonly bases: ({ state: Uint8Array; counts: Int32Array } | undefined)[] = [];
 
   constructor(board: CandidateBoard) {
     this.board = board;
     const { cellCount, houseCount } = board.tables;
     this.state = new Uint8Array(cellCount);
-    this.baseState = new Uint8Array(cellCount);
     this.counts = new Int32Array(houseCount);
-    this.baseCounts = new Int32Array(houseCount);
     this.queue = new Int32Array(cellCount);
   }
 
-  /** The digit's places on the board, set up once per digit. */
-  private use(digit: number): void {
-    if (this.digit === digit) return;
-    this.digit = digit;
+  /** The digit's places on the board. */
+  private baseOf(digit: number): { state: Uint8Array; counts: Int32Array } {
+    const known = this.bases[digit];
+    if (known) return known;
     const { cands } = this.board;
     const bit = 1 << digit;
     const { houses } = this.board.geometry;
-    for (let c = 0; c < cands.length; c++) this.baseState[c] = cands[c]! & bit ? ALIVE : NONE;
+    const state = new Uint8Array(cands.length);
+    const counts = new Int32Array(houses.length);
+    for (let c = 0; c < cands.length; c++) state[c] = cands[c]! & bit ? ALIVE : NONE;
     for (let h = 0; h < houses.length; h++) {
-      let n = 0;
-      for (const c of houses[h]!.cells) if (this.baseState[c] === ALIVE) n++;
-      this.baseCounts[h] = n;
+      for (const c of houses[h]!.cells) if (state[c] === ALIVE) counts[h]!++;
     }
+    return (this.bases[digit] = { state, counts });
   }
 
   /** True when `digit` in `cell` leaves the digit two placements in a house or no place. */
   breaks(cell: number, digit: number): boolean {
-    this.use(digit);
+    const base = this.baseOf(digit);
     const { state, counts, queue } = this;
-    state.set(this.baseState);
-    counts.set(this.baseCounts);
+    state.set(base.state);
+    counts.set(base.counts);
     const { peers, housesOfCell, houses } = this.board.geometry;
     // A cell is marked placed when it is queued (as the engine marks a node when reached),
     // so each cell is queued once.
