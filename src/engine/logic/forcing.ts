@@ -18,7 +18,13 @@ import {
   type PropagationMode,
 } from './implications.ts';
 import { mergeConclusions, type ChainNode, type Conclusion, type Step } from './step.ts';
-import { chainLengthBonus, roundRating, type SearchContext, type Technique } from './technique.ts';
+import {
+  chainLengthBonus,
+  freeRating,
+  roundRating,
+  type SearchContext,
+  type Technique,
+} from './technique.ts';
 
 const X_ONLY: PropagationMode = { x: true, y: false, dynamic: false };
 const XY: PropagationMode = { x: true, y: true, dynamic: false };
@@ -54,11 +60,6 @@ function easiest(found: readonly Found[], context: SearchContext): Found | undef
   if (!same.length) return kept;
   const conclusion = mergeConclusions([kept.conclusion, ...same.map((f) => f.conclusion)]);
   return { ...kept, conclusion, build: () => ({ ...kept.build(), ...conclusion }) };
-}
-
-/** Grading: ratings that cost the path nothing (see `SearchContext.free`). */
-function freeRating(context: SearchContext): number {
-  return context.batch ? (context.free ?? 0) : 0;
 }
 
 function spend(context: SearchContext, engine: Implications): boolean {

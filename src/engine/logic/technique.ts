@@ -28,6 +28,11 @@ export interface SearchContext {
   free?: number;
 }
 
+/** Ratings that cost the path nothing: `free` when grading (batching), else none. */
+export function freeRating(context: SearchContext): number {
+  return context.batch ? (context.free ?? 0) : 0;
+}
+
 /** A new context with the given work budget. */
 export function searchContext(work = DEFAULT_WORK, unique?: boolean): SearchContext {
   return unique === undefined ? { work } : { work, unique };

@@ -32,7 +32,7 @@ import {
   multipleForcingChains,
   nishioForcingChains,
 } from './forcing.ts';
-import type { SearchContext, Technique } from './technique.ts';
+import { freeRating, type SearchContext, type Technique } from './technique.ts';
 import { bugPlusOne, bugType2 } from './bug.ts';
 import { uniqueLoop, uniqueRectangle } from './uniqueness.ts';
 import { mergeConclusions, type Step } from './step.ts';
@@ -161,7 +161,7 @@ function easiestOf(id: string, name: string, members: readonly Technique[]): Tec
         if (step && (!best || step.rating < best.rating)) best = step;
         if (context.work <= 0) break;
       }
-      return best && context.batch ? mergeFree(best, steps, context.free ?? 0) : best;
+      return best && context.batch ? mergeFree(best, steps, freeRating(context)) : best;
     },
   };
 }
