@@ -15,6 +15,10 @@ export interface LogicTables {
   readonly houseCells: Int16Array;
   /** 1 when two cells share a house: `seen[a * cellCount + b]`. */
   readonly seen: Uint8Array;
+  /** 32-bit words in a bit set of cells. */
+  readonly cellWords: number;
+  /** Peers of each cell as a bit set of cells: cell c's at `peerBits[c * cellWords ...]`. */
+  readonly peerBits: Uint32Array;
   /** Row, column and box (or region) house of each cell. */
   readonly rowHouse: Int16Array;
   readonly colHouse: Int16Array;
@@ -44,8 +48,13 @@ export function tablesOf(geometry: Geometry): LogicTables {
   const houseCells = new Int16Array(houses.length * size);
   houses.forEach((house, h) => house.cells.forEach((cell, i) => (houseCells[h * size + i] = cell)));
   const seen = new Uint8Array(cellCount * cellCount);
+  const cellWords = (cellCount + 31) >> 5;
+  const peerBits = new Uint32Array(cellCount * cellWords);
   geometry.peers.forEach((peers, cell) => {
-    for (const p of peers) seen[cell * cellCount + p] = 1;
+    for (const p of peers) {
+      seen[cell * cellCount + p] = 1;
+      peerBits[cell * cellWords + (p >> 5)]! |= 1 << (p & 31);
+    }
   });
   const rowHouse = new Int16Array(cellCount);
   const colHouse = new Int16Array(cellCount);
@@ -84,6 +93,8 @@ export function tablesOf(geometry: Geometry): LogicTables {
     houseCount: houses.length,
     houseCells,
     seen,
+    cellWords,
+    peerBits,
     rowHouse,
     colHouse,
     boxHouse,

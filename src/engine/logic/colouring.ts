@@ -119,12 +119,7 @@ const scratchCache = new WeakMap<LogicTables, Scratch>();
 function scratchOf(tables: LogicTables): Scratch {
   let found = scratchCache.get(tables);
   if (found) return found;
-  const { cellCount, geometry } = tables;
-  const words = (cellCount + 31) >> 5;
-  const peerBits = new Uint32Array(cellCount * words);
-  geometry.peers.forEach((peers, cell) => {
-    for (const p of peers) peerBits[cell * words + (p >> 5)]! |= 1 << (p & 31);
-  });
+  const { cellCount, geometry, cellWords: words, peerBits } = tables;
   const maxLinks = Math.max(...geometry.housesOfCell.map((h) => h.length));
   found = {
     words,

@@ -6,7 +6,7 @@
 // bitsets of cells and candidate masks and allocate nothing per pair or triple.
 
 import { popcount } from '../grid.ts';
-import type { CandidateBoard, LogicTables } from './board.ts';
+import type { CandidateBoard } from './board.ts';
 import type { CellDigit, Step } from './step.ts';
 import type { SearchContext, Technique } from './technique.ts';
 
@@ -19,20 +19,6 @@ function digitsOf(mask: number): number[] {
 /** Eliminations of the digits of `mask` that are not in `allowed`, from one cell. */
 function pushEliminations(out: CellDigit[], cell: number, mask: number, allowed: number): void {
   for (const digit of digitsOf(mask & ~allowed)) out.push({ cell, digit });
-}
-
-const peerBitsCache = new WeakMap<LogicTables, Uint32Array>();
-
-/** Peers of every cell as a bitset, `words` 32-bit words per cell (once per geometry). */
-function peerBitsOf(tables: LogicTables, words: number): Uint32Array {
-  let bits = peerBitsCache.get(tables);
-  if (bits) return bits;
-  bits = new Uint32Array(tables.cellCount * words);
-  tables.geometry.peers.forEach((peers, cell) => {
-    for (const p of peers) bits![cell * words + (p >> 5)]! |= 1 << (p & 31);
-  });
-  peerBitsCache.set(tables, bits);
-  return bits;
 }
 
 /** Cells of a bitset, in ascending order. */
@@ -131,8 +117,7 @@ function after(cell: number, w: number): number {
 
 function findAlignedPair(board: CandidateBoard): Step | undefined {
   const { tables, cands } = board;
-  const words = (tables.cellCount + 31) >> 5;
-  const peerBits = peerBitsOf(tables, words);
+  const { cellWords: words, peerBits } = tables;
   // Excluders are bivalue peers: a pair of digits that covers one would leave it empty.
   const { bases, count, bits, baseSet } = basesWithExcluders(board, words, 1 << 2, 1);
   const once = new Uint32Array(words);
@@ -203,8 +188,7 @@ export const alignedPairExclusion: Technique = {
  */
 function findAlignedTriple(board: CandidateBoard, context: SearchContext): Step | undefined {
   const { tables, cands } = board;
-  const words = (tables.cellCount + 31) >> 5;
-  const peerBits = peerBitsOf(tables, words);
+  const { cellWords: words, peerBits } = tables;
   const { bases, count, bits, baseSet, indexOf } = basesWithExcluders(
     board,
     words,
