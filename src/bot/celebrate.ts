@@ -56,8 +56,12 @@ export async function celebrate(ctx: Ctx, game: Game): Promise<Reply[]> {
     boxes: boxMarks(game),
   });
   const by = game.place.shared && players.length ? ` Played by ${players.join(', ')}.` : '';
-  const text =
-    `🎉 Solved *${gameTitle(game)}* in ${formatDuration(ms)} with ${plural(game.mistakes, 'mistake')} and ${plural(game.hints, 'hint')}.${by}${streakText}\n` +
-    `Share it:\n${share}`;
-  return [boardReply(game, text)];
+  const result = `in ${formatDuration(ms)} with ${plural(game.mistakes, 'mistake')} and ${plural(game.hints, 'hint')}`;
+  const text = `🎉 Solved *${gameTitle(game)}* ${result}.${by}${streakText}\nShare it:\n${share}`;
+  // The board turns to its solved picture in place; the celebration is a message of its own,
+  // so the channel sees it even when the board has scrolled up a little.
+  return [
+    boardReply(game, `*${gameTitle(game)}* is solved 🎉 ${result}.${by}`),
+    { text, visibility: 'everyone' },
+  ];
 }

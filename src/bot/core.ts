@@ -24,6 +24,8 @@ import { DailyScheduler, schedule, unschedule } from './schedule.ts';
 import { solveGrid } from './solve.ts';
 import { leaderboard, stats } from './stats.ts';
 import type { Attachment, BotCore, Command, Conversation, Inbound, Reply, User } from './types.ts';
+import { placeBoards, recordBoardPosted, withRecordedMessage } from './live-board.ts';
+import { showGame } from './play.ts';
 import { renderReplies } from './views.ts';
 
 const SORRY = 'Sorry, something went wrong on my side. Please try again in a moment.';
@@ -119,7 +121,17 @@ export function createBot(deps: CoreDeps): SudokuBot {
       const command = normalise(inbound);
       kind = command.kind;
       const ctx = makeCtx(rt, inbound, clock.now());
-      replies = await renderReplies(rt, await dispatch(ctx, command));
+      const placed = await placeBoards(
+        rt,
+        {
+          key: ctx.key,
+          direct: ctx.conversation.kind === 'direct',
+          visibleInbound: inbound.visible === true,
+          now: ctx.now.getTime(),
+        },
+        await dispatch(ctx, command),
+      );
+      replies = await renderReplies(rt, placed);
     } catch (error) {
       outcome = 'error';
       logger.error('command failed', {
@@ -174,6 +186,17 @@ export function createBot(deps: CoreDeps): SudokuBot {
         if (!digitAt(game, cell)) names.push(makeCellName(cell, game.geometry.size));
       }
       return names;
+    },
+    boardPosted: (target, message, replaced) => recordBoardPosted(rt, target, message, replaced),
+    async liveBoard(target) {
+      const game = await rt.store.getGame(target.gameId);
+      if (!game) return undefined;
+      const reply = showGame(game);
+      const placed = reply.live
+        ? await withRecordedMessage(rt, { ...reply, live: reply.live })
+        : reply;
+      const [rendered] = await renderReplies(rt, [placed]);
+      return rendered;
     },
     registerPoster: (poster) => scheduler.registerPoster(poster),
     scheduler,

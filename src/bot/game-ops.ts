@@ -28,19 +28,34 @@ export type ChangeResult =
   | { readonly ok: false; readonly reply: Reply };
 
 /**
+ * A refusal when the command came from a component of another game's board (an older game
+ * here, set aside or replaced), so a press never acts on a game its board doesn't show.
+ */
+export function wrongBoard(ctx: Ctx, game: Game): Reply | undefined {
+  const pressed = ctx.inbound.gameId;
+  if (pressed === undefined || pressed === game.id) return undefined;
+  return say(
+    'That board is from an earlier game here, so I did not change anything. Use the latest board, or `board` to show it.',
+  );
+}
+
+/**
  * Applies `change` to the conversation's current game and commits it as one transaction.
- * `record` describes the move for the log.
+ * `record` describes the move for the log; `cell`, when the move names one, is recorded too.
  */
 export async function changeGame(
   ctx: Ctx,
   change: (game: Game) => Result<MoveOutcome, MoveError> | Result<MoveOutcome, Reply>,
   record: Omit<MoveRecord, 'userId' | 'at'>,
+  cell?: CellRef,
 ): Promise<ChangeResult> {
   const { store } = ctx.rt;
   return ctx.rt.locks.run(`${ctx.key.platform}:${ctx.key.conversationId}`, async () => {
     for (let attempt = 0; attempt < MAX_COMMIT_ATTEMPTS; attempt++) {
       const game = await store.currentGame(ctx.key);
       if (!game) return { ok: false, reply: say(NO_GAME_TEXT) };
+      const refusal = wrongBoard(ctx, game);
+      if (refusal) return { ok: false, reply: refusal };
       const result = change(game);
       if (!result.ok) {
         const e = result.error;
@@ -49,7 +64,7 @@ export async function changeGame(
       const committed = await store.commitMove({
         game: result.value.game,
         expectedVersion: game.version,
-        move: { ...record, userId: ctx.actor.id, at: ctx.now.getTime() },
+        move: { ...record, ...cellField(game, cell), userId: ctx.actor.id, at: ctx.now.getTime() },
       });
       if (committed) {
         return {
@@ -65,6 +80,12 @@ export async function changeGame(
       reply: say('That board is very busy right now; please send your move again.'),
     };
   });
+}
+
+function cellField(game: Game, cell: CellRef | undefined): { cell?: number } {
+  if (!cell) return {};
+  const index = cellOf(game, cell);
+  return index.ok ? { cell: index.value } : {};
 }
 
 /** The cell index of a user's cell on this game's board, or a reply naming the valid range. */

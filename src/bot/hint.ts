@@ -7,8 +7,8 @@ import { nextHintLevel, recordHint } from '../game/rules.ts';
 import { say, type Ctx } from './context.ts';
 import { cellName, cellOf, changeGame } from './game-ops.ts';
 import { stepKey, type HintAnswer, type HintInput } from './services.ts';
-import type { Command, Reply } from './types.ts';
-import { boardReply } from './views.ts';
+import type { Action, Command, Reply } from './types.ts';
+import { boardReply, gameView } from './views.ts';
 
 const LEVEL_NAMES = ['', 'Hint', 'Hint (more)', 'Hint (full step)'] as const;
 
@@ -78,7 +78,18 @@ export async function hint(
     ? `Hint for ${cellName(game, (command.cell.row - 1) * game.geometry.size + command.cell.col - 1)}`
     : LEVEL_NAMES[answer.level];
   const deeper = !command.cell && answer.level < 3 ? ' Type `hint` again for more.' : '';
+  const text = `*${title}:* ${answer.text}${deeper}`;
+  const highlights = answer.highlights;
+  // A hint concerns only the asker: in a channel it comes privately with its own picture, and
+  // the shared board stays as it is. In a direct message the board itself shows it.
+  if (!ctx.place.shared) return [boardReply(game, text, { highlights })];
+  const more: Action[] = deeper ? [{ id: 'hint-more', label: 'More', command: 'hint' }] : [];
   return [
-    boardReply(game, `*${title}:* ${answer.text}${deeper}`, { highlights: answer.highlights }),
+    {
+      text,
+      visibility: 'asker',
+      board: gameView(game, { highlights }),
+      ...(more.length > 0 && { actions: more }),
+    },
   ];
 }

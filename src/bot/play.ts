@@ -16,9 +16,9 @@ import {
 } from '../game/rules.ts';
 import { celebrate } from './celebrate.ts';
 import { say, type Ctx } from './context.ts';
-import { cellName, cellOf, changeGame, currentGame } from './game-ops.ts';
+import { cellName, cellOf, changeGame, currentGame, wrongBoard } from './game-ops.ts';
 import type { Command, Reply } from './types.ts';
-import { boardReply, gameTitle, REVEAL_ACTION } from './views.ts';
+import { ackReply, boardReply, gameTitle, REVEAL_ACTION, type BoardPlacement } from './views.ts';
 
 const HOW_TO_PLAY = 'Place digits with `r3c5 7`; `hint` when stuck; `help` for more.';
 
@@ -37,20 +37,26 @@ export async function today(ctx: Ctx): Promise<Reply[]> {
   if (existing) {
     const current = await store.currentGame(ctx.key);
     if (current?.id !== existing.id) await store.resumeGame(ctx.key, existing.id);
-    return [showGame(existing)];
+    return [showGame(existing, 'fresh')];
   }
   const puzzle = await puzzles.daily(ctx.today);
   if (!puzzle) {
     return [say("Today's puzzle is still being prepared. Try `today` again in a minute.")];
   }
   const game = await store.startGame(newGame(ctx.rt.newId(), ctx.place, puzzle, ctx.now.getTime()));
-  return [boardReply(game, `*${gameTitle(game)}*: today's puzzle is on! ${HOW_TO_PLAY}`)];
+  return [
+    boardReply(game, `*${gameTitle(game)}*: today's puzzle is on! ${HOW_TO_PLAY}`, {
+      placement: 'fresh',
+    }),
+  ];
 }
 
-function showGame(game: Game): Reply {
-  if (game.status === 'solved') return boardReply(game, `*${gameTitle(game)}* is solved. 🎉`);
-  if (game.status === 'revealed') return boardReply(game, `*${gameTitle(game)}* was revealed.`);
-  return boardReply(game, `*${gameTitle(game)}* · ${progressLine(game)}`);
+/** The board of a game with a line saying where it stands. */
+export function showGame(game: Game, placement: BoardPlacement = 'update'): Reply {
+  const title = `*${gameTitle(game)}*`;
+  if (game.status === 'solved') return boardReply(game, `${title} is solved. 🎉`, { placement });
+  if (game.status === 'revealed') return boardReply(game, `${title} was revealed.`, { placement });
+  return boardReply(game, `${title} · ${progressLine(game)}`, { placement });
 }
 
 /** `new [LEVEL] [VARIANT]` or `new GRID`: a fresh game in this conversation. */
@@ -99,7 +105,11 @@ export async function startNew(
       : previous?.status === 'playing'
         ? ' (`today` brings the daily back.)'
         : '';
-  return [boardReply(game, `*${gameTitle(game)}*: new game!${aside} ${HOW_TO_PLAY}`)];
+  return [
+    boardReply(game, `*${gameTitle(game)}*: new game!${aside} ${HOW_TO_PLAY}`, {
+      placement: 'fresh',
+    }),
+  ];
 }
 
 function postedPuzzle(
@@ -140,7 +150,7 @@ function postedPuzzle(
 /** `board`: the current board again. */
 export async function board(ctx: Ctx): Promise<Reply[]> {
   const game = await currentGame(ctx);
-  return game.ok ? [showGame(game.value)] : [game.error];
+  return game.ok ? [showGame(game.value, 'fresh')] : [game.error];
 }
 
 /** `place r3c5 7` (and its short forms). */
@@ -157,6 +167,7 @@ export async function place(
         : cell;
     },
     { kind: 'place', digit: command.digit },
+    command.cell,
   );
   if (!result.ok) return [result.reply];
   const { game, event } = result.outcome;
@@ -169,11 +180,21 @@ export async function place(
   }
   if (event.kind === 'placed' && event.completed) return celebrate(ctx, game);
   const cell = event.kind === 'placed' ? event.cell : (game.lastMove ?? 0);
+  const where = `${command.digit} in ${cellName(game, cell)}`;
   return [
     boardReply(
       game,
-      `${ctx.actor.name} placed ${command.digit} in ${cellName(game, cell)} · ${progressLine(game)}`,
+      `*${gameTitle(game)}* · ${ctx.actor.name} placed ${where} · ${progressLine(game)}`,
     ),
+    ackReply(`Placed ${where} · ${progressLine(game)}`),
+  ];
+}
+
+/** A change on the live board: the board edited for everyone, a short confirmation for the asker. */
+function changed(game: Game, boardText: string, ackText: string): Reply[] {
+  return [
+    boardReply(game, `*${gameTitle(game)}* · ${boardText} · ${progressLine(game)}`),
+    ackReply(ackText),
   ];
 }
 
@@ -189,12 +210,13 @@ export async function clear(
       return cell.ok ? clearCell(game, cell.value, ctx.actor) : cell;
     },
     { kind: 'clear' },
+    command.cell,
   );
   if (!result.ok) return [result.reply];
   const { game, event } = result.outcome;
-  if (event.kind !== 'cleared') return [boardReply(game, 'Cleared.')];
-  const what = event.notesOnly ? 'the notes of ' : '';
-  return [boardReply(game, `${ctx.actor.name} cleared ${what}${cellName(game, event.cell)}.`)];
+  if (event.kind !== 'cleared') return changed(game, 'Cleared.', 'Cleared.');
+  const what = `${event.notesOnly ? 'the notes of ' : ''}${cellName(game, event.cell)}`;
+  return changed(game, `${ctx.actor.name} cleared ${what}.`, `Cleared ${what}.`);
 }
 
 /** `note r3c5 1 2 4`: toggles pencil notes. */
@@ -209,18 +231,17 @@ export async function note(
       return cell.ok ? toggleNotes(game, cell.value, command.digits, ctx.actor) : cell;
     },
     { kind: 'note' },
+    command.cell,
   );
   if (!result.ok) return [result.reply];
   const { game, event } = result.outcome;
-  if (event.kind !== 'noted') return [boardReply(game, 'Notes updated.')];
+  if (event.kind !== 'noted') return changed(game, 'Notes updated.', 'Notes updated.');
   const digits = noteDigits(event.mask);
   const name = cellName(game, event.cell);
-  return [
-    boardReply(
-      game,
-      digits.length ? `Notes in ${name}: ${digits.join(' ')}` : `No notes left in ${name}.`,
-    ),
-  ];
+  const text = digits.length
+    ? `Notes in ${name}: ${digits.join(' ')}`
+    : `No notes left in ${name}.`;
+  return changed(game, `${ctx.actor.name}: ${text}`, text);
 }
 
 /** `notes`: fills every candidate (or clears all notes). */
@@ -233,14 +254,11 @@ export async function notesAuto(
   });
   if (!result.ok) return [result.reply];
   const { game, event } = result.outcome;
-  return [
-    boardReply(
-      game,
-      event.kind === 'notes-filled'
-        ? 'Every candidate is noted. Type `notes` again to clear them.'
-        : 'All notes cleared.',
-    ),
-  ];
+  const text =
+    event.kind === 'notes-filled'
+      ? 'Every candidate is noted. Type `notes` again to clear them.'
+      : 'All notes cleared.';
+  return changed(game, `${ctx.actor.name}: ${text}`, text);
 }
 
 /** `undo`: takes back the last move. */
@@ -248,7 +266,7 @@ export async function undo(ctx: Ctx): Promise<Reply[]> {
   const result = await changeGame(ctx, (game) => undoMove(game, ctx.actor), { kind: 'undo' });
   if (!result.ok) return [result.reply];
   const { game, event } = result.outcome;
-  if (event.kind !== 'undone') return [boardReply(game, 'Undone.')];
+  if (event.kind !== 'undone') return changed(game, 'Undone.', 'Undone.');
   const u = event.undone;
   const what =
     u.kind === 'notes'
@@ -258,7 +276,7 @@ export async function undo(ctx: Ctx): Promise<Reply[]> {
         : u.kind === 'place'
           ? `the ${game.solution[u.cell]} in ${cellName(game, u.cell)}`
           : `clearing ${cellName(game, u.cell)}`;
-  return [boardReply(game, `${ctx.actor.name} undid ${what}.`)];
+  return changed(game, `${ctx.actor.name} undid ${what}.`, `Undid ${what}.`);
 }
 
 /**
@@ -270,6 +288,8 @@ export async function reveal(
   command: Extract<Command, { kind: 'reveal' }>,
 ): Promise<Reply[]> {
   const current = await ctx.rt.store.currentGame(ctx.key);
+  const refusal = current && wrongBoard(ctx, current);
+  if (refusal) return [refusal];
   if (current && ctx.place.shared && !command.confirmed && current.status === 'playing') {
     return [
       {

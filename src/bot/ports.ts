@@ -54,11 +54,22 @@ export interface PhotoReader {
   read(bytes: Buffer): Promise<Result<PhotoRead, PhotoError>>;
 }
 
+/** What a Poster posted. */
+export interface Posted {
+  /** The platform's id of the (first) message posted. */
+  readonly messageId: string;
+  /** The adapter's reference to the message of a live board it posted (see BoardMessage). */
+  readonly boardRef?: string;
+}
+
 /** How the scheduler posts into a conversation on one platform. */
 export interface Poster {
   readonly platform: Conversation['platform'];
-  /** Posts the replies; resolves to the platform's id of the (first) message posted. */
-  post(conversation: Conversation, replies: readonly Reply[]): Promise<{ messageId: string }>;
+  /**
+   * Posts the replies (a live board as a new board message, retiring the messages a reply
+   * lists in `retire`); resolves to what was posted.
+   */
+  post(conversation: Conversation, replies: readonly Reply[]): Promise<Posted>;
 }
 
 /** Structured log lines; never pass secrets. */

@@ -11,6 +11,7 @@ import { makeCtx, say, type CoreRuntime, type Ctx } from './context.ts';
 import { startNew, today } from './play.ts';
 import type { Poster } from './ports.ts';
 import type { Command, Conversation, Inbound, Reply } from './types.ts';
+import { placeBoards, recordBoardPosted } from './live-board.ts';
 import { renderReplies } from './views.ts';
 
 function mayManage(ctx: Ctx): boolean {
@@ -121,8 +122,27 @@ export class DailyScheduler {
       if (!(await store.claimDailyPost(key, date, now.getTime()))) continue;
       try {
         const conversation = s.conversation as Conversation;
-        const replies = await renderReplies(this.rt, await this.buildPost(s, conversation, now));
-        const { messageId } = await poster.post(conversation, replies);
+        const built = await placeBoards(
+          this.rt,
+          {
+            key,
+            direct: conversation.kind === 'direct',
+            visibleInbound: false,
+            now: now.getTime(),
+          },
+          await this.buildPost(s, conversation, now),
+        );
+        const replies = await renderReplies(this.rt, built);
+        const { messageId, boardRef } = await poster.post(conversation, replies);
+        const live = replies[0]?.live;
+        if (live && boardRef) {
+          await recordBoardPosted(
+            this.rt,
+            live,
+            { ref: boardRef, postedAt: now.getTime() },
+            live.replaces,
+          );
+        }
         await store.finishDailyPost(key, date, { ok: true, messageId });
         report.posted.push(label);
         logger.info('daily post sent', {

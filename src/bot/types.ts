@@ -83,6 +83,17 @@ export interface Inbound {
   readonly user: User;
   readonly command: Command;
   readonly attachments?: readonly Attachment[];
+  /**
+   * The game a component (button, select, modal) was attached to. The command then acts on
+   * that game only while it is the conversation's current game; a press on an older board is
+   * refused with a clear answer instead of acting on whatever is current now.
+   */
+  readonly gameId?: string;
+  /**
+   * The command arrived as a message everyone in the conversation sees (typed text in a channel
+   * or a direct message), not as a slash command or a button: it pushes the live board up.
+   */
+  readonly visible?: boolean;
 }
 
 /** A button under a reply. Pressing it runs `command` (text in the core grammar). */
@@ -103,6 +114,43 @@ export interface ReplyImage {
   readonly filename: string;
 }
 
+/** A platform message that shows a game's live board, as the adapter that posted it names it. */
+export interface BoardMessage {
+  /** Adapter-defined reference, e.g. Discord `channel/message`, Slack `channel/ts/file`. */
+  readonly ref: string;
+  /** When it was posted (ms since the epoch). */
+  readonly postedAt: number;
+}
+
+/** Which live board: a game's board for the whole conversation or for one player. */
+export interface BoardTarget {
+  readonly gameId: string;
+  /** '' for the conversation's shared board; a user id for a player's own board. */
+  readonly viewer: string;
+}
+
+/**
+ * How a reply shows a game's live board: each game has one board message per viewer that every
+ * change edits in place. The core decides whether that message can be edited or a new one must
+ * be posted (none yet, scrolled far up, or asked for again); adapters carry it out and report
+ * new messages with `BotCore.boardPosted`.
+ */
+export interface LiveBoard extends BoardTarget {
+  /** The game's version this reply draws; a newer drawing is never replaced by an older one. */
+  readonly version: number;
+  /** The board message to edit in place; absent when a new one is to be posted. */
+  readonly edit?: BoardMessage;
+  /**
+   * When a new message is posted: the one it replaces as this board's live message (pass it
+   * to `BotCore.boardPosted`, which records the new one only if that is still the stored one).
+   */
+  readonly replaces?: BoardMessage;
+  /** True when the game takes no more moves (its board keeps no buttons that act on it). */
+  readonly over: boolean;
+  /** The player asked to see the board (today, new, board): post it anew at the bottom. */
+  readonly fresh?: boolean;
+}
+
 export interface Reply {
   /** Plain text with light markdown (`*bold*` is translated by adapters). */
   readonly text: string;
@@ -113,8 +161,18 @@ export interface Reply {
   /** The board rendered by the core's renderer (absent when rendering is off or failed). */
   readonly image?: ReplyImage;
   readonly actions?: readonly Action[];
-  /** True when this reply shows the conversation's current board and may replace the last one. */
-  readonly isBoard?: boolean;
+  /** Set when this reply is a game's live board: edit its message in place or post it anew. */
+  readonly live?: LiveBoard;
+  /**
+   * Board messages that no longer show a live game (scrolled up and posted anew, or their game
+   * was set aside): adapters remove their buttons once this reply is delivered.
+   */
+  readonly retire?: readonly BoardMessage[];
+  /**
+   * Only confirms the asker's own change, which the live board already shows. Adapters may
+   * leave it out where the asker sees the board change anyway (a typed message right under it).
+   */
+  readonly ack?: boolean;
 }
 
 /** What adapters call: the whole surface of the bot core. */
@@ -123,4 +181,20 @@ export interface BotCore {
   handle(inbound: Inbound): Promise<Reply[]>;
   /** Names (r3c5) of the empty cells of the conversation's current game, for autocomplete. */
   emptyCells(conversation: Conversation): Promise<string[]>;
+  /**
+   * Records the message an adapter just posted a live board in. Resolves false when another
+   * process recorded a different message for that board first: the adapter then retires its
+   * own, so there is only ever one live board message per game and viewer.
+   */
+  boardPosted(
+    target: BoardTarget,
+    message: BoardMessage,
+    replaced?: BoardMessage,
+  ): Promise<boolean>;
+  /**
+   * A game's live board as it is now (a reply like the ones `handle` returns, rendered), or
+   * undefined when the game is gone. Adapters draw it again when a newer version was stored
+   * while they were editing an older one (two processes, out-of-order edits).
+   */
+  liveBoard(target: BoardTarget): Promise<Reply | undefined>;
 }

@@ -79,19 +79,42 @@ export function boardActions(game: Game): Action[] {
   ];
 }
 
-/** A reply showing a game's board (to everyone, replacing the last board). */
+/** How a board reply is placed: edit the live board in place, or post it at the bottom. */
+export type BoardPlacement = 'update' | 'fresh';
+
+/**
+ * A game's live board for everyone in the conversation. `update` (a move, a hint, a reveal)
+ * edits the board message in place; `fresh` (today, new, board: the player asked to see it)
+ * posts it at the bottom and retires the old message. live-board.ts decides the final placement.
+ */
 export function boardReply(
   game: Game,
   text: string,
-  extra: { highlights?: Highlights; reveal?: boolean; actions?: Action[] } = {},
+  extra: {
+    highlights?: Highlights;
+    reveal?: boolean;
+    actions?: Action[];
+    placement?: BoardPlacement;
+  } = {},
 ): Reply {
   return {
     text,
     visibility: 'everyone',
     board: gameView(game, extra),
     actions: extra.actions ?? boardActions(game),
-    isBoard: true,
+    live: {
+      gameId: game.id,
+      viewer: '',
+      version: game.version,
+      over: game.status !== 'playing',
+      ...(extra.placement === 'fresh' ? { fresh: true } : {}),
+    },
   };
+}
+
+/** A short private confirmation of the asker's own change (the live board shows the rest). */
+export function ackReply(text: string): Reply {
+  return { text, visibility: 'asker', ack: true };
 }
 
 /** Adds the rendered image to every reply that has a board; rendering failures are logged. */

@@ -8,6 +8,7 @@ import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import {
   postClaimable,
+  type BoardKey,
   type BoardScope,
   type ConversationKey,
   type DailyResult,
@@ -19,6 +20,7 @@ import {
   type PostStatus,
   type Schedule,
   type Store,
+  type StoredBoardMessage,
 } from './port.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle, type PuzzleRow } from './puzzle-rows.ts';
 
@@ -31,6 +33,15 @@ interface PostClaim {
   status: 'claimed' | 'sent' | 'failed';
   attempts: number;
   claimedAt: number;
+}
+
+interface MemoryBoard {
+  readonly gameId: string;
+  readonly viewer: string;
+  readonly conversation: string;
+  readonly ref: string;
+  readonly postedAt: number;
+  messagesAfter: number;
 }
 
 const key = (c: ConversationKey) => `${c.platform}\u0000${c.conversationId}`;
@@ -57,6 +68,7 @@ export class MemoryStore implements Store {
   private readonly photos = new Map<string, PendingPhoto>();
   private readonly dailies = new Map<string, PuzzleRow & { date: string; number: number }>();
   private readonly pool: PuzzleRow[] = [];
+  private readonly boards = new Map<string, MemoryBoard>();
 
   async getGame(id: string): Promise<Game | undefined> {
     const stored = this.games.get(id);
@@ -226,6 +238,52 @@ export class MemoryStore implements Store {
   ): Promise<PostStatus | undefined> {
     const claim = this.posts.get(`${key(conversation)}\u0000${date}`);
     return claim && { ...claim };
+  }
+
+  async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {
+    const found = this.boards.get(`${board.gameId}\u0000${board.viewer}`);
+    return (
+      found && { ref: found.ref, postedAt: found.postedAt, messagesAfter: found.messagesAfter }
+    );
+  }
+
+  async setBoardMessage(
+    board: BoardKey,
+    conversation: ConversationKey,
+    message: { ref: string; postedAt: number },
+    expectedRef: string | undefined,
+  ): Promise<boolean> {
+    const id = `${board.gameId}\u0000${board.viewer}`;
+    if (this.boards.get(id)?.ref !== expectedRef) return false;
+    for (const [other, b] of this.boards) {
+      if (b.conversation === key(conversation) && b.viewer === board.viewer && other !== id)
+        this.boards.delete(other);
+    }
+    this.boards.set(id, {
+      gameId: board.gameId,
+      viewer: board.viewer,
+      conversation: key(conversation),
+      ref: message.ref,
+      postedAt: message.postedAt,
+      messagesAfter: 0,
+    });
+    return true;
+  }
+
+  async conversationBoards(
+    conversation: ConversationKey,
+  ): Promise<(BoardKey & StoredBoardMessage)[]> {
+    return [...this.boards.values()]
+      .filter((b) => b.conversation === key(conversation))
+      .sort((a, b) => a.postedAt - b.postedAt)
+      .map(({ conversation: _, ...board }) => board);
+  }
+
+  async noteVisibleMessage(conversation: ConversationKey): Promise<void> {
+    for (const board of this.boards.values()) {
+      if (board.conversation === key(conversation) && board.messagesAfter < 1000)
+        board.messagesAfter++;
+    }
   }
 
   async savePendingPhoto(

@@ -107,6 +107,21 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX puzzle_pool_by_kind ON puzzle_pool (level, variant);
   `,
+  // 2: the platform message that shows each game's live board (per viewer), so any process
+  //    can edit it in place.
+  `
+  CREATE TABLE board_messages (
+    game_id TEXT NOT NULL,
+    viewer TEXT NOT NULL,
+    platform TEXT NOT NULL,
+    conversation_id TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    posted_at INTEGER NOT NULL,
+    messages_after INTEGER NOT NULL,
+    PRIMARY KEY (game_id, viewer)
+  );
+  CREATE INDEX board_messages_by_conversation ON board_messages (platform, conversation_id);
+  `,
 ];
 
 /**

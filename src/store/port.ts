@@ -87,6 +87,22 @@ export interface PendingPhoto {
   readonly createdAt: number;
 }
 
+/** A live board: a game's board for the whole conversation ('' viewer) or for one player. */
+export interface BoardKey {
+  readonly gameId: string;
+  readonly viewer: string;
+}
+
+/** The platform message that shows a live board, and how far it has scrolled up since. */
+export interface StoredBoardMessage {
+  /** The adapter's reference to the message (opaque to the store). */
+  readonly ref: string;
+  /** When it was posted (ms since the epoch). */
+  readonly postedAt: number;
+  /** Messages everyone sees that were posted in the conversation after it. */
+  readonly messagesAfter: number;
+}
+
 /** How many times a failed daily post is retried before the day is given up. */
 export const MAX_POST_ATTEMPTS = 3;
 
@@ -159,6 +175,26 @@ export interface Store {
   finishDailyPost(conversation: ConversationKey, date: string, outcome: PostOutcome): Promise<void>;
   /** Status of a day's post, for tests and diagnostics. */
   dailyPostStatus(conversation: ConversationKey, date: string): Promise<PostStatus | undefined>;
+
+  /** The message that shows a live board, if one was recorded. */
+  boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined>;
+  /**
+   * Records the message that now shows a live board (messagesAfter back to 0), only while the
+   * stored one is still `expectedRef` (undefined: none stored yet). Resolves false and changes
+   * nothing otherwise, so two processes posting at once keep one board message. A conversation
+   * shows one live board per viewer: the boards of other games for the same viewer there are
+   * forgotten (their messages were retired when this one was posted).
+   */
+  setBoardMessage(
+    board: BoardKey,
+    conversation: ConversationKey,
+    message: { readonly ref: string; readonly postedAt: number },
+    expectedRef: string | undefined,
+  ): Promise<boolean>;
+  /** Every live board message recorded in a conversation, with its board. */
+  conversationBoards(conversation: ConversationKey): Promise<(BoardKey & StoredBoardMessage)[]>;
+  /** One more message everyone sees was posted in the conversation, below its live boards. */
+  noteVisibleMessage(conversation: ConversationKey): Promise<void>;
 
   savePendingPhoto(
     conversation: ConversationKey,

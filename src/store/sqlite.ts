@@ -11,6 +11,7 @@ import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import { migrate } from './migrations.ts';
+import { SqliteBoards } from './sqlite-boards.ts';
 import {
   prepareStatements,
   type GameRow,
@@ -19,6 +20,7 @@ import {
 } from './sqlite-statements.ts';
 import {
   POST_CLAIM_LEASE_MS,
+  type BoardKey,
   type BoardScope,
   type ConversationKey,
   type DailyResult,
@@ -29,6 +31,7 @@ import {
   type PostStatus,
   type Schedule,
   type Store,
+  type StoredBoardMessage,
 } from './port.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle } from './puzzle-rows.ts';
 
@@ -49,6 +52,7 @@ export class SqliteStore implements Store {
   private readonly stmt: Statements;
   private readonly commitTx: (commit: GameCommit) => boolean;
   private readonly startTx: (game: Game) => Game;
+  private readonly boards: SqliteBoards;
 
   /** Opens (creating the folder and file if needed) and migrates the database at `path`. */
   constructor(path: string, options: SqliteStoreOptions = {}) {
@@ -62,6 +66,7 @@ export class SqliteStore implements Store {
     this.db.pragma('foreign_keys = ON');
     migrate(this.db);
     this.stmt = prepareStatements(this.db);
+    this.boards = new SqliteBoards(this.db);
     const commit = this.db.transaction((c: GameCommit) => this.commitInside(c));
     this.commitTx = (c) => commit.immediate(c);
     const start = this.db.transaction((game: Game) => this.startInside(game));
@@ -261,6 +266,27 @@ export class SqliteStore implements Store {
 
   async dailyPostStatus(c: ConversationKey, date: string): Promise<PostStatus | undefined> {
     return this.stmt.postStatus.get(c.platform, c.conversationId, date);
+  }
+
+  async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {
+    return this.boards.boardMessage(board);
+  }
+
+  async setBoardMessage(
+    board: BoardKey,
+    conversation: ConversationKey,
+    message: { ref: string; postedAt: number },
+    expectedRef: string | undefined,
+  ): Promise<boolean> {
+    return this.boards.setBoardMessage(board, conversation, message, expectedRef);
+  }
+
+  async conversationBoards(c: ConversationKey): Promise<(BoardKey & StoredBoardMessage)[]> {
+    return this.boards.conversationBoards(c);
+  }
+
+  async noteVisibleMessage(c: ConversationKey): Promise<void> {
+    this.boards.noteVisibleMessage(c);
   }
 
   async savePendingPhoto(c: ConversationKey, userId: string, photo: PendingPhoto): Promise<void> {

@@ -1,12 +1,15 @@
 // Whole games through the core, in-process: the daily, moves, wrong moves, notes, undo, hints,
 // reveal and completion, as players in a channel and in a direct message would type them.
 import { describe, expect, it } from 'vitest';
+import type { Reply } from '../../src/bot/types.ts';
 import {
   ANN,
   BOB,
   CHANNEL,
   DM,
+  ackOf,
   harness,
+  liveOf,
   name,
   only,
   OTHER_CHANNEL,
@@ -20,7 +23,8 @@ describe('a daily game in a channel', () => {
     const start = only(await h.send('today'));
     expect(start.text).toMatch(/Daily #73 · Hard · Friday/);
     expect(start.visibility).toBe('everyone');
-    expect(start.isBoard).toBe(true);
+    expect(start.live).toMatchObject({ viewer: '', over: false, fresh: true });
+    expect(start.live?.edit).toBeUndefined();
     expect(start.image?.png.length).toBeGreaterThan(0);
     expect(start.actions?.map((a) => a.command)).toEqual([
       'hint',
@@ -30,9 +34,25 @@ describe('a daily game in a channel', () => {
     ]);
     expect(start.actions?.find((a) => a.id === 'reveal')?.confirm).toMatch(/Reveal/);
 
-    // `today` again shows the same game, for anyone in the channel.
+    // The adapter posts the board and reports where.
+    expect(
+      await h.bot.boardPosted(start.live!, { ref: 'msg-today', postedAt: h.clock.now().getTime() }),
+    ).toBe(true);
+
+    // `today` again shows the same game, for anyone in the channel: posted anew at the bottom,
+    // retiring the message above (which the adapter then records).
     const again = only(await h.send('today', BOB));
     expect(again.board?.givens).toEqual(start.board?.givens);
+    expect(again.live).toMatchObject({ fresh: true, replaces: { ref: 'msg-today' } });
+    expect(again.retire?.map((m) => m.ref)).toEqual(['msg-today']);
+    const posted = { ref: 'msg-x', postedAt: h.clock.now().getTime() };
+    expect(await h.bot.boardPosted(again.live!, posted, again.live?.replaces)).toBe(true);
+    // A second process that posted at the same time loses: one live board message.
+    const late = { ref: 'msg-y', postedAt: h.clock.now().getTime() };
+    expect(await h.bot.boardPosted(again.live!, late, again.live?.replaces)).toBe(false);
+    // (the moves below edit `msg-today`: record it again as the live message)
+    const back = { ref: 'msg-today', postedAt: h.clock.now().getTime() };
+    expect(await h.bot.boardPosted(again.live!, back, posted)).toBe(true);
 
     let game = await current(h);
     const [first, second] = empties(game);
@@ -45,40 +65,58 @@ describe('a daily game in a channel', () => {
     expect(refused.board).toBeUndefined();
     expect((await current(h)).entries[first!]).toBe(0);
 
-    const placed = only(
-      await h.send(`R${name(first!).slice(1).toUpperCase()} ${game.solution[first!]}`),
+    const placedReplies = await h.send(
+      `R${name(first!).slice(1).toUpperCase()} ${game.solution[first!]}`,
     );
+    const placed = liveOf(placedReplies);
     expect(placed.text).toMatch(/Ann placed/);
     expect(placed.board?.entries[first!]).toBe(game.solution[first!]);
     expect(placed.board?.lastMove).toBe(first);
+    // The move edits the board posted by `today` (which the adapter reported), and the mover
+    // gets a short private confirmation.
+    expect(placed.live?.edit?.ref).toBe('msg-today');
+    const ack = placedReplies.find((r) => !r.live)!;
+    expect(ack).toMatchObject({ visibility: 'asker', ack: true });
+    expect(ack.text).toMatch(new RegExp(`Placed ${game.solution[first!]} in ${name(first!)}`));
 
+    // In a channel a hint comes privately, with its own picture; the shared board stays.
     const hint1 = only(await h.send('hint', BOB));
     expect(hint1.text).toMatch(/^\*Hint:\*.*Type `hint` again/);
+    expect(hint1).toMatchObject({ visibility: 'asker' });
+    expect(hint1.live).toBeUndefined();
+    expect(hint1.actions?.map((a) => a.command)).toEqual(['hint']);
     const hint2 = only(await h.send('hint', BOB));
     expect(hint2.text).toMatch(/^\*Hint \(more\):\*/);
     const hint3 = only(await h.send('hint', BOB));
     expect(hint3.text).toMatch(/^\*Hint \(full step\):\*/);
     expect(hint3.board?.highlights?.targets?.length).toBeGreaterThan(0);
+    expect(hint3.actions).toBeUndefined();
     // A move resets the depth.
     await h.send(`${name(second!)}=${game.solution[second!]}`, BOB);
     expect(only(await h.send('hint')).text).toMatch(/^\*Hint:\*/);
 
     game = await current(h);
     const rest = empties(game);
-    let last;
+    let replies: Reply[] = [];
     for (const [i, cell] of rest.entries()) {
-      last = only(await h.send(`place ${name(cell)} ${game.solution[cell]}`, i % 2 ? ANN : BOB));
+      replies = await h.send(`place ${name(cell)} ${game.solution[cell]}`, i % 2 ? ANN : BOB);
     }
-    expect(last!.text).toMatch(
+    // The last digit turns the board to its solved picture in place and celebrates publicly.
+    const final = liveOf(replies);
+    expect(final.live?.edit?.ref).toBe('msg-today');
+    expect(final.live?.over).toBe(true);
+    expect(final.board?.solved).toBe(true);
+    expect(final.actions?.map((a) => a.command)).toEqual(['today', 'new hard']);
+    const last = replies.find((r) => !r.live)!;
+    expect(last.visibility).toBe('everyone');
+    expect(last.text).toMatch(
       /🎉 Solved \*Daily #73 · Hard · Friday\* in 0:00 with 1 mistake and 4 hints/,
     );
-    expect(last!.text).toMatch(/Played by (Bob, Ann|Ann, Bob)/);
-    expect(last!.text).toMatch(
+    expect(last.text).toMatch(/Played by (Bob, Ann|Ann, Bob)/);
+    expect(last.text).toMatch(
       /Sudoku Daily #73 \(Hard\) solved in 0:00 · 4 hints · 1 mistake · streak 1/,
     );
-    expect(last!.text).toMatch(/🟥/); // the box of the mistake
-    expect(last!.board?.solved).toBe(true);
-    expect(last!.actions?.map((a) => a.command)).toEqual(['today', 'new hard']);
+    expect(last.text).toMatch(/🟥/); // the box of the mistake
 
     // After the end: moves are refused with what to do instead.
     const after = only(await h.send('undo'));
@@ -127,18 +165,20 @@ describe('moves, notes and undo', () => {
     await h.send('new easy');
     const game = await current(h);
     const [cell] = empties(game);
-    const noted = only(await h.send(`note ${name(cell!)} 1 2 4`));
-    expect(noted.text).toBe(`Notes in ${name(cell!)}: 1 2 4`);
-    expect(noted.board?.notes?.[cell!]).toBe(0b10110);
-    expect(only(await h.send(`note ${name(cell!)} 2`)).text).toBe(`Notes in ${name(cell!)}: 1 4`);
-    const filled = only(await h.send('notes'));
-    expect(filled.text).toMatch(/Every candidate is noted/);
-    expect(filled.board?.notes?.filter((m) => m > 0).length).toBe(empties(game).length);
-    expect(only(await h.send('notes')).text).toMatch(/All notes cleared/);
-    expect(only(await h.send('undo')).text).toMatch(/undid the notes change/);
-    expect(only(await h.send('undo')).text).toMatch(/undid the notes change/);
-    expect(only(await h.send('undo')).text).toMatch(
-      new RegExp(`undid the notes in ${name(cell!)}`),
+    const noted = await h.send(`note ${name(cell!)} 1 2 4`);
+    expect(ackOf(noted).text).toBe(`Notes in ${name(cell!)}: 1 2 4`);
+    expect(liveOf(noted).text).toMatch(new RegExp(`Ann: Notes in ${name(cell!)}: 1 2 4`));
+    expect(liveOf(noted).board?.notes?.[cell!]).toBe(0b10110);
+    const again = await h.send(`note ${name(cell!)} 2`);
+    expect(ackOf(again).text).toBe(`Notes in ${name(cell!)}: 1 4`);
+    const filled = await h.send('notes');
+    expect(ackOf(filled).text).toMatch(/Every candidate is noted/);
+    expect(liveOf(filled).board?.notes?.filter((m) => m > 0).length).toBe(empties(game).length);
+    expect(ackOf(await h.send('notes')).text).toMatch(/All notes cleared/);
+    expect(liveOf(await h.send('undo')).text).toMatch(/Ann undid the notes change/);
+    expect(ackOf(await h.send('undo')).text).toMatch(/Undid the notes change/);
+    expect(ackOf(await h.send('undo')).text).toMatch(
+      new RegExp(`Undid the notes in ${name(cell!)}`),
     );
     expect((await current(h)).notes[cell!]).toBe(0b10110);
     await h.send('undo');

@@ -141,6 +141,25 @@ export function only(replies: Reply[]): Reply {
   return replies[0]!;
 }
 
+/** The live-board reply among `replies` (a failure when there is none or several). */
+export function liveOf(replies: Reply[]): Reply {
+  const boards = replies.filter((r) => r.live);
+  if (boards.length !== 1) throw new Error(`expected one live board, got ${boards.length}`);
+  return boards[0]!;
+}
+
+/** The replies that are not the live board. */
+export function besideBoard(replies: Reply[]): Reply[] {
+  return replies.filter((r) => !r.live);
+}
+
+/** The short private confirmation among `replies` (a failure when there is none). */
+export function ackOf(replies: Reply[]): Reply {
+  const ack = replies.find((r) => r.ack);
+  if (!ack) throw new Error(`no confirmation among ${replies.length} replies`);
+  return ack;
+}
+
 /** `r3c5` of a cell index on a 9x9 board. */
 export function name(cell: number): string {
   return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;

@@ -1,0 +1,108 @@
+// Where each game's live board is shown: one platform message per game and viewer, edited in
+// place by every change, so a game played to the end leaves one board in the channel instead of
+// one per move. Per reply this decides whether that message can be edited or a new one must be
+// posted (none yet, the player asked to see the board, or it has scrolled far up), which old
+// messages lose their buttons, and it records what adapters posted.
+
+import type { ConversationKey } from '../store/port.ts';
+import type { CoreRuntime } from './context.ts';
+import type { BoardMessage, BoardTarget, LiveBoard, Reply } from './types.ts';
+
+/** Messages everyone sees below a board after which a change posts the board anew. */
+export const REPOST_AFTER_MESSAGES = 6;
+/** Age after which a change posts the board anew (yesterday's board is far up by now). */
+export const REPOST_AFTER_MS = 6 * 3600_000;
+
+/** What the conversation of a set of replies is like. */
+export interface PlacementContext {
+  readonly key: ConversationKey;
+  /** A direct message: every reply is seen there, not only the public ones. */
+  readonly direct: boolean;
+  /** The command itself was a message everyone sees (typed text), below the live boards. */
+  readonly visibleInbound: boolean;
+  readonly now: number;
+}
+
+function editable(stored: { postedAt: number; messagesAfter: number }, now: number): boolean {
+  return stored.messagesAfter < REPOST_AFTER_MESSAGES && now - stored.postedAt < REPOST_AFTER_MS;
+}
+
+/** A reply that leaves a message of its own below the boards (not a board edit, not an ack). */
+function postsBelow(reply: Reply, direct: boolean): boolean {
+  if (reply.live) return false;
+  return reply.visibility === 'everyone' || (direct && !reply.ack);
+}
+
+/**
+ * Decides, for every live-board reply, whether to edit the board message in place (`edit`) or
+ * post a new one (`replaces`, and `retire` for the messages that lose their buttons), and counts
+ * the messages that push the boards up.
+ */
+export async function placeBoards(
+  rt: CoreRuntime,
+  context: PlacementContext,
+  replies: readonly Reply[],
+): Promise<Reply[]> {
+  const { store } = rt;
+  if (context.visibleInbound) await store.noteVisibleMessage(context.key);
+  const placed: Reply[] = [];
+  for (const reply of replies) {
+    const live = reply.live;
+    if (!live) {
+      placed.push(reply);
+      continue;
+    }
+    const stored = await store.boardMessage(live);
+    if (stored && !live.fresh && editable(stored, context.now)) {
+      const edit: BoardMessage = { ref: stored.ref, postedAt: stored.postedAt };
+      placed.push({ ...reply, live: { ...live, edit } });
+      continue;
+    }
+    // Posted anew: every board this viewer has here (this game's old message, or the board of
+    // a game set aside) loses its buttons, so no old board acts on the wrong game.
+    const boards = await store.conversationBoards(context.key);
+    const retire = boards
+      .filter((b) => b.viewer === live.viewer)
+      .map((b) => ({ ref: b.ref, postedAt: b.postedAt }));
+    const replaces = stored && { ref: stored.ref, postedAt: stored.postedAt };
+    placed.push({
+      ...reply,
+      live: { ...live, ...(replaces && { replaces }) },
+      ...(retire.length > 0 && { retire }),
+    });
+  }
+  const below = placed.filter((r) => postsBelow(r, context.direct)).length;
+  for (let i = 0; i < below; i++) await store.noteVisibleMessage(context.key);
+  return placed;
+}
+
+/** Records a newly posted board message; false when another process recorded one first. */
+export async function recordBoardPosted(
+  rt: CoreRuntime,
+  target: BoardTarget,
+  message: BoardMessage,
+  replaced: BoardMessage | undefined,
+): Promise<boolean> {
+  const game = await rt.store.getGame(target.gameId);
+  if (!game) return false;
+  const key = { platform: game.place.platform, conversationId: game.place.conversationId };
+  return rt.store.setBoardMessage(
+    { gameId: target.gameId, viewer: target.viewer },
+    key,
+    { ref: message.ref, postedAt: message.postedAt },
+    replaced?.ref,
+  );
+}
+
+/** The live board of `target`, placed to edit its recorded message. */
+export async function withRecordedMessage(
+  rt: CoreRuntime,
+  reply: Reply & { live: LiveBoard },
+): Promise<Reply> {
+  const stored = await rt.store.boardMessage(reply.live);
+  if (!stored) return reply;
+  return {
+    ...reply,
+    live: { ...reply.live, edit: { ref: stored.ref, postedAt: stored.postedAt } },
+  };
+}
