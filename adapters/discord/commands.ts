@@ -1,12 +1,19 @@
-// The slash commands the bot registers: /sudoku with one subcommand per game action, /hint and
-// /solve. Option types and limits live here so Discord's client enforces them before a command
-// reaches us; options.ts checks them again because a payload can still carry anything.
+// The commands the bot registers: /sudoku with one subcommand per game action; /hint, /solve
+// and /p (one typed move) for the words players use most; /schedule and /unschedule with
+// Manage Channels as their default permission, so server admins decide in Discord's own
+// settings who sees them (the core still checks); and the message command "Solve this Sudoku"
+// for a photo already posted. Option types and limits live here so Discord's client enforces
+// them before a command reaches us; options.ts checks them again because a payload can still
+// carry anything.
 
 import {
+  ApplicationCommandType,
   ApplicationIntegrationType,
+  ContextMenuCommandBuilder,
   InteractionContextType,
+  PermissionFlagsBits,
   SlashCommandBuilder,
-  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+  type RESTPostAPIApplicationCommandsJSONBody,
   type SlashCommandStringOption,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
@@ -22,6 +29,12 @@ export const MAX_CELL_CHARS = 12;
 export const MAX_NOTE_CHARS = 60;
 /** Highest digit the options take: 16 for 16x16 boards (the core says when a digit is too big). */
 export const MAX_DIGIT = 16;
+/** Longest move `/p` takes (`note r16c16 10 11 12 13 14 15 16` fits). */
+export const MAX_MOVE_CHARS = 60;
+/** The message command that reads a photo already posted in the channel. */
+export const SOLVE_MESSAGE_COMMAND = 'Solve this Sudoku';
+/** The value of /hint's cell option that asks for the next step instead of one cell. */
+export const NEXT_STEP = 'next';
 
 export const SUBCOMMANDS = [
   'today',
@@ -30,11 +43,10 @@ export const SUBCOMMANDS = [
   'place',
   'clear',
   'note',
+  'notes',
   'undo',
   'stats',
   'leaderboard',
-  'schedule',
-  'unschedule',
   'help',
   'fix',
 ] as const;
@@ -108,22 +120,13 @@ const subcommands: Record<
           .setRequired(true)
           .setMaxLength(MAX_NOTE_CHARS),
       ),
+  notes: (s) =>
+    s
+      .setDescription('Pencil in every candidate (again: clear all notes)')
+      .addBooleanOption((o) => o.setName('clear').setDescription('Clear all notes instead')),
   undo: (s) => s.setDescription('Take back the last move'),
   stats: (s) => s.setDescription('Your solves, streak and times'),
   leaderboard: (s) => s.setDescription("This server's best players"),
-  schedule: (s) =>
-    s
-      .setDescription('Post the daily puzzle here every day (needs Manage Channels)')
-      .addStringOption((o) =>
-        o
-          .setName('time')
-          .setDescription("Time of day, 24-hour HH:MM in the bot's time zone, e.g. 08:00")
-          .setRequired(true)
-          .setMinLength(4)
-          .setMaxLength(5),
-      )
-      .addStringOption((o) => levelOption(o, 'Level of the posted puzzle (default: by weekday)')),
-  unschedule: (s) => s.setDescription('Stop the daily post here (needs Manage Channels)'),
   fix: (s) =>
     s
       .setDescription('Correct a cell of the grid read from your photo')
@@ -161,16 +164,50 @@ function base(name: string, description: string): SlashCommandBuilder {
     .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM);
 }
 
+/** A command for channel managers: hidden from other members unless admins allow them. */
+function adminCommand(name: string, description: string): SlashCommandBuilder {
+  return base(name, description).setDefaultMemberPermissions(PermissionFlagsBits.ManageChannels);
+}
+
 /** The JSON bodies of every command, as the registration endpoint takes them. */
-export function commandDefinitions(): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+export function commandDefinitions(): RESTPostAPIApplicationCommandsJSONBody[] {
   const sudoku = base('sudoku', 'Play Sudoku together: daily puzzles, moves, stats');
   for (const name of SUBCOMMANDS) sudoku.addSubcommand((s) => subcommands[name](s.setName(name)));
 
-  const hint = base('hint', 'Get a hint for the current board').addStringOption((o) =>
-    cellOption(o, false, 'Explain this cell instead of the next step'),
+  // The cell is required so that `/hint r3c5` typed in one go always reaches the bot (Discord may
+  // drop text typed after a command whose options are all optional); its list starts with
+  // "Next step" for a hint about the whole board.
+  const hint = base('hint', 'A hint: the next step, or how one cell follows').addStringOption((o) =>
+    cellOption(o, true, "A cell like r3c5, or 'next' for the next step"),
   );
 
-  const solve = base('solve', 'Solve a grid you type or photograph')
+  const move = base('p', 'Play a move: r3c5 7 · clear r3c5 · note r3c5 1 2').addStringOption((o) =>
+    o
+      .setName('move')
+      .setDescription('Cell and digit, e.g. r3c5 7 (also: clear r3c5, note r3c5 1 2)')
+      .setRequired(true)
+      .setMaxLength(MAX_MOVE_CHARS),
+  );
+
+  const schedule = adminCommand('schedule', 'Post the daily puzzle here every day')
+    .addStringOption((o) =>
+      o
+        .setName('time')
+        .setDescription("Time of day, 24-hour HH:MM in the bot's time zone, e.g. 08:00")
+        .setRequired(true)
+        .setMinLength(4)
+        .setMaxLength(5),
+    )
+    .addStringOption((o) => levelOption(o, 'Level of the posted puzzle (default: by weekday)'));
+  const unschedule = adminCommand('unschedule', 'Stop the daily post here');
+
+  const solvePhoto = new ContextMenuCommandBuilder()
+    .setName(SOLVE_MESSAGE_COMMAND)
+    .setType(ApplicationCommandType.Message)
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
+    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM);
+
+  const solve = base('solve', 'Solve a grid or photo; alone, reveal the game here')
     .addStringOption((o) =>
       o
         .setName('grid')
@@ -182,7 +219,18 @@ export function commandDefinitions(): RESTPostAPIChatInputApplicationCommandsJSO
     )
     .addBooleanOption((o) =>
       o.setName('share').setDescription('Show the answer to everyone here (default: only you)'),
+    )
+    .addBooleanOption((o) =>
+      o.setName('confirm').setDescription("Reveal this conversation's game without asking first"),
     );
 
-  return [sudoku.toJSON(), hint.toJSON(), solve.toJSON()];
+  return [
+    sudoku.toJSON(),
+    hint.toJSON(),
+    solve.toJSON(),
+    move.toJSON(),
+    schedule.toJSON(),
+    unschedule.toJSON(),
+    solvePhoto.toJSON(),
+  ];
 }

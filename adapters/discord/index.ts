@@ -12,11 +12,12 @@ import {
 } from 'discord.js';
 import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
+import { BoardEdits, retireBoards, type BoardDeps } from './board-delivery.ts';
 import { Confirmations } from './confirmations.ts';
 import { createInteractionHandler, translateOptions, type ParseCommand } from './interactions.ts';
 import { LatencyGauge } from './latency-gauge.ts';
 import { errorFields, redact } from './log-fields.ts';
-import { NO_MENTIONS } from './messages.ts';
+import { NO_MENTIONS, toDiscordMessage } from './messages.ts';
 import { createPoster } from './poster.ts';
 import { registerCommands } from './register.ts';
 import { DEFAULT_DEFER_AFTER_MS, type FirstResponse } from './respond.ts';
@@ -115,6 +116,14 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
   client.rest.setToken(options.token);
   const confirmations = new Confirmations<ButtonInteraction>();
   const deferAfterMs = options.deferAfterMs ?? DEFAULT_DEFER_AFTER_MS;
+  const translate = translateOptions({ confirmations, parseCommand: options.parseCommand });
+  const boards: BoardDeps = {
+    client,
+    core: options.core,
+    logger: options.logger,
+    edits: new BoardEdits(),
+    translate: (reply) => toDiscordMessage(reply, { ...translate, direct: false }),
+  };
   const handle = createInteractionHandler({
     core: options.core,
     parseCommand: options.parseCommand,
@@ -122,6 +131,7 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
     deferAfterMs,
     gauge: new LatencyGauge(deferAfterMs),
     confirmations,
+    boards,
     ...(options.onFirstResponse && { onFirstResponse: options.onFirstResponse }),
   });
   const inFlight = new Set<Promise<void>>();
@@ -140,10 +150,7 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
   };
   return {
     client,
-    poster: createPoster(
-      client,
-      translateOptions({ confirmations, parseCommand: options.parseCommand }),
-    ),
+    poster: createPoster(client, translate, (refs) => retireBoards(boards, refs)),
     idle,
     close: async () => {
       let timer: ReturnType<typeof setTimeout> | undefined;

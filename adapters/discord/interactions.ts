@@ -1,39 +1,45 @@
-// Interactions in, core commands out: slash commands, cell autocomplete and button presses.
-// Every path ends in exactly one first callback, and any failure becomes a log line (and, where
-// Discord still accepts one, a polite message) instead of a crash.
+// Interactions in, core commands out: slash commands, cell autocomplete, buttons and selects
+// under boards (the move panel), the "Type a move" modal and the "Solve this Sudoku" message
+// command. Every path ends in exactly one first callback, and any failure becomes a log line
+// (and, where Discord still accepts one, a polite message) instead of a crash.
 
 import {
   ButtonStyle,
   ComponentType,
   type AutocompleteInteraction,
+  type BaseInteraction,
   type ButtonInteraction,
   type ChatInputCommandInteraction,
   type Interaction,
+  type MessageContextMenuCommandInteraction,
+  type ModalSubmitInteraction,
   type RepliableInteraction,
+  type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { Attachment, BotCore, Command, Inbound, Reply } from '../../src/bot/types.ts';
 import type { Result } from '../../src/engine/result.ts';
-import { CELL_OPTION } from './commands.ts';
+import { CELL_OPTION, NEXT_STEP } from './commands.ts';
 import type { Confirmations } from './confirmations.ts';
 import { defaultQuestion } from './confirmations.ts';
-import { makeButtonId, parseButtonId } from './custom-id.ts';
-import { commandInputOf, conversationOf, userOf } from './inbound.ts';
+import { makeButtonId, parseButtonId, type ButtonId } from './custom-id.ts';
+import { attachmentOf, commandInputOf, conversationOf, userOf } from './inbound.ts';
 import type { LatencyGauge } from './latency-gauge.ts';
 import { errorFields } from './log-fields.ts';
 import { asEdit, asReply, textMessage, toDiscordMessage } from './messages.ts';
+import { MOVE_FIELD } from './move-panel.ts';
 import { mapCommand } from './options.ts';
-import { toSlashText } from './slash-text.ts';
+import { onPanelMove, onPick, onTypeMove, type PanelDeps } from './panel.ts';
 import {
   answerButton,
   answerCommand,
-  deliverToBoard,
-  isEphemeralMessage,
+  deliverToPress,
   stopwatch,
   type CommandPlan,
+  type Delivery,
   type FirstMark,
   type Outgoing,
-  type Timing,
 } from './respond.ts';
+import { toSlashText } from './slash-text.ts';
 
 /** The core's text grammar, used to decode the command a button carries. */
 export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
@@ -54,8 +60,10 @@ const SLOW_KINDS: ReadonlySet<Command['kind']> = new Set([
 ]);
 
 const FAILURE_TEXT = 'Something went wrong on my side. Please try again in a moment.';
+const NO_PHOTO =
+  'That message has no picture I can read. Use "Solve this Sudoku" on a message with a photo of a printed grid, or type `/solve` with a grid.';
 
-export interface InteractionDeps extends Timing {
+export interface InteractionDeps extends Delivery {
   readonly core: BotCore;
   readonly parseCommand: ParseCommand;
   readonly confirmations: Confirmations<ButtonInteraction>;
@@ -90,16 +98,17 @@ export function createInteractionHandler(deps: InteractionDeps) {
 
   /** Runs one command through the core; never rejects (a core failure becomes a polite reply). */
   function run(
-    interaction: Interaction,
+    interaction: BaseInteraction,
     command: Command,
-    attachments?: readonly Attachment[],
+    options: { attachments?: readonly Attachment[]; gameId?: string } = {},
   ): () => Promise<Outgoing[]> {
     const conversation = conversationOf(interaction);
     const inbound: Inbound = {
       conversation,
       user: userOf(interaction),
       command,
-      ...(attachments && { attachments }),
+      ...(options.attachments && { attachments: options.attachments }),
+      ...(options.gameId !== undefined && { gameId: options.gameId }),
     };
     const direct = conversation.kind === 'direct';
     const translate = translateOptions(deps);
@@ -128,23 +137,74 @@ export function createInteractionHandler(deps: InteractionDeps) {
     };
   }
 
+  const panel: PanelDeps = {
+    core,
+    delivery: deps,
+    run: (interaction, command, gameId) => run(interaction, command, { gameId })(),
+    parseCommand: deps.parseCommand,
+  };
+
+  async function refuse(interaction: RepliableInteraction, text: string, first: FirstMark) {
+    await interaction.reply(asReply(textMessage(text, true)));
+    first('refused');
+  }
+
   async function onChatInput(interaction: ChatInputCommandInteraction, first: FirstMark) {
     const input = commandInputOf(interaction.commandName, interaction.options.data);
     const direct = !interaction.guildId;
-    const mapped = mapCommand(input);
+    const mapped = mapCommand(input, deps.parseCommand);
     if (!mapped.ok) {
       logger.info('discord option refused', {
         interactionId: interaction.id,
         command: interaction.commandName,
         code: mapped.error.code,
       });
-      await interaction.reply(asReply(textMessage(mapped.error.message, !direct)));
+      const text = toSlashText(mapped.error.message, deps.parseCommand);
+      await interaction.reply(asReply(textMessage(text, !direct)));
       first('refused');
       return;
     }
     const { command, attachments } = mapped.value;
-    const work = run(interaction, command, attachments);
+    const work = run(interaction, command, attachments ? { attachments } : {});
     await answerCommand(interaction, work, planFor(command, direct, deps.gauge), deps, first);
+  }
+
+  /** "Solve this Sudoku" on a message: reads the first picture attached to it, privately. */
+  async function onMessageCommand(
+    interaction: MessageContextMenuCommandInteraction,
+    first: FirstMark,
+  ) {
+    const files = [...interaction.targetMessage.attachments.values()];
+    const picture =
+      files.find((f) => f.contentType?.startsWith('image/')) ??
+      files.find((f) => /\.(jpe?g|png|webp|gif|heic|heif|bmp|tiff?)$/i.test(f.name));
+    if (!picture) {
+      const which = files.length ? ` (${files[0]!.name} is not a picture)` : '';
+      await refuse(interaction, toSlashText(`${NO_PHOTO}${which}`, deps.parseCommand), first);
+      return;
+    }
+    const command: Command = { kind: 'solvePhoto' };
+    const work = run(interaction, command, { attachments: [attachmentOf(picture)] });
+    await answerCommand(interaction, work, { deferFirst: true, ephemeral: true }, deps, first);
+  }
+
+  /** A typed move from the "Type a move" modal, answered like a slash command. */
+  async function onModalSubmit(interaction: ModalSubmitInteraction, first: FirstMark) {
+    const id = parseButtonId(interaction.customId);
+    const text = interaction.fields.getTextInputValue(MOVE_FIELD).trim();
+    const parsed = deps.parseCommand(text);
+    if (!id || id.kind !== 'modal' || !parsed.ok) {
+      const why = parsed.ok ? '' : `${parsed.error.message} `;
+      await refuse(
+        interaction,
+        toSlashText(`${why}Type a move like \`r3c5 7\`.`, deps.parseCommand),
+        first,
+      );
+      return;
+    }
+    const work = run(interaction, parsed.value, id.gameId ? { gameId: id.gameId } : {});
+    const plan = { deferFirst: false, ephemeral: true };
+    await answerCommand(interaction, work, plan, deps, first);
   }
 
   async function onAutocomplete(interaction: AutocompleteInteraction, first: FirstMark) {
@@ -164,18 +224,37 @@ export function createInteractionHandler(deps: InteractionDeps) {
         clearTimeout(timer);
       }
     }
-    await interaction.respond(cellChoices(cells, String(focused.value)));
+    const typed = String(focused.value);
+    const choices = cellChoices(cells, typed);
+    if (interaction.commandName === 'hint' && NEXT_STEP.startsWith(typed.trim().toLowerCase())) {
+      choices.unshift({ name: 'Next step (a hint about the whole board)', value: NEXT_STEP });
+    }
+    await interaction.respond(choices.slice(0, MAX_AUTOCOMPLETE_CHOICES));
     first('autocomplete');
   }
 
-  async function onButton(interaction: ButtonInteraction, first: FirstMark) {
+  async function onComponent(
+    interaction: ButtonInteraction | StringSelectMenuInteraction,
+    first: FirstMark,
+  ) {
     const id = parseButtonId(interaction.customId);
     const direct = !interaction.guildId;
     if (!id) {
-      await interaction.reply(
-        asReply(textMessage('This button is no longer supported. Try /sudoku board.', !direct)),
-      );
-      first('refused');
+      await refuse(interaction, 'This button is no longer supported. Try /sudoku board.', first);
+      return;
+    }
+    if (id.gameId !== undefined && (id.kind === 'pick' || id.kind === 'move')) {
+      const withGame = id as ButtonId & { gameId: string };
+      if (id.kind === 'pick') await onPick(panel, interaction, withGame, first);
+      else await onPanelMove(panel, interaction, withGame, first);
+      return;
+    }
+    if (!interaction.isButton()) {
+      await refuse(interaction, 'This menu is no longer supported. Try /sudoku board.', first);
+      return;
+    }
+    if (id.kind === 'modal' && id.gameId !== undefined) {
+      await onTypeMove(interaction, id.gameId, first);
       return;
     }
     if (id.kind === 'no') {
@@ -190,37 +269,33 @@ export function createInteractionHandler(deps: InteractionDeps) {
       first('refused');
       return;
     }
-    const work = run(interaction, parsed.value);
+    const gameId = id.gameId !== undefined ? { gameId: id.gameId } : {};
+    const work = run(interaction, parsed.value, gameId);
     if (id.kind === 'run') {
-      await answerButton(interaction, work, first);
+      await answerButton(interaction, work, deps, first);
     } else if (id.kind === 'ask') {
-      await askConfirmation(interaction, id.command, direct, first);
+      await askConfirmation(interaction, id, direct, first);
     } else {
       const pending = deps.confirmations.take(id.nonce ?? '');
       await interaction.update(asEdit(textMessage('Confirmed.', false)));
       first('update');
-      const board = pending?.origin;
-      await deliverToBoard(
-        board,
-        interaction,
-        await work(),
-        board ? isEphemeralMessage(board) : false,
-      );
+      await deliverToPress(deps, pending?.origin, interaction, await work());
     }
   }
 
   /** Asks before a spoiling command; the press is kept so the board can be edited after. */
   async function askConfirmation(
     interaction: ButtonInteraction,
-    command: string,
+    id: ButtonId,
     direct: boolean,
     first: FirstMark,
   ) {
     const question =
-      deps.confirmations.questionFor(command) ??
-      defaultQuestion(buttonLabel(interaction) ?? command);
-    const nonce = deps.confirmations.open(interaction, command);
-    const yes = makeButtonId({ kind: 'yes', nonce, command });
+      deps.confirmations.questionFor(id.command) ??
+      defaultQuestion(buttonLabel(interaction) ?? id.command);
+    const nonce = deps.confirmations.open(interaction, id.command);
+    const game = id.gameId !== undefined ? { gameId: id.gameId } : {};
+    const yes = makeButtonId({ kind: 'yes', nonce, command: id.command, ...game });
     const no = makeButtonId({ kind: 'no', nonce, command: '' });
     await interaction.deferUpdate();
     first('defer-update');
@@ -271,8 +346,12 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const first = stopwatch(deps, interaction.id, label);
     try {
       if (interaction.isChatInputCommand()) await onChatInput(interaction, first);
+      else if (interaction.isMessageContextMenuCommand())
+        await onMessageCommand(interaction, first);
       else if (interaction.isAutocomplete()) await onAutocomplete(interaction, first);
-      else if (interaction.isButton()) await onButton(interaction, first);
+      else if (interaction.isButton() || interaction.isStringSelectMenu())
+        await onComponent(interaction, first);
+      else if (interaction.isModalSubmit()) await onModalSubmit(interaction, first);
     } catch (error) {
       logger.error('discord reply failed', {
         ...errorFields(error),
@@ -291,9 +370,11 @@ export function labelOf(interaction: Interaction): string {
     const name = sub ? `${interaction.commandName} ${sub}` : interaction.commandName;
     return interaction.isAutocomplete() ? `${name} (autocomplete)` : name;
   }
-  if (interaction.isButton()) {
+  if (interaction.isMessageContextMenuCommand()) return `message ${interaction.commandName}`;
+  if (interaction.isButton() || interaction.isStringSelectMenu() || interaction.isModalSubmit()) {
     const id = parseButtonId(interaction.customId);
-    return id ? `button ${id.kind}:${id.command.split(' ')[0] ?? ''}` : 'button ?';
+    const what = interaction.isButton() ? 'button' : interaction.isModalSubmit() ? 'modal' : 'menu';
+    return id ? `${what} ${id.kind}:${id.command.split(' ')[0] ?? ''}` : `${what} ?`;
   }
   return `interaction type ${interaction.type}`;
 }

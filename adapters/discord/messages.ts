@@ -5,7 +5,6 @@ import {
   ButtonStyle,
   ComponentType,
   MessageFlags,
-  type APIActionRowComponent,
   type APIButtonComponentWithCustomId,
   type InteractionEditReplyOptions,
   type InteractionReplyOptions,
@@ -14,6 +13,7 @@ import {
 } from 'discord.js';
 import type { Action, Reply } from '../../src/bot/types.ts';
 import { makeButtonId } from './custom-id.ts';
+import { boardMoveRow, typeMoveButton, type MessageRow } from './move-panel.ts';
 
 /** Discord's limit on message content. */
 export const MAX_CONTENT_LENGTH = 2000;
@@ -37,7 +37,7 @@ export interface DiscordFile {
 export interface DiscordMessage {
   readonly content: string;
   readonly files: readonly DiscordFile[];
-  readonly components: readonly APIActionRowComponent<APIButtonComponentWithCustomId>[];
+  readonly components: readonly MessageRow[];
   readonly ephemeral: boolean;
 }
 
@@ -77,17 +77,24 @@ const STYLES = {
   danger: ButtonStyle.Danger,
 } as const;
 
-/** Buttons for a reply's actions, five to a row; actions whose id would not fit are left out. */
+/**
+ * Buttons for a reply's actions, five to a row; actions whose id would not fit are left out.
+ * Under a live board each button names the board's game (`gameId`), and `extra` buttons (the
+ * adapter's own, such as "Type a move") follow the actions.
+ */
 export function buttonRows(
   actions: readonly Action[],
   onQuestion?: QuestionSink,
-): APIActionRowComponent<APIButtonComponentWithCustomId>[] {
+  gameId?: string,
+  extra: readonly APIButtonComponentWithCustomId[] = [],
+): MessageRow[] {
   const seen = new Set<string>();
   const buttons: APIButtonComponentWithCustomId[] = [];
   for (const action of actions) {
     const customId = makeButtonId({
       kind: action.confirm ? 'ask' : 'run',
       command: action.command,
+      ...(gameId !== undefined && { gameId }),
     });
     if (!customId || seen.has(customId) || buttons.length >= BUTTONS_PER_ROW * MAX_ROWS) continue;
     seen.add(customId);
@@ -99,7 +106,8 @@ export function buttonRows(
       style: STYLES[action.style ?? 'secondary'],
     });
   }
-  const rows: APIActionRowComponent<APIButtonComponentWithCustomId>[] = [];
+  for (const button of extra) if (buttons.length < BUTTONS_PER_ROW * MAX_ROWS) buttons.push(button);
+  const rows: MessageRow[] = [];
   for (let i = 0; i < buttons.length; i += BUTTONS_PER_ROW) {
     rows.push({ type: ComponentType.ActionRow, components: buttons.slice(i, i + BUTTONS_PER_ROW) });
   }
@@ -125,9 +133,29 @@ export function toDiscordMessage(reply: Reply, options: TranslateOptions): Disco
   return {
     content,
     files,
-    components: buttonRows(reply.actions ?? [], options.onQuestion),
-    ephemeral: reply.visibility === 'asker' && !options.direct,
+    components: componentsOf(reply, options.onQuestion),
+    // A confirmation stays private even in a DM: it would only push the board up there.
+    ephemeral: reply.visibility === 'asker' && (!options.direct || reply.ack === true),
   };
+}
+
+/**
+ * The components of a reply: its actions as buttons; under the live board of a game still being
+ * played also the row picker that opens the move panel and the "Type a move" button.
+ */
+function componentsOf(reply: Reply, onQuestion: QuestionSink | undefined): MessageRow[] {
+  const live = reply.live;
+  if (!live) return buttonRows(reply.actions ?? [], onQuestion);
+  if (live.over || !reply.board) return buttonRows(reply.actions ?? [], onQuestion, live.gameId);
+  const typeMove = typeMoveButton(live.gameId);
+  const buttons = buttonRows(
+    reply.actions ?? [],
+    onQuestion,
+    live.gameId,
+    typeMove ? [typeMove] : [],
+  );
+  const picker = boardMoveRow(reply.board, live.gameId);
+  return [...(picker ? [picker] : []), ...buttons].slice(0, MAX_ROWS);
 }
 
 function mutable(message: DiscordMessage) {

@@ -16,8 +16,10 @@ import {
   MAX_CELL_CHARS,
   MAX_DIGIT,
   MAX_GRID_CHARS,
+  MAX_MOVE_CHARS,
   MAX_NOTE_CHARS,
   MAX_TOPIC_CHARS,
+  NEXT_STEP,
   SUBCOMMANDS,
   type Subcommand,
 } from './commands.ts';
@@ -46,8 +48,8 @@ export const OPTION_ERROR_CODES = [
   'bad-variant',
   'bad-time',
   'bad-grid',
-  'nothing-to-solve',
   'grid-and-image',
+  'bad-move',
 ] as const;
 export type OptionErrorCode = (typeof OPTION_ERROR_CODES)[number];
 
@@ -187,8 +189,9 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
     case 'undo':
     case 'stats':
     case 'leaderboard':
-    case 'unschedule':
       return just({ kind: sub });
+    case 'notes':
+      return just({ kind: 'notesAuto', ...(v('clear') === true && { clear: true }) });
     case 'new': {
       const level = optionalLevel(v('level'));
       if (!level.ok) return level;
@@ -220,17 +223,6 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
         const digit = parseDigit(v('digit'), 0);
         return digit.ok ? ok({ kind: 'fix', cell, digit: digit.value }) : digit;
       });
-    case 'schedule': {
-      const time = parseTimeOption(v('time'));
-      if (!time.ok) return time;
-      const level = optionalLevel(v('level'));
-      if (!level.ok) return level;
-      return just({
-        kind: 'schedule',
-        time: time.value,
-        ...(level.value && { level: level.value }),
-      });
-    }
     case 'help': {
       const topic = optionalText(v('topic'), MAX_TOPIC_CHARS);
       if (!topic.ok) return topic;
@@ -252,24 +244,67 @@ function mapSolve(input: CommandInput): Result<MappedCommand, OptionError> {
     return ok({ command: { kind: 'solvePhoto', share }, attachments: [input.attachment] });
   }
   if (grid.value !== undefined) return just({ kind: 'solveGrid', text: grid.value, share });
+  // `/solve` alone reveals the conversation's game (asking first in a channel, unless confirmed).
+  return just({ kind: 'reveal', ...(input.values.get('confirm') === true && { confirmed: true }) });
+}
+
+function mapSchedule(input: CommandInput): Result<MappedCommand, OptionError> {
+  const time = parseTimeOption(input.values.get('time'));
+  if (!time.ok) return time;
+  const level = optionalLevel(input.values.get('level'));
+  if (!level.ok) return level;
+  return just({ kind: 'schedule', time: time.value, ...(level.value && { level: level.value }) });
+}
+
+/** Commands `/p` plays: moves on the board, not whole conversations' settings. */
+const MOVE_KINDS: ReadonlySet<Command['kind']> = new Set([
+  'place',
+  'clear',
+  'note',
+  'notesAuto',
+  'undo',
+  'hint',
+  'board',
+]);
+
+/** `/p r3c5 7`: the text grammar's moves, typed in one field. */
+function mapMove(input: CommandInput, parse?: ParseText): Result<MappedCommand, OptionError> {
+  const text = optionalText(input.values.get('move'), MAX_MOVE_CHARS);
+  const parsed = text.ok && text.value !== undefined && parse ? parse(text.value) : undefined;
+  if (parsed?.ok && MOVE_KINDS.has(parsed.value.kind)) return just(parsed.value);
+  const why = parsed && !parsed.ok ? `${parsed.error.message} ` : '';
   return fail(
-    'nothing-to-solve',
-    'Give /solve a grid (81 digits row by row, 0 or . for empty cells) or attach a photo of one.',
+    'bad-move',
+    `${why}Type a move as a cell and a digit, e.g. \`r3c5 7\`; also \`clear r3c5\` or \`note r3c5 1 2\`.`,
   );
 }
 
+/** The text grammar, for `/p` (the core's parseCommand). */
+export type ParseText = (text: string) => Result<Command, { readonly message: string }>;
+
 /** Maps a slash command to the core's Command, or says which option is wrong and how to fix it. */
-export function mapCommand(input: CommandInput): Result<MappedCommand, OptionError> {
+export function mapCommand(
+  input: CommandInput,
+  parse?: ParseText,
+): Result<MappedCommand, OptionError> {
   switch (input.name) {
     case 'sudoku':
       return mapSudoku(input);
     case 'hint': {
       const value = input.values.get('cell');
-      if (value === undefined) return just({ kind: 'hint' });
+      const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
+      if (value === undefined || text === '' || text === NEXT_STEP || text === 'next step')
+        return just({ kind: 'hint' });
       return withCell(value, (cell) => ok({ kind: 'hint', cell }));
     }
     case 'solve':
       return mapSolve(input);
+    case 'p':
+      return mapMove(input, parse);
+    case 'schedule':
+      return mapSchedule(input);
+    case 'unschedule':
+      return just({ kind: 'unschedule' });
     default:
       return fail('unknown-command', 'I do not know that command. Try /sudoku help.');
   }

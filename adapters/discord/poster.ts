@@ -1,15 +1,18 @@
 // The scheduler's Poster for Discord: posts the daily board into a subscribed channel with
-// channel.send and returns the message id, which the core stores so later replies can point at it.
+// channel.send and returns the message (a live board's ref is `channel/message`, which the core
+// records so later moves edit that message in place); old boards the post replaces are retired.
 
 import type { Client } from 'discord.js';
 import type { Poster } from '../../src/bot/ports.ts';
 import type { Conversation, Reply } from '../../src/bot/types.ts';
+import { boardRef } from './board-delivery.ts';
 import { asChannelMessage, toDiscordMessage, type TranslateOptions } from './messages.ts';
 
 /** A Poster that sends through `client`, translating replies with `translate`. */
 export function createPoster(
   client: Client,
   translate: Omit<TranslateOptions, 'direct'> = {},
+  retire: (refs: readonly string[]) => Promise<void> = async () => undefined,
 ): Poster {
   return {
     platform: 'discord',
@@ -25,14 +28,19 @@ export function createPoster(
         throw new Error(`channel ${conversation.id} is not a text channel the bot can post in`);
       }
       let messageId: string | undefined;
+      let board: string | undefined;
       for (const reply of replies) {
         // A post has no asker: every reply goes to the channel as it is.
         const message = toDiscordMessage(reply, { ...translate, direct: true });
         const sent = await channel.send(asChannelMessage(message));
         messageId ??= sent.id;
+        if (reply.live && !board) {
+          board = boardRef(sent.channelId, sent.id);
+          await retire((reply.retire ?? []).map((m) => m.ref).filter((ref) => ref !== board));
+        }
       }
       if (messageId === undefined) throw new Error('the scheduler asked to post no replies');
-      return { messageId };
+      return { messageId, ...(board && { boardRef: board }) };
     },
   };
 }

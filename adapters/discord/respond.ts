@@ -1,18 +1,27 @@
-// Getting replies to Discord inside its 3-second deadline. Work that may be slow (generating,
-// hinting, reading a photo, any command that was slow lately, every button) is deferred first:
-// the callback goes out before the core starts, so even a core that blocks the event loop can't
-// delay it. Other slash commands race a short budget: a fast answer is sent as the first
-// callback itself (with its PNG, and with the right visibility, known by then), a slow one is
-// deferred when the budget runs out and the deferred message is edited afterwards.
+// Getting replies to Discord inside its 3-second deadline, with one live board per game. Work
+// that may be slow (generating, hinting, reading a photo, any command that was slow lately,
+// every button) is deferred first: the callback goes out before the core starts. Other slash
+// commands race a short budget: a fast answer is the first callback itself. The interaction is
+// always answered first; edits of the live board (by REST, or through the pressed message)
+// come after, so they never delay the callback. A board that can't be edited is posted anew.
 
 import type {
   ButtonInteraction,
-  ChatInputCommandInteraction,
+  CommandInteraction,
+  Message,
   MessageComponentInteraction,
+  ModalSubmitInteraction,
 } from 'discord.js';
 import { MessageFlags } from 'discord.js';
 import type { Logger } from '../../src/bot/ports.ts';
-import type { Reply } from '../../src/bot/types.ts';
+import type { LiveBoard, Reply } from '../../src/bot/types.ts';
+import {
+  boardRef,
+  editBoard,
+  recordPosted,
+  retireBoards,
+  type BoardDeps,
+} from './board-delivery.ts';
 import type { LatencyGauge } from './latency-gauge.ts';
 import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
 
@@ -25,6 +34,7 @@ export const FIRST_RESPONSE_MODES = [
   'update',
   'defer-update',
   'autocomplete',
+  'modal',
   'refused',
 ] as const;
 export type FirstResponseMode = (typeof FIRST_RESPONSE_MODES)[number];
@@ -38,7 +48,7 @@ export interface FirstResponse {
   readonly mode: FirstResponseMode;
 }
 
-/** A reply with its Discord translation, so delivery can still read `isBoard`. */
+/** A reply with its Discord translation, so delivery can still read `live`. */
 export interface Outgoing {
   readonly reply: Reply;
   readonly message: DiscordMessage;
@@ -50,6 +60,11 @@ export interface Timing {
   readonly deferAfterMs: number;
   readonly gauge?: LatencyGauge;
   readonly onFirstResponse?: (sample: FirstResponse) => void;
+}
+
+/** Timing plus what live boards need. */
+export interface Delivery extends Timing {
+  readonly boards: BoardDeps;
 }
 
 /** Marks the start of an interaction; `first(mode)` records its first callback once. */
@@ -88,11 +103,61 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
 const ephemeralFlag = (ephemeral: boolean) =>
   ephemeral ? { flags: MessageFlags.Ephemeral as const } : {};
 
-async function followUps(
-  interaction: ChatInputCommandInteraction | MessageComponentInteraction,
-  messages: readonly DiscordMessage[],
+type Editable = LiveBoard & { edit: NonNullable<LiveBoard['edit']> };
+
+function editOf(o: Outgoing): Editable | undefined {
+  const live = o.reply.live;
+  return live?.edit ? (live as Editable) : undefined;
+}
+
+/** A message sent for an outgoing reply, and where it landed. */
+interface Sent {
+  readonly outgoing: Outgoing;
+  readonly message: Message | undefined;
+}
+
+type Repliable = CommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
+/** What answerCommand answers: slash and message commands, and modal submits. */
+type Answerable = CommandInteraction | ModalSubmitInteraction;
+
+/** Records the live boards that were just posted and retires what they replace. */
+async function settlePosted(delivery: Delivery, sent: readonly Sent[]): Promise<void> {
+  for (const { outgoing, message } of sent) {
+    const live = outgoing.reply.live;
+    if (!live || live.edit || !message) continue;
+    await recordPosted(delivery.boards, live, message.channelId, message.id);
+    const retire = (outgoing.reply.retire ?? []).map((m) => m.ref);
+    await retireBoards(delivery.boards, retire, boardRef(message.channelId, message.id));
+  }
+}
+
+async function followUps(interaction: Repliable, outgoing: readonly Outgoing[]): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  for (const o of outgoing) {
+    sent.push({ outgoing: o, message: await interaction.followUp(asReply(o.message)) });
+  }
+  return sent;
+}
+
+/**
+ * Edits each live board in place; a board that can't be edited (deleted, no access) is posted
+ * anew as a follow-up. `via` edits the pressed message itself when that is the board.
+ */
+async function applyEdits(
+  delivery: Delivery,
+  interaction: Repliable,
+  edits: readonly Outgoing[],
+  via?: { ref: string; edit: (message: DiscordMessage) => Promise<unknown> },
 ): Promise<void> {
-  for (const message of messages) await interaction.followUp(asReply(message));
+  for (const o of edits) {
+    const live = editOf(o)!;
+    const through = via && via.ref === live.edit.ref ? via.edit : undefined;
+    const outcome = await editBoard(delivery.boards, live, o.message, through);
+    if (outcome !== 'failed') continue;
+    const { edit, ...rest } = live;
+    const anew: Outgoing = { ...o, reply: { ...o.reply, live: { ...rest, replaces: edit } } };
+    await settlePosted(delivery, await followUps(interaction, [anew]));
+  }
 }
 
 /**
@@ -101,28 +166,32 @@ async function followUps(
  * everyone): the deferred message then gets a short note and is removed after the follow-ups.
  */
 async function finishDeferred(
-  interaction: ChatInputCommandInteraction,
-  messages: readonly DiscordMessage[],
+  interaction: Answerable,
+  outgoing: readonly Outgoing[],
   deferredEphemeral: boolean,
-): Promise<void> {
-  const index = messages.findIndex((m) => m.ephemeral === deferredEphemeral);
+): Promise<Sent[]> {
+  const index = outgoing.findIndex((o) => o.message.ephemeral === deferredEphemeral);
   if (index >= 0) {
-    await interaction.editReply(asEdit(messages[index]!));
-    await followUps(
+    const head = outgoing[index]!;
+    const message = await interaction.editReply(asEdit(head.message));
+    const rest = await followUps(
       interaction,
-      messages.filter((_, i) => i !== index),
+      outgoing.filter((_, i) => i !== index),
     );
-    return;
+    return [{ outgoing: head, message }, ...rest];
   }
   await interaction.editReply(asEdit(textMessage('…', deferredEphemeral)));
-  await followUps(interaction, messages);
+  const sent = await followUps(interaction, outgoing);
   await interaction.deleteReply();
+  return sent;
 }
 
-/** The messages, or a bare acknowledgement when the core had nothing to say. */
-function withFallback(messages: DiscordMessage[]): [DiscordMessage, ...DiscordMessage[]] {
-  const [head, ...rest] = messages;
-  return messages.length > 0 ? [head!, ...rest] : [textMessage('Done.', true)];
+/** The messages, or a bare acknowledgement when everything was a board edit. */
+function withFallback(outgoing: Outgoing[]): [Outgoing, ...Outgoing[]] {
+  const [head, ...rest] = outgoing;
+  if (head) return [head, ...rest];
+  const done: Reply = { text: 'Done: the board is updated.', visibility: 'asker', ack: true };
+  return [{ reply: done, message: textMessage(done.text, true) }];
 }
 
 /** How a slash command is answered: defer before the work or race the budget, and who sees it. */
@@ -132,86 +201,104 @@ export interface CommandPlan {
   readonly ephemeral: boolean;
 }
 
-/** Answers a slash command with the replies `work` produces. */
+/** Answers a slash command (or a modal submit) with the replies `work` produces. */
 export async function answerCommand(
-  interaction: ChatInputCommandInteraction,
+  interaction: Answerable,
   work: () => Promise<Outgoing[]>,
   plan: CommandPlan,
-  timing: Timing,
+  delivery: Delivery,
   first: FirstMark,
 ): Promise<void> {
+  let outgoing: Outgoing[];
+  let deferred: boolean | undefined;
   if (plan.deferFirst) {
     await interaction.deferReply(ephemeralFlag(plan.ephemeral));
     first('defer');
-    const messages = (await work()).map((o) => o.message);
-    await finishDeferred(interaction, messages, plan.ephemeral);
-    return;
+    deferred = plan.ephemeral;
+    outgoing = await work();
+  } else {
+    const pending = work();
+    const early = await within(pending, delivery.deferAfterMs);
+    if (early) outgoing = early;
+    else {
+      delivery.gauge?.noteLate();
+      await interaction.deferReply(ephemeralFlag(plan.ephemeral));
+      first('defer');
+      deferred = plan.ephemeral;
+      outgoing = await pending;
+    }
   }
-  const pending = work();
-  const early = await within(pending, timing.deferAfterMs);
-  if (early) {
-    const [head, ...rest] = withFallback(early.map((o) => o.message));
-    await interaction.reply(asReply(head));
+  const edits = outgoing.filter((o) => editOf(o));
+  const messages = withFallback(outgoing.filter((o) => !editOf(o)));
+  let sent: Sent[];
+  if (deferred === undefined) {
+    const [head, ...rest] = messages;
+    const response = await interaction.reply({ ...asReply(head.message), withResponse: true });
     first('reply');
-    await followUps(interaction, rest);
-    return;
+    sent = [
+      { outgoing: head, message: response.resource?.message ?? undefined },
+      ...(await followUps(interaction, rest)),
+    ];
+  } else {
+    sent = await finishDeferred(interaction, messages, deferred);
   }
-  timing.gauge?.noteLate();
-  await interaction.deferReply(ephemeralFlag(plan.ephemeral));
-  first('defer');
-  await finishDeferred(
-    interaction,
-    (await pending).map((o) => o.message),
-    plan.ephemeral,
-  );
+  await settlePosted(delivery, sent);
+  await applyEdits(delivery, interaction, edits);
 }
 
-/**
- * The reply that may replace the board message a button sits under: a board reply with the
- * same visibility as that message, so a private answer never lands on a public board.
- */
-export function inPlaceIndex(outgoing: readonly Outgoing[], messageEphemeral: boolean): number {
-  return outgoing.findIndex((o) => o.reply.isBoard && o.message.ephemeral === messageEphemeral);
-}
-
-function isEphemeralMessage(interaction: MessageComponentInteraction): boolean {
+/** Whether a component interaction's message is ephemeral. */
+export function isEphemeralMessage(interaction: MessageComponentInteraction): boolean {
   return interaction.message.flags.has(MessageFlags.Ephemeral);
 }
 
 /**
  * Answers a button press. The update is always deferred first: for a button that costs nothing
- * visible (no "thinking" message, the button just waits), and the board message is then edited
- * in place through the interaction's webhook.
+ * visible (no "thinking" message, the button just waits). The live board is then edited (through
+ * the pressed message when that is the board), and the other replies follow up.
  */
 export async function answerButton(
   interaction: ButtonInteraction,
   work: () => Promise<Outgoing[]>,
+  delivery: Delivery,
   first: FirstMark,
 ): Promise<void> {
   await interaction.deferUpdate();
   first('defer-update');
-  const outgoing = await work();
-  await deliverToBoard(interaction, interaction, outgoing, isEphemeralMessage(interaction));
+  await deliverToPress(delivery, interaction, interaction, await work());
 }
 
 /**
- * After a deferred update: edits the board message through `board` (the press on it) and
- * sends the other replies as follow-ups of `asker` (the interaction being answered).
+ * After a deferred update: edits the live board (through `pressed` when the button sat on it)
+ * and sends the other replies as follow-ups of `asker` (the interaction being answered). A
+ * private answer to a press on a private message (a hint's "More") replaces that message.
  */
-export async function deliverToBoard(
-  board: MessageComponentInteraction | undefined,
+export async function deliverToPress(
+  delivery: Delivery,
+  pressed: MessageComponentInteraction | undefined,
   asker: MessageComponentInteraction,
   outgoing: readonly Outgoing[],
-  boardEphemeral: boolean,
 ): Promise<void> {
-  const index = board ? inPlaceIndex(outgoing, boardEphemeral) : -1;
-  const messages = outgoing.map((o) => o.message);
-  if (board && index >= 0) await board.editReply(asEdit(messages[index]!));
-  await followUps(
-    asker,
-    messages.filter((_, i) => i !== index),
-  );
+  const edits = outgoing.filter((o) => editOf(o));
+  const pressedRef = pressed && boardRef(pressed.channelId, pressed.message.id);
+  const onPressedBoard = edits.some((o) => editOf(o)!.edit.ref === pressedRef);
+  // A press on the board itself needs no confirmation: the presser sees the board change.
+  let messages = outgoing.filter((o) => !editOf(o) && !(onPressedBoard && o.reply.ack));
+  if (pressed && isEphemeralMessage(pressed)) {
+    const index = messages.findIndex((o) => o.message.ephemeral && !o.reply.ack);
+    if (index >= 0) {
+      await pressed.editReply(asEdit(messages[index]!.message));
+      messages = messages.filter((_, i) => i !== index);
+    }
+  }
+  await settlePosted(delivery, await followUps(asker, messages));
+  const via = pressed && {
+    ref: pressedRef!,
+    edit: (message: DiscordMessage) => pressed.editReply(asEdit(message)),
+  };
+  await applyEdits(delivery, asker, edits, via);
+  // A press on an older copy of the board: that copy loses its buttons.
+  const live = edits.map(editOf)[0];
+  if (pressed && via && live && live.edit.ref !== via.ref && !isEphemeralMessage(pressed)) {
+    await retireBoards(delivery.boards, [via.ref]);
+  }
 }
-
-/** Whether a component interaction's message is ephemeral (exported for confirmations). */
-export { isEphemeralMessage };

@@ -1,22 +1,25 @@
 // The core writes commands in its text grammar (`r3c5 7`, `hint`, `new hard`), which Slack and
 // the web playground read as typed. On Discord a typed message does nothing (the bot reads no
 // message content), so every `code span` that parses as a command is rewritten to the slash
-// command that does the same: `r3c5 7` -> `/sudoku place cell:r3c5 digit:7`.
+// command that does the same: `r3c5 7` -> `/p move:r3c5 7`, `solve confirm` -> `/solve
+// confirm:True`. Every command of the core has a slash form here.
 
 import { cellRefName } from '../../src/bot/format-command.ts';
 import type { Command } from '../../src/bot/types.ts';
+import { NEXT_STEP } from './commands.ts';
 import type { ParseCommand } from './interactions.ts';
 
-/** The slash command for a Command, or undefined when Discord has none (reveal, notes: buttons). */
-export function slashCommandText(command: Command): string | undefined {
+/** The slash command for a Command: every command the core names can be typed on Discord. */
+export function slashCommandText(command: Command): string {
   switch (command.kind) {
     case 'today':
     case 'board':
     case 'undo':
     case 'stats':
     case 'leaderboard':
-    case 'unschedule':
       return `/sudoku ${command.kind}`;
+    case 'unschedule':
+      return '/unschedule';
     case 'new': {
       const options = [
         command.level && `level:${command.level}`,
@@ -26,26 +29,27 @@ export function slashCommandText(command: Command): string | undefined {
       return ['/sudoku new', ...options].filter(Boolean).join(' ');
     }
     case 'place':
-      return `/sudoku place cell:${cellRefName(command.cell)} digit:${command.digit}`;
+      return `/p move:${cellRefName(command.cell)} ${command.digit}`;
     case 'clear':
-      return `/sudoku clear cell:${cellRefName(command.cell)}`;
+      return `/p move:clear ${cellRefName(command.cell)}`;
     case 'note':
-      return `/sudoku note cell:${cellRefName(command.cell)} digits:${command.digits.join('')}`;
+      return `/p move:note ${cellRefName(command.cell)} ${command.digits.join(' ')}`;
+    case 'notesAuto':
+      return command.clear ? '/sudoku notes clear:True' : '/sudoku notes';
     case 'fix':
       return `/sudoku fix cell:${cellRefName(command.cell)} digit:${command.digit}`;
     case 'hint':
-      return command.cell ? `/hint cell:${cellRefName(command.cell)}` : '/hint';
+      return `/hint cell:${command.cell ? cellRefName(command.cell) : NEXT_STEP}`;
+    case 'reveal':
+      return command.confirmed ? '/solve confirm:True' : '/solve';
     case 'solveGrid':
       return `/solve grid:${command.text}${command.share ? ' share:True' : ''}`;
     case 'solvePhoto':
       return '/solve image:(your photo)';
     case 'schedule':
-      return `/sudoku schedule time:${command.time}${command.level ? ` level:${command.level}` : ''}`;
+      return `/schedule time:${command.time}${command.level ? ` level:${command.level}` : ''}`;
     case 'help':
       return command.topic ? `/sudoku help topic:${command.topic}` : '/sudoku help';
-    case 'notesAuto':
-    case 'reveal':
-      return undefined;
   }
 }
 
@@ -58,8 +62,7 @@ export function toSlashText(text: string, parse: ParseCommand): string {
         ? part
         : part.replace(/`([^`\n]{1,200})`/g, (span: string, inner: string) => {
             const parsed = parse(inner);
-            const slash = parsed.ok ? slashCommandText(parsed.value) : undefined;
-            return slash ? `\`${slash}\`` : span;
+            return parsed.ok ? `\`${slashCommandText(parsed.value)}\`` : span;
           }),
     )
     .join('');

@@ -188,13 +188,14 @@ export function createBot(deps: CoreDeps): SudokuBot {
       return names;
     },
     boardPosted: (target, message, replaced) => recordBoardPosted(rt, target, message, replaced),
-    async liveBoard(target) {
+    async liveBoard(target, options = {}) {
       const game = await rt.store.getGame(target.gameId);
       if (!game) return undefined;
       const reply = showGame(game);
       const placed = reply.live
         ? await withRecordedMessage(rt, { ...reply, live: reply.live })
         : reply;
+      if (options.image === false) return placed;
       const [rendered] = await renderReplies(rt, [placed]);
       return rendered;
     },

@@ -192,9 +192,9 @@ export interface BotCore {
     replaced?: BoardMessage,
   ): Promise<boolean>;
   /**
-   * A game's live board as it is now (a reply like the ones `handle` returns, rendered), or
-   * undefined when the game is gone. Adapters draw it again when a newer version was stored
+   * A game's live board as it is now (a reply like the ones `handle` returns, rendered unless
+   * `image` is false), or undefined when the game is gone. Adapters draw it again when a newer version was stored
    * while they were editing an older one (two processes, out-of-order edits).
    */
-  liveBoard(target: BoardTarget): Promise<Reply | undefined>;
+  liveBoard(target: BoardTarget, options?: { readonly image?: boolean }): Promise<Reply | undefined>;
 }

@@ -10,7 +10,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.ts';
-import { autocomplete, buttonPress, int, slash, str, sub } from './payloads.ts';
+import { autocomplete, bool, buttonPress, CHANNEL_ID, int, slash, str, sub } from './payloads.ts';
 
 const TYPE = { reply: 4, deferUpdate: 6, update: 7, autocomplete: 8 } as const;
 const EPHEMERAL = 64;
@@ -43,7 +43,9 @@ describe('board buttons', () => {
       expect.objectContaining({ id: '0', description: expect.stringContaining('Sudoku board') }),
     ]);
     expect(edit.json.content).toBe('Kat took back the last move.');
-    expect(customIds(edit.json)).toContain('sudoku:ask:reveal confirmed');
+    // The edited board's buttons name its game, so a press on a replaced board is refused.
+    expect(customIds(edit.json)).toContain('sudoku:ask@game-12:reveal confirmed');
+    expect(customIds(edit.json)[0]).toBe('sudoku:pick@game-12:');
   });
 
   it('Hint and Notes run the commands their ids carry', async () => {
@@ -96,8 +98,11 @@ describe('reveal with a confirmation', () => {
   async function askReveal() {
     // The board's buttons come from a reply, which also teaches the adapter their questions.
     await h.run(slash('sudoku', sub('board')));
+    const board = h.api.channelMessages(CHANNEL_ID).at(-1)!;
     const before = h.core.inbounds.length;
-    const press = buttonPress('sudoku:ask:reveal confirmed');
+    const press = buttonPress('sudoku:ask@game-12:reveal confirmed', {
+      message: h.api.messagePayload(board.id),
+    });
     const requests = await h.run(press);
     expect(h.core.inbounds.length).toBe(before); // nothing runs before the answer
     expect(callbackOf(requests).json).toEqual({ type: TYPE.deferUpdate });
@@ -105,7 +110,7 @@ describe('reveal with a confirmation', () => {
     expect(question!.json.flags).toBe(EPHEMERAL);
     expect(question!.json.content).toBe('Reveal the solution for everyone in this channel?');
     const [yes, no] = customIds(question!.json);
-    expect(yes).toMatch(/^sudoku:yes:[0-9a-z]+:reveal confirmed$/);
+    expect(yes).toMatch(/^sudoku:yes@game-12:[0-9a-z]+:reveal confirmed$/);
     expect(no).toMatch(/^sudoku:no:[0-9a-z]+:$/);
     return { press, yes: yes!, no: no! };
   }
@@ -138,14 +143,18 @@ describe('reveal with a confirmation', () => {
     });
   });
 
-  it('an answer after the press was forgotten (restart) posts the result instead', async () => {
+  it('an answer after the press was forgotten (restart) still edits the live board', async () => {
     const requests = await h.run(
       buttonPress('sudoku:yes:zzzz:reveal confirmed', { ephemeralMessage: true }),
     );
     expect(h.core.last.command).toEqual({ kind: 'reveal', confirmed: true });
-    const [result] = followUpsOf(requests);
-    expect(result!.json.content).toBe('The solution, revealed.');
-    expect(result!.json.flags ?? 0).toBe(0);
+    expect(followUpsOf(requests)).toEqual([]);
+    const board = h.api.channelMessages(CHANNEL_ID).at(-1)!;
+    const edit = requests.find(
+      (r) => r.method === 'PATCH' && r.path === `/channels/${CHANNEL_ID}/messages/${board.id}`,
+    );
+    expect(edit?.json.content).toBe('The solution, revealed.');
+    expect(board.content).toBe('The solution, revealed.');
   });
 });
 
@@ -194,20 +203,26 @@ describe('invalid option values', () => {
       sub('note', str('cell', 'r3c5'), str('digits', 'abc')),
       /not a list of digits/,
     ],
-    ['a time that is not HH:MM', sub('schedule', str('time', '25:00')), /24-hour HH:MM/],
+    ['a time that is not HH:MM', [str('time', '25:00')], /24-hour HH:MM/, 'schedule'],
     ['a level not in the list', sub('new', str('level', 'impossible')), /not a level/],
-  ])('%s is refused privately without reaching the core', async (_what, options, message) => {
-    const before = h.core.inbounds.length;
-    const requests = await h.run(slash('sudoku', options));
-    expect(h.core.inbounds.length).toBe(before);
-    const callback = callbackOf(requests);
-    expect(callback.json.type).toBe(TYPE.reply);
-    expect(callback.json.data.flags).toBe(EPHEMERAL);
-    expect(callback.json.data.content).toMatch(message);
-  });
+    ['a move that is not a move', [str('move', 'dance')], /Type a move as a cell and a digit/, 'p'],
+  ])(
+    '%s is refused privately without reaching the core',
+    async (_what, options, message, name = 'sudoku') => {
+      const before = h.core.inbounds.length;
+      const requests = await h.run(slash(name, options));
+      expect(h.core.inbounds.length).toBe(before);
+      const callback = callbackOf(requests);
+      expect(callback.json.type).toBe(TYPE.reply);
+      expect(callback.json.data.flags).toBe(EPHEMERAL);
+      expect(callback.json.data.content).toMatch(message);
+    },
+  );
 
-  it('/solve with neither grid nor image says what to give', async () => {
-    const requests = await h.run(slash('solve'));
-    expect(callbackOf(requests).json.data.content).toMatch(/grid .* or attach a photo/);
+  it('/solve with neither grid nor image asks to reveal the game here', async () => {
+    await h.run(slash('solve'));
+    expect(h.core.last.command).toEqual({ kind: 'reveal' });
+    await h.run(slash('solve', [bool('confirm', true)]));
+    expect(h.core.last.command).toEqual({ kind: 'reveal', confirmed: true });
   });
 });

@@ -23,10 +23,12 @@ const CALLBACK = { reply: 4, defer: 5 } as const;
 const EPHEMERAL = 64;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BOARD_BUTTONS = [
-  'sudoku:run:hint',
-  'sudoku:run:undo',
-  'sudoku:run:notes auto',
-  'sudoku:ask:reveal confirmed',
+  'sudoku:pick@game-12:',
+  'sudoku:run@game-12:hint',
+  'sudoku:run@game-12:undo',
+  'sudoku:run@game-12:notes auto',
+  'sudoku:ask@game-12:reveal confirmed',
+  'sudoku:modal@game-12:',
 ];
 
 let h: Harness;
@@ -50,7 +52,7 @@ function bodyOf(request: RecordedRequest) {
   return request.path.endsWith('/callback') ? request.json.data : request.json;
 }
 
-function expectBoardImage(request: RecordedRequest) {
+function expectBoardImage(request: RecordedRequest, buttons = BOARD_BUTTONS) {
   expect(request.multipart).toBe(true);
   expect(request.files).toHaveLength(1);
   const [file] = request.files;
@@ -63,16 +65,19 @@ function expectBoardImage(request: RecordedRequest) {
       description: expect.stringMatching(/^Sudoku board, 9 by 9/),
     }),
   ]);
-  expect(customIds(body)).toEqual(BOARD_BUTTONS);
+  expect(customIds(body)).toEqual(buttons);
 }
 
 interface Case {
   readonly options: RawOption[];
   readonly command: Command;
   readonly deferred: boolean;
-  readonly board: boolean;
+  /** `new`: the answer is a new board message; `edit`: the live board is edited in place. */
+  readonly board: 'new' | 'edit' | false;
   readonly content: RegExp;
   readonly permissions?: string;
+  /** The top-level command, when not /sudoku. */
+  readonly name?: string;
 }
 
 const cell = { row: 3, col: 5 };
@@ -81,49 +86,49 @@ const cases: Record<string, Case> = {
     options: sub('today'),
     command: { kind: 'today' },
     deferred: true,
-    board: true,
+    board: 'new',
     content: /^\*\*Daily #12\*\* · medium/,
   },
   new: {
     options: sub('new', str('level', 'hard'), str('variant', 'x')),
     command: { kind: 'new', level: 'hard', variant: 'x' },
     deferred: true,
-    board: true,
+    board: 'new',
     content: /^\*\*New puzzle\*\* · hard · x$/,
   },
   board: {
     options: sub('board'),
     command: { kind: 'board' },
     deferred: false,
-    board: true,
+    board: 'new',
     content: /46 cells to go/,
   },
   place: {
     options: sub('place', str('cell', 'r3c5'), int('digit', 7)),
     command: { kind: 'place', cell, digit: 7 },
     deferred: false,
-    board: true,
+    board: 'edit',
     content: /^Ada placed 7 in r3c5\.$/,
   },
   clear: {
     options: sub('clear', str('cell', 'R3C5')),
     command: { kind: 'clear', cell },
     deferred: false,
-    board: true,
+    board: 'edit',
     content: /cleared r3c5/,
   },
   note: {
     options: sub('note', str('cell', 'r3 c5'), str('digits', '9 1,5')),
     command: { kind: 'note', cell, digits: [1, 5, 9] },
     deferred: false,
-    board: true,
+    board: 'edit',
     content: /Notes 159 in r3c5/,
   },
   undo: {
     options: sub('undo'),
     command: { kind: 'undo' },
     deferred: false,
-    board: true,
+    board: 'edit',
     content: /took back/,
   },
   stats: {
@@ -141,7 +146,8 @@ const cases: Record<string, Case> = {
     content: /1\. Ada 12\n2\. Grace 9/,
   },
   schedule: {
-    options: sub('schedule', str('time', '8:05'), str('level', 'easy')),
+    name: 'schedule',
+    options: [str('time', '8:05'), str('level', 'easy')],
     command: { kind: 'schedule', time: '08:05', level: 'easy' },
     deferred: false,
     board: false,
@@ -149,7 +155,8 @@ const cases: Record<string, Case> = {
     permissions: MANAGER_PERMISSIONS,
   },
   unschedule: {
-    options: sub('unschedule'),
+    name: 'unschedule',
+    options: [],
     command: { kind: 'unschedule' },
     deferred: false,
     board: false,
@@ -169,7 +176,7 @@ const cases: Record<string, Case> = {
       grid: '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79',
     },
     deferred: true,
-    board: true,
+    board: 'new',
     content: /^\*\*New puzzle\*\*/,
   },
   fix: {
@@ -190,7 +197,8 @@ const cases: Record<string, Case> = {
 
 describe('/sudoku subcommands end to end', () => {
   it.each(Object.entries(cases))('/sudoku %s', async (_name, c) => {
-    const payload = slash('sudoku', c.options, c.permissions ? { permissions: c.permissions } : {});
+    const where = c.permissions ? { permissions: c.permissions } : {};
+    const payload = slash(c.name ?? 'sudoku', c.options, where);
     const requests = await h.run(payload);
 
     expect(h.core.last.command).toEqual(c.command);
@@ -210,11 +218,26 @@ describe('/sudoku subcommands end to end', () => {
     expect(callback.json.type).toBe(c.deferred ? CALLBACK.defer : CALLBACK.reply);
     expect(callback.headers['authorization']).toBeUndefined();
     const answer = answerOf(requests);
-    expect(bodyOf(answer).content).toMatch(c.content);
     expect(bodyOf(answer).allowed_mentions).toEqual({ parse: [] });
-    if (c.board) expectBoardImage(answer);
-    else expect(answer.files).toEqual([]);
     const ephemeral = (bodyOf(callback)?.flags ?? 0) & EPHEMERAL;
+    if (c.board === 'edit') {
+      // The move edits the live board message in place (with the bot token, so any process
+      // can), and the mover alone gets a short confirmation.
+      const [edit, ...more] = requests.filter(
+        (r) => r.method === 'PATCH' && r.path.startsWith(`/channels/${CHANNEL_ID}/messages/`),
+      );
+      expect(more).toEqual([]);
+      expect(edit!.headers['authorization']).toMatch(/^Bot /);
+      expect(edit!.json.content).toMatch(c.content);
+      expectBoardImage(edit!);
+      expect(bodyOf(answer).content).toMatch(/^Done: /);
+      expect(answer.files).toEqual([]);
+      expect(ephemeral).toBe(EPHEMERAL);
+      return;
+    }
+    expect(bodyOf(answer).content).toMatch(c.content);
+    if (c.board === 'new') expectBoardImage(answer);
+    else expect(answer.files).toEqual([]);
     expect(ephemeral).toBe(['help', 'fix'].includes(c.command.kind) ? EPHEMERAL : 0);
   });
 
@@ -230,18 +253,30 @@ describe('/sudoku subcommands end to end', () => {
 });
 
 describe('/hint', () => {
-  it('in a channel game defers publicly, then edits in a public board with the hint', async () => {
+  it('in a channel game answers privately with its own picture', async () => {
+    // The first /hint guesses a public defer; the private answer then follows up privately.
+    await h.run(slash('hint', [str('cell', 'r3c5')]));
     const requests = await h.run(slash('hint', [str('cell', 'r3c5')]));
     expect(h.core.last.command).toEqual({ kind: 'hint', cell });
     const callback = callbackOf(requests);
-    expect(callback.json).toEqual({ type: CALLBACK.defer, data: { flags: 0 } });
+    expect(callback.json).toEqual({ type: CALLBACK.defer, data: { flags: EPHEMERAL } });
     const edit = answerOf(requests);
     expect(edit.json.content).toBe('Look at r3c5: a **hidden single**.');
-    expectBoardImage(edit);
+    expectBoardImage(edit, [
+      'sudoku:run:hint',
+      'sudoku:run:undo',
+      'sudoku:run:notes auto',
+      'sudoku:ask:reveal confirmed',
+    ]);
+  });
+
+  it("`/hint cell:next` (the list's first choice) asks for the next step", async () => {
+    await h.run(slash('hint', [str('cell', 'next')]));
+    expect(h.core.last.command).toEqual({ kind: 'hint' });
   });
 
   it('in a DM is personal: the direct conversation and its only user', async () => {
-    const requests = await h.run(slash('hint', [], { dm: true }));
+    const requests = await h.run(slash('hint', [str('cell', 'next')], { dm: true }));
     expect(h.core.last.command).toEqual({ kind: 'hint' });
     expect(h.core.last.conversation).toEqual({
       platform: 'discord',
@@ -250,9 +285,10 @@ describe('/hint', () => {
       workspace: 'direct',
     });
     expect(h.core.last.user).toEqual({ id: '1140000000000000002', name: 'Grace', canManage: true });
-    // Nothing is ephemeral in a DM: the conversation is already private and should keep history.
+    // In a DM the hint shows on the live board itself (edited in place); nothing is ephemeral.
     expect(callbackOf(requests).json.data.flags).toBe(0);
-    expect(answerOf(requests).json.content).toBe('Look at box 5.');
+    const edit = requests.find((r) => r.method === 'PATCH' && r.path.startsWith('/channels/'));
+    expect(edit?.json.content).toBe('Look at box 5.');
   });
 });
 

@@ -8,6 +8,8 @@ import { classicGeometry } from '../../src/engine/geometry.ts';
 import type { BoardView } from '../../src/render/view.ts';
 import type {
   Action,
+  BoardMessage,
+  BoardTarget,
   BotCore,
   Command,
   Conversation,
@@ -88,9 +90,19 @@ function boardView(moves: number): BoardView {
   };
 }
 
+/** The game of the fake core's board, and the board message the button fixture sits on. */
+export const FAKE_GAME_ID = 'game-12';
+export const FIXTURE_BOARD_REF = '1130000000000000010/1239950200000000000';
+
 export class FakeCore implements BotCore {
   /** With a renderer, every board reply is drawn afresh (as the real core does). */
   constructor(private readonly renderer?: Renderer) {}
+
+  /** Where the live board is, as the adapter reported it (the fixture's message at first). */
+  boardMessage: BoardMessage | undefined = { ref: FIXTURE_BOARD_REF, postedAt: Date.now() };
+  /** Every board message the adapter reported posting. */
+  readonly posted: BoardMessage[] = [];
+  private version = 0;
 
   readonly inbounds: Inbound[] = [];
   /** Milliseconds each command kind takes. */
@@ -113,13 +125,34 @@ export class FakeCore implements BotCore {
     return this.emptyCellList;
   }
 
+  async boardPosted(
+    _target: BoardTarget,
+    message: BoardMessage,
+    replaced?: BoardMessage,
+  ): Promise<boolean> {
+    this.posted.push(message);
+    if (replaced?.ref !== this.boardMessage?.ref) return false;
+    this.boardMessage = message;
+    return true;
+  }
+
+  async liveBoard(_target: BoardTarget): Promise<Reply | undefined> {
+    const reply = await this.board('*Daily #12* · medium.', 'everyone', 'update');
+    // The board as it is now: the version last handed out, not a new one.
+    return { ...reply, live: { ...reply.live!, version: --this.version } };
+  }
+
   get last(): Inbound {
     const last = this.inbounds.at(-1);
     if (!last) throw new Error('the fake core was not called');
     return last;
   }
 
-  private async board(text: string, visibility: Reply['visibility'] = 'everyone'): Promise<Reply> {
+  private async board(
+    text: string,
+    visibility: Reply['visibility'] = 'everyone',
+    placement: 'fresh' | 'update' | 'none' = 'update',
+  ): Promise<Reply> {
     const view = boardView(this.inbounds.length % 40);
     const image = this.renderer
       ? { png: await this.renderer.render(view), alt: this.renderer.altText(view) }
@@ -133,8 +166,21 @@ export class FakeCore implements BotCore {
       board: view,
       image: { ...image, filename: 'board.png' },
       actions: BOARD_ACTIONS,
-      isBoard: true,
+      ...(placement !== 'none' && { live: this.live(placement) }),
     };
+  }
+
+  /** A change: the live board edited for everyone, and a private confirmation. */
+  private async changed(text: string): Promise<Reply[]> {
+    return [await this.board(text), { text: `Done: ${text}`, visibility: 'asker', ack: true }];
+  }
+
+  /** A live board that edits the recorded message, or (fresh) is posted anew. */
+  private live(placement: 'fresh' | 'update'): NonNullable<Reply['live']> {
+    const at = this.boardMessage;
+    const base = { gameId: FAKE_GAME_ID, viewer: '', version: ++this.version, over: false };
+    if (placement === 'update' && at) return { ...base, edit: at };
+    return { ...base, ...(at && { replaces: at }), ...(placement === 'fresh' && { fresh: true }) };
   }
 
   private async reply(inbound: Inbound): Promise<Reply[]> {
@@ -142,29 +188,34 @@ export class FakeCore implements BotCore {
     const who = inbound.user.name;
     switch (c.kind) {
       case 'today':
-        return [await this.board('*Daily #12* · medium · Monday. Good luck!')];
+        return [await this.board('*Daily #12* · medium · Monday. Good luck!', 'everyone', 'fresh')];
       case 'new':
         return [
-          await this.board(`*New puzzle* · ${c.level ?? 'medium'} · ${c.variant ?? 'classic'}`),
+          await this.board(
+            `*New puzzle* · ${c.level ?? 'medium'} · ${c.variant ?? 'classic'}`,
+            'everyone',
+            'fresh',
+          ),
         ];
       case 'board':
-        return [await this.board('*Daily #12* · medium. 46 cells to go.')];
+        return [await this.board('*Daily #12* · medium. 46 cells to go.', 'everyone', 'fresh')];
       case 'place':
-        return [await this.board(`${who} placed ${c.digit} in r${c.cell.row}c${c.cell.col}.`)];
+        return this.changed(`${who} placed ${c.digit} in r${c.cell.row}c${c.cell.col}.`);
       case 'clear':
-        return [await this.board(`${who} cleared r${c.cell.row}c${c.cell.col}.`)];
+        return this.changed(`${who} cleared r${c.cell.row}c${c.cell.col}.`);
       case 'note':
-        return [await this.board(`Notes ${c.digits.join('')} in r${c.cell.row}c${c.cell.col}.`)];
+        return this.changed(`Notes ${c.digits.join('')} in r${c.cell.row}c${c.cell.col}.`);
       case 'notesAuto':
-        return [await this.board('Notes are on.')];
+        return this.changed('Notes are on.');
       case 'undo':
-        return [await this.board(`${who} took back the last move.`)];
+        return this.changed(`${who} took back the last move.`);
       case 'hint': {
         const personal = inbound.conversation.kind === 'direct';
         return [
           await this.board(
             c.cell ? `Look at r${c.cell.row}c${c.cell.col}: a *hidden single*.` : 'Look at box 5.',
-            personal ? 'asker' : 'everyone',
+            personal ? 'everyone' : 'asker',
+            personal ? 'update' : 'none',
           ),
         ];
       }
@@ -174,8 +225,8 @@ export class FakeCore implements BotCore {
       case 'solvePhoto': {
         const bytes = c.kind === 'solvePhoto' ? await inbound.attachments?.[0]?.fetch() : undefined;
         const what = bytes ? `your photo (${bytes.length} bytes)` : 'your grid';
-        const reply = await this.board(`Solved ${what}.`, c.share ? 'everyone' : 'asker');
-        return [{ ...reply, isBoard: false, actions: [] }];
+        const reply = await this.board(`Solved ${what}.`, c.share ? 'everyone' : 'asker', 'none');
+        return [{ ...reply, actions: [] }];
       }
       case 'stats':
         return [{ text: `*${who}*: 3 solved, streak 2.`, visibility: 'everyone' }];

@@ -37,6 +37,29 @@ interface Failure {
 
 type Waiter = { match: (r: RecordedRequest) => boolean; resolve: (r: RecordedRequest) => void };
 
+/** A message as people in a channel see it (the fake's own view of the channel). */
+export interface ChannelMessage {
+  readonly id: string;
+  readonly channelId: string;
+  content: string;
+  components: unknown[];
+  attachments: { id: string; filename: string; description?: string }[];
+  flags: number;
+  /** How many times it was edited. */
+  edits: number;
+  /** The interaction whose reply it is, if any. */
+  readonly interactionId?: string;
+}
+
+interface KnownInteraction {
+  readonly id: string;
+  readonly channelId: string;
+  /** The message a component sits on (component interactions). */
+  readonly messageId?: string;
+  /** The interaction's original response message, once there is one. */
+  originalId?: string;
+}
+
 export const FAKE_BOT_USER = {
   id: '1120000000000000001',
   username: 'Sudoku',
@@ -55,6 +78,10 @@ export class FakeDiscord {
   private readonly waiters: Waiter[] = [];
   private readonly channels = new Map<string, object>();
   private readonly cdn = new Map<string, { data: Buffer; contentType: string }>();
+  private readonly messages = new Map<string, ChannelMessage>();
+  private readonly interactions = new Map<string, KnownInteraction>();
+  /** Added to every response (ms), to play a slow Discord. */
+  latencyMs = 0;
   private registered: object[] = [];
   /** What GET /gateway/bot points the client at (see FakeGateway). */
   gatewayUrl = 'ws://127.0.0.1:9';
@@ -89,6 +116,66 @@ export class FakeDiscord {
     const path = `/attachments/${SnowflakeUtil.generate()}/${name}`;
     this.cdn.set(path, { data, contentType });
     return `${this.origin}${path}?ex=6650f3a1&is=664fa221&hm=9c1f`;
+  }
+
+  /**
+   * Tells the fake about an interaction before it is dispatched (the harness does), so its
+   * callbacks and follow-ups land in the right channel and a press edits the right message.
+   */
+  registerInteraction(payload: {
+    id: string;
+    token: string;
+    channel_id?: string;
+    message?: { id: string };
+  }): void {
+    const known: KnownInteraction = {
+      id: payload.id,
+      channelId: payload.channel_id ?? '0',
+      ...(payload.message && { messageId: payload.message.id }),
+    };
+    this.interactions.set(payload.token, known);
+    this.interactions.set(payload.id, known);
+  }
+
+  /** The messages of a channel as its members see them (ephemeral ones left out), oldest first. */
+  channelMessages(channelId: string): ChannelMessage[] {
+    return [...this.messages.values()].filter(
+      (m) => m.channelId === channelId && (m.flags & 64) === 0,
+    );
+  }
+
+  /** Every message the fake holds, ephemeral ones included. */
+  message(id: string): ChannelMessage | undefined {
+    return this.messages.get(id);
+  }
+
+  /** A message as Discord sends it inside a component interaction's payload. */
+  messagePayload(id: string): object {
+    const m = this.messages.get(id);
+    if (!m) throw new Error(`no message ${id}`);
+    return {
+      id: m.id,
+      channel_id: m.channelId,
+      type: m.interactionId ? 20 : 0,
+      author: FAKE_BOT_USER,
+      content: m.content,
+      components: m.components,
+      attachments: m.attachments.map((a) => ({
+        ...a,
+        size: 1000,
+        url: `https://cdn.discordapp.com/attachments/1/2/${a.filename}`,
+        proxy_url: `https://media.discordapp.net/attachments/1/2/${a.filename}`,
+      })),
+      embeds: [],
+      flags: m.flags,
+      timestamp: new Date().toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      pinned: false,
+    };
   }
 
   /** Makes GET /channels/:id answer with this channel object. */
@@ -170,6 +257,7 @@ export class FakeDiscord {
         waiter.resolve(request);
       }
     }
+    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
     const failure = this.failures.find((f) => f.remaining > 0 && f.match(request));
     if (failure) {
       failure.remaining--;
@@ -187,6 +275,60 @@ export class FakeDiscord {
     this.route(request, res);
   }
 
+  /** A new message in a channel from a request's body (flags and files included). */
+  private create(channelId: string, r: RecordedRequest, interactionId?: string): ChannelMessage {
+    const json = (r.json ?? {}) as { content?: string; components?: unknown[]; flags?: number };
+    const message: ChannelMessage = {
+      id: SnowflakeUtil.generate().toString(),
+      channelId,
+      content: json.content ?? '',
+      components: json.components ?? [],
+      attachments: attachmentsOf(r),
+      flags: json.flags ?? 0,
+      edits: 0,
+      ...(interactionId && { interactionId }),
+    };
+    this.messages.set(message.id, message);
+    return message;
+  }
+
+  /** Applies a PATCH body: content, components and the attachment list when present. */
+  private applyEdit(message: ChannelMessage, r: RecordedRequest): void {
+    const json = (r.json ?? {}) as {
+      content?: string;
+      components?: unknown[];
+      attachments?: { id: string | number }[];
+    };
+    if (json.content !== undefined) message.content = json.content;
+    if (json.components !== undefined) message.components = json.components;
+    if (json.attachments !== undefined) {
+      const kept = message.attachments.filter((a) =>
+        json.attachments!.some((b) => String(b.id) === a.id),
+      );
+      message.attachments = [...kept, ...attachmentsOf(r)];
+    }
+    message.edits++;
+  }
+
+  /** What an interaction callback does to the channel; returns the message it made or changed. */
+  private applyCallback(interactionId: string, r: RecordedRequest): ChannelMessage | undefined {
+    const known = this.interactions.get(interactionId);
+    const { type, data } = (r.json ?? {}) as { type?: number; data?: { flags?: number } };
+    if (!known) return undefined;
+    if (type === 4 || type === 5) {
+      const created = this.create(known.channelId, { ...r, json: data ?? {} }, known.id);
+      known.originalId = created.id;
+      return created;
+    }
+    if (type === 6 || type === 7) {
+      known.originalId = known.messageId;
+      const target = known.messageId ? this.messages.get(known.messageId) : undefined;
+      if (type === 7 && target) this.applyEdit(target, { ...r, json: data ?? {} });
+      return target;
+    }
+    return undefined;
+  }
+
   private route(r: RecordedRequest, res: ServerResponse): void {
     const sendJson = (target: ServerResponse, status: number, value: unknown) => {
       this.responses.set(r, value);
@@ -194,17 +336,39 @@ export class FakeDiscord {
     };
     const p = r.path;
     let m: RegExpExecArray | null;
-    if (r.method === 'POST' && /^\/interactions\/\d+\/[^/]+\/callback$/.test(p)) {
-      // Discord answers a callback with 204 and no content type (unless with_response=true).
-      res.writeHead(204);
-      res.end();
-    } else if ((m = /^\/webhooks\/(\d+)\/([^/]+)\/messages\/(@original|\d+)$/.exec(p))) {
-      if (r.method === 'DELETE') {
+    if (r.method === 'POST' && (m = /^\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(p))) {
+      const message = this.applyCallback(m[1]!, r);
+      if (r.query.get('with_response') === 'true') {
+        sendJson(res, 200, {
+          interaction: { id: m[1], type: 2 },
+          ...(message && {
+            resource: { type: r.json?.type, message: this.messagePayload(message.id) },
+          }),
+        });
+      } else {
+        // Discord answers a callback with 204 and no content type (unless with_response=true).
         res.writeHead(204);
         res.end();
+      }
+    } else if ((m = /^\/webhooks\/(\d+)\/([^/]+)\/messages\/(@original|\d+)$/.exec(p))) {
+      const known = this.interactions.get(m[2]!);
+      const id = m[3] === '@original' ? known?.originalId : m[3];
+      if (r.method === 'DELETE') {
+        if (id) this.messages.delete(id);
+        res.writeHead(204);
+        res.end();
+      } else if (id && this.messages.has(id)) {
+        if (r.method === 'PATCH') this.applyEdit(this.messages.get(id)!, r);
+        sendJson(res, 200, { ...this.messagePayload(id), application_id: m[1], webhook_id: m[1] });
       } else sendJson(res, 200, messageObject(r, { applicationId: m[1]! }));
     } else if (r.method === 'POST' && (m = /^\/webhooks\/(\d+)\/([^/]+)$/.exec(p))) {
-      sendJson(res, 200, messageObject(r, { applicationId: m[1]! }));
+      const known = this.interactions.get(m[2]!);
+      const created = this.create(known?.channelId ?? '0', r, known?.id);
+      sendJson(res, 200, {
+        ...this.messagePayload(created.id),
+        application_id: m[1],
+        webhook_id: m[1],
+      });
     } else if (r.method === 'GET' && p === '/gateway/bot') {
       sendJson(res, 200, {
         url: this.gatewayUrl,
@@ -221,7 +385,19 @@ export class FakeDiscord {
       if (channel) sendJson(res, 200, channel);
       else sendJson(res, 404, { message: 'Unknown Channel', code: 10003 });
     } else if (r.method === 'POST' && (m = /^\/channels\/(\d+)\/messages$/.exec(p))) {
-      sendJson(res, 200, messageObject(r, { channelId: m[1]! }));
+      sendJson(res, 200, this.messagePayload(this.create(m[1]!, r).id));
+    } else if ((m = /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(p))) {
+      const message = this.messages.get(m[2]!);
+      if (!message || message.channelId !== m[1]) {
+        sendJson(res, 404, { message: 'Unknown Message', code: 10008 });
+      } else if (r.method === 'DELETE') {
+        this.messages.delete(m[2]!);
+        res.writeHead(204);
+        res.end();
+      } else {
+        if (r.method === 'PATCH') this.applyEdit(message, r);
+        sendJson(res, 200, this.messagePayload(message.id));
+      }
     } else if (
       r.method === 'PUT' &&
       (m = /^\/applications\/(\d+)(?:\/guilds\/(\d+))?\/commands$/.exec(p))
@@ -302,6 +478,18 @@ async function decode(req: IncomingMessage, url: URL, body: Buffer): Promise<Rec
   const json =
     body.length > 0 && contentType.includes('json') ? JSON.parse(body.toString('utf8')) : undefined;
   return { ...base, json, multipart: false, files: [] };
+}
+
+/** The attachments a request uploads, as a message lists them. */
+function attachmentsOf(r: RecordedRequest): ChannelMessage['attachments'] {
+  const json = (r.json ?? {}) as { attachments?: { id: string | number; description?: string }[] };
+  return r.files.map((file, i) => ({
+    id: SnowflakeUtil.generate().toString(),
+    filename: file.filename,
+    ...(json.attachments?.find((a) => String(a.id) === String(i))?.description && {
+      description: json.attachments.find((a) => String(a.id) === String(i))!.description!,
+    }),
+  }));
 }
 
 /** A message object shaped like Discord's, built from what the client sent. */

@@ -47,7 +47,10 @@ export interface Harness<C extends BotCore = FakeCore> {
   readonly logger: MemoryLogger;
   /** Dispatches a raw INTERACTION_CREATE payload as the gateway would. */
   inject(payload: object): void;
-  /** Injects and waits until the adapter has finished with it; returns that interaction's requests. */
+  /**
+   * Injects and waits until the adapter has finished with it; returns that interaction's
+   * requests and the channel-message requests (board edits, retirements) made meanwhile.
+   */
   run(payload: { id: string; token: string }): Promise<RecordedRequest[]>;
   close(): Promise<void>;
 }
@@ -68,6 +71,9 @@ export async function startHarness<C extends BotCore = FakeCore>(
     ...(options.deferAfterMs !== undefined && { deferAfterMs: options.deferAfterMs }),
   });
   const inject = (payload: object) => {
+    api.registerInteraction(
+      payload as { id: string; token: string; channel_id?: string; message?: { id: string } },
+    );
     // discord.js's own gateway handler calls this action for INTERACTION_CREATE.
     (
       adapter.client as unknown as { actions: { InteractionCreate: { handle(d: object): void } } }
@@ -80,9 +86,12 @@ export async function startHarness<C extends BotCore = FakeCore>(
     logger,
     inject,
     async run(payload) {
+      const from = api.requests.length;
       inject(payload);
       await adapter.idle();
-      return api.forInteraction(payload.id, payload.token);
+      // The interaction's own requests, and the board edits and posts it caused by REST.
+      const mine = new Set(api.forInteraction(payload.id, payload.token));
+      return api.requests.slice(from).filter((r) => mine.has(r) || r.path.startsWith('/channels/'));
     },
     async close() {
       await adapter.close();

@@ -125,25 +125,71 @@ export function autocomplete(
       options: [{ name: option, type: 3, value: typed, focused: true }],
     },
   ];
-  if (where.dm) {
-    delete payload.guild;
-    delete payload.guild_id;
-    delete payload.guild_locale;
-    delete payload.member;
-    payload.user = fixtures.dm.user;
-    payload.channel = fixtures.dm.channel;
-    payload.channel_id = fixtures.dm.channel_id;
-    payload.context = 1;
-  }
+  if (where.dm) toDirect(payload);
   return payload;
 }
 
-/** A press on a button of the board message (optionally an ephemeral one). */
-export function buttonPress(customId: string, opts: { ephemeralMessage?: boolean } = {}): Json {
+/**
+ * A press on a button of a message: the fixture's board message, or `message` (a message
+ * payload from the fake API's own view of the channel). Optionally the message is ephemeral.
+ */
+export function buttonPress(
+  customId: string,
+  opts: { ephemeralMessage?: boolean; message?: Json; dm?: boolean } = {},
+): Json {
   const payload = fresh(fixtures.button);
   payload.data.custom_id = customId;
+  if (opts.message) {
+    payload.message = opts.message;
+    payload.channel_id = opts.message.channel_id;
+  }
   if (opts.ephemeralMessage) payload.message.flags = 64;
+  if (opts.dm) toDirect(payload);
   return payload;
+}
+
+/** A choice in a string select of a message (see buttonPress). */
+export function selectChoice(customId: string, value: string, message: Json): Json {
+  const payload = buttonPress(customId, { message });
+  payload.data = { component_type: 3, custom_id: customId, values: [value] };
+  return payload;
+}
+
+/** A modal submit with one text field, from a component on `message`. */
+export function modalSubmit(customId: string, field: string, value: string, message: Json): Json {
+  const payload = buttonPress(customId, { message });
+  payload.type = 5;
+  payload.data = {
+    custom_id: customId,
+    components: [{ type: 1, components: [{ type: 4, custom_id: field, value }] }],
+  };
+  return payload;
+}
+
+/** "Solve this Sudoku" (a message command) on `target`, a message payload. */
+export function messageCommand(name: string, target: Json): Json {
+  const payload = fresh(fixtures.guild);
+  payload.data = {
+    id: payload.data.id,
+    name,
+    type: 3,
+    target_id: target.id,
+    resolved: { messages: { [target.id]: target } },
+  };
+  return payload;
+}
+
+/** Moves a guild payload into the DM fixture's conversation. */
+function toDirect(payload: Json): void {
+  delete payload.guild;
+  delete payload.guild_id;
+  delete payload.guild_locale;
+  delete payload.member;
+  payload.user = fixtures.dm.user;
+  payload.channel = fixtures.dm.channel;
+  payload.channel_id = fixtures.dm.channel_id;
+  payload.context = 1;
+  if (payload.message) payload.message.channel_id = fixtures.dm.channel_id;
 }
 
 /** The channel object GET /channels/:id returns for the daily channel. */

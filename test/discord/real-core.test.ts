@@ -25,6 +25,7 @@ import {
   buttonPress,
   CHANNEL_ID,
   dailyChannel,
+  DM_CHANNEL_ID,
   GUILD_ID,
   int,
   MANAGER_PERMISSIONS,
@@ -82,20 +83,43 @@ async function solutionDigit(cellName: string): Promise<number> {
 
 describe('a channel game through the real core', () => {
   let firstEmpty = '';
+  let boardId = '';
+
+  /** The channel's live board message as members see it. */
+  function board() {
+    const message = h.api.message(boardId);
+    if (!message) throw new Error('the board message is gone');
+    return message;
+  }
+
+  /** The REST edit of the board message among an interaction's requests. */
+  function boardEdit(requests: readonly RecordedRequest[]) {
+    const edit = requests.find(
+      (r) => r.method === 'PATCH' && r.path === `/channels/${CHANNEL_ID}/messages/${boardId}`,
+    );
+    if (!edit) throw new Error('the board was not edited');
+    return edit;
+  }
 
   it('/sudoku today shows the daily board with its buttons', async () => {
     const { request, body } = answerOf(await h.run(slash('sudoku', sub('today'))));
     expect(body.content).toMatch(/^\*\*Daily #73 · Hard · Friday\*\*/);
     // The core's text commands are shown as the slash commands that do the same here.
-    expect(body.content).toContain('`/sudoku place cell:r3c5 digit:7`');
-    expect(body.content).toContain('`/hint`');
+    expect(body.content).toContain('`/p move:r3c5 7`');
+    expect(body.content).toContain('`/hint cell:next`');
     expectRealBoard(request, /^Sudoku board: Daily #73/);
+    const gameId = (await store.currentGame({ platform: 'discord', conversationId: CHANNEL_ID }))!
+      .id;
     expect(customIds(body)).toEqual([
-      'sudoku:run:hint',
-      'sudoku:run:undo',
-      'sudoku:run:notes',
-      'sudoku:ask:solve confirm',
+      `sudoku:pick@${gameId}:`,
+      `sudoku:run@${gameId}:hint`,
+      `sudoku:run@${gameId}:undo`,
+      `sudoku:run@${gameId}:notes`,
+      `sudoku:ask@${gameId}:solve confirm`,
+      `sudoku:modal@${gameId}:`,
     ]);
+    boardId = h.api.channelMessages(CHANNEL_ID).at(-1)!.id;
+    expect(board().attachments).toHaveLength(1);
   });
 
   it('cell autocomplete lists the empty cells of that board', async () => {
@@ -107,13 +131,16 @@ describe('a channel game through the real core', () => {
     );
   });
 
-  it('/sudoku place writes a correct digit and refuses a wrong one privately', async () => {
+  it('/sudoku place edits the board in place and refuses a wrong digit privately', async () => {
     const digit = await solutionDigit(firstEmpty);
-    const { request, flags } = answerOf(
-      await h.run(slash('sudoku', sub('place', str('cell', firstEmpty), int('digit', digit)))),
+    const requests = await h.run(
+      slash('sudoku', sub('place', str('cell', firstEmpty), int('digit', digit))),
     );
-    expectRealBoard(request, /Daily #73/);
-    expect(flags).toBe(0);
+    const { body, flags } = answerOf(requests);
+    expect(flags).toBe(EPHEMERAL);
+    expect(body.content).toMatch(new RegExp(`^Placed ${digit} in ${firstEmpty}`));
+    expectRealBoard(boardEdit(requests), /Daily #73/);
+    expect(board().content).toMatch(new RegExp(`Ada placed ${digit} in ${firstEmpty}`));
     expect(await bot.emptyCells(CHANNEL)).not.toContain(firstEmpty);
 
     const second = (await bot.emptyCells(CHANNEL))[0]!;
@@ -133,44 +160,51 @@ describe('a channel game through the real core', () => {
     expect(await bot.emptyCells(CHANNEL)).toContain(second);
   });
 
-  it('/sudoku note, clear and undo change the shared board', async () => {
+  it('/sudoku note, clear and undo change the shared board in place', async () => {
     const cell = (await bot.emptyCells(CHANNEL))[0]!;
-    const noted = answerOf(
-      await h.run(slash('sudoku', sub('note', str('cell', cell), str('digits', '1 2')))),
+    const noted = await h.run(
+      slash('sudoku', sub('note', str('cell', cell), str('digits', '1 2'))),
     );
-    expectRealBoard(noted.request, /Daily #73/);
+    expectRealBoard(boardEdit(noted), /Daily #73/);
 
-    const cleared = answerOf(await h.run(slash('sudoku', sub('clear', str('cell', firstEmpty)))));
-    expect(cleared.flags).toBe(0);
+    const cleared = await h.run(slash('sudoku', sub('clear', str('cell', firstEmpty))));
+    expect(answerOf(cleared).flags).toBe(EPHEMERAL);
     expect(await bot.emptyCells(CHANNEL)).toContain(firstEmpty);
 
-    const undone = answerOf(await h.run(slash('sudoku', sub('undo'))));
-    expectRealBoard(undone.request, /Daily #73/);
+    const undone = await h.run(slash('sudoku', sub('undo')));
+    expectRealBoard(boardEdit(undone), /Daily #73/);
     expect(await bot.emptyCells(CHANNEL)).not.toContain(firstEmpty);
   });
 
-  it('/sudoku board and /hint are public in a channel game', async () => {
-    const board = answerOf(await h.run(slash('sudoku', sub('board'))));
-    expect(board.body.content).toMatch(/cells to go/);
-    const hinted = answerOf(await h.run(slash('hint')));
-    expect(hinted.flags).toBe(0);
+  it('/sudoku board posts the board anew and retires the old; /hint answers privately', async () => {
+    const requests = await h.run(slash('sudoku', sub('board')));
+    expect(answerOf(requests).body.content).toMatch(/cells to go/);
+    const retired = boardEdit(requests);
+    expect(retired.json).toEqual({ components: [] });
+    const boards = h.api.channelMessages(CHANNEL_ID).filter((m) => m.components.length > 0);
+    expect(boards).toHaveLength(1);
+    boardId = boards[0]!.id;
+
+    const hinted = answerOf(await h.run(slash('hint', [str('cell', 'next')])));
+    expect(hinted.flags).toBe(EPHEMERAL);
     expect(hinted.body.content).toMatch(/^\*\*Hint:\*\*/);
     expectRealBoard(hinted.request, /Daily #73/);
     const forCell = answerOf(await h.run(slash('hint', [str('cell', firstEmpty)])));
     expect(forCell.body.content).toBeTruthy();
   });
 
-  it('the Hint and Notes buttons update the board message in place', async () => {
-    const contents: string[] = [];
-    for (const id of ['sudoku:run:hint', 'sudoku:run:notes']) {
-      const requests = await h.run(buttonPress(id));
-      expect([6, 7]).toContain(callbackOf(requests).json.type);
-      const { request, body } = answerOf(requests);
-      expectRealBoard(request, /Daily #73/);
-      contents.push(body.content);
-    }
-    expect(contents[0]).toMatch(/^\*\*Hint \(more\):\*\*/); // the second hint on one step goes deeper
-    expect(contents[1]).toMatch(/candidate/);
+  it('the Notes button updates the board message in place', async () => {
+    const gameId = (await store.currentGame({ platform: 'discord', conversationId: CHANNEL_ID }))!
+      .id;
+    const press = buttonPress(`sudoku:run@${gameId}:notes`, {
+      message: h.api.messagePayload(boardId),
+    });
+    const requests = await h.run(press);
+    expect(callbackOf(requests).json.type).toBe(6);
+    const { request, body } = answerOf(requests);
+    expectRealBoard(request, /Daily #73/);
+    expect(body.content).toMatch(/candidate/);
+    expect(board().content).toMatch(/candidate/);
   });
 
   it('/sudoku stats is personal, /sudoku leaderboard and help answer', async () => {
@@ -185,8 +219,19 @@ describe('a channel game through the real core', () => {
     );
   });
 
-  it('Reveal asks first; Yes reveals the solution on the board message', async () => {
-    const press = buttonPress('sudoku:ask:solve confirm');
+  it('/solve alone offers to reveal; Yes reveals the solution on the board message', async () => {
+    const offer = answerOf(await h.run(slash('solve')));
+    expect(offer.flags).toBe(EPHEMERAL);
+    expect(offer.body.content).toMatch(/reveals the solution .* for everyone here/);
+    expect(offer.body.content).toContain('`/solve confirm:True`');
+    const [reveal] = customIds(offer.body);
+    expect(reveal).toBe('sudoku:run:solve confirm');
+
+    const gameId = (await store.currentGame({ platform: 'discord', conversationId: CHANNEL_ID }))!
+      .id;
+    const press = buttonPress(`sudoku:ask@${gameId}:solve confirm`, {
+      message: h.api.messagePayload(boardId),
+    });
     const asked = await h.run(press);
     const question = asked.find((r) => r.method === 'POST' && !r.path.endsWith('/callback'))!;
     expect(question.json.content).toBe(
@@ -194,13 +239,18 @@ describe('a channel game through the real core', () => {
     );
     const [yes] = customIds(question.json);
     await h.run(buttonPress(yes!, { ephemeralMessage: true }));
-    const boardEdit = h.api.requests.find(
+    const edit = h.api.requests.find(
       (r) =>
         r.method === 'PATCH' &&
         r.path === `/webhooks/${press.application_id}/${press.token}/messages/@original`,
     );
-    expectRealBoard(boardEdit!, /Daily #73/);
+    expectRealBoard(edit!, /Daily #73/);
     expect(await bot.emptyCells(CHANNEL)).toEqual([]);
+    // The finished board offers what to do next, nothing that acts on the finished game.
+    expect(customIds(edit!.json)).toEqual([
+      `sudoku:run@${gameId}:today`,
+      `sudoku:run@${gameId}:new hard`,
+    ]);
   });
 
   it('/sudoku new starts a fresh puzzle', async () => {
@@ -260,11 +310,12 @@ describe('solving, photos, schedules and DMs through the real core', () => {
     // An empty cell whose digit is above 9, placed through the digit option.
     const cell = empty.find((name) => solution[cellIndex(name)]! > 9)!;
     const digit = solution[cellIndex(cell)]!;
-    const { request, flags } = answerOf(
-      await h.run(slash('sudoku', sub('place', str('cell', cell), int('digit', digit)))),
+    const placed = await h.run(
+      slash('sudoku', sub('place', str('cell', cell), int('digit', digit))),
     );
-    expect(flags).toBe(0);
-    expectRealBoard(request, /Sudoku board/);
+    expect(answerOf(placed).flags).toBe(EPHEMERAL);
+    const edit = placed.find((r) => r.method === 'PATCH' && r.path.startsWith('/channels/'))!;
+    expectRealBoard(edit, /Sudoku board/);
     expect(await bot.emptyCells(CHANNEL)).not.toContain(cell);
     // A digit beyond the board is refused by the option itself.
     const other = (await bot.emptyCells(CHANNEL))[0]!;
@@ -276,15 +327,11 @@ describe('solving, photos, schedules and DMs through the real core', () => {
   });
 
   it('/sudoku schedule needs Manage Channels; the daily is then posted with channel.send', async () => {
-    const refused = answerOf(await h.run(slash('sudoku', sub('schedule', str('time', '08:00')))));
+    const refused = answerOf(await h.run(slash('schedule', [str('time', '08:00')])));
     expect(refused.flags).toBe(EPHEMERAL);
     expect(refused.body.content).toMatch(/manage this channel/);
     const accepted = answerOf(
-      await h.run(
-        slash('sudoku', sub('schedule', str('time', '08:00')), {
-          permissions: MANAGER_PERMISSIONS,
-        }),
-      ),
+      await h.run(slash('schedule', [str('time', '08:00')], { permissions: MANAGER_PERMISSIONS })),
     );
     expect(accepted.flags).toBe(0);
 
@@ -304,17 +351,22 @@ describe('solving, photos, schedules and DMs through the real core', () => {
     });
 
     const stopped = answerOf(
-      await h.run(slash('sudoku', sub('unschedule'), { permissions: MANAGER_PERMISSIONS })),
+      await h.run(slash('unschedule', [], { permissions: MANAGER_PERMISSIONS })),
     );
     expect(stopped.flags).toBe(0);
     expect(await store.listSchedules()).toEqual([]);
   });
 
-  it('a DM game is personal: /hint there is not ephemeral and goes to the direct conversation', async () => {
-    answerOf(await h.run(slash('sudoku', sub('today'), { dm: true })));
-    const hinted = answerOf(await h.run(slash('hint', [], { dm: true })));
-    expect(hinted.flags).toBe(0);
-    expect(hinted.body.content).toMatch(/^\*\*Hint:\*\*/);
+  it('a DM game is personal: /hint there shows on the board itself', async () => {
+    const posted = answerOf(await h.run(slash('sudoku', sub('today'), { dm: true })));
+    expect(posted.flags).toBe(0);
+    const board = h.api.channelMessages(DM_CHANNEL_ID).at(-1)!;
+    const requests = await h.run(slash('hint', [str('cell', 'next')], { dm: true }));
+    const edit = requests.find(
+      (r) => r.method === 'PATCH' && r.path === `/channels/${DM_CHANNEL_ID}/messages/${board.id}`,
+    )!;
+    expect(edit.json.content).toMatch(/^\*\*Hint:\*\*/);
+    expectRealBoard(edit, /Daily #74/);
     expect(h.logger.find('discord reply failed')).toEqual([]);
   });
 });

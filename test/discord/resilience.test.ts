@@ -85,7 +85,7 @@ describe('the 3-second deadline', () => {
   it('a private answer after a public defer never lands in the public message', async () => {
     h.core.delays.schedule = 400;
     try {
-      const payload = slash('sudoku', sub('schedule', str('time', '07:30')), {
+      const payload = slash('schedule', [str('time', '07:30')], {
         permissions: MEMBER_PERMISSIONS,
       });
       const requests = await h.run(payload);
@@ -219,7 +219,8 @@ describe('scheduled posts (Poster)', () => {
       filename: 'daily-13.png',
     },
     actions: BOARD_ACTIONS,
-    isBoard: true,
+    live: { gameId: 'game-13', viewer: '', version: 0, over: false, fresh: true },
+    retire: [{ ref: '1130000000000000010/1239950200000000000', postedAt: 0 }],
   });
 
   it('posts with channel.send and returns the id of the first message', async () => {
@@ -229,10 +230,12 @@ describe('scheduled posts (Poster)', () => {
       await board(),
       { text: 'Reply with /sudoku place.', visibility: 'everyone' as const },
     ];
-    const { messageId } = await h.adapter.poster.post(
+    const { messageId, boardRef } = await h.adapter.poster.post(
       { platform: 'discord', id: channel.id, kind: 'channel', workspace: GUILD_ID },
       replies,
     );
+    // The daily post is the game's live board: its ref is recorded so moves edit it.
+    expect(boardRef).toBe(`${channel.id}/${messageId}`);
     const posts = h.api.requests.filter(
       (r) => r.method === 'POST' && r.path === `/channels/${channel.id}/messages`,
     );
@@ -241,8 +244,21 @@ describe('scheduled posts (Poster)', () => {
     expect(posts[0]!.json.content).toBe('**Daily #13** · hard · Tuesday');
     expect(posts[0]!.files[0]!.filename).toBe('daily-13.png');
     expect(posts[0]!.json.attachments[0].description).toBe('Sudoku board, daily 13, hard.');
-    expect(customIds(posts[0]!.json)).toHaveLength(4);
+    // The actions name the board's game (this reply has no board view, so no row picker).
+    expect(customIds(posts[0]!.json)).toEqual([
+      'sudoku:run@game-13:hint',
+      'sudoku:run@game-13:undo',
+      'sudoku:run@game-13:notes auto',
+      'sudoku:ask@game-13:reveal confirmed',
+    ]);
     expect(messageId).toBe((h.api.responseOf(posts[0]!) as { id: string }).id);
+    // The board it replaces (yesterday's) loses its buttons.
+    const retired = h.api.requests.find(
+      (r) =>
+        r.method === 'PATCH' &&
+        r.path === '/channels/1130000000000000010/messages/1239950200000000000',
+    );
+    expect(retired?.json).toEqual({ components: [] });
   });
 
   it('fails clearly for a channel the bot cannot see', async () => {
@@ -271,18 +287,21 @@ describe('scheduled posts (Poster)', () => {
 });
 
 describe('command registration', () => {
-  it('overwrites the guild commands with /sudoku (13 subcommands), /hint and /solve', async () => {
+  it('overwrites the guild commands: /sudoku, /hint, /solve, /p, the admin commands and the message command', async () => {
     const result = await registerCommands({
       token: TEST_TOKEN,
       applicationId: APPLICATION_ID,
       guildId: GUILD_ID,
       rest: { api: h.api.api },
     });
-    expect(result).toEqual({ scope: 'guild', names: ['sudoku', 'hint', 'solve'] });
+    expect(result).toEqual({
+      scope: 'guild',
+      names: ['sudoku', 'hint', 'solve', 'p', 'schedule', 'unschedule', 'Solve this Sudoku'],
+    });
     const put = h.api.requests.filter((r) => r.method === 'PUT').at(-1)!;
     expect(put.path).toBe(`/applications/${APPLICATION_ID}/guilds/${GUILD_ID}/commands`);
     expect(put.headers['authorization']).toBe(`Bot ${TEST_TOKEN}`);
-    const [sudoku, hint, solve] = put.json;
+    const [sudoku, hint, solve, move, schedule, unschedule, message] = put.json;
     expect(sudoku.options.map((o: { name: string }) => o.name)).toEqual([
       'today',
       'new',
@@ -290,11 +309,10 @@ describe('command registration', () => {
       'place',
       'clear',
       'note',
+      'notes',
       'undo',
       'stats',
       'leaderboard',
-      'schedule',
-      'unschedule',
       'help',
       'fix',
     ]);
@@ -317,12 +335,20 @@ describe('command registration', () => {
       'expert',
       'extreme',
     ]);
-    expect(hint.options[0]).toMatchObject({ name: 'cell', autocomplete: true, required: false });
+    // Required, so `/hint r3c5` typed in one go always reaches the bot.
+    expect(hint.options[0]).toMatchObject({ name: 'cell', autocomplete: true, required: true });
     expect(solve.options.map((o: { name: string; type: number }) => [o.name, o.type])).toEqual([
       ['grid', 3],
       ['image', 11],
       ['share', 5],
+      ['confirm', 5],
     ]);
+    expect(move.options[0]).toMatchObject({ name: 'move', type: 3, required: true });
+    // Server admins decide who sees these in Discord's settings: Manage Channels by default.
+    expect(schedule.default_member_permissions).toBe('16');
+    expect(unschedule.default_member_permissions).toBe('16');
+    expect(sudoku.default_member_permissions ?? null).toBeNull();
+    expect(message).toMatchObject({ name: 'Solve this Sudoku', type: 3 });
   });
 
   it('registers globally without a guild id and refuses malformed ids', async () => {

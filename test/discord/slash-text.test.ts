@@ -9,20 +9,25 @@ import { toSlashText } from '../../adapters/discord/slash-text.ts';
 import { formatCommand, parseCommand } from '../../src/bot/grammar.ts';
 import { LEVELS, type Command } from '../../src/bot/types.ts';
 
-/** Reads `/sudoku place cell:r3c5 digit:7` the way Discord would deliver it. */
+const BOOLEAN_OPTIONS = new Set(['share', 'confirm', 'clear']);
+
+/**
+ * Reads `/sudoku place cell:r3c5 digit:7` or `/p move:note r3c5 1 2` the way Discord would
+ * deliver it: an option's value runs to the next ` name:` (a move's value has spaces).
+ */
 function readSlash(text: string) {
-  const [head, ...rest] = text.split(' ');
-  const name = head!.slice(1);
-  const subcommand = name === 'sudoku' ? rest.shift() : undefined;
+  const head = /^\/(\S+)(?: (?!\w+:)(\S+))?/.exec(text)!;
+  const name = head[1]!;
+  const subcommand = name === 'sudoku' ? head[2] : undefined;
   const values = new Map<string, OptionValue>();
-  for (const pair of rest) {
-    const [key, value] = [pair.slice(0, pair.indexOf(':')), pair.slice(pair.indexOf(':') + 1)];
+  for (const m of text.slice(head[0].length).matchAll(/(\w+):(.*?)(?=\s\w+:|$)/g)) {
+    const [key, value] = [m[1]!, m[2]!.trim()];
     values.set(
       key,
-      ['digit'].includes(key) ? Number(value) : key === 'share' ? value === 'True' : value,
+      key === 'digit' ? Number(value) : BOOLEAN_OPTIONS.has(key) ? value === 'True' : value,
     );
   }
-  return mapCommand({ name, ...(subcommand && { subcommand }), values });
+  return mapCommand({ name, ...(subcommand && { subcommand }), values }, parseCommand);
 }
 
 const cellRef = fc.record({
@@ -38,6 +43,12 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     { kind: 'stats' },
   ),
   fc.constantFrom<Command>({ kind: 'leaderboard' }, { kind: 'unschedule' }, { kind: 'hint' }),
+  fc.constantFrom<Command>(
+    { kind: 'notesAuto' },
+    { kind: 'notesAuto', clear: true },
+    { kind: 'reveal' },
+    { kind: 'reveal', confirmed: true },
+  ),
   fc.record({ kind: fc.constant('place' as const), cell: cellRef, digit }),
   fc.record({ kind: fc.constant('clear' as const), cell: cellRef }),
   fc.record({ kind: fc.constant('hint' as const), cell: cellRef }),
@@ -74,11 +85,11 @@ describe('slash text in replies', () => {
     );
   });
 
-  it('rewrites the core wording and leaves what Discord has only as buttons or as prose', () => {
+  it('rewrites the core wording, every command included, and leaves prose and code blocks', () => {
     const text =
-      'Place digits with `r3c5 7`; `hint` when stuck; `notes` for candidates; `solve` ends it; `xyz` stays.\n```\nr3c5 7\n```';
+      'Place digits with `r3c5 7`; `hint` when stuck; `notes` for candidates; `solve` ends it; `solve confirm` reveals; `xyz` stays.\n```\nr3c5 7\n```';
     expect(toSlashText(text, parseCommand)).toBe(
-      'Place digits with `/sudoku place cell:r3c5 digit:7`; `/hint` when stuck; `notes` for candidates; `solve` ends it; `xyz` stays.\n```\nr3c5 7\n```',
+      'Place digits with `/p move:r3c5 7`; `/hint cell:next` when stuck; `/sudoku notes` for candidates; `/solve` ends it; `/solve confirm:True` reveals; `xyz` stays.\n```\nr3c5 7\n```',
     );
     expect(toSlashText('`new easy mini`, `help hint`', parseCommand)).toBe(
       '`/sudoku new level:easy variant:mini`, `/sudoku help topic:hint`',

@@ -1,0 +1,175 @@
+// Live boards on Discord. A board message is named `channelId/messageId` (BoardMessage.ref).
+// Edits go through REST, which works for any process because the bot authored the message
+// (interaction replies and channel posts alike), one at a time per message and never backwards
+// (BoardEdits); after an edit the store is checked for a newer version that another process
+// committed meanwhile. A board posted anew is recorded with the core, and the messages it
+// replaces lose their components so no old board acts on the game.
+
+import { DiscordAPIError, Routes, type Client } from 'discord.js';
+import type { Logger } from '../../src/bot/ports.ts';
+import type { BotCore, LiveBoard, Reply } from '../../src/bot/types.ts';
+import { BoardEdits, type EditOutcome } from '../shared/board-edits.ts';
+import { errorFields } from './log-fields.ts';
+import { NO_MENTIONS, type DiscordMessage } from './messages.ts';
+
+/** Discord errors that mean "this message can't be edited": post the board anew instead. */
+const CANNOT_EDIT = new Set([
+  10003, // Unknown Channel
+  10008, // Unknown Message
+  50001, // Missing Access
+  50005, // Cannot edit a message authored by another user
+  50013, // Missing Permissions
+]);
+
+export interface BoardDeps {
+  readonly client: Client;
+  readonly core: BotCore;
+  readonly logger: Logger;
+  readonly edits: BoardEdits;
+  /** Translates a reply the core drew again (after a newer version was found). */
+  readonly translate: (reply: Reply) => DiscordMessage;
+}
+
+/** The BoardMessage ref of a Discord message. */
+export function boardRef(channelId: string, messageId: string): string {
+  return `${channelId}/${messageId}`;
+}
+
+/** The channel and message of a ref made by boardRef. */
+export function parseBoardRef(ref: string): { channelId: string; messageId: string } | undefined {
+  const m = /^(\d{1,25})\/(\d{1,25})$/.exec(ref);
+  return m ? { channelId: m[1]!, messageId: m[2]! } : undefined;
+}
+
+/** The JSON body and files of a message edit (the new picture replaces the old one). */
+function editBody(message: DiscordMessage) {
+  return {
+    body: {
+      content: message.content,
+      components: message.components,
+      attachments: message.files.map((f, i) => ({
+        id: String(i),
+        filename: f.name,
+        description: f.description,
+      })),
+      allowed_mentions: NO_MENTIONS,
+    },
+    files: message.files.map((f, i) => ({
+      key: `files[${i}]`,
+      name: f.name,
+      data: f.attachment,
+      contentType: 'image/png',
+    })),
+  };
+}
+
+function cannotEdit(error: unknown): boolean {
+  return (
+    error instanceof DiscordAPIError &&
+    typeof error.code === 'number' &&
+    CANNOT_EDIT.has(error.code)
+  );
+}
+
+/** Edits a message by its ref through REST. */
+async function restEdit(client: Client, ref: string, message: DiscordMessage): Promise<void> {
+  const where = parseBoardRef(ref);
+  if (!where)
+    throw new DiscordAPIError(
+      { code: 10008, message: 'Unknown Message' },
+      10008,
+      404,
+      'PATCH',
+      ref,
+      {},
+    );
+  await client.rest.patch(
+    Routes.channelMessage(where.channelId, where.messageId),
+    editBody(message),
+  );
+}
+
+/**
+ * Edits a live board in place: through `via` when the adapter holds an interaction on that very
+ * message (a press on it), else through REST. Resolves 'failed' when the message can't be edited
+ * any more (deleted, no access): the caller then posts the board anew.
+ */
+export async function editBoard(
+  deps: BoardDeps,
+  live: LiveBoard & { edit: NonNullable<LiveBoard['edit']> },
+  message: DiscordMessage,
+  via?: (message: DiscordMessage) => Promise<unknown>,
+): Promise<EditOutcome> {
+  const ref = live.edit.ref;
+  const outcome = await deps.edits.run(ref, live.version, async () => {
+    try {
+      if (via) await via(message);
+      else await restEdit(deps.client, ref, message);
+      return true;
+    } catch (error) {
+      if (!cannotEdit(error)) throw error;
+      deps.logger.info('discord board message gone, posting anew', { ...errorFields(error), ref });
+      return false;
+    }
+  });
+  if (outcome === 'edited') await catchUp(deps, live, ref);
+  return outcome;
+}
+
+/**
+ * After an edit: when the store holds a newer version than this process has shown (another
+ * process committed a move and its edit raced ours), draws the board as it is now.
+ */
+async function catchUp(deps: BoardDeps, live: LiveBoard, ref: string): Promise<void> {
+  if (deps.edits.busy(ref)) return; // a newer edit of ours is queued and will show it
+  try {
+    const now = await deps.core.liveBoard(live, { image: false });
+    if (!now?.live || now.live.version <= deps.edits.shown(ref)) return;
+    const drawn = await deps.core.liveBoard(live);
+    if (!drawn?.live) return;
+    await deps.edits.run(ref, drawn.live.version, async () => {
+      await restEdit(deps.client, ref, deps.translate(drawn));
+      return true;
+    });
+  } catch (error) {
+    deps.logger.warn('discord board catch-up failed', { ...errorFields(error), ref });
+  }
+}
+
+/**
+ * Records a board the adapter just posted. When another process recorded a different message
+ * for that board first, this one is retired: one live board message per game and viewer.
+ */
+export async function recordPosted(
+  deps: BoardDeps,
+  live: LiveBoard,
+  channelId: string,
+  messageId: string,
+): Promise<void> {
+  const ref = boardRef(channelId, messageId);
+  deps.edits.remember(ref, live.version);
+  const recorded = await deps.core.boardPosted(live, { ref, postedAt: Date.now() }, live.replaces);
+  if (!recorded) await retireBoards(deps, [ref]);
+}
+
+/** Removes the components of board messages that no longer show a live game (best effort). */
+export async function retireBoards(
+  deps: Pick<BoardDeps, 'client' | 'logger'>,
+  refs: readonly string[],
+  except?: string,
+): Promise<void> {
+  for (const ref of refs) {
+    if (ref === except) continue;
+    const where = parseBoardRef(ref);
+    if (!where) continue;
+    try {
+      await deps.client.rest.patch(Routes.channelMessage(where.channelId, where.messageId), {
+        body: { components: [] },
+      });
+    } catch (error) {
+      deps.logger.info('discord old board not retired', { ...errorFields(error), ref });
+    }
+  }
+}
+
+export { BoardEdits };

@@ -1,0 +1,150 @@
+// The move panel's interactions: picking a row or cell (the panel redraws), a move from the
+// panel (the live board is edited, the panel shows how the move went), and "Type a move" (a
+// modal with one field). The panel is only ever the presser's own ephemeral message.
+
+import type {
+  ButtonInteraction,
+  MessageComponentInteraction,
+  StringSelectMenuInteraction,
+} from 'discord.js';
+import type { BotCore, Command } from '../../src/bot/types.ts';
+import type { BoardView } from '../../src/render/view.ts';
+import type { ButtonId } from './custom-id.ts';
+import { asEdit, asReply, textMessage } from './messages.ts';
+import {
+  decodeState,
+  moveModal,
+  panelComponents,
+  panelText,
+  stateAfterMove,
+  type PanelState,
+} from './move-panel.ts';
+import {
+  deliverToPress,
+  isEphemeralMessage,
+  type Delivery,
+  type FirstMark,
+  type Outgoing,
+} from './respond.ts';
+
+const GONE = 'That game is no longer on this board. Use the latest board, or `/sudoku board`.';
+
+export interface PanelDeps {
+  readonly core: BotCore;
+  readonly delivery: Delivery;
+  /** Runs a command on `gameId` as the presser; resolves to the translated replies. */
+  readonly run: (
+    interaction: MessageComponentInteraction,
+    command: Command,
+    gameId: string,
+  ) => Promise<Outgoing[]>;
+  readonly parseCommand: (text: string) => { ok: true; value: Command } | { ok: false };
+}
+
+/** The board of a game as it is now, without a picture (for drawing the panel). */
+async function viewOf(core: BotCore, gameId: string): Promise<BoardView | undefined> {
+  const now = await core.liveBoard({ gameId, viewer: '' }, { image: false });
+  return now?.live && !now.live.over ? now.board : undefined;
+}
+
+function panelMessage(view: BoardView, state: PanelState, status?: string) {
+  return textMessage(panelText(view, state, status), true, panelComponents(view, state));
+}
+
+/** A row or cell picked (on the board's picker, or inside the panel). */
+export async function onPick(
+  deps: PanelDeps,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  id: ButtonId & { gameId: string },
+  first: FirstMark,
+): Promise<void> {
+  // On the shared board a pick opens a panel for the presser alone; in the panel it redraws it.
+  const onBoard = !isEphemeralMessage(interaction);
+  if (onBoard) await interaction.deferReply({ ephemeral: true });
+  else await interaction.deferUpdate();
+  first(onBoard ? 'defer' : 'defer-update');
+  const view = await viewOf(deps.core, id.gameId);
+  if (!view) {
+    await interaction.editReply(asEdit(textMessage(GONE, true)));
+    return;
+  }
+  const chosen = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+  const state = decodeState(id.gameId, id.command, view.geometry.size, chosen);
+  const message = state
+    ? panelMessage(view, state)
+    : textMessage('That choice is not on this board any more. Pick again.', true);
+  await interaction.editReply(asEdit(message));
+}
+
+/** The command a panel move stands for (a select adds its chosen digit), and the panel after it. */
+function moveOf(
+  deps: PanelDeps,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  id: ButtonId,
+  size: number,
+): { command: Command; state: PanelState } | undefined {
+  const chosen = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+  const text = chosen === undefined ? id.command : `${id.command} ${chosen}`;
+  const parsed = deps.parseCommand(text);
+  if (!parsed.ok) return undefined;
+  const m = /r(\d{1,2})c(\d{1,2})/.exec(text);
+  const row = m ? Number(m[1]) : undefined;
+  const cell = m ? (row! - 1) * size + Number(m[2]) - 1 : undefined;
+  return {
+    command: parsed.value,
+    state: {
+      gameId: id.gameId!,
+      ...(row !== undefined && { row }),
+      ...(cell !== undefined && { cell }),
+      notes: parsed.value.kind === 'note',
+    },
+  };
+}
+
+/** A move made in the panel: the live board is edited and the panel says how it went. */
+export async function onPanelMove(
+  deps: PanelDeps,
+  interaction: ButtonInteraction | StringSelectMenuInteraction,
+  id: ButtonId & { gameId: string },
+  first: FirstMark,
+): Promise<void> {
+  await interaction.deferUpdate();
+  first('defer-update');
+  const before = await viewOf(deps.core, id.gameId);
+  const move = before && moveOf(deps, interaction, id, before.geometry.size);
+  if (!move) {
+    await interaction.editReply(asEdit(textMessage(GONE, true)));
+    return;
+  }
+  const outgoing = await deps.run(interaction, move.command, id.gameId);
+  // Private answers (the confirmation, a refused digit) become the panel's status line; the
+  // rest (the board edit, a celebration) go where they always go.
+  const notes = outgoing.filter((o) => o.message.ephemeral);
+  const others = outgoing.filter((o) => !o.message.ephemeral);
+  await deliverToPress(deps.delivery, undefined, interaction, others);
+  const status = notes.map((o) => o.reply.text).join('\n');
+  const after = await viewOf(deps.core, id.gameId);
+  if (!after) {
+    await interaction.editReply(asEdit(textMessage(status || 'This game is over.', true)));
+    return;
+  }
+  await interaction.editReply(
+    asEdit(panelMessage(after, stateAfterMove(move.state), status || undefined)),
+  );
+}
+
+/** "Type a move": opens the modal (its answer arrives as a modal submit). */
+export async function onTypeMove(
+  interaction: ButtonInteraction,
+  gameId: string,
+  first: FirstMark,
+): Promise<void> {
+  const modal = moveModal(gameId);
+  if (!modal) {
+    await interaction.reply(asReply(textMessage(GONE, true)));
+    first('refused');
+    return;
+  }
+  await interaction.showModal(modal);
+  first('modal');
+}
