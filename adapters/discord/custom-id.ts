@@ -51,7 +51,7 @@ export function parseButtonId(customId: string): ButtonId | undefined {
   const m = PATTERN.exec(customId);
   if (!m) return undefined;
   const kind = m[1] as ButtonKind;
-  const game = m[2] === undefined ? {} : { gameId: m[2] };
+  const game = m[2] ? { gameId: m[2] } : {};
   const rest = m[3]!;
   if (kind !== 'yes' && kind !== 'no') return { kind, command: rest, ...game };
   const colon = rest.indexOf(':');

@@ -188,8 +188,7 @@ async function finishDeferred(
 
 /** The messages, or a bare acknowledgement when everything was a board edit. */
 function withFallback(outgoing: Outgoing[]): [Outgoing, ...Outgoing[]] {
-  const [head, ...rest] = outgoing;
-  if (head) return [head, ...rest];
+  if (outgoing.length > 0) return outgoing as [Outgoing, ...Outgoing[]];
   const done: Reply = { text: 'Done: the board is updated.', visibility: 'asker', ack: true };
   return [{ reply: done, message: textMessage(done.text, true) }];
 }

@@ -5,6 +5,7 @@
 
 import type { types } from '@slack/bolt';
 import type { Action, Reply } from '../../src/bot/types.ts';
+import { ACTIONS_BLOCK, boardBlockId, moveBlock } from './move-blocks.ts';
 
 /** Slack's limit on the text of one section block. */
 export const MAX_SECTION_TEXT = 3000;
@@ -125,8 +126,15 @@ export function toSlackMessage(reply: Reply, options: MessageOptions = {}): Slac
       elements: [{ type: 'mrkdwn', text: toSlackMrkdwn(options.imageNote) }],
     });
   }
+  // Under a live board still being played: the cell menu and digits (moves by taps).
+  const live = reply.live;
+  const moves = live && !live.over && reply.board && moveBlock(reply.board, live.gameId);
+  if (moves) blocks.push(moves);
   const row = buttons(reply.actions ?? []);
-  if (row.length > 0) blocks.push({ type: 'actions', elements: row });
+  const blockId = live && boardBlockId(ACTIONS_BLOCK, live.gameId);
+  if (row.length > 0) {
+    blocks.push({ type: 'actions', elements: row, ...(blockId && { block_id: blockId }) });
+  }
   // The notification text: what phones and screen readers show for the message.
   const fallback = text.trim() || (reply.image ? toSlackMrkdwn(reply.image.alt) : 'Sudoku');
   return { text: cut(fallback, MAX_FALLBACK_TEXT), blocks };
@@ -137,19 +145,34 @@ export function textMessage(text: string): SlackMessage {
   return toSlackMessage({ text, visibility: 'asker' });
 }
 
+/** Verbs that have a slash command of their own when the extra commands are on. */
+const OWN_COMMANDS = new Set(['hint', 'solve']);
+
+/** The slash command that runs a text command here: `/sudoku r3c5 7`, `/hint r3c5`. */
+function slashFor(inner: string, extraCommands: boolean): string {
+  const verb = inner.split(/\s+/)[0]!.toLowerCase();
+  return extraCommands && OWN_COMMANDS.has(verb) ? `/${inner}` : `/sudoku ${inner}`;
+}
+
 /**
  * Rewrites inline code spans that hold a text command (`r3c5 7`) into the slash command that
- * runs it in Slack (`/sudoku r3c5 7`). Code blocks and spans that are not commands stay as
- * they are.
+ * runs it in Slack (`/sudoku r3c5 7`, or `/hint r3c5` when /hint and /solve are on). Code
+ * blocks and spans that are not commands stay as they are.
  */
-export function toSlashText(text: string, isCommand: (text: string) => boolean): string {
+export function toSlashText(
+  text: string,
+  isCommand: (text: string) => boolean,
+  extraCommands = false,
+): string {
   return text
     .split(/(```[\s\S]*?```)/)
     .map((part, i) =>
       i % 2 === 1
         ? part
         : part.replace(/`([^`\n]{1,200})`/g, (span: string, inner: string) =>
-            !inner.startsWith('/') && isCommand(inner) ? `\`/sudoku ${inner}\`` : span,
+            !inner.startsWith('/') && isCommand(inner)
+              ? `\`${slashFor(inner, extraCommands)}\``
+              : span,
           ),
     )
     .join('');

@@ -1,19 +1,21 @@
 // Getting replies into Slack once a request has been acknowledged. Each board image is uploaded
 // with files.uploadV2 *without* a channel: the file stays private to the bot and is shown by an
-// image block (slack_file) inside one message that also holds the text and the buttons. Shared
-// into a channel, the upload would be a second message of its own, and chat.update could not
-// swap the picture when the board changes.
+// image block (slack_file) inside one message that also holds the text and the buttons, so
+// chat.update can swap the picture when the board changes.
 //
-// Routes: replies for everyone go out with chat.postMessage (or replace the board message a
-// button sits under with chat.update); replies for the asker alone go through the request's
-// response_url as ephemeral messages, or chat.postEphemeral when there is none (events). In a
-// direct message nothing is ephemeral. Every failure is logged and the next reply still goes.
-// A board picture replaced in place is deleted; pictures of older messages stay (they show
-// the game's history).
+// A game's live board is one message (`channel/ts`) that every change edits with chat.update,
+// in order and never backwards (BoardEdits), caught up with the store when another process
+// moved on; the picture it replaced is deleted, so a game leaves one file in the workspace, not
+// one per move. A board posted anew is recorded with the core and the boards it replaces are
+// retired (a one-line note instead, their pictures deleted). Other replies: for everyone with
+// chat.postMessage; for the asker alone through the request's response_url (ephemeral), or
+// chat.postEphemeral when there is none (events). In a direct message nothing is ephemeral.
+// Every failure is logged and the next reply still goes.
 
 import type { RespondArguments, RespondFn, webApi } from '@slack/bolt';
 import type { Logger } from '../../src/bot/ports.ts';
-import type { Reply, ReplyImage } from '../../src/bot/types.ts';
+import type { BotCore, LiveBoard, Reply, ReplyImage } from '../../src/bot/types.ts';
+import { BoardEdits } from '../shared/board-edits.ts';
 import { toSlackMessage, type SlackMessage } from './blocks.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
 
@@ -24,8 +26,19 @@ const CANNOT_POST_HERE = new Set([
   'is_archived',
   'restricted_action',
 ]);
+/** Slack errors that mean "this board message can't be edited": post the board anew. */
+const CANNOT_UPDATE = new Set([
+  'message_not_found',
+  'cant_update_message',
+  'channel_not_found',
+  'not_in_channel',
+  'is_archived',
+  'edit_window_closed',
+]);
 /** How long to wait before posting again when Slack has not finished processing an upload. */
 export const FILE_NOT_READY_RETRY_MS = 500;
+/** What a retired board says instead of its picture and buttons. */
+export const MOVED_TEXT = 'This board moved down: the game goes on in a newer message below.';
 
 /** Where the replies of one request go. */
 export interface Route {
@@ -38,18 +51,22 @@ export interface Route {
   readonly threadTs?: string;
   /** The request's response_url (slash commands and buttons). */
   readonly respond?: RespondFn;
-  /** The board message a pressed button sits under: a board reply may replace it. */
+  /** The request was a message everyone sees (typed text): confirmations are left out. */
+  readonly visibleInbound?: boolean;
+  /** The message a pressed button sits under. */
   readonly board?: {
     readonly ts: string;
     readonly ephemeral: boolean;
-    /** Its board picture (our upload), deleted once a new picture replaces it. */
-    readonly fileId?: string;
   };
 }
 
 export interface DeliveryDeps {
   readonly client: webApi.WebClient;
   readonly logger: Logger;
+  /** The core, to record live boards and draw them again (absent: boards are only posted). */
+  readonly core?: Pick<BotCore, 'boardPosted' | 'boardEdited' | 'liveBoard'>;
+  /** Keeps edits of one board in order (one per adapter). */
+  readonly edits?: BoardEdits;
   /** Rewrites the core's text (text commands into `/sudoku ...`). */
   readonly rewrite?: (text: string) => string;
   /** Wait before posting again when an uploaded image is not ready (tests pass 0). */
@@ -58,7 +75,7 @@ export interface DeliveryDeps {
 
 /** What happened to one reply. */
 export interface Delivered {
-  readonly via: 'postMessage' | 'postEphemeral' | 'update' | 'response_url' | 'failed';
+  readonly via: 'postMessage' | 'postEphemeral' | 'update' | 'response_url' | 'skipped' | 'failed';
   /** Timestamp of the message posted or updated with chat.* (the message's id in Slack). */
   readonly ts?: string;
   readonly withImage: boolean;
@@ -92,6 +109,24 @@ function uploadNote(error: unknown): string {
   return `The board picture could not be uploaded${why}. Type \`/sudoku board\` to try again.`;
 }
 
+/** The BoardMessage ref of a Slack message. */
+export function boardRef(channel: string, ts: string): string {
+  return `${channel}/${ts}`;
+}
+
+function parseRef(ref: string): { channel: string; ts: string } | undefined {
+  const m = /^([A-Z0-9]{2,40})\/(\d{1,20}\.\d{1,10})$/.exec(ref);
+  return m ? { channel: m[1]!, ts: m[2]! } : undefined;
+}
+
+/** A reply translated, with and without its picture (used when Slack refuses the image). */
+interface Prepared {
+  readonly reply: Reply;
+  readonly message: SlackMessage;
+  readonly bare: SlackMessage | undefined;
+  readonly fileId?: string;
+}
+
 /** Uploads every image first (in parallel), then sends the replies in order. */
 export async function deliver(
   replies: readonly Reply[],
@@ -99,42 +134,34 @@ export async function deliver(
   deps: DeliveryDeps,
   context: Record<string, unknown> = {},
 ): Promise<Delivered[]> {
-  const { client, logger } = deps;
-  const uploads = await Promise.all(
-    replies.map(async (reply) => {
-      if (!reply.image) return {};
-      try {
-        return { fileId: await uploadImage(client, reply.image) };
-      } catch (error) {
-        logger.error('slack image upload failed', { ...errorFields(error), ...context });
-        return { imageNote: uploadNote(error) };
-      }
-    }),
+  const { logger } = deps;
+  const onPressedBoard = replies.some(
+    (r) =>
+      r.live?.edit && route.board && r.live.edit.ref === boardRef(route.channel, route.board.ts),
   );
-  let boardReplaced = false;
+  // A confirmation is left out where the asker sees the change anyway: a typed message right
+  // under the board, or a press on the board itself.
+  const shown = replies.filter((r) => !(r.ack && (route.visibleInbound || onPressedBoard)));
+  const prepared = await Promise.all(shown.map((reply) => prepare(reply, deps, context)));
   const results: Delivered[] = [];
-  for (const [i, reply] of replies.entries()) {
-    const upload = uploads[i]!;
-    const message = toSlackMessage(reply, {
-      ...upload,
-      ...(deps.rewrite && { rewrite: deps.rewrite }),
-    });
-    const bare = toSlackMessage(reply, {
-      imageNote: upload.imageNote ?? 'The board picture is not available right now.',
-      ...(deps.rewrite && { rewrite: deps.rewrite }),
-    });
-    const ephemeral = reply.visibility === 'asker' && !route.direct && route.user !== undefined;
-    const inPlace =
-      !boardReplaced && reply.isBoard === true && route.board?.ephemeral === ephemeral;
+  let replacedPressed = false;
+  for (const [i, p] of prepared.entries()) {
     try {
-      const sent = await send(route, deps, message, upload.fileId ? bare : undefined, {
-        ephemeral,
-        inPlace,
-      });
-      if (sent.via === 'update' || (inPlace && sent.via === 'response_url')) {
-        boardReplaced = true;
-        await deleteReplacedImage(route, deps, sent.withImage ? upload.fileId : undefined);
+      const live = p.reply.live;
+      if (live?.edit) {
+        results.push(await editLive(p, live as LiveWithEdit, route, deps));
+        continue;
       }
+      if (live) {
+        results.push(await postLive(p, live, route, deps));
+        continue;
+      }
+      const ephemeral = p.reply.visibility === 'asker' && !route.direct && route.user !== undefined;
+      // A private answer to a press on a private message (a hint's "More") replaces it.
+      const inPlace =
+        !replacedPressed && ephemeral && !p.reply.ack && route.board?.ephemeral === true;
+      const sent = await send(route, deps, p, { ephemeral, inPlace });
+      if (inPlace && sent.via === 'response_url') replacedPressed = true;
       results.push(sent);
     } catch (error) {
       logger.error('slack reply failed', { ...errorFields(error), ...context, reply: i });
@@ -146,22 +173,195 @@ export async function deliver(
   return results;
 }
 
+async function prepare(
+  reply: Reply,
+  deps: DeliveryDeps,
+  context: Record<string, unknown>,
+): Promise<Prepared> {
+  const rewrite = deps.rewrite && { rewrite: deps.rewrite };
+  let upload: { fileId?: string; imageNote?: string } = {};
+  if (reply.image) {
+    try {
+      upload = { fileId: await uploadImage(deps.client, reply.image) };
+    } catch (error) {
+      deps.logger.error('slack image upload failed', { ...errorFields(error), ...context });
+      upload = { imageNote: uploadNote(error) };
+    }
+  }
+  const message = toSlackMessage(reply, { ...upload, ...rewrite });
+  const bare = upload.fileId
+    ? toSlackMessage(reply, {
+        imageNote: 'The board picture is not available right now.',
+        ...rewrite,
+      })
+    : undefined;
+  return { reply, message, bare, ...(upload.fileId && { fileId: upload.fileId }) };
+}
+
+/** Deletes an upload nothing shows any more (best effort: a failure is only logged). */
+async function deletePicture(deps: DeliveryDeps, fileId: string | undefined): Promise<void> {
+  if (!fileId) return;
+  try {
+    await deps.client.files.delete({ file: fileId });
+  } catch (error) {
+    deps.logger.warn('slack old board picture not deleted', {
+      ...errorFields(error),
+      file: fileId,
+    });
+  }
+}
+
+type LiveWithEdit = LiveBoard & { edit: NonNullable<LiveBoard['edit']> };
+
 /**
- * Deletes the picture of a board message that a new picture has just replaced: nothing shows
- * it any more, and otherwise every button press would leave a file behind in the workspace.
- * Best effort: a failure is logged and changes nothing for the player.
+ * Runs `attempt` with the message; when Slack refuses the image block (an upload not yet
+ * processed) waits and tries once more, then sends the message without its picture.
  */
-async function deleteReplacedImage(
+async function withImageRetry<T>(
+  deps: DeliveryDeps,
+  p: Prepared,
+  attempt: (message: SlackMessage) => Promise<T>,
+): Promise<{ value: T; withImage: boolean }> {
+  try {
+    return { value: await attempt(p.message), withImage: p.fileId !== undefined };
+  } catch (error) {
+    if (!p.bare || slackErrorCode(error) !== 'invalid_blocks') throw error;
+    deps.logger.warn('slack image not ready, posting again', errorFields(error));
+    await sleep(deps.fileRetryMs ?? FILE_NOT_READY_RETRY_MS);
+    try {
+      return { value: await attempt(p.message), withImage: true };
+    } catch (again) {
+      if (slackErrorCode(again) !== 'invalid_blocks') throw again;
+      deps.logger.error('slack image refused, posting without it', errorFields(again));
+      return { value: await attempt(p.bare), withImage: false };
+    }
+  }
+}
+
+/** Edits a live board in place; a board that can't be edited any more is posted anew. */
+async function editLive(
+  p: Prepared,
+  live: LiveWithEdit,
   route: Route,
   deps: DeliveryDeps,
-  newFileId: string | undefined,
+): Promise<Delivered> {
+  const where = parseRef(live.edit.ref);
+  const edits = deps.edits ?? new BoardEdits();
+  let withImage = false;
+  const outcome = where
+    ? await edits.run(live.edit.ref, live.version, async () => {
+        try {
+          const done = await withImageRetry(deps, p, (m) =>
+            deps.client.chat.update({
+              channel: where.channel,
+              ts: where.ts,
+              text: m.text,
+              blocks: m.blocks,
+            }),
+          );
+          withImage = done.withImage;
+        } catch (error) {
+          const code = slackErrorCode(error);
+          if (!code || !CANNOT_UPDATE.has(code)) throw error;
+          deps.logger.info('slack board message gone, posting anew', { slackError: code });
+          return false;
+        }
+        await swapPicture(deps, live, live.edit.ref, withImage ? p.fileId : undefined);
+        return true;
+      })
+    : 'failed';
+  if (outcome === 'failed') {
+    const { edit, ...rest } = live;
+    return postLive(p, { ...rest, replaces: edit }, route, deps);
+  }
+  if (outcome === 'skipped') {
+    await deletePicture(deps, p.fileId);
+    return { via: 'skipped', withImage: false };
+  }
+  await catchUp(deps, edits, live, route);
+  return { via: 'update', ts: where!.ts, withImage };
+}
+
+/** Records the message's new picture and deletes the one it replaced. */
+async function swapPicture(
+  deps: DeliveryDeps,
+  live: LiveBoard,
+  ref: string,
+  fileId: string | undefined,
 ): Promise<void> {
-  const old = route.board?.fileId;
-  if (!old || !newFileId || old === newFileId) return;
+  if (!fileId || !deps.core) return;
+  const replaced = await deps.core.boardEdited(live, ref, fileId);
+  if (replaced !== fileId) await deletePicture(deps, replaced);
+}
+
+/**
+ * After an edit: when the store holds a newer version than this process has shown (another
+ * process committed a move and its edit raced ours), draws the board as it is now.
+ */
+async function catchUp(
+  deps: DeliveryDeps,
+  edits: BoardEdits,
+  live: LiveWithEdit,
+  route: Route,
+): Promise<void> {
+  const ref = live.edit.ref;
+  if (!deps.core || edits.busy(ref)) return;
   try {
-    await deps.client.files.delete({ file: old });
+    const now = await deps.core.liveBoard(live, { image: false });
+    if (!now?.live || now.live.version <= edits.shown(ref)) return;
+    const drawn = await deps.core.liveBoard(live);
+    if (!drawn?.live?.edit) return;
+    const again = await prepare(drawn, deps, { label: 'board catch-up' });
+    await editLive(again, drawn.live as LiveWithEdit, route, deps);
   } catch (error) {
-    deps.logger.warn('slack old board picture not deleted', { ...errorFields(error), file: old });
+    deps.logger.warn('slack board catch-up failed', { ...errorFields(error), ref });
+  }
+}
+
+/** Posts a live board as a new message, records it and retires the boards it replaces. */
+async function postLive(
+  p: Prepared,
+  live: LiveBoard,
+  route: Route,
+  deps: DeliveryDeps,
+): Promise<Delivered> {
+  const sent = await withImageRetry(deps, p, (m) => post(route, deps, m, false));
+  const posted = sent.value;
+  if (posted.ts && deps.core) {
+    const ref = boardRef(route.channel, posted.ts);
+    deps.edits?.remember(ref, live.version);
+    const picture = sent.withImage ? p.fileId : undefined;
+    const message = { ref, postedAt: Date.now(), ...(picture && { picture }) };
+    const recorded = await deps.core.boardPosted(live, message, live.replaces);
+    if (!recorded) await retireBoards(deps, [message]);
+    const retire = (p.reply.retire ?? []).filter((m) => m.ref !== ref);
+    await retireBoards(deps, retire);
+  }
+  return { ...posted, withImage: sent.withImage };
+}
+
+/**
+ * Retires board messages that no longer show a live game: a one-line note instead of the
+ * picture and buttons, and the picture deleted (best effort).
+ */
+export async function retireBoards(
+  deps: Pick<DeliveryDeps, 'client' | 'logger'>,
+  boards: readonly { readonly ref: string; readonly picture?: string }[],
+): Promise<void> {
+  for (const board of boards) {
+    const where = parseRef(board.ref);
+    if (!where) continue;
+    try {
+      await deps.client.chat.update({
+        channel: where.channel,
+        ts: where.ts,
+        text: MOVED_TEXT,
+        blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: `↓ ${MOVED_TEXT}` }] }],
+      });
+      await deletePicture(deps as DeliveryDeps, board.picture);
+    } catch (error) {
+      deps.logger.info('slack old board not retired', { ...errorFields(error), ref: board.ref });
+    }
   }
 }
 
@@ -170,69 +370,22 @@ interface SendPlan {
   readonly inPlace: boolean;
 }
 
-/**
- * Sends one message along its route. `bare` is the same message without the image: used when
- * Slack still refuses the image block after a short wait (an upload not yet processed).
- */
+/** Sends one (non-board) message along its route. */
 async function send(
   route: Route,
   deps: DeliveryDeps,
-  message: SlackMessage,
-  bare: SlackMessage | undefined,
+  p: Prepared,
   plan: SendPlan,
 ): Promise<Delivered> {
-  const withImage = bare !== undefined;
-  const attempt = async (m: SlackMessage): Promise<Delivered> => {
-    if (plan.inPlace) {
-      const replaced = await replaceBoard(route, deps, m, plan.ephemeral);
-      if (replaced) return { ...replaced, withImage: m !== bare && withImage };
-    }
-    const sent = await post(route, deps, m, plan.ephemeral);
-    return { ...sent, withImage: m !== bare && withImage };
-  };
-  try {
-    return await attempt(message);
-  } catch (error) {
-    if (!bare || slackErrorCode(error) !== 'invalid_blocks') throw error;
-    deps.logger.warn('slack image not ready, posting again', errorFields(error));
-    await sleep(deps.fileRetryMs ?? FILE_NOT_READY_RETRY_MS);
-    try {
-      return await attempt(message);
-    } catch (again) {
-      if (slackErrorCode(again) !== 'invalid_blocks') throw again;
-      deps.logger.error('slack image refused, posting without it', errorFields(again));
-      return attempt(bare);
-    }
-  }
-}
-
-/** Replaces the board message in place; undefined when it can't (then a new message is posted). */
-async function replaceBoard(
-  route: Route,
-  deps: DeliveryDeps,
-  message: SlackMessage,
-  ephemeral: boolean,
-): Promise<Omit<Delivered, 'withImage'> | undefined> {
-  const board = route.board!;
-  try {
-    if (ephemeral) {
-      if (!route.respond) return undefined;
+  const sent = await withImageRetry(deps, p, async (m) => {
+    if (plan.inPlace && route.respond) {
       // Ephemeral messages can't be edited with chat.update; their response_url can replace them.
-      await route.respond({ replace_original: true, ...message } as RespondArguments);
-      return { via: 'response_url' };
+      await route.respond({ replace_original: true, ...m } as RespondArguments);
+      return { via: 'response_url' as const };
     }
-    const updated = await deps.client.chat.update({
-      channel: route.channel,
-      ts: board.ts,
-      text: message.text,
-      blocks: message.blocks,
-    });
-    return { via: 'update', ts: updated.ts ?? board.ts };
-  } catch (error) {
-    if (slackErrorCode(error) === 'invalid_blocks') throw error;
-    deps.logger.warn('slack board update failed, posting a new message', errorFields(error));
-    return undefined;
-  }
+    return post(route, deps, m, plan.ephemeral);
+  });
+  return { ...sent.value, withImage: sent.withImage };
 }
 
 async function post(

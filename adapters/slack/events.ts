@@ -114,10 +114,13 @@ export function registerEvents(app: App, deps: EventDeps): void {
     const userId = message.user!;
     const conversation = conversationOf(message.channel, teamId);
     const direct = conversation.kind === 'direct';
+    // A typed message sits in the conversation under the live board: the board counts it, and
+    // a confirmation of the move is not needed (the board right above changes).
     const route: Route = {
       channel: message.channel,
       user: userId,
       direct,
+      visibleInbound: true,
       ...(message.thread_ts && { threadTs: message.thread_ts }),
     };
     const attachments = attachmentsOf(message.files, deps.botToken, deps.fileHosts);
@@ -140,6 +143,7 @@ export function registerEvents(app: App, deps: EventDeps): void {
           canManage: await manageRight(deps.users, userId, wanted.command, direct),
         },
         command: wanted.command,
+        visible: true,
         ...(attachments.length > 0 && { attachments }),
       },
       context,

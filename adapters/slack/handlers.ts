@@ -1,13 +1,23 @@
-// Slash commands and button presses in, core commands out. Each listener acknowledges first
-// (Bolt sends the HTTP response, or the Socket Mode ack, right there) and only then starts the
-// work, which runs on its own and is tracked so close() can wait for it.
+// Slash commands, button presses and the "Solve this Sudoku" message shortcut in, core commands
+// out. Each listener acknowledges first (Bolt sends the HTTP response, or the Socket Mode ack,
+// right there) and only then starts the work, which runs on its own and is tracked so close()
+// can wait for it.
 
-import type { App, BlockAction, ButtonAction, RespondFn, SlashCommand, webApi } from '@slack/bolt';
+import type {
+  App,
+  BlockAction,
+  BlockElementAction,
+  MessageShortcut,
+  RespondFn,
+  SlashCommand,
+  webApi,
+} from '@slack/bolt';
 import type { Command, Inbound, Reply } from '../../src/bot/types.ts';
 import { ACTION_PREFIX } from './blocks.ts';
 import type { Route } from './deliver.ts';
-import { conversationOf } from './inbound.ts';
+import { attachmentsOf, conversationOf, isImageFile, type SlackFile } from './inbound.ts';
 import { errorFields } from './log-fields.ts';
+import { gameOfBlock, MOVE_ACTIONS, moveFromState } from './move-blocks.ts';
 import {
   callCore,
   deliverAndLog,
@@ -24,17 +34,31 @@ export const EXTRA_COMMANDS: Readonly<Partial<Record<string, string>>> = {
   '/solve': 'solve',
 };
 export const MAIN_COMMAND = '/sudoku';
+/** The callback id of the message shortcut (as in the manifest). */
+export const SOLVE_SHORTCUT = 'sudoku_solve_photo';
+
+const NO_PHOTO =
+  'That message has no picture I can read. Use "Solve this Sudoku" on a message with a photo of a printed grid, or type `solve` with the grid.';
 
 export interface HandlerDeps extends PipelineDeps {
-  /** Answer /hint and /solve as well as /sudoku. */
-  readonly extraCommands: boolean;
   /** Keeps work that runs after the ack, so close() can wait for it. */
   readonly track: (work: Promise<void>) => void;
+  readonly botToken: string;
+  /** Hosts (or test origins) that may receive the bot token for file downloads. */
+  readonly fileHosts: readonly string[];
 }
 
 type Client = webApi.WebClient;
 
-/** Registers the slash command and button listeners. */
+/** Menus of the move block: picking in them only changes the presser's own screen. */
+const MENUS = new Set<string>([
+  MOVE_ACTIONS.cell,
+  MOVE_ACTIONS.row,
+  MOVE_ACTIONS.col,
+  MOVE_ACTIONS.mode,
+]);
+
+/** Registers the slash command, button and shortcut listeners. */
 export function registerInteractions(app: App, deps: HandlerDeps): void {
   const { logger } = deps;
 
@@ -78,9 +102,22 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     async ({ ack, body, action, respond, client }) => {
       const started = performance.now();
       await ack();
-      const label = `button ${(action as ButtonAction).action_id.slice(ACTION_PREFIX.length)}`;
+      const id = action.action_id.slice(ACTION_PREFIX.length);
+      const label = `${action.type === 'button' ? 'button' : 'menu'} ${id}`;
       acked(label, started);
-      after(() => onButton(body, action as ButtonAction, respond, client, started), respond, label);
+      // A pick in a move menu waits on the presser's screen until they press a digit.
+      if (MENUS.has(action.action_id)) return;
+      after(() => onButton(body, action, respond, client, started), respond, label);
+    },
+  );
+
+  app.shortcut<MessageShortcut>(
+    { type: 'message_action', callback_id: SOLVE_SHORTCUT },
+    async ({ ack, shortcut, respond, client }) => {
+      const started = performance.now();
+      await ack();
+      acked('shortcut solve', started);
+      after(() => onSolveShortcut(shortcut, respond, client, started), respond, 'shortcut solve');
     },
   );
 
@@ -117,9 +154,27 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     await deliverAndLog(pipeline, replies, route, context, started);
   }
 
+  /** The command a press stands for: a button's value, or a digit with the presser's picks. */
+  function commandOf(
+    body: BlockAction,
+    action: BlockElementAction,
+  ): { command: Command } | { reply: Reply } {
+    let text = action.type === 'button' ? (action.value ?? '') : '';
+    if (action.action_id.startsWith(MOVE_ACTIONS.digit)) {
+      const digit = Number(action.action_id.slice(MOVE_ACTIONS.digit.length));
+      const move = moveFromState(body.state, action.block_id, digit);
+      if ('missing' in move) return { reply: notice(move.missing) };
+      text = move.command;
+    }
+    const parsed = deps.parseCommand(text);
+    return parsed.ok
+      ? { command: parsed.value }
+      : { reply: notice('This button is no longer supported. Type `/sudoku board`.') };
+  }
+
   async function onButton(
     body: BlockAction,
-    action: ButtonAction,
+    action: BlockElementAction,
     respond: RespondFn,
     client: Client,
     started: number,
@@ -138,22 +193,18 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       direct,
       respond,
       ...(messageTs && {
-        board: {
-          ts: messageTs,
-          ephemeral: body.container.is_ephemeral === true,
-          ...boardFileOf(body.message?.blocks),
-        },
+        board: { ts: messageTs, ephemeral: body.container.is_ephemeral === true },
       }),
     };
-    const parsed = deps.parseCommand(action.value ?? '');
-    const label = labelOf('button', parsed.ok ? parsed.value : undefined);
+    const wanted = commandOf(body, action);
+    const label = labelOf('button', 'command' in wanted ? wanted.command : undefined);
     const context = { label, channel, user: body.user.id };
     const pipeline = { ...deps, client };
     let replies: Reply[];
-    if (!parsed.ok) {
-      replies = [notice('This button is no longer supported. Type `/sudoku board`.')];
+    if ('reply' in wanted) {
+      replies = [wanted.reply];
     } else {
-      const command: Command = parsed.value;
+      const gameId = gameOfBlock(action.block_id);
       replies = await callCore(
         deps,
         {
@@ -161,23 +212,53 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
           user: {
             id: body.user.id,
             name: body.user.username || body.user.name || body.user.id,
-            canManage: await manageRight(deps.users, body.user.id, command, direct),
+            canManage: await manageRight(deps.users, body.user.id, wanted.command, direct),
           },
-          command,
+          command: wanted.command,
+          ...(gameId !== undefined && { gameId }),
         },
         context,
       );
     }
     await deliverAndLog(pipeline, replies, route, context, started);
   }
-}
 
-/** The uploaded board picture of a message's blocks (its image block's slack_file), if any. */
-function boardFileOf(blocks: unknown): { fileId?: string } {
-  if (!Array.isArray(blocks)) return {};
-  for (const block of blocks as { type?: unknown; slack_file?: { id?: unknown } }[]) {
-    const id = block.type === 'image' ? block.slack_file?.id : undefined;
-    if (typeof id === 'string' && id) return { fileId: id };
+  /** "Solve this Sudoku" on a message: reads its picture, answers the presser privately. */
+  async function onSolveShortcut(
+    shortcut: MessageShortcut,
+    respond: RespondFn,
+    client: Client,
+    started: number,
+  ) {
+    const channel = shortcut.channel.id;
+    const conversation = conversationOf(channel, shortcut.team?.id ?? shortcut.user.team_id);
+    const direct = conversation.kind === 'direct';
+    const route: Route = { channel, user: shortcut.user.id, direct, respond };
+    const context = { label: 'shortcut solve', channel, user: shortcut.user.id };
+    const pipeline = { ...deps, client };
+    const files = (shortcut.message.files ?? []) as SlackFile[];
+    const pictures = files.filter(isImageFile);
+    if (pictures.length === 0) {
+      const which = files[0]?.name ? ` (${files[0].name} is not a picture)` : '';
+      await deliverAndLog(pipeline, [notice(`${NO_PHOTO}${which}`)], route, context, started);
+      return;
+    }
+    const attachments = attachmentsOf(pictures.slice(0, 1), deps.botToken, deps.fileHosts);
+    const command: Command = { kind: 'solvePhoto' };
+    const replies = await callCore(
+      deps,
+      {
+        conversation,
+        user: {
+          id: shortcut.user.id,
+          name: shortcut.user.username || shortcut.user.name || shortcut.user.id,
+          canManage: false,
+        },
+        command,
+        attachments,
+      },
+      context,
+    );
+    await deliverAndLog(pipeline, replies, route, context, started);
   }
-  return {};
 }

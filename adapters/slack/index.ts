@@ -16,6 +16,7 @@ import {
 } from '@slack/bolt';
 import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
+import { BoardEdits } from '../shared/board-edits.ts';
 import { boltLogger } from './bolt-logger.ts';
 import { Deduplicator } from './dedup.ts';
 import { registerEvents } from './events.ts';
@@ -58,7 +59,7 @@ export interface SlackOptions {
   readonly registerPoster?: (poster: Poster) => void;
   /** User ids (U..., W...) who may schedule besides workspace admins and owners. */
   readonly adminUsers?: readonly string[];
-  /** Answer /hint and /solve too (they must also be in the app's manifest). */
+  /** Answer /hint and /solve too (default; the shipped manifest registers them). */
   readonly extraCommands?: boolean;
   /** Web API client options, e.g. `{ slackApiUrl }` of a fake API in tests. */
   readonly clientOptions?: webApi.WebClientOptions;
@@ -148,7 +149,8 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     parseCommand: options.parseCommand,
     logger,
     users,
-    extraCommands: options.extraCommands ?? false,
+    extraCommands: options.extraCommands ?? true,
+    edits: new BoardEdits(),
     track,
     botToken: options.botToken,
     fileHosts: options.fileHosts ?? SLACK_FILE_HOSTS,
@@ -185,7 +187,11 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     await app.stop().catch(() => undefined);
     throw new Error(`Slack start failed: ${errorFields(error).error as string}`, { cause: error });
   }
-  const poster = createPoster(app.client, logger, slackRewrite(options.parseCommand));
+  const poster = createPoster(app.client, logger, {
+    core: options.core,
+    edits: deps.edits,
+    rewrite: slackRewrite(options.parseCommand, deps.extraCommands),
+  });
   options.registerPoster?.(poster);
   logger.info('slack ready', { mode: socketMode ? 'socket' : 'http', ...(url && { url }) });
 

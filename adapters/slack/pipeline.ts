@@ -9,6 +9,7 @@ import { toSlashText } from './blocks.ts';
 import { deliver, type Delivered, type DeliveryDeps, type Route } from './deliver.ts';
 import { errorFields } from './log-fields.ts';
 import type { SlackUsers } from './users.ts';
+import type { BoardEdits } from '../shared/board-edits.ts';
 
 /** The core's text grammar (`parseCommand` of src/bot/grammar.ts). */
 export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
@@ -33,6 +34,10 @@ export interface PipelineDeps {
   readonly parseCommand: ParseCommand;
   readonly logger: Logger;
   readonly users: SlackUsers;
+  /** Keeps edits of each live board in order. */
+  readonly edits: BoardEdits;
+  /** Answer /hint and /solve too: replies then name them instead of `/sudoku hint`. */
+  readonly extraCommands: boolean;
   readonly handleTimeoutMs?: number;
   readonly fileRetryMs?: number;
   readonly onAck?: (sample: AckSample) => void;
@@ -46,8 +51,11 @@ export function labelOf(prefix: string, command: Command | undefined): string {
 }
 
 /** Text commands in replies shown as the slash commands that run them here. */
-export function slackRewrite(parse: ParseCommand): (text: string) => string {
-  return (text) => toSlashText(text, (t) => parse(t).ok);
+export function slackRewrite(
+  parse: ParseCommand,
+  extraCommands: boolean,
+): (text: string) => string {
+  return (text) => toSlashText(text, (t) => parse(t).ok, extraCommands);
 }
 
 /**
@@ -102,7 +110,9 @@ export async function deliverAndLog(
     {
       client: deps.client,
       logger: deps.logger,
-      rewrite: slackRewrite(deps.parseCommand),
+      core: deps.core,
+      edits: deps.edits,
+      rewrite: slackRewrite(deps.parseCommand, deps.extraCommands),
       ...(deps.fileRetryMs !== undefined && { fileRetryMs: deps.fileRetryMs }),
     },
     context,

@@ -1,18 +1,24 @@
 // The scheduler's Poster for Slack: posts the daily board into a subscribed channel with
 // chat.postMessage (the image uploaded first, as for any reply) and returns the message's ts,
-// which the core stores as the post's message id.
+// which the core stores as the post's message id. The board is recorded as the game's live
+// board (later moves edit it) and yesterday's board it replaces is retired.
 
 import type { webApi } from '@slack/bolt';
 import type { Logger, Poster } from '../../src/bot/ports.ts';
-import type { Conversation, Reply } from '../../src/bot/types.ts';
-import { deliver } from './deliver.ts';
+import type { BotCore, Conversation, Reply } from '../../src/bot/types.ts';
+import type { BoardEdits } from '../shared/board-edits.ts';
+import { boardRef, deliver } from './deliver.ts';
 import { isDirectChannel } from './inbound.ts';
 
 /** A Poster that posts through `client`. */
 export function createPoster(
   client: webApi.WebClient,
   logger: Logger,
-  rewrite: (text: string) => string,
+  options: {
+    readonly core: Pick<BotCore, 'boardPosted' | 'boardEdited' | 'liveBoard'>;
+    readonly edits: BoardEdits;
+    readonly rewrite: (text: string) => string;
+  },
 ): Poster {
   return {
     platform: 'slack',
@@ -26,7 +32,7 @@ export function createPoster(
       const delivered = await deliver(
         replies,
         { channel: conversation.id, direct: isDirectChannel(conversation.id) },
-        { client, logger, rewrite },
+        { client, logger, ...options },
         { label: 'daily post', channel: conversation.id },
       );
       const first = delivered.at(0);
@@ -35,7 +41,9 @@ export function createPoster(
           `the daily post to ${conversation.id} failed: ${first?.error ?? 'unknown'}`,
         );
       }
-      return { messageId: first.ts };
+      // deliver() recorded the live board itself; the scheduler records it too (same ref).
+      const board = replies[0]?.live ? boardRef(conversation.id, first.ts) : undefined;
+      return { messageId: first.ts, ...(board && { boardRef: board }) };
     },
   };
 }

@@ -28,9 +28,12 @@ export interface WebMessage {
     readonly height?: number;
   };
   readonly actions?: readonly Action[];
+  /** A game's live board: later changes edit this message in place. */
   readonly isBoard?: boolean;
   /** Posted by the scheduler rather than in answer to someone. */
   readonly scheduled?: boolean;
+  /** An old board that a newer message of its game replaced: shown small, without buttons. */
+  readonly retired?: boolean;
 }
 
 /** A message with who may see it: everyone in the conversation, or one user id. */
@@ -87,6 +90,27 @@ export class MessageLog {
     for (const subscriber of this.subscribers) {
       if (visibleTo(entry, subscriber.userId)) subscriber.send(entry.message);
     }
+  }
+
+  /**
+   * Replaces a logged message (a live board edited in place) and delivers the new version to
+   * every subscriber allowed to see it; false when the message is no longer in the history.
+   */
+  replace(conversationId: string, message: WebMessage): boolean {
+    const list = this.conversations.get(conversationId);
+    const at = list?.findIndex((e) => e.message.id === message.id) ?? -1;
+    if (!list || at < 0) return false;
+    const entry = { ...list[at]!, message };
+    list[at] = entry;
+    for (const subscriber of this.subscribers) {
+      if (visibleTo(entry, subscriber.userId)) subscriber.send(message);
+    }
+    return true;
+  }
+
+  /** A logged message by id, if it is still in the conversation's history. */
+  find(conversationId: string, id: string): WebMessage | undefined {
+    return this.conversations.get(conversationId)?.find((e) => e.message.id === id)?.message;
   }
 
   /** The recent messages of a conversation that `userId` may see, oldest first. */

@@ -13,6 +13,7 @@ import type {
   Reply,
   User,
 } from '../../src/bot/types.ts';
+import { BoardEdits } from '../shared/board-edits.ts';
 import type { ChannelDirectory, WebChannel } from './channels.ts';
 import type { MessageLog, WebMessage } from './history.ts';
 import { HttpError } from './http-util.ts';
@@ -46,11 +47,13 @@ export interface PlaygroundDeps {
 export class Playground {
   /** Delivers the scheduler's posts into the playground's channels. */
   readonly poster: Poster;
+  /** The newest version each live board message shows (edits never go backwards). */
+  private readonly edits = new BoardEdits();
 
   constructor(private readonly deps: PlaygroundDeps) {
     this.poster = {
       platform: 'web',
-      post: (conversation, replies) => Promise.resolve(this.post(conversation, replies)),
+      post: (conversation, replies) => this.post(conversation, replies),
     };
   }
 
@@ -73,8 +76,10 @@ export class Playground {
     if (!parsed.ok) {
       return [echo, this.publishNotice(channel, conversation, user, parsed.error.message)];
     }
-    const replies = await this.handle({ conversation, user, command: parsed.value }, text);
-    return [echo, ...this.publishReplies(channel, conversation, user, replies)];
+    // A typed message sits in the channel under the live board, which counts it.
+    const inbound: Inbound = { conversation, user, command: parsed.value, visible: true };
+    const replies = await this.handle(inbound, text);
+    return [echo, ...(await this.publishReplies(channel, conversation, user, replies, true))];
   }
 
   /** Sends an uploaded photo to the core as `solvePhoto`; resolves to the messages produced. */
@@ -109,11 +114,14 @@ export class Playground {
       attachments: [attachment],
     };
     const replies = await this.handle(inbound, `solve photo ${photo.name}`);
-    return [echo, ...this.publishReplies(channel, conversation, user, replies)];
+    return [echo, ...(await this.publishReplies(channel, conversation, user, replies, false))];
   }
 
   /** What the scheduler posts: the replies shown to everyone in the conversation. */
-  post(conversation: Conversation, replies: readonly Reply[]): { messageId: string } {
+  async post(
+    conversation: Conversation,
+    replies: readonly Reply[],
+  ): Promise<{ messageId: string; boardRef?: string }> {
     const place = this.deps.directory.locate(conversation);
     if (!place) {
       this.deps.logger.warn('web playground: post to a conversation the page does not show', {
@@ -122,10 +130,15 @@ export class Playground {
       return { messageId: this.deps.log.newId() };
     }
     const channel = this.deps.directory.channel(place.key);
-    const published = replies.map((reply) =>
-      this.publishReply(channel, conversation, place.owner, reply, true),
-    );
-    return { messageId: published[0]?.id ?? this.deps.log.newId() };
+    const published: WebMessage[] = [];
+    for (const reply of replies) {
+      published.push(await this.publishReply(channel, conversation, place.owner, reply, true));
+    }
+    const board = replies.findIndex((r) => r.live);
+    return {
+      messageId: published[0]?.id ?? this.deps.log.newId(),
+      ...(board >= 0 && { boardRef: published[board]!.id }),
+    };
   }
 
   /** Calls the core with a time limit; any failure becomes a polite reply and a log line. */
@@ -186,30 +199,72 @@ export class Playground {
     });
   }
 
-  private publishReplies(
+  /**
+   * Shows the core's replies: a live board edits its message in place (or is posted and
+   * recorded), the rest are new messages. After a typed message the asker's confirmation is
+   * left out: the board right above shows the change.
+   */
+  private async publishReplies(
     channel: WebChannel,
     conversation: Conversation,
     user: User,
     replies: readonly Reply[],
-  ): WebMessage[] {
-    return replies.map((reply) =>
-      this.publishReply(
-        channel,
-        conversation,
-        reply.visibility === 'asker' ? user.id : undefined,
-        reply,
-        false,
-      ),
-    );
+    typed: boolean,
+  ): Promise<WebMessage[]> {
+    const shown: WebMessage[] = [];
+    for (const reply of replies) {
+      if (reply.ack && typed) continue;
+      const audience = reply.visibility === 'asker' ? user.id : undefined;
+      shown.push(await this.publishReply(channel, conversation, audience, reply, false));
+    }
+    return shown;
   }
 
-  private publishReply(
+  private async publishReply(
     channel: WebChannel,
     conversation: Conversation,
     audience: string | undefined,
     reply: Reply,
     scheduled: boolean,
-  ): WebMessage {
+  ): Promise<WebMessage> {
+    const live = reply.live;
+    const old = live?.edit && this.deps.log.find(conversation.id, live.edit.ref);
+    if (live && old) {
+      if (live.version <= this.edits.shown(old.id)) return old;
+      const body = this.messageBody(reply, scheduled);
+      const message: WebMessage = { ...body, id: old.id, channel: old.channel, at: old.at };
+      this.deps.log.replace(conversation.id, message);
+      this.edits.remember(old.id, live.version);
+      return message;
+    }
+    const message = this.publish(
+      channel,
+      conversation,
+      audience,
+      this.messageBody(reply, scheduled),
+    );
+    if (live) {
+      this.edits.remember(message.id, live.version);
+      const posted = { ref: message.id, postedAt: Date.now() };
+      const recorded = await this.deps.core.boardPosted(live, posted, live.replaces ?? live.edit);
+      const retire = (reply.retire ?? []).map((m) => m.ref);
+      this.retire(conversation, recorded ? retire : [...retire, message.id], message.id);
+    }
+    return message;
+  }
+
+  /** Old boards lose their buttons (no old board acts on the game). */
+  private retire(conversation: Conversation, ids: readonly string[], except: string): void {
+    for (const id of ids) {
+      const old = id === except ? undefined : this.deps.log.find(conversation.id, id);
+      if (!old?.actions) continue;
+      const { actions, ...rest } = old;
+      void actions;
+      this.deps.log.replace(conversation.id, { ...rest, retired: true });
+    }
+  }
+
+  private messageBody(reply: Reply, scheduled: boolean): Omit<WebMessage, 'id' | 'channel' | 'at'> {
     let image: WebMessage['image'];
     if (reply.image) {
       const id = this.deps.images.add({
@@ -219,15 +274,15 @@ export class Playground {
       });
       image = { url: `/images/${id}`, alt: reply.image.alt, ...pngSize(reply.image.png) };
     }
-    return this.publish(channel, conversation, audience, {
+    return {
       author: { name: BOT_NAME, bot: true },
       text: reply.text,
       visibility: reply.visibility,
       ...(image ? { image } : {}),
       ...(reply.actions?.length ? { actions: reply.actions } : {}),
-      ...(reply.isBoard ? { isBoard: true } : {}),
+      ...(reply.live ? { isBoard: true } : {}),
       ...(scheduled ? { scheduled: true } : {}),
-    });
+    };
   }
 
   /** Logs a message in its conversation; a direct message is only ever seen by its owner. */

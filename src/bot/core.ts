@@ -24,7 +24,12 @@ import { DailyScheduler, schedule, unschedule } from './schedule.ts';
 import { solveGrid } from './solve.ts';
 import { leaderboard, stats } from './stats.ts';
 import type { Attachment, BotCore, Command, Conversation, Inbound, Reply, User } from './types.ts';
-import { placeBoards, recordBoardPosted, withRecordedMessage } from './live-board.ts';
+import {
+  placeBoards,
+  recordBoardEdited,
+  recordBoardPosted,
+  withRecordedMessage,
+} from './live-board.ts';
 import { showGame } from './play.ts';
 import { renderReplies } from './views.ts';
 
@@ -188,6 +193,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
       return names;
     },
     boardPosted: (target, message, replaced) => recordBoardPosted(rt, target, message, replaced),
+    boardEdited: (target, ref, picture) => recordBoardEdited(rt, target, ref, picture),
     async liveBoard(target, options = {}) {
       const game = await rt.store.getGame(target.gameId);
       if (!game) return undefined;

@@ -27,6 +27,15 @@ function editable(stored: { postedAt: number; messagesAfter: number }, now: numb
   return stored.messagesAfter < REPOST_AFTER_MESSAGES && now - stored.postedAt < REPOST_AFTER_MS;
 }
 
+/** The message part of a stored board (what adapters see). */
+function messageOf(stored: { ref: string; postedAt: number; picture?: string }): BoardMessage {
+  return {
+    ref: stored.ref,
+    postedAt: stored.postedAt,
+    ...(stored.picture !== undefined && { picture: stored.picture }),
+  };
+}
+
 /** A reply that leaves a message of its own below the boards (not a board edit, not an ack). */
 function postsBelow(reply: Reply, direct: boolean): boolean {
   if (reply.live) return false;
@@ -54,17 +63,18 @@ export async function placeBoards(
     }
     const stored = await store.boardMessage(live);
     if (stored && !live.fresh && editable(stored, context.now)) {
-      const edit: BoardMessage = { ref: stored.ref, postedAt: stored.postedAt };
-      placed.push({ ...reply, live: { ...live, edit } });
+      placed.push({ ...reply, live: { ...live, edit: messageOf(stored) } });
       continue;
     }
-    // Posted anew: every board this viewer has here (this game's old message, or the board of
-    // a game set aside) loses its buttons, so no old board acts on the wrong game.
-    const boards = await store.conversationBoards(context.key);
-    const retire = boards
-      .filter((b) => b.viewer === live.viewer)
-      .map((b) => ({ ref: b.ref, postedAt: b.postedAt }));
-    const replaces = stored && { ref: stored.ref, postedAt: stored.postedAt };
+    // Posted anew: this game's old message and the board of a game set aside here lose their
+    // buttons, so no old board acts on the wrong game. Finished games keep their last picture.
+    const retire: BoardMessage[] = [];
+    for (const b of await store.conversationBoards(context.key)) {
+      if (b.viewer !== live.viewer) continue;
+      const game = b.gameId === live.gameId ? undefined : await store.getGame(b.gameId);
+      if (b.gameId === live.gameId || game?.status === 'playing') retire.push(messageOf(b));
+    }
+    const replaces = stored && messageOf(stored);
     placed.push({
       ...reply,
       live: { ...live, ...(replaces && { replaces }) },
@@ -89,9 +99,21 @@ export async function recordBoardPosted(
   return rt.store.setBoardMessage(
     { gameId: target.gameId, viewer: target.viewer },
     key,
-    { ref: message.ref, postedAt: message.postedAt },
+    messageOf(message),
     replaced?.ref,
   );
+}
+
+/** Records the picture a board message shows after an edit; the replaced picture, to delete. */
+export async function recordBoardEdited(
+  rt: CoreRuntime,
+  target: BoardTarget,
+  ref: string,
+  picture: string,
+): Promise<string | undefined> {
+  const board = { gameId: target.gameId, viewer: target.viewer };
+  const swapped = await rt.store.swapBoardPicture(board, ref, picture);
+  return swapped.matched ? swapped.previous : undefined;
 }
 
 /** The live board of `target`, placed to edit its recorded message. */
@@ -101,8 +123,5 @@ export async function withRecordedMessage(
 ): Promise<Reply> {
   const stored = await rt.store.boardMessage(reply.live);
   if (!stored) return reply;
-  return {
-    ...reply,
-    live: { ...reply.live, edit: { ref: stored.ref, postedAt: stored.postedAt } },
-  };
+  return { ...reply, live: { ...reply.live, edit: messageOf(stored) } };
 }

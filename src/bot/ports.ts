@@ -60,6 +60,8 @@ export interface Posted {
   readonly messageId: string;
   /** The adapter's reference to the message of a live board it posted (see BoardMessage). */
   readonly boardRef?: string;
+  /** The picture upload that board message shows, where pictures are uploads (Slack). */
+  readonly boardPicture?: string;
 }
 
 /** How the scheduler posts into a conversation on one platform. */

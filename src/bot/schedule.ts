@@ -133,15 +133,15 @@ export class DailyScheduler {
           await this.buildPost(s, conversation, now),
         );
         const replies = await renderReplies(this.rt, built);
-        const { messageId, boardRef } = await poster.post(conversation, replies);
+        const { messageId, boardRef, boardPicture } = await poster.post(conversation, replies);
         const live = replies[0]?.live;
         if (live && boardRef) {
-          await recordBoardPosted(
-            this.rt,
-            live,
-            { ref: boardRef, postedAt: now.getTime() },
-            live.replaces,
-          );
+          const message = {
+            ref: boardRef,
+            postedAt: now.getTime(),
+            ...(boardPicture && { picture: boardPicture }),
+          };
+          await recordBoardPosted(this.rt, live, message, live.replaces);
         }
         await store.finishDailyPost(key, date, { ok: true, messageId });
         report.posted.push(label);

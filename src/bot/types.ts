@@ -120,6 +120,11 @@ export interface BoardMessage {
   readonly ref: string;
   /** When it was posted (ms since the epoch). */
   readonly postedAt: number;
+  /**
+   * The adapter's id of the picture the message shows, where pictures are uploads of their own
+   * that must be deleted once replaced (Slack files); absent elsewhere.
+   */
+  readonly picture?: string;
 }
 
 /** Which live board: a game's board for the whole conversation or for one player. */
@@ -192,9 +197,18 @@ export interface BotCore {
     replaced?: BoardMessage,
   ): Promise<boolean>;
   /**
-   * A game's live board as it is now (a reply like the ones `handle` returns, rendered unless
-   * `image` is false), or undefined when the game is gone. Adapters draw it again when a newer version was stored
-   * while they were editing an older one (two processes, out-of-order edits).
+   * Records the picture a live board message shows after an edit; resolves to the picture it
+   * replaced (the adapter deletes that upload), or undefined when there was none or the message
+   * is no longer the board's live message.
    */
-  liveBoard(target: BoardTarget, options?: { readonly image?: boolean }): Promise<Reply | undefined>;
+  boardEdited(target: BoardTarget, ref: string, picture: string): Promise<string | undefined>;
+  /**
+   * A game's live board as it is now (a reply like the ones `handle` returns, rendered unless
+   * `image` is false), or undefined when the game is gone. Adapters draw it again when a newer
+   * version was stored while they were editing an older one (two processes, out-of-order edits).
+   */
+  liveBoard(
+    target: BoardTarget,
+    options?: { readonly image?: boolean },
+  ): Promise<Reply | undefined>;
 }

@@ -42,6 +42,7 @@ interface MemoryBoard {
   readonly ref: string;
   readonly postedAt: number;
   messagesAfter: number;
+  picture?: string;
 }
 
 const key = (c: ConversationKey) => `${c.platform}\u0000${c.conversationId}`;
@@ -243,14 +244,19 @@ export class MemoryStore implements Store {
   async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {
     const found = this.boards.get(`${board.gameId}\u0000${board.viewer}`);
     return (
-      found && { ref: found.ref, postedAt: found.postedAt, messagesAfter: found.messagesAfter }
+      found && {
+        ref: found.ref,
+        postedAt: found.postedAt,
+        messagesAfter: found.messagesAfter,
+        ...(found.picture !== undefined && { picture: found.picture }),
+      }
     );
   }
 
   async setBoardMessage(
     board: BoardKey,
     conversation: ConversationKey,
-    message: { ref: string; postedAt: number },
+    message: { ref: string; postedAt: number; picture?: string },
     expectedRef: string | undefined,
   ): Promise<boolean> {
     const id = `${board.gameId}\u0000${board.viewer}`;
@@ -266,8 +272,21 @@ export class MemoryStore implements Store {
       ref: message.ref,
       postedAt: message.postedAt,
       messagesAfter: 0,
+      ...(message.picture !== undefined && { picture: message.picture }),
     });
     return true;
+  }
+
+  async swapBoardPicture(
+    board: BoardKey,
+    ref: string,
+    picture: string,
+  ): Promise<{ matched: boolean; previous?: string }> {
+    const found = this.boards.get(`${board.gameId}\u0000${board.viewer}`);
+    if (found?.ref !== ref) return { matched: false };
+    const previous = found.picture;
+    found.picture = picture;
+    return { matched: true, ...(previous !== undefined && { previous }) };
   }
 
   async conversationBoards(
@@ -276,7 +295,7 @@ export class MemoryStore implements Store {
     return [...this.boards.values()]
       .filter((b) => b.conversation === key(conversation))
       .sort((a, b) => a.postedAt - b.postedAt)
-      .map(({ conversation: _, ...board }) => board);
+      .map(({ conversation: _, ...board }) => ({ ...board }));
   }
 
   async noteVisibleMessage(conversation: ConversationKey): Promise<void> {

@@ -118,6 +118,7 @@ export const MIGRATIONS: readonly string[] = [
     ref TEXT NOT NULL,
     posted_at INTEGER NOT NULL,
     messages_after INTEGER NOT NULL,
+    picture TEXT,
     PRIMARY KEY (game_id, viewer)
   );
   CREATE INDEX board_messages_by_conversation ON board_messages (platform, conversation_id);

@@ -101,6 +101,8 @@ export interface StoredBoardMessage {
   readonly postedAt: number;
   /** Messages everyone sees that were posted in the conversation after it. */
   readonly messagesAfter: number;
+  /** The adapter's id of the picture it shows (an upload to delete once replaced), if any. */
+  readonly picture?: string;
 }
 
 /** How many times a failed daily post is retried before the day is given up. */
@@ -188,9 +190,18 @@ export interface Store {
   setBoardMessage(
     board: BoardKey,
     conversation: ConversationKey,
-    message: { readonly ref: string; readonly postedAt: number },
+    message: { readonly ref: string; readonly postedAt: number; readonly picture?: string },
     expectedRef: string | undefined,
   ): Promise<boolean>;
+  /**
+   * Records the picture a live board message shows now, while `ref` is still its message;
+   * resolves to the picture it replaced. Atomic, so each replaced upload is deleted once.
+   */
+  swapBoardPicture(
+    board: BoardKey,
+    ref: string,
+    picture: string,
+  ): Promise<{ readonly matched: boolean; readonly previous?: string }>;
   /** Every live board message recorded in a conversation, with its board. */
   conversationBoards(conversation: ConversationKey): Promise<(BoardKey & StoredBoardMessage)[]>;
   /** One more message everyone sees was posted in the conversation, below its live boards. */

@@ -10,11 +10,19 @@ interface BoardRow {
   ref: string;
   posted_at: number;
   messages_after: number;
+  picture: string | null;
 }
 
 function toStored(row: BoardRow): StoredBoardMessage {
-  return { ref: row.ref, postedAt: row.posted_at, messagesAfter: row.messages_after };
+  return {
+    ref: row.ref,
+    postedAt: row.posted_at,
+    messagesAfter: row.messages_after,
+    ...(row.picture !== null && { picture: row.picture }),
+  };
 }
+
+type BoardMessageInput = { ref: string; postedAt: number; picture?: string };
 
 /** The board-message part of the SQLite store. */
 export class SqliteBoards {
@@ -24,22 +32,31 @@ export class SqliteBoards {
   private readonly inConversation: Database.Statement<[string, string], BoardRow>;
   private readonly bump: Database.Statement;
   private readonly forgetOthers: Database.Statement;
+  private readonly setPicture: Database.Statement;
   private readonly setTx: (
     board: BoardKey,
     conversation: ConversationKey,
-    message: { ref: string; postedAt: number },
+    message: BoardMessageInput,
     expectedRef: string | undefined,
   ) => boolean;
+  private readonly swapTx: (
+    board: BoardKey,
+    ref: string,
+    picture: string,
+  ) => { matched: boolean; previous?: string };
 
   constructor(db: Database.Database) {
     this.get = db.prepare('SELECT * FROM board_messages WHERE game_id = ? AND viewer = ?');
     this.insert = db.prepare(
       `INSERT INTO board_messages (game_id, viewer, platform, conversation_id, ref, posted_at,
-         messages_after) VALUES (?, ?, ?, ?, ?, ?, 0) ON CONFLICT DO NOTHING`,
+         messages_after, picture) VALUES (?, ?, ?, ?, ?, ?, 0, ?) ON CONFLICT DO NOTHING`,
     );
     this.replace = db.prepare(
-      `UPDATE board_messages SET ref = ?, posted_at = ?, messages_after = 0
+      `UPDATE board_messages SET ref = ?, posted_at = ?, messages_after = 0, picture = ?
        WHERE game_id = ? AND viewer = ? AND ref = ?`,
+    );
+    this.setPicture = db.prepare(
+      'UPDATE board_messages SET picture = ? WHERE game_id = ? AND viewer = ? AND ref = ?',
     );
     this.inConversation = db.prepare(
       'SELECT * FROM board_messages WHERE platform = ? AND conversation_id = ? ORDER BY posted_at',
@@ -57,11 +74,26 @@ export class SqliteBoards {
       (
         board: BoardKey,
         conversation: ConversationKey,
-        message: { ref: string; postedAt: number },
+        message: BoardMessageInput,
         expectedRef: string | undefined,
       ) => this.setInside(board, conversation, message, expectedRef),
     );
     this.setTx = (...args) => tx.immediate(...args);
+    const swap = db.transaction((board: BoardKey, ref: string, picture: string) => {
+      const row = this.get.get(board.gameId, board.viewer);
+      if (row?.ref !== ref) return { matched: false };
+      this.setPicture.run(picture, board.gameId, board.viewer, ref);
+      return { matched: true, ...(row.picture !== null && { previous: row.picture }) };
+    });
+    this.swapTx = (...args) => swap.immediate(...args);
+  }
+
+  swapBoardPicture(
+    board: BoardKey,
+    ref: string,
+    picture: string,
+  ): { matched: boolean; previous?: string } {
+    return this.swapTx(board, ref, picture);
   }
 
   boardMessage(board: BoardKey): StoredBoardMessage | undefined {
@@ -72,7 +104,7 @@ export class SqliteBoards {
   setBoardMessage(
     board: BoardKey,
     conversation: ConversationKey,
-    message: { ref: string; postedAt: number },
+    message: BoardMessageInput,
     expectedRef: string | undefined,
   ): boolean {
     return this.setTx(board, conversation, message, expectedRef);
@@ -81,7 +113,7 @@ export class SqliteBoards {
   private setInside(
     board: BoardKey,
     conversation: ConversationKey,
-    message: { ref: string; postedAt: number },
+    message: BoardMessageInput,
     expectedRef: string | undefined,
   ): boolean {
     const result =
@@ -93,8 +125,16 @@ export class SqliteBoards {
             conversation.conversationId,
             message.ref,
             message.postedAt,
+            message.picture ?? null,
           )
-        : this.replace.run(message.ref, message.postedAt, board.gameId, board.viewer, expectedRef);
+        : this.replace.run(
+            message.ref,
+            message.postedAt,
+            message.picture ?? null,
+            board.gameId,
+            board.viewer,
+            expectedRef,
+          );
     if (result.changes !== 1) return false;
     this.forgetOthers.run(
       conversation.platform,

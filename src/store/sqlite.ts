@@ -275,10 +275,18 @@ export class SqliteStore implements Store {
   async setBoardMessage(
     board: BoardKey,
     conversation: ConversationKey,
-    message: { ref: string; postedAt: number },
+    message: { ref: string; postedAt: number; picture?: string },
     expectedRef: string | undefined,
   ): Promise<boolean> {
     return this.boards.setBoardMessage(board, conversation, message, expectedRef);
+  }
+
+  async swapBoardPicture(
+    board: BoardKey,
+    ref: string,
+    picture: string,
+  ): Promise<{ matched: boolean; previous?: string }> {
+    return this.boards.swapBoardPicture(board, ref, picture);
   }
 
   async conversationBoards(c: ConversationKey): Promise<(BoardKey & StoredBoardMessage)[]> {

@@ -136,6 +136,10 @@ export class FakeCore implements BotCore {
     return true;
   }
 
+  async boardEdited(_target: BoardTarget, _ref: string, _picture: string) {
+    return undefined;
+  }
+
   async liveBoard(_target: BoardTarget): Promise<Reply | undefined> {
     const reply = await this.board('*Daily #12* · medium.', 'everyone', 'update');
     // The board as it is now: the version last handed out, not a new one.

@@ -14,7 +14,33 @@ const LIMITS = {
   confirmTitle: 100,
   confirmText: 300,
   confirmButton: 30,
+  blockId: 255,
+  menuOptions: 100,
+  placeholder: 150,
+  optionText: 75,
 };
+
+/** Problems of a static_select element (its options, or options grouped). */
+function menuProblems(e: any, at: string): string[] {
+  const problems: string[] = [];
+  const groups: any[] | undefined = e.option_groups;
+  const options: any[] = groups ? groups.flatMap((g) => g.options ?? []) : (e.options ?? []);
+  if ((e.options === undefined) === (groups === undefined))
+    problems.push(`static_select needs options or option_groups ${at}`);
+  if (options.length === 0 || options.length > LIMITS.menuOptions)
+    problems.push(`static_select needs 1 to ${LIMITS.menuOptions} options ${at}`);
+  for (const o of options) {
+    if (o.text?.type !== 'plain_text' || !o.text.text || o.text.text.length > LIMITS.optionText)
+      problems.push(`bad option text ${at}`);
+    if (typeof o.value !== 'string' || o.value.length === 0)
+      problems.push(`bad option value ${at}`);
+  }
+  if (e.placeholder && (e.placeholder.text ?? '').length > LIMITS.placeholder)
+    problems.push(`placeholder too long ${at}`);
+  if (e.initial_option && !options.some((o) => o.value === e.initial_option.value))
+    problems.push(`initial_option not among the options ${at}`);
+  return problems;
+}
 
 /** Problems in a blocks array; `fileReady` says whether a slack_file id may be shown. */
 export function blockProblems(blocks: unknown, fileReady: (id: string) => boolean): string[] {
@@ -23,8 +49,15 @@ export function blockProblems(blocks: unknown, fileReady: (id: string) => boolea
   const problems: string[] = [];
   if (blocks.length > LIMITS.blocks) problems.push(`more than ${LIMITS.blocks} blocks`);
   const actionIds = new Set<string>();
+  const blockIds = new Set<string>();
   blocks.forEach((block: any, i: number) => {
     const at = `[json-pointer:/blocks/${i}]`;
+    if (block?.block_id !== undefined) {
+      if (typeof block.block_id !== 'string' || block.block_id.length > LIMITS.blockId)
+        problems.push(`bad block_id ${at}`);
+      else if (blockIds.has(block.block_id)) problems.push(`duplicate block_id ${at}`);
+      else blockIds.add(block.block_id);
+    }
     switch (block?.type) {
       case 'section': {
         const text = block.text?.text;
@@ -54,11 +87,18 @@ export function blockProblems(blocks: unknown, fileReady: (id: string) => boolea
         if (elements.length === 0 || elements.length > LIMITS.actionsElements)
           problems.push(`actions needs 1 to ${LIMITS.actionsElements} elements ${at}`);
         for (const e of elements) {
-          if (e.type !== 'button') continue;
+          if (e.type !== 'button' && e.type !== 'static_select') {
+            problems.push(`unsupported element ${String(e.type)} ${at}`);
+            continue;
+          }
           if (typeof e.action_id !== 'string' || e.action_id.length > LIMITS.actionId)
             problems.push(`bad action_id ${at}`);
           else if (actionIds.has(e.action_id)) problems.push(`duplicate action_id ${at}`);
           else actionIds.add(e.action_id);
+          if (e.type === 'static_select') {
+            problems.push(...menuProblems(e, at));
+            continue;
+          }
           if ((e.text?.text ?? '').length === 0 || e.text.text.length > LIMITS.buttonText)
             problems.push(`bad button text ${at}`);
           if (e.text?.type !== 'plain_text') problems.push(`button text must be plain_text ${at}`);

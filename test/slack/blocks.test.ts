@@ -68,7 +68,6 @@ describe('messages', () => {
         confirm: 'Sure?',
       },
     ],
-    isBoard: true,
   };
 
   it('holds the text, the uploaded image with its alt text, and the buttons', () => {

@@ -155,7 +155,8 @@ describe('Web API failures', () => {
     expect(blocksOf(message!, 'context')[0].elements[0].text).toBe(
       'The board picture could not be uploaded (Slack said: ratelimited). Type `/sudoku board` to try again.',
     );
-    expect(blocksOf(message!, 'actions')).toHaveLength(1);
+    // The move menus and the action buttons.
+    expect(blocksOf(message!, 'actions')).toHaveLength(2);
     const logged = h.logger.lines.find((l) => l.message === 'slack image upload failed')!;
     expect(logged.fields).toMatchObject({ slackError: 'ratelimited', label: '/sudoku board' });
 
@@ -214,20 +215,22 @@ describe('Web API failures', () => {
 });
 
 describe('commands and buttons', () => {
-  it('/hint and /solve are refused politely unless switched on', async () => {
-    const off = await h.run(slash('r3c5', { command: '/hint', responseUrl: h.api.responseUrl() }));
-    expect(JSON.parse(off.response.text)).toEqual({
-      response_type: 'ephemeral',
-      text: '`/hint` is not switched on for this Sudoku bot. Type `/sudoku hint …` instead.',
-    });
-    const on = await startHarness(new FakeCore(), { extraCommands: true });
+  it('/hint and /solve answer out of the box, and are refused politely when switched off', async () => {
+    await h.run(h.slash('r3c5', { command: '/hint' }));
+    expect(h.core.last.command).toEqual({ kind: 'hint', cell: { row: 3, col: 5 } });
+    await h.run(h.slash('share 53..7....', { command: '/solve' }));
+    expect(h.core.last.command).toEqual({ kind: 'solveGrid', text: '53..7....', share: true });
+    const off = await startHarness(new FakeCore(), { extraCommands: false });
     try {
-      await on.run(on.slash('r3c5', { command: '/hint' }));
-      expect(on.core.last.command).toEqual({ kind: 'hint', cell: { row: 3, col: 5 } });
-      await on.run(on.slash('share 53..7....', { command: '/solve' }));
-      expect(on.core.last.command).toEqual({ kind: 'solveGrid', text: '53..7....', share: true });
+      const refused = await off.run(
+        slash('r3c5', { command: '/hint', responseUrl: off.api.responseUrl() }),
+      );
+      expect(JSON.parse(refused.response.text)).toEqual({
+        response_type: 'ephemeral',
+        text: '`/hint` is not switched on for this Sudoku bot. Type `/sudoku hint …` instead.',
+      });
     } finally {
-      await on.close();
+      await off.close();
     }
   });
 
@@ -238,11 +241,13 @@ describe('commands and buttons', () => {
         {
           text: `Private board for ${inbound.user.name}`,
           visibility: 'asker',
-          isBoard: true,
           image: { png, alt: 'A private board', filename: 'board.png' },
         },
       ],
       emptyCells: async () => [],
+      boardPosted: async () => true,
+      boardEdited: async () => undefined,
+      liveBoard: async () => undefined,
     };
     const own = await startHarness(core);
     try {
@@ -259,6 +264,8 @@ describe('commands and buttons', () => {
   });
 
   it('a board update that Slack refuses falls back to a new message', async () => {
+    // The live board is a message Slack no longer has (deleted by someone).
+    h.core.boardMessage = { ref: 'C0PUZZLES1/1600000000.000001', postedAt: Date.now() };
     const { calls } = await h.run(h.button('undo', { messageTs: '1600000000.000001' }));
     const [update, fresh] = messageCalls(calls);
     expect(update!.response).toEqual({ ok: false, error: 'message_not_found' });

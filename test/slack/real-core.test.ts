@@ -98,6 +98,21 @@ const channel = {
 describe('a channel game through the real core', () => {
   let boardTs = '';
   let firstEmpty = '';
+  let gameId = '';
+
+  /** The chat.update of the board message among a run's calls. */
+  function boardUpdate(calls: readonly RecordedCall[]): RecordedCall {
+    const update = calls.find(
+      (c) => c.method === 'chat.update' && c.params.ts === boardTs && c.response?.ok,
+    );
+    if (!update) throw new Error('the board was not updated');
+    return update;
+  }
+
+  /** The private answers (response_url, ephemeral) of a run. */
+  function privately(calls: readonly RecordedCall[]): RecordedCall[] {
+    return calls.filter((c) => c.method === 'response_url' && c.response?.ok);
+  }
 
   it('/sudoku today: acks at once with an empty body, then posts the board with its buttons', async () => {
     const { response, calls } = await run(h.slash('today'));
@@ -106,17 +121,32 @@ describe('a channel game through the real core', () => {
     const [message] = posted(calls);
     expect(message!.params.channel).toBe(CHANNEL_ID);
     expect(textOf(message!)).toMatch(/^\*Daily #73 · Hard · Friday\*/);
-    // Text commands are shown as the slash command that runs them here.
+    // Text commands are shown as the slash command that runs them here (/hint is its own).
     expect(textOf(message!)).toContain('`/sudoku r3c5 7`');
+    expect(textOf(message!)).toContain('`/hint`');
     expect(message!.params.text).toMatch(/Daily #73/);
     expectBoard(calls, message!, /^Sudoku board: Daily #73/);
-    expect(buttonsOf(message!)).toEqual([
+    gameId = (await store.currentGame({ platform: 'slack', conversationId: CHANNEL_ID }))!.id;
+    const [moves, actions] = blocksOf(message!, 'actions');
+    // Moves by taps: a cell menu, Place/Note, and a button per digit, in a block naming the game.
+    expect(moves.block_id).toBe(`sudoku-move@${gameId}`);
+    expect(moves.elements.map((e: { action_id: string }) => e.action_id)).toEqual([
+      'sudoku:cell',
+      'sudoku:mode',
+      ...Array.from({ length: 9 }, (_, i) => `sudoku:digit:${i + 1}`),
+    ]);
+    const cells = moves.elements[0].option_groups.flatMap((g: { options: { value: string }[] }) =>
+      g.options.map((o) => o.value),
+    );
+    expect(cells).toEqual(await bot.emptyCells(channel));
+    expect(actions.block_id).toBe(`sudoku-actions@${gameId}`);
+    expect(buttonsOf(message!).slice(-4)).toEqual([
       ['sudoku:hint', 'hint'],
       ['sudoku:undo', 'undo'],
       ['sudoku:notes', 'notes'],
       ['sudoku:reveal', 'solve confirm'],
     ]);
-    const reveal = blocksOf(message!, 'actions')[0].elements[3];
+    const reveal = actions.elements[3];
     expect(reveal.style).toBe('danger');
     expect(reveal.confirm).toMatchObject({
       text: {
@@ -131,12 +161,16 @@ describe('a channel game through the real core', () => {
     firstEmpty = (await bot.emptyCells(channel))[0]!;
   });
 
-  it('/sudoku r3c5 7 writes a correct digit; a wrong one is refused to the asker only', async () => {
+  it('/sudoku r3c5 7 edits the board in place; a wrong digit is refused to the asker only', async () => {
     const digit = await solutionDigit(firstEmpty);
     const { calls } = await run(h.slash(`${firstEmpty} ${digit}`));
-    const message = only(calls);
-    expect(message.method).toBe('chat.postMessage');
-    expectBoard(calls, message, /Daily #73/);
+    expect(posted(calls)).toEqual([]);
+    const update = boardUpdate(calls);
+    expectBoard(calls, update, /Daily #73/);
+    expect(textOf(update)).toMatch(new RegExp(`ada placed ${digit} in ${firstEmpty}`));
+    const [ack] = privately(calls);
+    expect(ack!.params.response_type).toBe('ephemeral');
+    expect(textOf(ack!)).toMatch(new RegExp(`^Placed ${digit} in ${firstEmpty}`));
     expect(await bot.emptyCells(channel)).not.toContain(firstEmpty);
 
     const second = (await bot.emptyCells(channel))[0]!;
@@ -147,53 +181,90 @@ describe('a channel game through the real core', () => {
     expect(textOf(refusal)).toContain(`doesn't go in ${second}`);
   });
 
-  it('note, clear and undo change the shared board', async () => {
+  it('a move made with the cell menu and a digit button, without typing', async () => {
+    const cell = (await bot.emptyCells(channel))[0]!;
+    const digit = await solutionDigit(cell);
+    const blockId = `sudoku-move@${gameId}`;
+    // Picking the cell only acknowledges: the pick stays on the player's own screen.
+    const pick = await run(
+      h.button('', { messageTs: boardTs, actionId: 'sudoku:cell', blockId, selected: cell }),
+    );
+    expect(pick.calls).toEqual([]);
+    // The digit press brings the pick along in `state`.
+    const state = {
+      [blockId]: { 'sudoku:cell': { type: 'static_select', selected_option: { value: cell } } },
+    };
+    const press = await run(
+      h.button(String(digit), {
+        messageTs: boardTs,
+        actionId: `sudoku:digit:${digit}`,
+        blockId,
+        state,
+      }),
+    );
+    expectBoard(press.calls, boardUpdate(press.calls), /Daily #73/);
+    // A press on the board needs no confirmation: the presser sees the board change.
+    expect(privately(press.calls)).toEqual([]);
+    expect(await bot.emptyCells(channel)).not.toContain(cell);
+    // A digit without a picked cell says what to do, privately, and changes nothing.
+    const lost = await run(
+      h.button('5', { messageTs: boardTs, actionId: 'sudoku:digit:5', blockId, state: {} }),
+    );
+    expect(textOf(only(lost.calls))).toMatch(/Pick a cell in the menu first/);
+  });
+
+  it('note, clear and undo change the shared board in place', async () => {
     const cell = (await bot.emptyCells(channel))[0]!;
     const noted = await run(h.slash(`note ${cell} 1 2`));
-    expectBoard(noted.calls, only(noted.calls), /Daily #73/);
-    const cleared = only((await run(h.slash(`clear ${firstEmpty}`))).calls);
-    expect(cleared.method).toBe('chat.postMessage');
+    expectBoard(noted.calls, boardUpdate(noted.calls), /Daily #73/);
+    const cleared = await run(h.slash(`clear ${firstEmpty}`));
+    boardUpdate(cleared.calls);
     expect(await bot.emptyCells(channel)).toContain(firstEmpty);
     const undone = await run(h.slash('undo'));
-    expectBoard(undone.calls, only(undone.calls), /Daily #73/);
+    expectBoard(undone.calls, boardUpdate(undone.calls), /Daily #73/);
     expect(await bot.emptyCells(channel)).not.toContain(firstEmpty);
   });
 
-  it('board and hint are public in a channel game; hint r3c5 explains a cell', async () => {
-    expect(textOf(only((await run(h.slash('board'))).calls))).toMatch(/cells to go/);
+  it('board posts the board anew and retires the old; hint answers privately', async () => {
+    const old = boardTs;
+    const oldFile = blocksOf(
+      { params: h.api.message(CHANNEL_ID, old)! } as RecordedCall,
+      'image',
+    )[0].slack_file.id;
+    const { calls } = await run(h.slash('board'));
+    const [fresh] = posted(calls);
+    expect(textOf(fresh!)).toMatch(/cells to go/);
+    boardTs = fresh!.response.ts;
+    // The old message says where the board went, without picture or buttons; its file is gone.
+    const retired = h.api.message(CHANNEL_ID, old)!;
+    expect(retired.blocks.map((b) => b.type)).toEqual(['context']);
+    expect(retired.text).toMatch(/moved down/);
+    expect(h.api.files.has(oldFile)).toBe(false);
+
     const hinted = await run(h.slash('hint'));
     const message = only(hinted.calls);
-    expect(message.method).toBe('chat.postMessage');
+    expect(message.method).toBe('response_url');
+    expect(message.params.response_type).toBe('ephemeral');
     expect(textOf(message)).toMatch(/^\*Hint:\*/);
     expectBoard(hinted.calls, message, /Daily #73/);
     const cell = (await bot.emptyCells(channel))[0]!;
     expect(textOf(only((await run(h.slash(`hint ${cell}`))).calls))).toBeTruthy();
   });
 
-  it('the Hint and Notes buttons replace the board message with chat.update', async () => {
+  it('the Notes button replaces the board message with chat.update, deleting the old picture', async () => {
     const before = h.api.message(CHANNEL_ID, boardTs)!;
     const oldFile = blocksOf({ params: before } as RecordedCall, 'image')[0].slack_file.id;
-    const texts: string[] = [];
-    let shown = oldFile;
-    for (const command of ['hint', 'notes']) {
-      const { response, calls } = await run(h.button(command, { messageTs: boardTs }));
-      expect(response.status).toBe(200);
-      const update = only(calls);
-      expect(update.method).toBe('chat.update');
-      expect(update.params).toMatchObject({ channel: CHANNEL_ID, ts: boardTs });
-      const fresh = expectBoard(calls, update, /Daily #73/);
-      expect(fresh).not.toBe(shown);
-      // The picture it replaced is deleted; the new one stays.
-      expect(calls.filter((c) => c.method === 'files.delete').map((c) => c.params.file)).toEqual([
-        shown,
-      ]);
-      expect(h.api.files.has(shown)).toBe(false);
-      expect(h.api.files.has(fresh)).toBe(true);
-      shown = fresh;
-      texts.push(textOf(update));
-    }
-    expect(texts[0]).toMatch(/^\*Hint/);
-    expect(texts[1]).toMatch(/candidate/);
+    const blockId = `sudoku-actions@${gameId}`;
+    const { calls } = await run(h.button('notes', { messageTs: boardTs, blockId }));
+    const update = only(calls);
+    expect(update.method).toBe('chat.update');
+    expect(update.params).toMatchObject({ channel: CHANNEL_ID, ts: boardTs });
+    const fresh = expectBoard(calls, update, /Daily #73/);
+    expect(calls.filter((c) => c.method === 'files.delete').map((c) => c.params.file)).toEqual([
+      oldFile,
+    ]);
+    expect(h.api.files.has(oldFile)).toBe(false);
+    expect(h.api.files.has(fresh)).toBe(true);
     expect(h.api.message(CHANNEL_ID, boardTs)!.text).toMatch(/candidate/);
   });
 
@@ -201,10 +272,8 @@ describe('a channel game through the real core', () => {
     const before = h.api.message(CHANNEL_ID, boardTs)!;
     const oldFile = blocksOf({ params: before } as RecordedCall, 'image')[0].slack_file.id;
     h.api.fail('files.delete', { error: 'cant_delete_file' });
-    const { calls } = await run(h.button('hint', { messageTs: boardTs }));
-    const update = only(calls);
-    expect(update.method).toBe('chat.update');
-    expect(expectBoard(calls, update, /Daily #73/)).not.toBe(oldFile);
+    const { calls } = await run(h.slash('notes'));
+    expect(expectBoard(calls, boardUpdate(calls), /Daily #73/)).not.toBe(oldFile);
     const logged = h.logger.lines.find((l) => l.message === 'slack old board picture not deleted');
     expect(logged).toMatchObject({ level: 'warn', fields: { file: oldFile } });
   });
@@ -225,13 +294,18 @@ describe('a channel game through the real core', () => {
     expect(textOf(refusal)).toMatch(/Which digit goes in r3c5/);
   });
 
-  it("Reveal (confirmed in Slack's dialog) shows the solution on the board message", async () => {
-    const { calls } = await run(h.button('solve confirm', { messageTs: boardTs }));
+  it("/solve alone offers to reveal; Reveal (confirmed in Slack's dialog) shows the solution on the board", async () => {
+    const offer = only((await run(h.slash('', { command: '/solve' }))).calls);
+    expect(offer.params.response_type).toBe('ephemeral');
+    expect(textOf(offer)).toMatch(/reveals the solution .* for everyone here/);
+    expect(textOf(offer)).toContain('`/solve confirm`');
+    const blockId = `sudoku-actions@${gameId}`;
+    const { calls } = await run(h.button('solve confirm', { messageTs: boardTs, blockId }));
     const update = only(calls);
     expect(update.method).toBe('chat.update');
     expectBoard(calls, update, /Daily #73/);
     expect(await bot.emptyCells(channel)).toEqual([]);
-    // A finished game offers a new one instead of the play buttons.
+    // A finished game offers a new one instead of the play buttons and menus.
     expect(buttonsOf(update).map(([, value]) => value)).toEqual(['today', 'new hard']);
   });
 
@@ -337,11 +411,11 @@ describe('solving, photos, schedules and DMs through the real core', () => {
     expect(await store.listSchedules()).toEqual([]);
   });
 
-  it('a DM game is personal: hint there is posted (not ephemeral) into the DM', async () => {
-    only((await run(h.slash('today', { channel: DM_CHANNEL_ID }))).calls);
+  it('a DM game is personal: hint there shows on the board itself', async () => {
+    const board = only((await run(h.slash('today', { channel: DM_CHANNEL_ID }))).calls);
     const hinted = only((await run(h.slash('hint', { channel: DM_CHANNEL_ID }))).calls);
-    expect(hinted.method).toBe('chat.postMessage');
-    expect(hinted.params.channel).toBe(DM_CHANNEL_ID);
+    expect(hinted.method).toBe('chat.update');
+    expect(hinted.params).toMatchObject({ channel: DM_CHANNEL_ID, ts: board.response.ts });
     expect(textOf(hinted)).toMatch(/^\*Hint:\*/);
     expect(h.logger.lines.filter((l) => l.level === 'error')).toEqual([]);
   });

@@ -104,6 +104,12 @@ export interface ButtonOptions {
   readonly actionId?: string;
   /** The blocks of that message, as Slack sends them with the press. */
   readonly messageBlocks?: unknown[];
+  /** The block the button is in (a board's blocks name its game). */
+  readonly blockId?: string;
+  /** What the presser picked in the message's menus (`state.values`). */
+  readonly state?: Record<string, Record<string, unknown>>;
+  /** A pick in a menu instead of a button press: the chosen option's value. */
+  readonly selected?: string;
 }
 
 /** The block_actions payload of a button press whose value is `command`. */
@@ -128,6 +134,18 @@ export function buttonPayload(command: string, options: ButtonOptions): any {
   payload.trigger_id = randomUUID();
   payload.actions[0].value = command;
   payload.actions[0].action_id = options.actionId ?? `sudoku:${command.split(' ')[0]}`;
+  if (options.blockId) payload.actions[0].block_id = options.blockId;
+  if (options.state) payload.state = { values: options.state };
+  if (options.selected !== undefined) {
+    const value = options.selected;
+    payload.actions[0] = {
+      type: 'static_select',
+      action_id: payload.actions[0].action_id,
+      block_id: payload.actions[0].block_id,
+      selected_option: { text: { type: 'plain_text', text: value }, value },
+      action_ts: payload.actions[0].action_ts,
+    };
+  }
   return payload;
 }
 
@@ -137,6 +155,38 @@ export function button(command: string, options: ButtonOptions): SignedRequest {
     body: new URLSearchParams({
       payload: JSON.stringify(buttonPayload(command, options)),
     }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  };
+}
+
+/** The "Solve this Sudoku" message shortcut on a message with these files. */
+export function messageShortcut(
+  message: { ts: string; files?: unknown[]; text?: string },
+  options: { user?: { id: string; name: string }; channel?: string; responseUrl?: string } = {},
+): SignedRequest {
+  const user = options.user ?? ADA;
+  const channel = options.channel ?? CHANNEL_ID;
+  const payload = {
+    type: 'message_action',
+    token: 'verification-token-not-used',
+    action_ts: `${Date.now() / 1000}`,
+    team: { id: 'T0SUDOKU1', domain: 'sudoku-club' },
+    user: { id: user.id, username: user.name, name: user.name, team_id: 'T0SUDOKU1' },
+    channel: { id: channel, name: channel.startsWith('D') ? 'directmessage' : 'puzzles' },
+    callback_id: 'sudoku_solve_photo',
+    trigger_id: randomUUID(),
+    message_ts: message.ts,
+    message: {
+      type: 'message',
+      user: BOB.id,
+      ts: message.ts,
+      text: message.text ?? '',
+      ...(message.files && { files: message.files }),
+    },
+    ...(options.responseUrl && { response_url: options.responseUrl }),
+  };
+  return {
+    body: new URLSearchParams({ payload: JSON.stringify(payload) }).toString(),
     contentType: 'application/x-www-form-urlencoded',
   };
 }

@@ -51,14 +51,25 @@ export function makeFakeCore(): FakeCore {
   const inbounds: Inbound[] = [];
   const boards: Buffer[] = [];
   let moves = 0;
-  const boardReply = async (text: string): Promise<Reply> => {
+  let version = 0;
+  /** The board message the page last reported posting (moves edit it in place). */
+  let posted: { ref: string; postedAt: number } | undefined;
+  const boardReply = async (text: string, fresh = false): Promise<Reply> => {
     // Each board is a different size, so a test (or a browser) can tell them apart.
     const png = await squarePng(40 + 8 * boards.length);
     boards.push(png);
     return {
       text,
       visibility: 'everyone',
-      isBoard: true,
+      live: {
+        gameId: 'game-1',
+        viewer: '',
+        version: ++version,
+        over: false,
+        ...(posted && !fresh ? { edit: posted } : {}),
+        ...(posted && fresh ? { replaces: posted } : {}),
+      },
+      ...(posted && fresh ? { retire: [posted] } : {}),
       image: { png, alt: `Sudoku board, ${moves} entries`, filename: 'board.png' },
       actions: [
         { id: 'hint', label: 'Hint', command: 'hint', style: 'primary' },
@@ -80,7 +91,7 @@ export function makeFakeCore(): FakeCore {
       const command = inbound.command;
       switch (command.kind) {
         case 'board':
-          return [await boardReply('*Game #1* · easy')];
+          return [await boardReply('*Game #1* · easy', true)];
         case 'place':
           moves++;
           return [await boardReply(`${inbound.user.name} placed ${command.digit}.`)];
@@ -103,6 +114,13 @@ export function makeFakeCore(): FakeCore {
     emptyCells() {
       return Promise.resolve(['r1c1', 'r1c2']);
     },
+    async boardPosted(_target, message, replaced) {
+      if (replaced?.ref !== posted?.ref) return false;
+      posted = message;
+      return true;
+    },
+    boardEdited: async () => undefined,
+    liveBoard: async () => undefined,
   };
 }
 

@@ -56,8 +56,9 @@ describe.skipIf(missing !== undefined)('web playground in chromium', () => {
     await typeCommand(ada, 'place r1c2 3');
     const second = await nextBoardSource(ada, first);
     expect(second).not.toBe(first);
-    // The earlier board shrinks to a thumbnail; the new one carries the alt text of the reply.
-    await expect(ada.locator('.message.earlier-board').count()).resolves.toBe(1);
+    // The move edits the one board message in place: no second board in the channel.
+    await expect(ada.locator('.message.board').count()).resolves.toBe(1);
+    await expect(ada.locator('.message.earlier-board').count()).resolves.toBe(0);
     const alt = await ada
       .locator('.message.board:not(.earlier-board) img.reply-image')
       .getAttribute('alt');
@@ -111,7 +112,7 @@ describe.skipIf(missing !== undefined)('web playground in chromium', () => {
         {
           text: '*Daily #7* is here.',
           visibility: 'everyone',
-          isBoard: true,
+          live: { gameId: 'daily-7', viewer: '', version: 0, over: false, fresh: true },
           image: { png, alt: 'Daily board', filename: 'daily.png' },
         },
       ],

@@ -91,13 +91,15 @@ describe.skipIf(missing !== undefined)('web playground on the real core in chrom
     expect(after.mistakes).toBe(before.mistakes + 1);
   });
 
-  it('answers the Hint button with a new board picture and recalls the last command', async () => {
+  it('answers the Hint button privately with a picture of its own, and recalls the last command', async () => {
     const board = await latestBoardSource(ada);
     await ada.locator('.message.board:not(.earlier-board) button', { hasText: 'Hint' }).click();
-    const hinted = await nextBoardSource(ada, board);
-    expect(hinted).not.toBe(board);
-    await ada.getByText(/Hint/).last().waitFor();
-    expect(await ada.locator('.message', { hasText: 'Hint' }).count()).toBeGreaterThan(0);
+    const hint = ada.locator('.message.only-you', { hasText: 'Hint' }).last();
+    await hint.waitFor();
+    expect(await hint.locator('img.reply-image').getAttribute('src')).not.toBe(board);
+    // The shared board stays where it is, and Grace sees nothing of Ada's hint.
+    expect(await latestBoardSource(ada)).toBe(board);
+    expect(await grace.locator('.message.only-you', { hasText: 'Hint' }).count()).toBe(0);
     await ada.locator('#command').press('ArrowUp');
     expect(await ada.locator('#command').inputValue()).toMatch(/^r\dc\d \d$/);
     expect(pageErrors).toEqual([]);

@@ -299,7 +299,7 @@ describe('web playground server', () => {
         {
           text: '*Daily #1* · easy',
           visibility: 'everyone',
-          isBoard: true,
+          live: { gameId: 'daily-7', viewer: '', version: 0, over: false, fresh: true },
           image: { png, alt: 'Daily board', filename: 'daily.png' },
         },
       ],

@@ -99,7 +99,11 @@ async function loadHistory(key) {
 function addMessages(messages, { quiet = false } = {}) {
   const added = new Map();
   for (const message of messages) {
-    if (state.seen.has(message.id)) continue;
+    if (state.seen.has(message.id)) {
+      // A live board edited in place (a move, a hint) or an old board retired.
+      replaceMessage(message);
+      continue;
+    }
     state.seen.add(message.id);
     const list = state.messages.get(message.channel) ?? [];
     list.push(message);
@@ -126,6 +130,18 @@ function addMessages(messages, { quiet = false } = {}) {
     else renderChannel();
   }
   renderChannelList();
+}
+
+/** Shows a newer version of a message already on the page, where it is. */
+function replaceMessage(message) {
+  const list = state.messages.get(message.channel) ?? [];
+  const at = list.findIndex((m) => m.id === message.id);
+  if (at < 0) return;
+  list[at] = message;
+  if (message.channel !== state.channel) return;
+  const node = ui.messages.querySelector(`[data-id="${CSS.escape(message.id)}"]`);
+  node?.replaceWith(renderMessage(message, list[at - 1], runAction));
+  markEarlierBoards();
 }
 
 /** Oldest first; within one millisecond, in the server's order (ids end in a sequence number). */
