@@ -204,7 +204,7 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
             ...(signingSecret ? { signingSecret } : {}),
             port: slackPort,
             adminUsers: slackAdmins,
-            extraCommands: r.flag('SLACK_EXTRA_COMMANDS', false),
+            extraCommands: r.flag('SLACK_EXTRA_COMMANDS', true),
           },
         }
       : {}),

@@ -122,7 +122,7 @@ export async function onPanelMove(
   const notes = outgoing.filter((o) => o.message.ephemeral);
   const others = outgoing.filter((o) => !o.message.ephemeral);
   await deliverToPress(deps.delivery, undefined, interaction, others);
-  const status = notes.map((o) => o.reply.text).join('\n');
+  const status = notes.map((o) => o.message.content).join('\n');
   const after = await viewOf(deps.core, id.gameId);
   if (!after) {
     await interaction.editReply(asEdit(textMessage(status || 'This game is over.', true)));

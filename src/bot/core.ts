@@ -102,7 +102,7 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
     case 'unschedule':
       return unschedule(ctx);
     case 'help':
-      return help(command.topic);
+      return help(command.topic, ctx.conversation.platform);
   }
 }
 

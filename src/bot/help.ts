@@ -1,82 +1,112 @@
-// `help [TOPIC]`: every command with an example, and a few topics in more depth.
+// `help [TOPIC]`: every command with an example, and a few topics in more depth. Commands are
+// written in the text grammar, as complete examples (no placeholders), so each adapter can show
+// them as what its users type (`/p move:r3c5 7` on Discord, `/sudoku r3c5 7` on Slack); what
+// differs by platform (how moves are made with taps) is said per platform.
 
 import { LEVELS } from '../engine/levels.ts';
 import { PLAY_VARIANTS } from '../game/puzzle.ts';
 import { say } from './context.ts';
-import type { Reply } from './types.ts';
+import type { Platform, Reply } from './types.ts';
 
-const OVERVIEW = [
-  '*Sudoku commands*',
-  "`today` — today's daily puzzle in this conversation (everyone here plays the same board)",
-  '`new [LEVEL] [VARIANT]` — a fresh puzzle, e.g. `new hard`, `new easy mini`',
-  '`board` — show the board again',
-  '`r3c5 7` — place 7 in row 3, column 5 (also `place r3c5 7`, `r3c5=7`)',
-  '`clear r3c5` — empty a cell · `undo` — take back the last move',
-  '`note r3c5 1 2 4` — toggle pencil notes · `notes` — note every candidate (again to clear)',
-  '`hint` — a hint (again for more detail) · `hint r3c5` — how that cell follows',
-  '`solve` — reveal the solution and end the game (in a channel, `solve confirm`)',
-  '`solve GRID` — solve a grid you paste (81 cells, . for empty) · `solve` + photo — solve a photo',
-  "`stats` — your stats and streak · `leaderboard` — today's times and streaks",
-  '`schedule 09:00 [LEVEL]` / `unschedule` — post the daily here every day (channel managers)',
-  'More: `help moves`, `help hints`, `help solve`, `help photo`, `help schedule`, `help stats`.',
-];
+/** How a move is made without typing, per platform. */
+const TAPS: Record<Platform, string> = {
+  discord:
+    'Under the board: pick a row, then the cell and the digit (✏️ switches to pencil notes), or press *Type a move*.',
+  slack:
+    'Under the board: pick a cell in the menu, then press its digit (switch Place to ✏️ Note for pencil notes).',
+  web: 'Press the buttons under the board for a hint, an undo or notes.',
+};
 
-const TOPICS: Partial<Record<string, string[]>> = {
-  moves: [
+/** Spellings of a move, for platforms where moves are typed as text. */
+const SPELLINGS: Record<Platform, string | undefined> = {
+  discord: undefined,
+  slack: '`r3c5 7`, `r3c5=7` and `place r3c5 7` all place 7 in r3c5.',
+  web: '`r3c5 7`, `r3c5=7`, `R3C5 7` and `place r3c5 7` all place 7 in r3c5.',
+};
+
+function overview(platform: Platform): string[] {
+  return [
+    '*Sudoku commands*',
+    "`today` — today's daily puzzle in this conversation (everyone here plays the same board)",
+    '`new hard` — a fresh puzzle (easy to extreme; also `new easy mini`, `new medium x`, `new easy big`)',
+    '`board` — show the board again, at the bottom',
+    `\`r3c5 7\` — place 7 in row 3, column 5. ${TAPS[platform]}`,
+    '`clear r3c5` — empty a cell · `undo` — take back the last move',
+    '`note r3c5 1 2 4` — toggle pencil notes · `notes` — note every candidate (again to clear)',
+    '`hint` — a hint (again for more detail) · `hint r3c5` — how that cell follows',
+    '`solve` — reveal the solution and end the game (in a channel it asks first)',
+    '`solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79` — solve a grid you paste · a photo with `solve` — solve a photo',
+    "`stats` — your stats and streak · `leaderboard` — today's times and streaks",
+    '`schedule 09:00` / `unschedule` — post the daily here every day (channel managers)',
+    'More: `help moves`, `help hints`, `help solve`, `help photo`, `help schedule`, `help stats`.',
+  ];
+}
+
+function topics(platform: Platform): Partial<Record<string, string[]>> {
+  const moves = [
     '*Moves*',
     'Cells are named row then column: `r1c1` is top left, `r9c9` bottom right.',
-    '`r3c5 7`, `r3c5=7`, `R3C5 7` and `place r3c5 7` all place 7 in r3c5.',
+    TAPS[platform],
+    ...(SPELLINGS[platform] ? [SPELLINGS[platform]] : ['`r3c5 7` places 7 in r3c5.']),
     "A wrong digit is refused at once and counted as a mistake; the board only ever holds correct digits. Givens (printed digits) can't change.",
     "`clear r3c5` empties a cell you filled; `undo` takes back the last move (anyone's, in a channel).",
     '`note r3c5 1 2 4` toggles pencil notes; `notes` fills every candidate, `notes` again (or `notes clear`) clears them.',
-  ],
-  hints: [
-    '*Hints*',
-    '`hint` first says where to look, then (again) which technique and digit, then the whole step.',
-    '`hint r3c5` explains how that one cell follows from the board.',
-    "Hints are counted in the game's result.",
-  ],
-  solve: [
-    '*Solving a grid*',
-    '`solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79`',
-    'Or 9 lines of 9, with spaces, | or - as you like; `.`, `0` or `_` for empty cells.',
-    'I show the solution, or say whether the grid has no solution, several, or which row, column or box repeats a digit.',
-    '`new GRID` plays a pasted grid here, with hints. `solve` alone reveals the current game.',
-  ],
-  photo: [
-    '*Solving a photo*',
-    'Send `solve` with a photo of a printed grid attached. I show what I read, with unsure cells highlighted.',
-    'Correct a cell with `fix r3c5 8` (or `fix r3c5 .` for an empty one); then I check the grid again.',
-  ],
-  schedule: [
-    '*Daily post*',
-    "`schedule 09:00` posts the daily puzzle here every day at 09:00 (the bot's time zone); `schedule 07:30 hard` posts a fresh hard puzzle instead.",
-    '`unschedule` stops it. Only people who can manage the channel may change it.',
-  ],
-  stats: [
+    'Every change edits the one board of the game in place; `board` shows it again at the bottom.',
+  ];
+  const stats = [
     '*Stats and leaderboard*',
     '`stats`: games played and solved, your daily streak, best and median times, mistakes and hints.',
     'A streak counts daily puzzles solved (not revealed) on consecutive days.',
-    "`leaderboard`: today's daily times here and in the whole workspace, and running streaks.",
-  ],
-  levels: [
+    "`leaderboard`: today's daily times here and in the whole workspace, and running streaks. A daily solved in a direct message with the bot counts in every server or workspace where you play.",
+  ];
+  const photo = [
+    '*Solving a photo*',
+    'Send a photo of a printed grid with `solve`, or use "Solve this Sudoku" on a message that has one. I show what I read, with unsure cells highlighted.',
+    'Correct a cell with `fix r3c5 8` (or `fix r3c5 .` for an empty one); then I check the grid again.',
+  ];
+  const levels = [
     `*Levels*: ${LEVELS.join(', ')}.`,
     `*Variants*: ${PLAY_VARIANTS.join(', ')} (mini is 6x6, x adds the diagonals, big is 16x16).`,
-  ],
-};
-TOPICS.notes = TOPICS.moves;
-TOPICS.variants = TOPICS.levels;
-TOPICS.leaderboard = TOPICS.stats;
-TOPICS.fix = TOPICS.photo;
+  ];
+  return {
+    moves,
+    notes: moves,
+    hints: [
+      '*Hints*',
+      '`hint` first says where to look, then (again) which technique and digit, then the whole step.',
+      '`hint r3c5` explains how that one cell follows from the board.',
+      "Hints are counted in the game's result. In a channel they come to you alone.",
+    ],
+    solve: [
+      '*Solving a grid*',
+      '`solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79`',
+      'Or 9 lines of 9, with spaces, | or - as you like; `.`, `0` or `_` for empty cells.',
+      'I show the solution, or say whether the grid has no solution, several, or which row, column or box repeats a digit.',
+      'The answer has a button to play the grid here with hints. `solve` alone reveals the current game.',
+    ],
+    photo,
+    fix: photo,
+    schedule: [
+      '*Daily post*',
+      "`schedule 09:00` posts the daily puzzle here every day at 09:00 (the bot's time zone); `schedule 07:30 hard` posts a fresh hard puzzle instead.",
+      '`unschedule` stops it. Only people who can manage the channel may change it.',
+    ],
+    stats,
+    leaderboard: stats,
+    levels,
+    variants: levels,
+  };
+}
 
-/** `help` / `help TOPIC`. */
-export function help(topic: string | undefined): Reply[] {
-  if (!topic) return [say(OVERVIEW.join('\n'))];
-  const lines = TOPICS[topic.split(/\s+/)[0]!];
+/** `help` / `help TOPIC`, worded for the platform the asker is on. */
+export function help(topic: string | undefined, platform: Platform = 'web'): Reply[] {
+  if (!topic) return [say(overview(platform).join('\n'))];
+  const all = topics(platform);
+  const lines = all[topic.split(/\s+/)[0]!.toLowerCase()];
   if (!lines) {
     return [
       say(
-        `I have no help on '${topic.slice(0, 30)}'. Topics: ${Object.keys(TOPICS).sort().join(', ')}. Or just \`help\`.`,
+        `I have no help on '${topic.slice(0, 30)}'. Topics: ${Object.keys(all).sort().join(', ')}. Or just \`help\`.`,
       ),
     ];
   }

@@ -42,7 +42,8 @@ export interface ChannelMessage {
   readonly id: string;
   readonly channelId: string;
   content: string;
-  components: unknown[];
+  /** Action rows as sent (buttons and menus each carry a custom_id). */
+  components: { components: { custom_id: string }[] }[];
   attachments: { id: string; filename: string; description?: string }[];
   flags: number;
   /** How many times it was edited. */
@@ -142,6 +143,11 @@ export class FakeDiscord {
     return [...this.messages.values()].filter(
       (m) => m.channelId === channelId && (m.flags & 64) === 0,
     );
+  }
+
+  /** Every message the fake holds, ephemeral ones included, oldest first. */
+  allMessages(): ChannelMessage[] {
+    return [...this.messages.values()];
   }
 
   /** Every message the fake holds, ephemeral ones included. */
@@ -277,7 +283,11 @@ export class FakeDiscord {
 
   /** A new message in a channel from a request's body (flags and files included). */
   private create(channelId: string, r: RecordedRequest, interactionId?: string): ChannelMessage {
-    const json = (r.json ?? {}) as { content?: string; components?: unknown[]; flags?: number };
+    const json = (r.json ?? {}) as {
+      content?: string;
+      components?: ChannelMessage['components'];
+      flags?: number;
+    };
     const message: ChannelMessage = {
       id: SnowflakeUtil.generate().toString(),
       channelId,
@@ -296,7 +306,7 @@ export class FakeDiscord {
   private applyEdit(message: ChannelMessage, r: RecordedRequest): void {
     const json = (r.json ?? {}) as {
       content?: string;
-      components?: unknown[];
+      components?: ChannelMessage['components'];
       attachments?: { id: string | number }[];
     };
     if (json.content !== undefined) message.content = json.content;

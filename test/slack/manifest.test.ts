@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
+import { EXTRA_COMMANDS, SOLVE_SHORTCUT } from '../../adapters/slack/handlers.ts';
 import { EVENTS_PATH } from '../../adapters/slack/index.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -13,14 +14,23 @@ const manifest = load(
 ) as any;
 
 describe('adapters/slack/manifest.yaml', () => {
-  it('defines /sudoku pointing at the events path', () => {
+  it('defines /sudoku, /hint and /solve out of the box, pointing at the events path', () => {
     const commands = manifest.features.slash_commands as any[];
-    expect(commands.map((c) => c.command)).toEqual(['/sudoku']);
+    expect(commands.map((c) => c.command)).toEqual(['/sudoku', ...Object.keys(EXTRA_COMMANDS)]);
     for (const c of commands) {
       expect(new URL(c.url).pathname).toBe(EVENTS_PATH);
       expect(c.should_escape).toBe(false); // the adapter reads mentions itself
       expect(c.description.length).toBeLessThanOrEqual(140);
     }
+  });
+
+  it('offers the "Solve this Sudoku" message shortcut the adapter answers', () => {
+    const shortcuts = manifest.features.shortcuts as any[];
+    expect(shortcuts).toEqual([
+      expect.objectContaining({ type: 'message', callback_id: SOLVE_SHORTCUT }),
+    ]);
+    expect(shortcuts[0].name.length).toBeLessThanOrEqual(24);
+    expect(shortcuts[0].description.length).toBeLessThanOrEqual(150);
   });
 
   it('asks for the scopes of every Web API call and event the adapter uses', () => {
