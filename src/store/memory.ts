@@ -47,11 +47,15 @@ interface MemoryBoard {
 
 const key = (c: ConversationKey) => `${c.platform}\u0000${c.conversationId}`;
 
-function inScope(doc: GameDocument, scope: BoardScope): boolean {
+/**
+ * Whether a game counts in a leaderboard scope. A workspace also holds the direct-message games
+ * of players who play there (`players`: who has a game in that workspace).
+ */
+function inScope(doc: GameDocument, scope: BoardScope, players: ReadonlySet<string>): boolean {
   if (doc.place.platform !== scope.platform) return false;
-  return 'workspace' in scope
-    ? doc.place.workspace === scope.workspace
-    : doc.place.conversationId === scope.conversationId;
+  if (!('workspace' in scope)) return doc.place.conversationId === scope.conversationId;
+  if (doc.place.workspace === scope.workspace) return true;
+  return !doc.place.shared && doc.contributors.some((c) => players.has(c.userId));
 }
 
 function dailyDate(doc: GameDocument): string | undefined {
@@ -152,10 +156,24 @@ export class MemoryStore implements Store {
     return out;
   }
 
+  /** Who has a game in the workspace of a scope (for its direct-message games). */
+  private playersIn(scope: BoardScope): Set<string> {
+    const players = new Set<string>();
+    if (!('workspace' in scope)) return players;
+    for (const { doc } of this.games.values()) {
+      if (doc.place.platform !== scope.platform || doc.place.workspace !== scope.workspace)
+        continue;
+      for (const c of doc.contributors) players.add(c.userId);
+    }
+    return players;
+  }
+
   async dailyResults(scope: BoardScope, date: string): Promise<DailyResult[]> {
     const out: DailyResult[] = [];
+    const players = this.playersIn(scope);
     for (const { doc } of this.games.values()) {
-      if (!inScope(doc, scope) || dailyDate(doc) !== date || doc.status !== 'solved') continue;
+      if (!inScope(doc, scope, players) || dailyDate(doc) !== date || doc.status !== 'solved')
+        continue;
       out.push({
         gameId: doc.id,
         conversationId: doc.place.conversationId,
@@ -171,9 +189,10 @@ export class MemoryStore implements Store {
 
   async dailyPlayers(scope: BoardScope, sinceDate: string): Promise<PlayerRef[]> {
     const seen = new Map<string, string>();
+    const players = this.playersIn(scope);
     for (const { doc } of this.games.values()) {
       const date = dailyDate(doc);
-      if (!inScope(doc, scope) || date === undefined || date < sinceDate) continue;
+      if (!inScope(doc, scope, players) || date === undefined || date < sinceDate) continue;
       for (const c of doc.contributors) seen.set(c.userId, c.name);
     }
     return [...seen].map(([userId, name]) => ({ userId, name }));

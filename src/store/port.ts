@@ -31,7 +31,11 @@ export interface GameCommit {
   readonly move: MoveRecord;
 }
 
-/** What scope a leaderboard covers. */
+/**
+ * What scope a leaderboard covers. A workspace scope also holds the direct-message games of
+ * players who have played in that workspace: a Discord DM belongs to no server, yet a daily
+ * solved there counts in every server where its player plays.
+ */
 export type BoardScope =
   | { readonly platform: string; readonly workspace: string }
   | { readonly platform: string; readonly conversationId: string };

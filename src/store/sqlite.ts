@@ -40,10 +40,20 @@ export interface SqliteStoreOptions {
   readonly busyTimeoutMs?: number;
 }
 
-function scopeClause(scope: BoardScope): { sql: string; value: string } {
-  return 'workspace' in scope
-    ? { sql: 'g.workspace = ?', value: scope.workspace }
-    : { sql: 'g.conversation_id = ?', value: scope.conversationId };
+/**
+ * The games of a leaderboard scope. A workspace also holds the direct-message games of players
+ * who play there (a Discord DM belongs to no server, yet its daily counts where its player plays).
+ */
+function scopeClause(scope: BoardScope): { sql: string; values: string[] } {
+  if (!('workspace' in scope))
+    return { sql: 'g.conversation_id = ?', values: [scope.conversationId] };
+  return {
+    sql: `(g.workspace = ? OR (json_extract(g.doc, '$.place.shared') = 0 AND EXISTS (
+            SELECT 1 FROM participants p WHERE p.game_id = g.id AND p.user_id IN (
+              SELECT q.user_id FROM participants q JOIN games h ON h.id = q.game_id
+              WHERE h.platform = g.platform AND h.workspace = ?))))`,
+    values: [scope.workspace, scope.workspace],
+  };
 }
 
 /** A Store on one SQLite file (`:memory:` works too, for one process). */
@@ -174,12 +184,12 @@ export class SqliteStore implements Store {
   async dailyResults(scope: BoardScope, date: string): Promise<DailyResult[]> {
     const where = scopeClause(scope);
     const rows = this.db
-      .prepare<[string, string, string], { doc: string }>(
+      .prepare<string[], { doc: string }>(
         `SELECT g.doc FROM games g WHERE g.platform = ? AND ${where.sql}
            AND g.daily_date = ? AND g.status = 'solved'
          ORDER BY g.finished_at - g.started_at LIMIT 100`,
       )
-      .all(scope.platform, where.value, date);
+      .all(scope.platform, ...where.values, date);
     return rows.map(({ doc }) => {
       const d = JSON.parse(doc) as GameDocument;
       return {
@@ -197,13 +207,13 @@ export class SqliteStore implements Store {
   async dailyPlayers(scope: BoardScope, sinceDate: string): Promise<PlayerRef[]> {
     const where = scopeClause(scope);
     return this.db
-      .prepare<[string, string, string], PlayerRef>(
+      .prepare<string[], PlayerRef>(
         `SELECT p.user_id AS userId, MAX(p.name) AS name
          FROM games g JOIN participants p ON p.game_id = g.id
          WHERE g.platform = ? AND ${where.sql} AND g.daily_date >= ?
          GROUP BY p.user_id LIMIT 500`,
       )
-      .all(scope.platform, where.value, sinceDate);
+      .all(scope.platform, ...where.values, sinceDate);
   }
 
   async solvedDailyDates(
