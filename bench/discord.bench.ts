@@ -20,6 +20,7 @@ import {
   CHANNEL_ID,
   int,
   MANAGER_PERMISSIONS,
+  selectChoice,
   slash,
   solveWithImage,
   str,
@@ -50,10 +51,12 @@ const adapter = createDiscordAdapter({
 const modes = new Map<string, string>();
 const injectVia =
   (client: Client): Inject =>
-  (payload) =>
+  (payload) => {
+    api.registerInteraction(payload);
     (
       client as unknown as { actions: { InteractionCreate: { handle(d: object): void } } }
     ).actions.InteractionCreate.handle(payload);
+  };
 
 const peer = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: api.api } });
 peer.on(Events.InteractionCreate, (interaction) => {
@@ -83,6 +86,23 @@ async function nextMove(): Promise<{ cell: string; digit: number }> {
   return { cell: makeCellName(cell, 9), digit: game.solution[cell]! };
 }
 
+/** The channel's live board message (as a component payload carries it) and its game. */
+async function liveBoard(): Promise<{ message: object; gameId: string }> {
+  await nextMove();
+  const game = (await store.currentGame(conversationKey))!;
+  const board = await store.boardMessage({ gameId: game.id, viewer: '' });
+  const messageId = board!.ref.split('/')[1]!;
+  return { message: api.messagePayload(messageId), gameId: game.id };
+}
+
+/** A move panel opened from the live board (as the row picker opens it). */
+async function panel(): Promise<{ message: object; gameId: string }> {
+  const { message, gameId } = await liveBoard();
+  await prepare(selectChoice(`sudoku:pick@${gameId}:`, 'r1', message));
+  const opened = api.allMessages().filter((m) => (m.flags & 64) !== 0).at(-1)!;
+  return { message: api.messagePayload(opened.id), gameId };
+}
+
 async function placeOne(): Promise<string> {
   const move = await nextMove();
   await prepare(slash('sudoku', sub('place', str('cell', move.cell), int('digit', move.digit))));
@@ -110,17 +130,52 @@ const cases: [string, () => Promise<Payload> | Payload][] = [
   ['/sudoku undo', async () => (await placeOne(), slash('sudoku', sub('undo')))],
   ['/sudoku stats', () => slash('sudoku', sub('stats'))],
   ['/sudoku leaderboard', () => slash('sudoku', sub('leaderboard'))],
-  ['/sudoku schedule', () => slash('sudoku', sub('schedule', str('time', '08:00')), manager)],
-  ['/sudoku unschedule', () => slash('sudoku', sub('unschedule'), manager)],
+  ['/schedule', () => slash('schedule', [str('time', '08:00')], manager)],
+  ['/unschedule', () => slash('unschedule', [], manager)],
   ['/sudoku help', () => slash('sudoku', sub('help'))],
-  ['/hint', async () => (await nextMove(), slash('hint'))],
+  ['/hint', async () => (await nextMove(), slash('hint', [str('cell', 'next')]))],
+  [
+    '/p (typed move)',
+    async () => {
+      const move = await nextMove();
+      return slash('p', [str('move', `${move.cell} ${move.digit}`)]);
+    },
+  ],
+  [
+    'row picker (opens the panel)',
+    async () => {
+      const { message, gameId } = await liveBoard();
+      return selectChoice(`sudoku:pick@${gameId}:`, 'r1', message);
+    },
+  ],
+  [
+    'panel digit (a move)',
+    async () => {
+      const { message, gameId } = await panel();
+      const move = await nextMove();
+      return buttonPress(`sudoku:move@${gameId}:place ${move.cell} ${move.digit}`, { message });
+    },
+  ],
   ['/solve grid', () => slash('solve', [str('grid', grid), bool('share', true)])],
   ['/solve image', () => solveWithImage(photoUrl, photo.length)],
   // After /solve image, so a transcription is waiting and fix redraws it.
   ['/sudoku fix', () => slash('sudoku', sub('fix', str('cell', 'r1c1'), int('digit', 0)))],
   ['cell autocomplete', async () => (await nextMove(), autocomplete('place', 'cell', 'r'))],
-  ['button Undo', async () => (await placeOne(), buttonPress('sudoku:run:undo'))],
-  ['button Hint', async () => (await nextMove(), buttonPress('sudoku:run:hint'))],
+  [
+    'button Undo',
+    async () => {
+      await placeOne();
+      const { message, gameId } = await liveBoard();
+      return buttonPress(`sudoku:run@${gameId}:undo`, { message });
+    },
+  ],
+  [
+    'button Hint',
+    async () => {
+      const { message, gameId } = await liveBoard();
+      return buttonPress(`sudoku:run@${gameId}:hint`, { message });
+    },
+  ],
 ];
 
 /** Injects one payload; resolves with ms to the first callback and ms until all work is done. */

@@ -171,6 +171,21 @@ const cases: [string, Make][] = [
       return button('undo', { messageTs: await boardTs(), responseUrl: api.responseUrl() });
     },
   ],
+  [
+    'digit button (a move by taps)',
+    async () => {
+      const move = await nextMove();
+      const game = (await store.currentGame(conversationKey))!;
+      const blockId = `sudoku-move@${game.id}`;
+      return button(String(move.digit), {
+        messageTs: await boardTs(),
+        responseUrl: api.responseUrl(),
+        actionId: `sudoku:digit:${move.digit}`,
+        blockId,
+        state: { [blockId]: { 'sudoku:cell': { selected_option: { value: move.cell } } } },
+      });
+    },
+  ],
   ['photo in a DM (event)', () => photoEvent()],
 ];
 

@@ -2,10 +2,11 @@
 // panel (the live board is edited, the panel shows how the move went), and "Type a move" (a
 // modal with one field). The panel is only ever the presser's own ephemeral message.
 
-import type {
-  ButtonInteraction,
-  MessageComponentInteraction,
-  StringSelectMenuInteraction,
+import {
+  MessageFlags,
+  type ButtonInteraction,
+  type MessageComponentInteraction,
+  type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { BotCore, Command } from '../../src/bot/types.ts';
 import type { BoardView } from '../../src/render/view.ts';
@@ -60,7 +61,7 @@ export async function onPick(
 ): Promise<void> {
   // On the shared board a pick opens a panel for the presser alone; in the panel it redraws it.
   const onBoard = !isEphemeralMessage(interaction);
-  if (onBoard) await interaction.deferReply({ ephemeral: true });
+  if (onBoard) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   else await interaction.deferUpdate();
   first(onBoard ? 'defer' : 'defer-update');
   const view = await viewOf(deps.core, id.gameId);
