@@ -64,10 +64,7 @@ function main(): void {
   const dir = requireData('hints');
   if (!dir) return;
   const puzzles = (file: string, keep: (line: string) => boolean = () => true) =>
-    loadPuzzles(join(dir, file))
-      .filter(keep)
-      .slice(0, PUZZLES)
-      .map(gridOf);
+    loadPuzzles(join(dir, file)).filter(keep).slice(0, PUZZLES).map(gridOf);
   const rated = (lo: number, hi: number) =>
     loadRated(join(dir, 'rated/sudoku-exchange_by-rating_sample.txt'), lo, hi);
   const sets: [string, Grid[]][] = [
@@ -99,10 +96,7 @@ function main(): void {
 
   // Whole cell hints (board check, route, wording) on the hardest sets.
   const hardest: [string, Grid[]][] = [
-    [
-      'diabolical (SE >= 5.0)',
-      puzzles('puzzles/sudokuexchange_diabolical_500_with_solutions.txt'),
-    ],
+    ['diabolical (SE >= 5.0)', puzzles('puzzles/sudokuexchange_diabolical_500_with_solutions.txt')],
     ['forum hardest 1106', puzzles('puzzles/tdoku_puzzles6_forum_hardest_1106.txt')],
   ];
   printTable(

@@ -2,6 +2,7 @@
 // places the cell (see cell-route.ts), told progressively like the other hints: level 1 says how
 // many steps it takes and where to start, level 2 explains the first step, level 3 the route.
 
+import { nearestEmptyCell } from '../grid.ts';
 import { err, ok, type Result } from '../result.ts';
 import { cellRoute } from './cell-route.ts';
 import { explain, techniqueName } from './explain.ts';
@@ -22,7 +23,7 @@ import { searchContext } from './technique.ts';
 import { listOf, wordsFor, type Words } from './words.ts';
 
 /** Routes longer than this are not listed: the reply offers the next step instead. */
-export const LONGEST_LISTED_ROUTE = 8;
+export const LONGEST_LISTED_ROUTE = 12;
 
 /** How the value of one cell follows from the current board, at a level of detail. */
 export function hintForCell(
@@ -100,7 +101,7 @@ function routeText(
   if (n > LONGEST_LISTED_ROUTE) {
     return {
       about: first,
-      text: `${count}: too many to list, as they would fill in much of the board. Here is the next one: ${explainStep(first)} Then ask about ${cell} again.`,
+      text: `${count}, a long way, so here is just the next one: ${explainStep(first)} Then ask about ${cell} again.`,
     };
   }
   const before = steps.slice(0, -1);
@@ -128,25 +129,4 @@ function lowerFirst(text: string): string {
 
 function withTargets(highlights: HintHighlights, cells: readonly number[]): HintHighlights {
   return { ...highlights, targets: [...new Set([...(highlights.targets ?? []), ...cells])] };
-}
-
-/** The empty cell nearest to `cell` (same row first, then reading order), if any. */
-export function nearestEmptyCell(
-  values: ArrayLike<number>,
-  size: number,
-  cell: number,
-): number | undefined {
-  let best: number | undefined;
-  let bestDistance = Infinity;
-  const row = Math.floor(cell / size);
-  const col = cell % size;
-  for (let c = 0; c < values.length; c++) {
-    if (values[c]) continue;
-    const distance = Math.abs(Math.floor(c / size) - row) * size + Math.abs((c % size) - col);
-    if (distance < bestDistance) {
-      best = c;
-      bestDistance = distance;
-    }
-  }
-  return best;
 }

@@ -6,7 +6,7 @@
 // without. The simple route of earliest reasons competes too, so the answer is never longer.
 
 import type { CandidateBoard } from './board.ts';
-import { buildRouteGraph, earliestReasonRoute, type RouteGraph } from './route-graph.ts';
+import { buildRouteGraph, earliestReasonRoute, type Rule, type RouteGraph } from './route-graph.ts';
 import { singlesForCell } from './singles.ts';
 import { applyStep, type Step } from './step.ts';
 import type { SearchContext } from './technique.ts';
@@ -18,8 +18,9 @@ export interface CellRoute {
   readonly earliest: number;
 }
 
-/** Combinations tried when covering the asked cell's rules (keeps the search in milliseconds). */
-const TARGET_SEARCH_NODES = 20_000;
+/** Search nodes per rule when covering any fact's rules, and the asked cell's own. */
+const COVER_NODES = 12;
+const TARGET_COVER_NODES = 5_000;
 
 /** The shortest route found from `start` to placing `cell`, or undefined when stuck. */
 export function cellRoute(
@@ -32,14 +33,18 @@ export function cellRoute(
   if (!graph) return undefined;
   const simple = earliestReasonRoute(graph);
   const search = new DerivationSearch(graph);
-  const candidates = [simple, ...search.targetCovers()];
+  // The same set often comes from several rules; each is pruned once.
+  const candidates = new Map<string, number[]>();
+  for (const facts of [simple, ...search.targetCovers()]) {
+    candidates.set([...facts].sort((a, b) => a - b).join(), facts);
+  }
   let best: number[] | undefined;
-  for (const facts of candidates) {
+  for (const facts of candidates.values()) {
     const pruned = prune(graph, facts);
     if (pruned && (!best || pruned.length < best.length)) best = pruned;
   }
   if (!best) return undefined;
-  return { steps: replay(graph, best).steps, earliest: simple.length };
+  return { steps: stepsOf(graph, best), earliest: simple.length };
 }
 
 type Bits = Uint32Array;
@@ -57,6 +62,12 @@ function count32(x: number): number {
 function unionCount(a: Bits, b: Bits): number {
   let n = 0;
   for (let i = 0; i < a.length; i++) n += count32(a[i]! | b[i]!);
+  return n;
+}
+
+function countOf(bits: Bits): number {
+  let n = 0;
+  for (let i = 0; i < bits.length; i++) n += count32(bits[i]!);
   return n;
 }
 
@@ -90,19 +101,20 @@ class DerivationSearch {
     this.settle();
   }
 
-  /** Repeats the greedy cover of every rule until no fact's set shrinks. */
+  /** Repeats the cover of every rule until no fact's set shrinks. */
   private settle(): void {
     const { rounds } = this.graph;
     const order = [...rounds.keys()].sort((a, b) => rounds[a]! - rounds[b]! || a - b);
     const sizes = new Int32Array(order.length).fill(0x7fffffff);
+    this.best.forEach((set, f) => set && (sizes[f] = 0));
     for (let pass = 0; pass < 64; pass++) {
       let changed = false;
       for (const fact of order) {
         for (const conditions of this.rules[fact]!) {
-          const cover = this.greedyCover(conditions, fact);
+          const cover = this.smallestCover(conditions, fact, COVER_NODES);
           if (!cover) continue;
           cover[fact >>> 5]! |= 1 << (fact & 31);
-          const size = unionCount(cover, cover) ;
+          const size = countOf(cover);
           if (size < sizes[fact]!) {
             sizes[fact] = size;
             this.best[fact] = cover;
@@ -114,16 +126,37 @@ class DerivationSearch {
     }
   }
 
-  /** A set that removes every candidate in `conditions` without using `fact` itself. */
-  private greedyCover(conditions: readonly number[], fact: number): Bits | undefined {
-    const cover = new Uint32Array(this.words);
-    for (const key of conditions) {
-      const options = this.options(key, fact, cover);
-      if (options === true) continue;
-      if (!options.length) return undefined;
-      orInto(cover, this.best[options[0]!]!);
-    }
-    return cover;
+  /**
+   * The smallest set found that removes every candidate in `conditions` without resting on
+   * `fact`: supports are tried the one adding least first, so the first set found is the
+   * greedy one; `nodes` bounds the search for smaller ones.
+   */
+  private smallestCover(
+    conditions: readonly number[],
+    fact: number,
+    nodes: number,
+  ): Bits | undefined {
+    let best: Bits | undefined;
+    let bestSize = Infinity;
+    let left = nodes;
+    const visit = (i: number, cover: Bits): void => {
+      left--;
+      if (i === conditions.length) {
+        best = cover;
+        bestSize = countOf(cover);
+        return;
+      }
+      const options = this.options(conditions[i]!, fact, cover);
+      if (options === true) return visit(i + 1, cover);
+      for (const s of options) {
+        if (best && left <= 0) return;
+        const next = cover.slice();
+        orInto(next, this.best[s]!);
+        if (countOf(next) < bestSize) visit(i + 1, next);
+      }
+    };
+    visit(0, new Uint32Array(this.words));
+    return best;
   }
 
   /**
@@ -141,113 +174,95 @@ class DerivationSearch {
     return usable.sort((a, b) => a[1] - b[1]).map(([s]) => s);
   }
 
-  /** The smallest covers of the target's rules, trying every choice of support in turn. */
+  /** Sets that place the target: its own, and the smallest cover of each of its rules. */
   targetCovers(): number[][] {
     const { target } = this.graph;
-    let budget = TARGET_SEARCH_NODES;
-    let bestSize = Infinity;
     const found: number[][] = [];
     const own = this.best[target];
     if (own) found.push(membersOf(own));
-    const visit = (conditions: readonly number[], i: number, cover: Bits) => {
-      if (--budget < 0) return;
-      if (i === conditions.length) {
-        const size = unionCount(cover, cover) + 1;
-        if (size < bestSize) {
-          bestSize = size;
-          found.push([...membersOf(cover), target]);
-        }
-        return;
-      }
-      const options = this.options(conditions[i]!, target, cover);
-      if (options === true) return visit(conditions, i + 1, cover);
-      for (const s of options) {
-        const next = cover.slice();
-        orInto(next, this.best[s]!);
-        if (unionCount(next, next) + 1 >= bestSize) continue;
-        visit(conditions, i + 1, next);
-      }
-    };
-    for (const conditions of this.rules[target]!) visit(conditions, 0, new Uint32Array(this.words));
+    for (const conditions of this.rules[target]!) {
+      const cover = this.smallestCover(conditions, target, TARGET_COVER_NODES);
+      if (cover) found.push([...membersOf(cover), target]);
+    }
     return found;
   }
 }
 
-interface Replayed {
-  readonly facts: number[];
-  readonly steps: Step[];
-}
-
 /**
- * Carries out the facts on a copy of the start board, each as soon as one of its rules holds
- * (earliest round first), until the target is placed or nothing more follows.
+ * Carries out the facts on a copy of the start board, each once one of its rules holds
+ * (earliest round first), until the target is placed or nothing more follows; returns the facts
+ * carried out, in order.
  */
-function replay(graph: RouteGraph, facts: readonly number[]): Replayed {
+function replay(graph: RouteGraph, facts: readonly number[]): number[] {
   const { rounds, target } = graph;
   const board = graph.start.clone();
   let pending = [...facts].sort((a, b) => rounds[a]! - rounds[b]! || a - b);
-  const out: Replayed = { facts: [], steps: [] };
-  for (let progress = true; progress && pending.length; ) {
+  const done: number[] = [];
+  for (let progress = true; progress && pending.length;) {
     progress = false;
     const waiting: number[] = [];
     for (const fact of pending) {
-      const step = fire(graph, board, fact);
-      if (!step) {
+      if (!ruleHolding(graph, board, fact)) {
         waiting.push(fact);
         continue;
       }
-      out.facts.push(fact);
-      out.steps.push(step);
+      carryOut(graph, board, fact);
+      done.push(fact);
       progress = true;
-      if (fact === target) return out;
+      if (fact === target) return done;
     }
     pending = waiting;
   }
-  return out;
+  return done;
 }
 
-/** Carries out one fact if a rule of it holds on the board; returns the step shown for it. */
-function fire(graph: RouteGraph, board: CandidateBoard, fact: number): Step | undefined {
-  const gone = (key: number) => (board.cands[key >>> 5]! & (1 << (key & 31))) === 0;
-  const cell = graph.cells[fact]!;
-  for (const rule of graph.rules[fact]!) {
-    if (!rule.conditions.every(gone)) continue;
-    if (cell < 0) {
-      const step = graph.eliminations[fact]!;
-      applyStep(board, step);
-      return step;
-    }
-    const step =
-      rule.step ?? singlesForCell(board, cell).reduce<Step | undefined>(
-        (a, b) => (a && a.rating <= b.rating ? a : b),
-        undefined,
-      );
-    if (!step) continue;
-    board.place(cell, graph.solution[cell]!);
-    return step;
+/** The first rule of a fact whose candidates are all gone from the board. */
+function ruleHolding(graph: RouteGraph, board: CandidateBoard, fact: number): Rule | undefined {
+  const { cands } = board;
+  next: for (const rule of graph.rules[fact]!) {
+    for (const key of rule.conditions) if (cands[key >>> 5]! & (1 << (key & 31))) continue next;
+    return rule;
   }
   return undefined;
 }
 
-/** Drops every fact the route to the target does without; undefined when it never gets there. */
+function carryOut(graph: RouteGraph, board: CandidateBoard, fact: number): void {
+  const cell = graph.cells[fact]!;
+  if (cell >= 0) board.place(cell, graph.solution[cell]!);
+  else applyStep(board, graph.eliminations[fact]!);
+}
+
+/** The steps a player reads for facts in replay order: the easiest single for a placement. */
+function stepsOf(graph: RouteGraph, facts: readonly number[]): Step[] {
+  const board = graph.start.clone();
+  return facts.map((fact) => {
+    const cell = graph.cells[fact]!;
+    const rule = ruleHolding(graph, board, fact);
+    const step =
+      cell < 0
+        ? graph.eliminations[fact]!
+        : (rule?.step ??
+          singlesForCell(board, cell).reduce((a, b) => (a.rating <= b.rating ? a : b)));
+    carryOut(graph, board, fact);
+    return step;
+  });
+}
+
+/**
+ * Drops the facts the route to the target does without (latest first, each tested by a replay);
+ * undefined when the facts never place the target.
+ */
 function prune(graph: RouteGraph, facts: readonly number[]): number[] | undefined {
-  const { target, rounds } = graph;
-  let current = replay(graph, facts).facts;
+  const { target } = graph;
+  let current = replay(graph, facts);
   if (!current.includes(target)) return undefined;
-  for (let changed = true; changed; ) {
-    changed = false;
-    const latestFirst = [...current].sort((a, b) => rounds[b]! - rounds[a]! || b - a);
-    for (const fact of latestFirst) {
-      if (fact === target || !current.includes(fact)) continue;
-      const without = replay(
-        graph,
-        current.filter((f) => f !== fact),
-      ).facts;
-      if (without.includes(target)) {
-        current = without;
-        changed = true;
-      }
-    }
+  for (const fact of [...current].reverse()) {
+    if (fact === target || !current.includes(fact)) continue;
+    const without = replay(
+      graph,
+      current.filter((f) => f !== fact),
+    );
+    if (without.includes(target)) current = without;
   }
   return current;
 }

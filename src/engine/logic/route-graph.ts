@@ -1,17 +1,18 @@
 // The facts a cell's route can be built from, and what each rests on. A fact is a placement
-// (one per empty cell: its solution digit) or an elimination step found on the way. A fact
-// becomes true by one of its rules once every candidate the rule names is gone; a candidate goes
-// when its cell is placed, a peer is placed with its digit, or an elimination step removes it.
-// Singles are rules of every placement from the start; other steps are found by walking the
-// easiest path in rounds (all singles at once, else the easiest other step) until the cell is
-// placed, which also gives each fact its earliest round.
+// (one per empty cell: its solution digit) or an elimination step. A fact becomes true by one of
+// its rules once every candidate the rule names is gone; a candidate goes when its cell is
+// placed, a peer is placed with its digit, or an elimination step removes it. Singles are rules
+// of every placement from the start. Other steps come from walking the easiest path in rounds
+// (all singles at once, else the easiest other step) until the cell is placed, which also gives
+// each fact its earliest round; on each board of the walk, the cheap techniques the walk needed
+// are searched again for alternatives (every pointing, not only the first).
 
 import type { CandidateBoard } from './board.ts';
 import { nextStep } from './path.ts';
 import { candidateKey, eliminationOf, premisesOf } from './route-premises.ts';
 import { singlesForCell } from './singles.ts';
 import { applyStep, type Step } from './step.ts';
-import type { SearchContext } from './technique.ts';
+import type { SearchContext, Technique } from './technique.ts';
 import { HINT_TECHNIQUES } from './techniques.ts';
 
 /** A way to make a fact true: once every candidate in `conditions` is gone. */
@@ -36,11 +37,24 @@ export interface RouteGraph {
   readonly rules: readonly (readonly Rule[])[];
   /** Facts that remove a candidate, by candidate key (only candidates present at the start). */
   readonly supports: ReadonlyMap<number, readonly number[]>;
-  /** Per fact: the round of the walk where it first held, or UNREACHED. */
+  /**
+   * Per fact: when it first held on the walk (fractions order the alternatives found on one
+   * board), or UNREACHED. Every rule that held then rests only on facts of earlier rounds.
+   */
   readonly rounds: readonly number[];
 }
 
 const NON_SINGLES = HINT_TECHNIQUES.filter((t) => t.family !== 'single');
+/**
+ * Alternatives come from the techniques of the walk's level: up to the hardest it used on an
+ * easy board (singles and the direct steps ending in one), every medium technique (locked
+ * candidates, pairs, X-Wing) after that. Harder techniques are too costly to search on every
+ * board; the walk's own steps stand for them.
+ */
+const EASY_TOP = 2.3;
+const MEDIUM_TOP = 3.4;
+/** Alternatives kept per board of the walk. */
+const ALTERNATIVES_PER_BOARD = 12;
 
 /** The facts and rules for routes to `cell`, or undefined when the walk gets stuck first. */
 export function buildRouteGraph(
@@ -49,60 +63,151 @@ export function buildRouteGraph(
   cell: number,
   context: SearchContext,
 ): RouteGraph | undefined {
-  const { cellCount } = start.tables;
-  const factOfCell = new Int32Array(cellCount).fill(-1);
-  const cells: number[] = [];
-  const rules: Rule[][] = [];
-  const rounds: number[] = [];
-  const eliminations: (Step | undefined)[] = [];
-  for (let c = 0; c < cellCount; c++) {
-    if (start.values[c]) continue;
-    factOfCell[c] = cells.length;
-    cells.push(c);
-    rules.push(singleRules(start, solution, c));
-    rounds.push(UNREACHED);
-    eliminations.push(undefined);
-  }
+  const graph = new GraphBuilder(start, solution);
   const board = start.clone();
+  // The board before each round, and the step of each round that had no single.
+  const boards: CandidateBoard[] = [];
+  const steps: (Step | undefined)[] = [];
+  let hardest = 0;
   for (let round = 0; !board.values[cell]; round++) {
-    if (round > cellCount * 4) return undefined;
-    const singles = cells.filter((c) => c >= 0 && singlesForCell(board, c).length > 0);
+    if (round > start.tables.cellCount * 4) return undefined;
+    boards.push(board.clone());
+    const singles = graph.cells.filter((c) => c >= 0 && singlesForCell(board, c).length > 0);
+    steps.push(undefined);
     if (singles.length) {
       for (const c of singles) {
-        rounds[factOfCell[c]!] = round;
+        graph.reached(graph.factOf(c), round);
         board.place(c, solution[c]!);
       }
       continue;
     }
     const next = nextStep(board, context, { techniques: NON_SINGLES });
     if (next.kind !== 'step') return undefined;
-    const step = next.step;
-    const conditions = premisesOf(step, board, start);
-    for (const p of step.placements) {
-      const fact = factOfCell[p.cell]!;
-      rules[fact]!.push({ conditions, step });
-      rounds[fact] = Math.min(rounds[fact]!, round);
-    }
-    const elimination = eliminationOf(step);
-    if (elimination) {
-      cells.push(-1);
-      const own = elimination === step ? conditions : premisesOf(elimination, board, start);
-      rules.push([{ conditions: own }]);
-      rounds.push(round);
-      eliminations.push(elimination);
-    }
-    applyStep(board, step);
+    steps[round] = next.step;
+    hardest = Math.max(hardest, next.step.rating);
+    applyStep(board, next.step);
   }
-  return {
-    start,
-    solution,
-    target: factOfCell[cell]!,
-    cells,
-    eliminations,
-    rules,
-    supports: supportsOf(start, solution, cells, factOfCell, eliminations),
-    rounds,
-  };
+  // Round by round, so that a step found again later keeps its earliest round and premises.
+  // A walk past singles alone may take any technique of that level; otherwise none harder.
+  const level = hardest <= EASY_TOP ? hardest : MEDIUM_TOP;
+  const cheap = NON_SINGLES.filter((t) => t.rating <= level);
+  boards.forEach((b, round) => {
+    const step = steps[round];
+    if (step) graph.addStep(step, b, round);
+    if (cheap.length) findAlternatives(graph, b, round, cheap, context);
+  });
+  return graph.build(cell);
+}
+
+/** Every cheap step on one board of the walk, each found after the ones before are applied. */
+function findAlternatives(
+  graph: GraphBuilder,
+  board: CandidateBoard,
+  round: number,
+  techniques: readonly Technique[],
+  context: SearchContext,
+): void {
+  const scratch = board.clone();
+  for (let i = 1; i <= ALTERNATIVES_PER_BOARD; i++) {
+    const next = nextStep(scratch, context, { techniques });
+    if (next.kind !== 'step') return;
+    graph.addStep(next.step, scratch, round + i / (ALTERNATIVES_PER_BOARD + 1));
+    // Only the eliminations, so that the next ones rest on elimination facts alone.
+    const elimination = eliminationOf(next.step);
+    if (!elimination) return;
+    applyStep(scratch, elimination);
+  }
+}
+
+/** Collects facts, rules and rounds while the walk runs. */
+class GraphBuilder {
+  readonly cells: number[] = [];
+  private readonly rules: Rule[][] = [];
+  private readonly rounds: number[] = [];
+  private readonly eliminations: (Step | undefined)[] = [];
+  private readonly factOfCell: Int32Array;
+  private readonly seen = new Set<string>();
+
+  constructor(
+    private readonly start: CandidateBoard,
+    private readonly solution: ArrayLike<number>,
+  ) {
+    this.factOfCell = new Int32Array(start.tables.cellCount).fill(-1);
+    for (let c = 0; c < start.tables.cellCount; c++) {
+      if (start.values[c]) continue;
+      this.factOfCell[c] = this.cells.length;
+      this.cells.push(c);
+      this.rules.push(singleRules(start, solution, c));
+      this.rounds.push(UNREACHED);
+      this.eliminations.push(undefined);
+    }
+  }
+
+  factOf(cell: number): number {
+    return this.factOfCell[cell]!;
+  }
+
+  reached(fact: number, round: number): void {
+    this.rounds[fact] = Math.min(this.rounds[fact]!, round);
+  }
+
+  /** A step found on `board` in `round`: rules for its placements, a fact for its eliminations. */
+  addStep(step: Step, board: CandidateBoard, round: number): void {
+    const elimination = eliminationOf(step);
+    const key = `${step.technique}|${step.placements.map((p) => candidateKey(p.cell, p.digit))}|${elimination?.eliminations.map((e) => candidateKey(e.cell, e.digit))}`;
+    if (this.seen.has(key)) return;
+    this.seen.add(key);
+    const conditions = premisesOf(step, board, this.start);
+    for (const p of step.placements) {
+      const fact = this.factOf(p.cell);
+      this.rules[fact]!.push({ conditions, step });
+      this.reached(fact, round);
+    }
+    if (!elimination) return;
+    const own = elimination === step ? conditions : premisesOf(elimination, board, this.start);
+    this.cells.push(-1);
+    this.rules.push([{ conditions: own }]);
+    this.rounds.push(round);
+    this.eliminations.push(elimination);
+  }
+
+  build(cell: number): RouteGraph {
+    return {
+      start: this.start,
+      solution: this.solution,
+      target: this.factOf(cell),
+      cells: this.cells,
+      eliminations: this.eliminations,
+      rules: this.rules,
+      supports: this.supports(),
+      rounds: this.rounds,
+    };
+  }
+
+  /** For each candidate present at the start, the facts that remove it. */
+  private supports(): Map<number, number[]> {
+    const { start, solution, cells } = this;
+    const supports = new Map<number, number[]>();
+    const { peers } = start.geometry;
+    for (let f = 0; f < cells.length; f++) {
+      const x = cells[f]!;
+      if (x < 0) continue;
+      for (let m = start.cands[x]!; m; m &= m - 1) {
+        const d = 31 - Math.clz32(m & -m);
+        const list = [f];
+        if (d !== solution[x]) {
+          for (const p of peers[x]!)
+            if (this.factOf(p) >= 0 && solution[p] === d) list.push(this.factOf(p));
+        }
+        supports.set(candidateKey(x, d), list);
+      }
+    }
+    this.eliminations.forEach((step, f) => {
+      for (const e of step?.eliminations ?? [])
+        supports.get(candidateKey(e.cell, e.digit))?.push(f);
+    });
+    return supports;
+  }
 }
 
 /** The singles that can place `cell`: hidden in each of its houses, and naked. */
@@ -123,34 +228,6 @@ function singleRules(start: CandidateBoard, solution: ArrayLike<number>, cell: n
   }
   out.push({ conditions: naked });
   return out;
-}
-
-/** For each candidate present at the start, the facts that remove it. */
-function supportsOf(
-  start: CandidateBoard,
-  solution: ArrayLike<number>,
-  cells: readonly number[],
-  factOfCell: Int32Array,
-  eliminations: readonly (Step | undefined)[],
-): Map<number, number[]> {
-  const supports = new Map<number, number[]>();
-  const { peers } = start.geometry;
-  for (let f = 0; f < cells.length; f++) {
-    const x = cells[f]!;
-    if (x < 0) continue;
-    for (let m = start.cands[x]!; m; m &= m - 1) {
-      const d = 31 - Math.clz32(m & -m);
-      const list = [f];
-      if (d !== solution[x]) {
-        for (const p of peers[x]!) if (factOfCell[p]! >= 0 && solution[p] === d) list.push(factOfCell[p]!);
-      }
-      supports.set(candidateKey(x, d), list);
-    }
-  }
-  eliminations.forEach((step, f) => {
-    for (const e of step?.eliminations ?? []) supports.get(candidateKey(e.cell, e.digit))?.push(f);
-  });
-  return supports;
 }
 
 /**
@@ -175,7 +252,7 @@ export function earliestReasonRoute(graph: RouteGraph): number[] {
       return best;
     };
     const rule = rules[fact]!.find((r) => r.conditions.every((k) => earliest(k) >= 0));
-    // The walk reached every fact it gave a round, so some rule held in that round.
+    // Every fact with a round had a rule that held in it, resting on earlier facts only.
     for (const key of rule?.conditions ?? []) stack.push(earliest(key));
   }
   return [...taken];
