@@ -20,6 +20,8 @@ export interface Rule {
   readonly conditions: readonly number[];
   /** The step that concludes the fact, when it is not a single. */
   readonly step?: Step;
+  /** True when that step is the walk's own (not an alternative found beside it). */
+  readonly onWalk?: boolean;
 }
 
 /** Round of a fact the walk never reached. */
@@ -42,19 +44,22 @@ export interface RouteGraph {
    * board), or UNREACHED. Every rule that held then rests only on facts of earlier rounds.
    */
   readonly rounds: readonly number[];
+  /** Per fact: its round on the walk itself, UNREACHED for alternatives (the simple route's). */
+  readonly walkRounds: readonly number[];
 }
 
 const NON_SINGLES = HINT_TECHNIQUES.filter((t) => t.family !== 'single');
 /**
- * Alternatives come from the techniques of the walk's level: up to the hardest it used on an
- * easy board (singles and the direct steps ending in one), every medium technique (locked
- * candidates, pairs, X-Wing) after that. Harder techniques are too costly to search on every
- * board; the walk's own steps stand for them.
+ * Alternatives come from the techniques of the walk's level: on an easy board (singles and the
+ * direct steps ending in one) up to the hardest the walk used, on a medium board every medium
+ * technique (locked candidates, pairs, X-Wing). A harder walk gets none: its chains cost most
+ * of the time, and alternatives there shortened routes by only 3-4% (diabolical sample) while
+ * adding a sixth to the time.
  */
 const EASY_TOP = 2.3;
 const MEDIUM_TOP = 3.4;
 /** Alternatives kept per board of the walk. */
-const ALTERNATIVES_PER_BOARD = 12;
+const ALTERNATIVES_PER_BOARD = 30;
 
 /** The facts and rules for routes to `cell`, or undefined when the walk gets stuck first. */
 export function buildRouteGraph(
@@ -76,7 +81,7 @@ export function buildRouteGraph(
     steps.push(undefined);
     if (singles.length) {
       for (const c of singles) {
-        graph.reached(graph.factOf(c), round);
+        graph.reached(graph.factOf(c), round, true);
         board.place(c, solution[c]!);
       }
       continue;
@@ -87,13 +92,12 @@ export function buildRouteGraph(
     hardest = Math.max(hardest, next.step.rating);
     applyStep(board, next.step);
   }
-  // Round by round, so that a step found again later keeps its earliest round and premises.
-  // A walk past singles alone may take any technique of that level; otherwise none harder.
-  const level = hardest <= EASY_TOP ? hardest : MEDIUM_TOP;
+  // Round by round, so that an alternative found again later keeps its earliest round.
+  const level = hardest <= EASY_TOP ? hardest : hardest <= MEDIUM_TOP ? MEDIUM_TOP : 0;
   const cheap = NON_SINGLES.filter((t) => t.rating <= level);
   boards.forEach((b, round) => {
     const step = steps[round];
-    if (step) graph.addStep(step, b, round);
+    if (step) graph.addStep(step, b, round, true);
     if (cheap.length) findAlternatives(graph, b, round, cheap, context);
   });
   return graph.build(cell);
@@ -111,7 +115,7 @@ function findAlternatives(
   for (let i = 1; i <= ALTERNATIVES_PER_BOARD; i++) {
     const next = nextStep(scratch, context, { techniques });
     if (next.kind !== 'step') return;
-    graph.addStep(next.step, scratch, round + i / (ALTERNATIVES_PER_BOARD + 1));
+    graph.addStep(next.step, scratch, round + i / (ALTERNATIVES_PER_BOARD + 1), false);
     // Only the eliminations, so that the next ones rest on elimination facts alone.
     const elimination = eliminationOf(next.step);
     if (!elimination) return;
@@ -124,6 +128,7 @@ class GraphBuilder {
   readonly cells: number[] = [];
   private readonly rules: Rule[][] = [];
   private readonly rounds: number[] = [];
+  private readonly walkRounds: number[] = [];
   private readonly eliminations: (Step | undefined)[] = [];
   private readonly factOfCell: Int32Array;
   private readonly seen = new Set<string>();
@@ -139,6 +144,7 @@ class GraphBuilder {
       this.cells.push(c);
       this.rules.push(singleRules(start, solution, c));
       this.rounds.push(UNREACHED);
+      this.walkRounds.push(UNREACHED);
       this.eliminations.push(undefined);
     }
   }
@@ -147,27 +153,32 @@ class GraphBuilder {
     return this.factOfCell[cell]!;
   }
 
-  reached(fact: number, round: number): void {
+  reached(fact: number, round: number, onWalk: boolean): void {
     this.rounds[fact] = Math.min(this.rounds[fact]!, round);
+    if (onWalk) this.walkRounds[fact] = Math.min(this.walkRounds[fact]!, round);
   }
 
-  /** A step found on `board` in `round`: rules for its placements, a fact for its eliminations. */
-  addStep(step: Step, board: CandidateBoard, round: number): void {
+  /**
+   * A step found on `board` in `round`: rules for its placements, a fact for its eliminations.
+   * An alternative already seen is skipped; the walk's own steps are always kept.
+   */
+  addStep(step: Step, board: CandidateBoard, round: number, onWalk: boolean): void {
     const elimination = eliminationOf(step);
     const key = `${step.technique}|${step.placements.map((p) => candidateKey(p.cell, p.digit))}|${elimination?.eliminations.map((e) => candidateKey(e.cell, e.digit))}`;
-    if (this.seen.has(key)) return;
+    if (this.seen.has(key) && !onWalk) return;
     this.seen.add(key);
     const conditions = premisesOf(step, board, this.start);
     for (const p of step.placements) {
       const fact = this.factOf(p.cell);
-      this.rules[fact]!.push({ conditions, step });
-      this.reached(fact, round);
+      this.rules[fact]!.push({ conditions, step, onWalk });
+      this.reached(fact, round, onWalk);
     }
     if (!elimination) return;
     const own = elimination === step ? conditions : premisesOf(elimination, board, this.start);
     this.cells.push(-1);
-    this.rules.push([{ conditions: own }]);
+    this.rules.push([{ conditions: own, onWalk }]);
     this.rounds.push(round);
+    this.walkRounds.push(onWalk ? round : UNREACHED);
     this.eliminations.push(elimination);
   }
 
@@ -181,6 +192,7 @@ class GraphBuilder {
       rules: this.rules,
       supports: this.supports(),
       rounds: this.rounds,
+      walkRounds: this.walkRounds,
     };
   }
 
@@ -231,28 +243,31 @@ function singleRules(start: CandidateBoard, solution: ArrayLike<number>, cell: n
 }
 
 /**
- * The simple route: the target's earliest reason (a rule that held in its round of the walk),
- * and for each candidate it needs gone the earliest fact that removed it, closed over premises.
- * A route search should never do worse than this.
+ * The simple route: the target's earliest reason (a single or step of the walk that held in
+ * its round), and for each candidate it needs gone the earliest fact of the walk that removed
+ * it, closed over premises. Alternatives play no part, so this is a fixed yardstick: a route
+ * search should never do worse.
  */
 export function earliestReasonRoute(graph: RouteGraph): number[] {
-  const { rules, rounds, supports } = graph;
+  const { rules, walkRounds, supports } = graph;
   const taken = new Set<number>();
   const stack = [graph.target];
   while (stack.length) {
     const fact = stack.pop()!;
     if (taken.has(fact)) continue;
     taken.add(fact);
-    const round = rounds[fact]!;
+    const round = walkRounds[fact]!;
     const earliest = (key: number) => {
       let best = -1;
       for (const s of supports.get(key) ?? []) {
-        if (rounds[s]! < round && (best < 0 || rounds[s]! < rounds[best]!)) best = s;
+        if (walkRounds[s]! < round && (best < 0 || walkRounds[s]! < walkRounds[best]!)) best = s;
       }
       return best;
     };
-    const rule = rules[fact]!.find((r) => r.conditions.every((k) => earliest(k) >= 0));
-    // Every fact with a round had a rule that held in it, resting on earlier facts only.
+    const rule = rules[fact]!.find(
+      (r) => (!r.step || r.onWalk) && r.conditions.every((k) => earliest(k) >= 0),
+    );
+    // Every fact the walk reached had a rule that held in its round, on earlier facts only.
     for (const key of rule?.conditions ?? []) stack.push(earliest(key));
   }
   return [...taken];
