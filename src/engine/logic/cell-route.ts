@@ -1,9 +1,11 @@
 // The shortest route to one cell: the fewest facts (placements and elimination steps) that,
 // taken in order, each follow from the board and the ones before, ending with the cell placed.
 // Every fact first gets a small set it can be derived from (each rule's missing candidates
-// covered by the supports that add least, repeated until nothing shrinks); then every way of
-// covering the asked cell's own rules is tried, and a replay drops whatever the route does
-// without. The simple route of earliest reasons competes too, so the answer is never longer.
+// covered by the supports that add least, repeated until nothing shrinks); then the ways of
+// covering the asked cell's own rules are searched (within a node budget), and a replay drops
+// whatever the route does without. The simple route of earliest reasons competes too, so the
+// answer is never longer. On easy boards an exhaustive search found a shorter route for 1 of
+// 18 (puzzle, cell) pairs with 3-9 steps, by one step.
 
 import type { CandidateBoard } from './board.ts';
 import { buildRouteGraph, earliestReasonRoute, type Rule, type RouteGraph } from './route-graph.ts';
@@ -47,6 +49,7 @@ export function cellRoute(
   return { steps: stepsOf(graph, best), earliest: simple.length };
 }
 
+/** A set of facts as bits. */
 type Bits = Uint32Array;
 
 function has(bits: Bits, i: number): boolean {
@@ -106,7 +109,6 @@ class DerivationSearch {
     const { rounds } = this.graph;
     const order = [...rounds.keys()].sort((a, b) => rounds[a]! - rounds[b]! || a - b);
     const sizes = new Int32Array(order.length).fill(0x7fffffff);
-    this.best.forEach((set, f) => set && (sizes[f] = 0));
     for (let pass = 0; pass < 64; pass++) {
       let changed = false;
       for (const fact of order) {
