@@ -8,7 +8,7 @@ import { err, ok, type Result } from '../engine/result.ts';
 import { formatClockTime } from '../game/calendar.ts';
 import { PLAY_VARIANTS, type PlayVariant } from '../game/puzzle.ts';
 import { cellRefName } from './format-command.ts';
-import { closestWord } from './suggest.ts';
+import { suggestCommand } from './suggest.ts';
 import type { CellRef, Command } from './types.ts';
 
 export { formatCommand } from './format-command.ts';
@@ -112,7 +112,7 @@ export function parseCommand(text: string): Parsed {
   const word = wordMatch[1]!.toLowerCase();
   const rest = wordMatch[2]!;
   const verb = VERBS[word];
-  if (!verb) return unknown(word);
+  if (!verb) return unknown(word, rest);
   if (verb === 'solve') return parseSolve(rest);
   const args = tokens(rest);
   switch (verb) {
@@ -126,7 +126,9 @@ export function parseCommand(text: string): Parsed {
       return ok({ kind: verb } as Command);
     case 'new':
       // `new 53..7....` (a posted grid, on one line or several) plays that puzzle here.
-      return /[0-9._*]{4}|\n/.test(rest) ? ok({ kind: 'new', grid: rest.trim() }) : parseNew(args);
+      return /[0-9._*x]{4}|\n/i.test(rest)
+        ? ok({ kind: 'new', grid: rest.trim() })
+        : parseNew(args);
     case 'place':
     case 'fix':
       return parseMove(verb, args);
@@ -177,8 +179,8 @@ function quote(word: string): string {
   return `'${shown.replace(/`/g, "'")}'`;
 }
 
-function unknown(word: string): Parsed {
-  const guess = closestWord(word, Object.keys(VERBS));
+function unknown(word: string, rest = ''): Parsed {
+  const guess = suggestCommand(word, rest, Object.keys(VERBS));
   const suggestion = guess ? ` Did you mean \`${guess}\`?` : '';
   return fail(
     'unknown-command',
@@ -230,7 +232,7 @@ function parseDigit(token: string | undefined, allowEmpty: boolean): number | un
 function badDigit(token: string, example: string): Parsed {
   return fail(
     'bad-digit',
-    `${quote(token)} is not a digit: use 1 to 9 (1 to 16 on a big board), e.g. \`${example}\`.`,
+    `${quote(token)} is not a digit: use 1 to 9 (1 to 16, or A to G for 10 to 16, on a big board), e.g. \`${example}\`.`,
   );
 }
 
@@ -280,8 +282,8 @@ function parseNote(args: readonly string[]): Parsed {
       'Which notes? Type e.g. `note r3c5 1 2 4` (again to remove them).',
     );
   }
-  // `124` is three notes on a 9x9 board; `10 12` (two tokens) are notes on a big board.
-  const parts = rest.length === 1 && /^[1-9]{2,9}$/.test(rest[0]!) ? [...rest[0]!] : rest;
+  // `124` is three notes on a 9x9 board; `10 12` (two tokens) or `AC` are notes on a big board.
+  const parts = rest.length === 1 && /^[1-9a-g]{2,16}$/i.test(rest[0]!) ? [...rest[0]!] : rest;
   const digits: number[] = [];
   for (const part of parts) {
     const d = parseDigit(part, false);

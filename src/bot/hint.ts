@@ -1,13 +1,15 @@
 // `hint` and `hint r3c5`: progressive hints on the current board. Repeated `hint` on the same
-// step goes one level deeper (where to look, then technique and digit, then the placement);
+// step goes one level deeper (where to look, then technique and digit, then the placement), and
+// repeated `hint r3c5` on the same cell likewise (how far, the first step, the whole route);
 // any move resets it. Hints never change the board; they are counted against the game.
 
+import { nearestEmptyCell } from '../engine/grid.ts';
 import { boardGrid, digitAt, type Game } from '../game/game.ts';
 import { nextHintLevel, recordHint } from '../game/rules.ts';
 import { say, type Ctx } from './context.ts';
 import { cellName, cellOf, changeGame } from './game-ops.ts';
 import { stepKey, type HintAnswer, type HintInput } from './services.ts';
-import type { Action, Command, Reply } from './types.ts';
+import type { Action, CellRef, Command, Reply } from './types.ts';
 import { boardReply, gameView } from './views.ts';
 
 const LEVEL_NAMES = ['', 'Hint', 'Hint (more)', 'Hint (full step)'] as const;
@@ -41,18 +43,15 @@ export async function hint(
       if (command.cell) {
         const cell = cellOf(game, command.cell);
         if (!cell.ok) return cell;
-        if (digitAt(game, cell.value)) {
-          return {
-            ok: false,
-            error: say(
-              `${cellName(game, cell.value)} is already filled. Ask about an empty cell, e.g. \`hint r1c1\`.`,
-            ),
-          };
-        }
-        const found = ctx.rt.hints.hintForCell(input, cell.value);
+        if (digitAt(game, cell.value))
+          return { ok: false, error: say(filledCell(game, cell.value)) };
+        // `hint r3c5` again on the same cell goes one level deeper, as `hint` does.
+        const key = `cell:${cell.value}`;
+        const level = game.hint?.stepKey === key ? nextHintLevel(game) : 1;
+        const found = ctx.rt.hints.hintForCell(input, cell.value, level);
         if (!found.ok) return { ok: false, error: say(found.error.message) };
         answer = found.value;
-        return recordHint(game, undefined, ctx.actor, [cell.value]);
+        return recordHint(game, { stepKey: key, level }, ctx.actor, [cell.value]);
       }
       let level = nextHintLevel(game);
       let found = ctx.rt.hints.hint(input, level);
@@ -75,15 +74,16 @@ export async function hint(
   if (!result.ok || !answer) return result.ok ? [] : [result.reply];
   const { game } = result.outcome;
   const title = command.cell
-    ? `Hint for ${cellName(game, (command.cell.row - 1) * game.geometry.size + command.cell.col - 1)}`
+    ? `Hint for ${cellName(game, cellIndex(game, command.cell))}`
     : LEVEL_NAMES[answer.level];
-  const deeper = !command.cell && answer.level < 3 ? ' Type `hint` again for more.' : '';
+  const again = command.cell ? `hint ${cellName(game, cellIndex(game, command.cell))}` : 'hint';
+  const deeper = answer.level < 3 ? ` Type \`${again}\` again for more.` : '';
   const text = `*${title}:* ${answer.text}${deeper}`;
   const highlights = answer.highlights;
   // A hint concerns only the asker: in a channel it comes privately with its own picture, and
   // the shared board stays as it is. In a direct message the board itself shows it.
   if (!ctx.place.shared) return [boardReply(game, text, { highlights })];
-  const more: Action[] = deeper ? [{ id: 'hint-more', label: 'More', command: 'hint' }] : [];
+  const more: Action[] = deeper ? [{ id: 'hint-more', label: 'More', command: again }] : [];
   return [
     {
       text,
@@ -92,4 +92,17 @@ export async function hint(
       ...(more.length > 0 && { actions: more }),
     },
   ];
+}
+
+function cellIndex(game: Game, ref: CellRef): number {
+  return (ref.row - 1) * game.geometry.size + ref.col - 1;
+}
+
+/** The reply to `hint` about a filled cell: it names an empty cell nearby to ask about. */
+function filledCell(game: Game, cell: number): string {
+  const values = Array.from(game.givens, (_, c) => digitAt(game, c));
+  const other = nearestEmptyCell(values, game.geometry.size, cell);
+  const instead =
+    other === undefined ? '' : ` Ask about an empty cell, e.g. \`hint ${cellName(game, other)}\`.`;
+  return `${cellName(game, cell)} is already filled.${instead}`;
 }

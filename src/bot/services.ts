@@ -37,7 +37,8 @@ export interface HintFailure {
 /** Progressive hints (src/engine/logic: `hint`, `hintForCell`). */
 export interface HintService {
   hint(board: HintInput, level: 1 | 2 | 3): Result<HintAnswer, HintFailure>;
-  hintForCell(board: HintInput, cell: number): Result<HintAnswer, HintFailure>;
+  /** How `cell` follows from the board: level 1 how far, 2 the first step, 3 the route. */
+  hintForCell(board: HintInput, cell: number, level: 1 | 2 | 3): Result<HintAnswer, HintFailure>;
 }
 
 /** Rates a posted puzzle for a game started from it (src/engine/grade); undefined when it can't. */

@@ -1,9 +1,9 @@
 // `sudoku hint PUZZLE [CELL] [--level N]`: a progressive hint for the next step, or how one
-// cell follows from the board.
+// cell follows from the board (at level 3, with the whole route listed step by step).
 
 import { parseCellName } from '../engine/cell.ts';
 import { parseGrid } from '../engine/format.ts';
-import { hint, hintForCell, type HintLevel } from '../engine/logic/index.ts';
+import { briefly, hint, hintForCell, wordsFor, type HintLevel } from '../engine/logic/index.ts';
 import { parseArgs, type CliCommand } from './command.ts';
 
 /** The hint text for a puzzle, optional cell name and level; status 0 on success. */
@@ -23,10 +23,13 @@ export function hintText(
         status: 2,
       };
     }
-    const result = hintForCell({ grid }, cell);
-    return result.ok
-      ? { text: result.value.text, status: 0 }
-      : { text: `error: ${result.error.message}`, status: 1 };
+    const result = hintForCell({ grid }, cell, level);
+    if (!result.ok) return { text: `error: ${result.error.message}`, status: 1 };
+    const { text, route } = result.value;
+    // The whole route, one placement as rNcM=D at a time, however long it is.
+    if (level < 3 || !route) return { text, status: 0 };
+    const w = wordsFor(grid.geometry);
+    return { text: `${text}\nRoute: ${route.map((s) => briefly(s, w)).join('; ')}.`, status: 0 };
   }
   const result = hint({ grid }, level);
   return result.ok
@@ -36,7 +39,7 @@ export function hintText(
 
 export const hintCommand: CliCommand = {
   name: 'hint',
-  summary: 'a hint for the next step (--level 1-3), or how CELL follows',
+  summary: 'a hint for the next step (--level 1-3), or the shortest route to CELL',
   usage: 'sudoku hint PUZZLE [CELL] [--level N]',
   async run(args, io) {
     const { positional, flags } = parseArgs(args, ['level']);

@@ -16,7 +16,7 @@ export function symbolDigit(symbol: string, size: number): number | undefined {
 }
 
 /** Characters read as an empty cell. */
-export const EMPTY_SYMBOLS = '.0_*';
+export const EMPTY_SYMBOLS = '.0_*xX';
 
 /** `r3c5` for cell index 22 on a 9x9 board. */
 export function makeCellName(cell: number, size: number): string {

@@ -1,5 +1,6 @@
 // Text grids: parse leniently (one line of 81, nine lines with any usual separators, a Discord
-// code block, 16x16 with letters) and format canonically. Failures are coded and located.
+// code block, `.`, `0` or `x` for empty cells, 16x16 with letters or numbers for 10-16) and
+// format canonically. Failures are coded and located.
 
 import { DIGIT_SYMBOLS, digitSymbol, EMPTY_SYMBOLS } from './cell.ts';
 import { classicGeometry, isSize, type Geometry, type Size } from './geometry.ts';
@@ -85,11 +86,18 @@ export function parseGrid(
   );
 }
 
-// A line's cells: one per character, or one per token when a 16x16 row spells 10-16 in digits.
+// A line's cells: one per character, or one per token when a 16x16 row spells 10-16 as
+// numbers (letters A-G for the same digits may stand between them).
 function splitCells(line: string): string[] {
   const tokens = line.split(/\s+/);
-  if (tokens.some((t) => /^1[0-6]$/.test(t)) && tokens.every((t) => /^(\d{1,2}|[.0_*])$/.test(t))) {
-    return tokens.map((t) => (/^\d+$/.test(t) && Number(t) > 0 ? digitSymbol(Number(t)) : '.'));
+  const spelled = tokens.some((t) => /^1[0-6]$/.test(t));
+  if (spelled && tokens.every((t) => /^(\d{1,2}|[a-g]|[.0_*x])$/i.test(t))) {
+    return tokens.map((t) => {
+      if (!/^\d+$/.test(t)) return t;
+      const n = Number(t);
+      // Beyond 16 the token stays as it is, so the error can quote it.
+      return n === 0 ? '.' : n <= 16 ? digitSymbol(n) : t;
+    });
   }
   return [...tokens.join('')];
 }

@@ -1,6 +1,6 @@
 // The grid model every module speaks: a geometry, a digit per cell, and which digits are givens.
 
-import { digitSymbol, makeCellName } from './cell.ts';
+import { makeCellName } from './cell.ts';
 import type { Geometry, House } from './geometry.ts';
 
 export interface Grid {
@@ -116,5 +116,26 @@ export function describeConflict(conflict: Conflict, size: number): string {
     names.length === 2
       ? `${names[0]} and ${names[1]}`
       : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-  return `${digitSymbol(conflict.digit)} appears ${times} in ${houseName(conflict.house)} (${list}).`;
+  return `${conflict.digit} appears ${times} in ${houseName(conflict.house)} (${list}).`;
+}
+
+/** The empty cell nearest to `cell`: in its own row when there is one, else the nearest row. */
+export function nearestEmptyCell(
+  values: ArrayLike<number>,
+  size: number,
+  cell: number,
+): number | undefined {
+  let best: number | undefined;
+  let bestDistance = Infinity;
+  const row = Math.floor(cell / size);
+  const col = cell % size;
+  for (let c = 0; c < values.length; c++) {
+    if (values[c]) continue;
+    const distance = Math.abs(Math.floor(c / size) - row) * size + Math.abs((c % size) - col);
+    if (distance < bestDistance) {
+      best = c;
+      bestDistance = distance;
+    }
+  }
+  return best;
 }

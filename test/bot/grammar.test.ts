@@ -201,3 +201,36 @@ describe('parseCommand', () => {
     );
   });
 });
+
+describe('parseCommand: moves written as numbers, and 16x16 digits', () => {
+  it('suggests the move a message of numbers most likely means', () => {
+    for (const text of ['3 5 7', '35 7', '357', '3, 5, 7']) {
+      const error = failure(text);
+      expect(error.code).toBe('unknown-command');
+      expect(error.message).toMatch(/Did you mean `r3c5 7`\?/);
+    }
+    expect(failure('12 16 10').message).toMatch(/Did you mean `r12c16 10`\?/);
+    // Nothing that keeps no character of the word: `3` is not a typo of `?`.
+    for (const text of ['3', '0 5 7', '3 5', '3 5 7 9']) {
+      expect(failure(text).message).not.toMatch(/Did you mean/);
+    }
+    expect(failure('hnit').message).toMatch(/Did you mean `hint`\?/);
+  });
+
+  it('takes digits 10-16 as numbers or letters, notes too', () => {
+    const R1C1 = { row: 1, col: 1 };
+    expect(parsed('r1c1 10')).toEqual({ kind: 'place', cell: R1C1, digit: 10 });
+    expect(parsed('r1c1 a')).toEqual({ kind: 'place', cell: R1C1, digit: 10 });
+    expect(parsed('note r1c1 AC')).toEqual({ kind: 'note', cell: R1C1, digits: [10, 12] });
+    expect(parsed('note r1c1 1c')).toEqual({ kind: 'note', cell: R1C1, digits: [1, 12] });
+    expect(parsed('note r1c1 10 16')).toEqual({ kind: 'note', cell: R1C1, digits: [10, 16] });
+    expect(parsed('note r1c1 124')).toEqual({ kind: 'note', cell: R1C1, digits: [1, 2, 4] });
+    expect(failure('r1c1 H').message).toMatch(/A to G for 10 to 16/);
+  });
+
+  it('plays a pasted grid written with x for empty cells', () => {
+    const grid =
+      '53xx7xxxx6xx195xxxx98xxxx6x8xxx6xxx34xx8x3xx17xxx2xxx6x6xxxx28xxxx419xx5xxxx8xx79';
+    expect(parsed(`new ${grid}`)).toEqual({ kind: 'new', grid });
+  });
+});

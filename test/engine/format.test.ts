@@ -45,12 +45,12 @@ describe('cell names', () => {
 });
 
 describe('parseGrid', () => {
-  it('reads one line of 81 with any of . 0 _ * as empty', () => {
+  it('reads one line of 81 with any of . 0 _ * x as empty', () => {
     const grid = parsed(PUZZLE);
     expect(formatGrid(grid)).toBe(PUZZLE);
     expect(grid.givens[0]).toBe(1);
     expect(grid.givens[2]).toBe(0);
-    for (const empty of ['0', '_', '*']) {
+    for (const empty of ['0', '_', '*', 'x', 'X']) {
       expect(formatGrid(parsed(PUZZLE.replaceAll('.', empty)))).toBe(PUZZLE);
     }
   });
@@ -101,11 +101,11 @@ describe('parseGrid', () => {
   });
 
   it('names the wrong character and where it is', () => {
-    const error = failure(PUZZLE.slice(0, 10) + 'x' + PUZZLE.slice(11));
+    const error = failure(PUZZLE.slice(0, 10) + 'q' + PUZZLE.slice(11));
     expect(error.code).toBe('bad-character');
-    expect(error.message).toContain("'x' at position 11");
+    expect(error.message).toContain("'q' at position 11");
     expect(failure('A' + PUZZLE.slice(1)).message).toContain('not a digit of a 9x9 grid');
-    expect(failure('1x2').message).toContain("can't read 'x' at position 2");
+    expect(failure('1q2').message).toContain("can't read 'q' at position 2");
   });
 
   it('refuses wrong lengths, empty input, huge input and a 16x16 grid where 9x9 is expected', () => {
@@ -166,6 +166,45 @@ describe('parseGrid', () => {
     const started = performance.now();
     expect(failure('9'.repeat(1 << 20)).code).toBe('too-long');
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('parseGrid: empty cells as x, 16x16 digits as numbers or letters', () => {
+  it('reads x as an empty cell in rows with separators too', () => {
+    const rows = formatGrid(parsed(PUZZLE), 'pretty').replaceAll('.', 'x');
+    expect(formatGrid(parsed(rows))).toBe(PUZZLE);
+  });
+
+  it('reads a 16x16 row that mixes numbers and letters for 10-16', () => {
+    const rows = Array.from({ length: 16 }, (_, r) =>
+      Array.from({ length: 16 }, (_, c) => {
+        if (r !== c) return c % 2 ? 'x' : '.';
+        // The diagonal holds 1-16: numbers on even rows, letters A-G for 10-16 on odd rows.
+        return r >= 9 && r % 2 ? 'ABCDEFG'[r - 9]! : String(r + 1);
+      }).join(' '),
+    );
+    const grid = parsed(rows.join('\n'));
+    expect(grid.geometry.size).toBe(16);
+    for (let r = 0; r < 16; r++) expect(grid.values[r * 17]).toBe(r + 1);
+    expect(grid.values.filter((v) => v > 0)).toHaveLength(16);
+  });
+
+  it('quotes a number beyond 16 in a 16x16 row', () => {
+    const row = (r: number): string[] =>
+      Array.from({ length: 16 }, (_, c) => (c === r ? '16' : '.'));
+    const rows = Array.from({ length: 16 }, (_, r) => row(r));
+    rows[3]![5] = '17';
+    const error = failure(rows.map((r) => r.join(' ')).join('\n'));
+    expect(error.code).toBe('bad-character');
+    expect(error.message).toContain("'17' in row 4");
+  });
+
+  it('writes digits above 9 as numbers in a conflict', () => {
+    const values = new Uint8Array(256);
+    values[0] = 11;
+    values[5] = 11;
+    const [conflict] = findConflicts(puzzleGrid(classicGeometry(16), values));
+    expect(describeConflict(conflict!, 16)).toBe('11 appears twice in row 1 (r1c1 and r1c6).');
   });
 });
 

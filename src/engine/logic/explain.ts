@@ -7,7 +7,7 @@ import { PATTERN_EXPLAINERS } from './explain-patterns.ts';
 import { STEP_NAMES } from './names.ts';
 import type { Step } from './step.ts';
 import { techniqueById } from './techniques.ts';
-import { listOf, wordsFor, type Words } from './words.ts';
+import { listOf, withArticle, wordsFor, type Words } from './words.ts';
 
 /** The name players read for a step's technique ("Hidden Single", "Finned X-Wing"). */
 export function techniqueName(step: Step): string {
@@ -143,5 +143,5 @@ const EXPLAINERS: Partial<Record<string, Explainer>> = {
 
 function explainHiddenSingle(s: Step, w: Words): string {
   const { cell, digit, house } = single(s, w);
-  return `In ${house}, ${digit} fits only in ${cell}: every other cell of ${house} is filled or sees ${digit === '8' ? 'an' : 'a'} ${digit}. So ${cell} is ${digit}.`;
+  return `In ${house}, ${digit} fits only in ${cell}: every other cell of ${house} is filled or sees ${withArticle(digit)}. So ${cell} is ${digit}.`;
 }

@@ -10,7 +10,7 @@ import { nextStep } from './path.ts';
 import type { Step, TechniqueFamily } from './step.ts';
 import { searchContext } from './technique.ts';
 import { HINT_TECHNIQUES, techniqueById } from './techniques.ts';
-import { wordsFor, type Words } from './words.ts';
+import { withArticle, wordsFor, type Words } from './words.ts';
 
 export type HintLevel = 1 | 2 | 3;
 
@@ -20,7 +20,7 @@ export interface Hint {
   readonly text: string;
   /** The step the hint is about (absent when the hint is about wrong entries). */
   readonly step?: Step;
-  /** For a cell hint: the steps that lead to `step`, in order (the route). */
+  /** For a cell hint: every step from the board to the cell, in order (absent for one step). */
   readonly route?: readonly Step[];
   readonly family?: TechniqueFamily;
   readonly highlights: HintHighlights;
@@ -53,7 +53,7 @@ export function hint(input: HintBoard, level: HintLevel): Result<Hint, HintError
 }
 
 /** Builds the hint text and highlights of a step at a level. */
-export function hintFromStep(
+function hintFromStep(
   step: Step,
   level: HintLevel,
   board: CandidateBoard,
@@ -61,24 +61,28 @@ export function hintFromStep(
   input: HintBoard,
 ): Hint {
   const w = wordsFor(input.grid.geometry);
-  const family = techniqueById(step.technique)?.family ?? familyOf(step);
+  const family = hintFamily(step);
   const body =
     level === 1
       ? levelOneText(step, family, w)
       : level === 2
         ? levelTwoText(step, w)
         : explain(step, input.grid.geometry);
-  const warning = badNotes.length
-    ? `Careful: your notes in ${w.cells(badNotes)} rule out the digit that belongs there; I ignored them. `
-    : '';
   return {
     level,
-    text: warning + body,
+    text: notesWarning(badNotes, w) + body,
     step,
     family,
     highlights: highlightsOf(step, level, board),
     ...(badNotes.length ? { badNotes } : {}),
   };
+}
+
+/** The warning a hint starts with when notes rule out the digit that belongs in their cell. */
+export function notesWarning(badNotes: readonly number[], w: Words): string {
+  return badNotes.length
+    ? `Careful: your notes in ${w.cells(badNotes)} rule out the digit that belongs there; I ignored them. `
+    : '';
 }
 
 function wrongEntryHint(prepared: PreparedBoard, input: HintBoard, level: HintLevel) {
@@ -99,8 +103,11 @@ function wrongEntryHint(prepared: PreparedBoard, input: HintBoard, level: HintLe
   return hint;
 }
 
-/** The family of a step whose id names a variant rather than a technique. */
-function familyOf(step: Step): TechniqueFamily {
+/** The family a hint names for a step. */
+export function hintFamily(step: Step): TechniqueFamily {
+  const known = techniqueById(step.technique);
+  if (known) return known.family;
+  // An id that names a variant rather than a technique.
   const t = step.technique;
   if (t.startsWith('unique-') || t.startsWith('bug')) return 'uniqueness';
   if (t.startsWith('colour-')) return 'colouring';
@@ -111,6 +118,7 @@ function familyOf(step: Step): TechniqueFamily {
   return 'single';
 }
 
+// What a level-1 hint says there is, by family; plural phrases read "there are ...".
 const FAMILY_PHRASES: Record<TechniqueFamily, string> = {
   single: 'a single',
   intersection: 'locked candidates',
@@ -125,33 +133,36 @@ const FAMILY_PHRASES: Record<TechniqueFamily, string> = {
   forcing: 'a forcing chain',
 };
 
-function article(name: string): string {
-  return /^[AEIOUX]/.test(name) && !/^(Uni|XY-|XYZ-)/.test(name) ? 'an' : 'a';
+/** "there is a hidden single", "there are locked candidates (Pointing)" */
+function thereIs(step: Step, family: TechniqueFamily): string {
+  const name = techniqueName(step);
+  if (family === 'single' || family === 'subset') {
+    return `there is ${withArticle(name.toLowerCase())}`;
+  }
+  const phrase = FAMILY_PHRASES[family];
+  return `there ${/^an? /.test(phrase) ? 'is' : 'are'} ${phrase} (${name})`;
 }
 
 /** The houses to point at for a level-1 hint. */
 function whereToLook(step: Step, w: Words): string {
-  if (step.technique === 'naked-single') return `${w.cell(step.cells[0]!)}'s box, row and column`;
   if (step.houses.length) return w.houses(step.houses);
   if (step.cells.length) return w.cells(step.cells.slice(0, 4));
   return 'the whole board';
 }
 
-function levelOneText(step: Step, family: TechniqueFamily, w: Words): string {
-  const name = techniqueName(step);
-  const what =
-    family === 'single' || family === 'subset' || family === 'intersection'
-      ? `${article(name)} ${name.toLowerCase()}`
-      : `${FAMILY_PHRASES[family]} (${article(name)} ${name})`;
-  if (step.technique === 'naked-single')
-    return `Look for a cell with only one candidate left: ${what}.`;
-  if (family === 'single' || family === 'subset' || family === 'intersection') {
-    return `Look at ${whereToLook(step, w)}: there is ${what}.`;
+/** Where to look and what kind of step is there, without the cell or digit. */
+export function levelOneText(step: Step, family: TechniqueFamily, w: Words): string {
+  if (step.technique === 'naked-single') {
+    return 'Look for a cell with only one candidate left: there is a naked single.';
   }
-  return `Look at the digit${step.digits.length > 1 ? 's' : ''} ${w.digits(step.digits, 'and')}: there is ${what}.`;
+  if (family === 'single' || family === 'subset' || family === 'intersection') {
+    return `Look at ${whereToLook(step, w)}: ${thereIs(step, family)}.`;
+  }
+  return `Look at the digit${step.digits.length > 1 ? 's' : ''} ${w.digits(step.digits, 'and')}: ${thereIs(step, family)}.`;
 }
 
-function levelTwoText(step: Step, w: Words): string {
+/** The technique and digit of a step, without the whole pattern. */
+export function levelTwoText(step: Step, w: Words): string {
   const name = techniqueName(step);
   const d = step.digits.length ? w.digit(step.digits[0]!) : '';
   const house = step.houses.length ? w.house(step.houses[0]!) : '';
@@ -175,6 +186,6 @@ function levelTwoText(step: Step, w: Words): string {
       if (step.technique.includes('hidden-')) {
         return `In ${house}, ${w.digits(step.digits)} fit in only ${step.cells.length} cells (${name}).`;
       }
-      return `Use ${article(name)} ${name} on ${w.digits(step.digits)}${step.houses.length ? ` in ${w.houses(step.houses)}` : ''}.`;
+      return `Use ${withArticle(name)} on ${w.digits(step.digits)}${step.houses.length ? ` in ${w.houses(step.houses)}` : ''}.`;
   }
 }

@@ -27,7 +27,8 @@ export {
   type HintErrorCode,
 } from './hint-board.ts';
 export { hint, HINT_WORK, type Hint, type HintLevel } from './hints.ts';
-export { hintForCell } from './cell-hint.ts';
+export { briefly, hintForCell } from './cell-hint.ts';
+export { wordsFor, type Words } from './words.ts';
 
 /**
  * The steps of the easiest logical solution path of a puzzle, in order. The list stops early

@@ -1,6 +1,8 @@
-// Words for explanations: cell names (r3c5), house names (box 5), lists ("3, 5 and 8").
+// Words for explanations: cell names (r3c5), house names (box 5), lists ("3, 5 and 8"), and
+// articles that read naturally ("an X-Wing", "a Unique Rectangle", "an 8"). Digits are written
+// as numbers on every board (10-16 on a 16x16 board), as players type them.
 
-import { digitSymbol, makeCellName } from '../cell.ts';
+import { makeCellName } from '../cell.ts';
 import type { Geometry } from '../geometry.ts';
 import { houseName } from '../grid.ts';
 import type { CellDigit } from './step.ts';
@@ -32,8 +34,8 @@ export function wordsFor(geometry: Geometry): Words {
     house: (h) =>
       h >= 0 && h < geometry.houses.length ? houseName(geometry.houses[h]!) : `house ${h + 1}`,
     houses: (houses) => listOf(houses.map((h) => words.house(h))),
-    digit: (d) => digitSymbol(d),
-    digits: (digits, joiner = 'and') => listOf(digits.map(digitSymbol), joiner),
+    digit: (d) => String(d),
+    digits: (digits, joiner = 'and') => listOf(digits.map(String), joiner),
     removals: (list) => {
       const byDigit = new Map<number, number[]>();
       for (const { cell, digit } of list) {
@@ -43,7 +45,7 @@ export function wordsFor(geometry: Geometry): Words {
       }
       return [...byDigit]
         .sort((a, b) => a[0] - b[0])
-        .map(([d, cells]) => `${digitSymbol(d)} from ${words.cells(cells)}`)
+        .map(([d, cells]) => `${d} from ${words.cells(cells)}`)
         .join('; ');
     },
   };
@@ -53,4 +55,28 @@ export function wordsFor(geometry: Geometry): Words {
 /** Plural helper: "1 cell", "2 cells". */
 export function plural(n: number, noun: string): string {
   return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+// Letters whose spoken name starts with a vowel sound ("an X-Wing", "an ALS-XZ", "a W-Wing").
+const VOWEL_LETTERS = 'AEFHILMNORSX';
+// Spelled-out starts that sound like a consonant ("a unique rectangle", "a one").
+const CONSONANT_SOUND = /^(uni|use|usu|eu|one)/i;
+// Abbreviations said as a word, not letter by letter.
+const SAID_AS_WORDS = /^(BUG)\b/;
+
+/** "a" or "an" before a word, a technique name or a number, by how it is spoken. */
+export function articleFor(word: string): 'a' | 'an' {
+  if (/^\d/.test(word)) return /^(8|11|18)(\D|$)|^8\d/.test(word) ? 'an' : 'a';
+  const head = /^[A-Z]+(?=[-+\s]|$)/.exec(word)?.[0];
+  if (head && !SAID_AS_WORDS.test(word)) return VOWEL_LETTERS.includes(head[0]!) ? 'an' : 'a';
+  return /^[aeiou]/i.test(word) && !CONSONANT_SOUND.test(word) ? 'an' : 'a';
+}
+
+/**
+ * A name with its article: "an X-Wing", "a naked pair". Names of plural or uncountable things
+ * ("Cell Forcing Chains", "Simple Colouring", "Aligned Pair Exclusion") stand alone.
+ */
+export function withArticle(name: string): string {
+  if (/(s|Colouring|Exclusion)$/i.test(name)) return name;
+  return `${articleFor(name)} ${name}`;
 }

@@ -4,7 +4,8 @@ import { runCli } from '../../../src/cli.ts';
 import { gradeLine } from '../../../src/cli/grade.ts';
 import { hintText } from '../../../src/cli/hint.ts';
 import { stepsLines } from '../../../src/cli/steps.ts';
-import { ratedFixtures } from './helpers.ts';
+import { hintForCell } from '../../../src/engine/logic/index.ts';
+import { gridOf, ratedFixtures, solutionOf } from './helpers.ts';
 
 async function run(args: string[], input = '') {
   const out: string[] = [];
@@ -74,5 +75,31 @@ describe('sudoku hint', () => {
       text: expect.stringMatching(/not a cell/),
       status: 2,
     });
+  });
+
+  it('lists the route to a cell at level 3, each placement as rNcM=D in order', async () => {
+    const grid = gridOf(PUZZLE);
+    const solution = solutionOf(grid);
+    const name = (c: number) => `r${Math.floor(c / 9) + 1}c${(c % 9) + 1}`;
+    const far = [...grid.values.keys()]
+      .filter((c) => !grid.values[c])
+      .map((cell) => ({ cell, route: hintForCell({ grid }, cell, 3) }))
+      .find(({ route }) => route.ok && (route.value.route?.length ?? 0) > 3)!;
+    const { status, out } = await run(['hint', PUZZLE, name(far.cell), '--level', '3']);
+    expect(status).toBe(0);
+    const routeLine = out
+      .join('\n')
+      .split('\n')
+      .find((l) => l.startsWith('Route: '))!;
+    const placements = [...routeLine.matchAll(/r(\d)c(\d)=(\d)/g)].map(([, r, c, d]) => ({
+      cell: (Number(r) - 1) * 9 + Number(c) - 1,
+      digit: Number(d),
+    }));
+    const route = far.route.ok ? far.route.value.route! : [];
+    expect(placements).toEqual(route.flatMap((s) => s.placements));
+    expect(placements.at(-1)).toEqual({ cell: far.cell, digit: solution[far.cell] });
+    // Lower levels don't list it.
+    const one = await run(['hint', PUZZLE, name(far.cell), '--level', '1']);
+    expect(one.out.join('\n')).not.toMatch(/Route:/);
   });
 });

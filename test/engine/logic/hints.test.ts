@@ -8,7 +8,10 @@ import {
   solutionPath,
 } from '../../../src/engine/logic/index.ts';
 import type { Highlights } from '../../../src/render/view.ts';
+import { LONGEST_LISTED_ROUTE } from '../../../src/engine/logic/cell-hint.ts';
 import { gridOf, ratedFixtures, solutionOf, unsoundness } from './helpers.ts';
+
+const cellName = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
 const [PUZZLE] = ratedFixtures().find(([, r]) => r === 2.8)!;
 
@@ -128,19 +131,70 @@ describe('hintForCell', () => {
     expect(result.value.step!.placements).toEqual([{ cell, digit: solution[cell] }]);
   });
 
-  it('gives a sound route to a cell further away', () => {
-    const path = solutionPath(grid);
-    const cell = path.at(-1)!.placements[0]!.cell;
-    const result = hintForCell({ grid }, cell);
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    const route = result.value.route ?? [];
-    expect(route.length).toBeLessThan(path.length - 1);
-    for (const step of [...route, result.value.step!]) {
-      expect(unsoundness(step, solution)).toBeUndefined();
+  /** A cell whose route has `min` to `max` steps, with the route. */
+  function farCell(min: number, max = Infinity) {
+    for (const cell of [...grid.values.keys()].filter((c) => !grid.values[c]).reverse()) {
+      const result = hintForCell({ grid }, cell, 3);
+      const length = result.ok ? (result.value.route?.length ?? 1) : 0;
+      if (result.ok && length >= min && length <= max) {
+        return { cell, route: result.value.route! };
+      }
     }
-    expect(result.value.step!.placements[0]).toEqual({ cell, digit: solution[cell] });
-    expect(result.value.text).toMatch(/follows in \d+ steps/);
+    throw new Error(`no cell ${min}-${max} steps away`);
+  }
+
+  it('goes deeper by level: how far and where to start, the first step, the route', () => {
+    const { cell, route } = farCell(5, LONGEST_LISTED_ROUTE);
+    const name = cellName(cell);
+    const first = route[0]!;
+    const texts = ([1, 2, 3] as const).map((level) => {
+      const result = hintForCell({ grid }, cell, level);
+      if (!result.ok) throw new Error(result.error.message);
+      expect(result.value.route).toEqual(route);
+      return result.value;
+    });
+    expect(texts[0]!.text).toMatch(
+      new RegExp(`^${name} takes ${route.length} steps from here\\. To start, look at `),
+    );
+    // Level 1 gives away no digit: neither the cell's nor the first step's.
+    expect(texts[0]!.text).not.toMatch(/ is \d/);
+    expect(texts[0]!.step).toEqual(first);
+    expect(texts[1]!.text).toBe(
+      `${name} takes ${route.length} steps from here. The first: ${explain(first)}`,
+    );
+    expect(texts[1]!.highlights.targets).toContain(cell);
+    expect(texts[2]!.step).toEqual(route.at(-1));
+    expect(texts[2]!.text).toMatch(
+      new RegExp(`^${name} takes ${route.length} steps from here\\. First: `),
+    );
+    expect(texts[2]!.text).toContain(`Finally: ${explain(route.at(-1)!)}`);
+    for (const step of route) expect(unsoundness(step, solution)).toBeUndefined();
+  });
+
+  it('offers only the next step when the route is long', () => {
+    const { cell, route } = farCell(LONGEST_LISTED_ROUTE + 1);
+    const result = hintForCell({ grid }, cell, 3);
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.text).toMatch(/a long way, so here is just the next one: /);
+    expect(result.value.text).toContain(explain(route[0]!));
+    expect(result.value.step).toEqual(route[0]);
+    // The later placements are not listed.
+    const last = route.at(-1)!.placements[0]!;
+    expect(result.value.text).not.toContain(`${cellName(last.cell)} is ${last.digit}`);
+  });
+
+  it('keeps the warning about notes that rule out the right digit, at every level', () => {
+    const { cell } = farCell(2);
+    const other = [...grid.values.keys()].find((c) => !grid.values[c] && c !== cell)!;
+    const notes = new Uint32Array(81);
+    notes[other] = 0b1111111110 & ~(1 << solution[other]!);
+    for (const level of [1, 2, 3] as const) {
+      const result = hintForCell({ grid, notes }, cell, level);
+      expect(result.ok && result.value.text).toMatch(
+        new RegExp(`^Careful: your notes in ${cellName(other)} rule out the digit`),
+      );
+      expect(result.ok && result.value.badNotes).toEqual([other]);
+    }
   });
 
   it('refuses cells out of range and filled cells', () => {
@@ -150,5 +204,10 @@ describe('hintForCell', () => {
     const given = grid.values.findIndex((v) => v !== 0);
     const filled = hintForCell({ grid }, given);
     expect(filled.ok || filled.error.code).toBe('cell-filled');
+    // It suggests an empty cell to ask about instead, not the same one.
+    const suggested = !filled.ok && /`hint (r\dc\d)`/.exec(filled.error.message)?.[1];
+    expect(suggested).toBeTruthy();
+    const index = grid.values.findIndex((_, c) => cellName(c) === suggested);
+    expect(grid.values[index]).toBe(0);
   });
 });
