@@ -7,6 +7,7 @@ import { documentToGame, gameToDocument, type GameDocument } from '../game/seria
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import {
+  ClaimSweepTimer,
   postClaimable,
   type BoardScope,
   type ConversationKey,
@@ -21,6 +22,7 @@ import {
   type Store,
 } from './port.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle, type PuzzleRow } from './puzzle-rows.ts';
+import { dailyResultOf } from './rows.ts';
 
 interface StoredGame {
   doc: GameDocument;
@@ -57,6 +59,9 @@ export class MemoryStore implements Store {
   private readonly photos = new Map<string, PendingPhoto>();
   private readonly dailies = new Map<string, PuzzleRow & { date: string; number: number }>();
   private readonly pool: PuzzleRow[] = [];
+  /** One-time claims: key -> expiry (ms). */
+  private readonly claims = new Map<string, number>();
+  private readonly sweep = new ClaimSweepTimer();
 
   async getGame(id: string): Promise<Game | undefined> {
     const stored = this.games.get(id);
@@ -143,15 +148,7 @@ export class MemoryStore implements Store {
     const out: DailyResult[] = [];
     for (const { doc } of this.games.values()) {
       if (!inScope(doc, scope) || dailyDate(doc) !== date || doc.status !== 'solved') continue;
-      out.push({
-        gameId: doc.id,
-        conversationId: doc.place.conversationId,
-        shared: doc.place.shared,
-        elapsedMs: (doc.finishedAt ?? doc.startedAt) - doc.startedAt,
-        mistakes: doc.mistakes,
-        hints: doc.hints,
-        contributors: doc.contributors.map((c) => c.name),
-      });
+      out.push(dailyResultOf(doc));
     }
     return out.sort((a, b) => a.elapsedMs - b.elapsedMs);
   }
@@ -226,6 +223,21 @@ export class MemoryStore implements Store {
   ): Promise<PostStatus | undefined> {
     const claim = this.posts.get(`${key(conversation)}\u0000${date}`);
     return claim && { ...claim };
+  }
+
+  /** One-time claims kept, live or expired (for tests of the purge). */
+  get claimRows(): number {
+    return this.claims.size;
+  }
+
+  async claimOnce(key: string, expiresAt: number, now: number): Promise<boolean> {
+    if (this.sweep.due(now)) {
+      for (const [k, expiry] of this.claims) if (expiry <= now) this.claims.delete(k);
+    }
+    const held = this.claims.get(key);
+    if (held !== undefined && held > now) return false;
+    this.claims.set(key, expiresAt);
+    return true;
   }
 
   async savePendingPhoto(

@@ -1,6 +1,7 @@
 // The SQLite Store (better-sqlite3): a real file, created and migrated on open. WAL mode lets
 // readers run beside a writer; busy_timeout makes a second process wait instead of failing;
-// every write that touches several rows is one BEGIN IMMEDIATE transaction.
+// every write that touches several rows is one BEGIN IMMEDIATE transaction. synchronous=FULL by
+// default: a commit returns only once it is on disk (NORMAL is the opt-in for speed).
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -8,16 +9,22 @@ import Database from 'better-sqlite3';
 import type { Level } from '../engine/levels.ts';
 import type { Game } from '../game/game.ts';
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
-import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
+import { gameToDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import { migrate } from './migrations.ts';
+import type { SqliteSynchronous } from './open.ts';
+import { prepareStatements, type Statements } from './sqlite-statements.ts';
 import {
-  prepareStatements,
-  type GameRow,
-  type ScheduleRow,
-  type Statements,
-} from './sqlite-statements.ts';
+  dailyResultOfText,
+  gameOfRow,
+  newGameRow,
+  playerGameOf,
+  postOutcomeRow,
+  scheduleOf,
+  scheduleRow,
+} from './rows.ts';
 import {
+  ClaimSweepTimer,
   POST_CLAIM_LEASE_MS,
   type BoardScope,
   type ConversationKey,
@@ -35,6 +42,12 @@ import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle } from './puzzle-rows.ts'
 export interface SqliteStoreOptions {
   /** Milliseconds a writer waits for another process's lock before failing (default 5000). */
   readonly busyTimeoutMs?: number;
+  /**
+   * `full` (default): every commit is on disk before it returns, so an OS crash or power cut
+   * loses no acknowledged move. `normal`: commits survive a process crash, but in WAL mode an
+   * OS crash may roll back the last ones; fewer fsyncs, for speed.
+   */
+  readonly synchronous?: SqliteSynchronous;
 }
 
 function scopeClause(scope: BoardScope): { sql: string; value: string } {
@@ -49,6 +62,7 @@ export class SqliteStore implements Store {
   private readonly stmt: Statements;
   private readonly commitTx: (commit: GameCommit) => boolean;
   private readonly startTx: (game: Game) => Game;
+  private readonly sweep = new ClaimSweepTimer();
 
   /** Opens (creating the folder and file if needed) and migrates the database at `path`. */
   constructor(path: string, options: SqliteStoreOptions = {}) {
@@ -56,9 +70,7 @@ export class SqliteStore implements Store {
     this.db = new Database(path);
     this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
     if (path !== ':memory:') this.db.pragma('journal_mode = WAL');
-    // NORMAL is durable across process crashes in WAL mode (only an OS crash may lose the
-    // last commits) and much faster than FULL.
-    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
     this.db.pragma('foreign_keys = ON');
     migrate(this.db);
     this.stmt = prepareStatements(this.db);
@@ -68,20 +80,16 @@ export class SqliteStore implements Store {
     this.startTx = (game) => start.immediate(game);
   }
 
-  private gameOf(row: GameRow | undefined): Game | undefined {
-    return row && documentToGame(JSON.parse(row.doc) as GameDocument, row.version);
-  }
-
   async getGame(id: string): Promise<Game | undefined> {
-    return this.gameOf(this.stmt.gameById.get(id));
+    return gameOfRow(this.stmt.gameById.get(id));
   }
 
   async currentGame(c: ConversationKey): Promise<Game | undefined> {
-    return this.gameOf(this.stmt.currentGame.get(c.platform, c.conversationId));
+    return gameOfRow(this.stmt.currentGame.get(c.platform, c.conversationId));
   }
 
   async dailyGame(c: ConversationKey, date: string): Promise<Game | undefined> {
-    return this.gameOf(this.stmt.dailyGame.get(c.platform, c.conversationId, date));
+    return gameOfRow(this.stmt.dailyGame.get(c.platform, c.conversationId, date));
   }
 
   private startInside(game: Game): Game {
@@ -89,22 +97,12 @@ export class SqliteStore implements Store {
     if (game.source.kind === 'daily') {
       const existing = this.stmt.dailyGame.get(platform, conversationId, game.source.date);
       if (existing) {
-        const found = this.gameOf(existing)!;
+        const found = gameOfRow(existing)!;
         this.stmt.setCurrent.run(platform, conversationId, found.id);
         return found;
       }
     }
-    this.stmt.insertGame.run({
-      id: game.id,
-      platform,
-      conversationId,
-      workspace: game.place.workspace,
-      dailyDate: game.source.kind === 'daily' ? game.source.date : null,
-      status: game.status,
-      startedAt: game.startedAt,
-      finishedAt: game.finishedAt ?? null,
-      doc: JSON.stringify(gameToDocument(game)),
-    });
+    this.stmt.insertGame.run(newGameRow(game));
     this.stmt.setCurrent.run(platform, conversationId, game.id);
     return { ...game, version: 0 };
   }
@@ -156,14 +154,7 @@ export class SqliteStore implements Store {
   }
 
   async playerGames(platform: string, userId: string): Promise<PlayerGame[]> {
-    return this.stmt.playerGames.all(platform, userId).map((r) => ({
-      gameId: r.id,
-      status: r.status,
-      ...(r.daily_date ? { dailyDate: r.daily_date } : {}),
-      ...(r.finished_at === null ? {} : { elapsedMs: r.finished_at - r.started_at }),
-      mistakes: r.mistakes,
-      hints: r.hints,
-    }));
+    return this.stmt.playerGames.all(platform, userId).map(playerGameOf);
   }
 
   async dailyResults(scope: BoardScope, date: string): Promise<DailyResult[]> {
@@ -175,18 +166,7 @@ export class SqliteStore implements Store {
          ORDER BY g.finished_at - g.started_at LIMIT 100`,
       )
       .all(scope.platform, where.value, date);
-    return rows.map(({ doc }) => {
-      const d = JSON.parse(doc) as GameDocument;
-      return {
-        gameId: d.id,
-        conversationId: d.place.conversationId,
-        shared: d.place.shared,
-        elapsedMs: (d.finishedAt ?? d.startedAt) - d.startedAt,
-        mistakes: d.mistakes,
-        hints: d.hints,
-        contributors: d.contributors.map((c) => c.name),
-      };
-    });
+    return rows.map(({ doc }) => dailyResultOfText(doc));
   }
 
   async dailyPlayers(scope: BoardScope, sinceDate: string): Promise<PlayerRef[]> {
@@ -216,15 +196,7 @@ export class SqliteStore implements Store {
   }
 
   async setSchedule(s: Schedule): Promise<void> {
-    this.stmt.setSchedule.run({
-      platform: s.conversation.platform,
-      conversationId: s.conversation.id,
-      conversation: JSON.stringify(s.conversation),
-      minuteOfDay: s.minuteOfDay,
-      level: s.level ?? null,
-      startDate: s.startDate,
-      setBy: s.setBy,
-    });
+    this.stmt.setSchedule.run(scheduleRow(s));
   }
 
   async removeSchedule(c: ConversationKey): Promise<boolean> {
@@ -249,10 +221,11 @@ export class SqliteStore implements Store {
   }
 
   async finishDailyPost(c: ConversationKey, date: string, outcome: PostOutcome): Promise<void> {
+    const row = postOutcomeRow(outcome);
     this.stmt.finishPost.run(
-      outcome.ok ? 'sent' : 'failed',
-      outcome.ok ? outcome.messageId : null,
-      outcome.ok ? null : outcome.error.slice(0, 500),
+      row.status,
+      row.messageId,
+      row.error,
       c.platform,
       c.conversationId,
       date,
@@ -261,6 +234,11 @@ export class SqliteStore implements Store {
 
   async dailyPostStatus(c: ConversationKey, date: string): Promise<PostStatus | undefined> {
     return this.stmt.postStatus.get(c.platform, c.conversationId, date);
+  }
+
+  async claimOnce(key: string, expiresAt: number, now: number): Promise<boolean> {
+    if (this.sweep.due(now)) this.stmt.purgeClaims.run(now);
+    return this.stmt.claimOnce.run(key, expiresAt, now).changes > 0;
   }
 
   async savePendingPhoto(c: ConversationKey, userId: string, photo: PendingPhoto): Promise<void> {
@@ -304,14 +282,4 @@ export class SqliteStore implements Store {
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
-}
-
-function scheduleOf(row: ScheduleRow): Schedule {
-  return {
-    conversation: JSON.parse(row.conversation) as Schedule['conversation'],
-    minuteOfDay: row.minute_of_day,
-    ...(row.level ? { level: row.level as Level } : {}),
-    startDate: row.start_date,
-    setBy: row.set_by,
-  };
 }
