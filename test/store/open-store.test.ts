@@ -121,8 +121,7 @@ describe('start-up with a wrong DATABASE_URL', () => {
     await expect(
       start({
         DATABASE_URL: 'postgres://127.0.0.1:1/sudoku',
-        RENDER_IMAGES: '0',
-        PHOTO_READER: '0',
+        LOG_LEVEL: 'error',
       }),
     ).rejects.toThrow(/^DATABASE_URL: cannot reach PostgreSQL at 127\.0\.0\.1:1\/sudoku/);
   });
