@@ -82,7 +82,7 @@ describe.skipIf(!pg.ok)(
     it('lose no acknowledged move, count exactly, and post each daily once', async () => {
       const server = await PostgresServer.start(pg.ok ? pg.bin : '');
       try {
-        const url = await server.createDatabase();
+        const url = await server.freshUrl();
         const store = await PostgresStore.open(url);
         try {
           await playTogether(store, { url }, 3);

@@ -26,7 +26,7 @@ describe.skipIf(!pg.ok)(
     };
     beforeAll(async () => {
       server = await PostgresServer.start(pg.ok ? pg.bin : '');
-      store = await PostgresStore.open(await server.createDatabase(), {
+      store = await PostgresStore.open(await server.freshUrl(), {
         poolSize: 8,
         connectTimeoutMs: 2000,
         onConnectionLost: (error) => lost.push(error),

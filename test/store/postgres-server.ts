@@ -72,7 +72,7 @@ export interface PostgresServerOptions {
 
 /** A running throwaway server. */
 export class PostgresServer {
-  private databases = 0;
+  private schemas = 0;
   private admin: pg.Client | undefined;
 
   private constructor(
@@ -171,16 +171,20 @@ export class PostgresServer {
     return `postgres://postgres@127.0.0.1:${this.port}/${database}`;
   }
 
-  /** Creates an empty database and returns its URL. */
-  async createDatabase(prefix = 'sudoku'): Promise<string> {
+  /**
+   * A URL to an empty place for a store: a new schema, named in the URL's search_path, so the
+   * store's tables go there. Far cheaper than a database per store (60-90 ms against 220-320 ms
+   * here, most of it the store's own migrations).
+   */
+  async freshUrl(prefix = 'sudoku'): Promise<string> {
     if (!this.admin) {
       this.admin = new pg.Client({ connectionString: this.url() });
       this.admin.on('error', () => undefined);
       await this.admin.connect();
     }
-    const name = `${prefix}_${process.pid}_${++this.databases}`;
-    await this.admin.query(`CREATE DATABASE ${name}`);
-    return this.url(name);
+    const schema = `${prefix}_${process.pid}_${++this.schemas}`;
+    await this.admin.query(`CREATE SCHEMA ${schema}`);
+    return `${this.url()}?options=${encodeURIComponent(`-c search_path=${schema}`)}`;
   }
 
   /** Stops the server and removes its data directory. */

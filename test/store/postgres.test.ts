@@ -55,7 +55,7 @@ if (!found.ok) {
 
   describeStoreContract({
     name: 'postgresql',
-    fresh: async () => open(await server().createDatabase()),
+    fresh: async () => open(await server().freshUrl()),
     sibling: async (store) => open(urls.get(store)!),
     claimRows: async (store) =>
       (
@@ -65,7 +65,7 @@ if (!found.ok) {
 
   describe('postgresql database', () => {
     it('applies each migration once, even when several processes start together', async () => {
-      const url = await server().createDatabase();
+      const url = await server().freshUrl();
       const stores = await Promise.all(Array.from({ length: 4 }, () => PostgresStore.open(url)));
       await Promise.all(stores.map((s) => s.close()));
       await (await PostgresStore.open(url)).close();
@@ -77,7 +77,7 @@ if (!found.ok) {
     });
 
     it('refuses a database from a newer version of the bot, changing nothing', async () => {
-      const url = await server().createDatabase();
+      const url = await server().freshUrl();
       await (await PostgresStore.open(url)).close();
       const newer = PG_MIGRATIONS.length + 1;
       await sql(url, `INSERT INTO sudoku_schema_migrations (version) VALUES (${newer})`);
