@@ -156,15 +156,41 @@ export class PostgresServer {
     process.off('exit', this.killOnExit);
   }
 
+  private postmasterPid(): number {
+    return Number(readFileSync(join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  }
+
   /** The postmaster dies with the test process, even when cleanup never runs. */
   private readonly killOnExit = () => {
     try {
-      const pid = Number(readFileSync(join(this.dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const pid = this.postmasterPid();
       if (pid > 0) process.kill(pid, 'SIGQUIT');
     } catch {
       // Already gone.
     }
   };
+
+  /** CPU milliseconds (user + system) used so far by the server's running processes (Linux). */
+  cpuMs(): number {
+    const postmaster = this.postmasterPid();
+    const ticksPerMs = 100 / 1000; // USER_HZ is 100 on Linux
+    let ticks = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        // Fields after the parenthesised command: state, ppid, ... utime (14th), stime (15th).
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const pid = Number(entry);
+        if (pid === postmaster || Number(fields[1]) === postmaster) {
+          ticks += Number(fields[11]) + Number(fields[12]);
+        }
+      } catch {
+        // The process ended while we looked.
+      }
+    }
+    return ticks / ticksPerMs;
+  }
 
   /** The URL of `database` on this server. */
   url(database = 'postgres'): string {
