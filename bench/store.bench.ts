@@ -237,7 +237,7 @@ async function main(): Promise<void> {
       'ms/move, one at a time': ms(await msPerMove(store)),
       'fsyncs per move':
         base === undefined || played === undefined
-          ? 'strace failed'
+          ? 'no count: strace missing or failed (apt-get install strace)'
           : ms((played - base) / FSYNC_MOVES),
       'survives an OS crash or power cut':
         mode === 'full' ? 'yes: every acknowledged move' : 'no: the last moves may roll back',
