@@ -34,6 +34,8 @@ async function playTogether(store: Store, database: FleetDatabase, processes: nu
   expect(run.replies).toHaveLength(plans.flat().length);
   const tallies = tally(run);
   let conflicts = 0;
+  let mistakes = 0;
+  let hints = 0;
   for (const before of games) {
     const id = before.place.conversationId;
     const game: Game = (await store.currentGame({ platform: 'web', conversationId: id }))!;
@@ -61,6 +63,8 @@ async function playTogether(store: Store, database: FleetDatabase, processes: nu
     expect(cellsLeft(game)).toBeLessThanOrEqual(1 + busy);
     expect(t.other.filter((text) => !/already (holds|filled)|very busy/.test(text))).toEqual([]);
     conflicts += t.other.length;
+    mistakes += game.mistakes;
+    hints += game.hints;
     expect(
       await store.dailyPostStatus({ platform: 'web', conversationId: id }, FLEET_DATE),
     ).toMatchObject({
@@ -73,6 +77,8 @@ async function playTogether(store: Store, database: FleetDatabase, processes: nu
   expect(run.ticks.flatMap((t) => t.posted).sort()).toEqual(CHANNELS.map((c) => `web:${c}`));
   expect(tallies.size).toBe(CHANNELS.length);
   expect(conflicts).toBeGreaterThan(0); // the plans overlap, so some moves met a filled cell
+  expect(mistakes).toBeGreaterThan(20);
+  expect(hints).toBeGreaterThan(10);
 }
 
 const pg = findPostgres();
