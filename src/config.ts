@@ -9,7 +9,6 @@ import {
   describeStore,
   isPostgresUrl,
   SQLITE_SYNCHRONOUS_MODES,
-  type SqliteSynchronous,
   type StoreSettings,
 } from './store/open.ts';
 
@@ -19,17 +18,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** The salt used when DAILY_SALT is unset: fine for the playground, not for a deployment. */
 export const DEVELOPMENT_SALT = 'local-development-salt';
 
+/** The whole configuration; the store settings (DATABASE_*, SQLITE_*) come from StoreSettings. */
 export interface Config extends StoreSettings {
   readonly port: number;
   readonly webHost: string;
-  /** The SQLite file (DATABASE_PATH), used when DATABASE_URL is not set. */
-  readonly databasePath: string;
-  /** PostgreSQL instead of SQLite (DATABASE_URL): for several processes on one database. */
-  readonly databaseUrl?: string;
-  /** Connections each process keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
-  readonly databasePoolSize: number;
-  /** SQLite durability (SQLITE_SYNCHRONOUS): `full` by default, `normal` for speed. */
-  readonly sqliteSynchronous: SqliteSynchronous;
   readonly logLevel: LogLevel;
   readonly daily: {
     readonly timeZone: string;

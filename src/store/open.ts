@@ -12,9 +12,13 @@ export type SqliteSynchronous = (typeof SQLITE_SYNCHRONOUS_MODES)[number];
 
 /** The configuration's store settings (a subset of Config). */
 export interface StoreSettings {
+  /** The SQLite file (DATABASE_PATH), used when DATABASE_URL is not set. */
   readonly databasePath: string;
+  /** PostgreSQL instead of SQLite (DATABASE_URL): for several processes on one database. */
   readonly databaseUrl?: string;
+  /** Connections each process keeps to PostgreSQL at most (DATABASE_POOL_SIZE). */
   readonly databasePoolSize: number;
+  /** SQLite durability (SQLITE_SYNCHRONOUS): `full` by default, `normal` for speed. */
   readonly sqliteSynchronous: SqliteSynchronous;
 }
 
