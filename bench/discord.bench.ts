@@ -99,7 +99,10 @@ async function liveBoard(): Promise<{ message: object; gameId: string }> {
 async function panel(): Promise<{ message: object; gameId: string }> {
   const { message, gameId } = await liveBoard();
   await prepare(selectChoice(`sudoku:pick@${gameId}:`, 'r1', message));
-  const opened = api.allMessages().filter((m) => (m.flags & 64) !== 0).at(-1)!;
+  const opened = api
+    .allMessages()
+    .filter((m) => (m.flags & 64) !== 0)
+    .at(-1)!;
   return { message: api.messagePayload(opened.id), gameId };
 }
 

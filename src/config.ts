@@ -5,6 +5,12 @@
 import { isLevel, LEVELS, type Level } from './engine/levels.ts';
 import { err, ok, type Result } from './engine/result.ts';
 import { isDateKey, isValidTimeZone } from './game/calendar.ts';
+import {
+  describeStore,
+  isPostgresUrl,
+  SQLITE_SYNCHRONOUS_MODES,
+  type StoreSettings,
+} from './store/open.ts';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -12,10 +18,10 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** The salt used when DAILY_SALT is unset: fine for the playground, not for a deployment. */
 export const DEVELOPMENT_SALT = 'local-development-salt';
 
-export interface Config {
+/** The whole configuration; the store settings (DATABASE_*, SQLITE_*) come from StoreSettings. */
+export interface Config extends StoreSettings {
   readonly port: number;
   readonly webHost: string;
-  readonly databasePath: string;
   readonly logLevel: LogLevel;
   readonly daily: {
     readonly timeZone: string;
@@ -160,6 +166,23 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
       'SLACK_ADMIN_USERS',
       `'${badAdmin.slice(0, 20)}' is not a Slack user id: list ids like U012AB3CD, separated by commas (profile > ⋮ > Copy member ID).`,
     );
+  const databaseUrl = r.text('DATABASE_URL');
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+    // The value is not echoed: it may hold a password.
+    r.problem(
+      'DATABASE_URL',
+      'is not a PostgreSQL URL: use postgres://USER:PASSWORD@HOST:5432/DATABASE, or leave it unset to keep the SQLite file (DATABASE_PATH).',
+    );
+  }
+  const synchronousRaw = r.text('SQLITE_SYNCHRONOUS')?.toLowerCase() ?? 'full';
+  const sqliteSynchronous = SQLITE_SYNCHRONOUS_MODES.find((m) => m === synchronousRaw);
+  if (!sqliteSynchronous) {
+    r.problem(
+      'SQLITE_SYNCHRONOUS',
+      `'${synchronousRaw.slice(0, 20)}' is not a mode: use full (every move on disk before it is acknowledged) or normal (faster; a power cut may lose the last moves).`,
+    );
+  }
+
   const anyPlatform = Boolean(discordToken || slackToken);
   const webPlayground = r.flag('WEB_PLAYGROUND', !anyPlatform);
   const slackPort = r.integer(
@@ -174,6 +197,9 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
     port,
     webHost: r.text('WEB_HOST') ?? '127.0.0.1',
     databasePath: r.text('DATABASE_PATH') ?? 'data/sudoku.sqlite',
+    ...(databaseUrl && isPostgresUrl(databaseUrl) ? { databaseUrl } : {}),
+    databasePoolSize: r.integer('DATABASE_POOL_SIZE', 10, 1, 100, 'a number of connections'),
+    sqliteSynchronous: sqliteSynchronous ?? 'full',
     logLevel,
     daily: {
       timeZone,
@@ -225,7 +251,7 @@ export function formatConfigProblems(problems: readonly ConfigProblem[]): string
 export function describeConfig(config: Config): Record<string, unknown> {
   return {
     port: config.port,
-    databasePath: config.databasePath,
+    database: describeStore(config),
     logLevel: config.logLevel,
     timeZone: config.daily.timeZone,
     launchDate: config.daily.launchDate,

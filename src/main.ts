@@ -1,8 +1,8 @@
-// Composition root: reads the configuration, opens the SQLite store, builds the bot core with the
-// real renderer, photo reader, hint engine and pre-generated puzzles, starts the daily scheduler
-// and the adapters the environment asks for (Discord with DISCORD_TOKEN, Slack with
-// SLACK_BOT_TOKEN, the local web playground otherwise or with WEB_PLAYGROUND=1), and shuts all
-// of it down cleanly on SIGINT/SIGTERM.
+// Composition root: reads the configuration, opens the store (the SQLite file, or PostgreSQL
+// with DATABASE_URL), builds the bot core with the real renderer, photo reader, hint engine and
+// pre-generated puzzles, starts the daily scheduler and the adapters the environment asks for
+// (Discord with DISCORD_TOKEN, Slack with SLACK_BOT_TOKEN, the local web playground otherwise or
+// with WEB_PLAYGROUND=1), and shuts all of it down cleanly on SIGINT/SIGTERM.
 
 import { fileURLToPath } from 'node:url';
 import { createBot, type SudokuBot } from './bot/core.ts';
@@ -15,7 +15,7 @@ import { describeConfig, formatConfigProblems, parseConfig, type Config } from '
 import { gradePuzzle } from './engine/grade/index.ts';
 import { hint, hintForCell } from './engine/logic/index.ts';
 import { createLogger } from './log.ts';
-import { SqliteStore } from './store/sqlite.ts';
+import { openStore } from './store/open.ts';
 
 /** Something started that must be stopped on shutdown. */
 interface Running {
@@ -125,7 +125,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<() =>
       "DAILY_SALT is not set: anyone can compute this deployment's dailies. Set a random value (see .env.example).",
     );
   }
-  const store = new SqliteStore(config.databasePath);
+  const store = await openStore(config, logger);
   const closing: Running[] = [{ name: 'store', close: () => store.close() }];
   const factory = createWorkerPuzzleFactory({
     salt: config.daily.salt,

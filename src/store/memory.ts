@@ -7,6 +7,7 @@ import { documentToGame, gameToDocument, type GameDocument } from '../game/seria
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import {
+  ClaimSweepTimer,
   postClaimable,
   type BoardKey,
   type BoardScope,
@@ -23,6 +24,7 @@ import {
   type StoredBoardMessage,
 } from './port.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle, type PuzzleRow } from './puzzle-rows.ts';
+import { dailyResultOf } from './rows.ts';
 
 interface StoredGame {
   doc: GameDocument;
@@ -74,6 +76,9 @@ export class MemoryStore implements Store {
   private readonly dailies = new Map<string, PuzzleRow & { date: string; number: number }>();
   private readonly pool: PuzzleRow[] = [];
   private readonly boards = new Map<string, MemoryBoard>();
+  /** One-time claims: key -> expiry (ms). */
+  private readonly claims = new Map<string, number>();
+  private readonly sweep = new ClaimSweepTimer();
 
   async getGame(id: string): Promise<Game | undefined> {
     const stored = this.games.get(id);
@@ -174,15 +179,7 @@ export class MemoryStore implements Store {
     for (const { doc } of this.games.values()) {
       if (!inScope(doc, scope, players) || dailyDate(doc) !== date || doc.status !== 'solved')
         continue;
-      out.push({
-        gameId: doc.id,
-        conversationId: doc.place.conversationId,
-        shared: doc.place.shared,
-        elapsedMs: (doc.finishedAt ?? doc.startedAt) - doc.startedAt,
-        mistakes: doc.mistakes,
-        hints: doc.hints,
-        contributors: doc.contributors.map((c) => c.name),
-      });
+      out.push(dailyResultOf(doc));
     }
     return out.sort((a, b) => a.elapsedMs - b.elapsedMs);
   }
@@ -322,6 +319,21 @@ export class MemoryStore implements Store {
       if (board.conversation === key(conversation) && board.messagesAfter < 1000)
         board.messagesAfter++;
     }
+  }
+
+  /** One-time claims kept, live or expired (for tests of the purge). */
+  get claimRows(): number {
+    return this.claims.size;
+  }
+
+  async claimOnce(key: string, expiresAt: number, now: number): Promise<boolean> {
+    if (this.sweep.due(now)) {
+      for (const [k, expiry] of this.claims) if (expiry <= now) this.claims.delete(k);
+    }
+    const held = this.claims.get(key);
+    if (held !== undefined && held > now) return false;
+    this.claims.set(key, expiresAt);
+    return true;
   }
 
   async savePendingPhoto(

@@ -1,8 +1,9 @@
 // Versioned schema migrations for the SQLite store. PRAGMA user_version holds how many have
 // run; each migration runs once, in its own transaction. Never edit a released migration:
-// append a new one.
+// append a new one, and the same-numbered one in postgres-migrations.ts.
 
 import type Database from 'better-sqlite3';
+import { newerSchemaMessage, StoreSchemaError } from './errors.ts';
 
 export const MIGRATIONS: readonly string[] = [
   // 1: games, current game per conversation, participants, move log, schedules, posts,
@@ -107,7 +108,15 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX puzzle_pool_by_kind ON puzzle_pool (level, variant);
   `,
-  // 2: the platform message that shows each game's live board (per viewer), so any process
+  // 2: one-time claims (Slack replay protection, OAuth states): a key is held until it expires.
+  `
+  CREATE TABLE one_time_claims (
+    key TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX one_time_claims_by_expiry ON one_time_claims (expires_at);
+  `,
+  // 3: the platform message that shows each game's live board (per viewer), so any process
   //    can edit it in place.
   `
   CREATE TABLE board_messages (
@@ -144,9 +153,7 @@ export function migrate(db: Database.Database): number {
   }
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > MIGRATIONS.length) {
-    throw new Error(
-      `the database schema is version ${version}, newer than this code knows (${MIGRATIONS.length}); upgrade the bot`,
-    );
+    throw new StoreSchemaError(newerSchemaMessage(version, MIGRATIONS.length));
   }
   return ran;
 }

@@ -128,6 +128,21 @@ export interface PostStatus {
   readonly claimedAt: number;
 }
 
+/** How often (ms of the callers' `now`) a store sweeps expired one-time claims. */
+export const CLAIM_PURGE_INTERVAL_MS = 60_000;
+
+/** Says when a store should sweep expired one-time claims: at most once per interval. */
+export class ClaimSweepTimer {
+  private last = Number.NEGATIVE_INFINITY;
+
+  /** True (and restarts the interval) when a sweep is due at `now`. */
+  due(now: number): boolean {
+    if (now - this.last < CLAIM_PURGE_INTERVAL_MS) return false;
+    this.last = now;
+    return true;
+  }
+}
+
 /** Whether a day's post may be claimed (again) at `now`. */
 export function postClaimable(status: PostStatus | undefined, now: number): boolean {
   if (!status) return true;
@@ -210,6 +225,12 @@ export interface Store {
   conversationBoards(conversation: ConversationKey): Promise<(BoardKey & StoredBoardMessage)[]>;
   /** One more message everyone sees was posted in the conversation, below its live boards. */
   noteVisibleMessage(conversation: ConversationKey): Promise<void>;
+  /**
+   * A one-time claim on `key` (e.g. `slack-replay:<trigger_id>`, `oauth-state:<state>`): true for
+   * exactly one caller across processes while the claim is live (`now < expiresAt`); once it has
+   * expired the key may be claimed again. Expired claims are purged by the store in bulk.
+   */
+  claimOnce(key: string, expiresAt: number, now: number): Promise<boolean>;
 
   savePendingPhoto(
     conversation: ConversationKey,

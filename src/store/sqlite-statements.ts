@@ -3,23 +3,8 @@
 
 import type Database from 'better-sqlite3';
 import { MAX_POST_ATTEMPTS, type PostStatus } from './port.ts';
-import type { PlayerGame } from '../game/stats.ts';
 import type { PuzzleRow } from './puzzle-rows.ts';
-
-/** A stored game: its JSON document and optimistic version. */
-export interface GameRow {
-  doc: string;
-  version: number;
-}
-
-/** A stored daily-post schedule. */
-export interface ScheduleRow {
-  conversation: string;
-  minute_of_day: number;
-  level: string | null;
-  start_date: string;
-  set_by: string;
-}
+import type { GameRow, PlayerGameRow, ScheduleRow } from './rows.ts';
 
 /** Every statement the store runs, prepared on `db`. */
 export function prepareStatements(db: Database.Database) {
@@ -61,18 +46,7 @@ export function prepareStatements(db: Database.Database) {
        ON CONFLICT (game_id, user_id) DO UPDATE SET name = excluded.name,
          moves = excluded.moves, mistakes = excluded.mistakes, hints = excluded.hints`,
     ),
-    playerGames: db.prepare<
-      [string, string],
-      {
-        id: string;
-        status: PlayerGame['status'];
-        daily_date: string | null;
-        started_at: number;
-        finished_at: number | null;
-        mistakes: number;
-        hints: number;
-      }
-    >(
+    playerGames: db.prepare<[string, string], PlayerGameRow>(
       `SELECT g.id, g.status, g.daily_date, g.started_at, g.finished_at, p.mistakes, p.hints
        FROM participants p JOIN games g ON g.id = p.game_id
        WHERE p.platform = ? AND p.user_id = ?`,
@@ -121,6 +95,12 @@ export function prepareStatements(db: Database.Database) {
     deletePhoto: db.prepare(
       'DELETE FROM pending_photos WHERE platform = ? AND conversation_id = ? AND user_id = ?',
     ),
+    claimOnce: db.prepare(
+      `INSERT INTO one_time_claims (key, expires_at) VALUES (?, ?)
+       ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at
+       WHERE one_time_claims.expires_at <= ?`,
+    ),
+    purgeClaims: db.prepare('DELETE FROM one_time_claims WHERE expires_at <= ?'),
     saveDaily: db.prepare(
       `INSERT INTO daily_puzzles (date, number, level, variant, geometry, givens, solution, rating)
        VALUES (@date, @number, @level, @variant, @geometry, @givens, @solution, @rating)

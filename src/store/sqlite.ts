@@ -1,6 +1,7 @@
 // The SQLite Store (better-sqlite3): a real file, created and migrated on open. WAL mode lets
 // readers run beside a writer; busy_timeout makes a second process wait instead of failing;
-// every write that touches several rows is one BEGIN IMMEDIATE transaction.
+// every write that touches several rows is one BEGIN IMMEDIATE transaction. synchronous=FULL by
+// default: a commit returns only once it is on disk (NORMAL is the opt-in for speed).
 
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -8,17 +9,23 @@ import Database from 'better-sqlite3';
 import type { Level } from '../engine/levels.ts';
 import type { Game } from '../game/game.ts';
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
-import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
+import { gameToDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import { migrate } from './migrations.ts';
 import { SqliteBoards } from './sqlite-boards.ts';
+import type { SqliteSynchronous } from './open.ts';
+import { prepareStatements, type Statements } from './sqlite-statements.ts';
 import {
-  prepareStatements,
-  type GameRow,
-  type ScheduleRow,
-  type Statements,
-} from './sqlite-statements.ts';
+  dailyResultOfText,
+  gameOfRow,
+  newGameRow,
+  playerGameOf,
+  postOutcomeRow,
+  scheduleOf,
+  scheduleRow,
+} from './rows.ts';
 import {
+  ClaimSweepTimer,
   POST_CLAIM_LEASE_MS,
   type BoardKey,
   type BoardScope,
@@ -38,6 +45,12 @@ import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle } from './puzzle-rows.ts'
 export interface SqliteStoreOptions {
   /** Milliseconds a writer waits for another process's lock before failing (default 5000). */
   readonly busyTimeoutMs?: number;
+  /**
+   * `full` (default): every commit is on disk before it returns, so an OS crash or power cut
+   * loses no acknowledged move. `normal`: commits survive a process crash, but in WAL mode an
+   * OS crash may roll back the last ones; fewer fsyncs, for speed.
+   */
+  readonly synchronous?: SqliteSynchronous;
 }
 
 /**
@@ -63,6 +76,7 @@ export class SqliteStore implements Store {
   private readonly commitTx: (commit: GameCommit) => boolean;
   private readonly startTx: (game: Game) => Game;
   private readonly boards: SqliteBoards;
+  private readonly sweep = new ClaimSweepTimer();
 
   /** Opens (creating the folder and file if needed) and migrates the database at `path`. */
   constructor(path: string, options: SqliteStoreOptions = {}) {
@@ -70,9 +84,7 @@ export class SqliteStore implements Store {
     this.db = new Database(path);
     this.db.pragma(`busy_timeout = ${options.busyTimeoutMs ?? 5000}`);
     if (path !== ':memory:') this.db.pragma('journal_mode = WAL');
-    // NORMAL is durable across process crashes in WAL mode (only an OS crash may lose the
-    // last commits) and much faster than FULL.
-    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
     this.db.pragma('foreign_keys = ON');
     migrate(this.db);
     this.stmt = prepareStatements(this.db);
@@ -83,20 +95,16 @@ export class SqliteStore implements Store {
     this.startTx = (game) => start.immediate(game);
   }
 
-  private gameOf(row: GameRow | undefined): Game | undefined {
-    return row && documentToGame(JSON.parse(row.doc) as GameDocument, row.version);
-  }
-
   async getGame(id: string): Promise<Game | undefined> {
-    return this.gameOf(this.stmt.gameById.get(id));
+    return gameOfRow(this.stmt.gameById.get(id));
   }
 
   async currentGame(c: ConversationKey): Promise<Game | undefined> {
-    return this.gameOf(this.stmt.currentGame.get(c.platform, c.conversationId));
+    return gameOfRow(this.stmt.currentGame.get(c.platform, c.conversationId));
   }
 
   async dailyGame(c: ConversationKey, date: string): Promise<Game | undefined> {
-    return this.gameOf(this.stmt.dailyGame.get(c.platform, c.conversationId, date));
+    return gameOfRow(this.stmt.dailyGame.get(c.platform, c.conversationId, date));
   }
 
   private startInside(game: Game): Game {
@@ -104,22 +112,12 @@ export class SqliteStore implements Store {
     if (game.source.kind === 'daily') {
       const existing = this.stmt.dailyGame.get(platform, conversationId, game.source.date);
       if (existing) {
-        const found = this.gameOf(existing)!;
+        const found = gameOfRow(existing)!;
         this.stmt.setCurrent.run(platform, conversationId, found.id);
         return found;
       }
     }
-    this.stmt.insertGame.run({
-      id: game.id,
-      platform,
-      conversationId,
-      workspace: game.place.workspace,
-      dailyDate: game.source.kind === 'daily' ? game.source.date : null,
-      status: game.status,
-      startedAt: game.startedAt,
-      finishedAt: game.finishedAt ?? null,
-      doc: JSON.stringify(gameToDocument(game)),
-    });
+    this.stmt.insertGame.run(newGameRow(game));
     this.stmt.setCurrent.run(platform, conversationId, game.id);
     return { ...game, version: 0 };
   }
@@ -171,14 +169,7 @@ export class SqliteStore implements Store {
   }
 
   async playerGames(platform: string, userId: string): Promise<PlayerGame[]> {
-    return this.stmt.playerGames.all(platform, userId).map((r) => ({
-      gameId: r.id,
-      status: r.status,
-      ...(r.daily_date ? { dailyDate: r.daily_date } : {}),
-      ...(r.finished_at === null ? {} : { elapsedMs: r.finished_at - r.started_at }),
-      mistakes: r.mistakes,
-      hints: r.hints,
-    }));
+    return this.stmt.playerGames.all(platform, userId).map(playerGameOf);
   }
 
   async dailyResults(scope: BoardScope, date: string): Promise<DailyResult[]> {
@@ -190,18 +181,7 @@ export class SqliteStore implements Store {
          ORDER BY g.finished_at - g.started_at LIMIT 100`,
       )
       .all(scope.platform, ...where.values, date);
-    return rows.map(({ doc }) => {
-      const d = JSON.parse(doc) as GameDocument;
-      return {
-        gameId: d.id,
-        conversationId: d.place.conversationId,
-        shared: d.place.shared,
-        elapsedMs: (d.finishedAt ?? d.startedAt) - d.startedAt,
-        mistakes: d.mistakes,
-        hints: d.hints,
-        contributors: d.contributors.map((c) => c.name),
-      };
-    });
+    return rows.map(({ doc }) => dailyResultOfText(doc));
   }
 
   async dailyPlayers(scope: BoardScope, sinceDate: string): Promise<PlayerRef[]> {
@@ -231,15 +211,7 @@ export class SqliteStore implements Store {
   }
 
   async setSchedule(s: Schedule): Promise<void> {
-    this.stmt.setSchedule.run({
-      platform: s.conversation.platform,
-      conversationId: s.conversation.id,
-      conversation: JSON.stringify(s.conversation),
-      minuteOfDay: s.minuteOfDay,
-      level: s.level ?? null,
-      startDate: s.startDate,
-      setBy: s.setBy,
-    });
+    this.stmt.setSchedule.run(scheduleRow(s));
   }
 
   async removeSchedule(c: ConversationKey): Promise<boolean> {
@@ -264,10 +236,11 @@ export class SqliteStore implements Store {
   }
 
   async finishDailyPost(c: ConversationKey, date: string, outcome: PostOutcome): Promise<void> {
+    const row = postOutcomeRow(outcome);
     this.stmt.finishPost.run(
-      outcome.ok ? 'sent' : 'failed',
-      outcome.ok ? outcome.messageId : null,
-      outcome.ok ? null : outcome.error.slice(0, 500),
+      row.status,
+      row.messageId,
+      row.error,
       c.platform,
       c.conversationId,
       date,
@@ -305,6 +278,11 @@ export class SqliteStore implements Store {
 
   async noteVisibleMessage(c: ConversationKey): Promise<void> {
     this.boards.noteVisibleMessage(c);
+  }
+
+  async claimOnce(key: string, expiresAt: number, now: number): Promise<boolean> {
+    if (this.sweep.due(now)) this.stmt.purgeClaims.run(now);
+    return this.stmt.claimOnce.run(key, expiresAt, now).changes > 0;
   }
 
   async savePendingPhoto(c: ConversationKey, userId: string, photo: PendingPhoto): Promise<void> {
@@ -348,14 +326,4 @@ export class SqliteStore implements Store {
   async close(): Promise<void> {
     if (this.db.open) this.db.close();
   }
-}
-
-function scheduleOf(row: ScheduleRow): Schedule {
-  return {
-    conversation: JSON.parse(row.conversation) as Schedule['conversation'],
-    minuteOfDay: row.minute_of_day,
-    ...(row.level ? { level: row.level as Level } : {}),
-    startDate: row.start_date,
-    setBy: row.set_by,
-  };
 }

@@ -1,0 +1,141 @@
+// Live board messages in PostgreSQL: which platform message shows each game's board (per
+// viewer), recorded with a compare-and-set so that two processes posting at once keep one board,
+// and the picture it shows swapped atomically so each replaced upload is deleted once.
+
+import type { PostgresDatabase } from './postgres-database.ts';
+import type { Statement } from './postgres-statements.ts';
+import type { BoardKey, ConversationKey, StoredBoardMessage } from './port.ts';
+
+interface BoardRow {
+  game_id: string;
+  viewer: string;
+  ref: string;
+  posted_at: string;
+  messages_after: number;
+  picture: string | null;
+}
+
+const BOARD_SQL = {
+  get: {
+    name: 'board-get',
+    text: 'SELECT * FROM board_messages WHERE game_id = $1 AND viewer = $2',
+  },
+  insert: {
+    name: 'board-insert',
+    text: `INSERT INTO board_messages (game_id, viewer, platform, conversation_id, ref, posted_at,
+             messages_after, picture) VALUES ($1, $2, $3, $4, $5, $6, 0, $7)
+           ON CONFLICT DO NOTHING RETURNING game_id`,
+  },
+  replace: {
+    name: 'board-replace',
+    text: `UPDATE board_messages SET ref = $3, posted_at = $4, messages_after = 0, picture = $5
+           WHERE game_id = $1 AND viewer = $2 AND ref = $6 RETURNING game_id`,
+  },
+  forgetOthers: {
+    name: 'board-forget-others',
+    text: `DELETE FROM board_messages
+           WHERE platform = $1 AND conversation_id = $2 AND viewer = $3 AND game_id <> $4`,
+  },
+  swapPicture: {
+    name: 'board-swap-picture',
+    text: `UPDATE board_messages b SET picture = $4
+           FROM (SELECT picture FROM board_messages
+                 WHERE game_id = $1 AND viewer = $2 AND ref = $3 FOR UPDATE) old
+           WHERE b.game_id = $1 AND b.viewer = $2 AND b.ref = $3
+           RETURNING old.picture AS previous`,
+  },
+  inConversation: {
+    name: 'board-in-conversation',
+    text: `SELECT * FROM board_messages WHERE platform = $1 AND conversation_id = $2
+           ORDER BY posted_at`,
+  },
+  bump: {
+    name: 'board-bump',
+    text: `UPDATE board_messages SET messages_after = messages_after + 1
+           WHERE platform = $1 AND conversation_id = $2 AND messages_after < 1000`,
+  },
+} satisfies Record<string, Statement>;
+
+function toStored(row: BoardRow): StoredBoardMessage {
+  return {
+    ref: row.ref,
+    postedAt: Number(row.posted_at),
+    messagesAfter: row.messages_after,
+    ...(row.picture !== null && { picture: row.picture }),
+  };
+}
+
+/** The board-message part of the PostgreSQL store. */
+export class PostgresBoards {
+  constructor(private readonly db: PostgresDatabase) {}
+
+  async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {
+    const row = await this.db.one<BoardRow>(BOARD_SQL.get, [board.gameId, board.viewer]);
+    return row && toStored(row);
+  }
+
+  async setBoardMessage(
+    board: BoardKey,
+    conversation: ConversationKey,
+    message: { ref: string; postedAt: number; picture?: string },
+    expectedRef: string | undefined,
+  ): Promise<boolean> {
+    return this.db.transaction('set-board-message', async (client) => {
+      const picture = message.picture ?? null;
+      const changed =
+        expectedRef === undefined
+          ? await this.db.rows(
+              BOARD_SQL.insert,
+              [
+                board.gameId,
+                board.viewer,
+                conversation.platform,
+                conversation.conversationId,
+                message.ref,
+                message.postedAt,
+                picture,
+              ],
+              client,
+            )
+          : await this.db.rows(
+              BOARD_SQL.replace,
+              [board.gameId, board.viewer, message.ref, message.postedAt, picture, expectedRef],
+              client,
+            );
+      if (changed.length !== 1) return false;
+      await this.db.rows(
+        BOARD_SQL.forgetOthers,
+        [conversation.platform, conversation.conversationId, board.viewer, board.gameId],
+        client,
+      );
+      return true;
+    });
+  }
+
+  async swapBoardPicture(
+    board: BoardKey,
+    ref: string,
+    picture: string,
+  ): Promise<{ matched: boolean; previous?: string }> {
+    const row = await this.db.one<{ previous: string | null }>(BOARD_SQL.swapPicture, [
+      board.gameId,
+      board.viewer,
+      ref,
+      picture,
+    ]);
+    if (!row) return { matched: false };
+    return { matched: true, ...(row.previous !== null && { previous: row.previous }) };
+  }
+
+  async conversationBoards(c: ConversationKey): Promise<(BoardKey & StoredBoardMessage)[]> {
+    const rows = await this.db.rows<BoardRow>(BOARD_SQL.inConversation, [
+      c.platform,
+      c.conversationId,
+    ]);
+    return rows.map((row) => ({ gameId: row.game_id, viewer: row.viewer, ...toStored(row) }));
+  }
+
+  async noteVisibleMessage(c: ConversationKey): Promise<void> {
+    await this.db.changes(BOARD_SQL.bump, [c.platform, c.conversationId]);
+  }
+}

@@ -1,0 +1,120 @@
+// Games, schedules and posts to and from flat rows, shared by the SQL stores (SQLite and
+// PostgreSQL) so both read and write exactly the same shapes. (Puzzles: puzzle-rows.ts.)
+
+import type { Level } from '../engine/levels.ts';
+import type { Game } from '../game/game.ts';
+import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
+import type { PlayerGame } from '../game/stats.ts';
+import type { DailyResult, PostOutcome, Schedule } from './port.ts';
+
+/** A stored game: its JSON document and optimistic version. */
+export interface GameRow {
+  doc: string;
+  version: number;
+}
+
+/** A game from its row. */
+export function gameOfRow(row: GameRow | undefined): Game | undefined {
+  return row && documentToGame(JSON.parse(row.doc) as GameDocument, row.version);
+}
+
+/** The columns of a new game's row. */
+export function newGameRow(game: Game) {
+  return {
+    id: game.id,
+    platform: game.place.platform,
+    conversationId: game.place.conversationId,
+    workspace: game.place.workspace,
+    dailyDate: game.source.kind === 'daily' ? game.source.date : null,
+    status: game.status,
+    startedAt: game.startedAt,
+    finishedAt: game.finishedAt ?? null,
+    doc: JSON.stringify(gameToDocument(game)),
+  };
+}
+
+/** A game and its player's share, as the stats query returns them. */
+export interface PlayerGameRow {
+  id: string;
+  status: PlayerGame['status'];
+  daily_date: string | null;
+  started_at: number;
+  finished_at: number | null;
+  mistakes: number;
+  hints: number;
+}
+
+/** A player's game from its row. */
+export function playerGameOf(r: PlayerGameRow): PlayerGame {
+  return {
+    gameId: r.id,
+    status: r.status,
+    ...(r.daily_date ? { dailyDate: r.daily_date } : {}),
+    ...(r.finished_at === null ? {} : { elapsedMs: r.finished_at - r.started_at }),
+    mistakes: r.mistakes,
+    hints: r.hints,
+  };
+}
+
+/** A leaderboard line from a solved daily's document. */
+export function dailyResultOf(d: GameDocument): DailyResult {
+  return {
+    gameId: d.id,
+    conversationId: d.place.conversationId,
+    shared: d.place.shared,
+    elapsedMs: (d.finishedAt ?? d.startedAt) - d.startedAt,
+    mistakes: d.mistakes,
+    hints: d.hints,
+    contributors: d.contributors.map((c) => c.name),
+  };
+}
+
+/** A leaderboard line from a solved daily's stored document text. */
+export function dailyResultOfText(docText: string): DailyResult {
+  return dailyResultOf(JSON.parse(docText) as GameDocument);
+}
+
+/** A stored daily-post schedule. */
+export interface ScheduleRow {
+  conversation: string;
+  minute_of_day: number;
+  level: string | null;
+  start_date: string;
+  set_by: string;
+}
+
+/** The columns of a schedule's row. */
+export function scheduleRow(s: Schedule) {
+  return {
+    platform: s.conversation.platform,
+    conversationId: s.conversation.id,
+    conversation: JSON.stringify(s.conversation),
+    minuteOfDay: s.minuteOfDay,
+    level: s.level ?? null,
+    startDate: s.startDate,
+    setBy: s.setBy,
+  };
+}
+
+/** A schedule from its row. */
+export function scheduleOf(row: ScheduleRow): Schedule {
+  return {
+    conversation: JSON.parse(row.conversation) as Schedule['conversation'],
+    minuteOfDay: row.minute_of_day,
+    ...(row.level ? { level: row.level as Level } : {}),
+    startDate: row.start_date,
+    setBy: row.set_by,
+  };
+}
+
+/** Longest post error kept (the platform's message, for diagnostics). */
+const MAX_POST_ERROR = 500;
+
+/** The status, message id and error columns of a finished post. */
+export function postOutcomeRow(outcome: PostOutcome) {
+  return {
+    status: outcome.ok ? 'sent' : 'failed',
+    messageId: outcome.ok ? outcome.messageId : null,
+    error: outcome.ok ? null : outcome.error.slice(0, MAX_POST_ERROR),
+  };
+}

@@ -1,0 +1,152 @@
+// Store contract, games: current game per conversation, dailies started once, optimistic
+// versions (also between two processes' views of one database), stats and leaderboards.
+
+import { expect, it } from 'vitest';
+import type { ContractContext } from './contract.ts';
+import { advanced, ANN, BOB, conv, daily, entries, free, move } from './contract-fixtures.ts';
+
+/** Registers the games part of the Store contract. */
+export function gamesContract({ backend, fresh, sibling }: ContractContext): void {
+  it('starts games, keeps one current game per conversation and never duplicates a daily', async () => {
+    const store = await fresh();
+    const first = await store.startGame(daily('g1', 'c1', '2025-03-14'));
+    expect(first.version).toBe(0);
+    const other = await store.startGame(free('g2', 'c1'));
+    expect((await store.currentGame(conv('c1')))?.id).toBe(other.id);
+    // Starting the same daily again returns the one already started, and makes it current.
+    const again = await store.startGame(daily('g3', 'c1', '2025-03-14'));
+    expect(again.id).toBe('g1');
+    expect((await store.currentGame(conv('c1')))?.id).toBe('g1');
+    expect((await store.dailyGame(conv('c1'), '2025-03-14'))?.id).toBe('g1');
+    expect(await store.dailyGame(conv('c2'), '2025-03-14')).toBeUndefined();
+    expect(await store.currentGame(conv('c2'))).toBeUndefined();
+    expect(await store.getGame('g3')).toBeUndefined();
+    await store.resumeGame(conv('c1'), 'g2');
+    expect((await store.currentGame(conv('c1')))?.id).toBe('g2');
+    await expect(store.resumeGame(conv('c1'), 'no-such-game')).rejects.toThrow();
+  });
+
+  it('starts a daily once when two processes start it at the same moment', async () => {
+    const a = await fresh();
+    const b = await sibling(a);
+    const started = await Promise.all([
+      a.startGame(daily('ga', 'c1', '2025-03-14')),
+      b.startGame(daily('gb', 'c1', '2025-03-14')),
+      a.startGame(daily('gc', 'c1', '2025-03-14')),
+    ]);
+    expect(new Set(started.map((g) => g.id)).size).toBe(1);
+    expect((await b.dailyGame(conv('c1'), '2025-03-14'))?.id).toBe(started[0]!.id);
+    expect((await a.currentGame(conv('c1')))?.id).toBe(started[0]!.id);
+  });
+
+  it('commits a move only from the current version', async () => {
+    const store = await fresh();
+    const game = await store.startGame(daily('g1', 'c1', '2025-03-14'));
+    const next = advanced(game);
+    expect(await store.commitMove({ game: next, expectedVersion: 0, move: move() })).toBe(true);
+    expect(await store.commitMove({ game: next, expectedVersion: 0, move: move() })).toBe(false);
+    expect(await store.commitMove({ game: next, expectedVersion: 5, move: move() })).toBe(false);
+    const stored = await store.getGame('g1');
+    expect(stored?.version).toBe(1);
+    expect(entries(stored)).toEqual(entries(next));
+    expect((await store.currentGame(conv('c1')))?.version).toBe(1);
+  });
+
+  it('never loses an update when two processes race on one game', async () => {
+    const a = await fresh();
+    const b = await sibling(a);
+    await a.startGame(daily('g1', 'c1', '2025-03-14'));
+    // Both read version 0, then both write: exactly one write wins.
+    const readA = (await a.getGame('g1'))!;
+    const readB = (await b.getGame('g1'))!;
+    const results = await Promise.all([
+      a.commitMove({ game: advanced(readA), expectedVersion: readA.version, move: move() }),
+      b.commitMove({ game: advanced(readB, BOB), expectedVersion: readB.version, move: move() }),
+    ]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    // The loser re-reads and retries on top of the winner's move.
+    const reread = (await b.getGame('g1'))!;
+    expect(
+      await b.commitMove({ game: advanced(reread), expectedVersion: reread.version, move: move() }),
+    ).toBe(true);
+    const final = (await a.getGame('g1'))!;
+    expect(final.version).toBe(2);
+    expect(final.entries.filter((d) => d > 0)).toHaveLength(2);
+  });
+
+  // Memory keeps nothing past its object.
+  it.skipIf(!backend.sibling)('keeps every committed game across a reopen', async () => {
+    const first = await fresh();
+    const game = await first.startGame(daily('g1', 'c1', '2025-03-14'));
+    await first.commitMove({ game: advanced(game), expectedVersion: 0, move: move() });
+    await first.close();
+    const second = await sibling(first);
+    const back = await second.currentGame(conv('c1'));
+    expect(back?.version).toBe(1);
+    expect(entries(back)).toEqual(entries(advanced(game)));
+  });
+
+  it('answers stats and leaderboard queries', async () => {
+    const store = await fresh();
+    for (const [i, date] of ['2025-03-13', '2025-03-14'].entries()) {
+      let game = await store.startGame(daily(`d${i}`, 'c1', date, i));
+      const expected = game.version;
+      game = advanced(advanced(game), BOB);
+      game = { ...game, status: 'solved', finishedAt: game.startedAt + 60_000 * (i + 1) };
+      await store.commitMove({ game, expectedVersion: expected, move: move(BOB.id, 3) });
+    }
+    // A faster solve of the 14th in another channel of the workspace, and an unfinished one.
+    let fast = await store.startGame(daily('d9', 'c2', '2025-03-14', 1));
+    fast = { ...advanced(fast, BOB), status: 'solved', finishedAt: fast.startedAt + 30_000 };
+    await store.commitMove({ game: fast, expectedVersion: 0, move: move(BOB.id) });
+    const open = await store.startGame(daily('d8', 'c3', '2025-03-14', 1));
+    await store.commitMove({ game: advanced(open, BOB), expectedVersion: 0, move: move(BOB.id) });
+    const elsewhere = await store.startGame(free('f1', 'c9', 5, 'elsewhere'));
+    await store.commitMove({ game: advanced(elsewhere), expectedVersion: 0, move: move() });
+
+    const bobs = await store.playerGames('web', BOB.id);
+    expect(bobs.map((g) => g.dailyDate).sort()).toEqual([
+      '2025-03-13',
+      '2025-03-14',
+      '2025-03-14',
+      '2025-03-14',
+    ]);
+    expect(bobs.find((g) => g.gameId === 'd1')).toMatchObject({
+      status: 'solved',
+      elapsedMs: 120_000,
+      mistakes: 0,
+      hints: 0,
+    });
+    expect(bobs.find((g) => g.gameId === 'd8')).toMatchObject({ status: 'playing' });
+    expect(bobs.find((g) => g.gameId === 'd8')?.elapsedMs).toBeUndefined();
+    expect(await store.playerGames('slack', BOB.id)).toEqual([]);
+
+    const results = await store.dailyResults({ platform: 'web', workspace: 'local' }, '2025-03-14');
+    expect(results.map((r) => [r.gameId, r.elapsedMs])).toEqual([
+      ['d9', 30_000],
+      ['d1', 120_000],
+    ]);
+    expect(results[1]).toMatchObject({ conversationId: 'c1', shared: true, mistakes: 0 });
+    expect([...results[1]!.contributors].sort()).toEqual(['Ann', 'Bob']);
+    const inChannel = await store.dailyResults(
+      { platform: 'web', conversationId: 'c1' },
+      '2025-03-14',
+    );
+    expect(inChannel.map((r) => r.gameId)).toEqual(['d1']);
+
+    const players = await store.dailyPlayers(
+      { platform: 'web', conversationId: 'c1' },
+      '2025-03-01',
+    );
+    expect(players.map((p) => p.name).sort()).toEqual(['Ann', 'Bob']);
+    const lately = await store.dailyPlayers({ platform: 'web', workspace: 'local' }, '2025-03-14');
+    expect(lately.map((p) => p.userId).sort()).toEqual([ANN.id, BOB.id]);
+    expect(
+      await store.dailyPlayers({ platform: 'web', workspace: 'elsewhere' }, '2025-01-01'),
+    ).toEqual([]);
+
+    const dates = await store.solvedDailyDates('web', [BOB.id, 'u3']);
+    expect(dates.get(BOB.id)?.sort()).toEqual(['2025-03-13', '2025-03-14', '2025-03-14']);
+    expect(dates.get('u3')).toEqual([]);
+  });
+}

@@ -1,0 +1,103 @@
+// The Store contract on PostgreSQL (a throwaway server started here: see postgres-server.ts),
+// then what only PostgreSQL shows: versioned migrations applied once by processes starting
+// together, a newer schema refused, and clear errors for a server or database that isn't there.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StoreSchemaError, StoreUnavailableError } from '../../src/store/errors.ts';
+import { openStore } from '../../src/store/open.ts';
+import type { Store } from '../../src/store/port.ts';
+import { PostgresStore } from '../../src/store/postgres.ts';
+import { PG_MIGRATIONS } from '../../src/store/postgres-migrations.ts';
+import { describeStoreContract } from './contract.ts';
+import { findPostgres, PostgresServer } from './postgres-server.ts';
+
+const found = findPostgres();
+
+/** One statement on the database at `url`, through its own connection. */
+async function sql<R extends pg.QueryResultRow>(url: string, text: string): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(text)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const settings = (databaseUrl: string) => ({
+  databasePath: 'unused.sqlite',
+  databaseUrl,
+  databasePoolSize: 4,
+  sqliteSynchronous: 'full' as const,
+});
+
+if (!found.ok) {
+  console.warn(`PostgreSQL store tests skipped: ${found.reason}`);
+  describe.skip(`PostgreSQL store (skipped: ${found.reason})`, () => {
+    it('needs a PostgreSQL server', () => undefined);
+  });
+} else {
+  let running: PostgresServer | undefined;
+  const server = () => {
+    if (!running) throw new Error('the PostgreSQL server did not start (see beforeAll)');
+    return running;
+  };
+  const urls = new WeakMap<Store, string>();
+  const open = async (url: string) => {
+    const store = await PostgresStore.open(url, { poolSize: 4 });
+    urls.set(store, url);
+    return store;
+  };
+  beforeAll(async () => {
+    running = await PostgresServer.start(found.bin);
+  });
+  afterAll(async () => running?.destroy());
+
+  describeStoreContract({
+    name: 'postgresql',
+    fresh: async () => open(await server().freshUrl()),
+    sibling: async (store) => open(urls.get(store)!),
+    claimRows: async (store) =>
+      (
+        await sql<{ n: number }>(urls.get(store)!, 'SELECT count(*)::int AS n FROM one_time_claims')
+      )[0]!.n,
+  });
+
+  describe('postgresql database', () => {
+    it('applies each migration once, even when several processes start together', async () => {
+      const url = await server().freshUrl();
+      const stores = await Promise.all(Array.from({ length: 4 }, () => PostgresStore.open(url)));
+      await Promise.all(stores.map((s) => s.close()));
+      await (await PostgresStore.open(url)).close();
+      const versions = await sql<{ version: number }>(
+        url,
+        'SELECT version FROM sudoku_schema_migrations ORDER BY version',
+      );
+      expect(versions.map((v) => v.version)).toEqual(PG_MIGRATIONS.map((_, i) => i + 1));
+    });
+
+    it('refuses a database from a newer version of the bot, changing nothing', async () => {
+      const url = await server().freshUrl();
+      await (await PostgresStore.open(url)).close();
+      const newer = PG_MIGRATIONS.length + 1;
+      await sql(url, `INSERT INTO sudoku_schema_migrations (version) VALUES (${newer})`);
+      await expect(PostgresStore.open(url)).rejects.toThrow(StoreSchemaError);
+      await expect(openStore(settings(url))).rejects.toThrow(
+        `the database schema is version ${newer}, newer than this code knows (${PG_MIGRATIONS.length}); upgrade the bot`,
+      );
+    });
+
+    it('says which variable to fix when the server or database is not there', async () => {
+      const closed = `postgres://bot:s3cret@127.0.0.1:${server().port + 1}/sudoku`;
+      const refused = openStore(settings(closed));
+      await expect(refused).rejects.toThrow(StoreUnavailableError);
+      await expect(refused).rejects.toThrow(
+        `DATABASE_URL: cannot reach PostgreSQL at bot@127.0.0.1:${server().port + 1}/sudoku (ECONNREFUSED)`,
+      );
+      await expect(refused).rejects.not.toThrow(/s3cret/);
+      await expect(openStore(settings(server().url('no_such_db')))).rejects.toThrow(
+        /^DATABASE_URL: PostgreSQL at postgres@127\.0\.0\.1:\d+\/no_such_db has no such database/,
+      );
+    });
+  });
+}

@@ -1,0 +1,83 @@
+// The Store contract on SQLite files, then what only SQLite shows: the file and its folder are
+// created, migrations run once, a newer schema is refused, and the durability setting holds.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StoreSchemaError } from '../../src/store/errors.ts';
+import { MIGRATIONS } from '../../src/store/migrations.ts';
+import type { Store } from '../../src/store/port.ts';
+import { SqliteStore } from '../../src/store/sqlite.ts';
+import { describeStoreContract } from './contract.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'sudoku-store-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let fileCount = 0;
+const newFile = () => join(dir, `db${++fileCount}`, 'sudoku.sqlite');
+const files = new WeakMap<Store, string>();
+
+function open(file: string): SqliteStore {
+  const store = new SqliteStore(file);
+  files.set(store, file);
+  return store;
+}
+
+function rawCount(file: string, table: string): number {
+  const raw = new Database(file, { readonly: true });
+  try {
+    return (raw.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  } finally {
+    raw.close();
+  }
+}
+
+describeStoreContract({
+  name: 'sqlite',
+  fresh: async () => open(newFile()),
+  sibling: async (store) => open(files.get(store)!),
+  claimRows: async (store) => rawCount(files.get(store)!, 'one_time_claims'),
+});
+
+describe('sqlite file', () => {
+  it('creates the folder, migrates once, and runs in WAL mode with synchronous=FULL by default', async () => {
+    const file = newFile();
+    await new SqliteStore(file).close();
+    await new SqliteStore(file).close();
+    const raw = new Database(file);
+    expect(raw.pragma('user_version', { simple: true })).toBe(MIGRATIONS.length);
+    expect(raw.pragma('journal_mode', { simple: true })).toBe('wal');
+    raw.close();
+    // synchronous is per connection: read it through the store's own handle.
+    const full = new SqliteStore(file);
+    const normal = new SqliteStore(file, { synchronous: 'normal' });
+    const mode = (s: SqliteStore) =>
+      (s as unknown as { db: Database.Database }).db.pragma('synchronous', { simple: true });
+    expect([mode(full), mode(normal)]).toEqual([2, 1]); // FULL = 2, NORMAL = 1
+    await full.close();
+    await normal.close();
+  });
+
+  it('upgrades a database made before one-time claims (schema 1) in place', async () => {
+    const file = newFile();
+    await new SqliteStore(file).close();
+    const raw = new Database(file);
+    raw.exec('DROP TABLE one_time_claims; DROP TABLE board_messages');
+    raw.pragma('user_version = 1');
+    raw.close();
+    const store = new SqliteStore(file);
+    expect(await store.claimOnce('k', 10, 1)).toBe(true);
+    await store.close();
+    expect(rawCount(file, 'one_time_claims')).toBe(1);
+  });
+
+  it('refuses a database from a newer version of the bot', async () => {
+    const file = newFile();
+    await new SqliteStore(file).close();
+    const raw = new Database(file);
+    raw.pragma(`user_version = ${MIGRATIONS.length + 1}`);
+    raw.close();
+    expect(() => new SqliteStore(file)).toThrow(StoreSchemaError);
+    expect(() => new SqliteStore(file)).toThrow(/newer than this code knows/);
+  });
+});
