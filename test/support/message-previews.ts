@@ -51,7 +51,7 @@ async function shoot(page: Page, html: string, out: string): Promise<void> {
   console.log(`wrote ${out}`);
 }
 
-const DISCORD_STYLE: Record<number, string> = {
+const DISCORD_STYLE: Partial<Record<number, string>> = {
   1: '#5865f2',
   2: '#4e5058',
   3: '#248046',
