@@ -39,6 +39,7 @@ export const NEXT_STEP = 'next';
 export const SUBCOMMANDS = [
   'today',
   'new',
+  'resume',
   'board',
   'place',
   'clear',
@@ -91,7 +92,13 @@ const subcommands: Record<
           .setName('grid')
           .setDescription('Play this grid instead: 81 digits row by row, 0 or . for empty')
           .setMaxLength(MAX_GRID_CHARS),
+      )
+      .addBooleanOption((o) =>
+        o
+          .setName('confirm')
+          .setDescription('Start it even over an unfinished game here (it is set aside)'),
       ),
+  resume: (s) => s.setDescription('Bring back the game set aside here'),
   board: (s) => s.setDescription('Show the current board'),
   place: (s) =>
     s

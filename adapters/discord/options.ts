@@ -189,6 +189,7 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
     case 'undo':
     case 'stats':
     case 'leaderboard':
+    case 'resume':
       return just({ kind: sub });
     case 'notes':
       return just({ kind: 'notesAuto', ...(v('clear') === true && { clear: true }) });
@@ -204,6 +205,7 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
         ...(level.value && { level: level.value }),
         ...(variant.value && { variant: variant.value }),
         ...(grid.value && { grid: grid.value }),
+        ...(v('confirm') === true && { confirmed: true }),
       });
     }
     case 'place':

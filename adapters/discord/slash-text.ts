@@ -17,6 +17,7 @@ export function slashCommandText(command: Command): string {
     case 'undo':
     case 'stats':
     case 'leaderboard':
+    case 'resume':
       return `/sudoku ${command.kind}`;
     case 'unschedule':
       return '/unschedule';
@@ -25,6 +26,7 @@ export function slashCommandText(command: Command): string {
         command.level && `level:${command.level}`,
         command.variant && `variant:${command.variant}`,
         command.grid && `grid:${command.grid}`,
+        command.confirmed && 'confirm:True',
       ];
       return ['/sudoku new', ...options].filter(Boolean).join(' ');
     }

@@ -2,6 +2,7 @@
 // spoiler-free share line.
 
 import { elapsedMs, type Game } from '../game/game.ts';
+import { isRanked, rankedMs } from '../game/ranking.ts';
 import { formatDuration, streakOf } from '../game/stats.ts';
 import { shareText, type ShareBoxMark } from '../render/share.ts';
 import type { Ctx } from './context.ts';
@@ -52,6 +53,10 @@ export async function celebrate(ctx: Ctx, game: Game): Promise<Reply[]> {
     seconds: Math.round(ms / 1000),
     hints: game.hints,
     mistakes: game.mistakes,
+    ...(game.source.kind === 'daily' && {
+      penaltySeconds: Math.round(rankedMs(0, game.mistakes) / 1000),
+      ranked: isRanked(game.mistakes),
+    }),
     ...(askerStreak ? { streak: askerStreak } : {}),
     boxes: boxMarks(game),
   });

@@ -18,7 +18,18 @@ import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { KeyedMutex } from './mutex.ts';
 import { fix, solvePhoto } from './photo.ts';
-import { board, clear, note, notesAuto, place, reveal, startNew, today, undo } from './play.ts';
+import {
+  board,
+  clear,
+  note,
+  notesAuto,
+  place,
+  resume,
+  reveal,
+  startNew,
+  today,
+  undo,
+} from './play.ts';
 import type { Poster } from './ports.ts';
 import { DailyScheduler, schedule, unschedule } from './schedule.ts';
 import { solveGrid } from './solve.ts';
@@ -71,6 +82,8 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
       return today(ctx);
     case 'new':
       return startNew(ctx, command);
+    case 'resume':
+      return resume(ctx);
     case 'board':
       return board(ctx);
     case 'place':

@@ -23,10 +23,13 @@ export function formatCommand(command: Command): string {
     case 'stats':
     case 'leaderboard':
     case 'unschedule':
+    case 'resume':
       return command.kind;
-    case 'new':
-      if (command.grid !== undefined) return `new ${command.grid}`;
-      return ['new', command.level, command.variant].filter(Boolean).join(' ');
+    case 'new': {
+      const confirm = command.confirmed ? ' confirm' : '';
+      if (command.grid !== undefined) return `new ${command.grid}${confirm}`;
+      return ['new', command.level, command.variant].filter(Boolean).join(' ') + confirm;
+    }
     case 'place':
       return `place ${cellRefName(command.cell)} ${digitText(command.digit)}`;
     case 'clear':

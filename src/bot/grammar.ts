@@ -50,6 +50,8 @@ const VERBS: Record<string, string> = {
   new: 'new',
   start: 'new',
   play: 'new',
+  resume: 'resume',
+  back: 'resume',
   board: 'board',
   show: 'board',
   place: 'place',
@@ -124,11 +126,21 @@ export function parseCommand(text: string): Parsed {
     case 'unschedule':
       if (args.length) return extra(verb, args);
       return ok({ kind: verb } as Command);
-    case 'new':
-      // `new 53..7....` (a posted grid, on one line or several) plays that puzzle here.
-      return /[0-9._*x]{4}|\n/i.test(rest)
-        ? ok({ kind: 'new', grid: rest.trim() })
-        : parseNew(args);
+    case 'new': {
+      // `new 53..7....` (a posted grid, on one line or several) plays that puzzle here; a
+      // trailing `confirm` starts it even over an unfinished shared game.
+      const confirm = /\s+confirm\s*$/i.exec(rest);
+      const body = confirm ? rest.slice(0, confirm.index) : rest;
+      const confirmed = confirm ? { confirmed: true } : {};
+      if (/[0-9._*x]{4}|\n/i.test(body))
+        return ok({ kind: 'new', grid: body.trim(), ...confirmed });
+      const parsed = parseNew(body.split(/\s+/).filter(Boolean));
+      return parsed.ok && confirm ? ok({ ...parsed.value, ...confirmed }) : parsed;
+    }
+    case 'resume':
+      return args.length
+        ? fail('unexpected-argument', 'Type just `resume`.')
+        : ok({ kind: 'resume' });
     case 'place':
     case 'fix':
       return parseMove(verb, args);

@@ -16,6 +16,7 @@ import {
 } from '../game/rules.ts';
 import { celebrate } from './celebrate.ts';
 import { say, type Ctx } from './context.ts';
+import { formatCommand } from './format-command.ts';
 import { cellName, cellOf, changeGame, currentGame, wrongBoard } from './game-ops.ts';
 import type { Command, Reply } from './types.ts';
 import { ackReply, boardReply, gameTitle, REVEAL_ACTION, type BoardPlacement } from './views.ts';
@@ -64,6 +65,9 @@ export async function startNew(
   ctx: Ctx,
   command: Extract<Command, { kind: 'new' }>,
 ): Promise<Reply[]> {
+  const previous = await ctx.rt.store.currentGame(ctx.key);
+  const ask = askBeforeSettingAside(ctx, previous, command);
+  if (ask) return [ask];
   let puzzle: PlayPuzzle | undefined;
   if (command.grid !== undefined) {
     const posted = postedPuzzle(ctx, command.grid);
@@ -95,18 +99,57 @@ export async function startNew(
       ];
     }
   }
-  const previous = await ctx.rt.store.currentGame(ctx.key);
   const game = await ctx.rt.store.startGame(
     newGame(ctx.rt.newId(), ctx.place, puzzle, ctx.now.getTime()),
   );
   const aside =
     previous?.status === 'playing' && previous.source.kind === 'free'
-      ? ' (The unfinished game was set aside.)'
+      ? ' (The unfinished game was set aside: `resume` brings it back.)'
       : previous?.status === 'playing'
         ? ' (`today` brings the daily back.)'
         : '';
   return [
     boardReply(game, `*${gameTitle(game)}*: new game!${aside} ${HOW_TO_PLAY}`, {
+      placement: 'fresh',
+    }),
+  ];
+}
+
+/**
+ * In a channel the game is everyone's: `new` over an unfinished game that someone has played
+ * asks first (`new ... confirm`, or the button). A game nobody touched yet is replaced freely.
+ */
+function askBeforeSettingAside(
+  ctx: Ctx,
+  previous: Game | undefined,
+  command: Extract<Command, { kind: 'new' }>,
+): Reply | undefined {
+  if (!ctx.place.shared || command.confirmed) return undefined;
+  if (previous?.status !== 'playing' || previous.version === 0) return undefined;
+  const confirmed = formatCommand({ ...command, confirmed: true });
+  const back = previous.source.kind === 'daily' ? '`today`' : '`resume`';
+  return {
+    text: `*${gameTitle(previous)}* is unfinished here (${progressLine(previous)}), and it is everyone's game. Start a new one anyway? The unfinished one is set aside; ${back} brings it back. Type \`${confirmed}\` or press the button.`,
+    visibility: 'asker',
+    actions: [
+      { id: 'new-confirm', label: 'Start a new game', command: confirmed, style: 'primary' },
+    ],
+  };
+}
+
+/** `resume`: brings back the game set aside most recently here. */
+export async function resume(ctx: Ctx): Promise<Reply[]> {
+  const { store } = ctx.rt;
+  const current = await store.currentGame(ctx.key);
+  const aside = (await store.playingGames(ctx.key, 10)).find((g) => g.id !== current?.id);
+  if (!aside) {
+    return [
+      say('No unfinished game is set aside here. `new` starts a fresh one, `today` the daily.'),
+    ];
+  }
+  await store.resumeGame(ctx.key, aside.id);
+  return [
+    boardReply(aside, `*${gameTitle(aside)}* is back · ${progressLine(aside)}`, {
       placement: 'fresh',
     }),
   ];
@@ -263,7 +306,11 @@ export async function notesAuto(
 
 /** `undo`: takes back the last move. */
 export async function undo(ctx: Ctx): Promise<Reply[]> {
-  const result = await changeGame(ctx, (game) => undoMove(game, ctx.actor), { kind: 'undo' });
+  // In a channel each player takes back their own moves, never someone else's.
+  const ownOnly = ctx.place.shared;
+  const result = await changeGame(ctx, (game) => undoMove(game, ctx.actor, { ownOnly }), {
+    kind: 'undo',
+  });
   if (!result.ok) return [result.reply];
   const { game, event } = result.outcome;
   if (event.kind !== 'undone') return changed(game, 'Undone.', 'Undone.');

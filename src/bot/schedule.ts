@@ -174,7 +174,7 @@ export class DailyScheduler {
     const inbound: Inbound = { conversation, user: SCHEDULER_USER, command: { kind: 'today' } };
     const ctx = makeCtx(this.rt, inbound, now);
     const replies = s.level
-      ? await startNew(ctx, { kind: 'new', level: s.level })
+      ? await startNew(ctx, { kind: 'new', level: s.level, confirmed: true })
       : await today(ctx);
     const first = replies.at(0);
     if (!first?.board) throw new Error(`no board to post: ${first?.text ?? 'no reply'}`);

@@ -2,6 +2,7 @@
 // times and streaks).
 
 import { addDays } from '../game/calendar.ts';
+import { isRanked, rankedMs, rankResults, RANKING_RULE } from '../game/ranking.ts';
 import { formatDuration, playerStats, streakOf } from '../game/stats.ts';
 import type { BoardScope, DailyResult } from '../store/port.ts';
 import { say, type Ctx } from './context.ts';
@@ -39,11 +40,23 @@ export async function stats(ctx: Ctx): Promise<Reply[]> {
   return [say(lines.join('\n'))];
 }
 
+/**
+ * Ranked results first, by ranked time (a time penalty per mistake), then the unranked ones.
+ * The time shown is the ranked time; the penalty is spelled out beside it.
+ */
 function resultLines(results: readonly DailyResult[]): string[] {
-  return results.slice(0, LEADERBOARD_ROWS).map((r, i) => {
-    const who = r.contributors.length ? r.contributors.join(', ') : 'someone';
-    return `${i + 1}. ${formatDuration(r.elapsedMs)} · ${who} (${plural(r.mistakes, 'mistake')}, ${plural(r.hints, 'hint')})`;
-  });
+  let rank = 0;
+  return rankResults(results)
+    .slice(0, LEADERBOARD_ROWS)
+    .map((r) => {
+      const who = r.contributors.length ? r.contributors.join(', ') : 'someone';
+      const ranked = isRanked(r.mistakes);
+      const time = formatDuration(ranked ? rankedMs(r.elapsedMs, r.mistakes) : r.elapsedMs);
+      const penalty =
+        r.mistakes > 0 ? ` incl. +${formatDuration(rankedMs(0, r.mistakes))} for mistakes` : '';
+      const detail = `${plural(r.mistakes, 'mistake')}, ${plural(r.hints, 'hint')}${ranked ? penalty : ', unranked'}`;
+      return `${ranked ? `${++rank}.` : '–'} ${time} · ${who} (${detail})`;
+    });
 }
 
 async function streakLines(ctx: Ctx, scope: BoardScope): Promise<string[]> {
@@ -100,6 +113,7 @@ export async function leaderboard(ctx: Ctx): Promise<Reply[]> {
     ),
     ...section('Streaks here', hereStreaks, 'No running streaks yet.'),
     ...section('Streaks in the workspace', allStreaks, 'No running streaks yet.'),
+    `_Ranked time: ${RANKING_RULE}._`,
   ];
   return [say(lines.join('\n'), 'everyone')];
 }

@@ -22,7 +22,11 @@ export type Command =
       readonly variant?: PlayVariant;
       /** A posted grid to play instead of a generated puzzle (`new 53..7....`). */
       readonly grid?: string;
+      /** Start it even over an unfinished shared game (`new hard confirm`). */
+      readonly confirmed?: boolean;
     }
+  /** Brings back the game set aside most recently in this conversation. */
+  | { readonly kind: 'resume' }
   | { readonly kind: 'board' }
   | { readonly kind: 'place'; readonly cell: CellRef; readonly digit: number }
   | { readonly kind: 'clear'; readonly cell: CellRef }

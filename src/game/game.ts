@@ -36,6 +36,8 @@ export interface UndoEntry {
   readonly entry: number;
   /** Notes before the move, for every cell whose notes the move changed. */
   readonly notes: readonly (readonly [cell: number, mask: number])[];
+  /** Who made the move (absent in games stored before moves were attributed here). */
+  readonly by?: string;
 }
 
 /** Progress of progressive hints on one step: 1 where to look, 2 technique and digit, 3 all. */

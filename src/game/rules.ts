@@ -31,6 +31,7 @@ export const MOVE_ERROR_CODES = [
   'filled',
   'empty-cell',
   'nothing-to-undo',
+  'not-yours',
 ] as const;
 export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
 
@@ -79,8 +80,8 @@ function addCells(list: readonly number[], cells: readonly number[]): readonly n
   return fresh.length ? [...list, ...fresh] : list;
 }
 
-function pushHistory(game: Game, entry: UndoEntry): readonly UndoEntry[] {
-  const history = [...game.history, entry];
+function pushHistory(game: Game, entry: UndoEntry, actor: Actor): readonly UndoEntry[] {
+  const history = [...game.history, { ...entry, by: actor.id }];
   return history.length > MAX_UNDO_HISTORY ? history.slice(-MAX_UNDO_HISTORY) : history;
 }
 
@@ -168,7 +169,7 @@ export function placeDigit(
     ...game,
     entries,
     notes,
-    history: pushHistory(game, { kind: 'place', cell, entry: 0, notes: changed }),
+    history: pushHistory(game, { kind: 'place', cell, entry: 0, notes: changed }, actor),
     contributors: credit(game, actor, 'moves'),
     lastMove: cell,
     hint: undefined,
@@ -201,7 +202,11 @@ export function clearCell(game: Game, cell: number, actor: Actor): Result<MoveOu
     ...game,
     entries,
     notes,
-    history: pushHistory(game, { kind: 'clear', cell, entry, notes: mask ? [[cell, mask]] : [] }),
+    history: pushHistory(
+      game,
+      { kind: 'clear', cell, entry, notes: mask ? [[cell, mask]] : [] },
+      actor,
+    ),
     contributors: credit(game, actor, 'moves'),
     lastMove: cell,
     hint: undefined,
@@ -239,7 +244,7 @@ export function toggleNotes(
   const next: Game = {
     ...game,
     notes,
-    history: pushHistory(game, { kind: 'note', cell, entry: 0, notes: [[cell, before]] }),
+    history: pushHistory(game, { kind: 'note', cell, entry: 0, notes: [[cell, before]] }, actor),
     contributors: credit(game, actor, 'moves'),
     lastMove: cell,
   };
@@ -271,19 +276,65 @@ export function autoNotes(game: Game, actor: Actor, clear = false): Result<MoveO
   const next: Game = {
     ...game,
     notes,
-    history: pushHistory(game, { kind: 'notes', cell: -1, entry: 0, notes: changed }),
+    history: pushHistory(game, { kind: 'notes', cell: -1, entry: 0, notes: changed }, actor),
     contributors: credit(game, actor, 'moves'),
   };
   return ok({ game: next, event: { kind: clearing ? 'notes-cleared' : 'notes-filled' } });
 }
 
 /** Takes back the most recent move (by anyone in a shared game). */
-export function undoMove(game: Game, actor: Actor): Result<MoveOutcome, MoveError> {
-  if (isOver(game)) return err(gameOver(game));
-  const last = game.history.at(-1);
-  if (!last) {
+/** The cells a history entry changed (its entry's cell and every cell whose notes it changed). */
+function touched(entry: UndoEntry): Set<number> {
+  const cells = new Set(entry.notes.map(([cell]) => cell));
+  if (entry.cell >= 0) cells.add(entry.cell);
+  return cells;
+}
+
+/** Whose move an entry was, for messages: a contributor's name, or "someone". */
+function moverName(game: Game, entry: UndoEntry): string {
+  return game.contributors.find((c) => c.userId === entry.by)?.name ?? 'someone';
+}
+
+/**
+ * The history entry `undo` takes back. In a game of one player, the last move. In a shared game,
+ * the actor's own last move (moves stored before attribution count as anyone's), as long as no
+ * later move touched its cells: then taking it back would undo someone else's work too.
+ */
+function undoTarget(game: Game, actor: Actor, ownOnly: boolean): Result<number, MoveError> {
+  const history = game.history;
+  if (history.length === 0) {
     return err({ code: 'nothing-to-undo', message: 'There is nothing to undo yet.' });
   }
+  if (!ownOnly) return ok(history.length - 1);
+  const mine = history.findLastIndex((e) => e.by === undefined || e.by === actor.id);
+  if (mine < 0) {
+    const last = history.at(-1)!;
+    return err({
+      code: 'not-yours',
+      message: `You have no move to undo here; the last one was ${moverName(game, last)}'s. \`undo\` takes back your own moves.`,
+    });
+  }
+  const cells = touched(history[mine]!);
+  const later = history.slice(mine + 1).find((e) => [...touched(e)].some((c) => cells.has(c)));
+  if (later) {
+    return err({
+      code: 'not-yours',
+      message: `${moverName(game, later)} changed that cell after your move, so I can't take yours back without theirs.`,
+    });
+  }
+  return ok(mine);
+}
+
+/** Takes back a move (see undoTarget for which one). */
+export function undoMove(
+  game: Game,
+  actor: Actor,
+  options: { ownOnly?: boolean } = {},
+): Result<MoveOutcome, MoveError> {
+  if (isOver(game)) return err(gameOver(game));
+  const target = undoTarget(game, actor, options.ownOnly ?? false);
+  if (!target.ok) return target;
+  const last = game.history[target.value]!;
   const entries = game.entries.slice();
   const notes = game.notes.slice();
   if (last.cell >= 0) entries[last.cell] = last.entry;
@@ -292,7 +343,7 @@ export function undoMove(game: Game, actor: Actor): Result<MoveOutcome, MoveErro
     ...game,
     entries,
     notes,
-    history: game.history.slice(0, -1),
+    history: game.history.filter((_, i) => i !== target.value),
     contributors: credit(game, actor, 'moves'),
     ...(last.cell >= 0 ? { lastMove: last.cell } : {}),
     hint: undefined,

@@ -19,6 +19,10 @@ export interface ShareResult {
   readonly revealed?: number;
   /** Days in a row, shown when at least 1. */
   readonly streak?: number;
+  /** Seconds added to the ranked time for mistakes (shown when above 0). */
+  readonly penaltySeconds?: number;
+  /** False when the result takes no part in the ranking (too many mistakes). */
+  readonly ranked?: boolean;
   /**
    * One mark per box, in reading order, telling how the player fared there without saying
    * where the digits go: 'clean', 'hint' (a hint was used), 'mistake', 'revealed'.
@@ -57,6 +61,9 @@ export function shareText(result: ShareResult): string {
     count(result.mistakes, 'mistake'),
   ];
   if (revealed > 0) parts.push(`${revealed} revealed`);
+  if (result.ranked === false) parts.push('unranked');
+  else if (result.penaltySeconds)
+    parts.push(`ranked ${formatSeconds(result.seconds + result.penaltySeconds)}`);
   if (result.streak !== undefined && result.streak > 0) parts.push(`streak ${result.streak}`);
   const line = parts.join(' · ');
   if (!result.boxes?.length) return line;

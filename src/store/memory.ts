@@ -109,6 +109,19 @@ export class MemoryStore implements Store {
     return undefined;
   }
 
+  async playingGames(conversation: ConversationKey, limit: number): Promise<Game[]> {
+    return [...this.games.values()]
+      .filter(
+        ({ doc }) =>
+          doc.status === 'playing' &&
+          doc.place.platform === conversation.platform &&
+          doc.place.conversationId === conversation.conversationId,
+      )
+      .sort((a, b) => b.doc.startedAt - a.doc.startedAt)
+      .slice(0, limit)
+      .map((stored) => documentToGame(stored.doc, stored.version));
+  }
+
   async startGame(game: Game): Promise<Game> {
     const conversation = {
       platform: game.place.platform,

@@ -163,6 +163,8 @@ export interface Store {
    * conversation already started is not duplicated: that game becomes current and is returned.
    */
   startGame(game: Game): Promise<Game>;
+  /** The conversation's unfinished games (the current one and any set aside), newest first. */
+  playingGames(conversation: ConversationKey, limit: number): Promise<Game[]>;
   /** Makes an existing game of the conversation its current game. */
   resumeGame(conversation: ConversationKey, gameId: string): Promise<void>;
   /**

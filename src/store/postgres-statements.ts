@@ -50,6 +50,11 @@ function dailyPlayers(scope: ScopeColumn): Statement {
 
 export const SQL = {
   gameById: { name: 'game-by-id', text: `SELECT ${GAME_COLUMNS} FROM games WHERE id = $1` },
+  playingGames: {
+    name: 'playing-games',
+    text: `SELECT ${GAME_COLUMNS} FROM games WHERE platform = $1 AND conversation_id = $2
+             AND status = 'playing' ORDER BY started_at DESC LIMIT $3`,
+  },
   currentGame: {
     name: 'current-game',
     text: `SELECT g.doc, g.version FROM conversations c JOIN games g ON g.id = c.current_game_id

@@ -70,6 +70,15 @@ export class PostgresStore implements Store {
     return gameOfRow(await this.db.one<GameRow>(SQL.currentGame, [c.platform, c.conversationId]));
   }
 
+  async playingGames(c: ConversationKey, limit: number): Promise<Game[]> {
+    const rows = await this.db.rows<GameRow>(SQL.playingGames, [
+      c.platform,
+      c.conversationId,
+      limit,
+    ]);
+    return rows.map((row) => gameOfRow(row)!);
+  }
+
   async dailyGame(c: ConversationKey, date: string): Promise<Game | undefined> {
     return gameOfRow(
       await this.db.one<GameRow>(SQL.dailyGame, [c.platform, c.conversationId, date]),

@@ -10,6 +10,10 @@ import type { GameRow, PlayerGameRow, ScheduleRow } from './rows.ts';
 export function prepareStatements(db: Database.Database) {
   return {
     gameById: db.prepare<[string], GameRow>('SELECT doc, version FROM games WHERE id = ?'),
+    playingGames: db.prepare<[string, string, number], GameRow>(
+      `SELECT doc, version FROM games WHERE platform = ? AND conversation_id = ?
+         AND status = 'playing' ORDER BY started_at DESC LIMIT ?`,
+    ),
     currentGame: db.prepare<[string, string], GameRow>(
       `SELECT g.doc, g.version FROM conversations c JOIN games g ON g.id = c.current_game_id
        WHERE c.platform = ? AND c.conversation_id = ?`,

@@ -103,6 +103,12 @@ export class SqliteStore implements Store {
     return gameOfRow(this.stmt.currentGame.get(c.platform, c.conversationId));
   }
 
+  async playingGames(c: ConversationKey, limit: number): Promise<Game[]> {
+    return this.stmt.playingGames
+      .all(c.platform, c.conversationId, limit)
+      .map((row) => gameOfRow(row)!);
+  }
+
   async dailyGame(c: ConversationKey, date: string): Promise<Game | undefined> {
     return gameOfRow(this.stmt.dailyGame.get(c.platform, c.conversationId, date));
   }

@@ -114,7 +114,7 @@ describe('a daily game in a channel', () => {
     );
     expect(last.text).toMatch(/Played by (Bob, Ann|Ann, Bob)/);
     expect(last.text).toMatch(
-      /Sudoku Daily #73 \(Hard\) solved in 0:00 · 4 hints · 1 mistake · streak 1/,
+      /Sudoku Daily #73 \(Hard\) solved in 0:00 · 4 hints · 1 mistake · ranked 0:30 · streak 1/,
     );
     expect(last.text).toMatch(/🟥/); // the box of the mistake
 
@@ -129,8 +129,9 @@ describe('a daily game in a channel', () => {
     const board = only(await h.send('leaderboard'));
     expect(board.visibility).toBe('everyone');
     expect(board.text).toMatch(
-      /Today's daily, here\*\n1\. 0:00 · (Ann, Bob|Bob, Ann) \(1 mistake, 4 hints\)/,
+      /Today's daily, here\*\n1\. 0:30 · (Ann, Bob|Bob, Ann) \(1 mistake, 4 hints incl\. \+0:30 for mistakes\)/,
     );
+    expect(board.text).toMatch(/Ranked time: \+30 s per mistake; more than 10 mistakes: unranked/);
     expect(board.text).toMatch(/Streaks here\*\n1\. (Ann|Bob): 1 day/);
   });
 

@@ -137,7 +137,7 @@ describe.each(stores)('live boards (%s store)', (_, makeStore) => {
     await run('today');
     const daily = await current(h);
     await run(`${name(empties(daily)[0]!)} ${daily.solution[empties(daily)[0]!]}`);
-    await run('new easy');
+    await run('new easy confirm');
     const refused = only(await run('undo', { gameId: daily.id }));
     expect(refused.visibility).toBe('asker');
     expect(refused.text).toMatch(/board is from an earlier game.*`board`/);

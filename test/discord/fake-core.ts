@@ -202,6 +202,7 @@ export class FakeCore implements BotCore {
           ),
         ];
       case 'board':
+      case 'resume':
         return [await this.board('*Daily #12* · medium. 46 cells to go.', 'everyone', 'fresh')];
       case 'place':
         return this.changed(`${who} placed ${c.digit} in r${c.cell.row}c${c.cell.col}.`);

@@ -11,6 +11,7 @@ import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage } from './fake-discord.ts';
 import { customIds, MemoryLogger, seenMessages, startHarness, type Harness } from './harness.ts';
 import {
+  bool,
   buttonPress,
   CHANNEL_ID,
   GUILD_ID,
@@ -179,7 +180,13 @@ describe('moves by taps', () => {
   it('a press on a replaced board is refused privately and changes nothing', async () => {
     const old = h.api.messagePayload(boardId);
     const oldGame = gameId;
-    await run(slash('sudoku', sub('new', str('level', 'easy'))));
+    // Over an unfinished game someone played, `new` asks first; `confirm:True` goes ahead.
+    const asked = seenMessages(await run(slash('sudoku', sub('new', str('level', 'easy')))));
+    expect(asked.at(-1)!.content).toMatch(
+      /is unfinished here.*`\/sudoku new level:easy confirm:True`/s,
+    );
+    expect((await currentGame()).id).toBe(oldGame);
+    await run(slash('sudoku', sub('new', str('level', 'easy'), bool('confirm', true))));
     const versionBefore = (await store.getGame(oldGame))!.version;
     const requests = await run(buttonPress(`sudoku:run@${oldGame}:undo`, { message: old }));
     const [answer] = seenMessages(requests).filter((m) => m.ephemeral);

@@ -305,6 +305,7 @@ describe('command registration', () => {
     expect(sudoku.options.map((o: { name: string }) => o.name)).toEqual([
       'today',
       'new',
+      'resume',
       'board',
       'place',
       'clear',

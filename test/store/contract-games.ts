@@ -26,6 +26,23 @@ export function gamesContract({ backend, fresh, sibling }: ContractContext): voi
     await expect(store.resumeGame(conv('c1'), 'no-such-game')).rejects.toThrow();
   });
 
+  it('lists the unfinished games of a conversation, newest first', async () => {
+    const store = await fresh();
+    const old = free('p1', 'c1');
+    await store.startGame({ ...old, startedAt: 100 });
+    await store.startGame({ ...free('p2', 'c1'), startedAt: 200 });
+    await store.startGame({ ...free('p3', 'c1'), startedAt: 300 });
+    await store.startGame({ ...free('x1', 'c2'), startedAt: 400 });
+    // p2 ends: a reveal is a finished game.
+    const p2 = (await store.getGame('p2'))!;
+    const revealed = { ...p2, status: 'revealed' as const, finishedAt: 250 };
+    expect(await store.commitMove({ game: revealed, expectedVersion: 0, move: move() })).toBe(true);
+    const playing = await store.playingGames(conv('c1'), 10);
+    expect(playing.map((g) => g.id)).toEqual(['p3', 'p1']);
+    expect((await store.playingGames(conv('c1'), 1)).map((g) => g.id)).toEqual(['p3']);
+    expect(await store.playingGames(conv('nowhere'), 10)).toEqual([]);
+  });
+
   it('starts a daily once when two processes start it at the same moment', async () => {
     const a = await fresh();
     const b = await sibling(a);
