@@ -5,6 +5,7 @@ export {
   createRenderer,
   renderBoard,
   renderBoardSvg,
+  renderBoardViaSvg,
   MAX_SCALE,
   MIN_SCALE,
 } from './render-board.ts';

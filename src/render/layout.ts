@@ -17,6 +17,8 @@ export interface Layout {
   /** Baseline of the title line, when the picture has one. */
   readonly titleBaseline: number;
   readonly hasTitleBand: boolean;
+  /** Bottom of the title band (the labels start below it); 0 without one. */
+  readonly titleBandBottom: number;
   readonly thinLine: number;
   readonly thickLine: number;
   /** Note positions in a cell: columns and rows of the little grid. */
@@ -71,6 +73,7 @@ export function boardLayout(size: Size, hasTitleBand: boolean): Layout {
     height: gridY + gridSize + PAD,
     titleBaseline: PAD + 26,
     hasTitleBand,
+    titleBandBottom: hasTitleBand ? PAD + TITLE_BAND : 0,
     thinLine: 1,
     thickLine: size === 16 ? 2.5 : 3,
     noteCols,

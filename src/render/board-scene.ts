@@ -1,57 +1,41 @@
-// BoardView -> SVG document made of rectangles and glyph paths only (no <text>): highlight fills,
-// the cached grid layers, digits, notes, hint marks and the title line.
+// BoardView -> scene: highlight fills, outlines, digits, notes, hint marks and the title line
+// over the cached grid layers. Text is glyph outlines only (no <text>), so no font is looked up.
 
 import { digitSymbol } from '../engine/cell.ts';
-import { GlyphInk, measureText, px } from './glyphs.ts';
+import { Ink, measureText } from './glyphs.ts';
 import { gridLayers } from './grid-svg.ts';
 import { boardLayout, cellOrigin, noteCentre, type Layout } from './layout.ts';
+import { FILL, px, type CellFill, type Scene, type SceneItem } from './scene.ts';
+import { circleShape, roundedRectShape, strikeShape } from './shapes.ts';
 import { themeColours, type Theme, type ThemeName } from './theme.ts';
 import type { BoardView } from './view.ts';
 
-export interface SvgOptions {
+export interface SceneOptions {
   readonly theme?: ThemeName;
-  /** Multiplier on the default size. */
-  readonly scale?: number;
 }
 
-/** The picture of a (validated) view as an SVG document, and its pixel size. */
-export function buildBoardSvg(
-  view: BoardView,
-  options: SvgOptions = {},
-): { svg: string; width: number; height: number } {
+/** The scene of a (validated) view. */
+export function buildBoardScene(view: BoardView, options: SceneOptions = {}): Scene {
   const themeName = options.theme ?? 'light';
   const theme = themeColours(themeName);
-  const scale = options.scale ?? 1;
   const solved = view.solved === true;
   const layout = boardLayout(
     view.geometry.size,
     view.title !== undefined || solved || showsSolution(view),
   );
   const layers = gridLayers(view.geometry, layout, theme, themeName, solved);
-  const body = [
-    layers.under,
-    cellFills(view, layout, theme),
-    layers.over,
-    cellOutlines(view, layout, theme),
-    digits(view, layout, theme),
-    notes(view, layout, theme),
-    titleLine(view, layout, theme),
-  ].join('');
-  const width = Math.round(layout.width * scale);
-  const height = Math.round(layout.height * scale);
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-    `viewBox="0 0 ${layout.width} ${layout.height}">${body}</svg>`;
-  return { svg, width, height };
-}
-
-function cellRect(layout: Layout, cell: number, fill: string): string {
-  const { x, y } = cellOrigin(layout, cell);
-  return `<rect x="${x}" y="${y}" width="${layout.cell}" height="${layout.cell}" fill="${fill}"/>`;
+  const items: SceneItem[] = [
+    ...cellFills(view, theme),
+    ...cellOutlines(view, layout, theme),
+    ...digits(view, layout, theme),
+    ...notes(view, layout, theme),
+    ...titleLine(view, layout, theme),
+  ];
+  return { width: layout.width, height: layout.height, grid: layers, items };
 }
 
 // One fill per cell, the most specific highlight winning: target, pattern, last move, house.
-function cellFills(view: BoardView, layout: Layout, theme: Theme): string {
+function cellFills(view: BoardView, theme: Theme): SceneItem[] {
   const h = view.highlights;
   const fills = new Map<number, string>();
   for (const house of h?.houses ?? []) {
@@ -60,68 +44,58 @@ function cellFills(view: BoardView, layout: Layout, theme: Theme): string {
   if (view.lastMove !== undefined) fills.set(view.lastMove, theme.lastMove);
   for (const c of h?.pattern ?? []) fills.set(c, theme.pattern);
   for (const c of h?.targets ?? []) fills.set(c, theme.target);
-  if (fills.size === 0) return '';
-  const rects = [...fills].map(([cell, fill]) => cellRect(layout, cell, fill)).join('');
-  return `<g shape-rendering="crispEdges">${rects}</g>`;
+  if (fills.size === 0) return [];
+  const list: CellFill[] = [...fills].map(([cell, colour]) => ({ cell, colour }));
+  return [{ kind: 'fills', fills: list }];
 }
 
-function insetRect(layout: Layout, cell: number, inset: number, attrs: string): string {
-  const { x, y } = cellOrigin(layout, cell);
-  const side = layout.cell - 2 * inset;
-  return `<rect x="${px(x + inset + 0.5)}" y="${px(y + inset + 0.5)}" width="${px(side)}" height="${px(side)}" rx="${px(inset)}" fill="none" ${attrs}/>`;
-}
-
-function cellOutlines(view: BoardView, layout: Layout, theme: Theme): string {
+function cellOutlines(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   const h = view.highlights;
-  const parts: string[] = [];
   const stroke = layout.size === 16 ? 2 : 2.5;
   const inset = layout.thickLine / 2 + stroke / 2 + 1;
+  const side = layout.cell - 2 * inset;
+  const outline = roundedRectShape(side, side, inset);
+  const paint = { kind: 'stroke', width: stroke } as const;
+  const at = (ink: Ink, cell: number) => {
+    const { x, y } = cellOrigin(layout, cell);
+    return ink.add(outline, x + inset + 0.5, y + inset + 0.5);
+  };
   const targets = new Set(h?.targets);
-  const marks = new GlyphInk();
-  if (view.lastMove !== undefined && !targets.has(view.lastMove)) {
-    parts.push(
-      insetRect(
-        layout,
-        view.lastMove,
-        inset,
-        `stroke="${theme.lastMoveLine}" stroke-width="${stroke}"`,
-      ),
-    );
-  }
-  for (const c of targets) {
-    parts.push(
-      insetRect(layout, c, inset, `stroke="${theme.targetLine}" stroke-width="${stroke}"`),
-    );
-  }
-  for (const c of h?.unsure ?? []) {
-    const dash = `${px(layout.cell / 10)} ${px(layout.cell / 16)}`;
-    parts.push(
-      insetRect(
-        layout,
-        c,
-        inset,
-        `stroke="${theme.unsure}" stroke-width="${stroke}" stroke-dasharray="${dash}"`,
-      ),
-    );
+  const lastMove = new Ink();
+  if (view.lastMove !== undefined && !targets.has(view.lastMove)) at(lastMove, view.lastMove);
+  const targetInk = new Ink();
+  for (const c of targets) at(targetInk, c);
+  const unsure = new Ink();
+  const badgeRim = new Ink();
+  const badge = new Ink();
+  const marks = new Ink();
+  // A badge on the outline's corner, like a notification dot, clear of the digit.
+  const r = layout.cell * 0.11;
+  for (const c of new Set(h?.unsure)) {
+    at(unsure, c);
     const { x, y } = cellOrigin(layout, c);
-    // A badge on the outline's corner, like a notification dot, clear of the digit.
-    const r = layout.cell * 0.11;
     const cx = x + layout.cell - inset;
     const cy = y + inset + 0.5;
-    parts.push(
-      `<circle cx="${px(cx)}" cy="${px(cy)}" r="${px(r)}" fill="${theme.unsure}" stroke="${theme.cell}" stroke-width="1.5"/>`,
-    );
+    badgeRim.add(circleShape(r + 0.75), cx, cy);
+    badge.add(circleShape(r - 0.75), cx, cy);
     marks.centred(layout.roles.mark, '?', cx, cy);
   }
-  parts.push(marks.svg(theme.emphasisText));
-  return parts.join('');
+  const dash = `${px(layout.cell / 10)} ${px(layout.cell / 16)}`;
+  return [
+    ...lastMove.items(theme.lastMoveLine, paint),
+    ...targetInk.items(theme.targetLine, paint),
+    ...unsure.items(theme.unsure, { ...paint, dash }),
+    ...badgeRim.items(theme.cell),
+    ...badge.items(theme.unsure),
+    ...marks.items(theme.emphasisText),
+  ];
 }
 
-function digits(view: BoardView, layout: Layout, theme: Theme): string {
+function digits(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   const { roles, cell: side } = layout;
-  const given = new GlyphInk();
-  const entry = new GlyphInk();
-  const revealed = new GlyphInk();
+  const given = new Ink();
+  const entry = new Ink();
+  const revealed = new Ink();
   for (let c = 0; c < view.geometry.cellCount; c++) {
     const { x, y } = cellOrigin(layout, c);
     const cx = x + side / 2 + 0.5;
@@ -131,7 +105,11 @@ function digits(view: BoardView, layout: Layout, theme: Theme): string {
     else if (view.revealed?.[c])
       revealed.centred(roles.revealed, digitSymbol(view.revealed[c]!), cx, cy);
   }
-  return given.svg(theme.given) + entry.svg(theme.entry) + revealed.svg(theme.revealed);
+  return [
+    ...given.items(theme.given),
+    ...entry.items(theme.entry),
+    ...revealed.items(theme.revealed),
+  ];
 }
 
 function filled(view: BoardView, cell: number): boolean {
@@ -140,19 +118,19 @@ function filled(view: BoardView, cell: number): boolean {
 
 // Notes of empty cells, plus the candidates a hint emphasises (on a disc) or eliminates (struck
 // through), which are drawn even when the player has not noted them.
-function notes(view: BoardView, layout: Layout, theme: Theme): string {
+function notes(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   const role = layout.roles.note;
   const h = view.highlights;
   const key = (cell: number, digit: number) => cell * 32 + digit;
   const eliminated = new Set((h?.eliminations ?? []).map((e) => key(e.cell, e.digit)));
   const emphasised = new Set((h?.candidates ?? []).map((e) => key(e.cell, e.digit)));
-  const plain = new GlyphInk();
-  const struck = new GlyphInk();
-  const strikes: string[] = [];
-  const discs: string[] = [];
-  const onDiscs = new GlyphInk();
-  const radius = (layout.cell * 0.84) / layout.noteCols / 2 - 0.5;
-  const reach = role.capHeight * 0.75;
+  const plain = new Ink();
+  const struck = new Ink();
+  const strikes = new Ink();
+  const discs = new Ink();
+  const onDiscs = new Ink();
+  const disc = circleShape((layout.cell * 0.84) / layout.noteCols / 2 - 0.5);
+  const strike = strikeShape(role.capHeight * 0.75);
   for (let c = 0; c < view.geometry.cellCount; c++) {
     if (filled(view, c)) continue;
     const mask = view.notes?.[c] ?? 0;
@@ -164,39 +142,31 @@ function notes(view: BoardView, layout: Layout, theme: Theme): string {
       const symbol = digitSymbol(d);
       if (eliminated.has(k)) {
         struck.centred(role, symbol, x, y);
-        strikes.push(`M${px(x - reach)} ${px(y + reach)}L${px(x + reach)} ${px(y - reach)}`);
+        strikes.add(strike, x, y);
       } else if (emphasised.has(k)) {
-        const r = px(radius);
-        discs.push(
-          `M${px(x - radius)} ${px(y)}a${r} ${r} 0 1 0 ${px(2 * radius)} 0a${r} ${r} 0 1 0 ${px(-2 * radius)} 0z`,
-        );
+        discs.add(disc, x, y);
         onDiscs.centred(role, symbol, x, y);
       } else {
         plain.centred(role, symbol, x, y);
       }
     }
   }
-  const parts = [plain.svg(theme.note)];
-  if (discs.length) {
-    // Discs as one path of circles (two arcs each): one element instead of one per disc.
-    parts.push(`<path fill="${theme.emphasis}" d="${discs.join('')}"/>`);
-    parts.push(onDiscs.svg(theme.emphasisText));
-  }
-  if (strikes.length) {
-    const width = px(Math.max(1.2, role.capHeight * 0.14));
-    parts.push(struck.svg(theme.elimination));
-    parts.push(
-      `<path d="${strikes.join('')}" stroke="${theme.elimination}" stroke-width="${width}" stroke-linecap="round"/>`,
-    );
-  }
-  return parts.join('');
+  const strikeWidth = Math.max(1.2, role.capHeight * 0.14);
+  return [
+    ...plain.items(theme.note),
+    ...discs.items(theme.emphasis),
+    ...onDiscs.items(theme.emphasisText),
+    ...struck.items(theme.elimination),
+    ...strikes.items(theme.elimination, { kind: 'stroke', width: strikeWidth, cap: 'round' }),
+  ];
 }
 
 const ELLIPSIS = '…';
 
-// Title on the left above the grid; a solved board gets a badge on the right.
-function titleLine(view: BoardView, layout: Layout, theme: Theme): string {
-  if (!layout.hasTitleBand) return '';
+// Title on the left above the grid; a solved board gets a badge on the right. The line recurs
+// (every board of the day's puzzle has it), so it is one reusable vector item.
+function titleLine(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
+  if (!layout.hasTitleBand) return [];
   const parts: string[] = [];
   const right = layout.gridX + layout.gridSize;
   let room = layout.gridSize + layout.gridX - 18;
@@ -218,9 +188,11 @@ function titleLine(view: BoardView, layout: Layout, theme: Theme): string {
       while (chars.length > 1 && measureText(role, chars.join('') + ELLIPSIS) > room) chars.pop();
       text = chars.join('').trimEnd() + ELLIPSIS;
     }
-    parts.push(new GlyphInk().line(role, text, left, layout.titleBaseline).svg(theme.title));
+    parts.push(new Ink().line(role, text, left, layout.titleBaseline).svg(theme.title, FILL));
   }
-  return parts.join('');
+  if (parts.length === 0) return [];
+  const box = { x1: 0, y1: 0, x2: layout.width, y2: layout.titleBandBottom };
+  return [{ kind: 'vector', svg: parts.join(''), box, reuse: true }];
 }
 
 /** A full board that the player did not finish: the revealed digits are the answer. */
@@ -253,7 +225,7 @@ function badgePill(
   const svg = [
     `<rect x="${px(x)}" y="${px(top)}" width="${px(width)}" height="${height}" rx="${height / 2}" fill="${fill}"/>`,
     mark,
-    new GlyphInk().line(role, label, cx + checkWidth, mid + role.capHeight / 2).svg(ink),
+    new Ink().line(role, label, cx + checkWidth, mid + role.capHeight / 2).svg(ink),
   ].join('');
   return { svg, width };
 }
