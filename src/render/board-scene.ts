@@ -1,14 +1,14 @@
 // BoardView -> scene: highlight fills, outlines, digits, notes, hint marks and the title line
 // over the cached grid layers. Text is glyph outlines only (no <text>), so no font is looked up.
 
-import { digitSymbol } from '../engine/cell.ts';
-import { Ink, measureText } from './glyphs.ts';
+import { Ink, measureText, type TextRole } from './glyphs.ts';
 import { gridLayers } from './grid-svg.ts';
+import { chainLinks, fishLines, noteDiscRadius, sightMarks } from './hint-marks.ts';
 import { boardLayout, cellOrigin, noteCentre, type Layout } from './layout.ts';
 import { FILL, px, type CellFill, type Scene, type SceneItem } from './scene.ts';
 import { circleShape, roundedRectShape, strikeShape } from './shapes.ts';
 import { themeColours, type Theme, type ThemeName } from './theme.ts';
-import type { BoardView } from './view.ts';
+import { showsHint, type BoardView } from './view.ts';
 
 export interface SceneOptions {
   readonly theme?: ThemeName;
@@ -26,22 +26,33 @@ export function buildBoardScene(view: BoardView, options: SceneOptions = {}): Sc
   const layers = gridLayers(view.geometry, layout, theme, themeName, solved);
   const items: SceneItem[] = [
     ...cellFills(view, theme),
+    ...fishLines(view, layout, theme),
+    ...sightMarks(view, layout, theme),
     ...cellOutlines(view, layout, theme),
     ...digits(view, layout, theme),
     ...notes(view, layout, theme),
+    ...chainLinks(view, layout, theme),
     ...titleLine(view, layout, theme),
   ];
   return { width: layout.width, height: layout.height, grid: layers, items };
 }
 
-// One fill per cell, the most specific highlight winning: target, pattern, last move, house.
+/** The last move is marked, except in a hint picture, where it would compete with the hint. */
+function markedLastMove(view: BoardView): number | undefined {
+  return showsHint(view.highlights) ? undefined : view.lastMove;
+}
+
+// One fill per cell, the most specific highlight winning: target, pattern, fin, last move,
+// house.
 function cellFills(view: BoardView, theme: Theme): SceneItem[] {
   const h = view.highlights;
   const fills = new Map<number, string>();
   for (const house of h?.houses ?? []) {
     for (const c of view.geometry.houses[house]!.cells) fills.set(c, theme.house);
   }
-  if (view.lastMove !== undefined) fills.set(view.lastMove, theme.lastMove);
+  const lastMove = markedLastMove(view);
+  if (lastMove !== undefined) fills.set(lastMove, theme.lastMove);
+  for (const c of h?.fins ?? []) fills.set(c, theme.fin);
   for (const c of h?.pattern ?? []) fills.set(c, theme.pattern);
   for (const c of h?.targets ?? []) fills.set(c, theme.target);
   if (fills.size === 0) return [];
@@ -62,7 +73,8 @@ function cellOutlines(view: BoardView, layout: Layout, theme: Theme): SceneItem[
   };
   const targets = new Set(h?.targets);
   const lastMove = new Ink();
-  if (view.lastMove !== undefined && !targets.has(view.lastMove)) at(lastMove, view.lastMove);
+  const last = markedLastMove(view);
+  if (last !== undefined && !targets.has(last)) at(lastMove, last);
   const targetInk = new Ink();
   for (const c of targets) at(targetInk, c);
   const unsure = new Ink();
@@ -91,63 +103,114 @@ function cellOutlines(view: BoardView, layout: Layout, theme: Theme): SceneItem[
   ];
 }
 
+/** How a digit is written in the picture: 10-16 as numbers, as commands and replies write them. */
+export function digitLabel(digit: number): string {
+  return String(digit);
+}
+
+/** The role for a label: two-digit labels smaller by `shrink`, so they fit their place. */
+function roleFor(role: TextRole, label: string, shrink: number): TextRole {
+  if (label.length === 1) return role;
+  return { style: role.style, capHeight: Math.round(role.capHeight * shrink * 10) / 10 };
+}
+
+/** Two-digit cell digits: a little smaller than single ones. */
+const CELL_TWO_DIGITS = 0.78;
+/** Two-digit notes (16x16): smaller still, set a little tighter, to stay within their slot. */
+const NOTE_TWO_DIGITS = 0.74;
+const NOTE_TWO_DIGITS_TIGHTEN = 0.08;
+
 function digits(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   const { roles, cell: side } = layout;
   const given = new Ink();
   const entry = new Ink();
   const revealed = new Ink();
+  const placed = new Ink();
+  const placements = new Map((view.highlights?.placements ?? []).map((p) => [p.cell, p.digit]));
+  const write = (ink: Ink, role: TextRole, digit: number, cx: number, cy: number) => {
+    const label = digitLabel(digit);
+    ink.centred(roleFor(role, label, CELL_TWO_DIGITS), label, cx, cy);
+  };
   for (let c = 0; c < view.geometry.cellCount; c++) {
     const { x, y } = cellOrigin(layout, c);
     const cx = x + side / 2 + 0.5;
     const cy = y + side / 2 + 0.5;
-    if (view.givens[c]) given.centred(roles.given, digitSymbol(view.givens[c]!), cx, cy);
-    else if (view.entries[c]) entry.centred(roles.entry, digitSymbol(view.entries[c]!), cx, cy);
-    else if (view.revealed?.[c])
-      revealed.centred(roles.revealed, digitSymbol(view.revealed[c]!), cx, cy);
+    if (view.givens[c]) write(given, roles.given, view.givens[c]!, cx, cy);
+    else if (view.entries[c]) write(entry, roles.entry, view.entries[c]!, cx, cy);
+    else if (view.revealed?.[c]) write(revealed, roles.revealed, view.revealed[c]!, cx, cy);
+    else if (placements.has(c)) write(placed, roles.given, placements.get(c)!, cx, cy);
   }
   return [
     ...given.items(theme.given),
     ...entry.items(theme.entry),
     ...revealed.items(theme.revealed),
+    ...placed.items(theme.placement),
   ];
 }
 
-function filled(view: BoardView, cell: number): boolean {
-  return view.givens[cell] !== 0 || view.entries[cell] !== 0 || (view.revealed?.[cell] ?? 0) !== 0;
+/** Whether a cell shows a large digit (notes are not drawn there). */
+function filled(view: BoardView, cell: number, placed: ReadonlySet<number>): boolean {
+  return (
+    view.givens[cell] !== 0 ||
+    view.entries[cell] !== 0 ||
+    (view.revealed?.[cell] ?? 0) !== 0 ||
+    placed.has(cell)
+  );
 }
 
-// Notes of empty cells, plus the candidates a hint emphasises (on a disc) or eliminates (struck
-// through), which are drawn even when the player has not noted them.
+// Notes of empty cells, plus the candidates a hint emphasises (on a disc, or in a ring for a
+// chain's false ones) or eliminates (struck through), drawn even when the player has not noted
+// them.
 function notes(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   const role = layout.roles.note;
   const h = view.highlights;
   const key = (cell: number, digit: number) => cell * 32 + digit;
-  const eliminated = new Set((h?.eliminations ?? []).map((e) => key(e.cell, e.digit)));
-  const emphasised = new Set((h?.candidates ?? []).map((e) => key(e.cell, e.digit)));
+  const keys = (list: readonly { cell: number; digit: number }[] | undefined) =>
+    new Set((list ?? []).map((e) => key(e.cell, e.digit)));
+  const eliminated = keys(h?.eliminations);
+  const emphasised = keys(h?.candidates);
+  const ringed = keys(h?.offCandidates);
+  const placed = new Set((h?.placements ?? []).map((p) => p.cell));
   const plain = new Ink();
   const struck = new Ink();
   const strikes = new Ink();
   const discs = new Ink();
   const onDiscs = new Ink();
-  const disc = circleShape((layout.cell * 0.84) / layout.noteCols / 2 - 0.5);
+  const rings = new Ink();
+  const inRings = new Ink();
+  const radius = noteDiscRadius(layout);
+  const disc = circleShape(radius);
+  const ring = circleShape(radius - 0.6);
+  // Two-digit notes sit on a pill instead: a disc as wide would cover the neighbours.
+  const pillWidth = radius * 3;
+  const pill = roundedRectShape(pillWidth, radius * 2, radius);
+  const pillRing = roundedRectShape(pillWidth - 1.2, radius * 2 - 1.2, radius - 0.6);
   const strike = strikeShape(role.capHeight * 0.75);
   for (let c = 0; c < view.geometry.cellCount; c++) {
-    if (filled(view, c)) continue;
+    if (filled(view, c, placed)) continue;
     const mask = view.notes?.[c] ?? 0;
     for (let d = 1; d <= layout.size; d++) {
       const k = key(c, d);
       const noted = (mask & (1 << d)) !== 0;
-      if (!noted && !eliminated.has(k) && !emphasised.has(k)) continue;
+      if (!noted && !eliminated.has(k) && !emphasised.has(k) && !ringed.has(k)) continue;
       const { x, y } = noteCentre(layout, c, d);
-      const symbol = digitSymbol(d);
+      const label = digitLabel(d);
+      const labelRole = roleFor(role, label, NOTE_TWO_DIGITS);
+      const write = (ink: Ink) =>
+        ink.centred(labelRole, label, x, y, label.length > 1 ? NOTE_TWO_DIGITS_TIGHTEN : 0);
       if (eliminated.has(k)) {
-        struck.centred(role, symbol, x, y);
+        write(struck);
         strikes.add(strike, x, y);
       } else if (emphasised.has(k)) {
-        discs.add(disc, x, y);
-        onDiscs.centred(role, symbol, x, y);
+        if (label.length > 1) discs.add(pill, x - pillWidth / 2, y - radius);
+        else discs.add(disc, x, y);
+        write(onDiscs);
+      } else if (ringed.has(k)) {
+        if (label.length > 1) rings.add(pillRing, x - pillWidth / 2 + 0.6, y - radius + 0.6);
+        else rings.add(ring, x, y);
+        write(inRings);
       } else {
-        plain.centred(role, symbol, x, y);
+        write(plain);
       }
     }
   }
@@ -156,6 +219,8 @@ function notes(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
     ...plain.items(theme.note),
     ...discs.items(theme.emphasis),
     ...onDiscs.items(theme.emphasisText),
+    ...rings.items(theme.emphasis, { kind: 'stroke', width: 1.4 }),
+    ...inRings.items(theme.emphasis),
     ...struck.items(theme.elimination),
     ...strikes.items(theme.elimination, { kind: 'stroke', width: strikeWidth, cap: 'round' }),
   ];

@@ -161,11 +161,33 @@ export class Ink {
     return this;
   }
 
-  /** A glyph whose outline box is centred on (cx, cy): how digits sit in cells. */
-  centred(role: TextRole, ch: string, cx: number, cy: number): this {
-    const shape = glyphShape(role, ch);
-    const { box } = shape;
-    return this.add(shape, cx - (box.x1 + box.x2) / 2, cy - (box.y1 + box.y2) / 2);
+  /** Text whose outline box is centred on (cx, cy): how digits sit in cells. */
+  centred(role: TextRole, text: string, cx: number, cy: number, tighten = 0): this {
+    const chars = [...text];
+    if (chars.length === 1) {
+      const shape = glyphShape(role, text);
+      const { box } = shape;
+      return this.add(shape, cx - (box.x1 + box.x2) / 2, cy - (box.y1 + box.y2) / 2);
+    }
+    // Several characters ("12" on a 16x16 board): the ink box of the whole line, centred;
+    // `tighten` takes that share of a capital's height off each advance.
+    const k = scaleOf(role);
+    const kerning = glyphAsset().styles[role.style].kerning;
+    const placed: { shape: Shape; pen: number }[] = [];
+    let pen = 0;
+    chars.forEach((ch, i) => {
+      placed.push({ shape: glyphShape(role, ch), pen });
+      pen += (entryFor(role.style, ch)[0] + (kerning[ch + (chars[i + 1] ?? '')] ?? 0)) * k;
+      pen -= tighten * role.capHeight;
+    });
+    const x1 = Math.min(...placed.map((p) => p.pen + p.shape.box.x1));
+    const x2 = Math.max(...placed.map((p) => p.pen + p.shape.box.x2));
+    const y1 = Math.min(...placed.map((p) => p.shape.box.y1));
+    const y2 = Math.max(...placed.map((p) => p.shape.box.y2));
+    const left = cx - (x1 + x2) / 2;
+    const baseline = cy - (y1 + y2) / 2;
+    for (const p of placed) this.add(p.shape, left + p.pen, baseline);
+    return this;
   }
 
   /** A line of text with its baseline at y, starting at x (or ending there, or centred on it). */

@@ -105,7 +105,8 @@ export function cellOrigin(layout: Layout, cell: number): { x: number; y: number
 /** Centre of a note digit's position inside its cell (digit 1 top-left, reading order). */
 export function noteCentre(layout: Layout, cell: number, digit: number): { x: number; y: number } {
   const { x, y } = cellOrigin(layout, cell);
-  const inset = layout.cell * 0.08;
+  // 16x16 notes run to 16 and two-digit labels: they get the cell's width nearly to its lines.
+  const inset = layout.cell * (layout.size === 16 ? 0.045 : 0.08);
   const w = (layout.cell - 2 * inset) / layout.noteCols;
   const h = (layout.cell - 2 * inset) / layout.noteRows;
   const i = digit - 1;
