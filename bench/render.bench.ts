@@ -4,7 +4,8 @@
 // and PNG bytes. Then the parts and the cold start, and pictures per second with 64 in
 // flight: the old path and the compositor on the main thread, and the worker pool, with the
 // event-loop delay while they run. `npm run bench -- render`
-// RENDER_BENCH_N sets the samples per row (default 120); rows are sampled in turn.
+// RENDER_BENCH_N sets the samples per row (default 120); rows are sampled in turn. The hint
+// pictures with sight lines, fish lines and chain links are built from the technique fixtures.
 
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
@@ -27,6 +28,7 @@ import {
 } from '../src/render/index.ts';
 import { encodeIndexedPng } from '../src/render/png-encode.ts';
 import { clearSprites } from '../src/render/sprites.ts';
+import { hintPicture } from '../test/render/hint-views.ts';
 import { sampleViews } from '../test/render/sample-views.ts';
 import { percentile, printTable } from './lib.ts';
 
@@ -71,6 +73,9 @@ async function measureAll(tasks: readonly Task[], n = N): Promise<Map<Task, Samp
 const cases: [string, BoardView, 'light' | 'dark'][] = [
   ['9x9 plain', views.plain!, 'light'],
   ['9x9 notes + hint highlights', views.hint!, 'light'],
+  ['9x9 hint: hidden single, sight lines', hintPicture('hidden-single-box').view, 'light'],
+  ['9x9 hint: finned X-Wing, fish lines', hintPicture('finned-x-wing').view, 'light'],
+  ['9x9 hint: X-Chain, links', hintPicture('x-chain').view, 'dark'],
   ['9x9 notes + hint, dark', views.hint!, 'dark'],
   ['9x9 notes, last move', views.notes!, 'light'],
   ['9x9 solved, dark', views.solved!, 'dark'],

@@ -8,6 +8,7 @@ import { gridRaster, type CellOverlay, type GridRaster } from './grid-raster.ts'
 import { ColourMap, MAX_PALETTE, nearestColour, writeIndexedPng } from './png-encode.ts';
 import type { Box, Scene, SceneItem } from './scene.ts';
 import { ensureSprites, spriteOf, stampsOf, type Stamp } from './sprites.ts';
+import { rasteriseMark, type Coverage } from './strokes.ts';
 
 /** A free-form item rasterised: straight-alpha RGBA over a rectangle of the picture. */
 interface VectorRaster {
@@ -55,6 +56,9 @@ export async function composeScene(scene: Scene, compressionLevel = 3): Promise<
     } else if (item.kind === 'ink') {
       const [r, g, b] = rgbOf(item.colour);
       for (const stamp of stamps.get(item)!) canvas.stamp(stamp, r, g, b);
+    } else if (item.kind === 'mark') {
+      const [r, g, b] = rgbOf(item.mark.colour);
+      canvas.cover(rasteriseMark(item.mark, scene.width, scene.height), r, g, b);
     } else {
       canvas.blend(rasters[vector++]!);
     }
@@ -223,6 +227,35 @@ class Canvas {
       }
     }
     this.mark(left, top, left + w, top + h);
+  }
+
+  /**
+   * A mark's coverage in one colour. Only the runs of pixels it covers are marked as drawn on
+   * (a line across the board touches a sliver of its bounding box).
+   */
+  cover(coverage: Coverage, r: number, g: number, b: number): void {
+    const { alpha, width: w, height: h, left, top, rowStart, rowEnd } = coverage;
+    const p = this.rgba;
+    for (let j = 0; j < h; j++) {
+      let runStart = -1;
+      let runEnd = -1;
+      for (let i = rowStart[j]!; i < rowEnd[j]!; i++) {
+        const a = alpha[j * w + i]!;
+        if (a === 0) continue;
+        const o = ((top + j) * this.width + left + i) * 4;
+        p[o] = mix(p[o]!, r, a);
+        p[o + 1] = mix(p[o + 1]!, g, a);
+        p[o + 2] = mix(p[o + 2]!, b, a);
+        // Runs a few pixels apart are one rectangle; farther apart, two.
+        if (runStart >= 0 && i - runEnd > 8) {
+          this.mark(left + runStart, top + j, left + runEnd + 1, top + j + 1);
+          runStart = -1;
+        }
+        if (runStart < 0) runStart = i;
+        runEnd = i;
+      }
+      if (runStart >= 0) this.mark(left + runStart, top + j, left + runEnd + 1, top + j + 1);
+    }
   }
 
   /** A rasterised free-form item, blended by its own alpha. */

@@ -4,15 +4,11 @@
 
 import { Ink } from './glyphs.ts';
 import { cellOrigin, noteCentre, type Layout } from './layout.ts';
-import { px, type Box, type SceneItem } from './scene.ts';
+import type { SceneItem } from './scene.ts';
 import { circleShape } from './shapes.ts';
+import type { Point, Polygons, Strokes } from './strokes.ts';
 import type { Theme } from './theme.ts';
 import type { BoardView, CandidateLink } from './view.ts';
-
-interface Point {
-  readonly x: number;
-  readonly y: number;
-}
 
 /** Centre of a cell, where its digit sits. */
 function cellCentre(layout: Layout, cell: number): Point {
@@ -20,40 +16,60 @@ function cellCentre(layout: Layout, cell: number): Point {
   return { x: x + layout.cell / 2 + 0.5, y: y + layout.cell / 2 + 0.5 };
 }
 
-/** One free-form item over the whole grid (rasterised once per picture by the compositor). */
-function overGrid(layout: Layout, svg: string): SceneItem[] {
-  if (svg === '') return [];
-  const margin = layout.cell / 2;
-  const box: Box = {
-    x1: layout.gridX - margin,
-    y1: layout.gridY - margin,
-    x2: layout.gridX + layout.gridSize + margin,
-    y2: layout.gridY + layout.gridSize + margin,
-  };
-  return [{ kind: 'vector', svg, box }];
+/** Scene items of marks that have something to draw. */
+function marks(...list: (Strokes | Polygons)[]): SceneItem[] {
+  return list
+    .filter((m) => (m.kind === 'strokes' ? m.paths.length : m.polygons.length) > 0)
+    .map((mark) => ({ kind: 'mark', mark }));
+}
+
+/** A closed rounded rectangle as points (each corner a quarter circle of a few segments). */
+function roundedRect(x1: number, y1: number, x2: number, y2: number, r: number): Point[] {
+  const corners = [
+    { cx: x2 - r, cy: y1 + r, from: -Math.PI / 2 },
+    { cx: x2 - r, cy: y2 - r, from: 0 },
+    { cx: x1 + r, cy: y2 - r, from: Math.PI / 2 },
+    { cx: x1 + r, cy: y1 + r, from: Math.PI },
+  ];
+  const points = corners.flatMap(({ cx, cy, from }) =>
+    Array.from({ length: 7 }, (_, i) => {
+      const angle = from + (i / 6) * (Math.PI / 2);
+      return { x: cx + r * Math.cos(angle), y: cy + r * Math.sin(angle) };
+    }),
+  );
+  return [...points, points[0]!];
 }
 
 /** A rounded outline around every cell of each house: base lines solid, cover lines dashed. */
 export function fishLines(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   const h = view.highlights;
-  const parts: string[] = [];
   const inset = layout.cell * 0.1;
   const width = layout.size === 16 ? 2 : 2.5;
-  const band = (house: number, colour: string, dash: string) => {
+  const band = (house: number): Point[] => {
     const cells = view.geometry.houses[house]!.cells.map((c) => cellOrigin(layout, c));
-    const x1 = Math.min(...cells.map((p) => p.x)) + inset;
-    const y1 = Math.min(...cells.map((p) => p.y)) + inset;
-    const x2 = Math.max(...cells.map((p) => p.x)) + layout.cell - inset;
-    const y2 = Math.max(...cells.map((p) => p.y)) + layout.cell - inset;
-    const r = layout.cell * 0.25;
-    parts.push(
-      `<rect x="${px(x1 + 0.5)}" y="${px(y1 + 0.5)}" width="${px(x2 - x1)}" height="${px(y2 - y1)}" rx="${px(r)}" fill="none" stroke="${colour}" stroke-width="${width}"${dash}/>`,
-    );
+    const x1 = Math.min(...cells.map((p) => p.x)) + inset + 0.5;
+    const y1 = Math.min(...cells.map((p) => p.y)) + inset + 0.5;
+    const x2 = Math.max(...cells.map((p) => p.x)) + layout.cell - inset + 0.5;
+    const y2 = Math.max(...cells.map((p) => p.y)) + layout.cell - inset + 0.5;
+    return roundedRect(x1, y1, x2, y2, layout.cell * 0.25);
   };
-  const dash = ` stroke-dasharray="${px(layout.cell / 7)} ${px(layout.cell / 11)}"`;
-  for (const house of h?.coverHouses ?? []) band(house, theme.coverLine, dash);
-  for (const house of h?.baseHouses ?? []) band(house, theme.baseLine, '');
-  return overGrid(layout, parts.join(''));
+  return marks(
+    {
+      kind: 'strokes',
+      colour: theme.coverLine,
+      width,
+      cap: 'butt',
+      dash: [layout.cell / 7, layout.cell / 11],
+      paths: (h?.coverHouses ?? []).map(band),
+    },
+    {
+      kind: 'strokes',
+      colour: theme.baseLine,
+      width,
+      cap: 'butt',
+      paths: (h?.baseHouses ?? []).map(band),
+    },
+  );
 }
 
 /**
@@ -68,25 +84,25 @@ export function sightMarks(view: BoardView, layout: Layout, theme: Theme): Scene
     const { x, y } = cellCentre(layout, cell);
     rings.add(ring, x, y);
   }
-  const lines = (h?.sightLines ?? []).map((line) => {
+  const paths: Point[][] = [];
+  for (const line of h?.sightLines ?? []) {
     const from = cellCentre(layout, line.from);
     const to = cellCentre(layout, line.to);
     const length = Math.hypot(to.x - from.x, to.y - from.y);
-    if (length === 0) return '';
+    if (length === 0) continue;
     const ux = (to.x - from.x) / length;
     const uy = (to.y - from.y) / length;
     // From the ring's edge to just past the centre of the farthest cell ruled out.
     const start = layout.cell * 0.38;
     const end = length + layout.cell * 0.3;
-    return `M${px(from.x + ux * start)} ${px(from.y + uy * start)}L${px(from.x + ux * end)} ${px(from.y + uy * end)}`;
-  });
+    paths.push([
+      { x: from.x + ux * start, y: from.y + uy * start },
+      { x: from.x + ux * end, y: from.y + uy * end },
+    ]);
+  }
   const width = layout.size === 16 ? 2.5 : 3.5;
-  const path = lines.join('');
-  const svg = path
-    ? `<path d="${path}" stroke="${theme.source}" stroke-width="${width}" stroke-linecap="round" stroke-opacity="0.55" fill="none"/>`
-    : '';
   return [
-    ...overGrid(layout, svg),
+    ...marks({ kind: 'strokes', colour: theme.source, width, cap: 'round', opacity: 0.55, paths }),
     ...rings.items(theme.source, { kind: 'stroke', width: layout.size === 16 ? 2 : 2.5 }),
   ];
 }
@@ -107,35 +123,43 @@ export function chainLinks(view: BoardView, layout: Layout, theme: Theme): Scene
   const r = noteDiscRadius(layout) + 1;
   const arrow = Math.max(4.5, layout.cell * 0.11);
   const width = layout.size === 16 ? 1.4 : 1.8;
-  const curves = { strong: [] as string[], weak: [] as string[] };
-  const heads: string[] = [];
+  const strong: Point[][] = [];
+  const weak: Point[][] = [];
+  const heads: Point[][] = [];
   for (const link of links) {
     const drawn = linkPath(layout, link, r, arrow);
-    curves[link.strong ? 'strong' : 'weak'].push(drawn.curve);
+    (link.strong ? strong : weak).push(drawn.curve);
     heads.push(drawn.head);
   }
-  const all = [...curves.strong, ...curves.weak].join('');
-  const dash = `${px(layout.cell / 12)} ${px(layout.cell / 16)}`;
-  const svg = [
-    `<path d="${all}" stroke="${theme.cell}" stroke-width="${width + 1.6}" stroke-opacity="0.7" stroke-linecap="round" fill="none"/>`,
-    curves.strong.length
-      ? `<path d="${curves.strong.join('')}" stroke="${theme.link}" stroke-width="${width}" fill="none"/>`
-      : '',
-    curves.weak.length
-      ? `<path d="${curves.weak.join('')}" stroke="${theme.link}" stroke-width="${width}" stroke-dasharray="${dash}" fill="none"/>`
-      : '',
-    `<path d="${heads.join('')}" fill="${theme.link}"/>`,
-  ].join('');
-  return overGrid(layout, svg);
+  return marks(
+    {
+      kind: 'strokes',
+      colour: theme.cell,
+      width: width + 1.6,
+      cap: 'round',
+      opacity: 0.7,
+      paths: [...strong, ...weak],
+    },
+    { kind: 'strokes', colour: theme.link, width, cap: 'butt', paths: strong },
+    {
+      kind: 'strokes',
+      colour: theme.link,
+      width,
+      cap: 'butt',
+      dash: [layout.cell / 12, layout.cell / 16],
+      paths: weak,
+    },
+    { kind: 'polygons', colour: theme.link, polygons: heads },
+  );
 }
 
-/** The curve of one link, ending where its arrow head begins, and the head. */
+/** Points along a link's curve (a quadratic flattened), and its arrow head. */
 function linkPath(
   layout: Layout,
   link: CandidateLink,
   r: number,
   arrow: number,
-): { curve: string; head: string } {
+): { curve: Point[]; head: Point[] } {
   const a = noteCentre(layout, link.from.cell, link.from.digit);
   const b = noteCentre(layout, link.to.cell, link.to.digit);
   const dx = b.x - a.x;
@@ -151,14 +175,25 @@ function linkPath(
   const start = toward(a, c, r);
   const tip = toward(b, c, r);
   const base = toward(tip, c, arrow);
+  const segments = bow === 0 ? 1 : 12;
+  const curve = Array.from({ length: segments + 1 }, (_, i) => {
+    const t = i / segments;
+    const u = 1 - t;
+    return {
+      x: u * u * start.x + 2 * u * t * c.x + t * t * base.x,
+      y: u * u * start.y + 2 * u * t * c.y + t * t * base.y,
+    };
+  });
   // The arrow's base corners, square to its axis.
   const ax = (tip.x - base.x) / arrow;
   const ay = (tip.y - base.y) / arrow;
   const half = arrow * 0.5;
-  const left = { x: base.x - ay * half, y: base.y + ax * half };
-  const right = { x: base.x + ay * half, y: base.y - ax * half };
   return {
-    curve: `M${px(start.x)} ${px(start.y)}Q${px(c.x)} ${px(c.y)} ${px(base.x)} ${px(base.y)}`,
-    head: `M${px(tip.x)} ${px(tip.y)}L${px(left.x)} ${px(left.y)}L${px(right.x)} ${px(right.y)}z`,
+    curve,
+    head: [
+      tip,
+      { x: base.x - ay * half, y: base.y + ax * half },
+      { x: base.x + ay * half, y: base.y - ax * half },
+    ],
   };
 }

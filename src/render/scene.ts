@@ -1,6 +1,8 @@
 // A board picture as a display list: the cached static layers of its grid, then items drawn in
-// order on top. The same scene becomes an SVG document (scene-svg.ts, rasterised by librsvg) or
+// order on top. The same scene becomes an SVG document (sceneSvg below, rasterised by librsvg) or
 // is composited from cached rasters (compose.ts); both draw exactly these items.
+
+import type { Point, Polygons, Strokes } from './strokes.ts';
 
 /** A rectangle by its edges, in pixels at scale 1. */
 export interface Box {
@@ -62,6 +64,8 @@ export type SceneItem =
       readonly paint: Paint;
       readonly placed: readonly Placed[];
     }
+  /** Lines and arrow heads of a hint, drawn afresh for every picture. */
+  | { readonly kind: 'mark'; readonly mark: Strokes | Polygons }
   /**
    * Anything else, as SVG elements in picture coordinates that stay inside `box`. `reuse`
    * marks content that recurs (a title line), worth keeping rasterised.
@@ -121,6 +125,28 @@ export function inkPath(colour: string, paint: Paint, placed: readonly Placed[])
     : `<path d="${d}" stroke="${colour}" fill="none"${strokeAttributes(paint)}/>`;
 }
 
+function pathData(paths: readonly (readonly Point[])[], close: boolean): string {
+  return paths
+    .map(
+      (points) =>
+        points.map((p, i) => `${i ? 'L' : 'M'}${px(p.x)} ${px(p.y)}`).join('') + (close ? 'z' : ''),
+    )
+    .join('');
+}
+
+/** A hint's strokes or polygons as one SVG path element. */
+export function markSvg(mark: Strokes | Polygons): string {
+  if (mark.kind === 'polygons') {
+    return `<path d="${pathData(mark.polygons, true)}" fill="${mark.colour}"/>`;
+  }
+  const dash = mark.dash ? ` stroke-dasharray="${px(mark.dash[0])} ${px(mark.dash[1])}"` : '';
+  const opacity = mark.opacity === undefined ? '' : ` stroke-opacity="${mark.opacity}"`;
+  return (
+    `<path d="${pathData(mark.paths, false)}" stroke="${mark.colour}" stroke-width="${px(mark.width)}"` +
+    ` stroke-linecap="${mark.cap}" stroke-linejoin="round"${dash}${opacity} fill="none"/>`
+  );
+}
+
 /** The scene as an SVG document at a scale. */
 export function sceneSvg(scene: Scene, scale = 1): string {
   const { grid } = scene;
@@ -136,6 +162,7 @@ export function sceneSvg(scene: Scene, scale = 1): string {
   body.push(grid.over);
   for (const item of scene.items) {
     if (item.kind === 'ink') body.push(inkPath(item.colour, item.paint, item.placed));
+    else if (item.kind === 'mark') body.push(markSvg(item.mark));
     else if (item.kind === 'vector') body.push(item.svg);
   }
   const width = Math.round(scene.width * scale);

@@ -12,6 +12,7 @@ import {
   renderBoardViaSvg,
   type BoardView,
 } from '../../src/render/index.ts';
+import { HINT_PICTURES, hintPicture } from './hint-views.ts';
 import { countDifferentPixels, decodePng, type Pixels } from './pixels.ts';
 import { sampleViews } from './sample-views.ts';
 
@@ -52,6 +53,17 @@ describe('the compositor', () => {
       expect(faint, `${name} ${theme}`).toBeLessThanOrEqual(8);
     }
   });
+
+  // A hint's lines and arrow heads are rasterised here from the same points librsvg strokes;
+  // their anti-aliased edges (dash ends above all) differ by a shade, never a missing line.
+  it.each(HINT_PICTURES.map((p) => [p.stepId, p.theme] as const))(
+    'draws the %s hint picture (%s) as librsvg draws its SVG',
+    async (stepId, theme) => {
+      const { faint, gross, faintBefore } = await differences(hintPicture(stepId).view, theme);
+      expect(gross).toBeLessThanOrEqual(40);
+      expect(faint).toBeLessThanOrEqual(Math.max(24, faintBefore));
+    },
+  );
 
   // Random boards crowd far more colours into one picture than a real board: rare edge colours
   // then share palette entries, hardly more than when the whole SVG is rasterised and indexed.

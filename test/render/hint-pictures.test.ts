@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { TECHNIQUE_FAMILIES } from '../../src/engine/logic/step.ts';
 import { techniqueById } from '../../src/engine/logic/techniques.ts';
-import { altText, renderBoard, renderBoardSvg } from '../../src/render/index.ts';
+import { buildBoardScene } from '../../src/render/board-scene.ts';
+import { altText, renderBoard, renderBoardSvg, type BoardView } from '../../src/render/index.ts';
+import type { Polygons, Strokes } from '../../src/render/strokes.ts';
 import { themeColours } from '../../src/render/theme.ts';
 import { fixtureLines } from '../engine/logic/candidate-boards.ts';
 import { HINT_PICTURES, hintPicture } from './hint-views.ts';
@@ -14,6 +16,11 @@ import { countDifferentPixels, decodePng } from './pixels.ts';
 import { sampleViews } from './sample-views.ts';
 
 const light = themeColours('light');
+
+/** The lines and arrow heads of a view's picture. */
+function marksOf(view: BoardView): (Strokes | Polygons)[] {
+  return buildBoardScene(view).items.flatMap((item) => (item.kind === 'mark' ? [item.mark] : []));
+}
 
 describe('hint pictures', () => {
   it('cover every technique family, each with a step of that family', () => {
@@ -81,10 +88,16 @@ describe('hint pictures', () => {
 
   it("draw a fish's base lines solid and its cover lines dashed, and name them", () => {
     const { view } = hintPicture('finned-x-wing');
-    const svg = renderBoardSvg(view);
-    expect(svg).toMatch(new RegExp(`stroke="${light.baseLine}" stroke-width="[\\d.]+"/>`));
-    expect(svg).toMatch(
-      new RegExp(`stroke="${light.coverLine}" stroke-width="[\\d.]+" stroke-dasharray`),
+    const lines = marksOf(view);
+    const base = lines.find((m) => m.colour === light.baseLine);
+    const cover = lines.find((m) => m.colour === light.coverLine);
+    expect(base?.kind).toBe('strokes');
+    expect(base?.kind === 'strokes' && base.dash).toBeUndefined();
+    expect(cover?.kind === 'strokes' && cover.dash).toBeTruthy();
+    expect(base?.kind === 'strokes' && base.paths.length).toBe(2);
+    expect(cover?.kind === 'strokes' && cover.paths.length).toBe(2);
+    expect(renderBoardSvg(view)).toMatch(
+      new RegExp(`stroke="${light.coverLine}"[^>]*stroke-dasharray`),
     );
     expect(view.highlights!.houses).toEqual([]);
     expect(altText(view)).toContain('Hint: Finned X-Wing. ');
@@ -97,17 +110,13 @@ describe('hint pictures', () => {
     const { view } = hintPicture('x-chain');
     const links = view.highlights!.links!;
     expect(links.map((l) => l.strong)).toEqual([true, false, true, false, true]);
-    const svg = renderBoardSvg(view);
-    const solid = new RegExp(
-      `<path d="[^"]+" stroke="${light.link}" stroke-width="[\\d.]+" fill="none"/>`,
-    );
-    const dashed = new RegExp(
-      `<path d="[^"]+" stroke="${light.link}" stroke-width="[\\d.]+" stroke-dasharray="[^"]+" fill="none"/>`,
-    );
-    expect(svg).toMatch(solid);
-    expect(svg).toMatch(dashed);
-    const heads = new RegExp(`<path d="([^"]+)" fill="${light.link}"/>`).exec(svg)![1]!;
-    expect(heads.split('z').length - 1).toBe(links.length);
+    const inLinkColour = marksOf(view).filter((m) => m.colour === light.link);
+    const solid = inLinkColour.find((m) => m.kind === 'strokes' && !m.dash);
+    const dashed = inLinkColour.find((m) => m.kind === 'strokes' && m.dash);
+    const heads = inLinkColour.find((m) => m.kind === 'polygons');
+    expect(solid?.kind === 'strokes' && solid.paths.length).toBe(3);
+    expect(dashed?.kind === 'strokes' && dashed.paths.length).toBe(2);
+    expect(heads?.kind === 'polygons' && heads.polygons.length).toBe(links.length);
     expect(altText(view)).toContain(
       '7 in r3c3, strong link to 7 in r3c5, weak link to 7 in r9c5, strong link to 7 in r9c7, weak link to 7 in r8c7, strong link to 7 in r8c1.',
     );
