@@ -1,18 +1,29 @@
 // Bot core: command latency (p50/p99) for place, hint and board, without rendering and with the
 // real renderer, and sustained moves per second with the SQLite store; beside peers measured in
-// the same run: the in-memory store, and bare SQLite commits without the core.
-// `npm run bench -- core`; CORE_BENCH_N sets the samples per latency row (default 400).
+// the same run: the in-memory store, and bare SQLite commits without the core. Then the core
+// under load (1,000 channels, 64 commands in flight) with board pictures drawn the old way (the
+// whole SVG rasterised and indexed, on the main thread), by the compositor on the main thread,
+// and by the worker pool: moves per second, latency, event-loop delay and CPU per move.
+// `npm run bench -- core`; CORE_BENCH_N sets the samples per latency row (default 400),
+// CORE_LOAD_MS the length of each load row (default 6000).
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createBot, type SudokuBot } from '../src/bot/core.ts';
 import type { Renderer } from '../src/bot/ports.ts';
 import type { Conversation, User } from '../src/bot/types.ts';
 import { hint, hintForCell } from '../src/engine/logic/index.ts';
 import { newGame, type Game } from '../src/game/game.ts';
 import { placeDigit } from '../src/game/rules.ts';
-import { createRenderer } from '../src/render/index.ts';
+import {
+  altText,
+  createRenderer,
+  createRenderPool,
+  defaultPoolSize,
+  renderBoardViaSvg,
+} from '../src/render/index.ts';
 import { MemoryStore } from '../src/store/memory.ts';
 import type { Store } from '../src/store/port.ts';
 import { SqliteStore } from '../src/store/sqlite.ts';
@@ -20,6 +31,9 @@ import { FixturePuzzleSource, fixturePuzzles } from '../test/game/fixture-puzzle
 import { percentile, printTable } from './lib.ts';
 
 const N = Number(process.env.CORE_BENCH_N ?? 400);
+const LOAD_MS = Number(process.env.CORE_LOAD_MS ?? 6000);
+const LOAD_CHANNELS = 1000;
+const IN_FLIGHT = 64;
 const SUSTAIN_MS = 3000;
 const dir = mkdtempSync(join(os.tmpdir(), 'sudoku-core-bench-'));
 const USER: User = { id: 'bench-user', name: 'Bench', canManage: true };
@@ -148,6 +162,174 @@ async function bareCommits(store: Store): Promise<number> {
   return (moves * 1000) / (performance.now() - start);
 }
 
+interface Channel {
+  readonly conversation: Conversation;
+  readonly moves: string[];
+}
+
+/** Channels with a fresh game each, started without pictures (setting up is not measured). */
+async function channels(store: Store, count: number): Promise<Channel[]> {
+  const setup = makeBot(store, null);
+  const out: Channel[] = [];
+  for (let i = 0; i < count; i++) out.push(await freshGame(setup, store));
+  return out;
+}
+
+/**
+ * How late a chain of 10 ms timers fires, in ms: each tick, and the one still pending at the
+ * end. monitorEventLoopDelay samples nothing while promise chains that never wait on I/O keep
+ * the loop from turning (in-process rows), so this sees what it misses.
+ */
+function timerProbe(): { stop(): number[] } {
+  const late: number[] = [];
+  let expected = performance.now() + 10;
+  const tick = () => {
+    const now = performance.now();
+    late.push(now - expected);
+    expected = now + 10;
+    timer = setTimeout(tick, 10);
+  };
+  let timer = setTimeout(tick, 10);
+  return {
+    stop() {
+      clearTimeout(timer);
+      late.push(Math.max(0, performance.now() - expected));
+      return late;
+    },
+  };
+}
+
+interface LoadResult {
+  readonly movesPerSecond: number;
+  readonly times: number[];
+  /** Event-loop delay p99 (monitorEventLoopDelay), in ms. */
+  readonly loopP99: number;
+  /** How late 10 ms timers fired: p99 and worst, in ms. */
+  readonly timerP99: number;
+  readonly timerMax: number;
+  /** Process CPU (all threads) per move, in ms. */
+  readonly cpuPerMove: number;
+  readonly failedPictures: number;
+}
+
+/**
+ * `IN_FLIGHT` players at once, each sending correct moves to its own share of the channels
+ * and waiting for the reply (picture included) before the next, for `LOAD_MS`.
+ */
+async function underLoad(bot: SudokuBot, list: readonly Channel[]): Promise<LoadResult> {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  const times: number[] = [];
+  let failedPictures = 0;
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  delay.enable();
+  const probe = timerProbe();
+  const player = async (k: number) => {
+    for (let i = k; performance.now() - start < LOAD_MS; i += IN_FLIGHT) {
+      const channel = list[i % list.length]!;
+      const text = channel.moves.shift();
+      if (text === undefined) continue;
+      const sent = performance.now();
+      const replies = await bot.handleText({
+        conversation: channel.conversation,
+        user: USER,
+        text,
+      });
+      times.push(performance.now() - sent);
+      if (replies.some((r) => r.board && !r.image)) failedPictures++;
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, (_, k) => player(k)));
+  const elapsed = performance.now() - start;
+  delay.disable();
+  const late = probe.stop();
+  const used = process.cpuUsage(cpu);
+  return {
+    movesPerSecond: (times.length * 1000) / elapsed,
+    times,
+    loopP99: delay.count > 0 ? delay.percentile(99) / 1e6 : NaN,
+    timerP99: percentile(late, 0.99),
+    timerMax: Math.max(...late),
+    cpuPerMove: (used.user + used.system) / 1000 / times.length,
+    failedPictures,
+  };
+}
+
+/** Timer lateness with nothing running here: the floor that the machine's other load sets. */
+async function idleFloor(): Promise<number[]> {
+  const probe = timerProbe();
+  await new Promise((resolve) => setTimeout(resolve, Math.min(LOAD_MS, 3000)));
+  return probe.stop();
+}
+
+/** The core under load with each way of drawing pictures, in turn, repeated. */
+async function loadTable(dir: string): Promise<void> {
+  const store = new SqliteStore(join(dir, 'load.sqlite'));
+  const oldPath: Renderer = {
+    render: (view, options) => renderBoardViaSvg(view, options),
+    altText: (view) => altText(view),
+  };
+  const poolSize = defaultPoolSize();
+  const pool = createRenderPool();
+  const pool2 = createRenderPool({ workers: 2 });
+  await Promise.all([pool.warm(), pool2.warm()]);
+  const paths: { name: string; renderer: Renderer | null }[] = [
+    { name: 'no pictures (peer)', renderer: null },
+    { name: 'old: whole SVG rasterised + indexed, main thread', renderer: oldPath },
+    { name: 'compositor, main thread', renderer: createRenderer() },
+    { name: `new: compositor in ${poolSize} worker thread(s)`, renderer: pool },
+    { name: 'compositor in 2 worker threads (peer)', renderer: pool2 },
+  ];
+  const rows: Record<string, string | number>[] = [];
+  const rounds = 2;
+  for (let round = 1; round <= rounds; round++) {
+    const floor = await idleFloor();
+    rows.push({
+      round,
+      pictures: 'nothing running here (peer: the machine floor)',
+      'moves/s': '-',
+      'p50 ms': '-',
+      'p99 ms': '-',
+      'loop delay p99 ms': '-',
+      'timers late p99 ms': ms(percentile(floor, 0.99)),
+      'timers late max ms': ms(Math.max(...floor)),
+      'CPU ms/move': '-',
+      'no picture': '-',
+      'goals (>=150/s, delay p99 <50)': '-',
+    });
+    for (const path of paths) {
+      const list = await channels(store, LOAD_CHANNELS);
+      const r = await underLoad(makeBot(store, path.renderer), list);
+      const rendered = path.renderer !== null;
+      // The worse of the two delay measures (the histogram is blind to a loop that never turns).
+      const delayP99 = Math.max(Number.isNaN(r.loopP99) ? 0 : r.loopP99, r.timerP99);
+      rows.push({
+        round,
+        pictures: path.name,
+        'moves/s': Math.round(r.movesPerSecond),
+        'p50 ms': ms(percentile(r.times, 0.5)),
+        'p99 ms': ms(percentile(r.times, 0.99)),
+        'loop delay p99 ms': Number.isNaN(r.loopP99) ? 'no samples' : ms(r.loopP99),
+        'timers late p99 ms': ms(r.timerP99),
+        'timers late max ms': ms(r.timerMax),
+        'CPU ms/move': ms(r.cpuPerMove),
+        'no picture': rendered ? r.failedPictures : '-',
+        'goals (>=150/s, delay p99 <50)': !rendered
+          ? '-'
+          : r.movesPerSecond >= 150 && delayP99 < 50
+            ? 'met'
+            : 'NO',
+      });
+    }
+  }
+  await Promise.all([pool.close(), pool2.close()]);
+  await store.close();
+  printTable(
+    `Under load: ${LOAD_CHANNELS.toLocaleString('en-US')} channels, ${IN_FLIGHT} moves in flight, ${LOAD_MS / 1000} s per row, SQLite, every move replied with its board picture (rows run in turn, ${rounds} rounds; CPU counts every thread)`,
+    rows,
+  );
+}
+
 const ms = (x: number) => Math.round(x * 100) / 100;
 
 async function main(): Promise<void> {
@@ -156,7 +338,9 @@ async function main(): Promise<void> {
   );
   const sqlite = new SqliteStore(join(dir, 'bench.sqlite'));
   const memory = new MemoryStore();
-  const renderer = createRenderer();
+  // Pictures as the bot draws them: in the worker pool.
+  const renderer = createRenderPool();
+  await renderer.warm();
   const setups = [
     { store: 'sqlite', render: 'off', bot: makeBot(sqlite, null), db: sqlite as Store },
     { store: 'sqlite', render: 'on', bot: makeBot(sqlite, renderer), db: sqlite as Store },
@@ -206,6 +390,8 @@ async function main(): Promise<void> {
     throughput,
   );
   await sqlite.close();
+  await renderer.close();
+  await loadTable(dir);
   rmSync(dir, { recursive: true, force: true });
 }
 

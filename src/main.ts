@@ -33,11 +33,17 @@ const rate: PuzzleRater = (grid) => {
   return graded.ok ? { level: graded.value.level, rating: graded.value.rating } : undefined;
 };
 
-async function optionalRenderer(config: Config, logger: Logger): Promise<Renderer | null> {
+/** Board pictures drawn by worker threads, so the event loop only routes. */
+async function optionalRenderer(
+  config: Config,
+  logger: Logger,
+): Promise<(Renderer & { close(): Promise<void> }) | null> {
   if (!config.renderImages) return null;
   try {
-    const { createRenderer } = await import('./render/index.ts');
-    return createRenderer();
+    const { createRenderPool } = await import('./render/index.ts');
+    const pool = createRenderPool();
+    void pool.warm();
+    return pool;
   } catch (error) {
     logger.warn('board images are off: the renderer failed to load', { error: String(error) });
     return null;
@@ -140,6 +146,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<() =>
   closing.unshift({ name: 'puzzle worker', close: () => pregenerator.stop() });
   const photoReader = await optionalPhotoReader(config, logger);
   if (photoReader) closing.unshift({ name: 'photo reader', close: () => photoReader.close() });
+  const renderer = await optionalRenderer(config, logger);
+  if (renderer) closing.unshift({ name: 'renderer', close: () => renderer.close() });
   const bot = createBot({
     store,
     clock: systemClock,
@@ -149,7 +157,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<() =>
       () => pregenerator.poke(),
     ),
     hints: { hint, hintForCell },
-    renderer: await optionalRenderer(config, logger),
+    renderer,
     photoReader,
     logger,
     rater: rate,

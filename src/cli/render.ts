@@ -1,4 +1,5 @@
-// `sudoku render PUZZLE [--out FILE.png] [--theme dark]`: draws a puzzle as the bot would.
+// `sudoku render PUZZLE [--out FILE.png] [--theme dark] [--hint [--level N]]`: draws a puzzle
+// as the bot would, or with --hint the picture of its next hint.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseGrid } from '../engine/format.ts';
@@ -10,12 +11,13 @@ import {
 } from '../engine/geometry.ts';
 import { candidateMask, type Grid } from '../engine/grid.ts';
 import { err, ok, type Result } from '../engine/result.ts';
+import { hint } from '../engine/logic/index.ts';
 import { solve } from '../engine/solve/index.ts';
 import { altText, renderBoard, textBoard, THEMES, type ThemeName } from '../render/index.ts';
 import type { BoardView } from '../render/view.ts';
 import { parseArgs, type CliCommand } from './command.ts';
 
-const VALUE_FLAGS = ['out', 'theme', 'scale', 'title', 'variant', 'jigsaw'];
+const VALUE_FLAGS = ['out', 'theme', 'scale', 'title', 'variant', 'jigsaw', 'level'];
 /** Puzzle files larger than this are not read (a grid fits in a few hundred bytes). */
 const MAX_PUZZLE_FILE_BYTES = 64 * 1024;
 
@@ -40,7 +42,7 @@ function puzzleText(argument: string): string {
 /** The view the command draws: givens, and on request candidate notes or the solution. */
 export function viewOfPuzzle(
   grid: Grid,
-  options: { title?: string; notes?: boolean; solution?: boolean },
+  options: { title?: string; notes?: boolean; solution?: boolean; hintLevel?: 1 | 2 | 3 },
 ): Result<BoardView, string> {
   const { geometry } = grid;
   let revealed: Uint8Array | undefined;
@@ -49,15 +51,24 @@ export function viewOfPuzzle(
     if (result.status !== 'unique') return err(`cannot show the solution: ${result.status}`);
     revealed = result.solution.map((d, c) => (grid.values[c] ? 0 : d));
   }
-  const notes = options.notes
-    ? Uint32Array.from({ length: geometry.cellCount }, (_, c) => candidateMask(grid, c))
-    : undefined;
+  let highlights: BoardView['highlights'];
+  if (options.hintLevel !== undefined) {
+    const next = hint({ grid }, options.hintLevel);
+    if (!next.ok) return err(next.error.message);
+    highlights = next.value.highlights;
+  }
+  // A hint's marks point at candidates: its picture shows them all.
+  const notes =
+    options.notes || highlights
+      ? Uint32Array.from({ length: geometry.cellCount }, (_, c) => candidateMask(grid, c))
+      : undefined;
   return ok({
     geometry,
     givens: grid.values,
     entries: new Uint8Array(geometry.cellCount),
     ...(revealed ? { revealed } : {}),
     ...(notes ? { notes } : {}),
+    ...(highlights ? { highlights } : {}),
     ...(options.title !== undefined ? { title: options.title } : {}),
   });
 }
@@ -66,7 +77,7 @@ export const renderCommand: CliCommand = {
   name: 'render',
   summary: 'draw a puzzle as a PNG (or a text board with --text)',
   usage:
-    'sudoku render PUZZLE [--out FILE.png] [--theme dark] [--scale N] [--title T] [--notes] [--solution] [--variant x|windoku] [--jigsaw MAP] [--text]',
+    'sudoku render PUZZLE [--out FILE.png] [--theme dark] [--scale N] [--title T] [--notes] [--solution] [--hint [--level 1-3]] [--variant x|windoku] [--jigsaw MAP] [--text]',
   async run(args, io) {
     const { positional, flags } = parseArgs(args, VALUE_FLAGS);
     const puzzle = positional.at(0);
@@ -95,10 +106,18 @@ export const renderCommand: CliCommand = {
     const scaleFlag = flags.get('scale');
     const scale = typeof scaleFlag === 'string' ? Number(scaleFlag) : 1;
     const title = flags.get('title');
+    const rawLevel = flags.get('level');
+    const level =
+      rawLevel === undefined ? 3 : typeof rawLevel === 'string' ? Number(rawLevel) : NaN;
+    if (level !== 1 && level !== 2 && level !== 3) {
+      io.err('sudoku render: --level takes 1, 2 or 3 (how much of the hint to show)');
+      return 2;
+    }
     const view = viewOfPuzzle(parsed.value, {
       ...(typeof title === 'string' ? { title } : {}),
       notes: flags.has('notes'),
       solution: flags.has('solution'),
+      ...(flags.has('hint') ? { hintLevel: level } : {}),
     });
     if (!view.ok) {
       io.err(`sudoku render: ${view.error}`);

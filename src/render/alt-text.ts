@@ -1,8 +1,10 @@
 // Words instead of pixels: a short description of the board for screen readers, and a monospace
 // board for places where images are off.
 
-import { digitSymbol, makeCellName } from '../engine/cell.ts';
-import type { BoardView } from './view.ts';
+import { makeCellName } from '../engine/cell.ts';
+import { digitLabel } from './board-scene.ts';
+import { hintSentences } from './hint-words.ts';
+import { showsHint, type BoardView } from './view.ts';
 
 /** Discord allows 1024 characters of attachment description; Slack alt text allows more. */
 export const MAX_ALT_TEXT = 1000;
@@ -32,14 +34,10 @@ function describeRow(view: BoardView, row: number): string {
       continue;
     }
     flush();
-    parts.push(digitSymbol(d));
+    parts.push(digitLabel(d));
   }
   flush();
   return parts.join(', ');
-}
-
-function cellList(cells: readonly number[], size: number): string {
-  return cells.map((c) => makeCellName(c, size)).join(', ');
 }
 
 /** A short description for screen readers: title, level, progress, then the grid row by row. */
@@ -65,11 +63,12 @@ export function altText(view: BoardView): string {
     `${variant}${size} by ${size}${level}; ${givens + entries + revealed} of ${cellCount} cells filled (${counts.join(', ')}).`,
   );
   if (view.solved) head.push('Solved!');
-  if (view.lastMove !== undefined) head.push(`Last move ${makeCellName(view.lastMove, size)}.`);
   const h = view.highlights;
-  if (h?.targets?.length) head.push(`Hint points at ${cellList(h.targets, size)}.`);
-  if (h?.pattern?.length) head.push(`Pattern cells ${cellList(h.pattern, size)}.`);
-  if (h?.unsure?.length) head.push(`Unsure cells ${cellList(h.unsure, size)}.`);
+  // A hint picture leaves the last move out, and so do its words.
+  if (view.lastMove !== undefined && !showsHint(h)) {
+    head.push(`Last move ${makeCellName(view.lastMove, size)}.`);
+  }
+  head.push(...hintSentences(view));
   let text = head.join(' ');
   for (let r = 0; r < size; r++) {
     const row = ` Row ${r + 1}: ${describeRow(view, r)}.`;
@@ -112,7 +111,7 @@ export function textBoard(view: BoardView): string {
     for (let c = 0; c < size; c++) {
       if (c > 0 && c % boxWidth === 0) line += ' |';
       const d = digitAt(view, r * size + c);
-      line += ' ' + (d ? digitSymbol(d) : '.').padStart(symbolWidth);
+      line += ' ' + (d ? digitLabel(d) : '.').padStart(symbolWidth);
     }
     lines.push(line + ' |');
   }

@@ -4,6 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { FILL, inkPath, type Paint, type Placed, type SceneItem, type Shape } from './scene.ts';
 
 export const GLYPH_STYLES = ['bold', 'regular', 'italic', 'medium', 'semibold'] as const;
 export type GlyphStyle = (typeof GLYPH_STYLES)[number];
@@ -63,25 +64,12 @@ function entryFor(style: GlyphStyle, ch: string): GlyphEntry {
   return glyphs[ch] ?? glyphs[FALLBACK] ?? glyphs['0']!;
 }
 
-/** Rounds to 1/100 px so the SVG stays short. */
-export function px(n: number): string {
-  return String(Math.round(n * 100) / 100);
-}
-
-/** A glyph outline scaled to a role: its first point, and the rest as relative path data. */
-interface ScaledGlyph {
-  readonly entry: GlyphEntry;
-  readonly startX: number;
-  readonly startY: number;
-  readonly rest: string;
-}
-
 const ARG_COUNT: Record<string, number> = { m: 2, l: 2, q: 4, c: 6, z: 0 };
-const scaledCache = new Map<string, ScaledGlyph>();
+const shapeCache = new Map<string, Shape>();
 
 /** Forgets the scaled outlines (benchmarks use it to time an uncached build). */
 export function clearGlyphCache(): void {
-  scaledCache.clear();
+  shapeCache.clear();
 }
 
 // Rescales the font-unit path to pixels in hundredths, rounding absolute points and writing
@@ -143,34 +131,62 @@ function scaleOutline(d: string, k: number): { startX: number; startY: number; r
   return { startX: (first?.[0] ?? 0) / 100, startY: (first?.[1] ?? 0) / 100, rest: out.join('') };
 }
 
-function scaledGlyph(role: TextRole, ch: string): ScaledGlyph {
+/** The outline of a character in a role, as a shape whose origin is the pen on the baseline. */
+export function glyphShape(role: TextRole, ch: string): Shape {
   const key = `${role.style}|${role.capHeight}|${ch}`;
-  let glyph = scaledCache.get(key);
-  if (!glyph) {
+  let shape = shapeCache.get(key);
+  if (!shape) {
     const entry = entryFor(role.style, ch);
-    glyph = { entry, ...scaleOutline(entry[5], scaleOf(role)) };
-    scaledCache.set(key, glyph);
+    const k = scaleOf(role);
+    shape = {
+      key: `g|${key}`,
+      ...scaleOutline(entry[5], k),
+      box: { x1: entry[1] * k, y1: entry[2] * k, x2: entry[3] * k, y2: entry[4] * k },
+    };
+    shapeCache.set(key, shape);
   }
-  return glyph;
+  return shape;
 }
 
 /**
- * Glyph outlines of one colour gathered into a single <path>: librsvg fills one path far
- * faster than hundreds of separate elements.
+ * Shapes of one colour and paint gathered into one scene item (one SVG path: librsvg fills
+ * one path far faster than hundreds of separate elements).
  */
-export class GlyphInk {
-  private readonly parts: string[] = [];
+export class Ink {
+  private readonly placed: Placed[] = [];
 
-  private place(glyph: ScaledGlyph, x: number, y: number): void {
-    this.parts.push(`M${px(x + glyph.startX)} ${px(y + glyph.startY)}${glyph.rest}`);
+  /** Places a shape with its origin at (x, y). */
+  add(shape: Shape, x: number, y: number): this {
+    this.placed.push({ shape, x, y });
+    return this;
   }
 
-  /** A glyph whose outline box is centred on (cx, cy): how digits sit in cells. */
-  centred(role: TextRole, ch: string, cx: number, cy: number): this {
-    const glyph = scaledGlyph(role, ch);
-    const { entry } = glyph;
+  /** Text whose outline box is centred on (cx, cy): how digits sit in cells. */
+  centred(role: TextRole, text: string, cx: number, cy: number, tighten = 0): this {
+    const chars = [...text];
+    if (chars.length === 1) {
+      const shape = glyphShape(role, text);
+      const { box } = shape;
+      return this.add(shape, cx - (box.x1 + box.x2) / 2, cy - (box.y1 + box.y2) / 2);
+    }
+    // Several characters ("12" on a 16x16 board): the ink box of the whole line, centred;
+    // `tighten` takes that share of a capital's height off each advance.
     const k = scaleOf(role);
-    this.place(glyph, cx - ((entry[1] + entry[3]) / 2) * k, cy - ((entry[2] + entry[4]) / 2) * k);
+    const kerning = glyphAsset().styles[role.style].kerning;
+    const placed: { shape: Shape; pen: number }[] = [];
+    let pen = 0;
+    chars.forEach((ch, i) => {
+      placed.push({ shape: glyphShape(role, ch), pen });
+      pen += (entryFor(role.style, ch)[0] + (kerning[ch + (chars[i + 1] ?? '')] ?? 0)) * k;
+      pen -= tighten * role.capHeight;
+    });
+    const x1 = Math.min(...placed.map((p) => p.pen + p.shape.box.x1));
+    const x2 = Math.max(...placed.map((p) => p.pen + p.shape.box.x2));
+    const y1 = Math.min(...placed.map((p) => p.shape.box.y1));
+    const y2 = Math.max(...placed.map((p) => p.shape.box.y2));
+    const left = cx - (x1 + x2) / 2;
+    const baseline = cy - (y1 + y2) / 2;
+    for (const p of placed) this.add(p.shape, left + p.pen, baseline);
     return this;
   }
 
@@ -188,16 +204,25 @@ export class GlyphInk {
     const kerning = glyphAsset().styles[role.style].kerning;
     const chars = [...text];
     chars.forEach((ch, i) => {
-      const glyph = scaledGlyph(role, ch);
-      if (ch !== ' ') this.place(glyph, pen, baseline);
-      pen += (glyph.entry[0] + (kerning[ch + (chars[i + 1] ?? '')] ?? 0)) * k;
+      if (ch !== ' ') this.add(glyphShape(role, ch), pen, baseline);
+      pen += (entryFor(role.style, ch)[0] + (kerning[ch + (chars[i + 1] ?? '')] ?? 0)) * k;
     });
     return this;
   }
 
-  /** The gathered outlines as one filled path ('' when there are none). */
-  svg(fill: string): string {
-    return this.parts.length ? `<path fill="${fill}" d="${this.parts.join('')}"/>` : '';
+  /** True when nothing was placed. */
+  get empty(): boolean {
+    return this.placed.length === 0;
+  }
+
+  /** The gathered shapes as one scene item (none when empty). */
+  items(colour: string, paint: Paint = FILL): SceneItem[] {
+    return this.placed.length ? [{ kind: 'ink', colour, paint, placed: this.placed }] : [];
+  }
+
+  /** The gathered shapes as one SVG path ('' when there are none). */
+  svg(colour: string, paint: Paint = FILL): string {
+    return inkPath(colour, paint, this.placed);
   }
 }
 

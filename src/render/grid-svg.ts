@@ -2,17 +2,11 @@
 // background, the variant's shaded houses, the grid lines, the region borders and the labels.
 // They are built once per combination and cached, so a render only adds what changes.
 
-import type { Geometry } from '../engine/geometry.ts';
-import { GlyphInk, px } from './glyphs.ts';
+import { range, type Geometry } from '../engine/geometry.ts';
+import { Ink } from './glyphs.ts';
+import { px, type GridLayers } from './scene.ts';
 import { cellOrigin, type Layout } from './layout.ts';
 import type { Theme } from './theme.ts';
-
-export interface GridLayers {
-  /** Drawn first: page, cells, variant shading. Highlight fills go on top of it. */
-  readonly under: string;
-  /** Drawn over the cell fills: lines, borders, labels. Digits go on top of it. */
-  readonly over: string;
-}
 
 const cache = new Map<string, GridLayers>();
 /** Geometries x themes x solved states; jigsaw maps are many, so the cache is bounded. */
@@ -30,7 +24,7 @@ export function gridLayers(
   let layers = cache.get(key);
   if (!layers) {
     if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value!);
-    layers = buildLayers(geometry, layout, theme, solved);
+    layers = buildLayers(key, geometry, layout, theme, solved);
     cache.set(key, layers);
   }
   return layers;
@@ -42,6 +36,7 @@ export function clearGridCache(): void {
 }
 
 function buildLayers(
+  key: string,
   geometry: Geometry,
   layout: Layout,
   theme: Theme,
@@ -68,7 +63,15 @@ function buildLayers(
     `<rect x="${px(gridX + 0.5 - half)}" y="${px(gridY + 0.5 - half)}" width="${px(gridSize + 2 * half)}" height="${px(gridSize + 2 * half)}" rx="${px(half + 1)}" stroke="${lineColour}" stroke-width="${layout.thickLine}" fill="none"/>`,
     labels(layout, theme.label),
   ].join('');
-  return { under, over };
+  const origins = range(geometry.cellCount).map((c) => cellOrigin(layout, c));
+  return {
+    key,
+    under,
+    over,
+    cellX: origins.map((o) => o.x),
+    cellY: origins.map((o) => o.y),
+    cellSide: layout.cell,
+  };
 }
 
 // Sudoku X diagonals and windoku windows are tinted so the extra houses read at a glance. A
@@ -127,7 +130,7 @@ function gridLines(geometry: Geometry, layout: Layout): { thin: string; thick: s
 function labels(layout: Layout, fill: string): string {
   const { size, cell, gridX, gridY } = layout;
   const role = layout.roles.label;
-  const ink = new GlyphInk();
+  const ink = new Ink();
   for (let i = 0; i < size; i++) {
     const text = String(i + 1);
     const centre = i * cell + cell / 2;

@@ -5,9 +5,17 @@ export {
   createRenderer,
   renderBoard,
   renderBoardSvg,
+  renderBoardViaSvg,
   MAX_SCALE,
   MIN_SCALE,
 } from './render-board.ts';
+export {
+  createRenderPool,
+  defaultPoolSize,
+  type RenderPool,
+  type RenderPoolOptions,
+  type RenderPoolStats,
+} from './render-pool.ts';
 export { shareText, SHARE_BOX_MARKS, type ShareBoxMark, type ShareResult } from './share.ts';
 export { THEMES, type ThemeName } from './theme.ts';
 export {

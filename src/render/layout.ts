@@ -17,6 +17,8 @@ export interface Layout {
   /** Baseline of the title line, when the picture has one. */
   readonly titleBaseline: number;
   readonly hasTitleBand: boolean;
+  /** Bottom of the title band (the labels start below it); 0 without one. */
+  readonly titleBandBottom: number;
   readonly thinLine: number;
   readonly thickLine: number;
   /** Note positions in a cell: columns and rows of the little grid. */
@@ -71,6 +73,7 @@ export function boardLayout(size: Size, hasTitleBand: boolean): Layout {
     height: gridY + gridSize + PAD,
     titleBaseline: PAD + 26,
     hasTitleBand,
+    titleBandBottom: hasTitleBand ? PAD + TITLE_BAND : 0,
     thinLine: 1,
     thickLine: size === 16 ? 2.5 : 3,
     noteCols,
@@ -102,7 +105,8 @@ export function cellOrigin(layout: Layout, cell: number): { x: number; y: number
 /** Centre of a note digit's position inside its cell (digit 1 top-left, reading order). */
 export function noteCentre(layout: Layout, cell: number, digit: number): { x: number; y: number } {
   const { x, y } = cellOrigin(layout, cell);
-  const inset = layout.cell * 0.08;
+  // 16x16 notes run to 16 and two-digit labels: they get the cell's width nearly to its lines.
+  const inset = layout.cell * (layout.size === 16 ? 0.045 : 0.08);
   const w = (layout.cell - 2 * inset) / layout.noteCols;
   const h = (layout.cell - 2 * inset) / layout.noteRows;
   const i = digit - 1;

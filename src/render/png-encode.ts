@@ -7,7 +7,8 @@
 import { deflateSync } from 'node:zlib';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const MAX_PALETTE = 256;
+/** Colours an 8-bit palette holds. */
+export const MAX_PALETTE = 256;
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
@@ -35,55 +36,88 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /**
- * Colour -> id (0, 1, 2... in order of first sight) with open addressing: several times faster
- * than a Map for the tens of thousands of look-ups one picture needs. Ids survive growth.
+ * Colour -> number with open addressing: several times faster than a Map for the tens of
+ * thousands of look-ups one picture needs. Colours are 24-bit, so -1 marks an empty slot.
  */
-class ColourIds {
+export class ColourMap {
   private keys: Int32Array;
-  private ids: Int32Array;
+  private values: Int32Array;
   private bits: number;
-  /** Colours by id. */
-  readonly colours: number[] = [];
+  private count = 0;
 
   constructor(bits = 12) {
     this.bits = bits;
     this.keys = new Int32Array(1 << bits).fill(-1);
-    this.ids = new Int32Array(1 << bits);
+    this.values = new Int32Array(1 << bits);
   }
 
-  id(colour: number): number {
+  /** The value of a colour, or -1 when it has none. */
+  get(colour: number): number {
     const mask = (1 << this.bits) - 1;
     let i = Math.imul(colour, 0x9e3779b1) >>> (32 - this.bits);
     for (;;) {
       const key = this.keys[i]!;
-      if (key === colour) return this.ids[i]!;
+      if (key === colour) return this.values[i]!;
+      if (key === -1) return -1;
+      i = (i + 1) & mask;
+    }
+  }
+
+  /** Sets the value of a colour (adding it when new). */
+  set(colour: number, value: number): void {
+    const mask = (1 << this.bits) - 1;
+    let i = Math.imul(colour, 0x9e3779b1) >>> (32 - this.bits);
+    for (;;) {
+      const key = this.keys[i]!;
+      if (key === colour) {
+        this.values[i] = value;
+        return;
+      }
       if (key === -1) break;
       i = (i + 1) & mask;
     }
-    const id = this.colours.length;
-    this.colours.push(colour);
     this.keys[i] = colour;
-    this.ids[i] = id;
-    if (this.colours.length * 2 > mask) this.grow();
-    return id;
+    this.values[i] = value;
+    if (++this.count * 2 > mask) this.grow();
+  }
+
+  /** An independent copy. */
+  clone(): ColourMap {
+    const copy = new ColourMap(this.bits);
+    copy.keys.set(this.keys);
+    copy.values.set(this.values);
+    copy.count = this.count;
+    return copy;
   }
 
   private grow(): void {
+    const { keys, values } = this;
     this.bits++;
-    const mask = (1 << this.bits) - 1;
     this.keys = new Int32Array(1 << this.bits).fill(-1);
-    this.ids = new Int32Array(1 << this.bits);
-    this.colours.forEach((colour, id) => {
-      let i = Math.imul(colour, 0x9e3779b1) >>> (32 - this.bits);
-      while (this.keys[i] !== -1) i = (i + 1) & mask;
-      this.keys[i] = colour;
-      this.ids[i] = id;
-    });
+    this.values = new Int32Array(1 << this.bits);
+    this.count = 0;
+    for (let i = 0; i < keys.length; i++) if (keys[i] !== -1) this.set(keys[i]!, values[i]!);
   }
 }
 
-// Colours are 0xBBGGRR (pixels read little-endian).
-function nearest(colour: number, palette: readonly number[]): number {
+/** Colour -> id (0, 1, 2... in order of first sight); ids survive growth. */
+class ColourIds {
+  private readonly map = new ColourMap();
+  /** Colours by id. */
+  readonly colours: number[] = [];
+
+  id(colour: number): number {
+    const known = this.map.get(colour);
+    if (known >= 0) return known;
+    const id = this.colours.length;
+    this.colours.push(colour);
+    this.map.set(colour, id);
+    return id;
+  }
+}
+
+/** Index of the palette colour closest to a colour; colours are 0xBBGGRR (read little-endian). */
+export function nearestColour(colour: number, palette: readonly number[]): number {
   const r = colour & 0xff;
   const g = (colour >> 8) & 0xff;
   const b = colour >> 16;
@@ -107,7 +141,7 @@ function nearest(colour: number, palette: readonly number[]): number {
 const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** Pixels as 0xAABBGGRR words: a view of the bytes when the platform allows, else a copy. */
-function packedPixels(rgba: Uint8Array, count: number): Uint32Array {
+export function packedPixels(rgba: Uint8Array, count: number): Uint32Array {
   if (LITTLE_ENDIAN) {
     const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
     return new Uint32Array(aligned.buffer, aligned.byteOffset, count);
@@ -135,6 +169,39 @@ export function encodeIndexedPng(
   height: number,
   compressionLevel = 3,
 ): Buffer {
+  const count = width * height;
+  if (scratch.length < count + height) scratch = new Uint8Array(count + height);
+  const indexed = indexPixels(
+    rgba,
+    width,
+    height,
+    MAX_PALETTE,
+    scratch.subarray(0, count + height),
+  );
+  return writeIndexedPng(indexed.raw, width, height, indexed.palette, compressionLevel);
+}
+
+/** Pixels as palette indices: the scanlines of an indexed PNG, and their palette. */
+export interface IndexedPixels {
+  /** Each scanline: a filter byte (0) and one palette index a pixel. */
+  readonly raw: Uint8Array;
+  /** Colours (0xBBGGRR) by index, most frequent first. */
+  readonly palette: number[];
+  /** Every colour of the pixels -> its palette index (its own, or its nearest). */
+  readonly lookup: ColourMap;
+}
+
+/**
+ * Indexes RGBA pixels with a palette of the `maxPalette` most frequent colours (rarer ones take
+ * their nearest), writing the scanlines into `out` (a new buffer when absent).
+ */
+export function indexPixels(
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  maxPalette = MAX_PALETTE,
+  out?: Uint8Array,
+): IndexedPixels {
   const count = width * height;
   if (rgba.length !== count * 4) {
     throw new RangeError(`expected ${count * 4} bytes of RGBA, got ${rgba.length}`);
@@ -165,16 +232,21 @@ export function encodeIndexedPng(
 
   const ranked = table.colours.map((_, id) => id);
   ranked.sort((a, b) => frequency[b]! - frequency[a]! || table.colours[a]! - table.colours[b]!);
-  const palette = ranked.slice(0, MAX_PALETTE).map((id) => table.colours[id]!);
+  const palette = ranked.slice(0, maxPalette).map((id) => table.colours[id]!);
   const indexOfId = new Uint8Array(ranked.length);
+  const lookup = new ColourMap();
   ranked.forEach((id, rank) => {
-    indexOfId[id] = rank < MAX_PALETTE ? rank : nearest(table.colours[id]!, palette);
+    const colour = table.colours[id]!;
+    indexOfId[id] = rank < maxPalette ? rank : nearestColour(colour, palette);
+    lookup.set(colour, indexOfId[id]);
   });
 
   // Pass 2: scanlines of a filter byte (0, none: best for palette images) and one index a pixel.
   const stride = width + 1;
-  if (scratch.length < stride * height) scratch = new Uint8Array(stride * height);
-  const raw = scratch.subarray(0, stride * height);
+  const raw = out ?? new Uint8Array(stride * height);
+  if (raw.length !== stride * height) {
+    throw new RangeError(`expected ${stride * height} bytes of scanlines, got ${raw.length}`);
+  }
   for (let y = 0; y < height; y++) raw[y * stride] = 0;
   for (let r = 0; r < runs; r++) {
     const index = indexOfId[runIds[r]!]!;
@@ -191,7 +263,26 @@ export function encodeIndexedPng(
       i = lineEnd;
     }
   }
+  return { raw, palette, lookup };
+}
 
+/**
+ * A PNG of 8-bit palette indices: `raw` holds each scanline as a filter byte (0) and one index
+ * a pixel; `palette` the colours as 0xBBGGRR.
+ */
+export function writeIndexedPng(
+  raw: Uint8Array,
+  width: number,
+  height: number,
+  palette: readonly number[],
+  compressionLevel = 3,
+): Buffer {
+  if (raw.length !== (width + 1) * height) {
+    throw new RangeError(`expected ${(width + 1) * height} bytes of scanlines, got ${raw.length}`);
+  }
+  if (palette.length === 0 || palette.length > MAX_PALETTE) {
+    throw new RangeError(`a palette holds 1 to ${MAX_PALETTE} colours, not ${palette.length}`);
+  }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

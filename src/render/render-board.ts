@@ -1,11 +1,14 @@
-// BoardView -> PNG: validate, build the SVG, rasterise it with sharp (librsvg) and encode an
-// indexed-colour PNG (png-encode.ts), which keeps a 9x9 board near 30 KB.
+// BoardView -> PNG: validate, build the scene, then composite it from cached rasters
+// (compose.ts) at the default size, or write it as SVG and rasterise it with sharp (librsvg) at
+// other scales. Both end in an indexed-colour PNG, which keeps a 9x9 board near 30 KB.
 
 import sharp from 'sharp';
 import type { Renderer, RenderOptions } from '../bot/ports.ts';
 import { altText } from './alt-text.ts';
-import { buildBoardSvg } from './board-svg.ts';
+import { buildBoardScene } from './board-scene.ts';
+import { composeScene } from './compose.ts';
 import { encodeIndexedPng } from './png-encode.ts';
+import { sceneSvg } from './scene.ts';
 import { THEMES } from './theme.ts';
 import { validateView, type BoardView } from './view.ts';
 
@@ -17,7 +20,7 @@ export const MAX_SCALE = 4;
 const PNG_COMPRESSION = 3;
 
 /** Checks the view and options; throws a RangeError naming the problem (views are our own). */
-function checkInput(view: BoardView, options: RenderOptions): void {
+export function checkRenderInput(view: BoardView, options: RenderOptions): void {
   const checked = validateView(view);
   if (!checked.ok)
     throw new RangeError(`invalid board view (${checked.error.code}): ${checked.error.message}`);
@@ -32,14 +35,30 @@ function checkInput(view: BoardView, options: RenderOptions): void {
 
 /** The board as an SVG document (validated first). */
 export function renderBoardSvg(view: BoardView, options: RenderOptions = {}): string {
-  checkInput(view, options);
-  return buildBoardSvg(view, options).svg;
+  checkRenderInput(view, options);
+  return sceneSvg(buildBoardScene(view, options), options.scale);
 }
 
-/** The board as a PNG. Rejects with a RangeError before drawing when the view is invalid. */
+/**
+ * The board as a PNG. Rejects with a RangeError before drawing when the view is invalid. Runs
+ * on the calling thread; the bot renders through a pool of workers (render-pool.ts).
+ */
 export async function renderBoard(view: BoardView, options: RenderOptions = {}): Promise<Buffer> {
-  checkInput(view, options);
-  const { svg } = buildBoardSvg(view, options);
+  checkRenderInput(view, options);
+  if ((options.scale ?? 1) !== 1) return renderBoardViaSvg(view, options);
+  return composeScene(buildBoardScene(view, options), PNG_COMPRESSION);
+}
+
+/**
+ * The board as a PNG drawn the plain way: the whole SVG rasterised by librsvg, then indexed.
+ * Slower than compositing; it serves other scales and is the reference the compositor matches.
+ */
+export async function renderBoardViaSvg(
+  view: BoardView,
+  options: RenderOptions = {},
+): Promise<Buffer> {
+  checkRenderInput(view, options);
+  const svg = sceneSvg(buildBoardScene(view, options), options.scale);
   const { data, info } = await sharp(Buffer.from(svg))
     .ensureAlpha()
     .raw()
@@ -47,7 +66,7 @@ export async function renderBoard(view: BoardView, options: RenderOptions = {}):
   return encodeIndexedPng(data, info.width, info.height, PNG_COMPRESSION);
 }
 
-/** The Renderer port backed by this module. */
+/** The Renderer port backed by this module, drawing on the calling thread. */
 export function createRenderer(): Renderer {
   return {
     render: (view, options) => renderBoard(view, options),

@@ -1,6 +1,8 @@
 // Colours of the board picture. Given, entry and revealed digits differ in weight and shape
 // (bold upright, regular upright, italic) as well as hue, and the hint colours sit on the
-// blue-amber axis that colour-blind readers tell apart; eliminations are also struck through.
+// blue-amber axis that colour-blind readers tell apart; every hint mark also differs in shape:
+// eliminations are struck through, placements are large digits, a chain's false candidates
+// are ringed and its true ones on discs, weak links dashed, cover lines dashed.
 
 export const THEMES = ['light', 'dark'] as const;
 export type ThemeName = (typeof THEMES)[number];
@@ -29,6 +31,17 @@ export interface Theme {
   readonly elimination: string;
   readonly emphasis: string;
   readonly emphasisText: string;
+  /** A digit a hint places. */
+  readonly placement: string;
+  /** Rings around the digits that rule out a single's other cells, and their lines of sight. */
+  readonly source: string;
+  /** Fin cells of a finned fish. */
+  readonly fin: string;
+  /** A fish's base lines (solid) and cover lines (dashed). */
+  readonly baseLine: string;
+  readonly coverLine: string;
+  /** Links of a chain (strong solid, weak dashed). */
+  readonly link: string;
   readonly unsure: string;
   readonly badge: string;
   readonly badgeText: string;
@@ -57,6 +70,12 @@ const LIGHT: Theme = {
   elimination: '#c0231a',
   emphasis: '#1a56c8',
   emphasisText: '#ffffff',
+  placement: '#116b32',
+  source: '#7b3fc4',
+  fin: '#f8dff4',
+  baseLine: '#1a56c8',
+  coverLine: '#b26a00',
+  link: '#d9480f',
   unsure: '#b5179e',
   badge: '#17803d',
   badgeText: '#ffffff',
@@ -76,15 +95,21 @@ const DARK: Theme = {
   entry: '#7fb2ff',
   revealed: '#ffae6b',
   note: '#a3adbb',
-  house: '#212a38',
+  house: '#253045',
   pattern: '#213b66',
   target: '#4d3d0c',
   targetLine: '#f2b52b',
   lastMove: '#1f3150',
   lastMoveLine: '#7fb2ff',
   elimination: '#ff9088',
-  emphasis: '#5b9cff',
+  emphasis: '#84b8ff',
   emphasisText: '#0d1117',
+  placement: '#6fdc8c',
+  source: '#c29bff',
+  fin: '#3f2745',
+  baseLine: '#7fb2ff',
+  coverLine: '#f2b52b',
+  link: '#ff9a4d',
   unsure: '#ef7ee0',
   badge: '#23804a',
   badgeText: '#ffffff',

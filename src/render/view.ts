@@ -2,28 +2,30 @@
 // board read it. It holds no game logic, only what the picture shows.
 
 import { isSize, type Geometry } from '../engine/geometry.ts';
+import type { CandidateLink, HintHighlights, SightLine } from '../engine/logic/highlights.ts';
+import type { CellDigit } from '../engine/logic/step.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 
-/** A candidate struck through in a hint picture. */
-export interface CellDigit {
-  readonly cell: number;
-  readonly digit: number;
-}
+/** A candidate, a chain's link and a line of sight: the engine's own words for them. */
+export type { CandidateLink, CellDigit, SightLine };
 
-/** What a hint (or a photo transcription) asks the picture to point at. */
-export interface Highlights {
-  /** Cells that make the pattern of a step (e.g. the pair of a naked pair). */
-  readonly pattern?: readonly number[];
-  /** Cells the step places a digit in or removes candidates from. */
-  readonly targets?: readonly number[];
-  /** Houses to shade, as indices into `geometry.houses`. */
-  readonly houses?: readonly number[];
-  /** Candidates the step eliminates (drawn struck through). */
-  readonly eliminations?: readonly CellDigit[];
-  /** Candidates the step relies on (drawn emphasised). */
-  readonly candidates?: readonly CellDigit[];
+/**
+ * What a hint (or a photo transcription) asks the picture to point at: the engine's hint
+ * highlights (src/engine/logic/highlights.ts, one definition for both), and a photo reader's
+ * doubts.
+ */
+export interface Highlights extends HintHighlights {
   /** Cells a photo reader is unsure of. */
   readonly unsure?: readonly number[];
+}
+
+/** True when the highlights show a hint (anything but a photo reader's doubts). */
+export function showsHint(h: Highlights | undefined): boolean {
+  if (!h) return false;
+  return Object.entries(h).some(
+    ([field, value]) =>
+      field !== 'unsure' && field !== 'technique' && Array.isArray(value) && value.length > 0,
+  );
 }
 
 export interface BoardView {
@@ -58,6 +60,7 @@ export const VIEW_ERROR_CODES = [
   'bad-note',
   'bad-cell',
   'bad-house',
+  'bad-link',
   'title-too-long',
 ] as const;
 export type ViewErrorCode = (typeof VIEW_ERROR_CODES)[number];
@@ -145,6 +148,9 @@ function findViewProblem(view: BoardView): ViewError | undefined {
     ['highlights.pattern', h?.pattern],
     ['highlights.targets', h?.targets],
     ['highlights.unsure', h?.unsure],
+    ['highlights.sources', h?.sources],
+    ['highlights.fins', h?.fins],
+    ['highlights.sightLines', h?.sightLines?.flatMap((l) => [l.from, l.to])],
     ['lastMove', view.lastMove === undefined ? undefined : [view.lastMove]],
   ] as const;
   for (const [name, list] of cellLists) {
@@ -155,6 +161,9 @@ function findViewProblem(view: BoardView): ViewError | undefined {
   for (const [name, list] of [
     ['highlights.eliminations', h?.eliminations],
     ['highlights.candidates', h?.candidates],
+    ['highlights.offCandidates', h?.offCandidates],
+    ['highlights.placements', h?.placements],
+    ['highlights.links', h?.links?.flatMap((l) => [l.from, l.to])],
   ] as const) {
     for (const { cell, digit } of list ?? []) {
       if (!isCell(cell))
@@ -167,14 +176,41 @@ function findViewProblem(view: BoardView): ViewError | undefined {
       }
     }
   }
-  const badHouse = h?.houses?.find(
-    (i) => !Number.isInteger(i) || i < 0 || i >= geometry.houses.length,
+  const isHouse = (i: number) => Number.isInteger(i) && i >= 0 && i < geometry.houses.length;
+  for (const [name, list] of [
+    ['highlights.houses', h?.houses],
+    ['highlights.baseHouses', h?.baseHouses],
+    ['highlights.coverHouses', h?.coverHouses],
+    ['highlights.sightLines', h?.sightLines?.map((l) => l.house)],
+  ] as const) {
+    const bad = list?.find((i) => !isHouse(i));
+    if (bad !== undefined) {
+      return fail(
+        'bad-house',
+        `${name} names house ${bad}; this geometry has ${geometry.houses.length}`,
+      );
+    }
+  }
+  const loop = h?.links?.find((l) => l.from.cell === l.to.cell && l.from.digit === l.to.digit);
+  if (loop) {
+    return fail(
+      'bad-link',
+      `highlights.links links a candidate to itself (digit ${loop.to.digit} in cell ${loop.to.cell})`,
+    );
+  }
+  const blind = h?.sightLines?.find(
+    (l) =>
+      !geometry.houses[l.house]!.cells.includes(l.from) ||
+      !geometry.houses[l.house]!.cells.includes(l.to),
   );
-  if (badHouse !== undefined) {
+  if (blind) {
     return fail(
       'bad-house',
-      `highlights.houses names house ${badHouse}; this geometry has ${geometry.houses.length}`,
+      `highlights.sightLines runs from cell ${blind.from} to ${blind.to} along house ${blind.house}, which does not hold both`,
     );
+  }
+  if (h?.technique !== undefined && h.technique.length > MAX_TITLE_LENGTH) {
+    return fail('title-too-long', `highlights.technique has ${h.technique.length} characters`);
   }
   if (view.title !== undefined && view.title.length > MAX_TITLE_LENGTH) {
     return fail(

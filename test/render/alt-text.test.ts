@@ -71,10 +71,14 @@ describe('textBoard', () => {
     expect(text.endsWith('Solved!')).toBe(true);
   });
 
-  it('uses two-character columns on 16x16 so labels 10-16 line up', () => {
+  it('writes 10-16 as numbers in two-character columns on 16x16, lined up with the labels', () => {
     const lines = textBoard(views.big16!).split('\n');
     expect(lines[1]).toBe('      1  2  3  4    5  6  7  8    9 10 11 12   13 14 15 16');
-    expect(lines[3]!.startsWith(' 1 |  4  F  B  5 |')).toBe(true);
+    expect(lines[3]!.startsWith(' 1 |  4 15 11  5 |')).toBe(true);
+    expect(lines.slice(1).join('\n')).not.toMatch(/[A-G]/);
+    expect(altText(views.big16!)).toContain(
+      'Row 1: 4, 15, 11, 5, 2, 9, 12, 2 blanks, 8, 6, blank, 14, 7, blank, 13.',
+    );
     expect(new Set(lines.slice(2).map((l) => l.length)).size).toBe(1);
   });
 

@@ -69,4 +69,25 @@ describe('sudoku render', () => {
     expect((await run()).status).toBe(2);
     expect(existsSync(join(dir, 'no.png'))).toBe(false);
   });
+
+  it('draws the next hint with --hint, its marks described in the alt text', async () => {
+    const file = join(dir, 'hint.png');
+    const result = await run(PUZZLE, '--hint', '--out', file);
+    expect(result.status).toBe(0);
+    expect(result.out).toMatch(/Hint: [A-Z][\w -]+\. .*(Place \d in r\dc\d|Strike out \d)/);
+    expect((await sharp(readFileSync(file)).metadata()).format).toBe('png');
+    const where = await run(PUZZLE, '--hint', '--level', '1', '--out', join(dir, 'hint1.png'));
+    expect(where.status).toBe(0);
+    expect(where.out).not.toContain('Hint:');
+  });
+
+  it('refuses a hint level outside 1-3 and says why a solved grid has no hint', async () => {
+    expect((await run(PUZZLE, '--hint', '--level', '5')).err).toMatch(/--level takes 1, 2 or 3/);
+    expect((await run(PUZZLE, '--hint', '--level')).status).toBe(2);
+    const solved =
+      '158723469367954821294816375619238547485697132732145986976381254841572693523469718';
+    const result = await run(solved, '--hint', '--out', join(dir, 'none.png'));
+    expect(result.status).toBe(1);
+    expect(result.err).toMatch(/already solved/);
+  });
 });

@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBoard, type BoardView } from '../../src/render/index.ts';
 import { encodeIndexedPng } from '../../src/render/png-encode.ts';
+import { HINT_PICTURES, hintPicture } from './hint-views.ts';
 import { countDifferentPixels, decodePng } from './pixels.ts';
 import { sampleViews } from './sample-views.ts';
 
@@ -36,6 +37,7 @@ const CASES: readonly [name: string, theme: 'light' | 'dark'][] = [
   ['mini4', 'light'],
   ['six6', 'light'],
   ['big16', 'light'],
+  ['big16notes', 'dark'],
   ['x9', 'light'],
   ['windoku', 'dark'],
   ['jigsaw9', 'light'],
@@ -44,11 +46,15 @@ const CASES: readonly [name: string, theme: 'light' | 'dark'][] = [
 let views: Record<string, BoardView>;
 beforeAll(() => {
   views = sampleViews();
+  for (const { name, stepId } of HINT_PICTURES) views[`hint-${name}`] ??= hintPicture(stepId).view;
   if (UPDATE) mkdirSync(GOLDEN_DIR, { recursive: true });
 });
 
+/** Every technique family's hint picture (file names hint-<name>-<theme>.png). */
+const HINT_CASES = HINT_PICTURES.map(({ name, theme }) => [`hint-${name}`, theme] as const);
+
 describe('golden board images', () => {
-  it.each(CASES)('%s (%s) matches its golden image', async (name, theme) => {
+  it.each([...CASES, ...HINT_CASES])('%s (%s) matches its golden image', async (name, theme) => {
     const file = join(GOLDEN_DIR, `${name}-${theme}.png`);
     const png = await renderBoard(views[name]!, { theme });
     if (UPDATE) {

@@ -114,6 +114,27 @@ function nakedPairHint(geometry: Geometry, notes: Uint32Array, placed: Uint8Arra
   throw new Error('the sample board has no naked pair');
 }
 
+/**
+ * A 16x16 board with every candidate noted, and two of its candidates above 9 pointed at (one
+ * on a disc, one struck through): the two-digit notes at their tightest.
+ */
+function withNotes(view: BoardView): BoardView {
+  const placed = view.givens.map((d, c) => d || view.entries[c]!);
+  const notes = candidateNotes(view.geometry, placed);
+  const wide = [...notes.keys()].filter(
+    (c) => maskDigits(notes[c]!).filter((d) => d > 9).length > 1,
+  );
+  const [first, second] = maskDigits(notes[wide[0]!]!).filter((d) => d > 9);
+  return {
+    ...view,
+    notes,
+    highlights: {
+      candidates: [{ cell: wide[0]!, digit: first! }],
+      eliminations: [{ cell: wide[0]!, digit: second! }],
+    },
+  };
+}
+
 /** Every named sample view. */
 export function sampleViews(): Record<string, BoardView> {
   const nine = classicNine();
@@ -177,6 +198,7 @@ export function sampleViews(): Record<string, BoardView> {
     mini4: sizes(4, 0.4, 'Mini · Easy', 'easy'),
     six6: sizes(6, 0.45, 'Six · Medium', 'medium'),
     big16: sizes(16, 0.5, 'Big 16x16 · Medium', 'medium'),
+    big16notes: withNotes(sizes(16, 0.5, 'Big 16x16 · Medium', 'medium')),
     x9: variant(sudokuXGeometry(9), 'Sudoku X · Medium'),
     windoku: variant(windokuGeometry(), 'Windoku · Medium'),
     jigsaw9: variant(jigsaw.value, 'Jigsaw · Medium'),

@@ -25,7 +25,10 @@ const CELL_GROUNDS: (keyof Theme)[] = [
   'pattern',
   'target',
   'lastMove',
+  'fin',
 ];
+/** Where hint marks are drawn: plain cells and the hint's own fills. */
+const HINT_GROUNDS: (keyof Theme)[] = ['cell', 'house', 'pattern', 'target', 'fin'];
 const PAIRS: [keyof Theme, (keyof Theme)[]][] = [
   ['given', CELL_GROUNDS],
   ['entry', CELL_GROUNDS],
@@ -33,6 +36,9 @@ const PAIRS: [keyof Theme, (keyof Theme)[]][] = [
   ['note', CELL_GROUNDS],
   ['elimination', CELL_GROUNDS],
   ['emphasisText', ['emphasis']],
+  // A placed digit, and a ringed candidate of a chain, are text on the hint's grounds.
+  ['placement', HINT_GROUNDS],
+  ['emphasis', HINT_GROUNDS],
   ['label', ['page']],
   ['title', ['page']],
   ['badgeText', ['badge']],
@@ -48,6 +54,25 @@ describe.each(THEMES)('the %s theme', (name) => {
         4.5,
       );
     }
+  });
+
+  // Lines and rings are graphics: WCAG asks 3:1 of them against what they cross.
+  it.each(['source', 'baseLine', 'coverLine', 'link', 'elimination'] as const)(
+    '%s marks stand out from the cells they cross',
+    (mark) => {
+      for (const ground of HINT_GROUNDS) {
+        expect(contrast(theme[mark], theme[ground]), `${mark} on ${ground}`).toBeGreaterThanOrEqual(
+          3,
+        );
+      }
+    },
+  );
+
+  // Their shapes differ (a large digit, a struck small one); their hues differ too.
+  it('gives placements and eliminations far apart colours', () => {
+    const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    const [a, b] = [rgb(theme.placement), rgb(theme.elimination)];
+    expect(Math.hypot(...a.map((v, i) => v - b[i]!))).toBeGreaterThan(150);
   });
 
   it('tells given, entry and revealed digits apart by colour too', () => {

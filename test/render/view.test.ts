@@ -99,6 +99,31 @@ describe('validateView', () => {
     expect(codeOf(x)).toBeUndefined();
   });
 
+  it('checks the marks of hint pictures: cells, candidates, houses, links and lines of sight', () => {
+    const at = (cell: number, digit: number) => ({ cell, digit });
+    const hl = (highlights: BoardView['highlights']) => codeOf({ ...blank(), highlights });
+    expect(hl({ placements: [at(81, 1)] })).toBe('bad-cell');
+    expect(hl({ offCandidates: [at(4, 10)] })).toBe('bad-digit');
+    expect(hl({ sources: [90] })).toBe('bad-cell');
+    expect(hl({ fins: [-2] })).toBe('bad-cell');
+    expect(hl({ baseHouses: [1, 27] })).toBe('bad-house');
+    expect(hl({ coverHouses: [0.5] })).toBe('bad-house');
+    expect(hl({ links: [{ from: at(0, 1), to: at(81, 1), strong: true }] })).toBe('bad-cell');
+    expect(hl({ links: [{ from: at(0, 1), to: at(0, 1), strong: false }] })).toBe('bad-link');
+    // Row 1 (house 0) holds cells 0-8: a line from cell 0 to cell 9 cannot run along it.
+    expect(hl({ sightLines: [{ from: 0, to: 9, house: 0 }] })).toBe('bad-house');
+    expect(hl({ sightLines: [{ from: 0, to: 8, house: 0 }] })).toBeUndefined();
+    expect(hl({ technique: 'x'.repeat(MAX_TITLE_LENGTH + 1) })).toBe('title-too-long');
+    expect(
+      hl({
+        links: [{ from: at(0, 1), to: at(8, 1), strong: true }],
+        baseHouses: [0, 1],
+        coverHouses: [9, 10],
+        placements: [at(4, 5)],
+      }),
+    ).toBeUndefined();
+  });
+
   it('rejects a title too long to draw', () => {
     expect(codeOf({ ...blank(), title: 'x'.repeat(MAX_TITLE_LENGTH) })).toBeUndefined();
     expect(codeOf({ ...blank(), title: 'x'.repeat(MAX_TITLE_LENGTH + 1) })).toBe('title-too-long');

@@ -1,10 +1,28 @@
-// What a hint picture should point at, per hint level. The engine defines its own type with
-// the same fields as the renderer's `Highlights` (src/render/view.ts), which it must not import.
+// What a hint picture should point at, per hint level: where to look (level 1), the technique's
+// houses (level 2), and at level 3 the reason itself: the pattern, what it places and strikes
+// out, the digits that rule out the other cells of a single, a fish's base and cover lines and
+// a chain's links. The renderer's `Highlights` (src/render/view.ts) extends these types; the
+// engine imports nothing from it.
 
 import type { CandidateBoard } from './board.ts';
-import { cellsOf, type CellDigit, type Step } from './step.ts';
+import { techniqueName } from './explain.ts';
+import { cellsOf, type CellDigit, type ChainNode, type Step } from './step.ts';
 
-/** Highlight data of a hint; structurally compatible with the renderer's `Highlights`. */
+/** A link of a chain, from one candidate to the next: strong (if `from` is false, `to` is true) or weak (if `from` is true, `to` is false). */
+export interface CandidateLink {
+  readonly from: CellDigit;
+  readonly to: CellDigit;
+  readonly strong: boolean;
+}
+
+/** A digit in `from` ruling out cells of `house`, up to `to` (the farthest it rules out). */
+export interface SightLine {
+  readonly from: number;
+  readonly to: number;
+  readonly house: number;
+}
+
+/** Highlight data of a hint: what its picture shows (the renderer's `Highlights` extends it). */
 export interface HintHighlights {
   /** Cells that make the pattern of a step. */
   readonly pattern?: readonly number[];
@@ -14,46 +32,209 @@ export interface HintHighlights {
   readonly houses?: readonly number[];
   /** Candidates the step eliminates. */
   readonly eliminations?: readonly CellDigit[];
-  /** Candidates the step relies on. */
+  /** Candidates the step relies on (for a chain: those it takes as true). */
   readonly candidates?: readonly CellDigit[];
+  /** Candidates a chain takes as false. */
+  readonly offCandidates?: readonly CellDigit[];
+  /** Digits the step places. */
+  readonly placements?: readonly CellDigit[];
+  /** Filled cells whose digits rule out the other cells of a single. */
+  readonly sources?: readonly number[];
+  /** The lines along which those digits rule the cells out. */
+  readonly sightLines?: readonly SightLine[];
+  /** A fish's base houses (its digit's only places lie in them) and cover houses. */
+  readonly baseHouses?: readonly number[];
+  readonly coverHouses?: readonly number[];
+  /** Fin cells of a finned fish. */
+  readonly fins?: readonly number[];
+  /** The links of the step's chains, in order. */
+  readonly links?: readonly CandidateLink[];
+  /** Name of the technique (level 2 and up), for words beside the picture. */
+  readonly technique?: string;
 }
 
-/** Highlights of a step at a hint level: level 1 shows houses, level 3 the whole pattern. */
+/** Fish, finned or not: their houses are drawn as base and cover lines instead of shading. */
+const FISH = /(^|-)(x-wing|swordfish|jellyfish)$/;
+
+/** Highlights of a step at a hint level: level 1 shows houses, level 3 the whole reason. */
 export function highlightsOf(step: Step, level: 1 | 2 | 3, board: CandidateBoard): HintHighlights {
   const houses = [...new Set([...step.houses, ...(step.coverHouses ?? [])])];
   if (level === 1) {
     if (step.technique === 'naked-single') return {};
     return { houses: step.houses.slice() };
   }
-  if (level === 2) return { houses };
-  const chainCells = (step.chains ?? []).flatMap((c) => c.map((n) => n.cell));
-  const pattern = [...new Set([...step.cells, ...(step.extraCells ?? []), ...chainCells])];
+  const technique = techniqueName(step);
+  if (level === 2) return { houses, technique };
+  const fish = FISH.test(step.technique);
+  const nodes = (step.chains ?? []).flat();
+  // A chain's links show its houses, and a fish's lines show its own: no shading for either.
+  const shaded = fish || nodes.length > 0 ? [] : houses;
+  const pattern = [
+    ...new Set([
+      ...step.cells,
+      ...(fish ? [] : (step.extraCells ?? [])),
+      ...nodes.map((n) => n.cell),
+    ]),
+  ];
   const eliminations = step.because ?? step.eliminations;
   const targets = [...new Set([...cellsOf(step.placements), ...cellsOf(eliminations)])];
-  const candidates = step.candidates ?? patternCandidates(step, pattern, board);
-  return { pattern, targets, houses, eliminations, candidates };
+  const out: HintHighlights = {
+    pattern,
+    targets,
+    houses: shaded,
+    eliminations,
+    placements: step.placements,
+    technique,
+    ...chainMarks(step, fish ? [...pattern, ...(step.extraCells ?? [])] : pattern, board),
+    ...(fish
+      ? {
+          baseHouses: step.houses,
+          coverHouses: step.coverHouses ?? [],
+          fins: step.extraCells ?? [],
+        }
+      : {}),
+    ...singleSight(step, board),
+  };
+  return out;
 }
 
-function patternCandidates(
+const keyOf = (c: CellDigit) => c.cell * 32 + c.digit;
+
+/** The candidates a step relies on; for chains, split into true and false, with the links. */
+function chainMarks(
   step: Step,
   cells: readonly number[],
   board: CandidateBoard,
-): CellDigit[] {
-  const out: CellDigit[] = [];
-  const chainNodes = (step.chains ?? []).flat();
-  if (chainNodes.length) {
-    const seen = new Set<number>();
-    for (const n of chainNodes) {
-      const key = n.cell * 32 + n.digit;
-      if (!seen.has(key) && board.has(n.cell, n.digit)) {
-        seen.add(key);
-        out.push({ cell: n.cell, digit: n.digit });
+): Pick<HintHighlights, 'candidates' | 'offCandidates' | 'links'> {
+  const chains = step.chains ?? [];
+  if (chains.length === 0) {
+    // The pattern's own candidates, and in its cells the digit it strikes out elsewhere (the
+    // Z of a wing or ALS: what sees the cells that lose it).
+    const out = new Map((step.candidates ?? []).map((c) => [keyOf(c), c]));
+    const struck = new Set((step.because ?? step.eliminations).map((e) => e.digit));
+    const digits = step.candidates ? struck : new Set([...step.digits, ...struck]);
+    for (const cell of cells) {
+      for (const digit of digits) {
+        if (board.has(cell, digit)) out.set(keyOf({ cell, digit }), { cell, digit });
       }
     }
-    return out;
+    return { candidates: [...out.values()] };
   }
-  for (const cell of cells) {
-    for (const digit of step.digits) if (board.has(cell, digit)) out.push({ cell, digit });
+  const on = new Map<number, CellDigit>();
+  const off = new Map<number, CellDigit>();
+  const links = new Map<string, CandidateLink>();
+  for (const chain of chains) {
+    chain.forEach((node, i) => {
+      if (!board.has(node.cell, node.digit)) return;
+      const candidate = { cell: node.cell, digit: node.digit };
+      (node.on ? on : off).set(keyOf(candidate), candidate);
+      if (i > 0 && !sameCandidate(chain[i - 1]!, node)) {
+        const link = linkOf(chain[i - 1]!, node);
+        links.set(`${keyOf(link.from)}>${keyOf(link.to)}`, link);
+      }
+    });
   }
-  return out;
+  for (const key of on.keys()) off.delete(key);
+  return {
+    candidates: step.candidates ?? [...on.values()],
+    offCandidates: [...off.values()],
+    links: [...links.values()],
+  };
+}
+
+function sameCandidate(a: ChainNode, b: ChainNode): boolean {
+  return a.cell === b.cell && a.digit === b.digit;
+}
+
+/** A step from one node to the next: "not a, so b" is strong; "a, so not b" is weak. */
+function linkOf(from: ChainNode, to: ChainNode): CandidateLink {
+  return {
+    from: { cell: from.cell, digit: from.digit },
+    to: { cell: to.cell, digit: to.digit },
+    strong: !from.on && to.on,
+  };
+}
+
+/** Houses a line of sight prefers: straight lines read best, then boxes. */
+const HOUSE_PREFERENCE = ['row', 'column', 'box', 'region', 'diagonal', 'window'];
+
+/** The house two cells share, by that preference (undefined when they share none). */
+function sharedHouse(board: CandidateBoard, a: number, b: number): number | undefined {
+  const { geometry } = board;
+  const rank = (h: number) => HOUSE_PREFERENCE.indexOf(geometry.houses[h]!.kind);
+  return geometry.housesOfCell[a]!.filter((h) => geometry.housesOfCell[b]!.includes(h)).sort(
+    (x, y) => rank(x) - rank(y),
+  )[0];
+}
+
+/** How preferred the line from a to b is (lower is better; no shared house last). */
+function sightRank(board: CandidateBoard, a: number, b: number): number {
+  const house = sharedHouse(board, a, b);
+  return house === undefined
+    ? HOUSE_PREFERENCE.length
+    : HOUSE_PREFERENCE.indexOf(board.geometry.houses[house]!.kind);
+}
+
+/**
+ * For a hidden or naked single: the filled cells whose digits rule out the alternatives, and
+ * the lines they rule them out along (one per source and house, to the farthest cell).
+ */
+function singleSight(
+  step: Step,
+  board: CandidateBoard,
+): Pick<HintHighlights, 'sources' | 'sightLines'> {
+  if (step.placements.length === 0) return {};
+  const placement = step.placements[0]!;
+  const { geometry } = board;
+  const reasons = new Map<number, number[]>(); // source -> cells it rules out
+  if (step.technique === 'hidden-single-box' || step.technique === 'hidden-single-line') {
+    const house = geometry.houses[step.houses[0]!]!;
+    const open = house.cells.filter((c) => c !== placement.cell && board.values[c] === 0);
+    const sources: number[] = [];
+    board.values.forEach((d, cell) => {
+      if (d === placement.digit && !house.cells.includes(cell)) sources.push(cell);
+    });
+    // Greedy cover: the source that rules out the most cells still open, each round.
+    let left = open.filter((c) => sources.some((s) => board.sees(s, c)));
+    while (left.length > 0) {
+      const best = sources
+        .map((s) => ({ s, covered: left.filter((c) => board.sees(s, c)) }))
+        .sort((a, b) => b.covered.length - a.covered.length || a.s - b.s)[0]!;
+      reasons.set(best.s, best.covered);
+      left = left.filter((c) => !best.covered.includes(c));
+    }
+  } else if (step.technique === 'naked-single') {
+    // Each other digit, from the peer holding it: rows and columns first, then the box.
+    const target = placement.cell;
+    const peers = [...geometry.peers[target]!].sort(
+      (a, b) => sightRank(board, target, a) - sightRank(board, target, b) || a - b,
+    );
+    const digitsSeen = new Set<number>();
+    for (const peer of peers) {
+      const d = board.values[peer]!;
+      if (d === 0 || d === placement.digit || digitsSeen.has(d)) continue;
+      digitsSeen.add(d);
+      reasons.set(peer, [placement.cell]);
+    }
+  } else {
+    return {};
+  }
+  const lines = new Map<string, SightLine>();
+  for (const [source, ruled] of reasons) {
+    for (const cell of ruled) {
+      const house = sharedHouse(board, source, cell);
+      if (house === undefined) continue;
+      const key = `${source}|${house}`;
+      const known = lines.get(key);
+      if (!known || distance(board, source, cell) > distance(board, source, known.to)) {
+        lines.set(key, { from: source, to: cell, house });
+      }
+    }
+  }
+  return { sources: [...reasons.keys()], sightLines: [...lines.values()] };
+}
+
+function distance(board: CandidateBoard, a: number, b: number): number {
+  const { size } = board.geometry;
+  return Math.hypot(Math.floor(a / size) - Math.floor(b / size), (a % size) - (b % size));
 }

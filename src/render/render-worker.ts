@@ -1,0 +1,36 @@
+// A render worker thread: draws one picture per message with the in-process renderer, so the
+// main thread only routes. Its caches (empty grids, glyph sprites) warm up with its first
+// boards and then serve every later one.
+
+import { parentPort } from 'node:worker_threads';
+import sharp from 'sharp';
+import { renderBoard } from './render-board.ts';
+import { fromWire, type RenderAnswer, type RenderRequest } from './wire.ts';
+
+/** The PNG as its own buffer, so it can be moved to the host without a copy. */
+function detached(png: Buffer): Uint8Array {
+  if (png.byteOffset === 0 && png.byteLength === png.buffer.byteLength) {
+    return new Uint8Array(png.buffer, 0, png.byteLength);
+  }
+  return new Uint8Array(png);
+}
+
+const port = parentPort;
+if (port) {
+  // One picture at a time per worker: the pool, not libvips, spreads pictures over the cores.
+  sharp.concurrency(1);
+  port.on('message', (request: RenderRequest) => {
+    void (async () => {
+      let answer: RenderAnswer;
+      try {
+        const png = detached(await renderBoard(fromWire(request.view), request.options));
+        answer = { id: request.id, png };
+        port.postMessage(answer, [png.buffer as ArrayBuffer]);
+        return;
+      } catch (error) {
+        answer = { id: request.id, error: error instanceof Error ? error.message : String(error) };
+      }
+      port.postMessage(answer);
+    })();
+  });
+}
