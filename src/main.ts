@@ -155,6 +155,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<() =>
       store,
       (v) => factory.levelsOf(v),
       () => pregenerator.poke(),
+      (date) => pregenerator.request(date),
     ),
     hints: { hint, hintForCell },
     renderer,
@@ -165,6 +166,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<() =>
       timeZone: config.daily.timeZone,
       maxPhotoBytes: config.maxPhotoBytes,
       defaultLevel: config.defaultLevel,
+      launchDate: config.daily.launchDate,
     },
   });
   pregenerator.start();

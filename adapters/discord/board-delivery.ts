@@ -152,6 +152,38 @@ export async function recordPosted(
   if (!recorded) await retireBoards(deps, [ref]);
 }
 
+/**
+ * Posts replies meant for another conversation (a personal board in the asker's DM, a personal
+ * game's result line in its channel) with the bot token, recording live boards posted there.
+ * A failure is logged: the asker's own answer has gone out already.
+ */
+export async function postElsewhere(
+  deps: BoardDeps,
+  outgoing: readonly { reply: Reply; message: DiscordMessage }[],
+): Promise<void> {
+  for (const { reply, message } of outgoing) {
+    const channelId = reply.conversation?.id;
+    if (!channelId) continue;
+    try {
+      const { body, files } = editBody(message);
+      const sent = (await deps.client.rest.post(Routes.channelMessages(channelId), {
+        body,
+        files,
+      })) as { id: string; channel_id: string };
+      if (reply.live) {
+        await recordPosted(deps, reply.live, sent.channel_id, sent.id);
+        const retire = (reply.retire ?? []).map((m) => m.ref);
+        await retireBoards(deps, retire, boardRef(sent.channel_id, sent.id));
+      }
+    } catch (error) {
+      deps.logger.warn('discord post to another conversation failed', {
+        ...errorFields(error),
+        channel: channelId,
+      });
+    }
+  }
+}
+
 /** Removes the components of board messages that no longer show a live game (best effort). */
 export async function retireBoards(
   deps: Pick<BoardDeps, 'client' | 'logger'>,

@@ -17,7 +17,7 @@ import {
   type SlashCommandStringOption,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
-import { LEVELS, PLAY_VARIANTS } from '../../src/bot/types.ts';
+import { LEADERBOARD_PERIODS, LEVELS, PLAY_VARIANTS } from '../../src/bot/types.ts';
 
 /** Longest grid text /solve accepts: a 16x16 grid with separators fits. */
 export const MAX_GRID_CHARS = 600;
@@ -38,6 +38,7 @@ export const NEXT_STEP = 'next';
 
 export const SUBCOMMANDS = [
   'today',
+  'daily',
   'new',
   'resume',
   'board',
@@ -48,6 +49,7 @@ export const SUBCOMMANDS = [
   'undo',
   'stats',
   'leaderboard',
+  'share',
   'help',
   'fix',
 ] as const;
@@ -76,7 +78,28 @@ const subcommands: Record<
   Subcommand,
   (sub: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder
 > = {
-  today: (s) => s.setDescription("Play today's daily puzzle in this conversation"),
+  today: (s) =>
+    s
+      .setDescription("Play today's daily puzzle here, together or on your own")
+      .addBooleanOption((o) =>
+        o
+          .setName('solo')
+          .setDescription('Your own board, in our direct messages (results count here)'),
+      ),
+  daily: (s) =>
+    s
+      .setDescription('Play a past daily from the archive (counts for no streak)')
+      .addIntegerOption((o) =>
+        o.setName('number').setDescription('Its number, e.g. 325').setMinValue(1),
+      )
+      .addStringOption((o) =>
+        o
+          .setName('date')
+          .setDescription('Or its date, YYYY-MM-DD')
+          .setMinLength(10)
+          .setMaxLength(10),
+      ),
+  share: (s) => s.setDescription("Post your result of today's daily here (no spoilers)"),
   new: (s) =>
     s
       .setDescription('Start a new puzzle in this conversation')
@@ -132,8 +155,17 @@ const subcommands: Record<
       .setDescription('Pencil in every candidate (again: clear all notes)')
       .addBooleanOption((o) => o.setName('clear').setDescription('Clear all notes instead')),
   undo: (s) => s.setDescription('Take back the last move'),
-  stats: (s) => s.setDescription('Your solves, streak and times'),
-  leaderboard: (s) => s.setDescription("This server's best players"),
+  stats: (s) =>
+    s
+      .setDescription("Your solves, streak and times, or another player's")
+      .addUserOption((o) => o.setName('player').setDescription('Someone else (default: you)')),
+  leaderboard: (s) =>
+    s.setDescription("This server's best players").addStringOption((o) =>
+      o
+        .setName('period')
+        .setDescription('Today (default), this week, this month or all time')
+        .addChoices(LEADERBOARD_PERIODS.map((p) => ({ name: p, value: p }))),
+    ),
   fix: (s) =>
     s
       .setDescription('Correct a cell of the grid read from your photo')

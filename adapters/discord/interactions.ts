@@ -22,7 +22,13 @@ import { CELL_OPTION, NEXT_STEP } from './commands.ts';
 import type { Confirmations } from './confirmations.ts';
 import { defaultQuestion } from './confirmations.ts';
 import { makeButtonId, parseButtonId, type ButtonId } from './custom-id.ts';
-import { attachmentOf, commandInputOf, conversationOf, userOf } from './inbound.ts';
+import {
+  attachmentOf,
+  commandInputOf,
+  conversationOf,
+  DIRECT_WORKSPACE,
+  userOf,
+} from './inbound.ts';
 import type { LatencyGauge } from './latency-gauge.ts';
 import { errorFields } from './log-fields.ts';
 import { asEdit, asReply, textMessage, toDiscordMessage } from './messages.ts';
@@ -109,6 +115,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
       command,
       ...(options.attachments && { attachments: options.attachments }),
       ...(options.gameId !== undefined && { gameId: options.gameId }),
+      // A personal board of a channel's daily is played in the asker's DM with the bot.
+      openDirect: async () => {
+        const dm = await interaction.user.createDM();
+        return { platform: 'discord', id: dm.id, kind: 'direct', workspace: DIRECT_WORKSPACE };
+      },
     };
     const direct = conversation.kind === 'direct';
     const translate = translateOptions(deps);

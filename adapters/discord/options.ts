@@ -6,6 +6,7 @@ import { parseCellName } from '../../src/engine/cell.ts';
 import { isLevel } from '../../src/engine/levels.ts';
 import { err, ok, type Result } from '../../src/engine/result.ts';
 import {
+  LEADERBOARD_PERIODS,
   PLAY_VARIANTS,
   type Attachment,
   type CellRef,
@@ -184,13 +185,28 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
   if (!isSubcommand(sub))
     return fail('unknown-command', 'I do not know that command. Try /sudoku help.');
   switch (sub) {
-    case 'today':
     case 'board':
     case 'undo':
-    case 'stats':
-    case 'leaderboard':
     case 'resume':
+    case 'share':
       return just({ kind: sub });
+    case 'today':
+      return just({ kind: 'today', ...(v('solo') === true && { solo: true }) });
+    case 'daily': {
+      const number = v('number');
+      const date = optionalText(v('date'), 10);
+      if (typeof number === 'number') return just({ kind: 'archive', number });
+      if (date.ok && date.value) return just({ kind: 'archive', date: date.value });
+      return fail('bad-option', "Give the daily's number (e.g. 325) or its date (YYYY-MM-DD).");
+    }
+    case 'stats': {
+      const player = v('player');
+      return just({ kind: 'stats', ...(typeof player === 'string' && { who: `<@${player}>` }) });
+    }
+    case 'leaderboard': {
+      const period = LEADERBOARD_PERIODS.find((p) => p === v('period'));
+      return just({ kind: 'leaderboard', ...(period && { period }) });
+    }
     case 'notes':
       return just({ kind: 'notesAuto', ...(v('clear') === true && { clear: true }) });
     case 'new': {

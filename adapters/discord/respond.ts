@@ -18,6 +18,7 @@ import type { LiveBoard, Reply } from '../../src/bot/types.ts';
 import {
   boardRef,
   editBoard,
+  postElsewhere,
   recordPosted,
   retireBoards,
   type BoardDeps,
@@ -227,8 +228,10 @@ export async function answerCommand(
       outgoing = await pending;
     }
   }
-  const edits = outgoing.filter((o) => editOf(o));
-  const messages = withFallback(outgoing.filter((o) => !editOf(o)));
+  const elsewhere = outgoing.filter((o) => o.reply.conversation);
+  const here = outgoing.filter((o) => !o.reply.conversation);
+  const edits = here.filter((o) => editOf(o));
+  const messages = withFallback(here.filter((o) => !editOf(o)));
   let sent: Sent[];
   if (deferred === undefined) {
     const [head, ...rest] = messages;
@@ -243,6 +246,7 @@ export async function answerCommand(
   }
   await settlePosted(delivery, sent);
   await applyEdits(delivery, interaction, edits);
+  await postElsewhere(delivery.boards, elsewhere);
 }
 
 /** Whether a component interaction's message is ephemeral. */
@@ -275,8 +279,9 @@ export async function deliverToPress(
   delivery: Delivery,
   pressed: MessageComponentInteraction | undefined,
   asker: MessageComponentInteraction,
-  outgoing: readonly Outgoing[],
+  all: readonly Outgoing[],
 ): Promise<void> {
+  const outgoing = all.filter((o) => !o.reply.conversation);
   const edits = outgoing.filter((o) => editOf(o));
   const pressedRef = pressed && boardRef(pressed.channelId, pressed.message.id);
   const onPressedBoard = edits.some((o) => editOf(o)!.edit.ref === pressedRef);
@@ -300,4 +305,8 @@ export async function deliverToPress(
   if (pressed && via && live && live.edit.ref !== via.ref && !isEphemeralMessage(pressed)) {
     await retireBoards(delivery.boards, [via.ref]);
   }
+  await postElsewhere(
+    delivery.boards,
+    all.filter((o) => o.reply.conversation),
+  );
 }

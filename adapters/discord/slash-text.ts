@@ -12,13 +12,23 @@ import type { ParseCommand } from './interactions.ts';
 /** The slash command for a Command: every command the core names can be typed on Discord. */
 export function slashCommandText(command: Command): string {
   switch (command.kind) {
-    case 'today':
     case 'board':
     case 'undo':
-    case 'stats':
-    case 'leaderboard':
     case 'resume':
+    case 'share':
       return `/sudoku ${command.kind}`;
+    case 'today':
+      return command.solo ? '/sudoku today solo:True' : '/sudoku today';
+    case 'archive':
+      return command.number !== undefined
+        ? `/sudoku daily number:${command.number}`
+        : `/sudoku daily date:${command.date}`;
+    case 'stats':
+      return command.who ? `/sudoku stats player:${command.who}` : '/sudoku stats';
+    case 'leaderboard':
+      return command.period
+        ? `/sudoku leaderboard period:${command.period}`
+        : '/sudoku leaderboard';
     case 'unschedule':
       return '/unschedule';
     case 'new': {

@@ -12,7 +12,7 @@ import type { Deduplicator } from './dedup.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isDirectChannel, type SlackFile } from './inbound.ts';
 import { errorFields } from './log-fields.ts';
-import { callCore, deliverAndLog, labelOf, manageRight, notice } from './pipeline.ts';
+import { callCore, deliverAndLog, directOpener, labelOf, manageRight, notice } from './pipeline.ts';
 import type { HandlerDeps } from './handlers.ts';
 
 /** Message subtypes that a person sends (others are edits, joins, bot posts...). */
@@ -144,6 +144,7 @@ export function registerEvents(app: App, deps: EventDeps): void {
         },
         command: wanted.command,
         visible: true,
+        openDirect: directOpener(client, userId, teamId),
         ...(attachments.length > 0 && { attachments }),
       },
       context,

@@ -21,6 +21,7 @@ import { gameOfBlock, MOVE_ACTIONS, moveFromState } from './move-blocks.ts';
 import {
   callCore,
   deliverAndLog,
+  directOpener,
   labelOf,
   manageRight,
   notice,
@@ -149,6 +150,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
         canManage: await manageRight(deps.users, command.user_id, parsed.value, direct),
       },
       command: parsed.value,
+      openDirect: directOpener(client, command.user_id, command.team_id),
     };
     const replies = await callCore(deps, inbound, context);
     await deliverAndLog(pipeline, replies, route, context, started);
@@ -216,6 +218,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
           },
           command: wanted.command,
           ...(gameId !== undefined && { gameId }),
+          openDirect: directOpener(client, body.user.id, body.team?.id ?? body.user.team_id),
         },
         context,
       );

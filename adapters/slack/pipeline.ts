@@ -3,7 +3,7 @@
 // deliver the replies, and log how long it all took.
 
 import type { Logger } from '../../src/bot/ports.ts';
-import type { BotCore, Command, Inbound, Reply } from '../../src/bot/types.ts';
+import type { BotCore, Command, Conversation, Inbound, Reply } from '../../src/bot/types.ts';
 import type { Result } from '../../src/engine/result.ts';
 import { toSlashText } from './blocks.ts';
 import { deliver, type Delivered, type DeliveryDeps, type Route } from './deliver.ts';
@@ -72,6 +72,20 @@ export async function manageRight(
   return MANAGE_KINDS.has(command.kind) ? users.canManage(userId) : false;
 }
 
+/** Opens the user's DM with the bot (conversations.open, scope im:write): a personal board's home. */
+export function directOpener(
+  client: DeliveryDeps['client'],
+  userId: string,
+  teamId: string | undefined,
+): () => Promise<Conversation> {
+  return async () => {
+    const opened = await client.conversations.open({ users: userId });
+    const id = opened.channel?.id;
+    if (!id) throw new Error('conversations.open returned no channel');
+    return { platform: 'slack', id, kind: 'direct', workspace: teamId ?? 'slack' };
+  };
+}
+
 /** Runs the core with a time limit; never rejects. */
 export async function callCore(
   deps: PipelineDeps,
@@ -104,19 +118,27 @@ export async function deliverAndLog(
   context: Record<string, unknown> & { readonly label: string },
   started: number,
 ): Promise<Delivered[]> {
+  const delivery = {
+    client: deps.client,
+    logger: deps.logger,
+    core: deps.core,
+    edits: deps.edits,
+    rewrite: slackRewrite(deps.parseCommand, deps.extraCommands),
+    ...(deps.fileRetryMs !== undefined && { fileRetryMs: deps.fileRetryMs }),
+  };
   const delivered = await deliver(
-    replies,
+    replies.filter((r) => !r.conversation),
     route,
-    {
-      client: deps.client,
-      logger: deps.logger,
-      core: deps.core,
-      edits: deps.edits,
-      rewrite: slackRewrite(deps.parseCommand, deps.extraCommands),
-      ...(deps.fileRetryMs !== undefined && { fileRetryMs: deps.fileRetryMs }),
-    },
+    delivery,
     context,
   );
+  // Replies meant for another conversation (a personal board in the asker's DM, a personal
+  // game's result line in its channel) are posted there, for everyone there.
+  for (const reply of replies.filter((r) => r.conversation)) {
+    const to = reply.conversation!;
+    const elsewhere: Route = { channel: to.id, direct: to.kind === 'direct' };
+    delivered.push(...(await deliver([reply], elsewhere, delivery, context)));
+  }
   deps.logger.info('slack replies delivered', {
     ...context,
     ms: Math.round((performance.now() - started) * 10) / 10,

@@ -77,7 +77,13 @@ export class Playground {
       return [echo, this.publishNotice(channel, conversation, user, parsed.error.message)];
     }
     // A typed message sits in the channel under the live board, which counts it.
-    const inbound: Inbound = { conversation, user, command: parsed.value, visible: true };
+    const inbound: Inbound = {
+      conversation,
+      user,
+      command: parsed.value,
+      visible: true,
+      openDirect: () => Promise.resolve(this.directOf(user)),
+    };
     const replies = await this.handle(inbound, text);
     return [echo, ...(await this.publishReplies(channel, conversation, user, replies, true))];
   }
@@ -214,10 +220,26 @@ export class Playground {
     const shown: WebMessage[] = [];
     for (const reply of replies) {
       if (reply.ack && typed) continue;
+      const elsewhere = reply.conversation && this.deps.directory.locate(reply.conversation);
+      if (reply.conversation && elsewhere) {
+        // A personal board in the asker's DM, or a personal game's result line in its channel.
+        const target = this.deps.directory.channel(elsewhere.key);
+        shown.push(
+          await this.publishReply(target, reply.conversation, elsewhere.owner, reply, false),
+        );
+        continue;
+      }
       const audience = reply.visibility === 'asker' ? user.id : undefined;
       shown.push(await this.publishReply(channel, conversation, audience, reply, false));
     }
     return shown;
+  }
+
+  /** The user's direct conversation with the bot (the page's DM channel). */
+  private directOf(user: User): Conversation {
+    const direct = this.deps.directory.channels.find((c) => c.kind === 'direct');
+    if (!direct) throw new Error('this playground has no direct-message channel');
+    return this.deps.directory.conversation(direct, user);
   }
 
   private async publishReply(

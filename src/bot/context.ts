@@ -20,12 +20,15 @@ export interface CoreOptions {
   readonly maxPhotoBytes: number;
   /** Level of `new` when none is named. */
   readonly defaultLevel: Level;
+  /** Date of daily #1 (archive dailies are named by number from it). */
+  readonly launchDate: string;
 }
 
 export const DEFAULT_CORE_OPTIONS: CoreOptions = {
   timeZone: 'UTC',
   maxPhotoBytes: 8 * 1024 * 1024,
   defaultLevel: 'medium',
+  launchDate: '2025-01-01',
 };
 
 export interface CoreDeps {

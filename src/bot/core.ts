@@ -32,6 +32,9 @@ import {
 } from './play.ts';
 import type { Poster } from './ports.ts';
 import { DailyScheduler, schedule, unschedule } from './schedule.ts';
+import { archive } from './archive.ts';
+import { share } from './share.ts';
+import { todaySolo } from './solo.ts';
 import { solveGrid } from './solve.ts';
 import { leaderboard, stats } from './stats.ts';
 import type { Attachment, BotCore, Command, Conversation, Inbound, Reply, User } from './types.ts';
@@ -79,7 +82,11 @@ function normalise(inbound: Inbound): Command {
 async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
   switch (command.kind) {
     case 'today':
-      return today(ctx);
+      return command.solo ? todaySolo(ctx) : today(ctx);
+    case 'archive':
+      return archive(ctx, command);
+    case 'share':
+      return share(ctx);
     case 'new':
       return startNew(ctx, command);
     case 'resume':
@@ -107,9 +114,9 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
     case 'fix':
       return fix(ctx, command);
     case 'stats':
-      return stats(ctx);
+      return stats(ctx, command);
     case 'leaderboard':
-      return leaderboard(ctx);
+      return leaderboard(ctx, command);
     case 'schedule':
       return schedule(ctx, command);
     case 'unschedule':

@@ -17,14 +17,20 @@ function digitText(digit: number): string {
 /** The canonical text of a command (what a button runs); parseCommand reads it back. */
 export function formatCommand(command: Command): string {
   switch (command.kind) {
-    case 'today':
     case 'board':
     case 'undo':
-    case 'stats':
-    case 'leaderboard':
     case 'unschedule':
     case 'resume':
+    case 'share':
       return command.kind;
+    case 'today':
+      return command.solo ? 'today solo' : 'today';
+    case 'archive':
+      return `daily ${command.number ?? command.date}`;
+    case 'stats':
+      return command.who ? `stats ${command.who}` : 'stats';
+    case 'leaderboard':
+      return command.period ? `leaderboard ${command.period}` : 'leaderboard';
     case 'new': {
       const confirm = command.confirmed ? ' confirm' : '';
       if (command.grid !== undefined) return `new ${command.grid}${confirm}`;

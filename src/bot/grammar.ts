@@ -9,7 +9,7 @@ import { formatClockTime } from '../game/calendar.ts';
 import { PLAY_VARIANTS, type PlayVariant } from '../game/puzzle.ts';
 import { cellRefName } from './format-command.ts';
 import { suggestCommand } from './suggest.ts';
-import type { CellRef, Command } from './types.ts';
+import { LEADERBOARD_PERIODS, type CellRef, type Command } from './types.ts';
 
 export { formatCommand } from './format-command.ts';
 
@@ -46,7 +46,9 @@ function fail(code: CommandErrorCode, message: string): Parsed {
 
 const VERBS: Record<string, string> = {
   today: 'today',
-  daily: 'today',
+  daily: 'daily',
+  archive: 'daily',
+  share: 'share',
   new: 'new',
   start: 'new',
   play: 'new',
@@ -119,11 +121,31 @@ export function parseCommand(text: string): Parsed {
   const args = tokens(rest);
   switch (verb) {
     case 'today':
+      if (args.length === 1 && /^(solo|alone|mine|me)$/i.test(args[0]!))
+        return ok({ kind: 'today', solo: true });
+      if (args.length) return extra(verb, args);
+      return ok({ kind: 'today' });
+    case 'daily':
+      return parseArchive(args);
+    case 'stats':
+      return args.length
+        ? ok({ kind: 'stats', who: args.join(' ').slice(0, 80) })
+        : ok({ kind: 'stats' });
+    case 'leaderboard': {
+      if (args.length === 0) return ok({ kind: 'leaderboard' });
+      const period = LEADERBOARD_PERIODS.find((p) => p === args[0]!.toLowerCase());
+      if (!period || args.length > 1) {
+        return fail(
+          'bad-option',
+          `Leaderboards cover ${LEADERBOARD_PERIODS.join(', ')}. Try \`leaderboard week\`.`,
+        );
+      }
+      return ok({ kind: 'leaderboard', period });
+    }
     case 'board':
     case 'undo':
-    case 'stats':
-    case 'leaderboard':
     case 'unschedule':
+    case 'share':
       if (args.length) return extra(verb, args);
       return ok({ kind: verb } as Command);
     case 'new': {
@@ -340,6 +362,20 @@ function parseSolve(rest: string): Parsed {
     return share ? ok({ kind: 'solvePhoto', share: true }) : ok({ kind: 'reveal' });
   }
   return ok({ kind: 'solveGrid', text: grid, ...(share ? { share: true } : {}) });
+}
+
+/** `daily` (today's), `daily 325` (by number) or `daily 2026-11-20` (by date). */
+function parseArchive(args: readonly string[]): Parsed {
+  if (args.length === 0) return ok({ kind: 'today' });
+  const [first] = args;
+  if (args.length === 1 && /^#?\d{1,6}$/.test(first!))
+    return ok({ kind: 'archive', number: Number(first!.replace('#', '')) });
+  if (args.length === 1 && /^\d{4}-\d{2}-\d{2}$/.test(first!))
+    return ok({ kind: 'archive', date: first! });
+  return fail(
+    'bad-option',
+    "Name a past daily by number or date, e.g. `daily 325` or `daily 2026-11-20`; `today` is today's.",
+  );
 }
 
 function parseNew(args: readonly string[]): Parsed {

@@ -5,7 +5,7 @@
 // messages lose their buttons, and it records what adapters posted.
 
 import type { ConversationKey } from '../store/port.ts';
-import type { CoreRuntime } from './context.ts';
+import { conversationKey, type CoreRuntime } from './context.ts';
 import type { BoardMessage, BoardTarget, LiveBoard, Reply } from './types.ts';
 
 /** Messages everyone sees below a board after which a change posts the board anew. */
@@ -61,6 +61,8 @@ export async function placeBoards(
       placed.push(reply);
       continue;
     }
+    // A board posted in another conversation (a personal board in the asker's DM).
+    const key = reply.conversation ? conversationKey(reply.conversation) : context.key;
     const stored = await store.boardMessage(live);
     if (stored && !live.fresh && editable(stored, context.now)) {
       placed.push({ ...reply, live: { ...live, edit: messageOf(stored) } });
@@ -69,7 +71,7 @@ export async function placeBoards(
     // Posted anew: this game's old message and the board of a game set aside here lose their
     // buttons, so no old board acts on the wrong game. Finished games keep their last picture.
     const retire: BoardMessage[] = [];
-    for (const b of await store.conversationBoards(context.key)) {
+    for (const b of await store.conversationBoards(key)) {
       if (b.viewer !== live.viewer) continue;
       const game = b.gameId === live.gameId ? undefined : await store.getGame(b.gameId);
       if (b.gameId === live.gameId || game?.status === 'playing') retire.push(messageOf(b));
@@ -81,8 +83,12 @@ export async function placeBoards(
       ...(retire.length > 0 && { retire }),
     });
   }
-  const below = placed.filter((r) => postsBelow(r, context.direct)).length;
-  for (let i = 0; i < below; i++) await store.noteVisibleMessage(context.key);
+  for (const reply of placed) {
+    if (reply.conversation && !reply.live)
+      await store.noteVisibleMessage(conversationKey(reply.conversation));
+    else if (!reply.conversation && postsBelow(reply, context.direct))
+      await store.noteVisibleMessage(context.key);
+  }
   return placed;
 }
 

@@ -21,7 +21,7 @@ import { cellName, cellOf, changeGame, currentGame, wrongBoard } from './game-op
 import type { Command, Reply } from './types.ts';
 import { ackReply, boardReply, gameTitle, REVEAL_ACTION, type BoardPlacement } from './views.ts';
 
-const HOW_TO_PLAY = 'Place digits with `r3c5 7`; `hint` when stuck; `help` for more.';
+export const HOW_TO_PLAY = 'Place digits with `r3c5 7`; `hint` when stuck; `help` for more.';
 
 function progressLine(game: Game): string {
   const left = cellsLeft(game);

@@ -16,6 +16,9 @@ import { poolKey } from '../store/puzzle-rows.ts';
 import type { Store } from '../store/port.ts';
 import type { Clock, Logger } from './ports.ts';
 
+/** Archive dailies waiting to be made at once; more asks wait for these. */
+export const MAX_WANTED_DAILIES = 8;
+
 /** One piece of background work. */
 export type PuzzleJob =
   | { readonly kind: 'daily'; readonly date: string }
@@ -42,7 +45,13 @@ export class StorePuzzleSource implements PuzzleSource {
     private readonly levels: (variant: PlayVariant) => readonly Level[],
     /** Called after a pooled puzzle is taken, so the pool is refilled. */
     private readonly onTaken: () => void = () => undefined,
+    /** Called for a daily asked for that the store lacks (an archive date). */
+    private readonly onDailyWanted: (date: string) => void = () => undefined,
   ) {}
+
+  requestDaily(date: string): void {
+    this.onDailyWanted(date);
+  }
 
   daily(date: string): Promise<DailyPuzzle | undefined> {
     return this.store.dailyPuzzle(date);
@@ -82,6 +91,8 @@ export class Pregenerator {
   private again = false;
   private stopped = false;
   private seedCounter = 0;
+  /** Dailies asked for outside the days kept ready (archive play), made first. */
+  private readonly wanted = new Set<string>();
 
   constructor(
     private readonly store: Store,
@@ -96,6 +107,10 @@ export class Pregenerator {
     const jobs: PuzzleJob[] = [];
     const today = zonedTime(this.clock.now(), this.options.timeZone).date;
     const dailies: PuzzleJob[] = [];
+    for (const date of this.wanted) {
+      if (await this.store.dailyPuzzle(date)) this.wanted.delete(date);
+      else jobs.push({ kind: 'daily', date });
+    }
     for (let d = 0; d < this.options.days; d++) {
       const date = addDays(today, d);
       if (!(await this.store.dailyPuzzle(date))) dailies.push({ kind: 'daily', date });
@@ -191,6 +206,12 @@ export class Pregenerator {
     this.stopped = false;
     this.timer = setInterval(() => this.poke(), this.options.intervalMs ?? 600_000);
     this.timer.unref();
+    this.poke();
+  }
+
+  /** Asks for a daily outside the days kept ready (a bounded few at once), then a refill. */
+  request(date: string): void {
+    if (this.wanted.size < MAX_WANTED_DAILIES) this.wanted.add(date);
     this.poke();
   }
 

@@ -1,35 +1,93 @@
-// `stats` (yours) and `leaderboard` (this conversation's and this workspace's: today's daily
-// times and streaks).
+// `stats` (yours, or `stats @name` for another player's) and `leaderboard` (this conversation's
+// and this workspace's: today's daily times and streaks, or a week's, a month's or all time's
+// dailies solved). Results of personal boards (`today solo`) count in the channel they were
+// started from; results of direct-message games in every workspace where their player plays.
 
-import { addDays } from '../game/calendar.ts';
+import { addDays, daysBetween, weekdayName } from '../game/calendar.ts';
 import { isRanked, rankedMs, rankResults, RANKING_RULE } from '../game/ranking.ts';
 import { formatDuration, playerStats, streakOf } from '../game/stats.ts';
-import type { BoardScope, DailyResult } from '../store/port.ts';
+import type { BoardScope, DailyResult, PlayerRef } from '../store/port.ts';
 import { say, type Ctx } from './context.ts';
-import type { Reply } from './types.ts';
+import type { Command, LeaderboardPeriod, Reply } from './types.ts';
 
 /** Rows shown per leaderboard section. */
 export const LEADERBOARD_ROWS = 10;
 /** Players active in dailies within this many days appear in the streak ranking. */
 export const STREAK_WINDOW_DAYS = 60;
+/** Weeks of dailies the stats calendar shows. */
+export const CALENDAR_WEEKS = 4;
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** `stats`. */
-export async function stats(ctx: Ctx): Promise<Reply[]> {
-  const games = await ctx.rt.store.playerGames(ctx.key.platform, ctx.actor.id);
+/** The player a `stats @name` names: a mention (`<@U123>`, `<@123>`) or a display name. */
+async function findPlayer(ctx: Ctx, who: string): Promise<PlayerRef | undefined> {
+  const scope = { platform: ctx.key.platform, workspace: ctx.conversation.workspace };
+  const players = await ctx.rt.store.dailyPlayers(scope, ctx.rt.options.launchDate);
+  const mention = /^<@!?([A-Z0-9]+)(?:\|[^>]*)?>$/i.exec(who.trim());
+  if (mention) {
+    const id = mention[1]!;
+    return players.find((p) => p.userId === id) ?? { userId: id, name: who };
+  }
+  const name = who.trim().replace(/^@/, '').toLowerCase();
+  return players.find((p) => p.name.toLowerCase() === name);
+}
+
+/** Monday of the week of a date. */
+function mondayOf(date: string): string {
+  const offset = (
+    ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+  ).indexOf(weekdayName(date) as 'Monday');
+  return addDays(date, -offset);
+}
+
+/** The last weeks of dailies as a grid, Monday to Sunday: 🟩 solved, ⬜ not, · to come. */
+export function solvedCalendar(solved: ReadonlySet<string>, today: string): string[] {
+  const first = addDays(mondayOf(today), -7 * (CALENDAR_WEEKS - 1));
+  const rows: string[] = [];
+  for (let week = 0; week < CALENDAR_WEEKS; week++) {
+    let row = '';
+    for (let day = 0; day < 7; day++) {
+      const date = addDays(first, week * 7 + day);
+      row += date > today ? '·' : solved.has(date) ? '🟩' : '⬜';
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** `stats` / `stats @name`. */
+export async function stats(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'stats' }>,
+): Promise<Reply[]> {
+  const self = command.who === undefined;
+  const player = self
+    ? { userId: ctx.actor.id, name: ctx.actor.name }
+    : await findPlayer(ctx, command.who!);
+  if (!player) {
+    return [
+      say(
+        `Nobody called ${command.who!.slice(0, 40)} has played a daily here yet. \`stats\` shows yours.`,
+      ),
+    ];
+  }
+  const { store } = ctx.rt;
+  const games = await store.playerGames(ctx.key.platform, player.userId);
   if (games.length === 0) {
     return [
       say(
-        'No games yet. Type `today` for the daily puzzle; your stats start with your first move.',
+        self
+          ? 'No games yet. Type `today` for the daily puzzle; your stats start with your first move.'
+          : `${player.name} has no games yet.`,
       ),
     ];
   }
   const s = playerStats(games, ctx.today);
+  const dates = await store.solvedDailyDates(ctx.key.platform, [player.userId]);
   const lines = [
-    `*Your Sudoku stats, ${ctx.actor.name}*`,
+    self ? `*Your Sudoku stats, ${ctx.actor.name}*` : `*${player.name}'s Sudoku stats*`,
     `Played ${s.played} · solved ${s.solved}${s.revealed ? ` · revealed ${s.revealed}` : ''}`,
     `Daily streak: ${plural(s.streak.current, 'day')} (best ${s.streak.best})`,
   ];
@@ -37,7 +95,12 @@ export async function stats(ctx: Ctx): Promise<Reply[]> {
     lines.push(`Best time ${formatDuration(s.bestMs)} · median ${formatDuration(s.medianMs)}`);
   }
   lines.push(`Mistakes ${s.mistakes} · hints ${s.hints}`);
-  return [say(lines.join('\n'))];
+  lines.push(
+    `Dailies solved, the last ${CALENDAR_WEEKS} weeks (Mon–Sun):`,
+    ...solvedCalendar(new Set(dates.get(player.userId) ?? []), ctx.today),
+  );
+  // Your own stats are yours; asking about someone else is a public question in a channel.
+  return [say(lines.join('\n'), self ? 'asker' : 'everyone')];
 }
 
 /**
@@ -55,8 +118,49 @@ function resultLines(results: readonly DailyResult[]): string[] {
       const penalty =
         r.mistakes > 0 ? ` incl. +${formatDuration(rankedMs(0, r.mistakes))} for mistakes` : '';
       const detail = `${plural(r.mistakes, 'mistake')}, ${plural(r.hints, 'hint')}${ranked ? penalty : ', unranked'}`;
-      return `${ranked ? `${++rank}.` : '–'} ${time} · ${who} (${detail})`;
+      const solo = r.shared ? '' : ' 👤';
+      return `${ranked ? `${++rank}.` : '–'} ${time} · ${who}${solo} (${detail})`;
     });
+}
+
+/**
+ * A period's ranking: each player's dailies solved (ranked results only), then their average
+ * ranked time, then their best; ties in all three share a place.
+ */
+function periodLines(results: readonly DailyResult[]): string[] {
+  const byPlayer = new Map<string, { name: string; times: number[] }>();
+  for (const r of results) {
+    if (!isRanked(r.mistakes)) continue;
+    for (const p of r.players) {
+      const entry = byPlayer.get(p.userId) ?? { name: p.name, times: [] };
+      entry.times.push(rankedMs(r.elapsedMs, r.mistakes));
+      byPlayer.set(p.userId, entry);
+    }
+  }
+  const rows = [...byPlayer.values()].map((p) => ({
+    name: p.name,
+    solved: p.times.length,
+    average: p.times.reduce((a, b) => a + b, 0) / p.times.length,
+    best: Math.min(...p.times),
+  }));
+  rows.sort(
+    (a, b) =>
+      b.solved - a.solved ||
+      a.average - b.average ||
+      a.best - b.best ||
+      a.name.localeCompare(b.name),
+  );
+  let place = 0;
+  return rows.slice(0, LEADERBOARD_ROWS).map((r, i) => {
+    const previous = rows[i - 1];
+    const tied =
+      previous &&
+      previous.solved === r.solved &&
+      previous.average === r.average &&
+      previous.best === r.best;
+    if (!tied) place = i + 1;
+    return `${place}. ${r.name}: ${plural(r.solved, 'daily')} solved, average ${formatDuration(r.average)} (best ${formatDuration(r.best)})`;
+  });
 }
 
 async function streakLines(ctx: Ctx, scope: BoardScope): Promise<string[]> {
@@ -82,29 +186,64 @@ async function streakLines(ctx: Ctx, scope: BoardScope): Promise<string[]> {
     );
 }
 
-/** `leaderboard`. */
-export async function leaderboard(ctx: Ctx): Promise<Reply[]> {
+/** The first date a period covers, and how it reads. */
+function periodStart(
+  ctx: Ctx,
+  period: Exclude<LeaderboardPeriod, 'today'>,
+): { from: string; title: string } {
+  if (period === 'week') {
+    const from = mondayOf(ctx.today);
+    return { from, title: `This week (since Monday ${from})` };
+  }
+  if (period === 'month') {
+    const from = `${ctx.today.slice(0, 8)}01`;
+    return { from, title: `This month (since ${from})` };
+  }
+  const launch = ctx.rt.options.launchDate;
+  return { from: launch, title: `All time (${daysBetween(launch, ctx.today) + 1} dailies)` };
+}
+
+const section = (title: string, lines: string[], empty: string) => [
+  `*${title}*`,
+  ...(lines.length ? lines : [empty]),
+];
+
+/** `leaderboard [today|week|month|all]`. */
+export async function leaderboard(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'leaderboard' }>,
+): Promise<Reply[]> {
   const { store } = ctx.rt;
   const here: BoardScope = { platform: ctx.key.platform, conversationId: ctx.key.conversationId };
   const workspace: BoardScope = {
     platform: ctx.key.platform,
     workspace: ctx.conversation.workspace,
   };
+  const period = command.period ?? 'today';
+  if (period !== 'today') {
+    const { from, title } = periodStart(ctx, period);
+    const [inHere, inAll] = await Promise.all([
+      store.dailyResults(here, from, ctx.today),
+      store.dailyResults(workspace, from, ctx.today),
+    ]);
+    const lines = [
+      ...section(`${title}, here`, periodLines(inHere), 'No daily solved here yet.'),
+      ...section(`${title}, whole workspace`, periodLines(inAll), 'No daily solved yet.'),
+      `_Dailies solved first, then the average ranked time (${RANKING_RULE})._`,
+    ];
+    return [say(lines.join('\n'), 'everyone')];
+  }
   const [hereToday, allToday, hereStreaks, allStreaks] = await Promise.all([
     store.dailyResults(here, ctx.today),
     store.dailyResults(workspace, ctx.today),
     streakLines(ctx, here),
     streakLines(ctx, workspace),
   ]);
-  const section = (title: string, lines: string[], empty: string) => [
-    `*${title}*`,
-    ...(lines.length ? lines : [empty]),
-  ];
   const lines = [
     ...section(
       "Today's daily, here",
       resultLines(hereToday),
-      'Not solved here yet: `today` to play.',
+      'Not solved here yet: `today` to play together, `today solo` on your own.',
     ),
     ...section(
       "Today's daily, whole workspace",
@@ -113,7 +252,7 @@ export async function leaderboard(ctx: Ctx): Promise<Reply[]> {
     ),
     ...section('Streaks here', hereStreaks, 'No running streaks yet.'),
     ...section('Streaks in the workspace', allStreaks, 'No running streaks yet.'),
-    `_Ranked time: ${RANKING_RULE}._`,
+    `_Ranked time: ${RANKING_RULE}; ties go to fewer hints. 👤 played on their own. \`leaderboard week\`, \`month\` or \`all\` for longer._`,
   ];
   return [say(lines.join('\n'), 'everyone')];
 }

@@ -14,8 +14,15 @@ export { LEVELS, type Level } from '../engine/levels.ts';
 export { PLAY_VARIANTS, type PlayVariant } from '../engine/generate/variants.ts';
 
 /** What a user asked for. Cells are CellRefs as the user named them (row and column from 1). */
+/** What a leaderboard covers in time. */
+export const LEADERBOARD_PERIODS = ['today', 'week', 'month', 'all'] as const;
+export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
+
 export type Command =
-  | { readonly kind: 'today' }
+  /** Today's daily: the shared board here, or (`today solo`) your own board of it. */
+  | { readonly kind: 'today'; readonly solo?: boolean }
+  /** A past daily by number or date (`daily 325`, `daily 2026-11-20`), played as archive. */
+  | { readonly kind: 'archive'; readonly number?: number; readonly date?: string }
   | {
       readonly kind: 'new';
       readonly level?: Level;
@@ -39,8 +46,11 @@ export type Command =
   | { readonly kind: 'solveGrid'; readonly text: string; readonly share?: boolean }
   | { readonly kind: 'solvePhoto'; readonly share?: boolean }
   | { readonly kind: 'fix'; readonly cell: CellRef; readonly digit: number }
-  | { readonly kind: 'stats' }
-  | { readonly kind: 'leaderboard' }
+  /** Your stats, or another player's (`stats @name`: a mention or a display name). */
+  | { readonly kind: 'stats'; readonly who?: string }
+  | { readonly kind: 'leaderboard'; readonly period?: LeaderboardPeriod }
+  /** Posts your result of today's daily here (spoiler-free). */
+  | { readonly kind: 'share' }
   | { readonly kind: 'schedule'; readonly time: string; readonly level?: Level }
   | { readonly kind: 'unschedule' }
   | { readonly kind: 'help'; readonly topic?: string };
@@ -98,6 +108,11 @@ export interface Inbound {
    * or a direct message), not as a slash command or a button: it pushes the live board up.
    */
   readonly visible?: boolean;
+  /**
+   * Opens (or finds) the asker's direct conversation with the bot, where a personal board of a
+   * channel's daily is played. Absent where the platform can't (the core then says so).
+   */
+  readonly openDirect?: () => Promise<Conversation>;
 }
 
 /** A button under a reply. Pressing it runs `command` (text in the core grammar). */
@@ -182,6 +197,11 @@ export interface Reply {
    * leave it out where the asker sees the board change anyway (a typed message right under it).
    */
   readonly ack?: boolean;
+  /**
+   * Post this reply in another conversation, for everyone there (a personal board in the
+   * asker's direct messages; a personal game's result line in its channel).
+   */
+  readonly conversation?: Conversation;
 }
 
 /** What adapters call: the whole surface of the bot core. */

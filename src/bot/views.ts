@@ -3,7 +3,8 @@
 
 import { weekdayName } from '../game/calendar.ts';
 import type { Game } from '../game/game.ts';
-import type { BoardView, Highlights } from '../render/view.ts';
+import { MAX_TITLE_LENGTH, type BoardView, type Highlights } from '../render/view.ts';
+import { formatDuration } from '../game/stats.ts';
 import type { CoreRuntime } from './context.ts';
 import type { Action, Reply } from './types.ts';
 
@@ -23,7 +24,8 @@ export function gameTitle(game: Game): string {
   const level = capitalise(game.level);
   const variant = VARIANT_NAMES[game.variant];
   if (game.source.kind === 'daily') {
-    return `Daily #${game.source.number} · ${level} · ${weekdayName(game.source.date)}`;
+    const when = game.source.archive ? game.source.date : weekdayName(game.source.date);
+    return `Daily #${game.source.number} · ${level} · ${when}`;
   }
   return variant ? `${level} · ${variant}` : `${level} puzzle`;
 }
@@ -52,6 +54,8 @@ export function gameView(
     ...(game.status === 'solved' ? { solved: true } : {}),
     title: gameTitle(game),
     level: game.level,
+    startedAt: game.startedAt,
+    ...(game.finishedAt !== undefined && { finishedAt: game.finishedAt }),
   };
 }
 
@@ -63,10 +67,14 @@ export const REVEAL_ACTION: Action = {
   style: 'danger',
 };
 
-/** The buttons under a board that is still being played. */
+/** The buttons under a board: moves while it is played, what next once it is over. */
 export function boardActions(game: Game): Action[] {
+  const daily = game.source.kind === 'daily' && !game.source.archive;
   if (game.status !== 'playing') {
     return [
+      ...(daily && game.status === 'solved'
+        ? [{ id: 'share', label: 'Share my result', command: 'share' }]
+        : []),
       { id: 'today', label: 'Daily puzzle', command: 'today', style: 'primary' },
       { id: 'new', label: 'New puzzle', command: `new ${game.level}` },
     ];
@@ -76,6 +84,10 @@ export function boardActions(game: Game): Action[] {
     { id: 'undo', label: 'Undo', command: 'undo' },
     { id: 'notes', label: 'Notes', command: 'notes' },
     { ...REVEAL_ACTION, confirm: 'Reveal the solution? This ends the game for everyone here.' },
+    // A channel's daily: everyone plays this board together, or each on their own.
+    ...(daily && game.place.shared
+      ? [{ id: 'solo', label: 'Play on my own', command: 'today solo' }]
+      : []),
   ];
 }
 
@@ -117,16 +129,28 @@ export function ackReply(text: string): Reply {
   return { text, visibility: 'asker', ack: true };
 }
 
+/** The title with the game's clock: how long it has been going, or its final time. */
+export function withClock(view: BoardView, now: number): BoardView {
+  if (view.startedAt === undefined || !view.title) return view;
+  const ms = Math.max(0, (view.finishedAt ?? now) - view.startedAt);
+  const clock =
+    view.finishedAt === undefined ? `${formatDuration(ms)} so far` : `in ${formatDuration(ms)}`;
+  const title = `${view.title} · ${clock}`;
+  return title.length <= MAX_TITLE_LENGTH ? { ...view, title } : view;
+}
+
 /** Adds the rendered image to every reply that has a board; rendering failures are logged. */
 export async function renderReplies(rt: CoreRuntime, replies: Reply[]): Promise<Reply[]> {
   const renderer = rt.renderer;
   if (!renderer) return replies;
+  const now = rt.clock.now().getTime();
   return Promise.all(
     replies.map(async (reply, i) => {
       if (!reply.board || reply.image) return reply;
       try {
-        const png = await renderer.render(reply.board);
-        const alt = renderer.altText(reply.board);
+        const view = withClock(reply.board, now);
+        const png = await renderer.render(view);
+        const alt = renderer.altText(view);
         return { ...reply, image: { png, alt, filename: `sudoku-${i + 1}.png` } };
       } catch (error) {
         rt.logger.warn('render failed', {

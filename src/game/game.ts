@@ -14,6 +14,11 @@ export interface GamePlace {
   readonly workspace: string;
   /** A channel game is shared by everyone in it; a direct message game is personal. */
   readonly shared: boolean;
+  /**
+   * The channel a personal game was started from (`today solo`): its result is announced there
+   * and counts on that channel's leaderboard, though the game is played in a direct message.
+   */
+  readonly home?: string;
 }
 
 export type GameStatus = 'playing' | 'solved' | 'revealed';
@@ -47,8 +52,19 @@ export interface HintProgress {
 }
 
 export type GameSource =
-  | { readonly kind: 'daily'; readonly date: string; readonly number: number }
+  | {
+      readonly kind: 'daily';
+      readonly date: string;
+      readonly number: number;
+      /** Played after its day (`daily 325`): it counts for no streak or leaderboard. */
+      readonly archive?: boolean;
+    }
   | { readonly kind: 'free' };
+
+/** The date a game counts for on leaderboards and streaks: its daily's, unless played as archive. */
+export function rankedDate(source: GameSource): string | undefined {
+  return source.kind === 'daily' && !source.archive ? source.date : undefined;
+}
 
 export interface Game {
   readonly id: string;

@@ -14,4 +14,6 @@ export interface PuzzleSource {
   hasFresh(level: Level, variant: PlayVariant): Promise<boolean>;
   /** Levels this source can ever give for a variant (small boards never need hard techniques). */
   levelsOf(variant: PlayVariant): readonly Level[];
+  /** Asks for a past (or far) daily that `daily` does not have yet to be made soon. */
+  requestDaily?(date: string): void;
 }

@@ -45,6 +45,12 @@ export interface BoardView {
   readonly solved?: boolean;
   /** Title line, e.g. "Daily #312 · Hard · Friday". */
   readonly title?: string;
+  /**
+   * When the game began and (once over) ended, ms since the epoch: the core adds the running
+   * clock to the title when it draws the board. The renderer itself ignores these.
+   */
+  readonly startedAt?: number;
+  readonly finishedAt?: number;
   /** Level name for alt text, e.g. "hard". */
   readonly level?: string;
 }

@@ -2,7 +2,7 @@
 // JSON-safe form, versions are checked, claims are unique), nothing kept after the process ends.
 
 import type { Level } from '../engine/levels.ts';
-import type { Game } from '../game/game.ts';
+import { rankedDate, type Game } from '../game/game.ts';
 import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import type { PlayerGame } from '../game/stats.ts';
@@ -55,13 +55,17 @@ const key = (c: ConversationKey) => `${c.platform}\u0000${c.conversationId}`;
  */
 function inScope(doc: GameDocument, scope: BoardScope, players: ReadonlySet<string>): boolean {
   if (doc.place.platform !== scope.platform) return false;
-  if (!('workspace' in scope)) return doc.place.conversationId === scope.conversationId;
+  if (!('workspace' in scope)) {
+    return (
+      doc.place.conversationId === scope.conversationId || doc.place.home === scope.conversationId
+    );
+  }
   if (doc.place.workspace === scope.workspace) return true;
   return !doc.place.shared && doc.contributors.some((c) => players.has(c.userId));
 }
 
 function dailyDate(doc: GameDocument): string | undefined {
-  return doc.source.kind === 'daily' ? doc.source.date : undefined;
+  return rankedDate(doc.source);
 }
 
 /** A Store that keeps everything in memory. */
@@ -186,12 +190,13 @@ export class MemoryStore implements Store {
     return players;
   }
 
-  async dailyResults(scope: BoardScope, date: string): Promise<DailyResult[]> {
+  async dailyResults(scope: BoardScope, date: string, until = date): Promise<DailyResult[]> {
     const out: DailyResult[] = [];
     const players = this.playersIn(scope);
     for (const { doc } of this.games.values()) {
-      if (!inScope(doc, scope, players) || dailyDate(doc) !== date || doc.status !== 'solved')
-        continue;
+      const day = dailyDate(doc);
+      if (!inScope(doc, scope, players) || doc.status !== 'solved') continue;
+      if (day === undefined || day < date || day > until) continue;
       out.push(dailyResultOf(doc));
     }
     return out.sort((a, b) => a.elapsedMs - b.elapsedMs);

@@ -43,6 +43,8 @@ export type BoardScope =
 /** One solved daily game in a leaderboard. */
 export interface DailyResult {
   readonly gameId: string;
+  /** The daily's date. */
+  readonly date: string;
   readonly conversationId: string;
   readonly shared: boolean;
   readonly elapsedMs: number;
@@ -50,6 +52,8 @@ export interface DailyResult {
   readonly hints: number;
   /** Display names of everyone who acted on the game. */
   readonly contributors: readonly string[];
+  /** Everyone who acted on the game. */
+  readonly players: readonly PlayerRef[];
 }
 
 /** A player seen in a scope. */
@@ -175,8 +179,11 @@ export interface Store {
 
   /** Every game a player acted on, with their share. */
   playerGames(platform: string, userId: string): Promise<PlayerGame[]>;
-  /** Solved dailies of `date` in a scope, fastest first. */
-  dailyResults(scope: BoardScope, date: string): Promise<DailyResult[]>;
+  /**
+   * Solved dailies of `date` (through `until`, inclusive, for a period) in a scope, fastest
+   * first. A conversation scope also holds the personal games started from it (place.home).
+   */
+  dailyResults(scope: BoardScope, date: string, until?: string): Promise<DailyResult[]>;
   /** Players who acted on a daily in the scope on or after `sinceDate`. */
   dailyPlayers(scope: BoardScope, sinceDate: string): Promise<PlayerRef[]>;
   /** Dates of the dailies each player solved (anywhere on the platform). */

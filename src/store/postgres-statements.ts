@@ -20,7 +20,8 @@ type ScopeColumn = 'workspace' | 'conversation_id';
  * direct-message games of players who play there (a Discord DM belongs to no server).
  */
 function inScope(scope: ScopeColumn): string {
-  if (scope === 'conversation_id') return 'g.conversation_id = $2';
+  if (scope === 'conversation_id')
+    return "(g.conversation_id = $2 OR (g.doc::jsonb -> 'place' ->> 'home') = $2)";
   return `(g.workspace = $2 OR ((g.doc::jsonb -> 'place' ->> 'shared') = 'false' AND EXISTS (
             SELECT 1 FROM participants p WHERE p.game_id = g.id AND p.user_id IN (
               SELECT q.user_id FROM participants q JOIN games h ON h.id = q.game_id
@@ -32,8 +33,8 @@ function dailyResults(scope: ScopeColumn): Statement {
   return {
     name: `daily-results-${scope}`,
     text: `SELECT g.doc FROM games g WHERE g.platform = $1 AND ${inScope(scope)}
-             AND g.daily_date = $3 AND g.status = 'solved'
-           ORDER BY g.finished_at - g.started_at LIMIT 100`,
+             AND g.daily_date BETWEEN $3 AND $4 AND g.status = 'solved'
+           ORDER BY g.finished_at - g.started_at LIMIT 5000`,
   };
 }
 

@@ -152,12 +152,17 @@ export class PostgresStore implements Store {
     );
   }
 
-  async dailyResults(scope: BoardScope, date: string): Promise<DailyResult[]> {
+  async dailyResults(scope: BoardScope, date: string, until = date): Promise<DailyResult[]> {
     const [statement, value] =
       'workspace' in scope
         ? [SQL.dailyResultsInWorkspace, scope.workspace]
         : [SQL.dailyResultsInConversation, scope.conversationId];
-    const rows = await this.db.rows<{ doc: string }>(statement, [scope.platform, value, date]);
+    const rows = await this.db.rows<{ doc: string }>(statement, [
+      scope.platform,
+      value,
+      date,
+      until,
+    ]);
     return rows.map(({ doc }) => dailyResultOfText(doc));
   }
 

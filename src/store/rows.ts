@@ -2,7 +2,7 @@
 // PostgreSQL) so both read and write exactly the same shapes. (Puzzles: puzzle-rows.ts.)
 
 import type { Level } from '../engine/levels.ts';
-import type { Game } from '../game/game.ts';
+import { rankedDate, type Game } from '../game/game.ts';
 import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import type { DailyResult, PostOutcome, Schedule } from './port.ts';
@@ -25,7 +25,7 @@ export function newGameRow(game: Game) {
     platform: game.place.platform,
     conversationId: game.place.conversationId,
     workspace: game.place.workspace,
-    dailyDate: game.source.kind === 'daily' ? game.source.date : null,
+    dailyDate: rankedDate(game.source) ?? null,
     status: game.status,
     startedAt: game.startedAt,
     finishedAt: game.finishedAt ?? null,
@@ -60,8 +60,10 @@ export function playerGameOf(r: PlayerGameRow): PlayerGame {
 export function dailyResultOf(d: GameDocument): DailyResult {
   return {
     gameId: d.id,
+    date: d.source.kind === 'daily' ? d.source.date : '',
     conversationId: d.place.conversationId,
     shared: d.place.shared,
+    players: d.contributors.map((c) => ({ userId: c.userId, name: c.name })),
     elapsedMs: (d.finishedAt ?? d.startedAt) - d.startedAt,
     mistakes: d.mistakes,
     hints: d.hints,

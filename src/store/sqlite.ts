@@ -58,8 +58,13 @@ export interface SqliteStoreOptions {
  * who play there (a Discord DM belongs to no server, yet its daily counts where its player plays).
  */
 function scopeClause(scope: BoardScope): { sql: string; values: string[] } {
-  if (!('workspace' in scope))
-    return { sql: 'g.conversation_id = ?', values: [scope.conversationId] };
+  if (!('workspace' in scope)) {
+    // A conversation also holds the personal games started from it (`today solo`).
+    return {
+      sql: "(g.conversation_id = ? OR json_extract(g.doc, '$.place.home') = ?)",
+      values: [scope.conversationId, scope.conversationId],
+    };
+  }
   return {
     sql: `(g.workspace = ? OR (json_extract(g.doc, '$.place.shared') = 0 AND EXISTS (
             SELECT 1 FROM participants p WHERE p.game_id = g.id AND p.user_id IN (
@@ -178,15 +183,15 @@ export class SqliteStore implements Store {
     return this.stmt.playerGames.all(platform, userId).map(playerGameOf);
   }
 
-  async dailyResults(scope: BoardScope, date: string): Promise<DailyResult[]> {
+  async dailyResults(scope: BoardScope, date: string, until = date): Promise<DailyResult[]> {
     const where = scopeClause(scope);
     const rows = this.db
       .prepare<string[], { doc: string }>(
         `SELECT g.doc FROM games g WHERE g.platform = ? AND ${where.sql}
-           AND g.daily_date = ? AND g.status = 'solved'
-         ORDER BY g.finished_at - g.started_at LIMIT 100`,
+           AND g.daily_date BETWEEN ? AND ? AND g.status = 'solved'
+         ORDER BY g.finished_at - g.started_at LIMIT 5000`,
       )
-      .all(scope.platform, ...where.values, date);
+      .all(scope.platform, ...where.values, date, until);
     return rows.map(({ doc }) => dailyResultOfText(doc));
   }
 

@@ -31,6 +31,7 @@ describe('a daily game in a channel', () => {
       'undo',
       'notes',
       'solve confirm',
+      'today solo',
     ]);
     expect(start.actions?.find((a) => a.id === 'reveal')?.confirm).toMatch(/Reveal/);
 
@@ -106,7 +107,7 @@ describe('a daily game in a channel', () => {
     expect(final.live?.edit?.ref).toBe('msg-today');
     expect(final.live?.over).toBe(true);
     expect(final.board?.solved).toBe(true);
-    expect(final.actions?.map((a) => a.command)).toEqual(['today', 'new hard']);
+    expect(final.actions?.map((a) => a.command)).toEqual(['share', 'today', 'new hard']);
     const last = replies.find((r) => !r.live)!;
     expect(last.visibility).toBe('everyone');
     expect(last.text).toMatch(

@@ -235,6 +235,9 @@ export class FakeCore implements BotCore {
       }
       case 'stats':
         return [{ text: `*${who}*: 3 solved, streak 2.`, visibility: 'everyone' }];
+      case 'archive':
+      case 'share':
+        return [{ text: `${c.kind} ok`, visibility: 'everyone' }];
       case 'leaderboard':
         return [{ text: '1. Ada 12\n2. Grace 9', visibility: 'everyone' }];
       case 'schedule':

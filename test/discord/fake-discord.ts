@@ -81,6 +81,8 @@ export class FakeDiscord {
   private readonly cdn = new Map<string, { data: Buffer; contentType: string }>();
   private readonly messages = new Map<string, ChannelMessage>();
   private readonly interactions = new Map<string, KnownInteraction>();
+  /** DM channel id per recipient user id (POST /users/@me/channels). */
+  readonly dmChannels = new Map<string, string>();
   /** Added to every response (ms), to play a slow Discord. */
   latencyMs = 0;
   private registered: object[] = [];
@@ -378,6 +380,18 @@ export class FakeDiscord {
         ...this.messagePayload(created.id),
         application_id: m[1],
         webhook_id: m[1],
+      });
+    } else if (r.method === 'POST' && p === '/users/@me/channels') {
+      // A DM channel with the recipient: the same one each time, as Discord does.
+      const recipient = String((r.json as { recipient_id?: string }).recipient_id);
+      const id = this.dmChannels.get(recipient) ?? SnowflakeUtil.generate().toString();
+      this.dmChannels.set(recipient, id);
+      sendJson(res, 200, {
+        id,
+        type: 1,
+        last_message_id: null,
+        flags: 0,
+        recipients: [{ id: recipient, username: 'player', discriminator: '0', avatar: null }],
       });
     } else if (r.method === 'GET' && p === '/gateway/bot') {
       sendJson(res, 200, {

@@ -96,8 +96,9 @@ describe('a whole game typed with /p', () => {
       boards[0]!.content,
       expect.stringMatching(/^🎉 Solved \*\*Daily #73/),
     ]);
-    // The finished board offers a new game, nothing that acts on the finished one.
+    // The finished board offers to share and a new game, nothing that acts on the finished one.
     expect(customIds(boards[0]!).map((id) => id.split(':').slice(2).join(':'))).toEqual([
+      'share',
       'today',
       'new hard',
     ]);

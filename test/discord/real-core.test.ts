@@ -116,6 +116,7 @@ describe('a channel game through the real core', () => {
       `sudoku:run@${gameId}:undo`,
       `sudoku:run@${gameId}:notes`,
       `sudoku:ask@${gameId}:solve confirm`,
+      `sudoku:run@${gameId}:today solo`,
       `sudoku:modal@${gameId}:`,
     ]);
     boardId = h.api.channelMessages(CHANNEL_ID).at(-1)!.id;

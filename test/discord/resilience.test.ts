@@ -304,6 +304,7 @@ describe('command registration', () => {
     const [sudoku, hint, solve, move, schedule, unschedule, message] = put.json;
     expect(sudoku.options.map((o: { name: string }) => o.name)).toEqual([
       'today',
+      'daily',
       'new',
       'resume',
       'board',
@@ -314,6 +315,7 @@ describe('command registration', () => {
       'undo',
       'stats',
       'leaderboard',
+      'share',
       'help',
       'fix',
     ]);

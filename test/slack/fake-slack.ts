@@ -440,6 +440,12 @@ export class FakeSlack {
         message.blocks = p.blocks ?? message.blocks;
         return [200, { ok: true, channel: p.channel, ts: p.ts, text: message.text }];
       }
+      case 'conversations.open': {
+        // One DM channel per user, as Slack keeps it.
+        const user = String(p.users ?? '');
+        if (!user) return [200, { ok: false, error: 'users_list_not_supplied' }];
+        return [200, { ok: true, channel: { id: `D0${user.slice(-8).toUpperCase()}` } }];
+      }
       case 'users.info': {
         const user = this.users.get(p.user);
         if (!user) return [200, { ok: false, error: 'user_not_found' }];

@@ -90,7 +90,7 @@ describe('a whole game typed with /sudoku', () => {
     const [board] = boardMessages();
     const actions = board!.blocks.filter((b) => b.type === 'actions');
     expect(actions).toHaveLength(1);
-    expect(actions[0].elements.map((e: any) => e.value)).toEqual(['today', 'new hard']);
+    expect(actions[0].elements.map((e: any) => e.value)).toEqual(['share', 'today', 'new hard']);
   });
 });
 

@@ -140,11 +140,12 @@ describe('a channel game through the real core', () => {
     );
     expect(cells).toEqual(await bot.emptyCells(channel));
     expect(actions.block_id).toBe(`sudoku-actions@${gameId}`);
-    expect(buttonsOf(message!).slice(-4)).toEqual([
+    expect(buttonsOf(message!).slice(-5)).toEqual([
       ['sudoku:hint', 'hint'],
       ['sudoku:undo', 'undo'],
       ['sudoku:notes', 'notes'],
       ['sudoku:reveal', 'solve confirm'],
+      ['sudoku:solo', 'today solo'],
     ]);
     const reveal = actions.elements[3];
     expect(reveal.style).toBe('danger');

@@ -1,0 +1,88 @@
+// `daily 325` / `daily 2026-11-20`: a past daily, played as archive. It is the same puzzle as
+// on its day, marked so that it counts for no streak and no leaderboard; an unfinished archive
+// game of that daily here is picked up again instead of starting over.
+
+import { addDays, daysBetween, isDateKey } from '../game/calendar.ts';
+import { newGame } from '../game/game.ts';
+import { say, type Ctx } from './context.ts';
+import { showGame } from './play.ts';
+import type { Command, Reply } from './types.ts';
+import { boardReply, gameTitle } from './views.ts';
+
+/** The date of a daily named by number or date, or a reply saying what is wrong. */
+function archiveDate(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'archive' }>,
+): { date: string } | { reply: Reply } {
+  const launch = ctx.rt.options.launchDate;
+  const latest = daysBetween(launch, ctx.today) + 1;
+  let date: string;
+  if (command.number !== undefined) {
+    if (command.number < 1 || command.number > latest) {
+      return {
+        reply: say(
+          `Dailies go from #1 (${launch}) to today's #${latest}. Try \`daily ${Math.max(1, latest - 1)}\`, or \`today\`.`,
+        ),
+      };
+    }
+    date = addDays(launch, command.number - 1);
+  } else {
+    date = command.date ?? ctx.today;
+    if (!isDateKey(date)) {
+      return {
+        reply: say(
+          `${date} is not a date I know. Give it as YYYY-MM-DD, e.g. \`daily ${addDays(ctx.today, -1)}\`.`,
+        ),
+      };
+    }
+    if (date > ctx.today) {
+      return {
+        reply: say(`The daily of ${date} isn't out yet: no peeking! \`today\` is today's.`),
+      };
+    }
+    if (date < launch) {
+      return { reply: say(`The first daily was on ${launch} (#1). Try \`daily 1\`.`) };
+    }
+  }
+  return { date };
+}
+
+/** `daily N` / `daily DATE`. */
+export async function archive(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'archive' }>,
+): Promise<Reply[]> {
+  const picked = archiveDate(ctx, command);
+  if ('reply' in picked) return [picked.reply];
+  const { date } = picked;
+  // Today's daily is not an archive: it is the one everybody plays now.
+  if (date === ctx.today)
+    return [say("That's today's daily: type `today` to play it with everyone.")];
+  const { store, puzzles } = ctx.rt;
+  const waiting = (await store.playingGames(ctx.key, 20)).find(
+    (g) => g.source.kind === 'daily' && g.source.date === date,
+  );
+  if (waiting) {
+    await store.resumeGame(ctx.key, waiting.id);
+    return [showGame(waiting, 'fresh')];
+  }
+  const puzzle = await puzzles.daily(date);
+  if (!puzzle) {
+    puzzles.requestDaily?.(date);
+    return [
+      say(`The daily of ${date} is being prepared; try \`daily ${date}\` again in a minute.`),
+    ];
+  }
+  const game = newGame(ctx.rt.newId(), ctx.place, puzzle, ctx.now.getTime());
+  const started = await store.startGame({
+    ...game,
+    source: { kind: 'daily', date, number: puzzle.number, archive: true },
+  });
+  return [
+    boardReply(
+      started,
+      `*${gameTitle(started)}* from the archive: it counts for no streak or leaderboard. Enjoy!`,
+      { placement: 'fresh' },
+    ),
+  ];
+}

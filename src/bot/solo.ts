@@ -1,0 +1,65 @@
+// `today solo` (the "Play on my own" button): your own board of the day's puzzle. It is played in
+// your direct messages with the bot (a board only you see, with the same hints and checks), and
+// belongs to the channel it was started from: that channel's leaderboard ranks it beside the
+// shared board's result, and when you finish, the channel gets one spoiler-free result line.
+
+import { newGame, type Game } from '../game/game.ts';
+import { conversationKey, placeOf, say, type Ctx } from './context.ts';
+import { HOW_TO_PLAY, showGame } from './play.ts';
+import type { Conversation, Reply } from './types.ts';
+import { boardReply, gameTitle } from './views.ts';
+
+/** The reply in the channel, for the asker: where their board is. */
+function pointer(game: Game, resumed: boolean): Reply {
+  const what = resumed ? 'is waiting' : 'is ready';
+  return say(
+    `Your own board of *${gameTitle(game)}* ${what} in our direct messages. When you finish, your result (no spoilers) is posted here.`,
+  );
+}
+
+/** `today solo` in a channel: a personal game of today's daily, shown in the asker's DM. */
+export async function todaySolo(ctx: Ctx): Promise<Reply[]> {
+  if (ctx.conversation.kind === 'direct') return [];
+  const open = ctx.inbound.openDirect;
+  if (!open) {
+    return [
+      say(
+        'Playing on your own is not available here. Open a direct message with me and type `today`.',
+      ),
+    ];
+  }
+  let direct: Conversation;
+  try {
+    direct = await open();
+  } catch (error) {
+    ctx.rt.logger.warn('direct conversation not opened', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return [
+      say(
+        "I couldn't open a direct message with you (your privacy settings may not allow it). Play together here with `today`, or allow direct messages from server members.",
+      ),
+    ];
+  }
+  const { store, puzzles } = ctx.rt;
+  const dm = conversationKey(direct);
+  const existing = await store.dailyGame(dm, ctx.today);
+  if (existing) {
+    const current = await store.currentGame(dm);
+    if (current?.id !== existing.id) await store.resumeGame(dm, existing.id);
+    return [pointer(existing, true), { ...showGame(existing, 'fresh'), conversation: direct }];
+  }
+  const puzzle = await puzzles.daily(ctx.today);
+  if (!puzzle) return [say("Today's puzzle is still being prepared. Try again in a minute.")];
+  // Played in the DM, counted where it was started: the channel's workspace and the channel.
+  const place = {
+    ...placeOf(direct),
+    workspace: ctx.conversation.workspace,
+    home: ctx.key.conversationId,
+  };
+  const game = await store.startGame(newGame(ctx.rt.newId(), place, puzzle, ctx.now.getTime()));
+  const board = boardReply(game, `*${gameTitle(game)}*: your own board. ${HOW_TO_PLAY}`, {
+    placement: 'fresh',
+  });
+  return [pointer(game, false), { ...board, conversation: direct }];
+}
