@@ -152,9 +152,9 @@ function periodLines(results: readonly DailyResult[]): string[] {
   );
   let place = 0;
   return rows.slice(0, LEADERBOARD_ROWS).map((r, i) => {
-    const previous = rows[i - 1];
+    const previous = i > 0 ? rows[i - 1] : undefined;
     const tied =
-      previous &&
+      previous !== undefined &&
       previous.solved === r.solved &&
       previous.average === r.average &&
       previous.best === r.best;
