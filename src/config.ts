@@ -43,6 +43,10 @@ export interface Config {
     readonly signingSecret?: string;
     /** HTTP mode: where Slack's requests arrive (PORT, or PORT + 1 beside the playground). */
     readonly port: number;
+    /** HTTP mode: the interface listened on (SLACK_HOST, default 127.0.0.1). */
+    readonly host: string;
+    /** HTTP mode: largest request body read; larger ones are refused unread. */
+    readonly maxBodyBytes: number;
     /** Users (U.../W... ids) who may schedule besides workspace admins (SLACK_ADMIN_USERS). */
     readonly adminUsers: readonly string[];
     /** Answer /hint and /solve as well as /sudoku (SLACK_EXTRA_COMMANDS). */
@@ -203,6 +207,14 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
             ...(appToken ? { appToken } : {}),
             ...(signingSecret ? { signingSecret } : {}),
             port: slackPort,
+            host: r.text('SLACK_HOST') ?? '127.0.0.1',
+            maxBodyBytes: r.integer(
+              'SLACK_MAX_BODY_BYTES',
+              1024 * 1024,
+              64 * 1024,
+              16 * 1024 * 1024,
+              'a size in bytes',
+            ),
             adminUsers: slackAdmins,
             extraCommands: r.flag('SLACK_EXTRA_COMMANDS', false),
           },

@@ -84,6 +84,8 @@ async function startAdapters(config: Config, bot: SudokuBot, logger: Logger): Pr
       ...(config.slack.appToken ? { appToken: config.slack.appToken } : {}),
       ...(config.slack.signingSecret ? { signingSecret: config.slack.signingSecret } : {}),
       port: config.slack.port,
+      host: config.slack.host,
+      maxBodyBytes: config.slack.maxBodyBytes,
       adminUsers: config.slack.adminUsers,
       extraCommands: config.slack.extraCommands,
       logger,
