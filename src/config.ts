@@ -15,6 +15,8 @@ export const DEVELOPMENT_SALT = 'local-development-salt';
 export interface Config {
   readonly port: number;
   readonly webHost: string;
+  /** WEB_PASSWORD: players sign in to the playground with it (required off loopback). */
+  readonly webPassword?: string;
   readonly databasePath: string;
   readonly logLevel: LogLevel;
   readonly daily: {
@@ -174,9 +176,14 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
     'a port number',
   );
 
+  const webPassword = r.text('WEB_PASSWORD');
+  if (webPassword !== undefined && webPassword.length < 8)
+    r.problem('WEB_PASSWORD', 'is too short: use at least 8 characters.');
+
   const config: Config = {
     port,
     webHost: r.text('WEB_HOST') ?? '127.0.0.1',
+    ...(webPassword ? { webPassword } : {}),
     databasePath: r.text('DATABASE_PATH') ?? 'data/sudoku.sqlite',
     logLevel,
     daily: {

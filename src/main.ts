@@ -100,6 +100,7 @@ async function startAdapters(config: Config, bot: SudokuBot, logger: Logger): Pr
       parseCommand,
       port: config.port,
       host: config.webHost,
+      ...(config.webPassword ? { password: config.webPassword } : {}),
       maxUploadBytes: config.maxPhotoBytes,
       logger,
       registerPoster,
