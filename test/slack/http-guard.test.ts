@@ -2,13 +2,13 @@
 // (unsigned and signed, declared or streamed) refused before they are read, timestamps too far
 // ahead refused, replayed commands, button presses and events run once, and the listen address.
 
-import { request } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHeaders, MAX_CLOCK_SKEW_SECONDS } from '../../adapters/slack/receiver.ts';
 import { MemoryReplayGuard, replayKeyOf, type ReplayGuard } from '../../adapters/slack/replay.ts';
 import { FakeCore } from '../discord/fake-core.ts';
 import { startHarness, type Harness } from './harness.ts';
+import { stream } from './http-stream.ts';
 import { ADA, event, eventPayload, mention, sign } from './signing.ts';
 
 const MB = 1024 * 1024;
@@ -20,61 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-interface Streamed {
-  readonly status: number;
-  /** Body bytes the client had written when the answer arrived. */
-  readonly sentBeforeAnswer: number;
-  /** Growth of this process's resident memory while the request ran. */
-  readonly rssGrowth: number;
-}
-
-/**
- * Streams `total` bytes of one reused chunk (the client holds no copy) and stops once the
- * server answers. `declare` sends a Content-Length; otherwise the body is chunked.
- */
-function stream(
-  url: string,
-  total: number,
-  headers: Record<string, string>,
-  declare: boolean,
-): Promise<Streamed> {
-  globalThis.gc?.();
-  const rssBefore = process.memoryUsage().rss;
-  const chunk = Buffer.alloc(64 * 1024, '{');
-  let sent = 0;
-  return new Promise((resolve, reject) => {
-    const req = request(url, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        ...(declare && { 'content-length': String(total) }),
-        ...headers,
-      },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve({
-        status: res.statusCode!,
-        sentBeforeAnswer: sent,
-        rssGrowth: process.memoryUsage().rss - rssBefore,
-      });
-      req.destroy();
-    });
-    req.on('error', reject);
-    const pump = () => {
-      while (sent < total) {
-        sent += chunk.length;
-        if (!req.write(chunk)) {
-          req.once('drain', pump);
-          return;
-        }
-      }
-      req.end();
-    };
-    pump();
-  });
-}
 
 function signedHeaders(timestamp = Math.floor(Date.now() / 1000)): Record<string, string> {
   return {
