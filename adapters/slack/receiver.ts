@@ -34,28 +34,40 @@ export interface GuardOptions {
 /** Why a request was refused before its body was read, as the status and a log reason. */
 type Refusal = { readonly status: 401 | 413; readonly reason: string };
 
-/** Checks the headers alone: a refusal, or the number of body bytes that may be read. */
+/** What the headers allow: how many body bytes may be read, and the status beyond that. */
+interface Allowance {
+  readonly limit: number;
+  /** 413 for a signed request (too large), 401 for an unsigned one (it would fail anyway). */
+  readonly overStatus: 401 | 413;
+}
+
+/** Checks the headers alone: a refusal, or how much of the body may be read. */
 export function checkHeaders(
   headers: IncomingMessage['headers'],
   maxBodyBytes: number,
   nowMs: number,
-): Refusal | { readonly limit: number } {
+): Refusal | Allowance {
   const declared = Number(headers['content-length']);
   const signature = headers['x-slack-signature'];
   const timestamp = headers['x-slack-request-timestamp'];
   const signed = typeof signature === 'string' && signature !== '';
-  const limit = signed ? maxBodyBytes : MAX_UNSIGNED_BODY_BYTES;
-  if (Number.isFinite(declared) && declared > limit) {
-    return { status: signed ? 413 : 401, reason: `body of ${declared} bytes over ${limit}` };
+  const allowance: Allowance = signed
+    ? { limit: maxBodyBytes, overStatus: 413 }
+    : { limit: MAX_UNSIGNED_BODY_BYTES, overStatus: 401 };
+  if (Number.isFinite(declared) && declared > allowance.limit) {
+    return {
+      status: allowance.overStatus,
+      reason: `body of ${declared} bytes over ${allowance.limit}`,
+    };
   }
-  if (!signed) return { limit };
+  if (!signed) return allowance;
   const seconds =
     typeof timestamp === 'string' && /^\d{1,12}$/.test(timestamp) ? Number(timestamp) : NaN;
   if (Number.isNaN(seconds)) return { status: 401, reason: 'no valid timestamp' };
   const skew = seconds - Math.floor(nowMs / 1000);
   if (skew > MAX_CLOCK_SKEW_SECONDS) return { status: 401, reason: `timestamp ${skew} s ahead` };
   if (-skew > MAX_CLOCK_SKEW_SECONDS) return { status: 401, reason: `timestamp ${-skew} s old` };
-  return { limit };
+  return allowance;
 }
 
 /** Reads a request body of at most `limit` bytes; undefined when it turns out longer. */
@@ -106,22 +118,18 @@ export function guardRequests(inner: RequestListener, options: GuardOptions): Re
       return;
     }
     const checked = checkHeaders(req.headers, maxBodyBytes, now());
+    const refused = (refusal: Refusal) => {
+      options.logger.warn('slack request refused', { ...refusal });
+      refuse(req, res, refusal.status);
+    };
     if ('status' in checked) {
-      options.logger.warn('slack request refused', {
-        status: checked.status,
-        reason: checked.reason,
-      });
-      refuse(req, res, checked.status);
+      refused(checked);
       return;
     }
     readCapped(req, checked.limit).then(
       (body) => {
         if (body === undefined) {
-          options.logger.warn('slack request refused', {
-            status: 413,
-            reason: `body over ${checked.limit} bytes`,
-          });
-          refuse(req, res, req.headers['x-slack-signature'] ? 413 : 401);
+          refused({ status: checked.overStatus, reason: `body over ${checked.limit} bytes` });
           return;
         }
         // Bolt reads `rawBody` when it is already there instead of consuming the stream.
