@@ -6,7 +6,8 @@
 // heap used and total (after a full GC), external and arrayBuffers; the table prints them with
 // the growth per minute over the second half, where a leak keeps climbing and a cache is flat.
 // `npm run bench -- soak`; SOAK_MINUTES, SOAK_RATE (requests per second per variant, default 4),
-// SOAK_VARIANTS (comma-separated names of VARIANTS below).
+// SOAK_CONCURRENCY (requests in flight per variant, default 4), SOAK_VARIANTS (comma-separated
+// names of VARIANTS below).
 
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +29,8 @@ import { printTable } from './lib.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 60);
 const RATE = Number(process.env.SOAK_RATE ?? 4);
+/** Requests in flight at once per variant (each of these loops runs at RATE / CONCURRENCY). */
+const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 4);
 const SAMPLE_MS = Number(process.env.SOAK_SAMPLE_MS ?? 60_000);
 const CHANNELS = Array.from({ length: 12 }, (_, i) => `C0SOAK${String(i).padStart(4, '0')}`);
 const USERS = Array.from({ length: 30 }, (_, i) => ({
@@ -193,9 +196,9 @@ async function webStep(bot: Bot): Promise<void> {
   }
 }
 
-/** Drives one bot at RATE requests per second until `until`. */
+/** One of a bot's CONCURRENCY request loops, at RATE / CONCURRENCY per second until `until`. */
 async function drive(bot: Bot, until: number): Promise<void> {
-  const gap = 1000 / RATE;
+  const gap = (1000 * CONCURRENCY) / RATE;
   while (Date.now() < until) {
     const started = Date.now();
     try {
@@ -220,7 +223,7 @@ function trimFake(): void {
 }
 
 console.log(
-  `memory soak: ${MINUTES} min, ${RATE} requests/s per variant, variants ${chosen.join(', ')}; ` +
+  `memory soak: ${MINUTES} min, ${RATE} requests/s per variant (${CONCURRENCY} at once), variants ${chosen.join(', ')}; ` +
     `${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}, node ${process.version}`,
 );
 const bots = await Promise.all(chosen.map((name) => startBot(name)));
@@ -245,7 +248,9 @@ const takeSamples = async () => {
 };
 await takeSamples().then(() => ((minute = 0), bots.forEach((b) => (b.samples[0]!.minute = 0))));
 const sampler = setInterval(() => void takeSamples(), SAMPLE_MS);
-await Promise.all(bots.map((bot) => drive(bot, until)));
+await Promise.all(
+  bots.flatMap((bot) => Array.from({ length: CONCURRENCY }, () => drive(bot, until))),
+);
 clearInterval(sampler);
 await takeSamples();
 
