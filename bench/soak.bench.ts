@@ -229,9 +229,8 @@ console.log(
 const bots = await Promise.all(chosen.map((name) => startBot(name)));
 const began = Date.now();
 const until = began + MINUTES * 60_000;
-let minute = 0;
-const takeSamples = async () => {
-  minute++;
+/** Asks every child for its memory now, recorded as `minute`. */
+const takeSamples = async (minute: number) => {
   for (const bot of bots) {
     const sample = await bot.ask<SoakSample>({ kind: 'sample' });
     bot.samples.push({ minute, requests: bot.requests, errors: bot.errors, ...sample });
@@ -246,13 +245,14 @@ const takeSamples = async () => {
     );
   }
 };
-await takeSamples().then(() => ((minute = 0), bots.forEach((b) => (b.samples[0]!.minute = 0))));
-const sampler = setInterval(() => void takeSamples(), SAMPLE_MS);
+let minute = 0;
+await takeSamples(minute);
+const sampler = setInterval(() => void takeSamples(++minute), SAMPLE_MS);
 await Promise.all(
   bots.flatMap((bot) => Array.from({ length: CONCURRENCY }, () => drive(bot, until))),
 );
 clearInterval(sampler);
-await takeSamples();
+await takeSamples(++minute);
 
 for (const bot of bots) {
   printTable(
