@@ -1,13 +1,17 @@
 // Memory soak: the bot as main.ts composes it (SQLite file, generator worker, real renderer),
 // driven for SOAK_MINUTES (default 60) through its Slack HTTP endpoint and its web playground,
 // all on 127.0.0.1 against a local fake Slack Web API. Each variant runs in its own child
-// process (bench/soak-bot.ts) and they get the same traffic side by side, so a fix is measured
-// beside the old behaviour in one run. Every minute each child reports RSS, its anonymous part,
-// heap used and total (after a full GC), external and arrayBuffers; the table prints them with
-// the growth per minute over the second half, where a leak keeps climbing and a cache is flat.
-// `npm run bench -- soak`; SOAK_MINUTES, SOAK_RATE (requests per second per variant, default 4),
+// process (bench/soak-bot.ts) and they get the same traffic side by side, so a setting is
+// measured beside the process as it runs today in one run. Every minute each child reports RSS,
+// its anonymous part, heap used and total (after a full GC), external and arrayBuffers; the
+// last table gives the growth per minute over the second half, where a leak keeps climbing and
+// a cache or an allocator's working set is flat.
+// Default variants: `as-is` and `malloc-arenas-2` (MALLOC_ARENA_MAX=2: glibc's allocator keeps
+// two arenas instead of one per thread that runs sharp). Others: `sharp-cache-off`,
+// `fixture-puzzles` (no generator worker).
+// `npm run bench -- soak`; SOAK_MINUTES, SOAK_RATE (requests per second per variant, default 6),
 // SOAK_CONCURRENCY (requests in flight per variant, default 4), SOAK_VARIANTS (comma-separated
-// names of VARIANTS below).
+// names of VARIANTS below), SOAK_SAMPLE_MS (default a minute).
 
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +32,7 @@ import type { SoakSample } from './soak-bot.ts';
 import { printTable } from './lib.ts';
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 60);
-const RATE = Number(process.env.SOAK_RATE ?? 4);
+const RATE = Number(process.env.SOAK_RATE ?? 6);
 /** Requests in flight at once per variant (each of these loops runs at RATE / CONCURRENCY). */
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 4);
 const SAMPLE_MS = Number(process.env.SOAK_SAMPLE_MS ?? 60_000);
@@ -46,7 +50,7 @@ const VARIANTS: Readonly<Record<string, Record<string, string>>> = {
   'malloc-arenas-2': { MALLOC_ARENA_MAX: '2' },
   'fixture-puzzles': { SOAK_GENERATOR: 'fixture' },
 };
-const chosen = (process.env.SOAK_VARIANTS ?? Object.keys(VARIANTS).join(','))
+const chosen = (process.env.SOAK_VARIANTS ?? 'as-is,malloc-arenas-2')
   .split(',')
   .map((v) => v.trim())
   .filter(Boolean);
