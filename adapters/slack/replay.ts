@@ -27,6 +27,21 @@ export class MemoryReplayGuard implements ReplayGuard {
   }
 }
 
+/** A store's one-time claims: true for the first claim of a key until `expiresAt` (ms). */
+export interface OnceClaims {
+  claimOnce(key: string, expiresAt: number, now: number): Promise<boolean>;
+}
+
+/** A ReplayGuard over a store's claims, so it holds across every process on that store. */
+export function claimGuard(claims: OnceClaims, now: () => number = Date.now): ReplayGuard {
+  return {
+    first: (key, ttlMs) => {
+      const at = now();
+      return claims.claimOnce(`slack-replay:${key}`, at + ttlMs, at);
+    },
+  };
+}
+
 /** What identifies one request from Slack, and how long to remember it. */
 export interface ReplayKey {
   readonly key: string;

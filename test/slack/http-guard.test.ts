@@ -5,7 +5,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHeaders, MAX_CLOCK_SKEW_SECONDS } from '../../adapters/slack/receiver.ts';
-import { MemoryReplayGuard, replayKeyOf, type ReplayGuard } from '../../adapters/slack/replay.ts';
+import {
+  claimGuard,
+  MemoryReplayGuard,
+  replayKeyOf,
+  type ReplayGuard,
+} from '../../adapters/slack/replay.ts';
 import { FakeCore } from '../discord/fake-core.ts';
 import { startHarness, type Harness } from './harness.ts';
 import { stream } from './http-stream.ts';
@@ -168,6 +173,26 @@ describe('replays', () => {
       await one.close();
       await two.close();
     }
+  });
+
+  it("over a store's one-time claims, a key is first until its claim expires", async () => {
+    const claims = new Map<string, number>();
+    let clock = 1_000_000;
+    const guard = claimGuard(
+      {
+        claimOnce: async (key, expiresAt, now) => {
+          if ((claims.get(key) ?? 0) > now) return false;
+          claims.set(key, expiresAt);
+          return true;
+        },
+      },
+      () => clock,
+    );
+    expect(await guard.first('trigger:T1:1.2', 600_000)).toBe(true);
+    expect(await guard.first('trigger:T1:1.2', 600_000)).toBe(false);
+    expect([...claims.keys()]).toEqual(['slack-replay:trigger:T1:1.2']);
+    clock += 600_001;
+    expect(await guard.first('trigger:T1:1.2', 600_000)).toBe(true);
   });
 
   it('a failing guard lets requests through and logs the failure', async () => {
