@@ -69,7 +69,7 @@ export class PasswordAuth {
       trimOldest(this.failures, MAX_SESSIONS);
       throw new HttpError(401, 'wrong-password', 'That password is not right.');
     }
-    const user = { ...parseUser(name), canManage: true };
+    const user = parseUser(name);
     const current = this.sessionId(req);
     const holder = this.holders.get(user.id);
     if (holder !== undefined && holder !== current && this.live(holder)) {

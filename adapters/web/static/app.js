@@ -125,10 +125,11 @@ function connectEvents() {
     }
   });
   events.addEventListener('error', () =>
-    // A refused stream (too many pages open) is closed for good; a dropped one reconnects.
+    // A refused stream (too many pages open, a session ended) is closed for good; a dropped
+    // one reconnects by itself.
     setConnection(
       events.readyState === EventSource.CLOSED
-        ? 'Live updates are off here: too many pages are open. Close one and reload.'
+        ? 'Live updates stopped (too many pages open?). Close one and reload.'
         : 'Reconnecting…',
     ),
   );
