@@ -7,9 +7,11 @@ import { join } from 'node:path';
 
 const dir = import.meta.dirname;
 const filters = process.argv.slice(2);
+// Benchmarks that run for an hour: only when named (`npm run bench -- soak`).
+const LONG = new Set(['soak.bench.ts']);
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts'))
-  .filter((f) => filters.length === 0 || filters.some((name) => f.includes(name)))
+  .filter((f) => (filters.length === 0 ? !LONG.has(f) : filters.some((name) => f.includes(name))))
   .sort();
 
 if (files.length === 0) {

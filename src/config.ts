@@ -22,6 +22,8 @@ export const DEVELOPMENT_SALT = 'local-development-salt';
 export interface Config extends StoreSettings {
   readonly port: number;
   readonly webHost: string;
+  /** WEB_PASSWORD: players sign in to the playground with it (required off loopback). */
+  readonly webPassword?: string;
   readonly logLevel: LogLevel;
   readonly daily: {
     readonly timeZone: string;
@@ -49,6 +51,10 @@ export interface Config extends StoreSettings {
     readonly signingSecret?: string;
     /** HTTP mode: where Slack's requests arrive (PORT, or PORT + 1 beside the playground). */
     readonly port: number;
+    /** HTTP mode: the interface listened on (SLACK_HOST, default 127.0.0.1). */
+    readonly host: string;
+    /** HTTP mode: largest request body read; larger ones are refused unread. */
+    readonly maxBodyBytes: number;
     /** Users (U.../W... ids) who may schedule besides workspace admins (SLACK_ADMIN_USERS). */
     readonly adminUsers: readonly string[];
     /** Answer /hint and /solve as well as /sudoku (SLACK_EXTRA_COMMANDS). */
@@ -193,9 +199,14 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
     'a port number',
   );
 
+  const webPassword = r.text('WEB_PASSWORD');
+  if (webPassword !== undefined && webPassword.length < 8)
+    r.problem('WEB_PASSWORD', 'is too short: use at least 8 characters.');
+
   const config: Config = {
     port,
     webHost: r.text('WEB_HOST') ?? '127.0.0.1',
+    ...(webPassword ? { webPassword } : {}),
     databasePath: r.text('DATABASE_PATH') ?? 'data/sudoku.sqlite',
     ...(databaseUrl && isPostgresUrl(databaseUrl) ? { databaseUrl } : {}),
     databasePoolSize: r.integer('DATABASE_POOL_SIZE', 10, 1, 100, 'a number of connections'),
@@ -229,6 +240,14 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
             ...(appToken ? { appToken } : {}),
             ...(signingSecret ? { signingSecret } : {}),
             port: slackPort,
+            host: r.text('SLACK_HOST') ?? '127.0.0.1',
+            maxBodyBytes: r.integer(
+              'SLACK_MAX_BODY_BYTES',
+              1024 * 1024,
+              64 * 1024,
+              16 * 1024 * 1024,
+              'a size in bytes',
+            ),
             adminUsers: slackAdmins,
             extraCommands: r.flag('SLACK_EXTRA_COMMANDS', true),
           },

@@ -16,6 +16,7 @@ import { gradePuzzle } from './engine/grade/index.ts';
 import { hint, hintForCell } from './engine/logic/index.ts';
 import { createLogger } from './log.ts';
 import { openStore } from './store/open.ts';
+import type { Store } from './store/port.ts';
 
 /** Something started that must be stopped on shutdown. */
 interface Running {
@@ -65,7 +66,12 @@ async function optionalPhotoReader(
 }
 
 /** Starts the adapters the configuration asks for; returns what to close. */
-async function startAdapters(config: Config, bot: SudokuBot, logger: Logger): Promise<Running[]> {
+async function startAdapters(
+  config: Config,
+  bot: SudokuBot,
+  store: Store,
+  logger: Logger,
+): Promise<Running[]> {
   const running: Running[] = [];
   const registerPoster = (poster: Poster) => bot.registerPoster(poster);
   if (config.discord) {
@@ -83,6 +89,7 @@ async function startAdapters(config: Config, bot: SudokuBot, logger: Logger): Pr
   }
   if (config.slack) {
     const { startSlack } = await import('../adapters/slack/index.ts');
+    const { claimGuard } = await import('../adapters/slack/replay.ts');
     const slack = await startSlack({
       core: bot,
       parseCommand,
@@ -90,6 +97,10 @@ async function startAdapters(config: Config, bot: SudokuBot, logger: Logger): Pr
       ...(config.slack.appToken ? { appToken: config.slack.appToken } : {}),
       ...(config.slack.signingSecret ? { signingSecret: config.slack.signingSecret } : {}),
       port: config.slack.port,
+      host: config.slack.host,
+      maxBodyBytes: config.slack.maxBodyBytes,
+      // Replays are dropped across every process on this store, not only in this one.
+      replayGuard: claimGuard(store),
       adminUsers: config.slack.adminUsers,
       extraCommands: config.slack.extraCommands,
       logger,
@@ -104,6 +115,7 @@ async function startAdapters(config: Config, bot: SudokuBot, logger: Logger): Pr
       parseCommand,
       port: config.port,
       host: config.webHost,
+      ...(config.webPassword ? { password: config.webPassword } : {}),
       maxUploadBytes: config.maxPhotoBytes,
       logger,
       registerPoster,
@@ -170,7 +182,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<() =>
     },
   });
   pregenerator.start();
-  const adapters = await startAdapters(config, bot, logger);
+  const adapters = await startAdapters(config, bot, store, logger);
   bot.scheduler.start();
   closing.unshift({ name: 'scheduler', close: () => bot.scheduler.stop() }, ...adapters);
   logger.info('started', { adapters: adapters.map((a) => a.name) });

@@ -16,13 +16,13 @@ export class Deduplicator {
     private readonly max = MAX_DEDUP_KEYS,
   ) {}
 
-  /** True the first time `key` is offered (within the time window), false afterwards. */
-  first(key: string): boolean {
+  /** True the first time `key` is offered (within `ttlMs` of then), false afterwards. */
+  first(key: string, ttlMs = this.ttlMs): boolean {
     const now = this.now();
     const expiresAt = this.seen.get(key);
     if (expiresAt !== undefined && expiresAt > now) return false;
     this.seen.delete(key);
-    this.seen.set(key, now + this.ttlMs);
+    this.seen.set(key, now + ttlMs);
     for (const [k, until] of this.seen) {
       if (this.seen.size <= this.max && until > now) break;
       this.seen.delete(k);

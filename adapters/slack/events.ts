@@ -4,7 +4,8 @@
 //
 // Slack sends some mentions twice (app_mention and, for the channels the bot is in, message) and
 // sends file shares that mention the bot only as message events, so both are handled and the
-// message is deduplicated on its channel and ts; whole events on their event_id (retries).
+// message is deduplicated on its channel and ts. Retries of a whole event (same event_id) are
+// dropped before this, with replays, by replay.ts.
 
 import type { App, webApi } from '@slack/bolt';
 import type { Attachment, Command } from '../../src/bot/types.ts';
@@ -66,18 +67,9 @@ export function messageCommand(
     : { ok: false, message: parsed.error.message };
 }
 
-/** Registers the event listeners and the event_id deduplication. */
+/** Registers the event listeners. */
 export function registerEvents(app: App, deps: EventDeps): void {
   const { logger } = deps;
-
-  app.use(async ({ body, next, context }) => {
-    const eventId = (body as { event_id?: unknown }).event_id;
-    if (typeof eventId === 'string' && !deps.dedup.first(`event:${eventId}`)) {
-      logger.info('slack duplicate event dropped', { eventId, retry: context.retryNum });
-      return;
-    }
-    await next();
-  });
 
   const onEvent = async ({
     event,

@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import {
   App,
   HTTPModuleFunctions,
-  HTTPReceiver,
   SocketModeReceiver,
   type Receiver,
   type webApi,
@@ -25,12 +24,22 @@ import { SLACK_FILE_HOSTS } from './inbound.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
 import { slackRewrite, type AckSample, type ParseCommand } from './pipeline.ts';
 import { createPoster } from './poster.ts';
+import { GuardedHTTPReceiver } from './receiver.ts';
+import { MemoryReplayGuard, replayMiddleware, type ReplayGuard } from './replay.ts';
 import { SlackUsers } from './users.ts';
 
 export type { AckSample, ParseCommand } from './pipeline.ts';
+export type { ReplayGuard } from './replay.ts';
+export { DEFAULT_MAX_BODY_BYTES } from './receiver.ts';
 
 /** The path Slack posts commands, button presses and events to (HTTP mode). */
 export const EVENTS_PATH = '/slack/events';
+/**
+ * The default interface in HTTP mode: this machine only. Slack calls https addresses and the
+ * adapter speaks plain HTTP, so a TLS proxy or tunnel always sits in front; one on the same
+ * machine reaches loopback, one elsewhere (another container) needs SLACK_HOST=0.0.0.0.
+ */
+export const DEFAULT_SLACK_HOST = '127.0.0.1';
 /** How long close() waits for work in flight. */
 export const SHUTDOWN_GRACE_MS = 5000;
 /** Web API retries: a few quick ones (a person is waiting), not Bolt's 30-minute default. */
@@ -52,8 +61,14 @@ export interface SlackOptions {
   readonly socketMode?: boolean;
   /** HTTP mode: port to listen on (0 picks a free one). */
   readonly port?: number;
-  /** HTTP mode: interface to listen on (default: all). */
+  /** HTTP mode: interface to listen on (default 127.0.0.1; `0.0.0.0` for all). */
   readonly host?: string;
+  /** HTTP mode: largest request body read; larger ones get 413 unread (default 1 MB). */
+  readonly maxBodyBytes?: number;
+  /** Remembers request keys so a replayed request runs once (default: in this process). */
+  readonly replayGuard?: ReplayGuard;
+  /** Milliseconds since the epoch for the timestamp check (tests move it). */
+  readonly now?: () => number;
   readonly logger: Logger;
   /** Called once with the poster, as the web playground does (main.ts may register it too). */
   readonly registerPoster?: (poster: Poster) => void;
@@ -102,15 +117,23 @@ function receiverFor(
   if (!options.signingSecret) {
     throw new Error('HTTP mode needs SLACK_SIGNING_SECRET (or SLACK_APP_TOKEN for Socket Mode)');
   }
-  return new HTTPReceiver({
-    signingSecret: options.signingSecret,
-    endpoints: EVENTS_PATH,
-    logger,
-    processEventErrorHandler: async (args) => {
-      options.logger.error('slack request failed', errorFields(args.error));
-      return HTTPModuleFunctions.defaultProcessEventErrorHandler(args);
+  return new GuardedHTTPReceiver(
+    {
+      signingSecret: options.signingSecret,
+      endpoints: EVENTS_PATH,
+      logger,
+      processEventErrorHandler: async (args) => {
+        options.logger.error('slack request failed', errorFields(args.error));
+        return HTTPModuleFunctions.defaultProcessEventErrorHandler(args);
+      },
     },
-  });
+    {
+      path: EVENTS_PATH,
+      logger: options.logger,
+      ...(options.maxBodyBytes !== undefined && { maxBodyBytes: options.maxBodyBytes }),
+      ...(options.now && { now: options.now }),
+    },
+  );
 }
 
 function clientOptionsOf(options: SlackOptions): webApi.WebClientOptions {
@@ -159,6 +182,7 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     ...(options.fileRetryMs !== undefined && { fileRetryMs: options.fileRetryMs }),
     ...(options.onAck && { onAck: options.onAck }),
   };
+  app.use(replayMiddleware(options.replayGuard ?? new MemoryReplayGuard(), logger));
   registerEvents(app, deps);
   registerInteractions(app, deps);
 
@@ -177,7 +201,7 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     } else {
       const server = (await app.start({
         port: options.port ?? 3000,
-        host: options.host,
+        host: options.host ?? DEFAULT_SLACK_HOST,
       })) as Server;
       const address = server.address() as AddressInfo;
       const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

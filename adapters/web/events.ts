@@ -2,7 +2,12 @@
 // any channel (so the page can mark unread channels), with heartbeats to keep proxies quiet.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { MessageLog, Subscriber, WebMessage } from './history.ts';
+import {
+  MAX_SUBSCRIBERS_PER_USER,
+  type MessageLog,
+  type Subscriber,
+  type WebMessage,
+} from './history.ts';
 import { HttpError, SECURITY_HEADERS } from './http-util.ts';
 
 /** Seconds between heartbeat comments on an idle stream. */
@@ -30,8 +35,16 @@ export function openEventStream(
     userId,
     send: (message: WebMessage) => write(`event: message\ndata: ${JSON.stringify(message)}\n\n`),
   };
-  if (!log.subscribe(subscriber)) {
+  const subscribed = log.subscribe(subscriber);
+  if (subscribed === 'full') {
     throw new HttpError(503, 'busy', 'Too many pages are open at once; close one and reload.');
+  }
+  if (subscribed === 'user-full') {
+    throw new HttpError(
+      429,
+      'too-many-pages',
+      `You have ${MAX_SUBSCRIBERS_PER_USER} pages open already; close one and reload this one.`,
+    );
   }
   res.writeHead(200, {
     ...SECURITY_HEADERS,

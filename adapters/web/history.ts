@@ -10,6 +10,8 @@ export const MAX_HISTORY_PER_CONVERSATION = 200;
 export const MAX_CONVERSATIONS = 500;
 /** Live event streams at once; more are refused with 503. */
 export const MAX_SUBSCRIBERS = 64;
+/** Live event streams of one user (tabs open at once), so one user cannot hold them all. */
+export const MAX_SUBSCRIBERS_PER_USER = 4;
 
 /** A message as the page receives it. */
 export interface WebMessage {
@@ -119,11 +121,14 @@ export class MessageLog {
     return list.filter((e) => visibleTo(e, userId)).map((e) => e.message);
   }
 
-  /** Adds a live subscriber; returns false when there are too many already. */
-  subscribe(subscriber: Subscriber): boolean {
-    if (this.subscribers.size >= MAX_SUBSCRIBERS) return false;
+  /** Adds a live subscriber, unless there are too many already in all or of its user. */
+  subscribe(subscriber: Subscriber): 'ok' | 'full' | 'user-full' {
+    if (this.subscribers.size >= MAX_SUBSCRIBERS) return 'full';
+    let own = 0;
+    for (const s of this.subscribers) if (s.userId === subscriber.userId) own++;
+    if (own >= MAX_SUBSCRIBERS_PER_USER) return 'user-full';
     this.subscribers.add(subscriber);
-    return true;
+    return 'ok';
   }
 
   /** Removes a subscriber. */

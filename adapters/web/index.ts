@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
+import { PasswordAuth } from './auth.ts';
 import { ChannelDirectory, DEFAULT_CHANNELS, type WebChannel } from './channels.ts';
 import { MessageLog } from './history.ts';
 import { ImageCache } from './images.ts';
@@ -25,8 +26,13 @@ export interface WebPlaygroundOptions {
   readonly parseCommand: ParseCommand;
   /** 0 picks a free port (tests). */
   readonly port: number;
-  /** Interface to listen on; 127.0.0.1 unless set. */
+  /** Interface to listen on; 127.0.0.1 unless set. Any other needs `password`. */
   readonly host?: string;
+  /**
+   * WEB_PASSWORD: players sign in with a name and this password, and the name comes from the
+   * sign-in. Required off loopback; optional on it.
+   */
+  readonly password?: string;
   readonly logger: Logger;
   /** Called once with the poster the scheduler uses to post into the playground's channels. */
   readonly registerPoster?: (poster: Poster) => void;
@@ -52,6 +58,14 @@ const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1', '[::1]'];
 /** Starts the playground server; resolves once it listens. */
 export async function startWebPlayground(options: WebPlaygroundOptions): Promise<WebPlayground> {
   const host = options.host ?? DEFAULT_WEB_HOST;
+  const loopback = LOOPBACK_HOSTS.includes(host);
+  if (!loopback && !options.password) {
+    throw new Error(
+      `the web playground would listen on ${host} (WEB_HOST), where other machines can reach it: ` +
+        'set WEB_PASSWORD (players then sign in with it), or WEB_HOST=127.0.0.1 for this machine only.',
+    );
+  }
+  const auth = options.password ? new PasswordAuth(options.password) : undefined;
   const directory = new ChannelDirectory(options.channels ?? DEFAULT_CHANNELS);
   const log = new MessageLog();
   const images = new ImageCache();
@@ -64,7 +78,6 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
     images,
     ...(options.handleTimeoutMs !== undefined ? { handleTimeoutMs: options.handleTimeoutMs } : {}),
   });
-  const loopback = LOOPBACK_HOSTS.includes(host);
   const server = createServer(
     createRequestListener({
       playground,
@@ -74,6 +87,7 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
       logger: options.logger,
       maxUploadBytes: options.maxUploadBytes ?? MAX_UPLOAD_BYTES,
       ...(loopback ? { allowedHosts: LOOPBACK_HOSTS } : {}),
+      ...(auth ? { auth } : {}),
     }),
   );
   // A malformed request never reaches a handler: answer it plainly and keep serving.
@@ -95,7 +109,7 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
   const { port } = server.address() as AddressInfo;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   options.registerPoster?.(playground.poster);
-  options.logger.info('web playground listening', { url });
+  options.logger.info('web playground listening', { url, signIn: Boolean(auth) });
   return {
     url,
     poster: playground.poster,

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from '../../src/bot/ports.ts';
+import type { User } from '../../src/bot/types.ts';
+import type { PasswordAuth } from './auth.ts';
 import { parseUser, type ChannelDirectory } from './channels.ts';
 import { openEventStream } from './events.ts';
 import type { MessageLog } from './history.ts';
@@ -47,7 +49,12 @@ export interface ServerDeps {
   readonly allowedHosts?: readonly string[];
   /** Largest photo upload in bytes. */
   readonly maxUploadBytes: number;
+  /** Sign-in with WEB_PASSWORD; without it a request names its user itself (loopback only). */
+  readonly auth?: PasswordAuth;
 }
+
+/** Paths a browser may reach before signing in: the page, its assets, its settings, sign-in. */
+const OPEN_PATHS = /^\/($|static\/|api\/config$|api\/session$)/;
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
 
@@ -61,6 +68,9 @@ export function createRequestListener(
       { type, bytes: readFileSync(join(STATIC_DIR, name)) },
     ]),
   );
+  // Signed in, the name comes from the session; otherwise from the request (loopback only).
+  const who = (req: IncomingMessage, typed: unknown): User =>
+    deps.auth ? deps.auth.userOf(req) : parseUser(typed);
   const serveAsset = (res: ServerResponse, name: string) => {
     const asset = assets.get(name);
     if (!asset) throw new HttpError(404, 'not-found', 'There is nothing at that address.');
@@ -77,14 +87,32 @@ export function createRequestListener(
     {
       method: 'GET',
       path: /^\/api\/config$/,
-      handler: (_q, res) => sendJson(res, 200, config(deps)),
+      handler: (req, res) => sendJson(res, 200, config(deps, req)),
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/session$/,
+      handler: async (req, res) => {
+        if (!deps.auth) throw new HttpError(404, 'no-sign-in', 'This playground has no sign-in.');
+        const body = await readJson(req, MAX_JSON_BYTES);
+        const { name, password } = (body ?? {}) as { name?: unknown; password?: unknown };
+        sendJson(res, 200, { user: deps.auth.signIn(req, res, name, password).name });
+      },
+    },
+    {
+      method: 'DELETE',
+      path: /^\/api\/session$/,
+      handler: (req, res) => {
+        deps.auth?.signOut(req, res);
+        sendJson(res, 200, {});
+      },
     },
     {
       method: 'GET',
       path: /^\/api\/channels\/[^/]+\/messages$/,
-      handler: (_q, res, url) => {
+      handler: (req, res, url) => {
         const channel = deps.directory.channel(channelKey(url));
-        const user = parseUser(url.searchParams.get('user'));
+        const user = who(req, url.searchParams.get('user'));
         const conversation = deps.directory.conversation(channel, user);
         sendJson(res, 200, { messages: deps.log.recent(conversation.id, user.id) });
       },
@@ -97,7 +125,7 @@ export function createRequestListener(
         const body = await readJson(req, MAX_JSON_BYTES);
         if (typeof body !== 'object' || body === null || !('text' in body) || !('user' in body))
           throw new HttpError(400, 'bad-request', 'Send {"user": "name", "text": "command"}.');
-        const user = parseUser(body.user);
+        const user = who(req, body.user);
         if (typeof body.text !== 'string')
           throw new HttpError(400, 'bad-request', 'The command must be text.');
         const messages = await deps.playground.runText(channel, user, body.text);
@@ -109,7 +137,7 @@ export function createRequestListener(
       path: /^\/api\/channels\/[^/]+\/photos$/,
       handler: async (req, res, url) => {
         const channel = deps.directory.channel(channelKey(url));
-        const user = parseUser(url.searchParams.get('user'));
+        const user = who(req, url.searchParams.get('user'));
         const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
         if (!(UPLOAD_TYPES as readonly string[]).includes(contentType)) {
           throw new HttpError(
@@ -137,7 +165,7 @@ export function createRequestListener(
       method: 'GET',
       path: /^\/api\/events$/,
       handler: (req, res, url) =>
-        openEventStream(req, res, deps.log, parseUser(url.searchParams.get('user')).id),
+        openEventStream(req, res, deps.log, who(req, url.searchParams.get('user')).id),
     },
     {
       method: 'GET',
@@ -164,6 +192,8 @@ export function createRequestListener(
       throw new HttpError(421, 'wrong-host', 'Open the playground through localhost.');
     }
     const url = new URL(req.url ?? '/', 'http://playground.invalid');
+    // Nothing a game shows (messages, images, live events) without signing in first.
+    if (deps.auth && !OPEN_PATHS.test(url.pathname)) deps.auth.userOf(req);
     const matches = routes.filter((r) => r.path.test(url.pathname));
     if (matches.length === 0)
       throw new HttpError(404, 'not-found', 'There is nothing at that address.');
@@ -212,9 +242,11 @@ function channelKey(url: URL): string {
   }
 }
 
-function config(deps: ServerDeps) {
+function config(deps: ServerDeps, req: IncomingMessage) {
+  const user = deps.auth?.signedIn(req);
   return {
     botName: BOT_NAME,
+    signIn: deps.auth ? { required: true, ...(user && { user: user.name }) } : { required: false },
     channels: deps.directory.channels,
     limits: {
       commandLength: MAX_COMMAND_LENGTH,

@@ -32,4 +32,16 @@ describe('Slack configuration', () => {
       /SLACK_ADMIN_USERS: '@ada' is not a Slack user id/,
     );
   });
+
+  it('listens on loopback with a 1 MB body cap unless SLACK_HOST and SLACK_MAX_BODY_BYTES say otherwise', () => {
+    const plain = parseConfig(base);
+    if (!plain.ok) throw new Error(formatConfigProblems(plain.error));
+    expect(plain.value.slack).toMatchObject({ host: '127.0.0.1', maxBodyBytes: 1024 * 1024 });
+    const open = parseConfig({ ...base, SLACK_HOST: '0.0.0.0', SLACK_MAX_BODY_BYTES: '262144' });
+    if (!open.ok) throw new Error(formatConfigProblems(open.error));
+    expect(open.value.slack).toMatchObject({ host: '0.0.0.0', maxBodyBytes: 262144 });
+    const bad = parseConfig({ ...base, SLACK_MAX_BODY_BYTES: '1GB' });
+    if (bad.ok) throw new Error('expected a problem');
+    expect(formatConfigProblems(bad.error)).toMatch(/SLACK_MAX_BODY_BYTES: '1GB' is not a size/);
+  });
 });

@@ -3,7 +3,7 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebPlayground, type WebPlayground } from '../../adapters/web/index.ts';
-import type { WebMessage } from '../../adapters/web/history.ts';
+import { MAX_SUBSCRIBERS_PER_USER, type WebMessage } from '../../adapters/web/history.ts';
 import { fakeParseCommand, makeFakeCore, memoryLogger, squarePng } from './fake-core.ts';
 
 const core = makeFakeCore();
@@ -346,6 +346,36 @@ describe('web playground options', () => {
       expect((await errorOf(res)).message).toBe('That photo is too large: the limit is 20 KB.');
     } finally {
       await small.close();
+    }
+  });
+});
+
+describe('live update slots', () => {
+  it('one user holds at most four streams; others still get theirs', async () => {
+    const controllers: AbortController[] = [];
+    const open = async (user: string) => {
+      const controller = new AbortController();
+      controllers.push(controller);
+      return fetch(`${playground.url}/api/events?user=${user}`, { signal: controller.signal });
+    };
+    try {
+      const dana = [];
+      for (let i = 0; i < MAX_SUBSCRIBERS_PER_USER; i++) dana.push(await open('Dana'));
+      expect(dana.map((r) => r.status)).toEqual(dana.map(() => 200));
+      const fifth = await open('dana');
+      expect(fifth.status).toBe(429);
+      expect(await errorOf(fifth)).toMatchObject({ code: 'too-many-pages' });
+      expect((await open('Erin')).status).toBe(200);
+      // Closing one page frees its slot.
+      controllers[0]!.abort();
+      let again = await open('Dana');
+      for (let i = 0; again.status !== 200 && i < 50; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        again = await open('Dana');
+      }
+      expect(again.status).toBe(200);
+    } finally {
+      for (const c of controllers) c.abort();
     }
   });
 });

@@ -26,6 +26,13 @@ const ui = {
   dropHint: $('drop-hint'),
   dialog: $('confirm-dialog'),
   dialogText: $('confirm-text'),
+  whoHelp: $('who-help'),
+  signOut: $('sign-out'),
+  signInDialog: $('sign-in-dialog'),
+  signInForm: $('sign-in-form'),
+  signInName: $('sign-in-name'),
+  signInPassword: $('sign-in-password'),
+  signInError: $('sign-in-error'),
 };
 
 const state = {
@@ -53,9 +60,49 @@ async function api(path, init) {
     throw new Error('Cannot reach the playground server. Is `npm start` still running?');
   }
   const body = await response.json().catch(() => ({}));
+  // A session that ended (a restart, sign-out elsewhere): start over at the sign-in.
+  if (response.status === 401 && body.error?.code === 'sign-in') location.reload();
   if (!response.ok)
     throw new Error(body.error?.message ?? `The server answered ${response.status}.`);
   return body;
+}
+
+/** Asks for a name and the password until the server accepts them; resolves to the name. */
+function signIn(suggested) {
+  ui.signInName.value = suggested;
+  return new Promise((resolve) => {
+    ui.signInForm.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      ui.signInError.textContent = '';
+      try {
+        const { user } = await api('/api/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ name: ui.signInName.value, password: ui.signInPassword.value }),
+        });
+        ui.signInPassword.value = '';
+        ui.signInDialog.close();
+        resolve(user);
+      } catch (error) {
+        ui.signInError.textContent = error.message;
+      }
+    });
+    // The page is no use without signing in: Escape must not close the dialog.
+    ui.signInDialog.addEventListener('cancel', (event) => event.preventDefault());
+    ui.signInDialog.showModal();
+    (suggested ? ui.signInPassword : ui.signInName).focus();
+  });
+}
+
+/** Signed in, the name is the session's: shown, not editable, with a way to sign out. */
+function showSignedIn() {
+  ui.userName.readOnly = true;
+  ui.whoHelp.textContent = 'Signed in. Others sign in with their own name to play together.';
+  ui.signOut.hidden = false;
+  ui.signOut.addEventListener('click', async () => {
+    await api('/api/session', { method: 'DELETE' }).catch(() => undefined);
+    location.reload();
+  });
 }
 
 const userQuery = () => `user=${encodeURIComponent(state.user)}`;
@@ -77,7 +124,15 @@ function connectEvents() {
       /* a garbled event is dropped; the history reload repairs the view */
     }
   });
-  events.addEventListener('error', () => setConnection('Reconnecting…'));
+  events.addEventListener('error', () =>
+    // A refused stream (too many pages open, a session ended) is closed for good; a dropped
+    // one reconnects by itself.
+    setConnection(
+      events.readyState === EventSource.CLOSED
+        ? 'Live updates stopped (too many pages open?). Close one and reload.'
+        : 'Reconnecting…',
+    ),
+  );
 }
 
 function setConnection(text) {
@@ -418,6 +473,7 @@ function wireComposer() {
     if (file) void sendPhoto(file);
   });
   ui.userName.addEventListener('change', () => {
+    if (ui.userName.readOnly) return;
     const name = ui.userName.value.trim();
     if (name && name !== state.user) {
       setUser(name);
@@ -474,10 +530,12 @@ async function start() {
     return;
   }
   const fromUrl = new URLSearchParams(location.search).get('user');
-  const name =
-    fromUrl?.trim() ||
-    sessionStorage.getItem('sudoku-playground-user') ||
-    DEFAULT_NAMES[Math.floor(Math.random() * DEFAULT_NAMES.length)];
+  const remembered = fromUrl?.trim() || sessionStorage.getItem('sudoku-playground-user');
+  let name = remembered || DEFAULT_NAMES[Math.floor(Math.random() * DEFAULT_NAMES.length)];
+  if (state.config.signIn.required) {
+    name = state.config.signIn.user ?? (await signIn(remembered ?? ''));
+    showSignedIn();
+  }
   ui.command.maxLength = state.config.limits.commandLength;
   const narrow = window.matchMedia('(max-width: 720px)');
   const placeholder = () =>
