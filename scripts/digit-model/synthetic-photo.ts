@@ -6,11 +6,16 @@
 import sharp from 'sharp';
 import type { Random } from '../../src/engine/random.ts';
 import type { Cv } from '../../src/vision/opencv.ts';
+import { strokeDigitSvg, type StrokeStyle } from './stroke-digits.ts';
 
 export interface SyntheticGrid {
   /** 81 digits, 0 = empty. */
   readonly digits: Uint8Array;
   readonly font: { readonly family: string; readonly weight: number };
+  /** Horizontal scale of the digits: below 1 condensed, above 1 expanded (default 1). */
+  readonly stretch?: number;
+  /** Draw the digits from stroke skeletons in this style instead of the font. */
+  readonly strokes?: StrokeStyle;
 }
 
 export interface SyntheticPhoto {
@@ -78,14 +83,19 @@ export function gridSvg(grid: SyntheticGrid, random: Random, side: number, pad: 
     );
   }
   const { family, weight } = grid.font;
+  const stretch = grid.stretch ?? 1;
   const dx = between(random, -0.05, 0.05) * cell;
   const dy = between(random, -0.05, 0.05) * cell;
   grid.digits.forEach((d, i) => {
     if (!d) return;
     const x = pad + ((i % 9) + 0.5) * cell + dx + between(random, -0.03, 0.03) * cell;
     const y = pad + (Math.floor(i / 9) + 0.5) * cell + dy + between(random, -0.03, 0.03) * cell;
+    if (grid.strokes) {
+      parts.push(strokeDigitSvg(d, grid.strokes, x, y, 0.72 * fontSize, ink));
+      return;
+    }
     parts.push(
-      `<text x="${x}" y="${y}" font-family="${family}" font-weight="${weight}" font-size="${fontSize}" fill="${ink}" text-anchor="middle" dominant-baseline="central">${d}</text>`,
+      `<text transform="translate(${x} ${y}) scale(${stretch} 1)" font-family="${family}" font-weight="${weight}" font-size="${fontSize}" fill="${ink}" text-anchor="middle" dominant-baseline="central">${d}</text>`,
     );
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${total}" height="${total}">${parts.join('')}</svg>`;

@@ -19,10 +19,9 @@ export interface ReadPhotoOptions {
 
 /** A reading with the details the benchmark and the CLI report. */
 export interface DetailedPhotoRead extends PhotoRead {
-  /** Cells whose digit was changed to a runner-up reading so the puzzle has one solution. */
-  readonly corrected: readonly number[];
-  /** unique: the reading checks out; corrected: repaired; flagged: no proper puzzle, cells flagged. */
-  readonly status: 'unique' | 'corrected' | 'flagged';
+  readonly repaired: readonly number[];
+  /** unique: the reading checks out; repaired: runner-ups made it check out; flagged: no proper puzzle, cells flagged. */
+  readonly status: 'unique' | 'repaired' | 'flagged';
 }
 
 /** Reads a photo of a printed grid in this thread. Never throws for bad input. */
@@ -69,7 +68,7 @@ function readDecoded(
     confidence: checked.confidence,
     unsure: checked.unsure,
     corners,
-    corrected: checked.corrected,
+    repaired: checked.repaired,
     status: checked.status,
   });
 }
