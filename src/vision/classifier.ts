@@ -115,6 +115,11 @@ export function encodeModel(
 
 /** Class probabilities (softmax) for one feature vector. */
 export function classify(model: DigitModel, features: Float32Array): Float32Array {
+  return softmax(logits(model, features));
+}
+
+/** The network's raw class scores (before softmax) for one feature vector. */
+export function logits(model: DigitModel, features: Float32Array): Float32Array {
   let activation = features;
   model.layers.forEach((layer, index) => {
     const out = new Float32Array(layer.outputs);
@@ -126,7 +131,7 @@ export function classify(model: DigitModel, features: Float32Array): Float32Arra
     }
     activation = out;
   });
-  return softmax(activation);
+  return activation;
 }
 
 /** Softmax of the logits, computed stably. */

@@ -31,14 +31,18 @@ const MAX_SCORED = 8;
 /** Cell size (px) of the small straightened image used for scoring. */
 const SCORE_CELL = 16;
 
-/** Quadrilaterals that may be the grid, best first (by score, then size). */
-export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
+/**
+ * Quadrilaterals that may be the grid, best first (by score, then size). With `evenLight` the
+ * image's light is evened out first (for dim or unevenly lit photos).
+ */
+export function findGridCandidates(cv: Cv, image: GrayImage, evenLight = false): GridCandidate[] {
   const { width, height } = image;
   const src = cv.matFromArray(height, width, cv.CV_8UC1, image.data);
   const binary = new cv.Mat();
   const contours = new cv.MatVector();
   const hierarchy = new cv.Mat();
   try {
+    if (evenLight) evenOutLight(cv, src);
     const block = Math.max(15, 2 * Math.round(Math.max(width, height) / 70) + 1);
     cv.adaptiveThreshold(
       src,
@@ -88,6 +92,30 @@ export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
     binary.delete();
     contours.delete();
     hierarchy.delete();
+  }
+}
+
+/**
+ * Local contrast normalisation, in place: each pixel divided by the paper's brightness around
+ * it (a max filter wider than any stroke, smoothed). A dim photo, or the dark half of an
+ * unevenly lit one, then thresholds like a well-lit one: print 30% darker than its paper is
+ * 30% darker whatever the light. Only a second pass: it also whitens a plain dark table or
+ * border, whose edge against the page helps outline a grid that the photo cuts off.
+ */
+function evenOutLight(cv: Cv, gray: InstanceType<Cv['Mat']>): void {
+  const paper = new cv.Mat();
+  const side = Math.max(gray.rows, gray.cols);
+  const reach = 2 * Math.round(side / 80) + 1;
+  const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(reach, reach));
+  try {
+    cv.dilate(gray, paper, kernel);
+    cv.blur(paper, paper, new cv.Size(2 * reach + 1, 2 * reach + 1));
+    const g = gray.data;
+    const p = paper.data;
+    for (let i = 0; i < g.length; i++) g[i] = Math.min(255, (255 * g[i]!) / Math.max(p[i]!, 8));
+  } finally {
+    paper.delete();
+    kernel.delete();
   }
 }
 

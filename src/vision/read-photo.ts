@@ -49,28 +49,47 @@ function readDecoded(
   decoded: DecodedPhoto,
   model: DigitModel,
 ): Result<DetailedPhotoRead, PhotoError> {
-  // Light print on a dark ground (a dark-theme screenshot): read it with the tones swapped.
-  const darkGround = medianOf(decoded.image) < 100;
-  const image = darkGround ? invert(decoded.image) : decoded.image;
-  let found = locateCells(cv, image);
-  if (!found.ok && found.error.code === 'no-grid') {
-    const swapped = locateCells(cv, darkGround ? decoded.image : invert(decoded.image));
-    if (swapped.ok) found = swapped;
+  // Light print on a dark ground (a dark-theme screenshot) is read with the tones swapped first.
+  const darkGround = isDarkGround(decoded.image);
+  const usual = darkGround ? invert(decoded.image) : decoded.image;
+  const swapped = darkGround ? decoded.image : invert(decoded.image);
+  // Second opinions, tried only while no reading checks out: the light evened out (a dim or
+  // half-shaded photo, or an outline that took the photo's own edge for the grid's), then the
+  // other polarity. The first proper puzzle wins; else the best reading; else the first error.
+  const attempts: [GrayImage, boolean][] = [
+    [usual, false],
+    [usual, true],
+    [swapped, false],
+    [swapped, true],
+  ];
+  let best: DetailedPhotoRead | undefined;
+  let firstError: PhotoError | undefined;
+  for (const [image, evenLight] of attempts) {
+    const found = locateCells(cv, image, evenLight);
+    if (!found.ok) {
+      if (!firstError || firstError.code === 'no-grid') firstError = found.error;
+      continue;
+    }
+    const read = readingFrom(model, found.value, decoded.scale);
+    if (!best || RANK[read.status] > RANK[best.status]) best = read;
+    if (read.status === 'unique') break;
   }
-  if (!found.ok) return found;
-  const readings = found.value.cells.map((content) => readingOf(model, content));
+  return best ? ok(best) : err(firstError!);
+}
+
+const RANK = { unique: 2, repaired: 1, flagged: 0 } as const;
+
+function readingFrom(model: DigitModel, found: LocatedCells, scale: number): DetailedPhotoRead {
+  const readings = found.cells.map((content) => readingOf(model, content));
   const checked = checkReading(readings);
-  const corners = found.value.corners.map(
-    ([x, y]) => [x * decoded.scale, y * decoded.scale] as const,
-  );
-  return ok({
+  return {
     grid: checked.grid,
     confidence: checked.confidence,
     unsure: checked.unsure,
-    corners,
+    corners: found.corners.map(([x, y]) => [x * scale, y * scale] as const),
     repaired: checked.repaired,
     status: checked.status,
-  });
+  };
 }
 
 /** The located grid: its corners in the working image, its lattice, and each cell's content. */
@@ -81,9 +100,16 @@ export interface LocatedCells {
   readonly cells: readonly CellContent[];
 }
 
-/** Finds the grid in the working image and reads what each cell holds (before classifying). */
-export function locateCells(cv: Cv, image: GrayImage): Result<LocatedCells, PhotoError> {
-  const chosen = chooseGrid(findGridCandidates(cv, image));
+/**
+ * Finds the grid in the working image and reads what each cell holds (before classifying);
+ * `evenLight` evens out the light before looking for the grid's outline.
+ */
+export function locateCells(
+  cv: Cv,
+  image: GrayImage,
+  evenLight = false,
+): Result<LocatedCells, PhotoError> {
+  const chosen = chooseGrid(findGridCandidates(cv, image, evenLight));
   if ('problem' in chosen) {
     return err(
       chosen.problem === 'no-grid'
@@ -108,13 +134,19 @@ export function locateCells(cv: Cv, image: GrayImage): Result<LocatedCells, Phot
   return ok({ quad, corners, lattice, cells });
 }
 
-function medianOf(image: GrayImage): number {
+// A dark ground with light print: the median is dark and the tones far from it are the light
+// ones. A dim photo of a page also has a dark median, but its print is darker still.
+function isDarkGround(image: GrayImage): boolean {
   const histogram = new Uint32Array(256);
-  for (let i = 0; i < image.data.length; i += 7) histogram[image.data[i]!]!++;
-  const half = Math.ceil(image.data.length / 7) / 2;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= half) return v;
-  return 255;
+  let count = 0;
+  for (let i = 0; i < image.data.length; i += 7, count++) histogram[image.data[i]!]!++;
+  const at = (q: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= q * count) return v;
+    return 255;
+  };
+  const median = at(0.5);
+  return median < 100 && at(0.98) - median > median - at(0.02);
 }
 
 function invert(image: GrayImage): GrayImage {
