@@ -13,6 +13,7 @@ import {
   type Quad,
 } from './geometry.ts';
 import { fitEvenLines } from './line-fit.ts';
+import { quadsFromLines } from './line-locate.ts';
 import type { Cv } from './opencv.ts';
 
 export interface GridCandidate {
@@ -31,18 +32,27 @@ const MAX_SCORED = 8;
 /** Cell size (px) of the small straightened image used for scoring. */
 const SCORE_CELL = 16;
 
-/**
- * Quadrilaterals that may be the grid, best first (by score, then size). With `evenLight` the
- * image's light is evened out first (for dim or unevenly lit photos).
- */
-export function findGridCandidates(cv: Cv, image: GrayImage, evenLight = false): GridCandidate[] {
+/** How hard to look: the plain outline pass, or the second opinion. */
+export interface LocateOptions {
+  /** Even out the light first (dim or unevenly lit photos). */
+  readonly evenLight?: boolean;
+  /** Also outline the grid from its lines (grids cut by the frame or touching other rules). */
+  readonly lines?: boolean;
+}
+
+/** Quadrilaterals that may be the grid, best first (by score, then size). */
+export function findGridCandidates(
+  cv: Cv,
+  image: GrayImage,
+  options: LocateOptions = {},
+): GridCandidate[] {
   const { width, height } = image;
   const src = cv.matFromArray(height, width, cv.CV_8UC1, image.data);
   const binary = new cv.Mat();
   const contours = new cv.MatVector();
   const hierarchy = new cv.Mat();
   try {
-    if (evenLight) evenOutLight(cv, src);
+    if (options.evenLight) evenOutLight(cv, src);
     const block = Math.max(15, 2 * Math.round(Math.max(width, height) / 70) + 1);
     cv.adaptiveThreshold(
       src,
@@ -81,10 +91,17 @@ export function findGridCandidates(cv: Cv, image: GrayImage, evenLight = false):
     for (const quad of quadsOfCells(cv, cellLike, image)) {
       if (isConvex(quad) && !isDuplicate(quads, quad)) quads.push(quad);
     }
-    // Score the largest outlines only: the grid is among them, and scoring costs time.
-    return quads
-      .sort((a, b) => polygonArea(b) - polygonArea(a))
-      .slice(0, MAX_SCORED)
+    // Score the largest outlines only (the grid is among them, and scoring costs time), and
+    // every outline the lines suggest.
+    const fromLines = options.lines
+      ? quadsFromLines(cv, binary).filter(
+          (quad) => polygonArea(quad) >= minArea && !isDuplicate(quads, quad),
+        )
+      : [];
+    return [
+      ...quads.sort((a, b) => polygonArea(b) - polygonArea(a)).slice(0, MAX_SCORED),
+      ...fromLines,
+    ]
       .map((quad) => ({ quad, area: polygonArea(quad), score: gridScore(cv, binary, quad) }))
       .sort((a, b) => b.score - a.score || b.area - a.area);
   } finally {

@@ -9,7 +9,7 @@ import { checkReading, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
 import { buildLattice, MARGIN, CELL, type Lattice } from './lattice.ts';
-import { chooseGrid, findGridCandidates } from './locate.ts';
+import { chooseGrid, findGridCandidates, type LocateOptions } from './locate.ts';
 import { loadOpenCv, type Cv } from './opencv.ts';
 
 export interface ReadPhotoOptions {
@@ -55,17 +55,22 @@ function readDecoded(
   const swapped = darkGround ? decoded.image : invert(decoded.image);
   // Second opinions, tried only while no reading checks out: the light evened out (a dim or
   // half-shaded photo, or an outline that took the photo's own edge for the grid's), then the
-  // other polarity. The first proper puzzle wins; else the best reading; else the first error.
-  const attempts: [GrayImage, boolean][] = [
-    [usual, false],
-    [usual, true],
-    [swapped, false],
-    [swapped, true],
+  // grid outlined from its lines too (cut by the frame, touching other rules); then all again
+  // in the other polarity. The first proper puzzle wins; else the best reading; else the first error.
+  const even = { evenLight: true };
+  const lines = { evenLight: true, lines: true };
+  const attempts: [GrayImage, LocateOptions][] = [
+    [usual, {}],
+    [usual, even],
+    [usual, lines],
+    [swapped, {}],
+    [swapped, even],
+    [swapped, lines],
   ];
   let best: DetailedPhotoRead | undefined;
   let firstError: PhotoError | undefined;
-  for (const [image, evenLight] of attempts) {
-    const found = locateCells(cv, image, evenLight);
+  for (const [image, how] of attempts) {
+    const found = locateCells(cv, image, how);
     if (!found.ok) {
       if (!firstError || firstError.code === 'no-grid') firstError = found.error;
       continue;
@@ -100,16 +105,13 @@ export interface LocatedCells {
   readonly cells: readonly CellContent[];
 }
 
-/**
- * Finds the grid in the working image and reads what each cell holds (before classifying);
- * `evenLight` evens out the light before looking for the grid's outline.
- */
+/** Finds the grid in the working image and reads what each cell holds (before classifying). */
 export function locateCells(
   cv: Cv,
   image: GrayImage,
-  evenLight = false,
+  how: LocateOptions = {},
 ): Result<LocatedCells, PhotoError> {
-  const chosen = chooseGrid(findGridCandidates(cv, image, evenLight));
+  const chosen = chooseGrid(findGridCandidates(cv, image, how));
   if ('problem' in chosen) {
     return err(
       chosen.problem === 'no-grid'
