@@ -14,6 +14,8 @@ import {
 } from './geometry.ts';
 import { fitEvenLines } from './line-fit.ts';
 import { quadsFromLines } from './line-locate.ts';
+import { evenOutLight } from './even-light.ts';
+import { warpQuad } from './warp.ts';
 import type { Cv } from './opencv.ts';
 
 export interface GridCandidate {
@@ -109,30 +111,6 @@ export function findGridCandidates(
     binary.delete();
     contours.delete();
     hierarchy.delete();
-  }
-}
-
-/**
- * Local contrast normalisation, in place: each pixel divided by the paper's brightness around
- * it (a max filter wider than any stroke, smoothed). A dim photo, or the dark half of an
- * unevenly lit one, then thresholds like a well-lit one: print 30% darker than its paper is
- * 30% darker whatever the light. Only a second pass: it also whitens a plain dark table or
- * border, whose edge against the page helps outline a grid that the photo cuts off.
- */
-function evenOutLight(cv: Cv, gray: InstanceType<Cv['Mat']>): void {
-  const paper = new cv.Mat();
-  const side = Math.max(gray.rows, gray.cols);
-  const reach = 2 * Math.round(side / 80) + 1;
-  const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(reach, reach));
-  try {
-    cv.dilate(gray, paper, kernel);
-    cv.blur(paper, paper, new cv.Size(2 * reach + 1, 2 * reach + 1));
-    const g = gray.data;
-    const p = paper.data;
-    for (let i = 0; i < g.length; i++) g[i] = Math.min(255, (255 * g[i]!) / Math.max(p[i]!, 8));
-  } finally {
-    paper.delete();
-    kernel.delete();
   }
 }
 
@@ -386,47 +364,5 @@ function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number 
   } finally {
     warped.delete();
     mask.delete();
-  }
-}
-
-/** Warps the quad of `src` onto an n x n square with `margin` pixels around it. */
-export function warpQuad(
-  cv: Cv,
-  src: InstanceType<Cv['Mat']>,
-  quad: Quad,
-  n: number,
-  margin: number,
-  border: number = cv.BORDER_CONSTANT,
-): InstanceType<Cv['Mat']> {
-  const from = cv.matFromArray(4, 1, cv.CV_32FC2, quad.flat());
-  const size = n + 2 * margin;
-  const far = margin + n;
-  const to = cv.matFromArray(4, 1, cv.CV_32FC2, [
-    margin,
-    margin,
-    far,
-    margin,
-    far,
-    far,
-    margin,
-    far,
-  ]);
-  const transform = cv.getPerspectiveTransform(from, to);
-  const out = new cv.Mat();
-  try {
-    cv.warpPerspective(
-      src,
-      out,
-      transform,
-      new cv.Size(size, size),
-      cv.INTER_LINEAR,
-      border,
-      new cv.Scalar(0),
-    );
-    return out;
-  } finally {
-    from.delete();
-    to.delete();
-    transform.delete();
   }
 }
