@@ -31,6 +31,8 @@ const MIN_AREA_FRACTION = 0.03;
 const MIN_GRID_SCORE = 0.18;
 /** Outlines scored at most per photo. */
 const MAX_SCORED = 8;
+/** Other outlines read at most when the chosen one's reading does not check out. */
+const MAX_RUNNERS_UP = 2;
 /** Cell size (px) of the small straightened image used for scoring. */
 const SCORE_CELL = 16;
 
@@ -117,7 +119,7 @@ export function findGridCandidates(
 /** The grid to read among the candidates, or why there is none (or more than one). */
 export function chooseGrid(
   candidates: readonly GridCandidate[],
-): { grid: GridCandidate } | { problem: 'no-grid' | 'several-grids' } {
+): { grid: GridCandidate; runnersUp: GridCandidate[] } | { problem: 'no-grid' | 'several-grids' } {
   // A corner of a neighbouring puzzle or last week's solution can show a crisp line pattern
   // too; the puzzle the user photographed is the big one, so size weighs in (gently).
   const weight = (c: GridCandidate) => c.score * Math.pow(c.area, 0.25);
@@ -141,7 +143,13 @@ export function chooseGrid(
       !insideQuad(c.quad, quadCenter(grid.quad)),
   );
   if (others.length > 0) return { problem: 'several-grids' };
-  return { grid };
+  // The next best outlines, for when the chosen one's reading does not check out (a page
+  // margin about a cell wide can outline a lattice shifted by one cell).
+  const runnersUp = candidates
+    .filter((c) => c !== grid && c.score >= MIN_GRID_SCORE)
+    .sort((a, b) => weight(b) - weight(a))
+    .slice(0, MAX_RUNNERS_UP);
+  return { grid, runnersUp };
 }
 
 // A contour's outline as four corners: its convex hull simplified until four points remain,

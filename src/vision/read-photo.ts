@@ -75,16 +75,24 @@ function readDecoded(
       if (!firstError || firstError.code === 'no-grid') firstError = found.error;
       continue;
     }
-    const read = readingFrom(model, found.value, decoded.scale);
-    if (!best || RANK[read.status] > RANK[best.status]) best = read;
-    if (read.status === 'unique') break;
+    for (const located of [found.value, ...found.value.runnersUp]) {
+      const cells = 'cells' in located ? located : cellsIn(cv, image, located);
+      const read = readingFrom(model, cells, decoded.scale);
+      if (!best || RANK[read.status] > RANK[best.status]) best = read;
+      if (read.status === 'unique') break;
+    }
+    if (best?.status === 'unique') break;
   }
   return best ? ok(best) : err(firstError!);
 }
 
 const RANK = { unique: 2, repaired: 1, flagged: 0 } as const;
 
-function readingFrom(model: DigitModel, found: LocatedCells, scale: number): DetailedPhotoRead {
+function readingFrom(
+  model: DigitModel,
+  found: Pick<LocatedCells, 'cells' | 'corners'>,
+  scale: number,
+): DetailedPhotoRead {
   const readings = found.cells.map((content) => readingOf(model, content));
   const checked = checkReading(readings);
   return {
@@ -103,6 +111,8 @@ export interface LocatedCells {
   readonly corners: readonly Point[];
   readonly lattice: Lattice;
   readonly cells: readonly CellContent[];
+  /** The next best outlines, best first (read when this one's reading does not check out). */
+  readonly runnersUp: readonly Quad[];
 }
 
 /** Finds the grid in the working image and reads what each cell holds (before classifying). */
@@ -127,13 +137,20 @@ export function locateCells(
           },
     );
   }
-  const quad = chosen.grid.quad;
+  return ok({
+    ...cellsIn(cv, image, chosen.grid.quad),
+    runnersUp: chosen.runnersUp.map((c) => c.quad),
+  });
+}
+
+/** The lattice and cell contents inside one outline. */
+export function cellsIn(cv: Cv, image: GrayImage, quad: Quad): Omit<LocatedCells, 'runnersUp'> {
   const lattice = buildLattice(cv, image, quad);
   const samples = sampleCells(lattice);
   const levels = inkLevels(samples, lattice.lineInk);
   const cells = samples.map((sample) => readCell(sample, levels));
   const corners = [0, 9, 99, 90].map((i) => toImage(quad, lattice.points[i]!));
-  return ok({ quad, corners, lattice, cells });
+  return { quad, corners, lattice, cells };
 }
 
 // A dark ground with light print: the median is dark and the tones far from it are the light
