@@ -15,7 +15,7 @@
 //     fonts-gfs-didot fonts-courier-prime fonts-anonymous-pro fonts-paratype fonts-lmodern \
 //     fonts-hack fonts-sil-gentium
 // Missing families are listed and skipped. Usage:
-//   npx tsx scripts/build-digit-model.ts [--grids N] [--epochs N] [--seed S] [--out FILE]
+//   npx tsx scripts/build-digit-model.ts [--grids N] [--epochs N] [--hidden N] [--seed S] [--out FILE]
 //     [--chunks FROM-TO[,FROM-TO...]] [--extract-only]
 // Resumable: the cells of each chunk of 100 grids are cached in tmp/digit-model/SEED/, so a
 // stopped run picks up where it was, and two processes can extract disjoint chunk ranges
@@ -99,9 +99,17 @@ const overlap = [...TRAIN_FAMILIES, ...CALIBRATION_FAMILIES].filter((f) =>
 );
 if (overlap.length) throw new Error(`benchmark-only fonts in the build: ${overlap.join(', ')}`);
 
-const { flags } = parseArgs(process.argv.slice(2), ['grids', 'epochs', 'seed', 'out', 'chunks']);
+const { flags } = parseArgs(process.argv.slice(2), [
+  'grids',
+  'epochs',
+  'hidden',
+  'seed',
+  'out',
+  'chunks',
+]);
 const gridCount = Number(flags.get('grids') ?? 3000);
 const epochs = Number(flags.get('epochs') ?? 14);
+const hidden = Number(flags.get('hidden') ?? 128);
 const seed = String(flags.get('seed') ?? 'digit-model-3');
 const out = String(
   flags.get('out') ?? new URL('../assets/vision/digit-model.json', import.meta.url).pathname,
@@ -139,7 +147,7 @@ if (flags.has('extract-only')) process.exit(0);
 
 const layers = trainMlp(trainSamples, {
   inputs: FEATURE_LENGTH,
-  hidden: 128,
+  hidden,
   classes: CLASS_COUNT,
   epochs,
   random: seededRandom(`${seed}:train`),

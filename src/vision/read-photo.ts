@@ -94,7 +94,21 @@ function readingFrom(
   scale: number,
 ): DetailedPhotoRead {
   const readings = found.cells.map((content) => readingOf(model, content));
-  const checked = checkReading(readings);
+  let checked = checkReading(readings);
+  // Faint marks read as digits that keep the reading from checking out (a shadow's edge,
+  // show-through): all of them as "nothing printed" at once, still unsure.
+  const faint = (i: number) => {
+    const content = found.cells[i]!;
+    return content.kind === 'mark' && content.faint === true && readings[i]!.digit !== 0;
+  };
+  if (checked.status !== 'unique' && readings.some((_, i) => faint(i))) {
+    const without = checkReading(
+      readings.map((r, i) =>
+        faint(i) ? { digit: 0, confidence: FAINT_CONFIDENCE, alternatives: [] } : r,
+      ),
+    );
+    if (RANK[without.status] > RANK[checked.status]) checked = without;
+  }
   return {
     grid: checked.grid,
     confidence: checked.confidence,
