@@ -10,7 +10,7 @@ import { syntheticPhoto } from '../digit-model/synthetic-photo.ts';
 
 /**
  * Never used in training. Debian packages: fonts-roboto-unhinted, fonts-lato, fonts-texgyre,
- * golang-font-dev's fonts-go, fonts-cabin, fonts-sil-charis, fonts-manrope,
+ * fonts-go, fonts-cabin, fonts-sil-charis, fonts-manrope,
  * fonts-league-spartan, fonts-dosis (an open 4), fonts-sil-andika, fonts-firacode, fonts-stix.
  */
 export const UNSEEN_FAMILIES = [
