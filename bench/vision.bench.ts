@@ -1,208 +1,297 @@
-// Photo reading on the public phone-photo set (../shared/data/photos): per photo and in total,
-// through the worker-thread PhotoReader the bot uses. Photos are split by puzzle into a tuning
-// set (looked at while adjusting the pipeline) and a held-out set (not), reported separately.
-// The classifier itself was trained on synthetic digits only (scripts/build-digit-model.ts).
+// Photo reading on sets that can't flatter the reader, old and new side by side in one run:
+// - the shared phone photos (../shared/data/photos), split BY PUZZLE into a tuning part and a
+//   held-out part that no training or tuning touches (scripts/vision-eval/shared-photos.ts);
+// - degraded copies of every shared photo: JPEG quality 20, dark, blurred, tilted;
+// - synthetic photos in type styles never used in training (scripts/vision-eval/unseen-styles.ts).
+// The old reader is the one before issue 15, loaded from the git history; it was built and tuned
+// on all 154 shared photos, so its figures on the held-out part flatter it.
+// Each reading is scored by what the bot would reply (src/bot/photo.ts): a "wrong solution
+// offered" is a reply that offers the solution of a grid that differs from the print.
+// Held-out photos are scored, never listed; VISION_DETAIL=1 lists misread tuning photos.
+// `--memory ROOT` (used by this file itself) measures one reader's worker in a fresh process.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import sharp from 'sharp';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { makeCellName } from '../src/engine/cell.ts';
-import { seededRandom } from '../src/engine/random.ts';
+import { digitsToText } from '../src/game/serialize.ts';
+import { pendingOf, photoReply } from '../src/bot/photo.ts';
+import type { PhotoRead } from '../src/bot/ports.ts';
+import type { Reply } from '../src/bot/types.ts';
 import { loadOpenCv } from '../src/vision/opencv.ts';
-import { syntheticPhoto } from '../scripts/digit-model/synthetic-photo.ts';
+import type { createPhotoReader as createWorkerReader } from '../src/vision/index.ts';
+import { readPhoto } from '../src/vision/index.ts';
 import { fixturePuzzles } from '../test/vision/boards.ts';
-import { isProperPuzzle } from '../src/vision/consistency.ts';
-import { createPhotoReader, readPhoto } from '../src/vision/index.ts';
+import { loadBaselineReader, type BaselineReader } from '../scripts/vision-eval/baseline-reader.ts';
+import { DEGRADATIONS } from '../scripts/vision-eval/degrade.ts';
+import { sharedPhotos, type SharedPhoto } from '../scripts/vision-eval/shared-photos.ts';
+import { summarise, wrongCells, type ReadScore } from '../scripts/vision-eval/score.ts';
+import { UNSEEN_FAMILIES, unseenStylePhotos } from '../scripts/vision-eval/unseen-styles.ts';
+import { availableFamilies } from '../scripts/digit-model/fonts.ts';
 import { percentile, printTable, requireData } from './lib.ts';
 
-const data = requireData('vision');
-if (data) await run(join(data, 'photos', 'images'));
+const UNSEEN_PHOTOS = 120;
+const detail = process.env.VISION_DETAIL === '1';
 
-interface Outcome {
-  name: string;
-  set: 'tuning' | 'held-out';
-  exact: boolean;
-  wrongCells: number;
-  unsure: number;
-  wrongPresentedAsSolved: boolean;
-  /** The classifier's reading before the solver check (for the ablation row). */
-  ms: number;
-  error?: string;
-  status?: string;
+/** One reader as the benchmark drives it: a reading, and whether the bot would offer a solution. */
+interface BenchReader {
+  readonly label: string;
+  read(bytes: Buffer): Promise<{ read?: PhotoRead; error?: string }>;
+  offersSolution(read: PhotoRead, rule: 'new' | 'old'): boolean;
 }
 
-/** Truth grid (81 digits) from a .dat file: lines 3-11 hold nine rows of nine digits. */
-function truthOf(path: string): Uint8Array {
-  const rows = readFileSync(path, 'utf8').split(/\r?\n/).slice(2, 11);
-  return Uint8Array.from(rows.join(' ').trim().split(/\s+/), Number);
+const solutionOffered = (reply: Reply) =>
+  reply.actions?.some((action) => action.command.startsWith('solve ')) ?? false;
+
+function newReader(old: BaselineReader | undefined): BenchReader {
+  return {
+    label: 'new',
+    async read(bytes) {
+      const result = await readPhoto(bytes);
+      return result.ok ? { read: result.value } : { error: result.error.code };
+    },
+    offersSolution: (read, rule) => offers(read, rule, old),
+  };
+}
+
+function oldReader(old: BaselineReader): BenchReader {
+  return {
+    label: 'old',
+    async read(bytes) {
+      const result = await old.readPhoto(bytes);
+      if (!result.ok) return { error: result.error.code };
+      return {
+        read: {
+          ...result.value,
+          corners: [],
+          confidence: new Float32Array(81),
+          repaired: result.value.corrected,
+        },
+      };
+    },
+    offersSolution: (read, rule) => offers(read, rule, old),
+  };
+}
+
+// The new bot's rule (src/bot/photo.ts), or the old bot's: it saved the unsure cells only, and
+// offered the solution whenever the grid had one.
+function offers(read: PhotoRead, rule: 'new' | 'old', old: BaselineReader | undefined): boolean {
+  if (rule === 'new') return solutionOffered(photoReply(pendingOf(read, 0), '', 'asker'));
+  if (!old) return false;
+  const pending = {
+    geometryId: 'classic9',
+    grid: digitsToText(read.grid),
+    unsure: [...read.unsure],
+    createdAt: 0,
+  };
+  return solutionOffered(old.photoReply(pending, '', 'asker'));
+}
+
+async function score(
+  reader: BenchReader,
+  bytes: Buffer,
+  truth: Uint8Array,
+): Promise<ReadScore & { wrong: number[]; flagged: Set<number> }> {
+  const before = process.cpuUsage();
+  const { read, error } = await reader.read(bytes);
+  const used = process.cpuUsage(before);
+  const cpuMs = (used.user + used.system) / 1000;
+  if (!read)
+    return {
+      error,
+      wrongCells: 81,
+      flaggedWrongCells: 0,
+      wrongSolutionOffered: false,
+      wrongSolutionOfferedOldRule: false,
+      cpuMs,
+      wrong: [],
+      flagged: new Set(),
+    };
+  const wrong = wrongCells(read.grid, truth);
+  const flagged = new Set([...read.unsure, ...(read.repaired ?? [])]);
+  return {
+    wrongCells: wrong.length,
+    flaggedWrongCells: wrong.filter((cell) => flagged.has(cell)).length,
+    wrongSolutionOffered: wrong.length > 0 && reader.offersSolution(read, 'new'),
+    wrongSolutionOfferedOldRule: wrong.length > 0 && reader.offersSolution(read, 'old'),
+    cpuMs,
+    wrong,
+    flagged,
+  };
+}
+
+interface Item {
+  readonly set: string;
+  readonly name: string;
+  readonly bytes: Buffer;
+  readonly truth: Uint8Array;
+  /** Listed when misread (VISION_DETAIL=1): tuning photos and their copies only. */
+  readonly listable: boolean;
+}
+
+async function* items(photos: readonly SharedPhoto[]): AsyncGenerator<Item> {
+  for (const photo of photos) {
+    const bytes = readFileSync(photo.path);
+    yield {
+      set: `shared ${photo.part}`,
+      name: photo.name,
+      bytes,
+      truth: photo.truth,
+      listable: photo.part === 'tuning',
+    };
+  }
+  for (const degradation of DEGRADATIONS) {
+    for (const photo of photos) {
+      const bytes = await degradation.apply(readFileSync(photo.path));
+      yield {
+        set: degradation.name,
+        name: photo.name,
+        bytes,
+        truth: photo.truth,
+        listable: photo.part === 'tuning',
+      };
+    }
+  }
+  const { cv } = await loadOpenCv();
+  let k = 0;
+  for await (const photo of unseenStylePhotos(cv, fixturePuzzles(), UNSEEN_PHOTOS)) {
+    yield {
+      set: 'unseen styles',
+      name: `${k++} ${photo.style}`,
+      bytes: photo.jpeg,
+      truth: photo.truth,
+      listable: false,
+    };
+  }
 }
 
 async function run(dir: string): Promise<void> {
-  const names = readdirSync(dir)
-    .filter((f) => f.endsWith('.jpg'))
-    .sort((a, b) => parseInt(a.slice(5)) - parseInt(b.slice(5)));
-  // Split by puzzle, so that photos of one puzzle never sit on both sides.
-  const puzzles = new Map<string, number>();
-  const truths = new Map(names.map((n) => [n, truthOf(join(dir, n.replace('.jpg', '.dat')))]));
-  for (const n of names) {
-    const key = truths.get(n)!.join('');
-    if (!puzzles.has(key)) puzzles.set(key, puzzles.size);
-  }
-  const rssBefore = process.memoryUsage().rss;
-  const reader = createPhotoReader({ timeLimitMs: 20_000 });
-  await reader.memory(); // start the worker (OpenCV and the model load) before timing
-  const outcomes: Outcome[] = [];
-  for (const name of names) {
-    const truth = truths.get(name)!;
-    const set = puzzles.get(truth.join(''))! % 3 === 2 ? 'held-out' : 'tuning';
-    const bytes = readFileSync(join(dir, name));
-    const started = performance.now();
-    const result = await reader.read(bytes);
-    const ms = performance.now() - started;
-    if (!result.ok) {
-      outcomes.push({
-        name,
-        set,
-        exact: false,
-        wrongCells: 81,
-        unsure: 0,
-        wrongPresentedAsSolved: false,
-        ms,
-        error: result.error.code,
-      });
-      console.log(
-        `${name.padEnd(14)} ${set.padEnd(8)} error: ${result.error.code} (${ms.toFixed(0)} ms)`,
-      );
-      continue;
-    }
-    const read = result.value;
-    const wrong = truth.reduce((n, d, i) => n + (read.grid[i] === d ? 0 : 1), 0);
-    const wrongList = [...truth.keys()].filter((i) => read.grid[i] !== truth[i]);
-    const presented = wrong > 0 && read.unsure.length === 0 && isProperPuzzle(read.grid);
-    outcomes.push({
-      name,
-      set,
-      exact: wrong === 0,
-      wrongCells: wrong,
-      unsure: read.unsure.length,
-      wrongPresentedAsSolved: presented,
-      ms,
-      status: read.status,
-    });
-    const detail = wrongList
-      .map(
-        (i) =>
-          `${makeCellName(i, 9)}:${truth[i]}->${read.grid[i]}${read.unsure.includes(i) ? '?' : ''}`,
-      )
-      .join(' ');
-    console.log(
-      `${name.padEnd(14)} ${set.padEnd(8)} ${wrong === 0 ? 'exact' : 'WRONG'} wrong=${wrong} unsure=${read.unsure.length} ${read.status}${read.corrected.length ? `(${read.corrected.length})` : ''} ${ms.toFixed(0)} ms ${detail}`,
-    );
-  }
-  const memory = await reader.memory();
-  await reader.close();
-  // CPU time per photo in this process (sharp on one thread), which the machine's other load
-  // does not inflate the way it inflates wall-clock time.
+  const photos = sharedPhotos(dir);
+  const baseline = await loadBaselineReader();
+  if (typeof baseline === 'string') console.log(`old reader not measured: ${baseline}`);
+  const readers = [
+    ...(typeof baseline === 'string' ? [] : [oldReader(baseline)]),
+    newReader(typeof baseline === 'string' ? undefined : baseline),
+  ];
+  const { missing } = availableFamilies(UNSEEN_FAMILIES);
+  if (missing.length)
+    console.log(`unseen-style fonts not installed (skipped): ${missing.join(', ')}`);
+  // One thread for sharp, as in the bot's worker: CPU time per photo is then comparable.
   sharp.concurrency(1);
-  await readPhoto(readFileSync(join(dir, names[0]!)));
-  const cpu: number[] = [];
-  for (const name of names) {
-    const bytes = readFileSync(join(dir, name));
-    const before = process.cpuUsage();
-    await readPhoto(bytes);
-    const used = process.cpuUsage(before);
-    cpu.push((used.user + used.system) / 1000);
+  // Warm both readers (OpenCV and the models load once) before anything is timed.
+  for (const reader of readers) await reader.read(readFileSync(photos[0]!.path));
+  const scores = new Map<string, ReadScore[]>();
+  const heldOutNames = new Set(photos.filter((p) => p.part === 'held-out').map((p) => p.name));
+  const heldOutScores = new Map<string, ReadScore[]>();
+  for await (const item of items(photos)) {
+    for (const reader of readers) {
+      const result = await score(reader, item.bytes, item.truth);
+      const key = `${item.set}|${reader.label}`;
+      scores.set(key, [...(scores.get(key) ?? []), result]);
+      if (heldOutNames.has(item.name) && !item.set.startsWith('shared'))
+        heldOutScores.set(key, [...(heldOutScores.get(key) ?? []), result]);
+      if (detail && item.listable && (result.error || result.wrongCells > 0)) {
+        const cells = result.wrong.map(
+          (c) => `${makeCellName(c, 9)}:${item.truth[c]}${result.flagged.has(c) ? '?' : ''}`,
+        );
+        console.log(
+          `${reader.label} ${item.set.padEnd(14)} ${item.name.padEnd(14)} ${result.error ?? cells.join(' ')}`,
+        );
+      }
+    }
   }
-  const summary = (label: string, list: Outcome[]) => ({
-    set: label,
-    photos: list.length,
-    'grids exact %': (100 * list.filter((o) => o.exact).length) / list.length,
-    'cells right %': (100 * list.reduce((n, o) => n + 81 - o.wrongCells, 0)) / (81 * list.length),
-    'wrong grid shown as solved': list.filter((o) => o.wrongPresentedAsSolved).length,
-    'no grid / errors': list.filter((o) => o.error).length,
-    'median ms': percentile(
-      list.map((o) => o.ms),
-      0.5,
+  const sets = [
+    'shared tuning',
+    'shared held-out',
+    ...DEGRADATIONS.map((d) => d.name),
+    'unseen styles',
+  ];
+  const rows = sets.flatMap((set) =>
+    readers.flatMap((reader) => {
+      const list = scores.get(`${set}|${reader.label}`) ?? [];
+      if (list.length === 0) return [];
+      return [{ set, reader: reader.label, ...summarise(list) }];
+    }),
+  );
+  printTable(
+    'Photo reading by set, old and new reader in this run ("flagged %": misread cells marked unsure or repaired; "old rule": wrong solutions the bot before issue 15 would have offered)',
+    rows,
+  );
+  printTable(
+    'Degraded copies of the held-out photos only (never tuned on)',
+    DEGRADATIONS.flatMap((d) =>
+      readers.map((reader) => ({
+        set: d.name,
+        reader: reader.label,
+        ...summarise(heldOutScores.get(`${d.name}|${reader.label}`) ?? []),
+      })),
     ),
-    'p95 ms': percentile(
-      list.map((o) => o.ms),
-      0.95,
-    ),
-  });
-  printTable('Photo reading, measured in this run (worker thread, one photo at a time)', [
-    summary('all', outcomes),
-    summary(
-      'tuning',
-      outcomes.filter((o) => o.set === 'tuning'),
-    ),
-    summary(
-      'held-out',
-      outcomes.filter((o) => o.set === 'held-out'),
-    ),
-  ]);
-  printTable('CPU time per photo, in-process, one thread for sharp (same photos, same run)', [
-    {
-      'median ms': percentile(cpu, 0.5),
-      'p95 ms': percentile(cpu, 0.95),
-      'max ms': Math.max(...cpu),
-    },
-  ]);
+  );
+  printTable(
+    'CPU time per shared photo, in-process, sharp on one thread (same photos, same run)',
+    readers.map((reader) => {
+      const cpu = ['shared tuning', 'shared held-out'].flatMap((set) =>
+        (scores.get(`${set}|${reader.label}`) ?? []).map((s) => s.cpuMs),
+      );
+      return {
+        reader: reader.label,
+        'median ms': percentile(cpu, 0.5),
+        'p95 ms': percentile(cpu, 0.95),
+        'max ms': Math.max(...cpu),
+      };
+    }),
+  );
   console.log(
     `load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on this machine's cores`,
   );
-  await syntheticCheck();
+  printTable('Worker memory after reading every shared photo, each reader in a fresh process', [
+    ...(typeof baseline === 'string'
+      ? []
+      : [{ reader: 'old', ...workerMemory(baseline.root, dir) }]),
+    { reader: 'new', ...workerMemory(join(import.meta.dirname, '..'), dir) },
+  ]);
   printTable('Reference (published figure, NOT measured here)', [
     { source: 'Wicht & Hennebert 2014 (SoCPaR), full V1 set', 'grids exact %': 87.5 },
     { source: "Wicht's thesis, V2 test split", 'grids exact %': (100 * 33) / 40 },
   ]);
-  printTable(
-    'Worker memory after reading all photos (rss is the whole process; the worker adds the rest)',
-    [
-      {
-        'rss MB': memory.rss / 2 ** 20,
-        'rss added by the worker MB': (memory.rss - rssBefore) / 2 ** 20,
-        'worker heap used MB': memory.heapUsed / 2 ** 20,
-        'external + array buffers MB': (memory.external + memory.arrayBuffers) / 2 ** 20,
-      },
-    ],
+}
+
+// Runs this file again with --memory in a fresh process, so one reader's figures are its own.
+function workerMemory(root: string, dir: string): Record<string, number> {
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', import.meta.filename, '--memory', root, dir],
+    { encoding: 'utf8' },
+  );
+  const line = child.stdout.split('\n').find((l) => l.startsWith('{'));
+  return line ? (JSON.parse(line) as Record<string, number>) : { 'rss MB': NaN };
+}
+
+async function measureWorkerMemory(root: string, dir: string): Promise<void> {
+  const { createPhotoReader } = (await import(join(root, 'src', 'vision', 'photo-reader.ts'))) as {
+    createPhotoReader: typeof createWorkerReader;
+  };
+  const before = process.memoryUsage().rss;
+  const reader = createPhotoReader({ timeLimitMs: 30_000 });
+  for (const photo of sharedPhotos(dir)) await reader.read(readFileSync(photo.path));
+  const memory = await reader.memory();
+  await reader.close();
+  console.log(
+    JSON.stringify({
+      'rss MB': memory.rss / 2 ** 20,
+      'rss added by the worker MB': (memory.rss - before) / 2 ** 20,
+      'worker heap used MB': memory.heapUsed / 2 ** 20,
+    }),
   );
 }
 
-// A second, harsher set made in this run: synthetic photos (strong perspective, hard shadows,
-// blur, JPEG) in the three fonts held out of the classifier's training. Fonts come from the
-// machine (fontconfig falls back to another font when one is missing).
-async function syntheticCheck(): Promise<void> {
-  const { cv } = await loadOpenCv();
-  const random = seededRandom('synthetic-bench-1');
-  const puzzles = fixturePuzzles();
-  const fonts = ['Roboto', 'Lato', 'TeX Gyre Pagella'];
-  let exact = 0;
-  let flagged = 0;
-  let errors = 0;
-  let shownWrong = 0;
-  const count = 120;
-  for (let i = 0; i < count; i++) {
-    const digits = puzzles[i % puzzles.length]!;
-    const font = { family: fonts[i % fonts.length]!, weight: random.next() < 0.5 ? 400 : 700 };
-    const photo = await syntheticPhoto(cv, { digits, font }, random);
-    const result = await readPhoto(photo.jpeg);
-    if (!result.ok) {
-      errors++;
-      continue;
-    }
-    const wrong = digits.some((d, k) => result.value.grid[k] !== d);
-    if (!wrong) exact++;
-    else if (result.value.unsure.length === 0 && isProperPuzzle(result.value.grid)) shownWrong++;
-    else flagged++;
-  }
-  printTable('Synthetic photos in fonts held out of training, made in this run', [
-    {
-      photos: count,
-      'grids exact %': (100 * exact) / count,
-      'misread but flagged/unsure': flagged,
-      'wrong grid shown as solved': shownWrong,
-      'no grid / errors': errors,
-    },
-  ]);
+// Last, so every constant above is initialised before the top-level await runs.
+const memoryFlag = process.argv.indexOf('--memory');
+if (memoryFlag >= 0)
+  await measureWorkerMemory(process.argv[memoryFlag + 1]!, process.argv[memoryFlag + 2]!);
+else {
+  const data = requireData('vision');
+  if (data) await run(join(data, 'photos', 'images'));
 }

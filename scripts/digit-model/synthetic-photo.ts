@@ -6,11 +6,16 @@
 import sharp from 'sharp';
 import type { Random } from '../../src/engine/random.ts';
 import type { Cv } from '../../src/vision/opencv.ts';
+import { strokeDigitSvg, type StrokeStyle } from './stroke-digits.ts';
 
 export interface SyntheticGrid {
   /** 81 digits, 0 = empty. */
   readonly digits: Uint8Array;
   readonly font: { readonly family: string; readonly weight: number };
+  /** Horizontal scale of the digits: below 1 condensed, above 1 expanded (default 1). */
+  readonly stretch?: number;
+  /** Draw the digits from stroke skeletons in this style instead of the font. */
+  readonly strokes?: StrokeStyle;
 }
 
 export interface SyntheticPhoto {
@@ -78,24 +83,34 @@ export function gridSvg(grid: SyntheticGrid, random: Random, side: number, pad: 
     );
   }
   const { family, weight } = grid.font;
+  const stretch = grid.stretch ?? 1;
   const dx = between(random, -0.05, 0.05) * cell;
   const dy = between(random, -0.05, 0.05) * cell;
   grid.digits.forEach((d, i) => {
     if (!d) return;
     const x = pad + ((i % 9) + 0.5) * cell + dx + between(random, -0.03, 0.03) * cell;
     const y = pad + (Math.floor(i / 9) + 0.5) * cell + dy + between(random, -0.03, 0.03) * cell;
+    if (grid.strokes) {
+      parts.push(strokeDigitSvg(d, grid.strokes, x, y, 0.72 * fontSize, ink));
+      return;
+    }
     parts.push(
-      `<text x="${x}" y="${y}" font-family="${family}" font-weight="${weight}" font-size="${fontSize}" fill="${ink}" text-anchor="middle" dominant-baseline="central">${d}</text>`,
+      `<text transform="translate(${x} ${y}) scale(${stretch} 1)" font-family="${family}" font-weight="${weight}" font-size="${fontSize}" fill="${ink}" text-anchor="middle" dominant-baseline="central">${d}</text>`,
     );
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${total}" height="${total}">${parts.join('')}</svg>`;
 }
 
-/** Renders the grid and degrades it like a phone photo. */
+/**
+ * Renders the grid and degrades it like a phone photo. With `harsh` (a random stream of its own,
+ * so the photos made without it stay as they were) it also adds glare, paper texture, low light,
+ * heavy blur, very low resolution and heavy JPEG blocking, as training needs.
+ */
 export async function syntheticPhoto(
   cv: Cv,
   grid: SyntheticGrid,
   random: Random,
+  harsh?: Random,
 ): Promise<SyntheticPhoto> {
   const side = Math.round(between(random, 300, 900));
   const pad = Math.round(side * between(random, 0.08, 0.3));
@@ -160,26 +175,76 @@ export async function syntheticPhoto(
         }
       : undefined;
   const noise = between(random, 0, 9);
+  const extra = harsh ? harshEffects(harsh, out) : undefined;
   const ch = channels;
   for (let y = 0; y < out; y++) {
     for (let x = 0; x < out; x++) {
       let light = 1 + (ramp[0]! * x) / out + (ramp[1]! * y) / out;
       if (shadow && Math.hypot(x - shadow.x, y - shadow.y) < shadow.r) light *= 1 - shadow.depth;
       const n = noise * (random.next() + random.next() + random.next() - 1.5);
+      const texture = extra ? extra.texture(x, y) : 0;
+      const glare = extra ? extra.glare(x, y) : 0;
       for (let c = 0; c < Math.min(3, ch); c++) {
         const i = (y * out + x) * ch + c;
-        pixels[i] = Math.max(0, Math.min(255, pixels[i]! * light + n));
+        let v = pixels[i]! * light + n + texture;
+        if (extra) v = (v + (255 - v) * glare) * extra.exposure;
+        pixels[i] = Math.max(0, Math.min(255, v));
       }
     }
   }
-  const blur = between(random, 0.3, 2.2);
+  let blur = between(random, 0.3, 2.2);
   // The grid ends between 250 and 900 photo pixels wide, as in phone photos.
-  const scale = between(random, Math.min(1, 250 / side), 1.0);
+  let scale = between(random, Math.min(1, 250 / side), 1.0);
+  let quality = 35 + random.int(60);
+  if (harsh) {
+    blur = between(harsh, 0.3, 3.2);
+    // Down to 150 px for the whole grid: 17 px cells, as in a far or cropped shot.
+    scale = between(harsh, Math.min(1, 150 / side), 1.0);
+    quality = harsh.next() < 0.4 ? 8 + harsh.int(20) : 28 + harsh.int(68);
+  }
   const jpeg = await sharp(pixels, { raw: { width: out, height: out, channels: ch as 3 | 4 } })
     .removeAlpha()
     .blur(blur)
     .resize(Math.round(out * scale))
-    .jpeg({ quality: 35 + random.int(60) })
+    .jpeg({ quality })
     .toBuffer();
   return { jpeg, corners: corners.map(([x, y]) => [x * scale, y * scale] as const) };
+}
+
+// Glare (a washed-out patch where print fades), paper texture (slow blotches) and exposure.
+function harshEffects(random: Random, out: number) {
+  const glare =
+    random.next() < 0.35
+      ? {
+          x: random.next() * out,
+          y: random.next() * out,
+          r: between(random, 0.15, 0.5) * out,
+          strength: between(random, 0.4, 0.9),
+        }
+      : undefined;
+  const cells = 12;
+  const field = Float32Array.from({ length: (cells + 1) ** 2 }, () => 2 * random.next() - 1);
+  const amplitude = random.next() < 0.5 ? between(random, 3, 16) : 0;
+  const exposure = random.next() < 0.3 ? between(random, 0.25, 0.7) : 1;
+  return {
+    exposure,
+    glare(x: number, y: number): number {
+      if (!glare) return 0;
+      const d = Math.hypot(x - glare.x, y - glare.y) / glare.r;
+      return d >= 1 ? 0 : glare.strength * (1 - d) * (1 - d);
+    },
+    texture(x: number, y: number): number {
+      if (!amplitude) return 0;
+      const u = (x / out) * cells;
+      const v = (y / out) * cells;
+      const i = Math.min(cells - 1, Math.floor(u));
+      const j = Math.min(cells - 1, Math.floor(v));
+      const fu = u - i;
+      const fv = v - j;
+      const at = (a: number, b: number) => field[b * (cells + 1) + a]!;
+      const top = at(i, j) * (1 - fu) + at(i + 1, j) * fu;
+      const bottom = at(i, j + 1) * (1 - fu) + at(i + 1, j + 1) * fu;
+      return amplitude * (top * (1 - fv) + bottom * fv);
+    },
+  };
 }

@@ -1,7 +1,9 @@
 // A photo posted to `solve`: read through the PhotoReader port, shown as a board with the unsure
-// cells highlighted, then checked. One solution: the solution and a game with hints are offered.
-// Otherwise, or while cells are unsure, the user corrects cells (`fix r3c5 8`, `fix r3c5 .`)
-// and the grid is checked again. The transcription waits in the store per conversation and user.
+// and repaired cells highlighted, then checked. The solution (and a game with hints) is offered
+// only when no cell is left to confirm and the grid has one solution: a misread digit can still
+// leave a grid with one solution, and that solution would be wrong. Until then the user corrects
+// or confirms cells (`fix r3c5 8`, `fix r3c5 .`) and the grid is checked again. The
+// transcription waits in the store per conversation and user.
 
 import { formatValues } from '../engine/format.ts';
 import { puzzleGrid } from '../engine/grid.ts';
@@ -11,6 +13,7 @@ import type { PendingPhoto } from '../store/port.ts';
 import { say, type Ctx } from './context.ts';
 import { cellRefName } from './format-command.ts';
 import { checkGrid, gridActions } from './solve.ts';
+import type { PhotoRead } from './ports.ts';
 import type { Attachment, Command, Reply } from './types.ts';
 
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif|heic|heif|bmp|tiff?)$/i;
@@ -67,14 +70,20 @@ export async function solvePhoto(
     const advice = PHOTO_ADVICE[read.error.code] ?? read.error.message;
     return [say(`${advice} ${TYPE_IT}`)];
   }
-  const pending: PendingPhoto = {
-    geometryId: 'classic9',
-    grid: digitsToText(read.value.grid),
-    unsure: [...read.value.unsure].sort((a, b) => a - b),
-    createdAt: ctx.now.getTime(),
-  };
+  const pending = pendingOf(read.value, ctx.now.getTime());
   await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, pending);
   return [photoReply(pending, 'I read this grid from your photo.', visibility)];
+}
+
+/** The transcription to confirm: unsure and repaired cells alike wait for the user's eye. */
+export function pendingOf(read: PhotoRead, createdAt: number): PendingPhoto {
+  const toConfirm = new Set([...read.unsure, ...(read.repaired ?? [])]);
+  return {
+    geometryId: 'classic9',
+    grid: digitsToText(read.grid),
+    unsure: [...toConfirm].sort((a, b) => a - b),
+    createdAt,
+  };
 }
 
 /** `fix r3c5 8` / `fix r3c5 .`: corrects (or confirms) one cell of the waiting transcription. */
@@ -143,12 +152,17 @@ export function photoReply(
   const unsureText = unsure.length
     ? ` I'm not sure about ${cellNames(unsure.slice(0, 12), geometry.size)}${unsure.length > 12 ? ` and ${unsure.length - 12} more` : ''} (highlighted): please check them against the photo; \`fix\` with the same digit confirms one.`
     : '';
-  if (check.status === 'unique') {
-    const offer = unsure.length
-      ? ' If everything matches your photo, it has exactly one solution:'
-      : ' It has exactly one solution:';
+  if (check.status === 'unique' && unsure.length > 0) {
+    // A misread digit can leave a grid with one (wrong) solution: no solution until confirmed.
     return {
-      text: `${intro}${unsureText} ${fixHow}${offer} see it, or play it here with hints.\n\`${line}\``,
+      text: `${intro}${unsureText} ${fixHow} Once they are confirmed I'll offer the solution.\n\`${line}\``,
+      visibility,
+      board,
+    };
+  }
+  if (check.status === 'unique') {
+    return {
+      text: `${intro} ${fixHow} It has exactly one solution: see it, or play it here with hints.\n\`${line}\``,
       visibility,
       board,
       actions: gridActions(grid),

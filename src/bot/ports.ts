@@ -30,6 +30,8 @@ export interface PhotoRead {
   readonly confidence: Float32Array;
   /** Cells the reader is unsure of (low confidence). */
   readonly unsure: readonly number[];
+  /** Cells whose digit the reader changed to a runner-up so the grid has one solution. */
+  readonly repaired?: readonly number[];
   /** Corners of the grid in the photo: top-left, top-right, bottom-right, bottom-left. */
   readonly corners: readonly (readonly [number, number])[];
 }

@@ -13,7 +13,12 @@ export const FEATURE_LENGTH = FEATURE_SIDE * FEATURE_SIDE + 2;
 
 export type CellContent =
   | { readonly kind: 'empty'; readonly confidence: number }
-  | { readonly kind: 'mark'; readonly features: Float32Array };
+  | {
+      readonly kind: 'mark';
+      readonly features: Float32Array;
+      /** Shaped like a digit but paler than this photo's print: glare, or show-through. */
+      readonly faint?: boolean;
+    };
 
 /** One cell resampled between its lines: ink per pixel and the share inside the photo. */
 export interface CellSample {
@@ -91,7 +96,10 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
     .reduce<Component | undefined>((a, b) => (a && a.area >= b.area ? a : b), undefined);
   const minHeight = 0.26 * S;
   const meanInk = main ? main.pixels.reduce((sum, i) => sum + ink[i]!, 0) / main.area - shade : 0;
-  if (!main || main.h < minHeight || main.area < 0.012 * S * S || meanInk < levels.faint) {
+  // Paler than the print but not by much: a digit in glare (or JPEG-washed), or show-through.
+  // Classified all the same, and never trusted without the user's eye.
+  const faint = meanInk < levels.faint;
+  if (!main || main.h < minHeight || main.area < 0.012 * S * S || meanInk < 0.5 * levels.faint) {
     // How close the biggest central mark came to looking like a digit.
     const near = main ? Math.max(main.h / minHeight, main.area / (0.012 * S * S)) : 0;
     return { kind: 'empty', confidence: Math.max(0.5, Math.min(1, 1.25 - 0.6 * near)) };
@@ -106,7 +114,8 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
         c.y0 <= main.y1 + pad &&
         c.y1 >= main.y0 - pad),
   );
-  return { kind: 'mark', features: digitFeatures(ink, S, parts) };
+  const features = digitFeatures(ink, S, parts);
+  return faint ? { kind: 'mark', features, faint } : { kind: 'mark', features };
 }
 
 // Clears long straight runs near the cell's edges: a grid line the cut went slightly past,

@@ -1,6 +1,7 @@
 // The digit classifier: a small two-layer perceptron in plain TypeScript. Its weights are built
-// offline by scripts/build-digit-model.ts from digits rendered in many fonts (no photo of the
-// benchmark is used) and shipped in assets/vision/digit-model.json, int8-quantised.
+// offline by scripts/build-digit-model.ts from synthetic photos (about 50 font families plus
+// generated digit shapes, heavily degraded; no shared photo is used), calibrated on fonts it
+// was not trained on, and shipped in assets/vision/digit-model.json, int8-quantised.
 
 import { readFileSync } from 'node:fs';
 import { FEATURE_LENGTH } from './cells.ts';
@@ -115,6 +116,11 @@ export function encodeModel(
 
 /** Class probabilities (softmax) for one feature vector. */
 export function classify(model: DigitModel, features: Float32Array): Float32Array {
+  return softmax(logits(model, features));
+}
+
+/** The network's raw class scores (before softmax) for one feature vector. */
+export function logits(model: DigitModel, features: Float32Array): Float32Array {
   let activation = features;
   model.layers.forEach((layer, index) => {
     const out = new Float32Array(layer.outputs);
@@ -126,7 +132,7 @@ export function classify(model: DigitModel, features: Float32Array): Float32Arra
     }
     activation = out;
   });
-  return softmax(activation);
+  return activation;
 }
 
 /** Softmax of the logits, computed stably. */

@@ -19,8 +19,8 @@ export interface CheckedReading {
   readonly confidence: Float32Array;
   readonly unsure: number[];
   /** Cells whose reading was replaced by a runner-up to make the puzzle valid. */
-  readonly corrected: number[];
-  readonly status: 'unique' | 'corrected' | 'flagged';
+  readonly repaired: number[];
+  readonly status: 'unique' | 'repaired' | 'flagged';
 }
 
 /** A cell is unsure below this confidence even when the puzzle checks out. */
@@ -34,7 +34,7 @@ export function checkReading(readings: readonly CellReading[]): CheckedReading {
   const confidence = Float32Array.from(readings, (r) => r.confidence);
   const lowConfidence = () => readings.flatMap((r, i) => (r.confidence < UNSURE_BELOW ? [i] : []));
   if (isProperPuzzle(grid)) {
-    return { grid, confidence, unsure: lowConfidence(), corrected: [], status: 'unique' };
+    return { grid, confidence, unsure: lowConfidence(), repaired: [], status: 'unique' };
   }
   // Candidate substitutions, cheapest first: how much less likely the runner-up is.
   const options = readings
@@ -70,9 +70,9 @@ export function checkReading(readings: readonly CellReading[]): CheckedReading {
       const alt = readings[c.cell]!.alternatives.find((a) => a.digit === c.digit);
       confidence[c.cell] = Math.min(alt?.probability ?? 0, UNSURE_BELOW - 0.01);
     }
-    const corrected = best.cells.map((c) => c.cell);
-    const unsure = [...new Set([...lowConfidence(), ...corrected])].sort((a, b) => a - b);
-    return { grid, confidence, unsure, corrected, status: 'corrected' };
+    const repaired = best.cells.map((c) => c.cell);
+    const unsure = [...new Set([...lowConfidence(), ...repaired])].sort((a, b) => a - b);
+    return { grid, confidence, unsure, repaired, status: 'repaired' };
   }
   // No repair: flag cells in conflict and the least certain readings.
   const suspects = new Set(lowConfidence());
@@ -85,7 +85,7 @@ export function checkReading(readings: readonly CellReading[]): CheckedReading {
     grid,
     confidence,
     unsure: [...suspects].sort((a, b) => a - b),
-    corrected: [],
+    repaired: [],
     status: 'flagged',
   };
 }

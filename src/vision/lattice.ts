@@ -6,7 +6,7 @@ import type { GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
 import type { Cv } from './opencv.ts';
 import { fitEvenLines } from './line-fit.ts';
-import { warpQuad } from './locate.ts';
+import { warpQuad } from './warp.ts';
 
 /** Cell size (px) of the straightened image. */
 export const CELL = 48;

@@ -13,6 +13,9 @@ import {
   type Quad,
 } from './geometry.ts';
 import { fitEvenLines } from './line-fit.ts';
+import { quadsFromLines } from './line-locate.ts';
+import { evenOutLight } from './even-light.ts';
+import { warpQuad } from './warp.ts';
 import type { Cv } from './opencv.ts';
 
 export interface GridCandidate {
@@ -28,17 +31,32 @@ const MIN_AREA_FRACTION = 0.03;
 const MIN_GRID_SCORE = 0.18;
 /** Outlines scored at most per photo. */
 const MAX_SCORED = 8;
+/** Other outlines read at most when the chosen one's reading does not check out. */
+const MAX_RUNNERS_UP = 2;
 /** Cell size (px) of the small straightened image used for scoring. */
 const SCORE_CELL = 16;
 
+/** How hard to look: the plain outline pass, or the second opinion. */
+export interface LocateOptions {
+  /** Even out the light first (dim or unevenly lit photos). */
+  readonly evenLight?: boolean;
+  /** Also outline the grid from its lines (grids cut by the frame or touching other rules). */
+  readonly lines?: boolean;
+}
+
 /** Quadrilaterals that may be the grid, best first (by score, then size). */
-export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
+export function findGridCandidates(
+  cv: Cv,
+  image: GrayImage,
+  options: LocateOptions = {},
+): GridCandidate[] {
   const { width, height } = image;
   const src = cv.matFromArray(height, width, cv.CV_8UC1, image.data);
   const binary = new cv.Mat();
   const contours = new cv.MatVector();
   const hierarchy = new cv.Mat();
   try {
+    if (options.evenLight) evenOutLight(cv, src);
     const block = Math.max(15, 2 * Math.round(Math.max(width, height) / 70) + 1);
     cv.adaptiveThreshold(
       src,
@@ -77,10 +95,17 @@ export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
     for (const quad of quadsOfCells(cv, cellLike, image)) {
       if (isConvex(quad) && !isDuplicate(quads, quad)) quads.push(quad);
     }
-    // Score the largest outlines only: the grid is among them, and scoring costs time.
-    return quads
-      .sort((a, b) => polygonArea(b) - polygonArea(a))
-      .slice(0, MAX_SCORED)
+    // Score the largest outlines only (the grid is among them, and scoring costs time), and
+    // every outline the lines suggest.
+    const fromLines = options.lines
+      ? quadsFromLines(cv, binary).filter(
+          (quad) => polygonArea(quad) >= minArea && !isDuplicate(quads, quad),
+        )
+      : [];
+    return [
+      ...quads.sort((a, b) => polygonArea(b) - polygonArea(a)).slice(0, MAX_SCORED),
+      ...fromLines,
+    ]
       .map((quad) => ({ quad, area: polygonArea(quad), score: gridScore(cv, binary, quad) }))
       .sort((a, b) => b.score - a.score || b.area - a.area);
   } finally {
@@ -94,7 +119,7 @@ export function findGridCandidates(cv: Cv, image: GrayImage): GridCandidate[] {
 /** The grid to read among the candidates, or why there is none (or more than one). */
 export function chooseGrid(
   candidates: readonly GridCandidate[],
-): { grid: GridCandidate } | { problem: 'no-grid' | 'several-grids' } {
+): { grid: GridCandidate; runnersUp: GridCandidate[] } | { problem: 'no-grid' | 'several-grids' } {
   // A corner of a neighbouring puzzle or last week's solution can show a crisp line pattern
   // too; the puzzle the user photographed is the big one, so size weighs in (gently).
   const weight = (c: GridCandidate) => c.score * Math.pow(c.area, 0.25);
@@ -118,7 +143,13 @@ export function chooseGrid(
       !insideQuad(c.quad, quadCenter(grid.quad)),
   );
   if (others.length > 0) return { problem: 'several-grids' };
-  return { grid };
+  // The next best outlines, for when the chosen one's reading does not check out (a page
+  // margin about a cell wide can outline a lattice shifted by one cell).
+  const runnersUp = candidates
+    .filter((c) => c !== grid && c.score >= MIN_GRID_SCORE)
+    .sort((a, b) => weight(b) - weight(a))
+    .slice(0, MAX_RUNNERS_UP);
+  return { grid, runnersUp };
 }
 
 // A contour's outline as four corners: its convex hull simplified until four points remain,
@@ -341,47 +372,5 @@ function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number 
   } finally {
     warped.delete();
     mask.delete();
-  }
-}
-
-/** Warps the quad of `src` onto an n x n square with `margin` pixels around it. */
-export function warpQuad(
-  cv: Cv,
-  src: InstanceType<Cv['Mat']>,
-  quad: Quad,
-  n: number,
-  margin: number,
-  border: number = cv.BORDER_CONSTANT,
-): InstanceType<Cv['Mat']> {
-  const from = cv.matFromArray(4, 1, cv.CV_32FC2, quad.flat());
-  const size = n + 2 * margin;
-  const far = margin + n;
-  const to = cv.matFromArray(4, 1, cv.CV_32FC2, [
-    margin,
-    margin,
-    far,
-    margin,
-    far,
-    far,
-    margin,
-    far,
-  ]);
-  const transform = cv.getPerspectiveTransform(from, to);
-  const out = new cv.Mat();
-  try {
-    cv.warpPerspective(
-      src,
-      out,
-      transform,
-      new cv.Size(size, size),
-      cv.INTER_LINEAR,
-      border,
-      new cv.Scalar(0),
-    );
-    return out;
-  } finally {
-    from.delete();
-    to.delete();
-    transform.delete();
   }
 }

@@ -9,7 +9,7 @@ import { checkReading, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
 import { buildLattice, MARGIN, CELL, type Lattice } from './lattice.ts';
-import { chooseGrid, findGridCandidates } from './locate.ts';
+import { chooseGrid, findGridCandidates, type LocateOptions } from './locate.ts';
 import { loadOpenCv, type Cv } from './opencv.ts';
 
 export interface ReadPhotoOptions {
@@ -19,10 +19,9 @@ export interface ReadPhotoOptions {
 
 /** A reading with the details the benchmark and the CLI report. */
 export interface DetailedPhotoRead extends PhotoRead {
-  /** Cells whose digit was changed to a runner-up reading so the puzzle has one solution. */
-  readonly corrected: readonly number[];
-  /** unique: the reading checks out; corrected: repaired; flagged: no proper puzzle, cells flagged. */
-  readonly status: 'unique' | 'corrected' | 'flagged';
+  readonly repaired: readonly number[];
+  /** unique: the reading checks out; repaired: runner-ups made it check out; flagged: no proper puzzle, cells flagged. */
+  readonly status: 'unique' | 'repaired' | 'flagged';
 }
 
 /** Reads a photo of a printed grid in this thread. Never throws for bad input. */
@@ -50,28 +49,74 @@ function readDecoded(
   decoded: DecodedPhoto,
   model: DigitModel,
 ): Result<DetailedPhotoRead, PhotoError> {
-  // Light print on a dark ground (a dark-theme screenshot): read it with the tones swapped.
-  const darkGround = medianOf(decoded.image) < 100;
-  const image = darkGround ? invert(decoded.image) : decoded.image;
-  let found = locateCells(cv, image);
-  if (!found.ok && found.error.code === 'no-grid') {
-    const swapped = locateCells(cv, darkGround ? decoded.image : invert(decoded.image));
-    if (swapped.ok) found = swapped;
+  // Light print on a dark ground (a dark-theme screenshot) is read with the tones swapped first.
+  const darkGround = isDarkGround(decoded.image);
+  const usual = darkGround ? invert(decoded.image) : decoded.image;
+  const swapped = darkGround ? decoded.image : invert(decoded.image);
+  // Second opinions, tried only while no reading checks out: the light evened out (a dim or
+  // half-shaded photo, or an outline that took the photo's own edge for the grid's), then the
+  // grid outlined from its lines too (cut by the frame, touching other rules); then all again
+  // in the other polarity. The first proper puzzle wins; else the best reading; else the first error.
+  const even = { evenLight: true };
+  const lines = { evenLight: true, lines: true };
+  const attempts: [GrayImage, LocateOptions][] = [
+    [usual, {}],
+    [usual, even],
+    [usual, lines],
+    [swapped, {}],
+    [swapped, even],
+    [swapped, lines],
+  ];
+  let best: DetailedPhotoRead | undefined;
+  let firstError: PhotoError | undefined;
+  for (const [image, how] of attempts) {
+    const found = locateCells(cv, image, how);
+    if (!found.ok) {
+      if (!firstError || firstError.code === 'no-grid') firstError = found.error;
+      continue;
+    }
+    for (const located of [found.value, ...found.value.runnersUp]) {
+      const cells = 'cells' in located ? located : cellsIn(cv, image, located);
+      const read = readingFrom(model, cells, decoded.scale);
+      if (!best || RANK[read.status] > RANK[best.status]) best = read;
+      if (read.status === 'unique') break;
+    }
+    if (best?.status === 'unique') break;
   }
-  if (!found.ok) return found;
-  const readings = found.value.cells.map((content) => readingOf(model, content));
-  const checked = checkReading(readings);
-  const corners = found.value.corners.map(
-    ([x, y]) => [x * decoded.scale, y * decoded.scale] as const,
-  );
-  return ok({
+  return best ? ok(best) : err(firstError!);
+}
+
+const RANK = { unique: 2, repaired: 1, flagged: 0 } as const;
+
+function readingFrom(
+  model: DigitModel,
+  found: Pick<LocatedCells, 'cells' | 'corners'>,
+  scale: number,
+): DetailedPhotoRead {
+  const readings = found.cells.map((content) => readingOf(model, content));
+  let checked = checkReading(readings);
+  // Faint marks read as digits that keep the reading from checking out (a shadow's edge,
+  // show-through): all of them as "nothing printed" at once, still unsure.
+  const faint = (i: number) => {
+    const content = found.cells[i]!;
+    return content.kind === 'mark' && content.faint === true && readings[i]!.digit !== 0;
+  };
+  if (checked.status !== 'unique' && readings.some((_, i) => faint(i))) {
+    const without = checkReading(
+      readings.map((r, i) =>
+        faint(i) ? { digit: 0, confidence: FAINT_CONFIDENCE, alternatives: [] } : r,
+      ),
+    );
+    if (RANK[without.status] > RANK[checked.status]) checked = without;
+  }
+  return {
     grid: checked.grid,
     confidence: checked.confidence,
     unsure: checked.unsure,
-    corners,
-    corrected: checked.corrected,
+    corners: found.corners.map(([x, y]) => [x * scale, y * scale] as const),
+    repaired: checked.repaired,
     status: checked.status,
-  });
+  };
 }
 
 /** The located grid: its corners in the working image, its lattice, and each cell's content. */
@@ -80,11 +125,17 @@ export interface LocatedCells {
   readonly corners: readonly Point[];
   readonly lattice: Lattice;
   readonly cells: readonly CellContent[];
+  /** The next best outlines, best first (read when this one's reading does not check out). */
+  readonly runnersUp: readonly Quad[];
 }
 
 /** Finds the grid in the working image and reads what each cell holds (before classifying). */
-export function locateCells(cv: Cv, image: GrayImage): Result<LocatedCells, PhotoError> {
-  const chosen = chooseGrid(findGridCandidates(cv, image));
+export function locateCells(
+  cv: Cv,
+  image: GrayImage,
+  how: LocateOptions = {},
+): Result<LocatedCells, PhotoError> {
+  const chosen = chooseGrid(findGridCandidates(cv, image, how));
   if ('problem' in chosen) {
     return err(
       chosen.problem === 'no-grid'
@@ -100,27 +151,43 @@ export function locateCells(cv: Cv, image: GrayImage): Result<LocatedCells, Phot
           },
     );
   }
-  const quad = chosen.grid.quad;
+  return ok({
+    ...cellsIn(cv, image, chosen.grid.quad),
+    runnersUp: chosen.runnersUp.map((c) => c.quad),
+  });
+}
+
+/** The lattice and cell contents inside one outline. */
+export function cellsIn(cv: Cv, image: GrayImage, quad: Quad): Omit<LocatedCells, 'runnersUp'> {
   const lattice = buildLattice(cv, image, quad);
   const samples = sampleCells(lattice);
   const levels = inkLevels(samples, lattice.lineInk);
   const cells = samples.map((sample) => readCell(sample, levels));
   const corners = [0, 9, 99, 90].map((i) => toImage(quad, lattice.points[i]!));
-  return ok({ quad, corners, lattice, cells });
+  return { quad, corners, lattice, cells };
 }
 
-function medianOf(image: GrayImage): number {
+// A dark ground with light print: the median is dark and the tones far from it are the light
+// ones. A dim photo of a page also has a dark median, but its print is darker still.
+function isDarkGround(image: GrayImage): boolean {
   const histogram = new Uint32Array(256);
-  for (let i = 0; i < image.data.length; i += 7) histogram[image.data[i]!]!++;
-  const half = Math.ceil(image.data.length / 7) / 2;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= half) return v;
-  return 255;
+  let count = 0;
+  for (let i = 0; i < image.data.length; i += 7, count++) histogram[image.data[i]!]!++;
+  const at = (q: number) => {
+    let seen = 0;
+    for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= q * count) return v;
+    return 255;
+  };
+  const median = at(0.5);
+  return median < 100 && at(0.98) - median > median - at(0.02);
 }
 
 function invert(image: GrayImage): GrayImage {
   return { width: image.width, height: image.height, data: image.data.map((v) => 255 - v) };
 }
+
+/** Confidence at most of a digit read from a faint mark: below the unsure line. */
+const FAINT_CONFIDENCE = 0.6;
 
 function readingOf(model: DigitModel, content: CellContent): CellReading {
   if (content.kind === 'empty')
@@ -131,8 +198,17 @@ function readingOf(model: DigitModel, content: CellContent): CellReading {
   const alternatives: { digit: number; probability: number }[] = [];
   for (let k = 0; k < p.length; k++)
     if (k !== top && p[k]! >= 0.01) alternatives.push({ digit: k, probability: p[k]! });
+  if (!content.faint || top === 0) {
+    alternatives.sort((a, b) => b.probability - a.probability);
+    return { digit: top, confidence: p[top]!, alternatives };
+  }
+  // A faint mark read as a digit is shown as unsure, and "nothing printed here" is a cheap
+  // repair: it may be print from the back of the page, or a shadow.
+  const empty = alternatives.find((a) => a.digit === 0);
+  if (empty) empty.probability = Math.max(empty.probability, 1 - FAINT_CONFIDENCE);
+  else alternatives.push({ digit: 0, probability: 1 - FAINT_CONFIDENCE });
   alternatives.sort((a, b) => b.probability - a.probability);
-  return { digit: top, confidence: p[top]!, alternatives };
+  return { digit: top, confidence: Math.min(p[top]!, FAINT_CONFIDENCE), alternatives };
 }
 
 // Maps a straightened point back into the working image through the outline's homography.

@@ -1,32 +1,45 @@
 // Optional: a few real phone photos from the shared data (Wicht & Hennebert's Sudoku dataset,
-// CC-BY-4.0) read exactly. Skips when ../shared/data (or $SUDOKU_DATA) is absent; the full
-// benchmark is `npm run bench -- vision`.
+// CC-BY-4.0) read exactly, and the committed tuning/held-out split still matching the data.
+// Skips when ../shared/data (or $SUDOKU_DATA) is absent; the full benchmark is
+// `npm run bench -- vision`.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readPhoto } from '../../src/vision/index.ts';
+import { sharedPhotos } from '../../scripts/vision-eval/shared-photos.ts';
+import { gridText } from '../vision/boards.ts';
 
 const dataDir = process.env.SUDOKU_DATA ?? resolve(import.meta.dirname, '../../../shared/data');
 const photos = join(dataDir, 'photos', 'images');
 const missing = existsSync(photos) ? undefined : `no photo data at ${photos}`;
 
-// Hard cases: curved paper (1020, 1087), a grid cut by the frame (34, 145), another grid beside
-// the puzzle (1040, 1088), red print (150), shaded cells (204), low-resolution blur (41).
-const SAMPLE = [34, 41, 145, 150, 204, 1020, 1040, 1087, 1088];
-
-function truthOf(n: number): string {
-  const rows = readFileSync(join(photos, `image${n}.dat`), 'utf8').split(/\r?\n/).slice(2, 11);
-  return rows.join(' ').trim().split(/\s+/).join('').replaceAll('0', '.');
-}
+// Hard cases, all from the tuning part (held-out photos are for the benchmark only): curved
+// paper (1020), a grid cut by the frame (34), another grid beside the puzzle (1040, 1088), red
+// print (150), low-resolution blur (41).
+const SAMPLE = ['image34.jpg', 'image41.jpg', 'image150.jpg', 'image1020.jpg', 'image1040.jpg', 'image1088.jpg'];
 
 describe.skipIf(missing !== undefined)('reading shared phone photos', () => {
-  it.each(SAMPLE)('reads image%i.jpg exactly', async (n) => {
-    const result = await readPhoto(readFileSync(join(photos, `image${n}.jpg`)));
+  const all = missing ? [] : sharedPhotos(photos);
+
+  it('keeps the committed split: held-out photos are exactly those the split rule names', () => {
+    const split = JSON.parse(
+      readFileSync(new URL('../../scripts/vision-eval/photo-split.json', import.meta.url), 'utf8'),
+    ) as { heldOut: { names: string[] } };
+    const heldOut = all.filter((p) => p.part === 'held-out').map((p) => p.name);
+    expect(heldOut).toEqual(split.heldOut.names);
+    // No puzzle on both sides.
+    const sides = new Map<string, Set<string>>();
+    for (const p of all) sides.set(p.truth.join(''), (sides.get(p.truth.join('')) ?? new Set()).add(p.part));
+    expect([...sides.values()].every((s) => s.size === 1)).toBe(true);
+  });
+
+  it.each(SAMPLE)('reads %s exactly', async (name) => {
+    const photo = all.find((p) => p.name === name)!;
+    expect(photo.part).toBe('tuning');
+    const result = await readPhoto(readFileSync(photo.path));
     expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    const text = Array.from(result.value.grid, (d) => (d ? String(d) : '.')).join('');
-    expect(text).toBe(truthOf(n));
+    if (result.ok) expect(gridText(result.value.grid)).toBe(gridText(photo.truth));
   });
 });
 

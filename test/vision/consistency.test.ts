@@ -42,9 +42,9 @@ describe('checking a reading with the solver', () => {
       alternatives: [{ digit: truthDigit, probability: 0.35 }],
     };
     const checked = checkReading(readings);
-    expect(checked.status).toBe('corrected');
+    expect(checked.status).toBe('repaired');
     expect(checked.grid[given]).toBe(truthDigit);
-    expect(checked.corrected).toEqual([given]);
+    expect(checked.repaired).toEqual([given]);
     expect(checked.unsure).toContain(given);
   });
 

@@ -1,0 +1,73 @@
+// The photo reader as it was before issue 15, loaded from the git history into a temporary
+// folder, so the benchmark measures the old and the new reader on the same photos in the same
+// run without a frozen copy of the old code in the tree. Needs git and the history (a clone,
+// not an exported tarball); without them the benchmark says so and measures the new reader only.
+
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Result } from '../../src/engine/result.ts';
+import type { PhotoError } from '../../src/bot/ports.ts';
+import type { PendingPhoto } from '../../src/store/port.ts';
+import type { Reply } from '../../src/bot/types.ts';
+
+/** main when issue 15 was taken up: the reader tuned on all 154 shared photos. */
+export const BASELINE_COMMIT = '04d54923f8bab16b12c57fb7899e60b4ada0465e';
+
+/** What the old reader returned (it called its repairs `corrected`). */
+export interface BaselineRead {
+  readonly grid: Uint8Array;
+  readonly unsure: readonly number[];
+  readonly corrected: readonly number[];
+}
+
+/** The old reader's entry points. */
+export interface BaselineReader {
+  readPhoto(bytes: Buffer): Promise<Result<BaselineRead, PhotoError>>;
+  /** The old bot's reply to a transcription (it offered a solution whenever the grid had one). */
+  photoReply(pending: PendingPhoto, intro: string, visibility: Reply['visibility']): Reply;
+  /** Folder of the old source tree (for the worker-memory measurement). */
+  readonly root: string;
+}
+
+/** The old source tree in a temporary folder, extracted once; undefined without the history. */
+export function baselineRoot(): string | undefined {
+  const repo = resolve(import.meta.dirname, '../..');
+  const root = join(tmpdir(), `sudoku-vision-${BASELINE_COMMIT.slice(0, 12)}`);
+  if (!existsSync(join(root, 'src', 'vision', 'read-photo.ts'))) {
+    try {
+      const tar = execFileSync('git', ['archive', BASELINE_COMMIT, 'src', 'assets/vision'], {
+        cwd: repo,
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+      rmSync(root, { recursive: true, force: true });
+      mkdirSync(root, { recursive: true });
+      execFileSync('tar', ['-x', '-C', root], { input: tar });
+    } catch {
+      return undefined;
+    }
+  }
+  // The old files are ES modules that import sharp and OpenCV: say so, and resolve packages
+  // from this checkout's node_modules.
+  writeFileSync(join(root, 'package.json'), '{ "type": "module", "private": true }\n');
+  const modules = join(root, 'node_modules');
+  if (!existsSync(modules)) symlinkSync(join(repo, 'node_modules'), modules, 'dir');
+  return root;
+}
+
+/** The old reader, or undefined (with the reason) when the history is not at hand. */
+export async function loadBaselineReader(): Promise<BaselineReader | string> {
+  const root = baselineRoot();
+  if (!root) return `commit ${BASELINE_COMMIT.slice(0, 7)} is not in this checkout's git history`;
+  const vision = (await import(join(root, 'src', 'vision', 'read-photo.ts'))) as Pick<
+    BaselineReader,
+    'readPhoto'
+  >;
+  const bot = (await import(join(root, 'src', 'bot', 'photo.ts'))) as Pick<
+    BaselineReader,
+    'photoReply'
+  >;
+  return { readPhoto: vision.readPhoto, photoReply: bot.photoReply, root };
+}

@@ -1,0 +1,79 @@
+// The photo rule "never a wrong solution": the solution of a photo is offered only when no cell
+// is unsure and none was repaired; until then the reading is shown with those cells highlighted
+// and the user confirms or fixes them.
+
+import { describe, expect, it } from 'vitest';
+import type { PhotoRead } from '../../src/bot/ports.ts';
+import type { Attachment, Reply } from '../../src/bot/types.ts';
+import { pendingOf, photoReply } from '../../src/bot/photo.ts';
+import { ANN, CHANNEL, FakePhotoReader, harness, only } from './harness.ts';
+
+const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+
+function reading(grid: string, unsure: number[], repaired: number[] = []): PhotoRead {
+  return {
+    grid: Uint8Array.from(grid, (c) => (c === '.' ? 0 : Number(c))),
+    confidence: new Float32Array(81).fill(0.9),
+    unsure,
+    repaired,
+    corners: [],
+  };
+}
+
+const photo: Attachment = {
+  name: 'grid.jpg',
+  contentType: 'image/jpeg',
+  size: 100,
+  fetch: async () => Buffer.alloc(100),
+};
+
+const offersSolution = (reply: Reply) =>
+  reply.actions?.some((action) => action.command.startsWith('solve ')) ?? false;
+
+async function send(read: PhotoRead) {
+  const h = harness({ photoReader: new FakePhotoReader(read) });
+  const reply = only(
+    await h.bot.handle({
+      conversation: CHANNEL,
+      user: ANN,
+      command: { kind: 'solvePhoto' },
+      attachments: [photo],
+    }),
+  );
+  return { h, reply };
+}
+
+describe('a photo is solved only once every doubtful cell is confirmed', () => {
+  it('offers the solution at once when the reading is sure and has one solution', async () => {
+    const { reply } = await send(reading(PUZZLE, []));
+    expect(offersSolution(reply)).toBe(true);
+    expect(reply.text).toMatch(/exactly one solution/);
+  });
+
+  it('withholds the solution of a one-solution grid while a cell is unsure, until confirmed', async () => {
+    // The grid as read has one solution, but r1c1 might be misread: that solution may be wrong.
+    const { h, reply } = await send(reading(PUZZLE, [0]));
+    expect(offersSolution(reply)).toBe(false);
+    expect(reply.board?.highlights?.unsure).toEqual([0]);
+    expect(reply.text).toMatch(/not sure about r1c1/);
+    expect(reply.text).toMatch(/Once they are confirmed/);
+    const confirmed = only(await h.send('fix r1c1 5'));
+    expect(confirmed.text).toMatch(/r1c1 confirmed as 5/);
+    expect(offersSolution(confirmed)).toBe(true);
+  });
+
+  it('treats a repaired cell like an unsure one, even when the reader did not list it as unsure', async () => {
+    const { h, reply } = await send(reading(PUZZLE, [], [4]));
+    expect(offersSolution(reply)).toBe(false);
+    expect(reply.board?.highlights?.unsure).toEqual([4]);
+    const fixed = only(await h.send('fix r1c5 7'));
+    expect(offersSolution(fixed)).toBe(true);
+  });
+
+  it('keeps unsure and repaired cells together, each once, in cell order', () => {
+    const pending = pendingOf(reading(PUZZLE, [30, 4], [4, 2]), 0);
+    expect(pending.unsure).toEqual([2, 4, 30]);
+    expect(offersSolution(photoReply(pending, '', 'asker'))).toBe(false);
+    expect(offersSolution(photoReply({ ...pending, unsure: [] }, '', 'asker'))).toBe(true);
+  });
+});
