@@ -31,12 +31,13 @@ const XY: PropagationMode = { x: true, y: true, dynamic: false };
 const NISHIO: PropagationMode = { x: true, y: false, dynamic: true };
 const DYNAMIC: PropagationMode = { x: true, y: true, dynamic: true };
 
-interface Found {
-  rating: number;
-  complexity: number;
-  conclusion: Conclusion;
+/** A chain step found by a search, kept cheap until it is the one returned. */
+export interface Found {
+  readonly rating: number;
+  readonly complexity: number;
+  readonly conclusion: Conclusion;
   /** Makes the step with its chains: only for the find that is kept (most are discarded). */
-  build: () => Step;
+  readonly build: () => Step;
 }
 
 function better(a: Found | undefined, b: Found | undefined): Found | undefined {
@@ -50,7 +51,7 @@ function better(a: Found | undefined, b: Found | undefined): Found | undefined {
  * The easiest of several finds; in batch mode (grading), with the conclusions of every find
  * rated no higher (or no higher than the path's hardest step so far) merged into it.
  */
-function easiest(found: readonly Found[], context: SearchContext): Found | undefined {
+export function easiest(found: readonly Found[], context: SearchContext): Found | undefined {
   let best: Found | undefined;
   for (const f of found) best = better(best, f);
   if (!best || !context.batch) return best;
@@ -170,21 +171,28 @@ function shortestSelfChain(
   return found;
 }
 
+/**
+ * Self-contradicting chains on one digit (forcing X-chains, 6.6+) or through cells too (7.0+),
+ * rated at most `ceiling` (or the grading's free rating).
+ */
+export function findSelfChains(
+  board: CandidateBoard,
+  context: SearchContext,
+  xy: boolean,
+  ceiling: number,
+): Found[] {
+  const [mode, base] = xy ? [XY, 7.0] : [X_ONLY, 6.6];
+  return shortestSelfChain(board, implicationsOf(board), context, mode, base, ceiling);
+}
+
 /** Forcing X-chains, then XY forcing chains (only where they can rate lower). */
 function findForcingChain(board: CandidateBoard, context: SearchContext): Step | undefined {
-  const engine = implicationsOf(board);
   let best: Found | undefined;
-  for (const [mode, base] of [
-    [X_ONLY, 6.6],
-    [XY, 7.0],
-  ] as const) {
+  for (const xy of [false, true]) {
     const ceiling = best ? best.rating : Infinity;
     // An XY chain can't beat an X-chain rated at or below its own base.
-    if (ceiling <= base) break;
-    best = better(
-      best,
-      easiest(shortestSelfChain(board, engine, context, mode, base, ceiling), context),
-    );
+    if (xy && ceiling <= 7.0) break;
+    best = better(best, easiest(findSelfChains(board, context, xy, ceiling), context));
     if (context.work <= 0) break;
   }
   return best?.build();

@@ -60,9 +60,12 @@ export class Implications {
   private readonly work: Uint32Array;
   private readonly houseCounts: Int32Array;
   private readonly baseCounts: Int32Array;
-  /** Static links: `linkTargets[linkStart[n] .. linkStart[n + 1])`, X links flagged in bit 0. */
-  private readonly linkStart: Int32Array;
-  private readonly linkTargets: Int32Array;
+  /**
+   * Static links: `linkTargets[linkStart[n] .. linkStart[n + 1])`, X links flagged in bit 0
+   * (read by the nice-loop search, which walks them its own way).
+   */
+  readonly linkStart: Int32Array;
+  readonly linkTargets: Int32Array;
   /** Work units spent since the last reset. */
   spent = 0;
   /** Scratch queue for `depthTo`. */

@@ -32,16 +32,18 @@ import {
   multipleForcingChains,
   nishioForcingChains,
 } from './forcing.ts';
-import { freeRating, type SearchContext, type Technique } from './technique.ts';
+import type { Technique } from './technique.ts';
 import { bugPlusOne, bugType2 } from './bug.ts';
 import { uniqueLoop, uniqueRectangle } from './uniqueness.ts';
-import { mergeConclusions, type Step } from './step.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
+import { niceLoops } from './loops.ts';
+import { staticChains } from './static-chains.ts';
 
 /**
- * The techniques for rating, in Sudoku Explainer's order (its "easiest step" is the first
- * technique, in this order, that applies). Finned fish are left out: Sudoku Explainer has
- * none, and with them the rating of puzzles that need them comes out too low.
+ * The techniques for rating, in Sukaku Explainer's order (its "easiest step" is the first
+ * technique, in this order, that applies), and only its techniques: those it lacks (finned
+ * fish, simple colouring, W-Wing, ALS-XZ, 5- and 6-link X-chains, which it leaves off by
+ * default) serve hints but would rate puzzles lower than the scale does.
  */
 export const TECHNIQUES: readonly Technique[] = [
   fullHouse,
@@ -71,16 +73,14 @@ export const TECHNIQUES: readonly Technique[] = [
   nakedQuad,
   jellyfish,
   hiddenQuad,
-  wxyzWing,
   xChain3,
-  vwxyzWing,
+  wxyzWing,
   bugPlusOne,
   bugType2,
   xChain4,
+  vwxyzWing,
   alignedPairExclusion,
-  xChain5,
-  xChain6,
-  easiestOf('chains', 'Chains', [simpleColouring, forcingChains, alsXz, wWing]),
+  staticChains,
   alignedTripleExclusion,
   nishioForcingChains,
   multipleForcingChains,
@@ -133,6 +133,7 @@ export const HINT_TECHNIQUES: readonly Technique[] = [
   alsXz,
   xChain5,
   xChain6,
+  niceLoops,
   alignedPairExclusion,
   forcingChains,
   alignedTripleExclusion,
@@ -141,56 +142,11 @@ export const HINT_TECHNIQUES: readonly Technique[] = [
   dynamicForcingChains,
 ];
 
-/**
- * One technique made of several whose steps compete on rating: the easiest step wins, and on
- * equal ratings the earlier member (a named pattern before a general chain).
- */
-function easiestOf(id: string, name: string, members: readonly Technique[]): Technique {
-  return {
-    id,
-    name,
-    family: 'chain',
-    rating: Math.min(...members.map((m) => m.rating)),
-    find(board, context: SearchContext) {
-      let best: Step | undefined;
-      const steps: Step[] = [];
-      for (const member of members) {
-        if (best && member.rating >= best.rating) continue;
-        const step = member.find(board, context);
-        if (step) steps.push(step);
-        if (step && (!best || step.rating < best.rating)) best = step;
-        if (context.work <= 0) break;
-      }
-      return best && context.batch ? mergeFree(best, steps, freeRating(context)) : best;
-    },
-  };
-}
-
-/**
- * Grading: the easiest step with the conclusions of the other members' steps that can't
- * raise the puzzle's rating (rated no higher than it, or than the path's hardest step).
- */
-function mergeFree(best: Step, steps: readonly Step[], free: number): Step {
-  const limit = Math.max(best.rating, free);
-  const others = steps.filter((s) => s !== best && s.rating <= limit);
-  if (!others.length) return best;
-  return { ...best, ...mergeConclusions([best, ...others]) };
-}
-
 /** Looks a technique up by id. */
 export function techniqueById(id: string): Technique | undefined {
   return TECHNIQUE_INDEX.get(id);
 }
 
 const TECHNIQUE_INDEX = new Map(
-  [
-    ...TECHNIQUES,
-    simpleColouring,
-    finnedXWing,
-    finnedSwordfish,
-    finnedJellyfish,
-    wWing,
-    alsXz,
-    forcingChains,
-  ].map((t) => [t.id, t]),
+  [...TECHNIQUES, ...HINT_TECHNIQUES, simpleColouring, forcingChains].map((t) => [t.id, t]),
 );
