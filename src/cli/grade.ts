@@ -14,10 +14,11 @@ export function gradeLine(line: string, verbose = false): string | undefined {
   if (!parsed.ok) return `error: ${parsed.error.message}`;
   const result = gradePuzzle(parsed.value);
   if (!result.ok) return `error: ${result.error.message}`;
-  const { rating, level, hardestTechnique, needsGuessing } = result.value;
+  const { rating, level, hardestTechnique, needsGuessing, budgetSpent } = result.value;
   const base = `${rating.toFixed(1)} ${level}`;
-  if (!verbose) return needsGuessing ? `${base} needs-guessing` : base;
-  return `${base} ${hardestTechnique}`;
+  const guessing = budgetSpent ? 'needs-guessing (work budget spent)' : 'needs-guessing';
+  if (!verbose) return needsGuessing ? `${base} ${guessing}` : base;
+  return `${base} ${needsGuessing ? guessing : hardestTechnique}`;
 }
 
 export const gradeCommand: CliCommand = {

@@ -2,7 +2,7 @@
 
 import { parseGrid } from '../engine/format.ts';
 import { gradePuzzle } from '../engine/grade/index.ts';
-import { explain, solutionPath } from '../engine/logic/index.ts';
+import { explain, HINT_TECHNIQUES, solutionPath } from '../engine/logic/index.ts';
 import { parseArgs, type CliCommand } from './command.ts';
 
 /** The lines `sudoku steps` prints for one puzzle text, and the exit status. */
@@ -12,17 +12,21 @@ export function stepsLines(puzzle: string): { lines: string[]; status: number } 
   const grid = parsed.value;
   const grade = gradePuzzle(grid);
   if (!grade.ok) return { lines: [`error: ${grade.error.message}`], status: 1 };
-  const steps = solutionPath(grid);
+  // The path a player follows: techniques in the order hints use (nice loops before forcing
+  // chains), while the rating below is Sudoku Explainer's.
+  const steps = solutionPath(grid, { techniques: HINT_TECHNIQUES });
   const width = String(steps.length).length;
   const lines = steps.map(
     (step, i) =>
       `${String(i + 1).padStart(width)}. [${step.rating.toFixed(1)}] ${explain(step, grid.geometry)}`,
   );
-  const { rating, level, needsGuessing } = grade.value;
+  const { rating, level, needsGuessing, budgetSpent } = grade.value;
   lines.push(
-    needsGuessing
-      ? `Stuck after ${steps.length} steps: the rest needs techniques beyond this engine (or guessing).`
-      : `Rating ${rating.toFixed(1)} (${level}).`,
+    !needsGuessing
+      ? `Rating ${rating.toFixed(1)} (${level}).`
+      : budgetSpent
+        ? `Stopped after ${steps.length} steps: the chain searches used up their work budget, so the rating is ${rating.toFixed(1)} (needs guessing).`
+        : `Stuck after ${steps.length} steps: no technique the engine knows applies, so the rating is ${rating.toFixed(1)} (needs guessing).`,
   );
   return { lines, status: 0 };
 }

@@ -9,7 +9,7 @@
 
 import { popcount } from '../grid.ts';
 import type { CandidateBoard } from './board.ts';
-import { branchOf, branchParents, sharedNodes, type Branch } from './branches.ts';
+import { branchOf, branchParents, branchWeight, sharedNodes, type Branch } from './branches.ts';
 import { placementBreaksDigit } from './digit-contradiction.ts';
 import {
   implicationsOf,
@@ -270,7 +270,9 @@ function sharedConclusion(
     } else if (!board.has(cell, digit)) return;
     if (branches.some((b) => b.start === node)) return;
     let complexity = 0;
-    for (const b of branches) complexity += engine.ancestorCount([node], branchParents(engine, b));
+    for (const b of branches) {
+      complexity += engine.ancestorCount([node], branchParents(engine, b), branchWeight(b));
+    }
     const rating = rated(base, complexity);
     if (rating > Math.max(bound.best, bound.free)) return;
     bound.best = Math.min(bound.best, rating);
@@ -296,6 +298,7 @@ function findMultiple(
   base: number,
   prefix: string,
   bestSoFar = Infinity,
+  suffix = '',
 ): Found[] {
   const engine = implicationsOf(board);
   const found: Found[] = [];
@@ -311,13 +314,20 @@ function findMultiple(
     }
     if (!spend(context, engine)) return found;
     found.push(
-      ...sharedConclusion(board, engine, branches, base, `${prefix}cell-forcing-chain`, bound),
+      ...sharedConclusion(
+        board,
+        engine,
+        branches,
+        base,
+        `${prefix}cell-forcing-chain${suffix}`,
+        bound,
+      ),
     );
     if (mode.dynamic && popcount(m) >= 3) {
       // Double forcing: the candidate on and off lead to the same conclusion.
       for (const branch of branches) {
         const offBranch = branchOf(board, engine, branch.start ^ 1, mode);
-        const technique = `${prefix}double-forcing-chain`;
+        const technique = `${prefix}double-forcing-chain${suffix}`;
         found.push(...sharedConclusion(board, engine, [branch, offBranch], base, technique, bound));
       }
       if (!spend(context, engine)) return found;
@@ -329,7 +339,7 @@ function findMultiple(
       if (places.length < minCands) continue;
       const branches = places.map((c) => branchOf(board, engine, engine.node(c, d, true), mode));
       if (!spend(context, engine)) return found;
-      const technique = `${prefix}house-forcing-chain`;
+      const technique = `${prefix}house-forcing-chain${suffix}`;
       found.push(...sharedConclusion(board, engine, branches, base, technique, bound));
     }
   }
@@ -367,26 +377,38 @@ export const multipleForcingChains: Technique = {
   find: (board, context) => easiest(findMultiple(board, context, XY, 8.0, ''), context)?.build(),
 };
 
+/**
+ * Dynamic forcing chains of a mode: contradictions, double forcing, cell and house chains, the
+ * easiest of them. Technique ids are prefixed with `prefix` and end with `suffix`.
+ */
+export function findDynamic(
+  board: CandidateBoard,
+  context: SearchContext,
+  mode: PropagationMode,
+  base: number,
+  suffix = '',
+): Step | undefined {
+  const found = findContradiction(
+    board,
+    context,
+    mode,
+    base,
+    `contradiction-forcing-chain${suffix}`,
+    true,
+  );
+  if (context.work > 0) {
+    // Conclusions rated worse than the best contradiction can't be chosen: skip them early.
+    const best = Math.min(...found.map((f) => f.rating));
+    found.push(...findMultiple(board, context, mode, base, 'dynamic-', best, suffix));
+  }
+  return easiest(found, context)?.build();
+}
+
 /** Dynamic forcing chains (8.5+): contradictions, double forcing, cell and house chains. */
 export const dynamicForcingChains: Technique = {
   id: 'dynamic-forcing-chain',
   name: 'Dynamic Forcing Chains',
   family: 'forcing',
   rating: 8.5,
-  find(board, context) {
-    const found = findContradiction(
-      board,
-      context,
-      DYNAMIC,
-      8.5,
-      'contradiction-forcing-chain',
-      true,
-    );
-    if (context.work > 0) {
-      // Conclusions rated worse than the best contradiction can't be chosen: skip them early.
-      const best = Math.min(...found.map((f) => f.rating));
-      found.push(...findMultiple(board, context, DYNAMIC, 8.5, 'dynamic-', best));
-    }
-    return easiest(found, context)?.build();
-  },
+  find: (board, context) => findDynamic(board, context, DYNAMIC, 8.5),
 };

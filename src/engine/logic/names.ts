@@ -1,5 +1,7 @@
 // Names players read for step ids that are not technique ids (variants of one technique).
 
+import { NESTED_STEP_NAMES } from './nested-names.ts';
+
 /** Names players read for step ids that are not technique ids. */
 export const STEP_NAMES: Partial<Record<string, string>> = {
   'colour-trap': 'Simple Colouring',
@@ -24,4 +26,5 @@ export const STEP_NAMES: Partial<Record<string, string>> = {
   'dynamic-cell-forcing-chain': 'Dynamic Cell Forcing Chains',
   'dynamic-house-forcing-chain': 'Dynamic House Forcing Chains',
   'dynamic-double-forcing-chain': 'Double Forcing Chain',
+  ...NESTED_STEP_NAMES,
 };

@@ -38,6 +38,11 @@ import { uniqueLoop, uniqueRectangle } from './uniqueness.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 import { niceLoops } from './loops.ts';
 import { staticChains } from './static-chains.ts';
+import {
+  dynamicForcingChainsPlus,
+  nestedForcingChains,
+  nestedMultipleForcingChains,
+} from './nested.ts';
 
 /**
  * The techniques for rating, in Sukaku Explainer's order (its "easiest step" is the first
@@ -85,6 +90,9 @@ export const TECHNIQUES: readonly Technique[] = [
   nishioForcingChains,
   multipleForcingChains,
   dynamicForcingChains,
+  dynamicForcingChainsPlus,
+  nestedForcingChains,
+  nestedMultipleForcingChains,
 ];
 
 /**
@@ -140,6 +148,12 @@ export const HINT_TECHNIQUES: readonly Technique[] = [
   nishioForcingChains,
   multipleForcingChains,
   dynamicForcingChains,
+  dynamicForcingChainsPlus,
+  nestedForcingChains,
+  nestedMultipleForcingChains,
+  dynamicForcingChainsPlus,
+  nestedForcingChains,
+  nestedMultipleForcingChains,
 ];
 
 /** Looks a technique up by id. */
