@@ -34,6 +34,7 @@ import {
 } from './forcing.ts';
 import type { Technique } from './technique.ts';
 import { bugPlusOne, bugType2 } from './bug.ts';
+import { bugTypes3And4 } from './bug-types.ts';
 import { uniqueLoop, uniqueRectangle } from './uniqueness.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 import { niceLoops } from './loops.ts';
@@ -82,6 +83,7 @@ export const TECHNIQUES: readonly Technique[] = [
   wxyzWing,
   bugPlusOne,
   bugType2,
+  bugTypes3And4,
   xChain4,
   vwxyzWing,
   alignedPairExclusion,
@@ -133,6 +135,7 @@ export const HINT_TECHNIQUES: readonly Technique[] = [
   uniqueLoop,
   bugPlusOne,
   bugType2,
+  bugTypes3And4,
   simpleColouring,
   xChain3,
   xChain4,
