@@ -33,6 +33,9 @@ const LEVEL_RULES: readonly (readonly Technique[])[] = [
   [...BASIC, staticChains, multipleForcingChains],
 ];
 
+/** Work units charged per board scan of a nested pattern rule, per candidate place. */
+const RULE_SCAN = 1;
+
 /** Work one nested search may use (its chains are short: the walk has fixed most cells). */
 const NESTED_WORK = 2_000_000;
 
@@ -74,7 +77,9 @@ function advanceAt(level: number): Advance {
     for (const rule of rules) {
       const context: SearchContext = { work: NESTED_WORK, unique: false };
       const step = rule.find(view, context);
-      engine.spent += NESTED_WORK - context.work + cellCount;
+      // Chain rules count their own work; the pattern rules scan the board, which takes
+      // about as long as a walk over every candidate: charged as such.
+      engine.spent += NESTED_WORK - context.work + RULE_SCAN * cellCount * board.size;
       if (!step?.eliminations.length) continue;
       const parents = parentsOf(step, engine, work);
       if (!parents.length) continue;

@@ -154,9 +154,6 @@ export const HINT_TECHNIQUES: readonly Technique[] = [
   dynamicForcingChainsPlus,
   nestedForcingChains,
   nestedMultipleForcingChains,
-  dynamicForcingChainsPlus,
-  nestedForcingChains,
-  nestedMultipleForcingChains,
 ];
 
 /** Looks a technique up by id. */

@@ -6,6 +6,7 @@ import type { CandidateBoard } from '../../../src/engine/logic/index.ts';
 import {
   explain,
   hint,
+  HINT_TECHNIQUES,
   searchContext,
   TECHNIQUES,
   techniqueById,
@@ -57,6 +58,17 @@ describe('each technique on its own boards', () => {
       expect(explain(step!).length).toBeGreaterThan(30);
     });
   }
+
+  it('lists each technique once, and every rating technique for hints too', () => {
+    for (const list of [TECHNIQUES, HINT_TECHNIQUES]) {
+      expect(new Set(list.map((t) => t.id)).size).toBe(list.length);
+    }
+    // Hints take loops and forcing chains apart; the rating step 'chains' joins them.
+    const hints = new Set(HINT_TECHNIQUES.map((t) => t.id));
+    const missing = TECHNIQUES.filter((t) => t.id !== 'chains' && !hints.has(t.id));
+    expect(missing.map((t) => t.id)).toEqual([]);
+    expect(hints.has('nice-loops') && hints.has('forcing-chain')).toBe(true);
+  });
 
   it('covers every technique of the solver', () => {
     const covered = new Set(ALL.map((f) => f.technique));
