@@ -30,9 +30,19 @@ function bugPattern(board: CandidateBoard): BugPattern | undefined {
   const extras = new Map<number, number>();
   let allExtras = 0;
   for (let h = 0; h < houseCount; h++) {
-    for (let d = 1; d <= size; d++) {
+    // Digits with other than zero or two places here, from running once/twice/more masks.
+    let once = 0;
+    let twice = 0;
+    let more = 0;
+    for (let i = h * size; i < h * size + size; i++) {
+      const m = board.cands[houseCells[i]!]!;
+      more |= twice & m;
+      twice |= once & m;
+      once |= m;
+    }
+    for (let odd = (once & ~twice) | more; odd; odd &= odd - 1) {
+      const d = 31 - Math.clz32(odd & -odd);
       const places = board.cellsWith(h, d);
-      if (places.length === 0 || places.length === 2) continue;
       const wide = places.filter((c) => popcount(board.cands[c]!) >= 3);
       // A digit placed more than twice among bivalue cells only: no BUG.
       if (!wide.length) return undefined;

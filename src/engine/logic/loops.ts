@@ -49,12 +49,6 @@ function grow(needed: number): void {
   entryParent = parent;
 }
 
-/** True when `node` is `entry` or one of its ancestors. */
-function onPath(entry: number, node: NodeId): boolean {
-  for (let e = entry; e >= 0; e = entryParent[e]!) if (entryNode[e] === node) return true;
-  return false;
-}
-
 /** The nodes of the path ending at `entry`, from the start. */
 function pathOf(entry: number): NodeId[] {
   const out: NodeId[] = [];
@@ -78,41 +72,48 @@ function loopsFrom(
   start: NodeId,
   kind: LoopKind,
   maxLinks: number,
-  onSeen: Int32Array,
-  stamp: number,
+  scratch: LoopScratch,
 ): { ends: number[]; spent: number } {
   const { linkStart, linkTargets } = engine;
+  const { onSeen, onPathMark } = scratch;
+  const stamp = ++scratch.stamp;
   const ends: number[] = [];
   let count = 1;
   entryNode[0] = start;
   entryParent[0] = -1;
   onSeen[start] = stamp;
-  let pendingOn = [0];
+  // Each level's entries are appended together: a level is a range of entry indices.
+  let onFrom = 0;
+  let onTo = 1;
   let spent = 0;
-  for (let length = 2; pendingOn.length && length <= maxLinks; length += 2) {
+  for (let length = 2; onFrom < onTo && length <= maxLinks; length += 2) {
     // On -> off: the digit leaves the cell's peers; with cell links, the cell's other digits.
-    const pendingOff: number[] = [];
-    for (const e of pendingOn) {
+    const offFrom = count;
+    for (let e = onFrom; e < onTo; e++) {
       const node = entryNode[e]!;
+      // Mark the entry's path once, so each target is checked against it in one read.
+      const mark = ++scratch.pathStamp;
+      for (let a = e; a >= 0; a = entryParent[a]!) onPathMark[entryNode[a]!] = mark;
       const end = linkStart[node + 1]!;
       spent += end - linkStart[node]! + 2;
+      grow(count + end - linkStart[node]!);
       for (let k = linkStart[node]!; k < end; k++) {
         const t = linkTargets[k]!;
         if (!(t & 1) && !kind.y) continue;
         const off = t >> 1;
-        if (onPath(e, off)) continue;
-        grow(count + 1);
+        if (onPathMark[off] === mark) continue;
         entryNode[count] = off;
-        entryParent[count] = e;
-        pendingOff.push(count++);
+        entryParent[count++] = e;
       }
     }
     // Off -> on: a bivalue cell's other digit (cell links), a digit's other place (house).
-    pendingOn = [];
-    for (const e of pendingOff) {
+    const offTo = count;
+    onFrom = count;
+    for (let e = offFrom; e < offTo; e++) {
       const node = entryNode[e]!;
       const end = linkStart[node + 1]!;
       spent += end - linkStart[node]! + 2;
+      grow(count + end - linkStart[node]!);
       for (let k = linkStart[node]!; k < end; k++) {
         const t = linkTargets[k]!;
         if (t & 1 ? !kind.x : !kind.y) continue;
@@ -120,12 +121,11 @@ function loopsFrom(
         if (on === start && length >= 4) ends.push(e);
         if (onSeen[on] === stamp) continue;
         onSeen[on] = stamp;
-        grow(count + 1);
         entryNode[count] = on;
-        entryParent[count] = e;
-        pendingOn.push(count++);
+        entryParent[count++] = e;
       }
     }
+    onTo = count;
   }
   return { ends, spent };
 }
@@ -139,23 +139,36 @@ function loopEliminations(
   engine: Implications,
   path: readonly NodeId[],
 ): CellDigit[] {
-  const inLoop = new Set(path.map((n) => engine.cellOf(n)));
-  const onSide = new Set<number>();
-  const offSide = new Set<number>();
+  // Loops are found by the thousand and most remove nothing: marks are stamps in reused
+  // arrays (per cell: in the loop; per candidate: seen from an on / an off loop candidate).
+  const { cellCount } = board.tables;
+  const slots = cellCount * 32;
+  if (sideMark.length < slots) {
+    sideMark = new Int32Array(slots);
+    loopCell = new Int32Array(cellCount);
+  }
+  const stamp = (markStamp += 3);
+  for (const n of path) loopCell[engine.cellOf(n)] = stamp;
   const { peers } = board.geometry;
+  const out: CellDigit[] = [];
   for (const n of path) {
     const digit = engine.digitOf(n);
-    const side = engine.isOn(n) ? onSide : offSide;
+    const side = engine.isOn(n) ? 1 : 2;
     for (const p of peers[engine.cellOf(n)]!) {
-      if (!inLoop.has(p) && board.has(p, digit)) side.add(p * 32 + digit);
+      if (loopCell[p] === stamp || !board.has(p, digit)) continue;
+      const key = p * 32 + digit;
+      const had = sideMark[key]! - stamp;
+      const now = had >= 0 && had <= 3 ? had | side : side;
+      sideMark[key] = stamp + now;
+      if (now === 3 && had !== 3) out.push({ cell: p, digit });
     }
-  }
-  const out: CellDigit[] = [];
-  for (const key of onSide) {
-    if (offSide.has(key)) out.push({ cell: key >> 5, digit: key & 31 });
   }
   return out.sort((a, b) => a.cell - b.cell || a.digit - b.digit);
 }
+
+let sideMark = new Int32Array(0);
+let loopCell = new Int32Array(0);
+let markStamp = 0;
 
 /** The house two cells share (the first), or -1 for the same cell. */
 function sharedHouse(board: CandidateBoard, a: number, b: number): number {
@@ -193,7 +206,15 @@ function loopStep(
   };
 }
 
-const onSeenCache = new WeakMap<Implications, { seen: Int32Array; stamp: number }>();
+/** Per-engine marks: on nodes entered (per walk) and the nodes of one entry's path. */
+interface LoopScratch {
+  readonly onSeen: Int32Array;
+  readonly onPathMark: Int32Array;
+  stamp: number;
+  pathStamp: number;
+}
+
+const scratchCache = new WeakMap<Implications, LoopScratch>();
 
 /**
  * The loops of one kind rated at most `ceiling` (or the grading's free rating), easiest
@@ -206,10 +227,11 @@ export function findLoops(
   ceiling: number,
 ): Found[] {
   const engine = implicationsOf(board);
-  let scratch = onSeenCache.get(engine);
+  let scratch = scratchCache.get(engine);
   if (!scratch) {
-    scratch = { seen: new Int32Array(engine.nodeCount), stamp: 0 };
-    onSeenCache.set(engine, scratch);
+    const n = engine.nodeCount;
+    scratch = { onSeen: new Int32Array(n), onPathMark: new Int32Array(n), stamp: 0, pathStamp: 0 };
+    scratchCache.set(engine, scratch);
   }
   const found: Found[] = [];
   const free = freeRating(context);
@@ -224,19 +246,16 @@ export function findLoops(
     for (let m = mask; m; m &= m - 1) {
       const digit = 31 - Math.clz32(m & -m);
       const start = engine.node(cell, digit, true);
-      const { ends, spent } = loopsFrom(
-        engine,
-        start,
-        kind,
-        maxLinks,
-        scratch.seen,
-        ++scratch.stamp,
-      );
+      // The loop returns to its start by a strong link, so the start has one of this kind.
+      if (!hasStrongLink(engine, start, kind)) continue;
+      const { ends, spent } = loopsFrom(engine, start, kind, maxLinks, scratch);
       context.work -= spent;
       for (const end of ends) {
-        const path = pathOf(end);
-        const rating = roundRating(kind.base + chainLengthBonus(path.length - 2));
+        let length = 0;
+        for (let e = end; e >= 0; e = entryParent[e]!) length++;
+        const rating = roundRating(kind.base + chainLengthBonus(length - 2));
         if (rating > Math.max(best, free)) continue;
+        const path = pathOf(end);
         const eliminations = loopEliminations(board, engine, path);
         if (!eliminations.length) continue;
         if (rating < best) {
@@ -255,6 +274,17 @@ export function findLoops(
     }
   }
   return found;
+}
+
+/** True when `on` is the end of a strong link (off -> on) the kind may use. */
+function hasStrongLink(engine: Implications, on: NodeId, kind: LoopKind): boolean {
+  const { linkStart, linkTargets } = engine;
+  // Strong links are symmetric: the candidate's own "off" node leads to the other end.
+  const off = on ^ 1;
+  for (let k = linkStart[off]!; k < linkStart[off + 1]!; k++) {
+    if (linkTargets[k]! & 1 ? kind.x : kind.y) return true;
+  }
+  return false;
 }
 
 function popcountAbove2(mask: number): boolean {

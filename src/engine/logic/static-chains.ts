@@ -17,8 +17,10 @@ function findStaticChains(board: CandidateBoard, context: SearchContext): Step |
     [6.5, (c) => findLoops(board, context, X_CYCLE, c)],
     [6.5, (c) => findLoops(board, context, Y_CYCLE, c)],
     [6.6, (c) => findSelfChains(board, context, false, c)],
-    [7.0, (c) => findLoops(board, context, XY_CYCLE, c)],
+    // Forcing chains before loops at 7.0: their walks are cheaper, and the loops' walks stop
+    // at the length past which they can't beat the best chain.
     [7.0, (c) => findSelfChains(board, context, true, c)],
+    [7.0, (c) => findLoops(board, context, XY_CYCLE, c)],
   ];
   for (const [base, search] of searches) {
     if (base > Math.max(best, freeRating(context))) continue;
