@@ -3,6 +3,7 @@
 
 import { classicGeometry, isSize, type Geometry } from '../geometry.ts';
 import { explainChainStep } from './explain-chains.ts';
+import { explainAlsXyWing } from './explain-als-chains.ts';
 import { explainLoop } from './explain-loops.ts';
 import { PATTERN_EXPLAINERS } from './explain-patterns.ts';
 import { STEP_NAMES } from './names.ts';
@@ -143,6 +144,7 @@ const EXPLAINERS: Partial<Record<string, Explainer>> = {
   'x-cycle': explainLoop,
   'y-cycle': explainLoop,
   'nice-loop': explainLoop,
+  'als-xy-wing': explainAlsXyWing,
 };
 
 function explainHiddenSingle(s: Step, w: Words): string {

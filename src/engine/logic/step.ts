@@ -56,6 +56,8 @@ export interface Step {
   readonly extraCells?: readonly number[];
   /** Candidates the pattern relies on (drawn emphasised). */
   readonly candidates?: readonly CellDigit[];
+  /** For ALS chains: the almost locked sets, in chain order (each a list of cells). */
+  readonly sets?: readonly (readonly number[])[];
   /** For chains: the nodes from the assumption to the conclusion (several for forcing chains). */
   readonly chains?: readonly (readonly ChainNode[])[];
   /**

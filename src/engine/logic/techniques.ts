@@ -38,6 +38,7 @@ import { bugTypes3And4 } from './bug-types.ts';
 import { uniqueLoop, uniqueRectangle } from './uniqueness.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 import { niceLoops } from './loops.ts';
+import { alsXyWing } from './als-xy.ts';
 import { staticChains } from './static-chains.ts';
 import {
   dynamicForcingChainsPlus,
@@ -142,6 +143,7 @@ export const HINT_TECHNIQUES: readonly Technique[] = [
   wxyzWing,
   vwxyzWing,
   alsXz,
+  alsXyWing,
   xChain5,
   xChain6,
   niceLoops,

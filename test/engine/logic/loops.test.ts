@@ -4,38 +4,13 @@
 // eliminations agree with the solution, and the rating is the base plus the length bonus.
 
 import { describe, expect, it } from 'vitest';
-import {
-  applyStep,
-  CandidateBoard,
-  searchContext,
-  type ChainNode,
-  type Step,
-} from '../../../src/engine/logic/index.ts';
+import type { CandidateBoard } from '../../../src/engine/logic/index.ts';
+import { type ChainNode } from '../../../src/engine/logic/index.ts';
 import { niceLoops } from '../../../src/engine/logic/loops.ts';
-import { nextStep } from '../../../src/engine/logic/path.ts';
 import { chainLengthBonus, roundRating } from '../../../src/engine/logic/technique.ts';
-import { gridOf, ratedFixtures, solutionOf, unsoundness } from './helpers.ts';
+import { findsOnPaths, unsoundness } from './helpers.ts';
 
 const BASES: Record<string, number> = { 'x-cycle': 6.5, 'y-cycle': 6.5, 'nice-loop': 7.0 };
-
-/** The loops found on each state of the rating path of the fixtures rated 6.5 to 7.4. */
-function loopsOnPaths(): { step: Step; board: CandidateBoard; solution: Uint8Array }[] {
-  const out: { step: Step; board: CandidateBoard; solution: Uint8Array }[] = [];
-  for (const [puzzle, rating] of ratedFixtures()) {
-    if (rating < 6.5 || rating > 7.4) continue;
-    const grid = gridOf(puzzle);
-    const solution = solutionOf(grid);
-    const board = CandidateBoard.fromGrid(grid);
-    for (let i = 0; i < 200 && board.empty > 0; i++) {
-      const loop = niceLoops.find(board, searchContext(100_000_000, true));
-      if (loop) out.push({ step: loop, board: board.clone(), solution });
-      const next = nextStep(board, searchContext(100_000_000, true));
-      if (next.kind !== 'step') break;
-      applyStep(board, next.step);
-    }
-  }
-  return out;
-}
 
 /** True when two consecutive loop candidates are linked (same cell, or same digit in a house). */
 function linked(board: CandidateBoard, a: ChainNode, b: ChainNode): boolean {
@@ -44,7 +19,7 @@ function linked(board: CandidateBoard, a: ChainNode, b: ChainNode): boolean {
 }
 
 describe('nice loops', () => {
-  const found = loopsOnPaths();
+  const found = findsOnPaths(niceLoops, (rating) => rating >= 6.5 && rating <= 7.4);
 
   it('are found on the fixture paths, of more than one kind', () => {
     expect(found.length).toBeGreaterThan(10);
