@@ -13,6 +13,7 @@ export const STEP_NAMES: Partial<Record<string, string>> = {
   'unique-loop-1': 'Unique Loop (type 1)',
   'unique-loop-2': 'Unique Loop (type 2)',
   'x-chain': 'X-Chain',
+  'grouped-x-chain': 'Grouped X-Chain',
   'bug-type-3': 'BUG (type 3)',
   'bug-type-4': 'BUG (type 4)',
   'x-cycle': 'X-Cycle',

@@ -32,6 +32,8 @@ export interface ChainNode {
   readonly on: boolean;
   /** House index (into geometry.houses) of the link that led here, -1 for a cell link. */
   readonly via: number;
+  /** For a grouped node (cells of a box on one line acting as one): its cells (`cell` first). */
+  readonly group?: readonly number[];
 }
 
 /** One logical deduction. Placements and eliminations never contradict the solution. */

@@ -38,6 +38,7 @@ import { bugTypes3And4 } from './bug-types.ts';
 import { uniqueLoop, uniqueRectangle } from './uniqueness.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 import { niceLoops } from './loops.ts';
+import { groupedChain2, groupedChain3, groupedChain4 } from './grouped-links.ts';
 import { alsXyWing } from './als-xy.ts';
 import { staticChains } from './static-chains.ts';
 import {
@@ -73,6 +74,7 @@ export const TECHNIQUES: readonly Technique[] = [
   twoStringKite,
   turbotFish,
   emptyRectangle,
+  groupedChain2,
   xyWing,
   xyzWing,
   uniqueRectangle,
@@ -81,11 +83,13 @@ export const TECHNIQUES: readonly Technique[] = [
   jellyfish,
   hiddenQuad,
   xChain3,
+  groupedChain3,
   wxyzWing,
   bugPlusOne,
   bugType2,
   bugTypes3And4,
   xChain4,
+  groupedChain4,
   vwxyzWing,
   alignedPairExclusion,
   staticChains,
@@ -122,6 +126,7 @@ export const HINT_TECHNIQUES: readonly Technique[] = [
   twoStringKite,
   turbotFish,
   emptyRectangle,
+  groupedChain2,
   xyWing,
   swordfish,
   xyzWing,
@@ -139,7 +144,9 @@ export const HINT_TECHNIQUES: readonly Technique[] = [
   bugTypes3And4,
   simpleColouring,
   xChain3,
+  groupedChain3,
   xChain4,
+  groupedChain4,
   wxyzWing,
   vwxyzWing,
   alsXz,
