@@ -22,6 +22,8 @@ export const STEP_NAMES: Partial<Record<string, string>> = {
   'nishio-forcing-chain': 'Nishio Forcing Chain',
   'xy-chain': 'XY-Chain',
   'vwxyz-wing': 'VWXYZ-Wing',
+  'uvwxyz-wing': 'UVWXYZ-Wing',
+  'tuvwxyz-wing': 'TUVWXYZ-Wing',
   'wxyz-wing': 'WXYZ-Wing',
   'cell-forcing-chain': 'Cell Forcing Chains',
   'house-forcing-chain': 'House Forcing Chains',
