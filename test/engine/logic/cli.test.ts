@@ -59,6 +59,16 @@ describe('sudoku steps', () => {
     expect(lines.some((l) => /naked pair/.test(l))).toBe(true);
   });
 
+  it('follows nested forcing chains with --deep, naming them', () => {
+    // A forum-hardest puzzle Sudoku Explainer rates 9.7 (test/fixtures/hardest-se-rated.txt).
+    const hard =
+      '..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4';
+    const { lines, status } = stepsLines(hard, true);
+    expect(status).toBe(0);
+    expect(lines.at(-1)).toMatch(/^Rating 9\.\d \(extreme\)\.$/);
+    expect(lines.some((l) => / \(\+\): /.test(l))).toBe(true);
+  });
+
   it('explains bad input', () => {
     expect(stepsLines('123').status).toBe(1);
     expect(stepsLines('123').lines[0]).toMatch(/^error: /);
