@@ -336,7 +336,9 @@ function findMultiple(
   for (let h = 0; h < houseCount; h++) {
     for (let d = 1; d <= board.size; d++) {
       const places = board.cellsWith(h, d);
-      if (places.length < minCands) continue;
+      // As Sudoku Explainer meets houses: from the digit's first place in the house, and only
+      // when that cell is one it chains from (three candidates or more, two when dynamic).
+      if (places.length < 2 || popcount(board.cands[places[0]!]!) < minCands) continue;
       const branches = places.map((c) => branchOf(board, engine, engine.node(c, d, true), mode));
       if (!spend(context, engine)) return found;
       const technique = `${prefix}house-forcing-chain${suffix}`;
