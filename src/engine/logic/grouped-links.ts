@@ -32,7 +32,69 @@ function addNode(members: number[][], index: Map<string, number>, cells: number[
   return n;
 }
 
+/** Per box: each row and column crossing it, as masks of positions in the box. */
+interface BoxCross {
+  readonly box: number;
+  readonly rows: readonly number[];
+  readonly cols: readonly number[];
+}
+
+const crossCache = new Map<string, BoxCross[]>();
+
+function boxCrosses(board: CandidateBoard): BoxCross[] {
+  let crosses = crossCache.get(board.geometry.id);
+  if (!crosses) {
+    const { rowHouse, colHouse } = board.tables;
+    const kinds = houseKinds(board.geometry);
+    crosses = [];
+    board.geometry.houses.forEach((house, h) => {
+      if (kinds[h] !== BOX) return;
+      const lines = (of: Int16Array) => {
+        const masks = new Map<number, number>();
+        house.cells.forEach((c, i) => masks.set(of[c]!, (masks.get(of[c]!) ?? 0) | (1 << i)));
+        return [...masks.values()];
+      };
+      crosses!.push({ box: h, rows: lines(rowHouse), cols: lines(colHouse) });
+    });
+    crossCache.set(board.geometry.id, crosses);
+  }
+  return crosses;
+}
+
+/** The boxes acting as grouped links for a digit: [row group, column group, box]. */
+function groupedBoxes(board: CandidateBoard, digit: number): [number[], number[], number][] {
+  const out: [number[], number[], number][] = [];
+  const bit = 1 << digit;
+  for (const { box, rows, cols } of boxCrosses(board)) {
+    const places = board.positions(box, digit);
+    // Fewer than three places: a plain strong link, or none.
+    if (popcount3(places) < 3) continue;
+    for (const row of rows) {
+      for (const col of cols) {
+        // Every place on the cross, and each arm reaching beyond the crossing cell.
+        if (places & ~(row | col) || !(places & row & ~col) || !(places & col & ~row)) continue;
+        const cells = board.geometry.houses[box]!.cells;
+        const part = (mask: number) =>
+          cells.filter((c, i) => mask & (1 << i) && board.cands[c]! & bit);
+        out.push([part(places & row), part(places & col), box]);
+      }
+    }
+  }
+  return out;
+}
+
+function popcount3(mask: number): number {
+  let n = 0;
+  for (let m = mask; m && n < 3; m &= m - 1) n++;
+  return n;
+}
+
+const EMPTY: GroupedGraph = { members: [], strong: [], weak: [] };
+
 function groupedGraph(board: CandidateBoard, digit: number): GroupedGraph {
+  // Most digits have no box shaped for a grouped link: then there is nothing to chain.
+  const boxes = groupedBoxes(board, digit);
+  if (!boxes.length) return EMPTY;
   const members: number[][] = [];
   const index = new Map<string, number>();
   const strongPairs: [number, number, number, boolean][] = [];
@@ -42,26 +104,11 @@ function groupedGraph(board: CandidateBoard, digit: number): GroupedGraph {
     const b = addNode(members, index, [links.b[k]!]);
     strongPairs.push([a, b, links.house[k]!, false]);
   }
-  const { rowHouse, colHouse } = board.tables;
-  const kinds = houseKinds(board.geometry);
-  board.geometry.houses.forEach((house, h) => {
-    if (kinds[h] !== BOX) return;
-    const places = house.cells.filter((c) => board.has(c, digit));
-    if (places.length < 3) return;
-    for (const r of new Set(places.map((c) => rowHouse[c]!))) {
-      for (const col of new Set(places.map((c) => colHouse[c]!))) {
-        const rowPart = places.filter((c) => rowHouse[c] === r);
-        const colPart = places.filter((c) => colHouse[c] === col);
-        // Every place on the cross, and each arm reaching beyond the crossing cell.
-        if (places.some((c) => rowHouse[c] !== r && colHouse[c] !== col)) continue;
-        if (!rowPart.some((c) => colHouse[c] !== col)) continue;
-        if (!colPart.some((c) => rowHouse[c] !== r)) continue;
-        const a = addNode(members, index, rowPart);
-        const b = addNode(members, index, colPart);
-        strongPairs.push([a, b, h, true]);
-      }
-    }
-  });
+  for (const [rowPart, colPart, h] of boxes) {
+    const a = addNode(members, index, rowPart);
+    const b = addNode(members, index, colPart);
+    strongPairs.push([a, b, h, true]);
+  }
   const strong = members.map(() => [] as { to: number; house: number; grouped: boolean }[]);
   for (const [a, b, house, grouped] of strongPairs) {
     strong[a]!.push({ to: b, house, grouped });
