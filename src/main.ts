@@ -31,7 +31,9 @@ const RATE_MAX_WORK = 2_000_000;
 
 const rate: PuzzleRater = (grid) => {
   const graded = gradePuzzle(grid, { maxWork: RATE_MAX_WORK });
-  return graded.ok ? { level: graded.value.level, rating: graded.value.rating } : undefined;
+  // A rating cut short by the budget would understate the puzzle: call it unrated instead.
+  if (!graded.ok || graded.value.budgetSpent) return undefined;
+  return { level: graded.value.level, rating: graded.value.rating };
 };
 
 /** Board pictures drawn by worker threads, so the event loop only routes. */

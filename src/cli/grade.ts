@@ -3,27 +3,29 @@
 import { existsSync } from 'node:fs';
 import { parseGrid, puzzleTokenOf } from '../engine/format.ts';
 import { gradePuzzle } from '../engine/grade/index.ts';
+import { DEEP_WORK } from '../engine/logic/technique.ts';
 import { inputLines, parseArgs, type CliCommand } from './command.ts';
 
 /** The answer line for one input line, or undefined for blank and `#` lines. */
-export function gradeLine(line: string, verbose = false): string | undefined {
+export function gradeLine(line: string, verbose = false, deep = false): string | undefined {
   const trimmed = line.trim();
   if (trimmed === '' || trimmed.startsWith('#')) return undefined;
   const token = puzzleTokenOf(trimmed) ?? trimmed.split(/\s+/)[0]!;
   const parsed = parseGrid(token);
   if (!parsed.ok) return `error: ${parsed.error.message}`;
-  const result = gradePuzzle(parsed.value);
+  const result = gradePuzzle(parsed.value, deep ? { maxWork: DEEP_WORK } : {});
   if (!result.ok) return `error: ${result.error.message}`;
-  const { rating, level, hardestTechnique, needsGuessing } = result.value;
+  const { rating, level, hardestTechnique, needsGuessing, budgetSpent } = result.value;
   const base = `${rating.toFixed(1)} ${level}`;
-  if (!verbose) return needsGuessing ? `${base} needs-guessing` : base;
-  return `${base} ${hardestTechnique}`;
+  const guessing = budgetSpent ? 'needs-guessing (work budget spent)' : 'needs-guessing';
+  if (!verbose) return needsGuessing ? `${base} ${guessing}` : base;
+  return `${base} ${needsGuessing ? guessing : hardestTechnique}`;
 }
 
 export const gradeCommand: CliCommand = {
   name: 'grade',
   summary: 'rate puzzles (Sudoku Explainer scale) and name their level',
-  usage: 'sudoku grade [FILE] [--technique]',
+  usage: 'sudoku grade [FILE] [--technique] [--deep]',
   async run(args, io) {
     const { positional, flags } = parseArgs(args);
     const file = positional[0];
@@ -32,8 +34,10 @@ export const gradeCommand: CliCommand = {
       return 2;
     }
     const verbose = flags.has('technique');
+    // --deep: the work budget that rates nested forcing chains (puzzles rated 9.5 and up).
+    const deep = flags.has('deep');
     for await (const line of inputLines(file, io)) {
-      const answer = gradeLine(line, verbose);
+      const answer = gradeLine(line, verbose, deep);
       if (answer !== undefined) io.out(answer);
     }
     return 0;

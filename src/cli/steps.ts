@@ -2,27 +2,34 @@
 
 import { parseGrid } from '../engine/format.ts';
 import { gradePuzzle } from '../engine/grade/index.ts';
-import { explain, solutionPath } from '../engine/logic/index.ts';
+import { explain, HINT_TECHNIQUES, solutionPath } from '../engine/logic/index.ts';
+import { DEEP_WORK } from '../engine/logic/technique.ts';
 import { parseArgs, type CliCommand } from './command.ts';
 
 /** The lines `sudoku steps` prints for one puzzle text, and the exit status. */
-export function stepsLines(puzzle: string): { lines: string[]; status: number } {
+export function stepsLines(puzzle: string, deep = false): { lines: string[]; status: number } {
   const parsed = parseGrid(puzzle);
   if (!parsed.ok) return { lines: [`error: ${parsed.error.message}`], status: 1 };
   const grid = parsed.value;
-  const grade = gradePuzzle(grid);
+  // --deep: the work budget of nested forcing chains (puzzles rated 9.5 and up).
+  const work = deep ? DEEP_WORK : undefined;
+  const grade = gradePuzzle(grid, work ? { maxWork: work } : {});
   if (!grade.ok) return { lines: [`error: ${grade.error.message}`], status: 1 };
-  const steps = solutionPath(grid);
+  // The path a player follows: techniques in the order hints use (nice loops before forcing
+  // chains), while the rating below is Sudoku Explainer's.
+  const steps = solutionPath(grid, { techniques: HINT_TECHNIQUES, ...(work ? { work } : {}) });
   const width = String(steps.length).length;
   const lines = steps.map(
     (step, i) =>
       `${String(i + 1).padStart(width)}. [${step.rating.toFixed(1)}] ${explain(step, grid.geometry)}`,
   );
-  const { rating, level, needsGuessing } = grade.value;
+  const { rating, level, needsGuessing, budgetSpent } = grade.value;
   lines.push(
-    needsGuessing
-      ? `Stuck after ${steps.length} steps: the rest needs techniques beyond this engine (or guessing).`
-      : `Rating ${rating.toFixed(1)} (${level}).`,
+    !needsGuessing
+      ? `Rating ${rating.toFixed(1)} (${level}).`
+      : budgetSpent
+        ? `Stopped after ${steps.length} steps: the chain searches used up their work budget, so the rating is ${rating.toFixed(1)} (needs guessing).`
+        : `Stuck after ${steps.length} steps: no technique the engine knows applies, so the rating is ${rating.toFixed(1)} (needs guessing).`,
   );
   return { lines, status: 0 };
 }
@@ -30,15 +37,15 @@ export function stepsLines(puzzle: string): { lines: string[]; status: number } 
 export const stepsCommand: CliCommand = {
   name: 'steps',
   summary: 'print the numbered, explained solution path of a puzzle',
-  usage: 'sudoku steps PUZZLE',
+  usage: 'sudoku steps PUZZLE [--deep]',
   async run(args, io) {
-    const { positional } = parseArgs(args);
+    const { positional, flags } = parseArgs(args);
     const puzzle = positional.join('\n');
     if (!puzzle) {
       io.err('usage: sudoku steps PUZZLE (81 digits, . or 0 for empty)');
       return 2;
     }
-    const { lines, status } = stepsLines(puzzle);
+    const { lines, status } = stepsLines(puzzle, flags.has('deep'));
     for (const line of lines) (status ? io.err : io.out)(line);
     return status;
   },

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseGrid } from '../../src/engine/format.ts';
 import { gradePuzzle } from '../../src/engine/grade/index.ts';
-import { solutionPath } from '../../src/engine/logic/index.ts';
+import { HINT_TECHNIQUES, solutionPath } from '../../src/engine/logic/index.ts';
 
 const dataDir = process.env.SUDOKU_DATA ?? resolve(import.meta.dirname, '../../../shared/data');
 const N = Number(process.env.LOGIC_DATA_N ?? 60);
@@ -48,5 +48,28 @@ describe.skipIf(!existsSync(resolve(dataDir, 'puzzles')))(
         expect(steps).toBeGreaterThan(lines.length * 20);
       });
     }
+
+    it('every step of the hint order (hint-only techniques too) is sound on the diabolical puzzles', { timeout: 120_000 }, () => {
+      const lines = readFileSync(resolve(dataDir, 'puzzles', FILES[3]![0]), 'utf8')
+        .split('\n')
+        .filter((l) => /^\d{81} \d{81}/.test(l))
+        .slice(0, FILES[3]![1]);
+      const used = new Set<string>();
+      for (const line of lines) {
+        const [puzzle, solution] = line.split(' ') as [string, string];
+        const parsed = parseGrid(puzzle);
+        if (!parsed.ok) continue;
+        for (const step of solutionPath(parsed.value, { techniques: HINT_TECHNIQUES })) {
+          used.add(step.technique);
+          for (const p of step.placements) {
+            expect(Number(solution[p.cell]), `${step.technique} in ${puzzle}`).toBe(p.digit);
+          }
+          for (const e of step.eliminations) {
+            expect(Number(solution[e.cell]), `${step.technique} in ${puzzle}`).not.toBe(e.digit);
+          }
+        }
+      }
+      expect(used.size).toBeGreaterThan(10);
+    });
   },
 );

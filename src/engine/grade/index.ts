@@ -21,8 +21,13 @@ export interface Grade {
   readonly hardestTechnique: string;
   /** Steps on the path (up to where grading stopped). */
   readonly stepCount: number;
-  /** True when the engine's techniques cannot finish the puzzle. */
+  /**
+   * True when the engine's techniques cannot finish the puzzle within the work budget: either
+   * nothing applies (`budgetSpent` false) or the chain searches ran out of work.
+   */
   readonly needsGuessing: boolean;
+  /** True when grading gave up because the work budget ran out (see `GradeOptions.maxWork`). */
+  readonly budgetSpent: boolean;
   /**
    * True when grading stopped early because the next step would be harder than `stopAbove`:
    * the puzzle is at least `rating` hard.
@@ -51,7 +56,10 @@ export interface GradeOptions {
    * `stopped: true` (cheap rejection of candidates that are too hard).
    */
   readonly stopAbove?: number;
-  /** Work budget for costly techniques (chains); past it, `too-hard`. */
+  /**
+   * Work budget for costly techniques (chains, nested chains); past it, the puzzle is rated as
+   * needing guessing with `budgetSpent` set. Default `DEFAULT_WORK`.
+   */
   readonly maxWork?: number;
 }
 
@@ -72,6 +80,7 @@ export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Result<Grad
       hardestTechnique: hardest,
       stepCount: path.stepCount,
       needsGuessing,
+      budgetSpent: path.outcome === 'work-spent',
       stopped,
     });
   switch (path.outcome) {
@@ -80,6 +89,7 @@ export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Result<Grad
     case 'stopped':
       return grade(path.rating, path.hardest, false, true);
     case 'stuck':
+    case 'work-spent':
       return grade(GUESSING_RATING, 'guessing', true, false);
     case 'invalid':
       return err({
@@ -101,7 +111,7 @@ export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Result<Grad
     case 'budget':
       return err({
         code: 'too-hard',
-        message: 'This puzzle is too hard to rate within the work budget.',
+        message: 'This puzzle needs more steps than the grader allows.',
       });
   }
 }

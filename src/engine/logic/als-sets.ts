@@ -76,6 +76,15 @@ export function fourCellAls(board: CandidateBoard, context: SearchContext): AlsT
   return cachedFor(largeCache, board, () => buildAls(board, 4, 4, context, largeCache));
 }
 
+const fiveCache = new WeakMap<CandidateBoard, { version: number; value: AlsTable }>();
+const sixCache = new WeakMap<CandidateBoard, { version: number; value: AlsTable }>();
+
+/** Every ALS of exactly five or six cells (the UVWXYZ- and TUVWXYZ-Wings' sets). */
+export function largeAls(board: CandidateBoard, context: SearchContext, cells: 5 | 6): AlsTable {
+  const cache = cells === 5 ? fiveCache : sixCache;
+  return cachedFor(cache, board, () => buildAls(board, cells, cells, context, cache));
+}
+
 function buildAls(
   board: CandidateBoard,
   maxSize: number,

@@ -12,6 +12,7 @@ import {
   cellsOfSet,
   firstCells,
   fourCellAls,
+  largeAls,
   pairsSharingTwo,
   prepare,
   setsOfSize,
@@ -107,7 +108,26 @@ function overlap(ta: AlsTable, a: number, tb: AlsTable, b: number): boolean {
   return false;
 }
 
-const WING_NAMES = ['', '', '', 'xyz-wing', 'wxyz-wing', 'vwxyz-wing'];
+const WING_NAMES = [
+  '',
+  '',
+  '',
+  'xyz-wing',
+  'wxyz-wing',
+  'vwxyz-wing',
+  'uvwxyz-wing',
+  'tuvwxyz-wing',
+];
+const WING_TITLES = [
+  '',
+  '',
+  '',
+  'XYZ-Wing',
+  'WXYZ-Wing',
+  'VWXYZ-Wing',
+  'UVWXYZ-Wing',
+  'TUVWXYZ-Wing',
+];
 
 /**
  * Rating of a bent wing as Sukaku Explainer rates it: a base for its number of digits (WXYZ
@@ -115,6 +135,9 @@ const WING_NAMES = ['', '', '', 'xyz-wing', 'wxyz-wing', 'vwxyz-wing'];
  * extremes (a middle-sized pivot is harder to see).
  */
 export function wingRating(digits: number, largest: number): number {
+  // Sukaku Explainer rates the two largest wings flat: UVWXYZ 6.6, TUVWXYZ 7.5.
+  if (digits === 6) return 6.6;
+  if (digits === 7) return 7.5;
   const base = digits === 4 ? 5.5 : 6.2;
   const middle = Math.floor((digits + 2) / 2);
   return Math.round((base + (digits - middle - Math.abs(middle - largest)) * 0.1) * 10) / 10;
@@ -135,7 +158,12 @@ function findBentWing(
   digits: number,
 ): Step | undefined {
   const small = smallAls(board, context);
-  const table = digits === 4 ? small : fourCellAls(board, context);
+  const table =
+    digits === 4
+      ? small
+      : digits === 5
+        ? fourCellAls(board, context)
+        : largeAls(board, context, digits === 6 ? 5 : 6);
   const rowSizes = [1, 1] as const;
   const colSizes = [digits - 1, digits - 1] as const;
   const masks = [
@@ -172,7 +200,7 @@ function findBentWing(
 function bentWing(digits: number): Technique {
   return {
     id: WING_NAMES[digits]!,
-    name: digits === 4 ? 'WXYZ-Wing' : 'VWXYZ-Wing',
+    name: WING_TITLES[digits]!,
     family: 'als',
     rating: wingRating(digits, 2),
     find: (board, context) => findBentWing(board, context, digits),
@@ -183,6 +211,10 @@ function bentWing(digits: number): Technique {
 export const wxyzWing = bentWing(4);
 /** VWXYZ-Wing: a bivalue cell and a 4-cell ALS, five digits in all (6.2-6.4). */
 export const vwxyzWing = bentWing(5);
+/** UVWXYZ-Wing: a bivalue cell and a 5-cell ALS, six digits in all (6.6). */
+export const uvwxyzWing = bentWing(6);
+/** TUVWXYZ-Wing: a bivalue cell and a 6-cell ALS, seven digits in all (7.5). */
+export const tuvwxyzWing = bentWing(7);
 
 /** The easiest ALS-XZ between two sets of two or three cells. */
 function findAlsXz(board: CandidateBoard, context: SearchContext): Step | undefined {

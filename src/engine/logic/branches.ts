@@ -7,7 +7,13 @@
 // more in allocation and garbage collection than the walks themselves.
 
 import { cachedFor, type CandidateBoard } from './board.ts';
-import type { Implications, NodeId, PropagationMode } from './implications.ts';
+import {
+  ADVANCED,
+  type AdvancedOff,
+  type Implications,
+  type NodeId,
+  type PropagationMode,
+} from './implications.ts';
 
 export interface Branch {
   readonly start: NodeId;
@@ -24,6 +30,8 @@ export interface Branch {
   readonly single: ArrayLike<number> | undefined;
   /** Position of each node in `order`, made on first use (most branches never need it). */
   position: Map<NodeId, number> | undefined;
+  /** Nodes reached through nested techniques, with their parents (nested walks only). */
+  readonly advanced: ReadonlyMap<NodeId, AdvancedOff> | undefined;
   /** The first contradiction met: a node on and off, or an emptied cell or house. */
   readonly contradiction: NodeId[] | undefined;
   /** Its complexity (Sudoku Explainer counts both halves of an on/off clash). */
@@ -40,7 +48,8 @@ export function branchOf(
   mode: PropagationMode,
 ): Branch {
   const cache = cachedFor(branchCaches, board, () => new Map<number, Branch>());
-  const key = start * 8 + (mode.x ? 1 : 0) + (mode.y ? 2 : 0) + (mode.dynamic ? 4 : 0);
+  const flags = (mode.x ? 1 : 0) + (mode.y ? 2 : 0) + (mode.dynamic ? 4 : 0);
+  const key = (start * 8 + flags) * 8 + (mode.level ?? 0);
   const hit = cache.get(key);
   if (hit) return hit;
   const result = engine.propagate([start], mode, { stopOnContradiction: false });
@@ -58,15 +67,18 @@ export function branchOf(
     if (single) single[i] = engine.single[n]!;
   }
   // The engine still holds this walk's parents, so contradictions are counted from it.
+  const advanced = engine.advanced.size ? new Map(engine.advanced) : undefined;
+  const weight = advanced ? (n: NodeId) => advanced.get(n)?.weight ?? 0 : undefined;
+  const count = (targets: NodeId[]) => engine.ancestorCount(targets, undefined, weight);
   let contradiction: NodeId[] | undefined;
   let contradictionComplexity = 0;
   if (result.contradiction) {
     const { on, off } = result.contradiction;
     contradiction = [on, off];
-    contradictionComplexity = engine.ancestorCount([on]) + engine.ancestorCount([off]);
+    contradictionComplexity = count([on]) + count([off]);
   } else {
     contradiction = engine.emptied(mode);
-    if (contradiction) contradictionComplexity = engine.ancestorCount(contradiction);
+    if (contradiction) contradictionComplexity = count(contradiction);
   }
   const branch: Branch = {
     start,
@@ -75,6 +87,7 @@ export function branchOf(
     firstParent,
     single,
     position: undefined,
+    advanced,
     contradiction,
     contradictionComplexity,
   };
@@ -92,10 +105,17 @@ export function branchParents(engine: Implications, b: Branch): (n: NodeId) => r
     const i = b.position.get(n);
     if (i === undefined) return [];
     const how = b.single?.[i];
+    if (how === ADVANCED) return b.advanced?.get(n)?.parents ?? [];
     if (how) return engine.reasonsOf(n, how);
     const p = b.firstParent[i]!;
     return p < 0 ? [] : [p];
   };
+}
+
+/** The complexity nested steps add to a branch's node (0 outside nested walks). */
+export function branchWeight(b: Branch): ((n: NodeId) => number) | undefined {
+  const advanced = b.advanced;
+  return advanced ? (n) => advanced.get(n)?.weight ?? 0 : undefined;
 }
 
 /** Scratch for `sharedNodes`, grown to the largest board seen. */

@@ -6,7 +6,8 @@ import type { ChainNode, Step } from './step.ts';
 import type { Words } from './words.ts';
 
 function nodeText(node: ChainNode, w: Words): string {
-  return `${w.cell(node.cell)}${node.on ? '=' : '≠'}${w.digit(node.digit)}`;
+  const where = node.group ? `(${node.group.map((c) => w.cell(c)).join(' ')})` : w.cell(node.cell);
+  return `${where}${node.on ? '=' : '≠'}${w.digit(node.digit)}`;
 }
 
 /** "r1c9=7 → r1c1≠7 → r1c5=7" */

@@ -146,5 +146,7 @@ export const PATTERN_EXPLAINERS: Partial<Record<string, Explainer>> = {
   'aligned-triple-exclusion': ape,
   'wxyz-wing': als,
   'vwxyz-wing': als,
+  'uvwxyz-wing': als,
+  'tuvwxyz-wing': als,
   'als-xz': als,
 };

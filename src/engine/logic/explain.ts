@@ -3,6 +3,8 @@
 
 import { classicGeometry, isSize, type Geometry } from '../geometry.ts';
 import { explainChainStep } from './explain-chains.ts';
+import { explainAlsXyWing } from './explain-als-chains.ts';
+import { explainLoop } from './explain-loops.ts';
 import { PATTERN_EXPLAINERS } from './explain-patterns.ts';
 import { STEP_NAMES } from './names.ts';
 import type { Step } from './step.ts';
@@ -139,6 +141,10 @@ const EXPLAINERS: Partial<Record<string, Explainer>> = {
   'sashimi-x-wing': explainFish,
   'sashimi-swordfish': explainFish,
   'sashimi-jellyfish': explainFish,
+  'x-cycle': explainLoop,
+  'y-cycle': explainLoop,
+  'nice-loop': explainLoop,
+  'als-xy-wing': explainAlsXyWing,
 };
 
 function explainHiddenSingle(s: Step, w: Words): string {

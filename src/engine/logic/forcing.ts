@@ -9,7 +9,7 @@
 
 import { popcount } from '../grid.ts';
 import type { CandidateBoard } from './board.ts';
-import { branchOf, branchParents, sharedNodes, type Branch } from './branches.ts';
+import { branchOf, branchParents, branchWeight, sharedNodes, type Branch } from './branches.ts';
 import { placementBreaksDigit } from './digit-contradiction.ts';
 import {
   implicationsOf,
@@ -31,12 +31,13 @@ const XY: PropagationMode = { x: true, y: true, dynamic: false };
 const NISHIO: PropagationMode = { x: true, y: false, dynamic: true };
 const DYNAMIC: PropagationMode = { x: true, y: true, dynamic: true };
 
-interface Found {
-  rating: number;
-  complexity: number;
-  conclusion: Conclusion;
+/** A chain step found by a search, kept cheap until it is the one returned. */
+export interface Found {
+  readonly rating: number;
+  readonly complexity: number;
+  readonly conclusion: Conclusion;
   /** Makes the step with its chains: only for the find that is kept (most are discarded). */
-  build: () => Step;
+  readonly build: () => Step;
 }
 
 function better(a: Found | undefined, b: Found | undefined): Found | undefined {
@@ -50,7 +51,7 @@ function better(a: Found | undefined, b: Found | undefined): Found | undefined {
  * The easiest of several finds; in batch mode (grading), with the conclusions of every find
  * rated no higher (or no higher than the path's hardest step so far) merged into it.
  */
-function easiest(found: readonly Found[], context: SearchContext): Found | undefined {
+export function easiest(found: readonly Found[], context: SearchContext): Found | undefined {
   let best: Found | undefined;
   for (const f of found) best = better(best, f);
   if (!best || !context.batch) return best;
@@ -170,21 +171,28 @@ function shortestSelfChain(
   return found;
 }
 
+/**
+ * Self-contradicting chains on one digit (forcing X-chains, 6.6+) or through cells too (7.0+),
+ * rated at most `ceiling` (or the grading's free rating).
+ */
+export function findSelfChains(
+  board: CandidateBoard,
+  context: SearchContext,
+  xy: boolean,
+  ceiling: number,
+): Found[] {
+  const [mode, base] = xy ? [XY, 7.0] : [X_ONLY, 6.6];
+  return shortestSelfChain(board, implicationsOf(board), context, mode, base, ceiling);
+}
+
 /** Forcing X-chains, then XY forcing chains (only where they can rate lower). */
 function findForcingChain(board: CandidateBoard, context: SearchContext): Step | undefined {
-  const engine = implicationsOf(board);
   let best: Found | undefined;
-  for (const [mode, base] of [
-    [X_ONLY, 6.6],
-    [XY, 7.0],
-  ] as const) {
+  for (const xy of [false, true]) {
     const ceiling = best ? best.rating : Infinity;
     // An XY chain can't beat an X-chain rated at or below its own base.
-    if (ceiling <= base) break;
-    best = better(
-      best,
-      easiest(shortestSelfChain(board, engine, context, mode, base, ceiling), context),
-    );
+    if (xy && ceiling <= 7.0) break;
+    best = better(best, easiest(findSelfChains(board, context, xy, ceiling), context));
     if (context.work <= 0) break;
   }
   return best?.build();
@@ -262,7 +270,9 @@ function sharedConclusion(
     } else if (!board.has(cell, digit)) return;
     if (branches.some((b) => b.start === node)) return;
     let complexity = 0;
-    for (const b of branches) complexity += engine.ancestorCount([node], branchParents(engine, b));
+    for (const b of branches) {
+      complexity += engine.ancestorCount([node], branchParents(engine, b), branchWeight(b));
+    }
     const rating = rated(base, complexity);
     if (rating > Math.max(bound.best, bound.free)) return;
     bound.best = Math.min(bound.best, rating);
@@ -288,6 +298,7 @@ function findMultiple(
   base: number,
   prefix: string,
   bestSoFar = Infinity,
+  suffix = '',
 ): Found[] {
   const engine = implicationsOf(board);
   const found: Found[] = [];
@@ -303,13 +314,20 @@ function findMultiple(
     }
     if (!spend(context, engine)) return found;
     found.push(
-      ...sharedConclusion(board, engine, branches, base, `${prefix}cell-forcing-chain`, bound),
+      ...sharedConclusion(
+        board,
+        engine,
+        branches,
+        base,
+        `${prefix}cell-forcing-chain${suffix}`,
+        bound,
+      ),
     );
     if (mode.dynamic && popcount(m) >= 3) {
       // Double forcing: the candidate on and off lead to the same conclusion.
       for (const branch of branches) {
         const offBranch = branchOf(board, engine, branch.start ^ 1, mode);
-        const technique = `${prefix}double-forcing-chain`;
+        const technique = `${prefix}double-forcing-chain${suffix}`;
         found.push(...sharedConclusion(board, engine, [branch, offBranch], base, technique, bound));
       }
       if (!spend(context, engine)) return found;
@@ -318,10 +336,12 @@ function findMultiple(
   for (let h = 0; h < houseCount; h++) {
     for (let d = 1; d <= board.size; d++) {
       const places = board.cellsWith(h, d);
-      if (places.length < minCands) continue;
+      // As Sudoku Explainer meets houses: from the digit's first place in the house, and only
+      // when that cell is one it chains from (three candidates or more, two when dynamic).
+      if (places.length < 2 || popcount(board.cands[places[0]!]!) < minCands) continue;
       const branches = places.map((c) => branchOf(board, engine, engine.node(c, d, true), mode));
       if (!spend(context, engine)) return found;
-      const technique = `${prefix}house-forcing-chain`;
+      const technique = `${prefix}house-forcing-chain${suffix}`;
       found.push(...sharedConclusion(board, engine, branches, base, technique, bound));
     }
   }
@@ -359,26 +379,38 @@ export const multipleForcingChains: Technique = {
   find: (board, context) => easiest(findMultiple(board, context, XY, 8.0, ''), context)?.build(),
 };
 
+/**
+ * Dynamic forcing chains of a mode: contradictions, double forcing, cell and house chains, the
+ * easiest of them. Technique ids are prefixed with `prefix` and end with `suffix`.
+ */
+export function findDynamic(
+  board: CandidateBoard,
+  context: SearchContext,
+  mode: PropagationMode,
+  base: number,
+  suffix = '',
+): Step | undefined {
+  const found = findContradiction(
+    board,
+    context,
+    mode,
+    base,
+    `contradiction-forcing-chain${suffix}`,
+    true,
+  );
+  if (context.work > 0) {
+    // Conclusions rated worse than the best contradiction can't be chosen: skip them early.
+    const best = Math.min(...found.map((f) => f.rating));
+    found.push(...findMultiple(board, context, mode, base, 'dynamic-', best, suffix));
+  }
+  return easiest(found, context)?.build();
+}
+
 /** Dynamic forcing chains (8.5+): contradictions, double forcing, cell and house chains. */
 export const dynamicForcingChains: Technique = {
   id: 'dynamic-forcing-chain',
   name: 'Dynamic Forcing Chains',
   family: 'forcing',
   rating: 8.5,
-  find(board, context) {
-    const found = findContradiction(
-      board,
-      context,
-      DYNAMIC,
-      8.5,
-      'contradiction-forcing-chain',
-      true,
-    );
-    if (context.work > 0) {
-      // Conclusions rated worse than the best contradiction can't be chosen: skip them early.
-      const best = Math.min(...found.map((f) => f.rating));
-      found.push(...findMultiple(board, context, DYNAMIC, 8.5, 'dynamic-', best));
-    }
-    return easiest(found, context)?.build();
-  },
+  find: (board, context) => findDynamic(board, context, DYNAMIC, 8.5),
 };

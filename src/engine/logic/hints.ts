@@ -31,7 +31,7 @@ export interface Hint {
 }
 
 /** Work budget of one hint (chains and forcing chains included). */
-export const HINT_WORK = 20_000_000;
+export const HINT_WORK = 4_000_000;
 
 /** The next hint for a board at a level of detail. */
 export function hint(input: HintBoard, level: HintLevel): Result<Hint, HintError> {

@@ -12,8 +12,24 @@ import type { ChainNode } from './step.ts';
 /** Node id: ((cell * size) + digit - 1) * 2 + (on ? 1 : 0). */
 /** `Implications.single` of a node reached as a naked single. */
 export const NAKED_SINGLE = -1;
+/** `Implications.single` of a node concluded by a nested technique (see `Advance`). */
+export const ADVANCED = -2;
 
 export type NodeId = number;
+
+/** A candidate a nested technique removes mid-walk, the removals it rests on, and its weight. */
+export interface AdvancedOff {
+  readonly node: NodeId;
+  readonly parents: readonly NodeId[];
+  /** Complexity of the nested step itself (its chain's candidates), added to the chain's. */
+  readonly weight: number;
+}
+
+/**
+ * Nested techniques for dynamic walks (Sudoku Explainer's "+" and nested levels): called when
+ * the walk runs dry, with the walk's candidates (`work`); returns removals that follow.
+ */
+export type Advance = (engine: Implications, work: Uint32Array) => readonly AdvancedOff[];
 
 export interface PropagationMode {
   /** Follow links along houses on the same digit (X links). */
@@ -22,6 +38,10 @@ export interface PropagationMode {
   readonly y: boolean;
   /** Re-read the board as candidates fall (naked/hidden singles found on the way). */
   readonly dynamic: boolean;
+  /** Dynamic mode: nested techniques tried when the walk runs dry (none by default). */
+  readonly advance?: Advance;
+  /** Nesting level of `advance` (a cache key: walks of different levels differ). */
+  readonly level?: number;
 }
 
 export interface PropagateOptions {
@@ -60,11 +80,16 @@ export class Implications {
   private readonly work: Uint32Array;
   private readonly houseCounts: Int32Array;
   private readonly baseCounts: Int32Array;
-  /** Static links: `linkTargets[linkStart[n] .. linkStart[n + 1])`, X links flagged in bit 0. */
-  private readonly linkStart: Int32Array;
-  private readonly linkTargets: Int32Array;
+  /**
+   * Static links: `linkTargets[linkStart[n] .. linkStart[n + 1])`, X links flagged in bit 0
+   * (read by the nice-loop search, which walks them its own way).
+   */
+  readonly linkStart: Int32Array;
+  readonly linkTargets: Int32Array;
   /** Work units spent since the last reset. */
   spent = 0;
+  /** Nodes the latest propagation reached through `advance`, with their parents and weight. */
+  readonly advanced = new Map<NodeId, AdvancedOff>();
   /** Scratch queue for `depthTo`. */
   private readonly queue: Int32Array;
   /** Scratch for `ancestorCount`. */
@@ -153,8 +178,10 @@ export class Implications {
       }
       if (!(node & 1)) this.removeDynamic(node, d, mode, reach);
     };
+    this.advanced.clear();
     for (const a of assumptions) reach(a, -1, 0);
-    for (let i = 0; i < order.length && !state.done; i++) {
+    for (let i = 0; !state.done; i++) {
+      if (i === order.length && !this.advanceWalk(mode, reach)) break;
       const node = order[i]!;
       const d = depth[node]!;
       if (!(node & 1)) continue; // off-nodes act through removeDynamic
@@ -268,6 +295,27 @@ export class Implications {
     return contradiction ? { order, contradiction } : { order };
   }
 
+  /**
+   * When a dynamic walk runs dry: the removals its nested techniques find, reached as new
+   * nodes (one level deeper than their deepest parent). False when there are none.
+   */
+  private advanceWalk(
+    mode: PropagationMode,
+    reach: (node: NodeId, from: NodeId, depth: number, how?: number) => void,
+  ): boolean {
+    if (!mode.advance) return false;
+    let added = false;
+    for (const off of mode.advance(this, this.work)) {
+      if (this.seen[off.node] === this.stamp) continue;
+      let d = 0;
+      for (const p of off.parents) d = Math.max(d, this.depth[p]!);
+      this.advanced.set(off.node, off);
+      reach(off.node, off.parents[0] ?? -1, d + 1, ADVANCED);
+      added = true;
+    }
+    return added;
+  }
+
   /** Whether a propagation's state says stop (a call, so the check is re-read each time). */
   private stopped(state: { done: boolean }): boolean {
     return state.done;
@@ -324,7 +372,8 @@ export class Implications {
   }
 
   /** The parents of a node reached by a single (`how` from `single`): what went off. */
-  reasonsOf(node: NodeId, how: number): NodeId[] {
+  reasonsOf(node: NodeId, how: number): readonly NodeId[] {
+    if (how === ADVANCED) return this.advanced.get(node)?.parents ?? [];
     const cell = this.cellOf(node);
     const digit = this.digitOf(node);
     const { cands } = this.board;
@@ -385,10 +434,14 @@ export class Implications {
     return p < 0 ? [] : [p];
   }
 
-  /** Number of distinct nodes among `targets` and all their ancestors. */
+  /**
+   * Number of distinct nodes among `targets` and all their ancestors, plus the `weight` of
+   * each (the complexity of nested steps).
+   */
   ancestorCount(
     targets: readonly NodeId[],
     parents: (n: NodeId) => readonly NodeId[] = (n) => this.parentsOf(n),
+    weight?: (n: NodeId) => number,
   ): number {
     // Counted for nearly every conclusion of a forcing chain, so marks are stamps in a
     // reused array rather than a new Set each time.
@@ -402,7 +455,7 @@ export class Implications {
       const n = stack.pop()!;
       if (mark[n] === stamp) continue;
       mark[n] = stamp;
-      count++;
+      count += weight ? 1 + weight(n) : 1;
       for (const p of parents(n)) if (mark[p] !== stamp) stack.push(p);
     }
     return count;

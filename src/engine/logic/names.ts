@@ -1,5 +1,7 @@
 // Names players read for step ids that are not technique ids (variants of one technique).
 
+import { NESTED_STEP_NAMES } from './nested-names.ts';
+
 /** Names players read for step ids that are not technique ids. */
 export const STEP_NAMES: Partial<Record<string, string>> = {
   'colour-trap': 'Simple Colouring',
@@ -11,9 +13,17 @@ export const STEP_NAMES: Partial<Record<string, string>> = {
   'unique-loop-1': 'Unique Loop (type 1)',
   'unique-loop-2': 'Unique Loop (type 2)',
   'x-chain': 'X-Chain',
+  'grouped-x-chain': 'Grouped X-Chain',
+  'bug-type-3': 'BUG (type 3)',
+  'bug-type-4': 'BUG (type 4)',
+  'x-cycle': 'X-Cycle',
+  'y-cycle': 'XY-Cycle',
+  'nice-loop': 'Nice Loop',
   'nishio-forcing-chain': 'Nishio Forcing Chain',
   'xy-chain': 'XY-Chain',
   'vwxyz-wing': 'VWXYZ-Wing',
+  'uvwxyz-wing': 'UVWXYZ-Wing',
+  'tuvwxyz-wing': 'TUVWXYZ-Wing',
   'wxyz-wing': 'WXYZ-Wing',
   'cell-forcing-chain': 'Cell Forcing Chains',
   'house-forcing-chain': 'House Forcing Chains',
@@ -21,4 +31,5 @@ export const STEP_NAMES: Partial<Record<string, string>> = {
   'dynamic-cell-forcing-chain': 'Dynamic Cell Forcing Chains',
   'dynamic-house-forcing-chain': 'Dynamic House Forcing Chains',
   'dynamic-double-forcing-chain': 'Double Forcing Chain',
+  ...NESTED_STEP_NAMES,
 };

@@ -75,7 +75,14 @@ export function nextStep(
 }
 
 export type PathOutcome =
-  'solved' | 'stopped' | 'stuck' | 'budget' | 'invalid' | 'no-solution' | 'multiple-solutions';
+  | 'solved'
+  | 'stopped'
+  | 'stuck'
+  | 'budget'
+  | 'work-spent'
+  | 'invalid'
+  | 'no-solution'
+  | 'multiple-solutions';
 
 export interface PathResult {
   readonly outcome: PathOutcome;
@@ -136,7 +143,8 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
       hardest = next.technique.id;
       return result('stopped');
     }
-    if (next.kind === 'budget') return result('budget');
+    // The work budget ran out inside a search: the rest needs more chaining than allowed.
+    if (next.kind === 'budget') return result('work-spent');
     if (next.kind === 'not-unique' || next.kind === 'none') {
       const count = countOnce();
       return result(count === 0 ? 'no-solution' : count > 1 ? 'multiple-solutions' : 'stuck');

@@ -32,6 +32,8 @@ export interface ChainNode {
   readonly on: boolean;
   /** House index (into geometry.houses) of the link that led here, -1 for a cell link. */
   readonly via: number;
+  /** For a grouped node (cells of a box on one line acting as one): its cells (`cell` first). */
+  readonly group?: readonly number[];
 }
 
 /** One logical deduction. Placements and eliminations never contradict the solution. */
@@ -56,6 +58,8 @@ export interface Step {
   readonly extraCells?: readonly number[];
   /** Candidates the pattern relies on (drawn emphasised). */
   readonly candidates?: readonly CellDigit[];
+  /** For ALS chains: the almost locked sets, in chain order (each a list of cells). */
+  readonly sets?: readonly (readonly number[])[];
   /** For chains: the nodes from the assumption to the conclusion (several for forcing chains). */
   readonly chains?: readonly (readonly ChainNode[])[];
   /**

@@ -41,6 +41,12 @@ export function searchContext(work = DEFAULT_WORK, unique?: boolean): SearchCont
 /** Default work budget of one search (about a second of chaining on a slow machine). */
 export const DEFAULT_WORK = 40_000_000;
 
+/**
+ * Work budget for rating the hardest puzzles (`sudoku grade --deep`): nested forcing chains
+ * (9.5 and up) need far more than `DEFAULT_WORK`, up to about a minute on a slow machine.
+ */
+export const DEEP_WORK = 1_000_000_000;
+
 /** One technique: finds the first instance of its pattern on a board, or nothing. */
 export interface Technique {
   readonly id: string;

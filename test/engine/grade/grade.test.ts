@@ -11,6 +11,7 @@ import {
   levelOfRating,
 } from '../../../src/engine/grade/index.ts';
 import { LEVELS } from '../../../src/engine/levels.ts';
+import { DEEP_WORK } from '../../../src/engine/logic/technique.ts';
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures');
 
@@ -108,5 +109,38 @@ describe('gradePuzzle', () => {
     const [puzzle] = rated().find(([, r]) => r === 3.0)!;
     const result = gradePuzzle(grid(puzzle), { maxSteps: 3 });
     expect(result.ok || result.error.code).toBe('too-hard');
+  });
+});
+
+describe('gradePuzzle past 9.0', () => {
+  /** Forum-hardest puzzles with Sudoku Explainer ratings: [id, puzzle, rating]. */
+  const hardest = readFileSync(resolve(fixtures, 'hardest-se-rated.txt'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => l.split(/\s+/) as [string, string, string]);
+
+  it('rates puzzles that need nested forcing chains within 0.5 of Sudoku Explainer', () => {
+    // The two of the set that need only the first nesting level: quick to grade.
+    for (const id of ['HST-00039', 'HST-02077']) {
+      const [, puzzle, reference] = hardest.find(([name]) => name === id)!;
+      const result = gradePuzzle(grid(puzzle), { maxWork: DEEP_WORK });
+      expect(result.ok, id).toBe(true);
+      if (!result.ok) continue;
+      expect(result.value.needsGuessing, id).toBe(false);
+      expect(result.value.hardestTechnique, id).toMatch(/-plus$/);
+      expect(Math.abs(result.value.rating - Number(reference)), id).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('rates 12.0, saying the budget was spent, when the work budget runs out', () => {
+    const [, puzzle] = hardest.find(([name]) => name === 'HST-00039')!;
+    const result = gradePuzzle(grid(puzzle), { maxWork: 100_000 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value).toMatchObject({
+      rating: GUESSING_RATING,
+      needsGuessing: true,
+      budgetSpent: true,
+    });
   });
 });

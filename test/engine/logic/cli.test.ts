@@ -35,6 +35,15 @@ describe('sudoku grade', () => {
     expect(gradeLine(PUZZLE, true)).toBe('3.0 medium naked-pair');
   });
 
+  it('rates nested forcing chains, with --deep too', async () => {
+    // A forum-hardest puzzle Sudoku Explainer rates 9.7 (test/fixtures/hardest-se-rated.txt).
+    const hard =
+      '..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4';
+    const deep = await run(['grade', '--deep', '--technique'], hard);
+    expect(deep.out[0]).toMatch(/^9\.\d extreme dynamic-double-forcing-chain-plus$/);
+    expect(gradeLine(hard, true)).toBe(deep.out[0]);
+  });
+
   it('reports a missing file', async () => {
     const { status, err } = await run(['grade', '/no/such/file']);
     expect(status).toBe(2);
@@ -49,6 +58,16 @@ describe('sudoku steps', () => {
     expect(lines[0]).toMatch(/^ 1\. \[\d\.\d\] /);
     expect(lines.at(-1)).toBe('Rating 3.0 (medium).');
     expect(lines.some((l) => /naked pair/.test(l))).toBe(true);
+  });
+
+  it('follows nested forcing chains with --deep, naming them', () => {
+    // A forum-hardest puzzle Sudoku Explainer rates 9.7 (test/fixtures/hardest-se-rated.txt).
+    const hard =
+      '..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4';
+    const { lines, status } = stepsLines(hard, true);
+    expect(status).toBe(0);
+    expect(lines.at(-1)).toMatch(/^Rating 9\.\d \(extreme\)\.$/);
+    expect(lines.some((l) => / \(\+\): /.test(l))).toBe(true);
   });
 
   it('explains bad input', () => {

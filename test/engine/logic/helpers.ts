@@ -4,7 +4,14 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseGrid } from '../../../src/engine/format.ts';
 import type { Grid } from '../../../src/engine/grid.ts';
-import type { Step } from '../../../src/engine/logic/index.ts';
+import {
+  applyStep,
+  CandidateBoard,
+  searchContext,
+  type Step,
+  type Technique,
+} from '../../../src/engine/logic/index.ts';
+import { nextStep } from '../../../src/engine/logic/path.ts';
 import { solve } from '../../../src/engine/solve/index.ts';
 
 const fixtures = resolve(import.meta.dirname, '../../fixtures');
@@ -49,4 +56,37 @@ export function unsoundness(step: Step, solution: ArrayLike<number>): string | u
     if (solution[e.cell] === e.digit) return `${step.technique} removes ${e.digit} from ${e.cell}`;
   }
   return undefined;
+}
+
+/** A step a technique finds on a board met along a fixture's rating path. */
+export interface PathFind {
+  readonly step: Step;
+  readonly board: CandidateBoard;
+  readonly solution: Uint8Array;
+}
+
+/**
+ * What `technique` finds on each board state along the rating paths of the rated fixture
+ * puzzles that `take` accepts (by reference rating), up to `most` finds.
+ */
+export function findsOnPaths(
+  technique: Technique,
+  take: (rating: number) => boolean,
+  most = Infinity,
+): PathFind[] {
+  const out: PathFind[] = [];
+  for (const [puzzle, rating] of ratedFixtures()) {
+    if (!take(rating) || out.length >= most) continue;
+    const grid = gridOf(puzzle);
+    const solution = solutionOf(grid);
+    const board = CandidateBoard.fromGrid(grid);
+    for (let i = 0; i < 200 && board.empty > 0; i++) {
+      const step = technique.find(board, searchContext(100_000_000, true));
+      if (step) out.push({ step, board: board.clone(), solution });
+      const next = nextStep(board, searchContext(100_000_000, true));
+      if (next.kind !== 'step') break;
+      applyStep(board, next.step);
+    }
+  }
+  return out;
 }

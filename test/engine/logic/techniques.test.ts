@@ -6,6 +6,7 @@ import type { CandidateBoard } from '../../../src/engine/logic/index.ts';
 import {
   explain,
   hint,
+  HINT_TECHNIQUES,
   searchContext,
   TECHNIQUES,
   techniqueById,
@@ -58,11 +59,24 @@ describe('each technique on its own boards', () => {
     });
   }
 
+  it('lists each technique once, and every rating technique for hints too', () => {
+    for (const list of [TECHNIQUES, HINT_TECHNIQUES]) {
+      expect(new Set(list.map((t) => t.id)).size).toBe(list.length);
+    }
+    // Hints take loops and forcing chains apart; the rating step 'chains' joins them.
+    const hints = new Set(HINT_TECHNIQUES.map((t) => t.id));
+    const missing = TECHNIQUES.filter((t) => t.id !== 'chains' && !hints.has(t.id));
+    expect(missing.map((t) => t.id)).toEqual([]);
+    expect(hints.has('nice-loops') && hints.has('forcing-chain')).toBe(true);
+  });
+
   it('covers every technique of the solver', () => {
     const covered = new Set(ALL.map((f) => f.technique));
     // Never the easiest step on the 23,000 reference puzzles up to 7.8: direct claiming has
-    // its own test (intersections.test.ts), six-link X-chains the HoDoKu suite.
-    const elsewhere = new Set(['chains', 'direct-claiming', 'x-chain-6']);
+    // its own test (intersections.test.ts); nice loops and forcing chains ('chains') theirs
+    // (loops.test.ts, the chain-family tests below); level-3 nesting the optional suite on
+    // the forum's hardest puzzles (its boards take seconds).
+    const elsewhere = new Set(['chains', 'direct-claiming', 'nested-multiple-forcing-chain']);
     const missing = TECHNIQUES.map((t) => t.id).filter(
       (id) => !elsewhere.has(id) && !covered.has(id),
     );
@@ -131,9 +145,7 @@ describe('each technique on its own boards', () => {
 
   it('grading merges the chain family members whose steps cannot raise the rating', () => {
     const chains = techniqueById('chains')!;
-    const members = ['simple-colouring', 'forcing-chain', 'als-xz', 'w-wing'].map((id) =>
-      techniqueById(id)!,
-    );
+    const members = ['nice-loops', 'forcing-chain'].map((id) => techniqueById(id)!);
     const grading = () => ({ ...searchContext(100_000_000, true), batch: true, free: 9.0 });
     const conclusions = (step: Step | undefined) => (step ? describeStep(step).split(' ') : []);
     let widened = 0;
