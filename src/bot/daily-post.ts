@@ -63,6 +63,13 @@ export type DuePostResult =
 
 const SCHEDULER_USER = { id: 'scheduler', name: 'Sudoku', canManage: true };
 
+/** This attempt stalled past its lease and another took the post up: it must not send. */
+class ClaimLostError extends Error {
+  constructor() {
+    super('the claim was taken up by another attempt before the send');
+  }
+}
+
 /** Whether `s`'s puzzle for `date` can be posted now. */
 async function puzzleReady(rt: CoreRuntime, s: Schedule, date: string): Promise<boolean> {
   if (s.level) return rt.puzzles.hasFresh(s.level, 'classic');
@@ -150,11 +157,16 @@ async function recordFound(rt: CoreRuntime, found: FoundPost, now: number): Prom
   await recordBoardPosted(rt, { gameId: found.gameId, viewer: '' }, message, undefined);
 }
 
-/** Renders and sends the post, records its live board; resolves to the message id. */
+/**
+ * Renders and sends the post, records its live board; resolves to the message id. Right before
+ * the send the claim is renewed: a process that stalled past its lease and was taken over stops
+ * there instead of sending a second post.
+ */
 async function send(
   rt: CoreRuntime,
   poster: Poster,
   due: DuePost,
+  claim: PostClaim,
   mark: PostMark | undefined,
 ): Promise<string> {
   const now = rt.clock.now();
@@ -168,6 +180,9 @@ async function send(
   };
   const built = await placeBoards(rt, placement, await buildPost(rt, due, now));
   const replies = await renderReplies(rt, built);
+  if (!(await rt.store.renewDailyPost(key, due.date, claim.attempt, rt.clock.now().getTime()))) {
+    throw new ClaimLostError();
+  }
   const { messageId, boardRef, boardPicture } = await poster.post(conversation, replies, mark);
   const live = replies[0]?.live;
   if (live && boardRef) {
@@ -217,11 +232,15 @@ export async function runDuePost(
         return { kind: 'found' };
       }
     }
-    const messageId = await send(rt, poster, due, mark);
+    const messageId = await send(rt, poster, due, claim, mark);
     await finish(rt, key, due.date, { ok: true, messageId }, claim);
     logger.info('daily post sent', fields);
     return { kind: 'posted' };
   } catch (error) {
+    if (error instanceof ClaimLostError) {
+      logger.warn('daily post left to the attempt that took it up', fields);
+      return { kind: 'done' };
+    }
     const message = text(error);
     await finish(rt, key, due.date, { ok: false, error: message }, claim).catch(() => undefined);
     logger.warn('daily post failed', { ...fields, error: message });

@@ -48,14 +48,14 @@ describe('daily post retries that look on the platform first', () => {
     expect((await h.bot.scheduler.tick()).found).toEqual([]);
   });
 
-  it('takes up a claim whose process died after sending a minute later, from the platform', async () => {
+  it('takes up a claim whose process died after sending when its lease lapses, from the platform', async () => {
     const h = await setUp();
     const claimedAt = at('2025-03-14T09:00:00Z');
     // Another process claimed and sent the post, then died before it could record it.
     expect(await h.store.claimDailyPost(KEY, '2025-03-14', claimedAt)).toEqual({ attempt: 1 });
     const mark = { date: '2025-03-14', since: 0 };
     h.poster.posts.push({ conversation: CHANNEL, replies: [], mark, messageId: 'm-dead' });
-    h.clock.set('2025-03-14T09:00:30Z');
+    h.clock.set(new Date(claimedAt + POST_CLAIM_LEASE_MS / 2).toISOString());
     const early = await h.bot.scheduler.tick();
     expect(early).toMatchObject({
       posted: [],
@@ -104,23 +104,23 @@ describe('daily post retries that look on the platform first', () => {
       entered();
       return new Promise<void>((resolve) => (release = resolve));
     };
-    h.clock.set('2025-03-14T09:00:00Z');
+    const claimedAt = at('2025-03-14T09:00:00Z');
+    h.clock.set(new Date(claimedAt).toISOString());
     const slow = h.bot.scheduler.tick();
     await inside;
-    h.clock.set('2025-03-14T09:00:50Z');
+    const renewedAt = claimedAt + POST_CLAIM_LEASE_MS - 5000;
+    h.clock.set(new Date(renewedAt).toISOString());
     vi.advanceTimersByTime(POST_CLAIM_RENEW_MS);
     await vi.waitFor(async () =>
-      expect((await h.store.dailyPostStatus(KEY, '2025-03-14'))?.claimedAt).toBe(
-        at('2025-03-14T09:00:50Z'),
-      ),
+      expect((await h.store.dailyPostStatus(KEY, '2025-03-14'))?.claimedAt).toBe(renewedAt),
     );
-    // 70 s after the claim, yet renewed 20 s ago: a second process leaves it alone.
+    // Older than the lease, yet renewed just now: a second process leaves it alone.
     const other = schedulerOf(h);
     other.registerPoster(h.poster);
-    h.clock.set('2025-03-14T09:01:10Z');
+    h.clock.set(new Date(claimedAt + POST_CLAIM_LEASE_MS + 5000).toISOString());
     expect(await other.tick()).toMatchObject({
       posted: [],
-      retryAt: at('2025-03-14T09:00:50Z') + POST_CLAIM_LEASE_MS,
+      retryAt: renewedAt + POST_CLAIM_LEASE_MS,
     });
     release();
     expect((await slow).posted).toEqual(['web:general']);
@@ -129,6 +129,38 @@ describe('daily post retries that look on the platform first', () => {
       status: 'sent',
       attempts: 1,
     });
+  });
+
+  it('stops a process that stalled past its lease before it sends, once another took over', async () => {
+    const h = await setUp();
+    let release!: () => void;
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const render = h.renderer.render.bind(h.renderer);
+    vi.spyOn(h.renderer, 'render').mockImplementationOnce(async (...args) => {
+      entered();
+      await new Promise<void>((resolve) => (release = resolve));
+      return render(...args);
+    });
+    const claimedAt = at('2025-03-14T09:00:00Z');
+    h.clock.set(new Date(claimedAt).toISOString());
+    const stalled = h.bot.scheduler.tick();
+    await inside;
+    // Its heartbeat did not run (a frozen process): the lease lapses and another takes it up.
+    h.clock.set(new Date(claimedAt + POST_CLAIM_LEASE_MS).toISOString());
+    const other = schedulerOf(h);
+    other.registerPoster(h.poster);
+    expect((await other.tick()).posted).toEqual(['web:general']);
+    release();
+    expect(await stalled).toMatchObject({ posted: [], failed: [] });
+    expect(h.poster.posts).toHaveLength(1);
+    expect(await h.store.dailyPostStatus(KEY, '2025-03-14')).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+    });
+    expect(h.logger.lines.map((l) => l.message)).toContain(
+      'daily post left to the attempt that took it up',
+    );
   });
 
   it('wakes for a stale claim before the next minute once started', async () => {

@@ -3,12 +3,12 @@
 // own settings over a harness's services.
 
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_CORE_OPTIONS, type CoreRuntime } from '../../src/bot/context.ts';
+import { DEFAULT_CORE_OPTIONS, type CoreDeps, type CoreRuntime } from '../../src/bot/context.ts';
 import { KeyedMutex } from '../../src/bot/mutex.ts';
 import type { FoundPost, Poster, PostMark } from '../../src/bot/ports.ts';
 import { DailyScheduler, type SchedulerOptions } from '../../src/bot/schedule.ts';
 import type { Conversation, Reply } from '../../src/bot/types.ts';
-import { engineHints, type Harness } from './harness.ts';
+import { engineHints } from './harness.ts';
 
 /** One message a MarkingPoster put in a conversation. */
 export interface MarkedPost {
@@ -58,16 +58,15 @@ export class MarkingPoster implements Poster {
   }
 }
 
-/** A DailyScheduler with `options` over the services of `h` (another process, as it were). */
-export function schedulerOf(h: Harness, options: Partial<SchedulerOptions> = {}): DailyScheduler {
+/** A DailyScheduler with `options` over a bot's services (another process, as it were). */
+export function schedulerOf(
+  services: Pick<CoreDeps, 'store' | 'clock' | 'puzzles' | 'renderer' | 'logger'>,
+  options: Partial<SchedulerOptions> = {},
+): DailyScheduler {
   const rt: CoreRuntime = {
-    store: h.store,
-    clock: h.clock,
-    puzzles: h.puzzles,
+    ...services,
     hints: engineHints,
-    renderer: h.renderer,
     photoReader: null,
-    logger: h.logger,
     options: DEFAULT_CORE_OPTIONS,
     newId: randomUUID,
     locks: new KeyedMutex(),

@@ -117,7 +117,7 @@ describe('daily scheduler', () => {
     expect(await crashed.claimDailyPost(key, '2025-03-14', claimedAt)).toEqual({ attempt: 1 });
     await crashed.close();
 
-    const next = processOn(file, '2025-03-14T09:00:40Z');
+    const next = processOn(file, new Date(claimedAt + POST_CLAIM_LEASE_MS / 2).toISOString());
     // Within the lease the claim may still be in flight: no post.
     expect((await next.bot.scheduler.tick()).posted).toEqual([]);
     next.clock.set(new Date(claimedAt + POST_CLAIM_LEASE_MS).toISOString());

@@ -98,6 +98,8 @@ export class FakeDiscord {
   nonceWindowMs = 2 * 60_000;
   /** Messages sent with an enforced nonce: `author/nonce` -> message id. */
   private readonly nonces = new Map<string, string>();
+  /** Sends answered with an earlier message because of their nonce. */
+  noncesRefused = 0;
   private registered: object[] = [];
   /** What GET /gateway/bot points the client at (see FakeGateway). */
   gatewayUrl = 'ws://127.0.0.1:9';
@@ -338,7 +340,10 @@ export class FakeDiscord {
   /** A channel send: a new message, or the one its enforced nonce already made. */
   private sendToChannel(channelId: string, r: RecordedRequest): ChannelMessage {
     const earlier = this.nonced(r);
-    if (earlier) return earlier;
+    if (earlier) {
+      this.noncesRefused++;
+      return earlier;
+    }
     const created = this.create(channelId, r);
     const json = (r.json ?? {}) as { nonce?: string | number; enforce_nonce?: boolean };
     if (json.nonce !== undefined && json.enforce_nonce === true) {
