@@ -122,10 +122,10 @@ export const MAX_POST_ATTEMPTS = 5;
  * and sends, so a claim this old means that process died (a crash or a deploy); the taker first
  * asks the platform whether the post went out before sending it again.
  */
-export const POST_CLAIM_LEASE_MS = 30_000;
+export const POST_CLAIM_LEASE_MS = 20_000;
 
 /** How often a process renews the claim of a post it is still rendering or sending. */
-export const POST_CLAIM_RENEW_MS = 10_000;
+export const POST_CLAIM_RENEW_MS = 5_000;
 
 /** Where a day's post stands. */
 export interface PostStatus {
