@@ -15,6 +15,7 @@ import type { BotCore, Conversation, Reply } from '../../src/bot/types.ts';
 import type { BoardEdits } from '../shared/board-edits.ts';
 import { boardRef, deliver } from './deliver.ts';
 import { isDirectChannel } from './inbound.ts';
+import { errorFields, slackErrorCode } from './log-fields.ts';
 
 /** The metadata event type of a daily post. */
 export const DAILY_POST_EVENT = 'sudoku_daily_post';
@@ -22,6 +23,9 @@ export const DAILY_POST_EVENT = 'sudoku_daily_post';
 export const HISTORY_PAGE_SIZE = 200;
 /** History pages read at most when looking for a post (a day of a busy channel). */
 export const HISTORY_MAX_PAGES = 5;
+
+/** Slack errors that mean this app may never read the history (rather than not right now). */
+const CANNOT_READ_HISTORY = new Set(['missing_scope', 'not_allowed_token_type', 'no_permission']);
 
 /** A history message as far as findPost reads it. */
 interface HistoryMessage {
@@ -75,7 +79,20 @@ export function createPoster(
     },
 
     async findPost(conversation: Conversation, mark: PostMark): Promise<FoundPost | undefined> {
-      const found = await findMarked(client, logger, conversation.id, mark);
+      let found: HistoryMessage | undefined;
+      try {
+        found = await findMarked(client, logger, conversation.id, mark);
+      } catch (error) {
+        // An app installed without the history scopes can never look: posting again beats never
+        // posting. Anything else (rate limits, the network) fails this attempt, retried later.
+        if (!CANNOT_READ_HISTORY.has(slackErrorCode(error) ?? '')) throw error;
+        logger.error('slack cannot read the channel history to check a daily post', {
+          ...errorFields(error),
+          channel: conversation.id,
+          hint: 'add the channels:history, groups:history, im:history and mpim:history scopes',
+        });
+        return undefined;
+      }
       if (!found?.ts) return undefined;
       const payload = found.metadata?.event_payload ?? {};
       const picture = found.blocks?.find((b) => b.type === 'image')?.slack_file?.id;

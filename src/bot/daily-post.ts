@@ -99,9 +99,12 @@ function keepClaimed(
   claim: PostClaim,
   leaseMs: number,
 ): { stop(): void } {
+  let stopped = false;
   const renew = async () => {
     const held = await rt.store.renewDailyPost(key, date, claim.attempt, rt.clock.now().getTime());
-    if (!held) rt.logger.warn('daily post claim taken over', { ...fieldsOf(key), date });
+    // (A renewal that crossed the finish is not news.)
+    if (!held && !stopped)
+      rt.logger.warn('daily post claim taken over', { ...fieldsOf(key), date });
   };
   const timer = setInterval(
     () =>
@@ -115,7 +118,12 @@ function keepClaimed(
     Math.min(POST_CLAIM_RENEW_MS, leaseMs / 4),
   );
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
 }
 
 function fieldsOf(key: ConversationKey): Record<string, string> {
@@ -131,9 +139,10 @@ async function buildPost(rt: CoreRuntime, due: DuePost, now: Date): Promise<Repl
   const s = due.schedule;
   const conversation = s.conversation as Conversation;
   const inbound: Inbound = { conversation, user: SCHEDULER_USER, command: { kind: 'today' } };
+  const base = makeCtx(rt, inbound, now);
   // The post's own date, even when it is finished after midnight: its puzzle, not today's.
-  const ctx = { ...makeCtx(rt, inbound, now), today: due.date };
-  const late = due.date !== makeCtx(rt, inbound, now).today;
+  const ctx = { ...base, today: due.date };
+  const late = due.date !== base.today;
   const replies = s.level ? await startNew(ctx, { kind: 'new', level: s.level }) : await today(ctx);
   const first = replies.at(0);
   if (!first?.board) throw new Error(`no board to post: ${first?.text ?? 'no reply'}`);

@@ -119,4 +119,17 @@ describe('daily posts on Slack with message metadata', () => {
     );
     expect(warned).toHaveLength(1);
   });
+
+  it('posts again when the app may not read history at all, and retries later on a passing error', async () => {
+    const mark = { date: '2025-03-19', since: Date.parse('2025-03-18T23:00:00Z') };
+    h.api.fail('conversations.history', { error: 'missing_scope' });
+    expect(await h.adapter.poster.findPost!(CHANNEL, mark)).toBeUndefined();
+    const said = h.logger.lines.find(
+      (l) => l.message === 'slack cannot read the channel history to check a daily post',
+    );
+    expect(said?.level).toBe('error');
+    expect(said?.fields?.hint).toMatch(/channels:history/);
+    h.api.fail('conversations.history', { error: 'ratelimited' });
+    await expect(h.adapter.poster.findPost!(CHANNEL, mark)).rejects.toThrow(/ratelimited/);
+  });
 });
