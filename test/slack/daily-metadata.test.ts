@@ -128,7 +128,7 @@ describe('daily posts on Slack with message metadata', () => {
       (l) => l.message === 'slack cannot read the channel history to check a daily post',
     );
     expect(said?.level).toBe('error');
-    expect(said?.fields?.hint).toMatch(/channels:history/);
+    expect(said?.fields.hint).toMatch(/channels:history/);
     h.api.fail('conversations.history', { error: 'ratelimited' });
     await expect(h.adapter.poster.findPost!(CHANNEL, mark)).rejects.toThrow(/ratelimited/);
   });
