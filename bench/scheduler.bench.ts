@@ -1,7 +1,7 @@
 // Daily posts across crashes, the long version of test/bot/scheduler-crash.test.ts: 300 channels
 // (half Discord, half Slack) due at once, fake platforms on loopback with a 0-150 ms round trip,
 // the posting process killed with SIGKILL 25 times mid-tick and restarted on the same database.
-// Rows: the path as built (platform marks and checks, a 20 s lease renewed while posting, eight
+// Rows: the path as built (platform marks and checks, a 15 s lease renewed while posting, eight
 // posts at a time) on SQLite, across midnight, and on PostgreSQL (a throwaway server, when the
 // binaries are there), beside the old path (no marks or checks, a ten-minute lease, one post at
 // a time) measured in the same run with the same harness. Kill times and latencies come from a

@@ -4,7 +4,7 @@
 // Each message of a day's post carries a nonce made from (channel, date, part) with
 // enforce_nonce, so when the scheduler sends a post again whose first send went out before its
 // process died, Discord returns that message instead of creating a second one (within the few
-// minutes Discord keeps nonces, which the 20-second claim lease stays well inside).
+// minutes Discord keeps nonces, which the 15-second claim lease stays well inside).
 
 import { createHash } from 'node:crypto';
 import type { Client } from 'discord.js';

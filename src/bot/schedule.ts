@@ -3,7 +3,7 @@
 // unique (platform, conversation, date) key and sent through its platform's Poster with a mark
 // the platform can check (daily-post.ts), so a restart, a retry or a second process doesn't
 // post twice; a process that starts after the post time catches up that day. A claim whose
-// process died is taken up some 20 seconds later (an extra tick at its lease's end), after the
+// process died is taken up some 15 seconds later (an extra tick at its lease's end), after the
 // platform says the post is not there; one left unfinished at midnight is finished the next
 // day with its own date's puzzle.
 

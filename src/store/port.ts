@@ -112,17 +112,21 @@ export interface StoredBoardMessage {
 /**
  * How many times a day's post may be claimed (a send that failed, or a claim whose process died)
  * before the day is given up. Every retry first looks on the platform for the post, so a retry
- * never repeats a post; the cap only stops a post that crashes its process every time.
+ * never repeats a post; the cap only stops a post that fails, or crashes its process, every time.
+ * It is generous because one crash interrupts every post then in flight, and a crash loop may
+ * catch the same few posts several times in a row.
  */
-export const MAX_POST_ATTEMPTS = 5;
+export const MAX_POST_ATTEMPTS = 10;
 
 /**
  * How long a claimed daily post may go without a sign of life from its process before another
  * tick may take it up. The process renews its claim every POST_CLAIM_RENEW_MS while it renders
- * and sends, so a claim this old means that process died (a crash or a deploy); the taker first
- * asks the platform whether the post went out before sending it again.
+ * and sends, so a claim this old means that process died (a crash or a deploy), or froze for ten
+ * seconds (it then stops before sending: it renews once more right before the send). The taker
+ * first asks the platform whether the post went out. Short, so a crash costs a post seconds: a
+ * crash loop that catches the same post several times still gets it out within two minutes.
  */
-export const POST_CLAIM_LEASE_MS = 20_000;
+export const POST_CLAIM_LEASE_MS = 15_000;
 
 /** How often a process renews the claim of a post it is still rendering or sending. */
 export const POST_CLAIM_RENEW_MS = 5_000;
