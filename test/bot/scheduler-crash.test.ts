@@ -1,9 +1,9 @@
 // The scheduler crash test (see scheduler-crash.ts): 200 channels, half on Discord and half on
-// Slack, all due at 23:59; the posting process is killed with SIGKILL up to ten times mid-tick while
-// the fake platforms answer in 0-150 ms, and restarted each time on the same SQLite file; the
-// fake clock crosses midnight meanwhile. No post may go out twice, none may be lost, none may
-// come more than two minutes after its time. `npm run bench -- scheduler` runs a larger trial,
-// on PostgreSQL too, beside the old path.
+// Slack, all due at 23:59; the posting process is killed with SIGKILL up to ten times mid-tick
+// while the fake platforms answer in 0-150 ms, and restarted each time on the same SQLite file;
+// the fake clock crosses midnight meanwhile. No post may go out twice, none may be lost, none
+// may come more than two minutes after its time. `npm run bench -- scheduler` runs a larger
+// trial, on PostgreSQL too, beside the old path.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
