@@ -24,8 +24,16 @@ export const HISTORY_PAGE_SIZE = 200;
 /** History pages read at most when looking for a post (a day of a busy channel). */
 export const HISTORY_MAX_PAGES = 5;
 
-/** Slack errors that mean this app may never read the history (rather than not right now). */
-const CANNOT_READ_HISTORY = new Set(['missing_scope', 'not_allowed_token_type', 'no_permission']);
+/**
+ * Slack errors that mean this app can't read the history here (rather than not right now): no
+ * history scope, or a public channel the bot posts in without being a member (chat:write.public).
+ */
+const CANNOT_READ_HISTORY = new Set([
+  'missing_scope',
+  'not_allowed_token_type',
+  'no_permission',
+  'not_in_channel',
+]);
 
 /** A history message as far as findPost reads it. */
 interface HistoryMessage {
@@ -89,7 +97,7 @@ export function createPoster(
         logger.error('slack cannot read the channel history to check a daily post', {
           ...errorFields(error),
           channel: conversation.id,
-          hint: 'add the channels:history, groups:history, im:history and mpim:history scopes',
+          hint: 'add the history scopes (channels, groups, im, mpim) and invite the bot to the channel',
         });
         return undefined;
       }

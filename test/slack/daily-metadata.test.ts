@@ -128,7 +128,10 @@ describe('daily posts on Slack with message metadata', () => {
       (l) => l.message === 'slack cannot read the channel history to check a daily post',
     );
     expect(said?.level).toBe('error');
-    expect(said?.fields.hint).toMatch(/channels:history/);
+    expect(said?.fields.hint).toMatch(/history scopes/);
+    // Nor where the bot posts without being a member (a public channel, chat:write.public).
+    h.api.fail('conversations.history', { error: 'not_in_channel' });
+    expect(await h.adapter.poster.findPost!(CHANNEL, mark)).toBeUndefined();
     h.api.fail('conversations.history', { error: 'ratelimited' });
     await expect(h.adapter.poster.findPost!(CHANNEL, mark)).rejects.toThrow(/ratelimited/);
   });
