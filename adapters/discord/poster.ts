@@ -1,9 +1,14 @@
 // The scheduler's Poster for Discord: posts the daily board into a subscribed channel with
 // channel.send and returns the message (a live board's ref is `channel/message`, which the core
 // records so later moves edit that message in place); old boards the post replaces are retired.
+// Each message of a day's post carries a nonce made from (channel, date, part) with
+// enforce_nonce, so when the scheduler sends a post again whose first send went out before its
+// process died, Discord returns that message instead of creating a second one (within the few
+// minutes Discord keeps nonces, which the 15-second claim lease stays well inside).
 
+import { createHash } from 'node:crypto';
 import type { Client } from 'discord.js';
-import type { Poster } from '../../src/bot/ports.ts';
+import type { Poster, PostMark } from '../../src/bot/ports.ts';
 import type { Conversation, Reply } from '../../src/bot/types.ts';
 import { boardRef } from './board-delivery.ts';
 import { asChannelMessage, toDiscordMessage, type TranslateOptions } from './messages.ts';
@@ -16,7 +21,7 @@ export function createPoster(
 ): Poster {
   return {
     platform: 'discord',
-    async post(conversation: Conversation, replies: readonly Reply[]) {
+    async post(conversation: Conversation, replies: readonly Reply[], mark?: PostMark) {
       if (conversation.platform !== 'discord') {
         throw new Error(`the Discord poster got a ${conversation.platform} conversation`);
       }
@@ -29,10 +34,11 @@ export function createPoster(
       }
       let messageId: string | undefined;
       let board: string | undefined;
-      for (const reply of replies) {
+      for (const [part, reply] of replies.entries()) {
         // A post has no asker: every reply goes to the channel as it is.
         const message = toDiscordMessage(reply, { ...translate, direct: true });
-        const sent = await channel.send(asChannelMessage(message));
+        const nonce = mark && { nonce: postNonce(conversation.id, mark, part), enforceNonce: true };
+        const sent = await channel.send({ ...asChannelMessage(message), ...nonce });
         messageId ??= sent.id;
         if (reply.live && !board) {
           board = boardRef(sent.channelId, sent.id);
@@ -43,4 +49,15 @@ export function createPoster(
       return { messageId, ...(board && { boardRef: board }) };
     },
   };
+}
+
+/** Discord's limit on a nonce's length. */
+const MAX_NONCE_LENGTH = 25;
+
+/** The nonce of one message of a day's post: the same on every attempt, unique per part. */
+export function postNonce(channelId: string, mark: PostMark, part: number): string {
+  return createHash('sha256')
+    .update(`sudoku-daily\u0000${channelId}\u0000${mark.date}\u0000${part}`)
+    .digest('base64url')
+    .slice(0, MAX_NONCE_LENGTH);
 }

@@ -58,6 +58,11 @@ export interface Route {
     readonly ts: string;
     readonly ephemeral: boolean;
   };
+  /** Message metadata for what is posted to everyone (the scheduler's mark of a daily post). */
+  readonly metadata?: {
+    readonly event_type: string;
+    readonly event_payload: Readonly<Record<string, string>>;
+  };
 }
 
 export interface DeliveryDeps {
@@ -421,6 +426,7 @@ async function post(
       unfurl_links: false,
       unfurl_media: false,
       ...thread,
+      ...(route.metadata && { metadata: { ...route.metadata } }),
     });
     return { via: 'postMessage', ...(posted.ts && { ts: posted.ts }) };
   } catch (error) {

@@ -3,7 +3,7 @@
 // messages in the log. Failures of the core turn into a polite reply, never a crash.
 
 import type { Result } from '../../src/engine/result.ts';
-import type { Logger, Poster } from '../../src/bot/ports.ts';
+import type { FoundPost, Logger, Poster, PostMark } from '../../src/bot/ports.ts';
 import type {
   Attachment,
   BotCore,
@@ -28,6 +28,8 @@ export const HANDLE_TIMEOUT_MS = 60_000;
 export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
 
 export const BOT_NAME = 'Sudoku';
+/** Daily posts remembered by their mark, so a retried post is found instead of repeated. */
+export const MAX_REMEMBERED_POSTS = 1000;
 
 const SORRY =
   'Sorry, something went wrong on my side while handling that. Please try again in a moment.';
@@ -49,11 +51,14 @@ export class Playground {
   readonly poster: Poster;
   /** The newest version each live board message shows (edits never go backwards). */
   private readonly edits = new BoardEdits();
+  /** The scheduler's posts by mark (conversation and date), oldest first. */
+  private readonly marked = new Map<string, FoundPost>();
 
   constructor(private readonly deps: PlaygroundDeps) {
     this.poster = {
       platform: 'web',
-      post: (conversation, replies) => this.post(conversation, replies),
+      post: (conversation, replies, mark) => this.post(conversation, replies, mark),
+      findPost: async (conversation, mark) => this.marked.get(markKey(conversation, mark)),
     };
   }
 
@@ -123,10 +128,14 @@ export class Playground {
     return [echo, ...(await this.publishReplies(channel, conversation, user, replies, false))];
   }
 
-  /** What the scheduler posts: the replies shown to everyone in the conversation. */
+  /**
+   * What the scheduler posts: the replies shown to everyone in the conversation. A post with a
+   * mark is remembered by it, for `findPost` when the scheduler retries it.
+   */
   async post(
     conversation: Conversation,
     replies: readonly Reply[],
+    mark?: PostMark,
   ): Promise<{ messageId: string; boardRef?: string }> {
     const place = this.deps.directory.locate(conversation);
     if (!place) {
@@ -137,14 +146,28 @@ export class Playground {
     }
     const channel = this.deps.directory.channel(place.key);
     const published: WebMessage[] = [];
-    for (const reply of replies) {
-      published.push(await this.publishReply(channel, conversation, place.owner, reply, true));
+    for (const [i, reply] of replies.entries()) {
+      const message = await this.publishReply(channel, conversation, place.owner, reply, true);
+      published.push(message);
+      // Remembered once shown: a failure after it (a later reply) must not show it twice.
+      if (i === 0 && mark) this.remember(markKey(conversation, mark), message, reply);
     }
     const board = replies.findIndex((r) => r.live);
     return {
       messageId: published[0]?.id ?? this.deps.log.newId(),
       ...(board >= 0 && { boardRef: published[board]!.id }),
     };
+  }
+
+  private remember(key: string, message: WebMessage, reply: Reply): void {
+    const gameId = reply.live?.gameId;
+    this.marked.set(key, {
+      messageId: message.id,
+      ...(gameId && { gameId, boardRef: message.id }),
+    });
+    if (this.marked.size > MAX_REMEMBERED_POSTS) {
+      this.marked.delete(this.marked.keys().next().value!);
+    }
   }
 
   /** Calls the core with a time limit; any failure becomes a polite reply and a log line. */
@@ -328,4 +351,8 @@ export class Playground {
     });
     return message;
   }
+}
+
+function markKey(conversation: Conversation, mark: PostMark): string {
+  return `${conversation.id}\u0000${mark.date}`;
 }

@@ -66,14 +66,38 @@ export interface Posted {
   readonly boardPicture?: string;
 }
 
+/** A post found on the platform by `Poster.findPost`, with the game its board shows. */
+export interface FoundPost extends Posted {
+  readonly gameId?: string;
+}
+
+/**
+ * Which day's post a Poster is sending into a conversation: (conversation, date) is the key of
+ * the platform's duplicate check (Discord's message nonce, Slack's message metadata).
+ */
+export interface PostMark {
+  /** The date of the daily post (its puzzle's date, not necessarily today). */
+  readonly date: string;
+  /** Nothing posted before this time (ms since the epoch) can be that post: how far to look. */
+  readonly since: number;
+}
+
 /** How the scheduler posts into a conversation on one platform. */
 export interface Poster {
   readonly platform: Conversation['platform'];
   /**
    * Posts the replies (a live board as a new board message, retiring the messages a reply
-   * lists in `retire`); resolves to what was posted.
+   * lists in `retire`); resolves to what was posted. With `mark`, the post carries it, so a
+   * platform that refuses duplicates (Discord) returns the earlier post instead of a second one
+   * and `findPost` can find it.
    */
-  post(conversation: Conversation, replies: readonly Reply[]): Promise<Posted>;
+  post(conversation: Conversation, replies: readonly Reply[], mark?: PostMark): Promise<Posted>;
+  /**
+   * Looks in the conversation for the post made with `mark`; undefined when the platform shows
+   * none. The scheduler asks before it sends a post again whose earlier attempt may have gone out
+   * (its process died, or the send failed). Absent where `post` itself refuses a duplicate.
+   */
+  findPost?(conversation: Conversation, mark: PostMark): Promise<FoundPost | undefined>;
 }
 
 /** Structured log lines; never pass secrets. */

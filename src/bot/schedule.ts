@@ -1,18 +1,24 @@
 // The daily post: `schedule HH:MM [LEVEL]` / `unschedule` (manage-channel right required), and
-// the scheduler that a one-minute tick drives. Each post is claimed in the store with a unique
-// (platform, conversation, date) key before it is sent, so a restart, a retry or a second
-// process doesn't post twice; a process that starts after the post time catches up that day.
-// A claim whose process died mid-post is taken up again after POST_CLAIM_LEASE_MS.
+// the scheduler that a one-minute tick drives. Each due post is claimed in the store with a
+// unique (platform, conversation, date) key and sent through its platform's Poster with a mark
+// the platform can check (daily-post.ts), so a restart, a retry or a second process doesn't
+// post twice; a process that starts after the post time catches up that day. A claim whose
+// process died is taken up some 15 seconds later (an extra tick at its lease's end), after the
+// platform says the post is not there; one left unfinished at midnight is finished the next
+// day with its own date's puzzle.
 
 import cron, { type ScheduledTask } from 'node-cron';
 import { addDays, formatClockTime, parseClockTime, zonedTime } from '../game/calendar.ts';
-import { postClaimable, type Schedule } from '../store/port.ts';
-import { makeCtx, say, type CoreRuntime, type Ctx } from './context.ts';
-import { startNew, today } from './play.ts';
+import type { Schedule } from '../store/port.ts';
+import { say, type CoreRuntime, type Ctx } from './context.ts';
+import {
+  DEFAULT_DAILY_POST_OPTIONS,
+  runDuePost,
+  type DailyPostOptions,
+  type DuePost,
+} from './daily-post.ts';
 import type { Poster } from './ports.ts';
-import type { Command, Conversation, Inbound, Reply } from './types.ts';
-import { placeBoards, recordBoardPosted } from './live-board.ts';
-import { renderReplies } from './views.ts';
+import type { Command, Reply } from './types.ts';
 
 function mayManage(ctx: Ctx): boolean {
   return ctx.inbound.user.canManage || ctx.conversation.kind === 'direct';
@@ -64,32 +70,66 @@ export async function unschedule(ctx: Ctx): Promise<Reply[]> {
 export interface TickReport {
   /** Conversations posted to, as `platform:id`. */
   readonly posted: string[];
+  /** Posts an earlier attempt had sent (found on the platform): finished, not sent again. */
+  readonly found: string[];
   /** Due posts that failed (they are retried on later ticks, a bounded number of times). */
   readonly failed: string[];
   /** Due posts waiting for a puzzle or a poster. */
   readonly waiting: string[];
+  /** When a post claimed by a process that may have died can be taken up (ms), if any. */
+  retryAt?: number;
 }
 
-const SCHEDULER_USER = { id: 'scheduler', name: 'Sudoku', canManage: true };
+/** Settings of the scheduler (the defaults are the production ones). */
+export interface SchedulerOptions extends DailyPostOptions {
+  /** Posts made at once in a tick (different conversations). */
+  readonly concurrency: number;
+}
+
+/** Posts in flight at once: a 300-channel 09:00 goes out in seconds, within rate limits. */
+export const POST_CONCURRENCY = 8;
+/** A post due this long before midnight and missed (nobody claimed it) is still made after. */
+export const MIDNIGHT_CATCH_UP_MINUTES = 60;
+const MINUTES_PER_DAY = 1440;
 
 /** Decides which subscribed conversations are due and posts into them through their platform's Poster. */
 export class DailyScheduler {
   private readonly posters = new Map<string, Poster>();
+  private readonly options: SchedulerOptions;
   private task: ScheduledTask | undefined;
+  private retryTimer: NodeJS.Timeout | undefined;
   private running: Promise<TickReport> | undefined;
 
-  constructor(private readonly rt: CoreRuntime) {}
+  constructor(
+    private readonly rt: CoreRuntime,
+    options: Partial<SchedulerOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_DAILY_POST_OPTIONS, concurrency: POST_CONCURRENCY, ...options };
+  }
 
   /** Lets the scheduler post on `poster.platform` (adapters call this when they start). */
   registerPoster(poster: Poster): void {
     this.posters.set(poster.platform, poster);
   }
 
-  /** The date to post for, when `schedule` is due at `now`. */
-  dueDate(s: Schedule, now: Date): string | undefined {
+  /**
+   * The dates whose post of `s` is due at `now`: yesterday's when its claim was left unfinished
+   * at midnight (`yesterdayUnfinished`) or it fell due less than an hour before midnight, then
+   * today's once its time has come.
+   */
+  dueDates(s: Schedule, now: Date, yesterdayUnfinished = false): string[] {
     const local = zonedTime(now, this.rt.options.timeZone);
-    if (local.date < s.startDate || local.minuteOfDay < s.minuteOfDay) return undefined;
-    return local.date;
+    const dates: string[] = [];
+    const yesterday = addDays(local.date, -1);
+    const minutesLate = local.minuteOfDay + MINUTES_PER_DAY - s.minuteOfDay;
+    if (
+      yesterday >= s.startDate &&
+      (yesterdayUnfinished || minutesLate <= MIDNIGHT_CATCH_UP_MINUTES)
+    ) {
+      dates.push(yesterday);
+    }
+    if (local.date >= s.startDate && local.minuteOfDay >= s.minuteOfDay) dates.push(local.date);
+    return dates;
   }
 
   /** Posts everything due now; a tick already running is joined, not doubled. */
@@ -103,101 +143,79 @@ export class DailyScheduler {
   }
 
   private async runTick(): Promise<TickReport> {
-    const report: TickReport = { posted: [], failed: [], waiting: [] };
-    const { store, clock, logger } = this.rt;
+    const report: TickReport = { posted: [], found: [], failed: [], waiting: [] };
+    const { store, clock } = this.rt;
     const now = clock.now();
-    const schedules = await store.listSchedules();
-    for (const s of schedules) {
-      const date = this.dueDate(s, now);
-      if (!date) continue;
-      const key = { platform: s.conversation.platform, conversationId: s.conversation.id };
-      const label = `${key.platform}:${key.conversationId}`;
-      const status = await store.dailyPostStatus(key, date);
-      if (!postClaimable(status, now.getTime())) continue;
-      const poster = this.posters.get(s.conversation.platform);
-      if (!poster || !(await this.puzzleReady(s, date))) {
-        report.waiting.push(label);
-        continue;
-      }
-      if (!(await store.claimDailyPost(key, date, now.getTime()))) continue;
-      try {
-        const conversation = s.conversation as Conversation;
-        const built = await placeBoards(
-          this.rt,
-          {
-            key,
-            direct: conversation.kind === 'direct',
-            visibleInbound: false,
-            now: now.getTime(),
-          },
-          await this.buildPost(s, conversation, now),
-        );
-        const replies = await renderReplies(this.rt, built);
-        const { messageId, boardRef, boardPicture } = await poster.post(conversation, replies);
-        const live = replies[0]?.live;
-        if (live && boardRef) {
-          const message = {
-            ref: boardRef,
-            postedAt: now.getTime(),
-            ...(boardPicture && { picture: boardPicture }),
-          };
-          await recordBoardPosted(this.rt, live, message, live.replaces);
-        }
-        await store.finishDailyPost(key, date, { ok: true, messageId });
-        report.posted.push(label);
-        logger.info('daily post sent', {
-          platform: key.platform,
-          conversation: key.conversationId,
-          date,
-        });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        await store.finishDailyPost(key, date, { ok: false, error: message });
-        report.failed.push(label);
-        logger.warn('daily post failed', {
-          platform: key.platform,
-          conversation: key.conversationId,
-          date,
-          error: message,
-        });
-      }
-    }
+    const yesterday = addDays(zonedTime(now, this.rt.options.timeZone).date, -1);
+    const [schedules, unfinished] = await Promise.all([
+      store.listSchedules(),
+      store.unfinishedDailyPosts(yesterday),
+    ]);
+    const stuck = new Set(unfinished.map((k) => `${k.platform}:${k.conversationId}`));
+    const due: DuePost[] = schedules.flatMap((schedule) =>
+      this.dueDates(schedule, now, stuck.has(labelOf(schedule))).map((date) => ({
+        schedule,
+        date,
+      })),
+    );
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) await this.runOne(due[next++]!, report);
+    };
+    await Promise.all(
+      Array.from({ length: Math.min(this.options.concurrency, due.length) }, worker),
+    );
     return report;
   }
 
-  private async puzzleReady(s: Schedule, date: string): Promise<boolean> {
-    if (s.level) return this.rt.puzzles.hasFresh(s.level, 'classic');
-    return (await this.rt.puzzles.daily(date)) !== undefined;
+  private async runOne(due: DuePost, report: TickReport): Promise<void> {
+    const label = labelOf(due.schedule);
+    const poster = this.posters.get(due.schedule.conversation.platform);
+    try {
+      const result = await runDuePost(this.rt, poster, due, this.options);
+      if (result.kind === 'busy') {
+        report.retryAt = Math.min(report.retryAt ?? Infinity, result.retryAt);
+      } else if (result.kind !== 'done') {
+        report[result.kind].push(label);
+      }
+    } catch (error) {
+      // The store failed before or after the send: a claim left behind is taken up later.
+      report.failed.push(label);
+      this.logTickError(error, { conversation: label, date: due.date });
+    }
   }
 
-  private async buildPost(s: Schedule, conversation: Conversation, now: Date): Promise<Reply[]> {
-    const inbound: Inbound = { conversation, user: SCHEDULER_USER, command: { kind: 'today' } };
-    const ctx = makeCtx(this.rt, inbound, now);
-    const replies = s.level
-      ? await startNew(ctx, { kind: 'new', level: s.level, confirmed: true })
-      : await today(ctx);
-    const first = replies.at(0);
-    if (!first?.board) throw new Error(`no board to post: ${first?.text ?? 'no reply'}`);
-    const greeting = s.level ? `Your daily ${s.level} puzzle is here! ` : 'Good morning! ';
-    return [{ ...first, text: greeting + first.text, visibility: 'everyone' }, ...replies.slice(1)];
-  }
-
-  /** Ticks every minute (and once now, to catch up on posts missed while down). */
+  /**
+   * Ticks every minute (and once now, to catch up on posts missed while down), and again when
+   * a claim left by a process that died can be taken up.
+   */
   start(): void {
     if (this.task) return;
-    this.task = cron.schedule(
-      '* * * * *',
-      () => this.tick().catch((e: unknown) => this.logTickError(e)),
-      {
-        name: 'daily-posts',
-        noOverlap: true,
-      },
-    );
-    this.tick().catch((e: unknown) => this.logTickError(e));
+    this.task = cron.schedule('* * * * *', () => this.tickAndWake(), {
+      name: 'daily-posts',
+      noOverlap: true,
+    });
+    this.tickAndWake();
   }
 
-  private logTickError(error: unknown): void {
+  private tickAndWake(): void {
+    this.tick()
+      .then((report) => this.wakeAt(report.retryAt))
+      .catch((e: unknown) => this.logTickError(e));
+  }
+
+  /** An extra tick when a stale claim may be taken up, sooner than the next minute's. */
+  private wakeAt(at: number | undefined): void {
+    if (!this.task || at === undefined) return;
+    clearTimeout(this.retryTimer);
+    const delay = Math.max(0, at - this.rt.clock.now().getTime()) + 1000;
+    this.retryTimer = setTimeout(() => this.tickAndWake(), delay);
+    this.retryTimer.unref();
+  }
+
+  private logTickError(error: unknown, fields: Record<string, unknown> = {}): void {
     this.rt.logger.error('scheduler tick failed', {
+      ...fields,
       error: error instanceof Error ? error.message : String(error),
     });
   }
@@ -206,7 +224,12 @@ export class DailyScheduler {
   async stop(): Promise<void> {
     const task = this.task;
     this.task = undefined;
+    clearTimeout(this.retryTimer);
     if (task) await task.destroy();
     await this.running?.catch(() => undefined);
   }
+}
+
+function labelOf(s: Schedule): string {
+  return `${s.conversation.platform}:${s.conversation.id}`;
 }

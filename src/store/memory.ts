@@ -8,6 +8,8 @@ import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import {
   ClaimSweepTimer,
+  MAX_POST_ATTEMPTS,
+  POST_CLAIM_LEASE_MS,
   postClaimable,
   type BoardKey,
   type BoardScope,
@@ -17,6 +19,7 @@ import {
   type MoveRecord,
   type PendingPhoto,
   type PlayerRef,
+  type PostClaim,
   type PostOutcome,
   type PostStatus,
   type Schedule,
@@ -31,7 +34,9 @@ interface StoredGame {
   version: number;
 }
 
-interface PostClaim {
+interface StoredPost {
+  readonly conversation: ConversationKey;
+  readonly date: string;
   status: 'claimed' | 'sent' | 'failed';
   attempts: number;
   claimedAt: number;
@@ -48,6 +53,7 @@ interface MemoryBoard {
 }
 
 const key = (c: ConversationKey) => `${c.platform}\u0000${c.conversationId}`;
+const postKey = (c: ConversationKey, date: string) => `${key(c)}\u0000${date}`;
 
 /**
  * Whether a game counts in a leaderboard scope. A workspace also holds the direct-message games
@@ -75,7 +81,7 @@ export class MemoryStore implements Store {
   /** The move log, kept so tests can check attribution. */
   readonly moves: (MoveRecord & { gameId: string })[] = [];
   private readonly schedules = new Map<string, Schedule>();
-  private readonly posts = new Map<string, PostClaim>();
+  private readonly posts = new Map<string, StoredPost>();
   private readonly photos = new Map<string, PendingPhoto>();
   private readonly dailies = new Map<string, PuzzleRow & { date: string; number: number }>();
   private readonly pool: PuzzleRow[] = [];
@@ -244,16 +250,42 @@ export class MemoryStore implements Store {
     return [...this.schedules.values()];
   }
 
-  async claimDailyPost(conversation: ConversationKey, date: string, now: number): Promise<boolean> {
-    const k = `${key(conversation)}\u0000${date}`;
+  async claimDailyPost(
+    conversation: ConversationKey,
+    date: string,
+    now: number,
+    leaseMs = POST_CLAIM_LEASE_MS,
+  ): Promise<PostClaim | undefined> {
+    const k = postKey(conversation, date);
     const claim = this.posts.get(k);
     if (!claim) {
-      this.posts.set(k, { status: 'claimed', attempts: 1, claimedAt: now });
-      return true;
+      this.posts.set(k, {
+        conversation: {
+          platform: conversation.platform,
+          conversationId: conversation.conversationId,
+        },
+        date,
+        status: 'claimed',
+        attempts: 1,
+        claimedAt: now,
+      });
+      return { attempt: 1 };
     }
-    if (!postClaimable(claim, now)) return false;
+    if (!postClaimable(claim, now, leaseMs)) return undefined;
     claim.status = 'claimed';
     claim.attempts++;
+    claim.claimedAt = now;
+    return { attempt: claim.attempts };
+  }
+
+  async renewDailyPost(
+    conversation: ConversationKey,
+    date: string,
+    attempt: number,
+    now: number,
+  ): Promise<boolean> {
+    const claim = this.posts.get(postKey(conversation, date));
+    if (claim?.status !== 'claimed' || claim.attempts !== attempt) return false;
     claim.claimedAt = now;
     return true;
   }
@@ -262,17 +294,28 @@ export class MemoryStore implements Store {
     conversation: ConversationKey,
     date: string,
     outcome: PostOutcome,
-  ): Promise<void> {
-    const claim = this.posts.get(`${key(conversation)}\u0000${date}`);
-    if (claim) claim.status = outcome.ok ? 'sent' : 'failed';
+    attempt?: number,
+  ): Promise<boolean> {
+    const claim = this.posts.get(postKey(conversation, date));
+    if (!claim) return false;
+    if (attempt !== undefined && (claim.status !== 'claimed' || claim.attempts !== attempt))
+      return false;
+    claim.status = outcome.ok ? 'sent' : 'failed';
+    return true;
   }
 
   async dailyPostStatus(
     conversation: ConversationKey,
     date: string,
   ): Promise<PostStatus | undefined> {
-    const claim = this.posts.get(`${key(conversation)}\u0000${date}`);
-    return claim && { ...claim };
+    const claim = this.posts.get(postKey(conversation, date));
+    return claim && { status: claim.status, attempts: claim.attempts, claimedAt: claim.claimedAt };
+  }
+
+  async unfinishedDailyPosts(date: string): Promise<ConversationKey[]> {
+    return [...this.posts.values()]
+      .filter((p) => p.date === date && p.status !== 'sent' && p.attempts < MAX_POST_ATTEMPTS)
+      .map((p) => ({ ...p.conversation }));
   }
 
   async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {

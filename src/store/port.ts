@@ -113,23 +113,39 @@ export interface StoredBoardMessage {
   readonly picture?: string;
 }
 
-/** How many times a failed daily post is retried before the day is given up. */
-export const MAX_POST_ATTEMPTS = 3;
+/**
+ * How many times a day's post may be claimed (a send that failed, or a claim whose process died)
+ * before the day is given up. Every retry first looks on the platform for the post, so a retry
+ * never repeats a post; the cap only stops a post that fails, or crashes its process, every time.
+ * It is generous because one crash interrupts every post then in flight, and a crash loop may
+ * catch the same few posts several times in a row.
+ */
+export const MAX_POST_ATTEMPTS = 10;
 
 /**
- * How long a claimed daily post may stay unfinished before it counts as failed: the process
- * that claimed it died mid-post (a crash or a deploy), and a later tick may post it. The post
- * repeats only if that process died after the platform accepted the message and before the
- * store heard of it, a far narrower window than the render-and-send it would otherwise lose.
+ * How long a claimed daily post may go without a sign of life from its process before another
+ * tick may take it up. The process renews its claim every POST_CLAIM_RENEW_MS while it renders
+ * and sends, so a claim this old means that process died (a crash or a deploy), or froze for ten
+ * seconds (it then stops before sending: it renews once more right before the send). The taker
+ * first asks the platform whether the post went out. Short, so a crash costs a post seconds: a
+ * crash loop that catches the same post several times still gets it out within two minutes.
  */
-export const POST_CLAIM_LEASE_MS = 10 * 60_000;
+export const POST_CLAIM_LEASE_MS = 15_000;
+
+/** How often a process renews the claim of a post it is still rendering or sending. */
+export const POST_CLAIM_RENEW_MS = 5_000;
 
 /** Where a day's post stands. */
 export interface PostStatus {
   readonly status: 'claimed' | 'sent' | 'failed';
   readonly attempts: number;
-  /** When the latest claim was made (ms since the epoch). */
+  /** When the latest claim was made or renewed (ms since the epoch). */
   readonly claimedAt: number;
+}
+
+/** A daily post this caller claimed: the attempt number (1 for the first) fences its writes. */
+export interface PostClaim {
+  readonly attempt: number;
 }
 
 /** How often (ms of the callers' `now`) a store sweeps expired one-time claims. */
@@ -147,12 +163,16 @@ export class ClaimSweepTimer {
   }
 }
 
-/** Whether a day's post may be claimed (again) at `now`. */
-export function postClaimable(status: PostStatus | undefined, now: number): boolean {
+/** Whether a day's post may be claimed (again) at `now`, a claim expiring after `leaseMs`. */
+export function postClaimable(
+  status: PostStatus | undefined,
+  now: number,
+  leaseMs = POST_CLAIM_LEASE_MS,
+): boolean {
   if (!status) return true;
   if (status.attempts >= MAX_POST_ATTEMPTS) return false;
   if (status.status === 'failed') return true;
-  return status.status === 'claimed' && now - status.claimedAt >= POST_CLAIM_LEASE_MS;
+  return status.status === 'claimed' && now - status.claimedAt >= leaseMs;
 }
 
 export interface Store {
@@ -196,15 +216,44 @@ export interface Store {
   getSchedule(conversation: ConversationKey): Promise<Schedule | undefined>;
   listSchedules(): Promise<Schedule[]>;
   /**
-   * Claims the daily post of (platform, conversation, date) before it is sent. True for exactly
-   * one caller across processes; a failed post, or a claim left unfinished for
-   * POST_CLAIM_LEASE_MS, may be claimed again, up to MAX_POST_ATTEMPTS in all.
+   * Claims the daily post of (platform, conversation, date) before it is sent. Resolves to the
+   * claim for exactly one caller across processes, undefined for the others; a failed post, or a
+   * claim not renewed for `leaseMs` (default POST_CLAIM_LEASE_MS), may be claimed again, up to
+   * MAX_POST_ATTEMPTS in all.
    */
-  claimDailyPost(conversation: ConversationKey, date: string, now: number): Promise<boolean>;
-  /** Records how a claimed post went. */
-  finishDailyPost(conversation: ConversationKey, date: string, outcome: PostOutcome): Promise<void>;
+  claimDailyPost(
+    conversation: ConversationKey,
+    date: string,
+    now: number,
+    leaseMs?: number,
+  ): Promise<PostClaim | undefined>;
+  /**
+   * Renews a claim still being worked on (its time becomes `now`); false when the post is no
+   * longer claimed by that attempt (another process took it up, or it was finished).
+   */
+  renewDailyPost(
+    conversation: ConversationKey,
+    date: string,
+    attempt: number,
+    now: number,
+  ): Promise<boolean>;
+  /**
+   * Records how a claimed post went. With `attempt`, only while the post is still claimed by that
+   * attempt: resolves false (nothing written) when another process has taken it up since.
+   */
+  finishDailyPost(
+    conversation: ConversationKey,
+    date: string,
+    outcome: PostOutcome,
+    attempt?: number,
+  ): Promise<boolean>;
   /** Status of a day's post, for tests and diagnostics. */
   dailyPostStatus(conversation: ConversationKey, date: string): Promise<PostStatus | undefined>;
+  /**
+   * Conversations whose post of `date` was claimed and is not finished (still claimed, or failed
+   * with attempts left): what a tick after midnight finishes with that date's puzzle.
+   */
+  unfinishedDailyPosts(date: string): Promise<ConversationKey[]>;
 
   /** The message that shows a live board, if one was recorded. */
   boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined>;

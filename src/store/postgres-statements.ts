@@ -148,24 +148,42 @@ export const SQL = {
   claimNewPost: {
     name: 'claim-new-post',
     text: `INSERT INTO daily_posts (platform, conversation_id, date, status, attempts, claimed_at)
-           VALUES ($1, $2, $3, 'claimed', 1, $4) ON CONFLICT DO NOTHING`,
+           VALUES ($1, $2, $3, 'claimed', 1, $4) ON CONFLICT DO NOTHING RETURNING attempts`,
   },
   claimRetryPost: {
     name: 'claim-retry-post',
     text: `UPDATE daily_posts SET status = 'claimed', attempts = attempts + 1, claimed_at = $1
            WHERE platform = $2 AND conversation_id = $3 AND date = $4
              AND (status = 'failed' OR (status = 'claimed' AND claimed_at <= $5))
-             AND attempts < ${MAX_POST_ATTEMPTS}`,
+             AND attempts < ${MAX_POST_ATTEMPTS}
+           RETURNING attempts`,
+  },
+  renewPost: {
+    name: 'renew-post',
+    text: `UPDATE daily_posts SET claimed_at = $1
+           WHERE platform = $2 AND conversation_id = $3 AND date = $4
+             AND status = 'claimed' AND attempts = $5`,
   },
   finishPost: {
     name: 'finish-post',
     text: `UPDATE daily_posts SET status = $1, message_id = $2, error = $3
            WHERE platform = $4 AND conversation_id = $5 AND date = $6`,
   },
+  finishPostOf: {
+    name: 'finish-post-of',
+    text: `UPDATE daily_posts SET status = $1, message_id = $2, error = $3
+           WHERE platform = $4 AND conversation_id = $5 AND date = $6
+             AND status = 'claimed' AND attempts = $7`,
+  },
   postStatus: {
     name: 'post-status',
     text: `SELECT status, attempts, claimed_at AS "claimedAt" FROM daily_posts
            WHERE platform = $1 AND conversation_id = $2 AND date = $3`,
+  },
+  unfinishedPosts: {
+    name: 'unfinished-posts',
+    text: `SELECT platform, conversation_id AS "conversationId" FROM daily_posts
+           WHERE date = $1 AND status <> 'sent' AND attempts < ${MAX_POST_ATTEMPTS}`,
   },
   claimOnce: {
     name: 'claim-once',

@@ -23,6 +23,7 @@ import {
   type GameCommit,
   type PendingPhoto,
   type PlayerRef,
+  type PostClaim,
   type PostOutcome,
   type PostStatus,
   type Schedule,
@@ -213,27 +214,50 @@ export class PostgresStore implements Store {
     return (await this.db.rows<ScheduleRow>(SQL.listSchedules, [])).map(scheduleOf);
   }
 
-  async claimDailyPost(c: ConversationKey, date: string, now: number): Promise<boolean> {
+  async claimDailyPost(
+    c: ConversationKey,
+    date: string,
+    now: number,
+    leaseMs = POST_CLAIM_LEASE_MS,
+  ): Promise<PostClaim | undefined> {
     const key = [c.platform, c.conversationId, date];
-    if ((await this.db.changes(SQL.claimNewPost, [...key, now])) > 0) return true;
-    const staleBefore = now - POST_CLAIM_LEASE_MS;
-    return (await this.db.changes(SQL.claimRetryPost, [now, ...key, staleBefore])) > 0;
+    const claimed =
+      (await this.db.one<{ attempts: number }>(SQL.claimNewPost, [...key, now])) ??
+      (await this.db.one<{ attempts: number }>(SQL.claimRetryPost, [now, ...key, now - leaseMs]));
+    return claimed && { attempt: claimed.attempts };
   }
 
-  async finishDailyPost(c: ConversationKey, date: string, outcome: PostOutcome): Promise<void> {
+  async renewDailyPost(
+    c: ConversationKey,
+    date: string,
+    attempt: number,
+    now: number,
+  ): Promise<boolean> {
+    const values = [now, c.platform, c.conversationId, date, attempt];
+    return (await this.db.changes(SQL.renewPost, values)) > 0;
+  }
+
+  async finishDailyPost(
+    c: ConversationKey,
+    date: string,
+    outcome: PostOutcome,
+    attempt?: number,
+  ): Promise<boolean> {
     const r = postOutcomeRow(outcome);
-    await this.db.changes(SQL.finishPost, [
-      r.status,
-      r.messageId,
-      r.error,
-      c.platform,
-      c.conversationId,
-      date,
-    ]);
+    const values = [r.status, r.messageId, r.error, c.platform, c.conversationId, date];
+    const changed =
+      attempt === undefined
+        ? await this.db.changes(SQL.finishPost, values)
+        : await this.db.changes(SQL.finishPostOf, [...values, attempt]);
+    return changed > 0;
   }
 
   async dailyPostStatus(c: ConversationKey, date: string): Promise<PostStatus | undefined> {
     return this.db.one<PostStatus>(SQL.postStatus, [c.platform, c.conversationId, date]);
+  }
+
+  async unfinishedDailyPosts(date: string): Promise<ConversationKey[]> {
+    return this.db.rows<{ platform: string; conversationId: string }>(SQL.unfinishedPosts, [date]);
   }
 
   async claimOnce(key: string, expiresAt: number, now: number): Promise<boolean> {

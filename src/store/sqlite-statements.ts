@@ -72,22 +72,37 @@ export function prepareStatements(db: Database.Database) {
       'SELECT * FROM schedules WHERE platform = ? AND conversation_id = ?',
     ),
     listSchedules: db.prepare<[], ScheduleRow>('SELECT * FROM schedules'),
-    claimNew: db.prepare(
+    claimNew: db.prepare<[string, string, string, number], { attempts: number }>(
       `INSERT INTO daily_posts (platform, conversation_id, date, status, attempts, claimed_at)
-       VALUES (?, ?, ?, 'claimed', 1, ?) ON CONFLICT DO NOTHING`,
+       VALUES (?, ?, ?, 'claimed', 1, ?) ON CONFLICT DO NOTHING RETURNING attempts`,
     ),
-    claimRetry: db.prepare(
+    claimRetry: db.prepare<[number, string, string, string, number], { attempts: number }>(
       `UPDATE daily_posts SET status = 'claimed', attempts = attempts + 1, claimed_at = ?
        WHERE platform = ? AND conversation_id = ? AND date = ?
          AND (status = 'failed' OR (status = 'claimed' AND claimed_at <= ?))
-         AND attempts < ${MAX_POST_ATTEMPTS}`,
+         AND attempts < ${MAX_POST_ATTEMPTS}
+       RETURNING attempts`,
+    ),
+    renewPost: db.prepare(
+      `UPDATE daily_posts SET claimed_at = ?
+       WHERE platform = ? AND conversation_id = ? AND date = ?
+         AND status = 'claimed' AND attempts = ?`,
     ),
     finishPost: db.prepare(
       `UPDATE daily_posts SET status = ?, message_id = ?, error = ?
        WHERE platform = ? AND conversation_id = ? AND date = ?`,
     ),
+    finishPostOf: db.prepare(
+      `UPDATE daily_posts SET status = ?, message_id = ?, error = ?
+       WHERE platform = ? AND conversation_id = ? AND date = ?
+         AND status = 'claimed' AND attempts = ?`,
+    ),
     postStatus: db.prepare<[string, string, string], PostStatus>(
       'SELECT status, attempts, claimed_at AS claimedAt FROM daily_posts WHERE platform = ? AND conversation_id = ? AND date = ?',
+    ),
+    unfinishedPosts: db.prepare<[string], { platform: string; conversationId: string }>(
+      `SELECT platform, conversation_id AS conversationId FROM daily_posts
+       WHERE date = ? AND status <> 'sent' AND attempts < ${MAX_POST_ATTEMPTS}`,
     ),
     savePhoto: db.prepare(
       `INSERT INTO pending_photos (platform, conversation_id, user_id, doc) VALUES (?, ?, ?, ?)

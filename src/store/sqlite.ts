@@ -34,6 +34,7 @@ import {
   type GameCommit,
   type PendingPhoto,
   type PlayerRef,
+  type PostClaim,
   type PostOutcome,
   type PostStatus,
   type Schedule,
@@ -238,28 +239,48 @@ export class SqliteStore implements Store {
     return this.stmt.listSchedules.all().map(scheduleOf);
   }
 
-  async claimDailyPost(c: ConversationKey, date: string, now: number): Promise<boolean> {
-    if (this.stmt.claimNew.run(c.platform, c.conversationId, date, now).changes > 0) return true;
-    const staleBefore = now - POST_CLAIM_LEASE_MS;
-    return (
-      this.stmt.claimRetry.run(now, c.platform, c.conversationId, date, staleBefore).changes > 0
-    );
+  async claimDailyPost(
+    c: ConversationKey,
+    date: string,
+    now: number,
+    leaseMs = POST_CLAIM_LEASE_MS,
+  ): Promise<PostClaim | undefined> {
+    const claimed =
+      this.stmt.claimNew.get(c.platform, c.conversationId, date, now) ??
+      this.stmt.claimRetry.get(now, c.platform, c.conversationId, date, now - leaseMs);
+    return claimed && { attempt: claimed.attempts };
   }
 
-  async finishDailyPost(c: ConversationKey, date: string, outcome: PostOutcome): Promise<void> {
+  async renewDailyPost(
+    c: ConversationKey,
+    date: string,
+    attempt: number,
+    now: number,
+  ): Promise<boolean> {
+    return this.stmt.renewPost.run(now, c.platform, c.conversationId, date, attempt).changes > 0;
+  }
+
+  async finishDailyPost(
+    c: ConversationKey,
+    date: string,
+    outcome: PostOutcome,
+    attempt?: number,
+  ): Promise<boolean> {
     const row = postOutcomeRow(outcome);
-    this.stmt.finishPost.run(
-      row.status,
-      row.messageId,
-      row.error,
-      c.platform,
-      c.conversationId,
-      date,
-    );
+    const values = [row.status, row.messageId, row.error, c.platform, c.conversationId, date];
+    const done =
+      attempt === undefined
+        ? this.stmt.finishPost.run(...values)
+        : this.stmt.finishPostOf.run(...values, attempt);
+    return done.changes > 0;
   }
 
   async dailyPostStatus(c: ConversationKey, date: string): Promise<PostStatus | undefined> {
     return this.stmt.postStatus.get(c.platform, c.conversationId, date);
+  }
+
+  async unfinishedDailyPosts(date: string): Promise<ConversationKey[]> {
+    return this.stmt.unfinishedPosts.all(date);
   }
 
   async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {

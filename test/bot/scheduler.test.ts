@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Poster } from '../../src/bot/ports.ts';
 import type { Conversation, Reply } from '../../src/bot/types.ts';
-import { POST_CLAIM_LEASE_MS } from '../../src/store/port.ts';
+import { MAX_POST_ATTEMPTS, POST_CLAIM_LEASE_MS } from '../../src/store/port.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import { ANN, DM, harness, OTHER_CHANNEL } from './harness.ts';
 
@@ -97,11 +97,11 @@ describe('daily scheduler', () => {
     expect(h.logger.lines.some((l) => l.message === 'daily post failed')).toBe(true);
     expect((await h.bot.scheduler.tick()).posted).toHaveLength(1);
     expect(h.poster.posts).toHaveLength(2);
-    // A post that keeps failing is given up after three attempts that day.
+    // A post that keeps failing is given up after MAX_POST_ATTEMPTS attempts that day.
     h.clock.set('2025-03-16T08:00:00Z');
-    h.poster.failNext = 10;
-    for (let i = 0; i < 5; i++) await h.bot.scheduler.tick();
-    expect(h.poster.failNext).toBe(10 - 6);
+    h.poster.failNext = 3 * MAX_POST_ATTEMPTS;
+    for (let i = 0; i < MAX_POST_ATTEMPTS + 2; i++) await h.bot.scheduler.tick();
+    expect(h.poster.failNext).toBe(MAX_POST_ATTEMPTS);
     await h.store.close();
   });
 
@@ -114,10 +114,10 @@ describe('daily scheduler', () => {
     const crashed = new SqliteStore(file);
     const key = { platform: 'web', conversationId: 'general' };
     const claimedAt = Date.parse('2025-03-14T09:00:00Z');
-    expect(await crashed.claimDailyPost(key, '2025-03-14', claimedAt)).toBe(true);
+    expect(await crashed.claimDailyPost(key, '2025-03-14', claimedAt)).toEqual({ attempt: 1 });
     await crashed.close();
 
-    const next = processOn(file, '2025-03-14T09:05:00Z');
+    const next = processOn(file, new Date(claimedAt + POST_CLAIM_LEASE_MS / 2).toISOString());
     // Within the lease the claim may still be in flight: no post.
     expect((await next.bot.scheduler.tick()).posted).toEqual([]);
     next.clock.set(new Date(claimedAt + POST_CLAIM_LEASE_MS).toISOString());

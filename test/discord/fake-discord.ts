@@ -1,7 +1,9 @@
 // A local stand-in for Discord's HTTP API (v10) and its CDN, for offline tests with the real
 // discord.js client. It records every request (multipart bodies decoded into payload_json and
 // files), answers the routes the adapter uses with Discord-shaped objects, and can be told to
-// fail a route to test error handling.
+// fail a route to test error handling. A channel message sent with a nonce and enforce_nonce
+// is created once: within the nonce window the same nonce returns the first message, as Discord
+// documents ("checked for uniqueness in the past few minutes").
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -50,6 +52,10 @@ export interface ChannelMessage {
   edits: number;
   /** The interaction whose reply it is, if any. */
   readonly interactionId?: string;
+  /** The nonce it was sent with, if any. */
+  readonly nonce?: string | number;
+  /** When it was created, on the fake's clock (`now`). */
+  readonly createdAt: number;
 }
 
 interface KnownInteraction {
@@ -83,8 +89,19 @@ export class FakeDiscord {
   private readonly interactions = new Map<string, KnownInteraction>();
   /** DM channel id per recipient user id (POST /users/@me/channels). */
   readonly dmChannels = new Map<string, string>();
-  /** Added to every response (ms), to play a slow Discord. */
-  latencyMs = 0;
+  /** Added to every response (ms, or a function drawing it per request), to play a slow Discord. */
+  latencyMs: number | (() => number) = 0;
+  /** The fake's clock (ms): message times and the nonce window. */
+  now: () => number = Date.now;
+  /**
+   * How long a nonce sent with enforce_nonce refuses a second message. Discord says "a few
+   * minutes"; two is a conservative stand-in.
+   */
+  nonceWindowMs = 2 * 60_000;
+  /** Messages sent with an enforced nonce: `author/nonce` -> message id. */
+  private readonly nonces = new Map<string, string>();
+  /** Sends answered with an earlier message because of their nonce. */
+  noncesRefused = 0;
   private registered: object[] = [];
   /** What GET /gateway/bot points the client at (see FakeGateway). */
   gatewayUrl = 'ws://127.0.0.1:9';
@@ -176,7 +193,8 @@ export class FakeDiscord {
       })),
       embeds: [],
       flags: m.flags,
-      timestamp: new Date().toISOString(),
+      ...(m.nonce !== undefined && { nonce: m.nonce }),
+      timestamp: new Date(m.createdAt).toISOString(),
       edited_timestamp: null,
       tts: false,
       mention_everyone: false,
@@ -265,7 +283,8 @@ export class FakeDiscord {
         waiter.resolve(request);
       }
     }
-    if (this.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.latencyMs));
+    const latency = typeof this.latencyMs === 'function' ? this.latencyMs() : this.latencyMs;
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
     const failure = this.failures.find((f) => f.remaining > 0 && f.match(request));
     if (failure) {
       failure.remaining--;
@@ -289,6 +308,7 @@ export class FakeDiscord {
       content?: string;
       components?: ChannelMessage['components'];
       flags?: number;
+      nonce?: string | number;
     };
     const message: ChannelMessage = {
       id: SnowflakeUtil.generate().toString(),
@@ -299,9 +319,39 @@ export class FakeDiscord {
       flags: json.flags ?? 0,
       edits: 0,
       ...(interactionId && { interactionId }),
+      ...(json.nonce !== undefined && { nonce: json.nonce }),
+      createdAt: this.now(),
     };
     this.messages.set(message.id, message);
     return message;
+  }
+
+  /**
+   * The message a channel send with an enforced nonce already created within the window (the
+   * bot is the only author here), which Discord returns instead of creating another.
+   */
+  private nonced(r: RecordedRequest): ChannelMessage | undefined {
+    const json = (r.json ?? {}) as { nonce?: string | number; enforce_nonce?: boolean };
+    if (json.nonce === undefined || json.enforce_nonce !== true) return undefined;
+    const key = `${FAKE_BOT_USER.id}/${json.nonce}`;
+    const earlier = this.messages.get(this.nonces.get(key) ?? '');
+    if (earlier && this.now() - earlier.createdAt < this.nonceWindowMs) return earlier;
+    return undefined;
+  }
+
+  /** A channel send: a new message, or the one its enforced nonce already made. */
+  private sendToChannel(channelId: string, r: RecordedRequest): ChannelMessage {
+    const earlier = this.nonced(r);
+    if (earlier) {
+      this.noncesRefused++;
+      return earlier;
+    }
+    const created = this.create(channelId, r);
+    const json = (r.json ?? {}) as { nonce?: string | number; enforce_nonce?: boolean };
+    if (json.nonce !== undefined && json.enforce_nonce === true) {
+      this.nonces.set(`${FAKE_BOT_USER.id}/${json.nonce}`, created.id);
+    }
+    return created;
   }
 
   /** Applies a PATCH body: content, components and the attachment list when present. */
@@ -409,7 +459,7 @@ export class FakeDiscord {
       if (channel) sendJson(res, 200, channel);
       else sendJson(res, 404, { message: 'Unknown Channel', code: 10003 });
     } else if (r.method === 'POST' && (m = /^\/channels\/(\d+)\/messages$/.exec(p))) {
-      sendJson(res, 200, this.messagePayload(this.create(m[1]!, r).id));
+      sendJson(res, 200, this.messagePayload(this.sendToChannel(m[1]!, r).id));
     } else if ((m = /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(p))) {
       const message = this.messages.get(m[2]!);
       if (!message || message.channelId !== m[1]) {

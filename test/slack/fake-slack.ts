@@ -2,6 +2,7 @@
 // the Socket Mode WebSocket, for offline tests with the real Bolt app. It records every call,
 // answers the methods the adapter uses with Slack-shaped objects, refuses what Slack would
 // refuse (bad tokens, invalid blocks, images not uploaded) and can be told to fail a method.
+// Messages keep their metadata, which conversations.history returns with include_all_metadata.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -49,6 +50,10 @@ export interface StoredMessage {
   readonly threadTs?: string;
   /** Set for ephemeral messages: who sees them. */
   readonly onlyFor?: string;
+  /** Message metadata posted with it (chat.postMessage `metadata`). */
+  readonly metadata?: { event_type: string; event_payload: Record<string, unknown> };
+  /** When it was posted, on the fake's clock (`now`). */
+  readonly postedAt?: number;
 }
 
 export interface FakeUser {
@@ -78,13 +83,17 @@ export class FakeSlack {
   readonly notInChannel = new Set<string>();
   /** Uploads Slack has not finished processing: shown in blocks only after `processAfter` posts. */
   pendingProcessing = 0;
+  /** Added before every Web API answer (ms, or a function drawing it per call): a slow Slack. */
+  latencyMs: number | (() => number) = 0;
+  /** The fake's clock (ms), for message times. */
+  now: () => number = Date.now;
   private readonly failures: Failure[] = [];
   private readonly waiters: Waiter[] = [];
   private readonly hosted = new Map<string, { data: Buffer; contentType: string }>();
   private readonly sockets = new Set<WebSocket>();
   private readonly socketAcks = new Map<string, (ack: any) => void>();
   private nextId = 1;
-  private nextTs = 1_700_000_000;
+  private lastTsMicros = 0;
 
   private constructor(
     private readonly server: Server,
@@ -298,6 +307,8 @@ export class FakeSlack {
     const method = url.pathname.replace(/^\/api\//, '');
     const params = parseParams(raw, req.headers['content-type'] ?? '');
     const call = this.record({ method, path: url.pathname, params, headers: req.headers, at }, res);
+    const latency = typeof this.latencyMs === 'function' ? this.latencyMs() : this.latencyMs;
+    if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
     const failure = this.failures.find((f) => f.method === method && f.remaining > 0);
     if (failure) {
       failure.remaining--;
@@ -331,8 +342,48 @@ export class FakeSlack {
     });
   }
 
+  /** A message ts from the fake's clock (seconds.microseconds), unique and increasing. */
   private newTs(): string {
-    return `${this.nextTs++}.000100`;
+    const micros = Math.max(Math.floor(this.now()) * 1000, this.lastTsMicros + 100);
+    this.lastTsMicros = micros;
+    return `${Math.floor(micros / 1e6)}.${String(micros % 1e6).padStart(6, '0')}`;
+  }
+
+  /**
+   * conversations.history: the channel's messages (not thread replies or ephemerals), newest
+   * first, after `oldest` and up to `latest`, `limit` a page (cursor: an offset), metadata only
+   * with include_all_metadata.
+   */
+  private history(p: any): object {
+    if (!p.channel) return { ok: false, error: 'channel_not_found' };
+    const oldest = Number(p.oldest ?? 0);
+    const latest = p.latest === undefined ? Infinity : Number(p.latest);
+    const withMetadata = p.include_all_metadata === true || p.include_all_metadata === 'true';
+    const all = this.messages
+      .filter((m) => m.channel === p.channel && !m.onlyFor && !m.threadTs)
+      .filter((m) => Number(m.ts) > oldest && Number(m.ts) <= latest)
+      .sort((a, b) => Number(b.ts) - Number(a.ts));
+    const limit = Math.min(Number(p.limit ?? 100) || 100, 999);
+    const start = p.cursor ? Number(Buffer.from(p.cursor, 'base64').toString()) : 0;
+    const page = all.slice(start, start + limit);
+    const hasMore = start + limit < all.length;
+    return {
+      ok: true,
+      messages: page.map((m) => ({
+        type: 'message',
+        ts: m.ts,
+        text: m.text,
+        blocks: m.blocks,
+        bot_id: BOT_ID,
+        ...(withMetadata && m.metadata && { metadata: m.metadata }),
+      })),
+      has_more: hasMore,
+      ...(hasMore && {
+        response_metadata: {
+          next_cursor: Buffer.from(String(start + limit)).toString('base64'),
+        },
+      }),
+    };
   }
 
   private answer(method: string, p: any): [number, unknown] {
@@ -421,6 +472,8 @@ export class FakeSlack {
           blocks: p.blocks ?? [],
           ...(p.thread_ts && { threadTs: p.thread_ts }),
           ...(method === 'chat.postEphemeral' && { onlyFor: p.user }),
+          ...(method === 'chat.postMessage' && p.metadata?.event_type && { metadata: p.metadata }),
+          postedAt: this.now(),
         });
         return method === 'chat.postMessage'
           ? [
@@ -446,6 +499,8 @@ export class FakeSlack {
         if (!user) return [200, { ok: false, error: 'users_list_not_supplied' }];
         return [200, { ok: true, channel: { id: `D0${user.slice(-8).toUpperCase()}` } }];
       }
+      case 'conversations.history':
+        return [200, this.history(p)];
       case 'users.info': {
         const user = this.users.get(p.user);
         if (!user) return [200, { ok: false, error: 'user_not_found' }];
