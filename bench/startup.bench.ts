@@ -19,7 +19,7 @@ interface Variant {
   readonly env: Record<string, string>;
 }
 
-const LOADERS = [
+const LOADERS: readonly { name: string; env: Record<string, string> }[] = [
   { name: 'dist/', env: {} },
   { name: 'tsx, cache warm', env: { SUDOKU_FROM_SOURCE: '1' } },
   { name: 'tsx, cache cold', env: { SUDOKU_FROM_SOURCE: '1', TSX_DISABLE_CACHE: '1' } },
