@@ -8,6 +8,7 @@ import cron, { type ScheduledTask } from 'node-cron';
 import { addDays, formatClockTime, parseClockTime, zonedTime } from '../game/calendar.ts';
 import { postClaimable, type Schedule } from '../store/port.ts';
 import { makeCtx, say, type CoreRuntime, type Ctx } from './context.ts';
+import { settlesWithin } from './deadline.ts';
 import { startNew, today } from './play.ts';
 import type { Poster } from './ports.ts';
 import type { Command, Conversation, Inbound, Reply } from './types.ts';
@@ -77,6 +78,8 @@ export class DailyScheduler {
   private readonly posters = new Map<string, Poster>();
   private task: ScheduledTask | undefined;
   private running: Promise<TickReport> | undefined;
+  /** Set when a stop's grace ran out: the running tick ends after the post in hand. */
+  private cutShort = false;
 
   constructor(private readonly rt: CoreRuntime) {}
 
@@ -108,6 +111,8 @@ export class DailyScheduler {
     const now = clock.now();
     const schedules = await store.listSchedules();
     for (const s of schedules) {
+      // Unclaimed posts are left for the next tick of whichever process runs next.
+      if (this.cutShort) break;
       const date = this.dueDate(s, now);
       if (!date) continue;
       const key = { platform: s.conversation.platform, conversationId: s.conversation.id };
@@ -185,6 +190,7 @@ export class DailyScheduler {
   /** Ticks every minute (and once now, to catch up on posts missed while down). */
   start(): void {
     if (this.task) return;
+    this.cutShort = false;
     this.task = cron.schedule(
       '* * * * *',
       () => this.tick().catch((e: unknown) => this.logTickError(e)),
@@ -202,11 +208,23 @@ export class DailyScheduler {
     });
   }
 
-  /** Stops the minute tick and waits for a running tick to end. */
-  async stop(): Promise<void> {
+  /**
+   * Stops the minute tick and lets a running tick finish, `graceMs` at most: past that the tick
+   * ends after the post in hand, since a post cut in the middle would wait out its claim's lease.
+   */
+  async stop(graceMs = Infinity): Promise<void> {
     const task = this.task;
     this.task = undefined;
     if (task) await task.destroy();
-    await this.running?.catch(() => undefined);
+    const running = this.running;
+    if (!running || (await settlesWithin(running, graceMs))) return;
+    this.cutShort = true;
+    this.rt.logger.warn(
+      'scheduler tick still running at shutdown: it ends after the post in hand',
+      {
+        graceMs,
+      },
+    );
+    await running.catch(() => undefined);
   }
 }

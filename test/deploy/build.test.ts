@@ -1,10 +1,12 @@
 // `npm run build` produces JavaScript that runs without a TypeScript loader: the `sudoku` command
 // from a production layout with no sources and no tsx solves a grid, draws a board (glyph assets
 // copied into dist/) and reads that picture back (the photo worker's compiled bootstrap and the
-// digit model).
+// digit model); `npm start`'s bin runs the bot from it, ready on /readyz, playing today's daily
+// (the puzzle worker's compiled bootstrap), and SIGTERM stops it cleanly.
 
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBuiltTree, type BuiltTree } from './built-tree.ts';
@@ -62,4 +64,70 @@ describe('the production build', () => {
     expect(read.status, read.stderr).toBe(0);
     expect(read.stdout.trim()).toBe(`${png} ${PUZZLE} -`);
   });
+});
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Polls `probe` every 200 ms until it returns a value, for `ms` at most. */
+async function until<T>(ms: number, probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('the built bot', () => {
+  it('starts from dist/, is ready, plays, and stops cleanly on SIGTERM', async () => {
+    const [port, healthPort] = [await freePort(), await freePort()];
+    const child = spawn(process.execPath, [join(tree.root, 'bin/start.js')], {
+      cwd: tree.root,
+      // Only what the bot needs: no platform tokens from the developer's environment.
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HEALTH_PORT: String(healthPort),
+        DATABASE_PATH: join(tree.root, 'data/sudoku.sqlite'),
+        SQLITE_SYNCHRONOUS: 'normal',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += String(chunk)));
+    child.stderr.on('data', (chunk) => (output += String(chunk)));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    try {
+      const ready = await until(60_000, async () => {
+        const res = await fetch(`http://127.0.0.1:${healthPort}/readyz`);
+        return res.status === 200 ? res.json() : undefined;
+      });
+      expect(ready).toEqual({ status: 'ready', checks: { startup: 'ok', store: 'ok' } });
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+
+      const board = await until(60_000, async () => {
+        const res = await fetch(`http://127.0.0.1:${port}/api/channels/general/messages`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ user: 'ann', text: 'today' }),
+        });
+        const body = (await res.json()) as { messages: { text: string; image?: object }[] };
+        return body.messages.find((m) => m.image);
+      });
+      expect(board.text).toMatch(/daily/i);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited, output).toBe(0);
+    expect(output).toMatch(/SIGTERM: shutting down/);
+    expect(output).toMatch(/"msg":"stopped"/);
+  }, 120_000);
 });
