@@ -22,5 +22,7 @@ export declare function chooseEntry(
   source: string,
   env?: Readonly<Record<string, string | undefined>>,
 ): Entry;
+/** Reads `.env` beside package.json into process.env; variables already set win. */
+export declare function loadDotEnv(root?: string): void;
 /** Runs `source` from the build when it is fresh, else through tsx. */
 export declare function launch(source: string): Promise<void>;

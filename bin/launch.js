@@ -55,6 +55,17 @@ export function chooseEntry(root, source, env = process.env) {
   return newestSourceMtime(root) > info.newestSourceMs ? { ...fromSource, stale: true } : built;
 }
 
+/**
+ * Reads `.env` beside package.json into process.env, as the README describes; a variable already
+ * set in the environment wins. Node 20.12 or later reads it (process.loadEnvFile).
+ */
+export function loadDotEnv(root = ROOT) {
+  const file = join(root, '.env');
+  if (!existsSync(file)) return;
+  if (typeof process.loadEnvFile === 'function') process.loadEnvFile(file);
+  else console.error(`note: ${file} is not read by Node ${process.version}; export its variables`);
+}
+
 /** Runs `source` (relative to the root) from the build when it is fresh, else through tsx. */
 export async function launch(source) {
   const entry = chooseEntry(ROOT, source);

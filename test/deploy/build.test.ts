@@ -5,7 +5,7 @@
 // (the puzzle worker's compiled bootstrap), and SIGTERM stops it cleanly.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,6 +88,8 @@ async function until<T>(ms: number, probe: () => Promise<T | undefined>): Promis
 describe('the built bot', () => {
   it('starts from dist/, is ready, plays, and stops cleanly on SIGTERM', async () => {
     const [port, healthPort] = [await freePort(), await freePort()];
+    // .env is read, and the environment wins over it (PORT).
+    writeFileSync(join(tree.root, '.env'), 'DATABASE_PATH=data/from-dotenv.sqlite\nPORT=1\n');
     const child = spawn(process.execPath, [join(tree.root, 'bin/start.js')], {
       cwd: tree.root,
       // Only what the bot needs: no platform tokens from the developer's environment.
@@ -95,7 +97,6 @@ describe('the built bot', () => {
         PATH: process.env.PATH,
         PORT: String(port),
         HEALTH_PORT: String(healthPort),
-        DATABASE_PATH: join(tree.root, 'data/sudoku.sqlite'),
         SQLITE_SYNCHRONOUS: 'normal',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -127,6 +128,7 @@ describe('the built bot', () => {
       child.kill('SIGTERM');
     }
     expect(await exited, output).toBe(0);
+    expect(existsSync(join(tree.root, 'data/from-dotenv.sqlite'))).toBe(true);
     expect(output).toMatch(/SIGTERM: shutting down/);
     expect(output).toMatch(/"msg":"stopped"/);
   }, 120_000);
