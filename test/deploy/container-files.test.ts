@@ -74,7 +74,7 @@ describe('compose.yaml', () => {
     expect(url.hostname).toBe('postgres');
     expect(url.username).toBe(pg.POSTGRES_USER);
     expect(url.pathname).toBe(`/${pg.POSTGRES_DB}`);
-    expect(bot!.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(bot!.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     expect(postgres!.healthcheck).toBeDefined();
   });
 
