@@ -5,11 +5,11 @@
 // (the puzzle worker's compiled bootstrap), and SIGTERM stops it cleanly.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBuiltTree, type BuiltTree } from './built-tree.ts';
+import { makeBuiltTree, REPO, type BuiltTree } from './built-tree.ts';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION =
@@ -36,13 +36,16 @@ describe('the production build', () => {
     expect(existsSync(join(dist, 'src/main.js'))).toBe(true);
     expect(existsSync(join(dist, 'adapters/discord/index.js'))).toBe(true);
     expect(existsSync(join(dist, 'adapters/web/static/index.html'))).toBe(true);
-    for (const bootstrap of [
-      'src/bot/puzzle-worker-bootstrap.mjs',
-      'src/vision/photo-worker-bootstrap.mjs',
-    ]) {
+    // Every worker bootstrap of the sources has a compiled twin that loads the .js worker directly.
+    const bootstraps = readdirSync(join(REPO, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter((path) => path.endsWith('-bootstrap.mjs'))
+      .map((path) => join('src', path));
+    expect(bootstraps.length).toBeGreaterThanOrEqual(2);
+    for (const bootstrap of bootstraps) {
       const text = readFileSync(join(dist, bootstrap), 'utf8');
-      expect(text).not.toMatch(/tsx|\.ts['"]/);
-      expect(text).toMatch(/await import\('\.\/[a-z-]+\.js'\)/);
+      expect(text, bootstrap).not.toMatch(/tsx|\.ts['"]/);
+      const target = /await import\('\.\/([a-z-]+\.js)'\)/.exec(text)?.[1];
+      expect(target && existsSync(join(dist, bootstrap, '..', target)), bootstrap).toBe(true);
     }
     const info = JSON.parse(readFileSync(join(dist, 'build-info.json'), 'utf8'));
     expect(info.newestSourceMs).toBeGreaterThan(0);
