@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'coverage/', 'assets/', 'adapters/web/static/'] },
+  { ignores: ['node_modules/', 'data/', 'coverage/', 'dist/', 'assets/', 'adapters/web/static/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-// The `sudoku` command: runs src/cli.ts through tsx so no build step is needed.
-import { register } from 'tsx/esm/api';
-import { fileURLToPath } from 'node:url';
+// The `sudoku` command: runs the compiled CLI from dist/ when a fresh build is there, else
+// src/cli.ts through tsx, so no build step is needed (see launch.js).
+import { launch } from './launch.js';
 
-register();
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-process.argv[1] = cli;
-await import(cli);
+await launch('src/cli.ts');

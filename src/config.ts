@@ -18,6 +18,12 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** The salt used when DAILY_SALT is unset: fine for the playground, not for a deployment. */
 export const DEVELOPMENT_SALT = 'local-development-salt';
 
+/**
+ * Which Discord gateway shards this process connects (DISCORD_SHARDS, DISCORD_SHARD_LIST): as
+ * many as Discord recommends, or `ids` out of a fixed `count` shared by every process of the bot.
+ */
+export type DiscordShardPlan = 'auto' | { readonly count: number; readonly ids: readonly number[] };
+
 /** The whole configuration; the store settings (DATABASE_*, SQLITE_*) come from StoreSettings. */
 export interface Config extends StoreSettings {
   readonly port: number;
@@ -44,6 +50,7 @@ export interface Config extends StoreSettings {
     readonly token: string;
     readonly applicationId: string;
     readonly guildId?: string;
+    readonly shards: DiscordShardPlan;
   };
   readonly slack?: {
     readonly botToken: string;
@@ -62,6 +69,10 @@ export interface Config extends StoreSettings {
   };
   /** Run the web playground: when no platform is configured, or when WEB_PLAYGROUND=1. */
   readonly webPlayground: boolean;
+  /** Where /healthz and /readyz are served (HEALTH_PORT, HEALTH_HOST); absent: not served. */
+  readonly health?: { readonly port: number; readonly host: string };
+  /** On SIGTERM, how long a running scheduler tick and work in flight may take to finish. */
+  readonly shutdownGraceMs: number;
 }
 
 export interface ConfigProblem {
@@ -103,6 +114,53 @@ class Reader {
   problem(variable: string, message: string): void {
     this.problems.push({ variable, message });
   }
+}
+
+/** SHUTDOWN_GRACE_MS when unset: inside Docker's and Kubernetes' usual stop timeouts with compose's 30 s. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 20_000;
+
+/** Most shards a deployment may name (Discord's largest bots run a few thousand). */
+const MAX_SHARDS = 16_384;
+
+/** `0-3,8` -> [0, 1, 2, 3, 8]; undefined when the text is not a list of ids and ranges. */
+export function parseShardList(text: string): number[] | undefined {
+  const ids: number[] = [];
+  for (const part of text.split(',').map((p) => p.trim())) {
+    const m = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(part);
+    if (!m) return undefined;
+    const from = Number(m[1]);
+    const to = m[2] ? Number(m[2]) : from; // an unmatched group is undefined at run time
+    if (to < from || to - from >= MAX_SHARDS) return undefined;
+    for (let id = from; id <= to; id++) ids.push(id);
+  }
+  return ids;
+}
+
+/** DISCORD_SHARDS (auto or a total count) and DISCORD_SHARD_LIST (this process's share). */
+function readShardPlan(r: Reader): DiscordShardPlan {
+  const raw = r.text('DISCORD_SHARDS')?.toLowerCase() ?? 'auto';
+  const listText = r.text('DISCORD_SHARD_LIST');
+  if (raw === 'auto') {
+    if (listText !== undefined) {
+      r.problem(
+        'DISCORD_SHARD_LIST',
+        'needs DISCORD_SHARDS set to the total number of shards of all processes, e.g. DISCORD_SHARDS=4 here with DISCORD_SHARD_LIST=0,1 and 2,3 in the other process.',
+      );
+    }
+    return 'auto';
+  }
+  const count = r.integer('DISCORD_SHARDS', 1, 1, MAX_SHARDS, 'auto or a number of shards');
+  if (listText === undefined) return { count, ids: Array.from({ length: count }, (_, i) => i) };
+  const ids = parseShardList(listText);
+  const bad = ids?.find((id) => id >= count);
+  if (!ids || bad !== undefined || new Set(ids).size !== ids.length) {
+    r.problem(
+      'DISCORD_SHARD_LIST',
+      `'${listText.slice(0, 40)}' is not a list of distinct shard ids from 0 to ${count - 1} (DISCORD_SHARDS=${count}): use ids and ranges such as 0,1 or 0-3,8.`,
+    );
+    return { count, ids: [0] };
+  }
+  return { count, ids };
 }
 
 /** Reads and validates the configuration; every problem is listed in the error. */
@@ -149,6 +207,7 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
     );
   }
   const guildId = r.text('DISCORD_GUILD_ID');
+  const shards = readShardPlan(r);
   const slackToken = r.text('SLACK_BOT_TOKEN');
   if (slackToken && !slackToken.startsWith('xoxb-'))
     r.problem('SLACK_BOT_TOKEN', 'should start with xoxb- (the Bot User OAuth Token).');
@@ -198,6 +257,20 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
     65535,
     'a port number',
   );
+  const healthPort = r.text('HEALTH_PORT')
+    ? r.integer('HEALTH_PORT', 0, 1, 65535, 'a port number')
+    : undefined;
+  const healthHost = r.text('HEALTH_HOST') ?? '127.0.0.1';
+  const taken = [
+    ...(webPlayground ? [['PORT', port] as const] : []),
+    ...(slackToken && !appToken ? [['SLACK_PORT', slackPort] as const] : []),
+  ].find(([, p]) => p === healthPort);
+  if (taken) {
+    r.problem(
+      'HEALTH_PORT',
+      `${healthPort} is already ${taken[0]}: give the health endpoints a port of their own, e.g. ${healthPort! + 100}.`,
+    );
+  }
 
   const webPassword = r.text('WEB_PASSWORD');
   if (webPassword !== undefined && webPassword.length < 8)
@@ -231,7 +304,9 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
       'a size in bytes',
     ),
     ...(discordToken && applicationId
-      ? { discord: { token: discordToken, applicationId, ...(guildId ? { guildId } : {}) } }
+      ? {
+          discord: { token: discordToken, applicationId, ...(guildId ? { guildId } : {}), shards },
+        }
       : {}),
     ...(slackToken
       ? {
@@ -254,6 +329,14 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
         }
       : {}),
     webPlayground,
+    ...(healthPort !== undefined ? { health: { port: healthPort, host: healthHost } } : {}),
+    shutdownGraceMs: r.integer(
+      'SHUTDOWN_GRACE_MS',
+      DEFAULT_SHUTDOWN_GRACE_MS,
+      0,
+      10 * 60_000,
+      'a time in milliseconds',
+    ),
   };
   return r.problems.length ? err(r.problems) : ok(config);
 }
@@ -277,8 +360,21 @@ export function describeConfig(config: Config): Record<string, unknown> {
     dailyPuzzlesPrivate: !config.daily.saltIsDefault,
     renderImages: config.renderImages,
     photoReader: config.photoReader,
-    discord: Boolean(config.discord),
+    discord: config.discord ? { shards: describeShardPlan(config.discord.shards) } : false,
     slack: Boolean(config.slack),
     webPlayground: config.webPlayground,
+    health: config.health ? `${config.health.host}:${config.health.port}` : 'off',
   };
+}
+
+/** `auto`, or `0-1 of 4`: the shards one process connects. */
+export function describeShardPlan(plan: DiscordShardPlan): string {
+  if (plan === 'auto') return 'auto';
+  const ranges: string[] = [];
+  for (const id of plan.ids) {
+    const last = ranges.at(-1)?.split('-');
+    if (last && Number(last.at(-1)) === id - 1) ranges[ranges.length - 1] = `${last[0]}-${id}`;
+    else ranges.push(String(id));
+  }
+  return `${ranges.join(',')} of ${plan.count}`;
 }

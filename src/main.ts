@@ -2,7 +2,9 @@
 // with DATABASE_URL), builds the bot core with the real renderer, photo reader, hint engine and
 // pre-generated puzzles, starts the daily scheduler and the adapters the environment asks for
 // (Discord with DISCORD_TOKEN, Slack with SLACK_BOT_TOKEN, the local web playground otherwise or
-// with WEB_PLAYGROUND=1), and shuts all of it down cleanly on SIGINT/SIGTERM.
+// with WEB_PLAYGROUND=1) and the health endpoints (HEALTH_PORT). On SIGINT/SIGTERM it shuts down
+// gracefully (src/shutdown.ts): no new work, the running scheduler tick and interactions in flight
+// finish within SHUTDOWN_GRACE_MS, then everything closes.
 
 import { fileURLToPath } from 'node:url';
 import { createBot, type SudokuBot } from './bot/core.ts';
@@ -14,15 +16,11 @@ import type { PuzzleRater } from './bot/services.ts';
 import { describeConfig, formatConfigProblems, parseConfig, type Config } from './config.ts';
 import { gradePuzzle } from './engine/grade/index.ts';
 import { hint, hintForCell } from './engine/logic/index.ts';
+import { startHealthServer, type HealthServer } from './health.ts';
 import { createLogger } from './log.ts';
+import { DRAIN_MARGIN_MS, shutDown, type Running } from './shutdown.ts';
 import { openStore } from './store/open.ts';
 import type { Store } from './store/port.ts';
-
-/** Something started that must be stopped on shutdown. */
-interface Running {
-  readonly name: string;
-  close(): Promise<void>;
-}
 
 const systemClock: Clock = { now: () => new Date() };
 
@@ -73,6 +71,7 @@ async function startAdapters(
   bot: SudokuBot,
   store: Store,
   logger: Logger,
+  health: HealthServer | undefined,
 ): Promise<Running[]> {
   const running: Running[] = [];
   const registerPoster = (poster: Poster) => bot.registerPoster(poster);
@@ -84,10 +83,16 @@ async function startAdapters(
       token: config.discord.token,
       applicationId: config.discord.applicationId,
       ...(config.discord.guildId ? { guildId: config.discord.guildId } : {}),
+      shards: config.discord.shards,
       logger,
     });
     registerPoster(discord.poster);
-    running.push({ name: 'discord', close: () => discord.close() });
+    health?.setCheck('discord', () => discord.readiness());
+    running.push({
+      name: 'discord',
+      drain: (graceMs) => discord.drain(graceMs),
+      close: () => discord.close(),
+    });
   }
   if (config.slack) {
     const { startSlack } = await import('../adapters/slack/index.ts');
@@ -133,20 +138,19 @@ async function startAdapters(
   return running;
 }
 
-/** Starts everything; resolves to a function that stops everything. */
-export async function start(env: NodeJS.ProcessEnv = process.env): Promise<() => Promise<void>> {
-  const parsed = parseConfig(env);
-  if (!parsed.ok) throw new ConfigError(formatConfigProblems(parsed.error));
-  const config = parsed.value;
-  const logger = createLogger({ level: config.logLevel });
-  logger.info('starting', describeConfig(config));
-  if (config.daily.saltIsDefault && (config.discord || config.slack)) {
-    logger.warn(
-      "DAILY_SALT is not set: anyone can compute this deployment's dailies. Set a random value (see .env.example).",
-    );
-  }
+/**
+ * Opens the store, starts the workers, the core, the adapters and the scheduler, putting each
+ * at the front of `closing` as it starts; resolves to the names of the adapters started.
+ */
+async function startParts(
+  config: Config,
+  logger: Logger,
+  health: HealthServer | undefined,
+  closing: Running[],
+): Promise<string[]> {
   const store = await openStore(config, logger);
-  const closing: Running[] = [{ name: 'store', close: () => store.close() }];
+  closing.unshift({ name: 'store', close: () => store.close() });
+  health?.setCheck('store', () => storeReadiness(store));
   const factory = createWorkerPuzzleFactory({
     salt: config.daily.salt,
     launchDate: config.daily.launchDate,
@@ -184,32 +188,96 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<() =>
     },
   });
   pregenerator.start();
-  const adapters = await startAdapters(config, bot, store, logger);
+  const adapters = await startAdapters(config, bot, store, logger, health);
+  closing.unshift(...adapters);
   bot.scheduler.start();
-  closing.unshift({ name: 'scheduler', close: () => bot.scheduler.stop() }, ...adapters);
-  logger.info('started', { adapters: adapters.map((a) => a.name) });
+  closing.unshift({
+    name: 'scheduler',
+    drain: (graceMs) => bot.scheduler.stop(graceMs),
+    close: async () => undefined,
+  });
+  return adapters.map((a) => a.name);
+}
+
+/** Stops everything that start() started: drains within the grace, then closes. */
+export type Stop = (() => Promise<void>) & {
+  /** Where /healthz and /readyz answer, when HEALTH_PORT is set. */
+  readonly healthUrl?: string;
+  /** How long a shutdown may take at most before the process should just exit. */
+  readonly deadlineMs: number;
+};
+
+/** A game id no game has: reading it is the store's readiness query (one indexed lookup). */
+const READINESS_PROBE_GAME = 'readiness-probe';
+
+/** The store is ready when it answers a query. */
+async function storeReadiness(store: Store): Promise<undefined> {
+  await store.getGame(READINESS_PROBE_GAME);
+  return undefined;
+}
+
+async function optionalHealthServer(
+  config: Config,
+  logger: Logger,
+): Promise<HealthServer | undefined> {
+  if (!config.health) return undefined;
+  const { port, host } = config.health;
+  try {
+    const health = await startHealthServer({ port, host, logger });
+    logger.info('health endpoints', { url: health.url, paths: ['/healthz', '/readyz'] });
+    return health;
+  } catch (error) {
+    throw new ConfigError(
+      `HEALTH_PORT: cannot serve the health endpoints on ${host}:${port} (${error instanceof Error ? error.message : String(error)}): choose a free port.`,
+    );
+  }
+}
+
+/** Starts everything; resolves to a function that stops everything. */
+export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Stop> {
+  const parsed = parseConfig(env);
+  if (!parsed.ok) throw new ConfigError(formatConfigProblems(parsed.error));
+  const config = parsed.value;
+  const logger = createLogger({ level: config.logLevel });
+  logger.info('starting', describeConfig(config));
+  if (config.daily.saltIsDefault && (config.discord || config.slack)) {
+    logger.warn(
+      "DAILY_SALT is not set: anyone can compute this deployment's dailies. Set a random value (see .env.example).",
+    );
+  }
+  // Liveness answers from here on; readiness once everything below has started.
+  const health = await optionalHealthServer(config, logger);
+  health?.setCheck('startup', () => 'starting');
+  // In closing order: what starts later is put first, so it stops first.
+  const closing: Running[] = health ? [{ name: 'health', close: () => health.close() }] : [];
+  try {
+    const adapters = await startParts(config, logger, health, closing);
+    logger.info('started', { adapters });
+  } catch (error) {
+    // Leave nothing behind a failed start (listening sockets, workers, the database pool).
+    await shutDown(closing, 0, logger);
+    throw error;
+  }
+  health?.setCheck('startup', () => undefined);
 
   let stopping: Promise<void> | undefined;
-  return () => {
-    stopping ??= (async () => {
-      for (const part of closing) {
-        try {
-          await part.close();
-        } catch (error) {
-          logger.warn('shutdown step failed', { part: part.name, error: String(error) });
-        }
-      }
-      logger.info('stopped');
-    })();
+  const stop = () => {
+    health?.markStopping();
+    stopping ??= shutDown(closing, config.shutdownGraceMs, logger);
     return stopping;
   };
+  return Object.assign(stop, {
+    ...(health && { healthUrl: health.url }),
+    deadlineMs: config.shutdownGraceMs + DRAIN_MARGIN_MS + 10_000,
+  });
 }
 
 /** A configuration problem: printed without a stack trace. */
 export class ConfigError extends Error {}
 
-async function main(): Promise<void> {
-  let stop: () => Promise<void>;
+/** Runs the bot until SIGINT or SIGTERM, then shuts down gracefully and exits. */
+export async function main(): Promise<void> {
+  let stop: Stop;
   try {
     stop = await start();
   } catch (error) {
@@ -222,8 +290,8 @@ async function main(): Promise<void> {
   }
   const shutdown = (signal: string) => {
     console.error(`\n${signal}: shutting down`);
-    // A second signal, or a shutdown that hangs, ends the process anyway.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    // A second signal, or a shutdown that hangs past its deadline, ends the process anyway.
+    setTimeout(() => process.exit(1), stop.deadlineMs).unref();
     stop().then(
       () => process.exit(0),
       () => process.exit(1),

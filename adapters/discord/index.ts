@@ -6,12 +6,16 @@ import {
   Client,
   Events,
   GatewayIntentBits,
+  MessageFlags,
   RESTEvents,
   type ButtonInteraction,
   type ClientOptions,
+  type Interaction,
 } from 'discord.js';
+import { settlesWithin } from '../../src/bot/deadline.ts';
 import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
+import type { DiscordShardPlan } from '../../src/config.ts';
 import { BoardEdits, retireBoards, type BoardDeps } from './board-delivery.ts';
 import { Confirmations } from './confirmations.ts';
 import { createInteractionHandler, translateOptions, type ParseCommand } from './interactions.ts';
@@ -21,14 +25,19 @@ import { NO_MENTIONS, toDiscordMessage } from './messages.ts';
 import { createPoster } from './poster.ts';
 import { registerCommands } from './register.ts';
 import { DEFAULT_DEFER_AFTER_MS, type FirstResponse } from './respond.ts';
+import { connectedShardIds, shardClientOptions, shardReadiness } from './shards.ts';
 
 export { commandDefinitions } from './commands.ts';
 export { registerCommands } from './register.ts';
 export type { ParseCommand } from './interactions.ts';
 export type { FirstResponse } from './respond.ts';
 
-/** How long close() waits for interactions in flight. */
+/** How long close() waits for interactions in flight, unless drain() was given its own bound. */
 export const SHUTDOWN_GRACE_MS = 5000;
+
+/** The answer to an interaction that arrives while the process is shutting down. */
+export const RESTARTING_TEXT =
+  'The Sudoku bot is restarting and could not take that. Please try again in a minute.';
 
 export interface DiscordOptions {
   readonly core: BotCore;
@@ -38,6 +47,8 @@ export interface DiscordOptions {
   readonly applicationId: string;
   /** A development server: startDiscord registers the commands there on start. */
   readonly guildId?: string;
+  /** Which gateway shards to connect (default `auto`: as many as Discord recommends). */
+  readonly shards?: DiscordShardPlan;
   readonly logger: Logger;
   /** Extra discord.js options, e.g. `{ rest: { api: 'http://127.0.0.1:PORT/api' } }` in tests. */
   readonly clientOptions?: Partial<ClientOptions>;
@@ -53,13 +64,28 @@ export interface DiscordAdapter {
   readonly poster: Poster;
   /** Resolves when every interaction received so far has been answered (or has failed). */
   idle(): Promise<void>;
-  /** Lets interactions in flight finish (a few seconds at most), then disconnects. */
+  /** Undefined when every gateway shard is connected, else what is not (for /readyz). */
+  readiness(): string | undefined;
+  /**
+   * Stops taking work (interactions that arrive from now on are told the bot is restarting) and
+   * waits for those in flight, `graceMs` at most. REST stays usable, e.g. for a scheduler tick.
+   */
+  drain(graceMs?: number): Promise<void>;
+  /** Drains (if not done yet), then disconnects. */
   close(): Promise<void>;
 }
 
 function logClientEvents(client: Client, logger: Logger): void {
   client.on(Events.ClientReady, (ready) =>
-    logger.info('discord ready', { user: ready.user.tag, guilds: ready.guilds.cache.size }),
+    logger.info('discord ready', {
+      user: ready.user.tag,
+      guilds: ready.guilds.cache.size,
+      shards: connectedShardIds(ready),
+      shardCount: ready.options.shardCount,
+    }),
+  );
+  client.on(Events.ShardReady, (shardId, unavailable) =>
+    logger.info('discord shard ready', { shardId, unavailableGuilds: unavailable?.size ?? 0 }),
   );
   client.on(Events.Error, (error) => logger.error('discord client error', errorFields(error)));
   client.on(Events.Warn, (message) => logger.warn('discord warning', { message }));
@@ -110,6 +136,7 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
     // Interactions arrive without privileged intents; Guilds keeps channels cached for posts.
     intents: [GatewayIntentBits.Guilds],
     allowedMentions: NO_MENTIONS,
+    ...shardClientOptions(options.shards ?? 'auto'),
     ...options.clientOptions,
   });
   // REST calls that need the bot token (channel.send, channel fetch) work before login too.
@@ -135,9 +162,11 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
     ...(options.onFirstResponse && { onFirstResponse: options.onFirstResponse }),
   });
   const inFlight = new Set<Promise<void>>();
+  let draining: Promise<void> | undefined;
   client.on(Events.InteractionCreate, (interaction) => {
+    const work = draining ? refuseWhileRestarting(interaction) : handle(interaction);
     // handle() logs its own failures; this catch only guards against a bug in that logging.
-    const done = handle(interaction)
+    const done = work
       .catch((error: unknown) =>
         options.logger.error('discord interaction handler crashed', errorFields(error)),
       )
@@ -148,17 +177,25 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
   const idle = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   };
+  const drain = (graceMs = SHUTDOWN_GRACE_MS) => {
+    draining ??= (async () => {
+      if (!(await settlesWithin(idle(), graceMs))) {
+        options.logger.warn('discord interactions still running at shutdown', {
+          count: inFlight.size,
+          graceMs,
+        });
+      }
+    })();
+    return draining;
+  };
   return {
     client,
     poster: createPoster(client, translate, (refs) => retireBoards(boards, refs)),
     idle,
+    readiness: () => shardReadiness(client),
+    drain,
     close: async () => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const grace = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, SHUTDOWN_GRACE_MS);
-      });
-      await Promise.race([idle(), grace]);
-      clearTimeout(timer);
+      await drain();
       await client.destroy();
     },
   };
@@ -166,7 +203,7 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
 
 /**
  * Starts the Discord adapter: registers the commands in the development server when a guild id
- * is given, then logs in to the gateway.
+ * is given, then logs in to the gateway with the shards of `options.shards` (see shards.ts).
  */
 export async function startDiscord(options: DiscordOptions): Promise<DiscordAdapter> {
   const adapter = createDiscordAdapter(options);
@@ -197,4 +234,12 @@ export async function startDiscord(options: DiscordOptions): Promise<DiscordAdap
     });
   }
   return adapter;
+}
+
+/** Tells the asker the bot is restarting (privately), without calling the core. */
+async function refuseWhileRestarting(interaction: Interaction): Promise<void> {
+  if (interaction.isAutocomplete()) await interaction.respond([]);
+  else if (interaction.isRepliable()) {
+    await interaction.reply({ content: RESTARTING_TEXT, flags: MessageFlags.Ephemeral });
+  }
 }

@@ -17,6 +17,7 @@ import {
   type DailyPostOptions,
   type DuePost,
 } from './daily-post.ts';
+import { settlesWithin } from './deadline.ts';
 import type { Poster } from './ports.ts';
 import type { Command, Reply } from './types.ts';
 
@@ -99,6 +100,8 @@ export class DailyScheduler {
   private task: ScheduledTask | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private running: Promise<TickReport> | undefined;
+  /** Set when a stop's grace ran out: the running tick ends after the post in hand. */
+  private cutShort = false;
 
   constructor(
     private readonly rt: CoreRuntime,
@@ -160,7 +163,8 @@ export class DailyScheduler {
     );
     let next = 0;
     const worker = async () => {
-      while (next < due.length) await this.runOne(due[next++]!, report);
+      // Unclaimed posts are left for the next tick of whichever process runs next.
+      while (next < due.length && !this.cutShort) await this.runOne(due[next++]!, report);
     };
     await Promise.all(
       Array.from({ length: Math.min(this.options.concurrency, due.length) }, worker),
@@ -191,6 +195,7 @@ export class DailyScheduler {
    */
   start(): void {
     if (this.task) return;
+    this.cutShort = false;
     this.task = cron.schedule('* * * * *', () => this.tickAndWake(), {
       name: 'daily-posts',
       noOverlap: true,
@@ -220,13 +225,25 @@ export class DailyScheduler {
     });
   }
 
-  /** Stops the minute tick and waits for a running tick to end. */
-  async stop(): Promise<void> {
+  /**
+   * Stops the minute tick and lets a running tick finish, `graceMs` at most: past that the tick
+   * ends after the post in hand, since a post cut in the middle would wait out its claim's lease.
+   */
+  async stop(graceMs = Infinity): Promise<void> {
     const task = this.task;
     this.task = undefined;
     clearTimeout(this.retryTimer);
     if (task) await task.destroy();
-    await this.running?.catch(() => undefined);
+    const running = this.running;
+    if (!running || (await settlesWithin(running, graceMs))) return;
+    this.cutShort = true;
+    this.rt.logger.warn(
+      'scheduler tick still running at shutdown: it ends after the post in hand',
+      {
+        graceMs,
+      },
+    );
+    await running.catch(() => undefined);
   }
 }
 

@@ -105,6 +105,10 @@ export class FakeDiscord {
   private registered: object[] = [];
   /** What GET /gateway/bot points the client at (see FakeGateway). */
   gatewayUrl = 'ws://127.0.0.1:9';
+  /** GET /gateway/bot's shard count, which `shards: 'auto'` follows. */
+  recommendedShards = 1;
+  /** Shards that may identify at once (Discord gives large bots 16); 1 spaces them by 5 s. */
+  maxConcurrency = 1;
 
   private constructor(
     private readonly server: Server,
@@ -446,12 +450,12 @@ export class FakeDiscord {
     } else if (r.method === 'GET' && p === '/gateway/bot') {
       sendJson(res, 200, {
         url: this.gatewayUrl,
-        shards: 1,
+        shards: this.recommendedShards,
         session_start_limit: {
           total: 1000,
           remaining: 999,
           reset_after: 14_400_000,
-          max_concurrency: 1,
+          max_concurrency: this.maxConcurrency,
         },
       });
     } else if (r.method === 'GET' && (m = /^\/channels\/(\d+)$/.exec(p))) {
