@@ -52,6 +52,15 @@ export function hintForCell(
   }
   const route = cellRoute(board, solution, cell, searchContext(HINT_WORK, true));
   if (!route) {
+    // On the hardest puzzles no explainable route to one cell fits the budget, but the board's
+    // next step often does: offer it, so the player can go on instead of hearing only "no".
+    const next = hint(input, level);
+    if (next.ok) {
+      return ok({
+        ...next.value,
+        text: `${w.cell(cell)} is further off than a route I can explain in one go, so here is the next step on the board instead. ${next.value.text}`,
+      });
+    }
     return err({
       code: 'too-hard',
       message: `${w.cell(cell)} can't be reached from here with the techniques I can explain; it may need a guess, or first more digits elsewhere.`,

@@ -210,4 +210,19 @@ describe('hintForCell', () => {
     const index = grid.values.findIndex((_, c) => cellName(c) === suggested);
     expect(grid.values[index]).toBe(0);
   });
+  it('offers the next step on the board when no explainable route reaches the cell', () => {
+    // A forum "hardest" puzzle: r1c1 needs more than the hint budget's chains, but box 3 has a
+    // hidden single right away.
+    const hardest = gridOf(
+      '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3',
+    );
+    const cell = 0;
+    const result = hintForCell({ grid: hardest }, cell, 3);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.value.text).toMatch(/^r1c1 is further off than a route/);
+    const next = hint({ grid: hardest }, 3);
+    expect(next.ok && result.value.text.endsWith(next.value.text)).toBe(true);
+    expect(result.value.step?.placements.some((p) => p.cell === cell)).toBe(false);
+  });
 });
