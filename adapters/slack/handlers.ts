@@ -13,6 +13,7 @@ import type {
   webApi,
 } from '@slack/bolt';
 import type { Command, Inbound, Reply } from '../../src/bot/types.ts';
+import { ackSample } from './ack-timing.ts';
 import { ACTION_PREFIX } from './blocks.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isImageFile, type SlackFile } from './inbound.ts';
@@ -25,6 +26,7 @@ import {
   labelOf,
   manageRight,
   notice,
+  reportAck,
   SORRY,
   type PipelineDeps,
 } from './pipeline.ts';
@@ -63,11 +65,8 @@ const MENUS = new Set<string>([
 export function registerInteractions(app: App, deps: HandlerDeps): void {
   const { logger } = deps;
 
-  const acked = (label: string, started: number) => {
-    const sample = { label, ackMs: Math.round((performance.now() - started) * 10) / 10 };
-    logger.info('slack ack', { ...sample });
-    deps.onAck?.(sample);
-  };
+  const acked = (label: string, context: Record<string, unknown>, started: number) =>
+    reportAck(deps, ackSample(label, context, started));
 
   /** Runs after the ack: any failure ends in a log line and, where possible, an apology. */
   const after = (work: () => Promise<void>, respond: RespondFn | undefined, label: string) => {
@@ -79,7 +78,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     );
   };
 
-  app.command(/^\/.+/, async ({ command, ack, respond, client }) => {
+  app.command(/^\/.+/, async ({ command, ack, respond, client, context }) => {
     const started = performance.now();
     const name = command.command;
     const verb = EXTRA_COMMANDS[name];
@@ -90,22 +89,22 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
         response_type: 'ephemeral',
         text: `\`${name}\` is not switched on for this Sudoku bot.${instead}`,
       });
-      acked(`${name} (off)`, started);
+      acked(`${name} (off)`, context, started);
       return;
     }
     await ack();
-    acked(name, started);
+    acked(name, context, started);
     after(() => onSlash(command, verb, respond, client, started), respond, name);
   });
 
   app.action<BlockAction>(
     { type: 'block_actions', action_id: new RegExp(`^${ACTION_PREFIX}`) },
-    async ({ ack, body, action, respond, client }) => {
+    async ({ ack, body, action, respond, client, context }) => {
       const started = performance.now();
       await ack();
       const id = action.action_id.slice(ACTION_PREFIX.length);
       const label = `${action.type === 'button' ? 'button' : 'menu'} ${id}`;
-      acked(label, started);
+      acked(label, context, started);
       // A pick in a move menu waits on the presser's screen until they press a digit.
       if (MENUS.has(action.action_id)) return;
       after(() => onButton(body, action, respond, client, started), respond, label);
@@ -114,10 +113,10 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
 
   app.shortcut<MessageShortcut>(
     { type: 'message_action', callback_id: SOLVE_SHORTCUT },
-    async ({ ack, shortcut, respond, client }) => {
+    async ({ ack, shortcut, respond, client, context }) => {
       const started = performance.now();
       await ack();
-      acked('shortcut solve', started);
+      acked('shortcut solve', context, started);
       after(() => onSolveShortcut(shortcut, respond, client, started), respond, 'shortcut solve');
     },
   );
