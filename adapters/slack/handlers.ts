@@ -18,6 +18,7 @@ import { ACTION_PREFIX } from './blocks.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isImageFile, type SlackFile } from './inbound.ts';
 import { errorFields } from './log-fields.ts';
+import { firstDelivery } from './replay.ts';
 import { gameOfBlock, MOVE_ACTIONS, moveFromState } from './move-blocks.ts';
 import {
   callCore,
@@ -61,6 +62,25 @@ const MENUS = new Set<string>([
   MOVE_ACTIONS.mode,
 ]);
 
+/**
+ * Whether a request goes to one of these listeners, which ack first and ask the replay guard
+ * after (`firstDelivery`): every slash command, a press of one of our buttons or menus, and the
+ * solve shortcut. The replay middleware leaves their claim to them.
+ */
+export function acksBeforeReplayCheck(body: unknown): boolean {
+  const b = (body ?? {}) as {
+    command?: unknown;
+    type?: unknown;
+    callback_id?: unknown;
+    actions?: { action_id?: unknown }[];
+  };
+  if (typeof b.command === 'string') return b.command.startsWith('/');
+  if (b.type === 'message_action') return b.callback_id === SOLVE_SHORTCUT;
+  if (b.type !== 'block_actions' || !Array.isArray(b.actions)) return false;
+  const id = b.actions[0]?.action_id;
+  return typeof id === 'string' && id.startsWith(ACTION_PREFIX);
+}
+
 /** Registers the slash command, button and shortcut listeners. */
 export function registerInteractions(app: App, deps: HandlerDeps): void {
   const { logger } = deps;
@@ -68,10 +88,22 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
   const acked = (label: string, context: Record<string, unknown>, started: number) =>
     reportAck(deps, ackSample(label, context, started));
 
-  /** Runs after the ack: any failure ends in a log line and, where possible, an apology. */
-  const after = (work: () => Promise<void>, respond: RespondFn | undefined, label: string) => {
+  /**
+   * Runs after the ack, once the replay guard has said this is the request's first delivery (a
+   * replay ends here, before anything is seen); any failure ends in a log line and, where
+   * possible, an apology.
+   */
+  const after = (
+    context: Record<string, unknown>,
+    work: () => Promise<void>,
+    respond: RespondFn | undefined,
+    label: string,
+  ) => {
+    const run = async () => {
+      if (await firstDelivery(context)) await work();
+    };
     deps.track(
-      work().catch(async (error: unknown) => {
+      run().catch(async (error: unknown) => {
         logger.error('slack handler failed', { ...errorFields(error), label });
         await respond?.({ response_type: 'ephemeral', text: SORRY }).catch(() => undefined);
       }),
@@ -94,7 +126,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     }
     await ack();
     acked(name, context, started);
-    after(() => onSlash(command, verb, respond, client, started), respond, name);
+    after(context, () => onSlash(command, verb, respond, client, started), respond, name);
   });
 
   app.action<BlockAction>(
@@ -107,7 +139,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       acked(label, context, started);
       // A pick in a move menu waits on the presser's screen until they press a digit.
       if (MENUS.has(action.action_id)) return;
-      after(() => onButton(body, action, respond, client, started), respond, label);
+      after(context, () => onButton(body, action, respond, client, started), respond, label);
     },
   );
 
@@ -117,7 +149,12 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       const started = performance.now();
       await ack();
       acked('shortcut solve', context, started);
-      after(() => onSolveShortcut(shortcut, respond, client, started), respond, 'shortcut solve');
+      after(
+        context,
+        () => onSolveShortcut(shortcut, respond, client, started),
+        respond,
+        'shortcut solve',
+      );
     },
   );
 

@@ -20,7 +20,7 @@ import { timingMiddleware } from './ack-timing.ts';
 import { boltLogger } from './bolt-logger.ts';
 import { Deduplicator } from './dedup.ts';
 import { registerEvents } from './events.ts';
-import { registerInteractions } from './handlers.ts';
+import { acksBeforeReplayCheck, registerInteractions } from './handlers.ts';
 import { SLACK_FILE_HOSTS } from './inbound.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
 import { reportAck, slackRewrite, type AckSample, type ParseCommand } from './pipeline.ts';
@@ -185,7 +185,12 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     ...(options.onAck && { onAck: options.onAck }),
   };
   app.use(timingMiddleware((sample) => reportAck(deps, sample)));
-  app.use(replayMiddleware(options.replayGuard ?? new MemoryReplayGuard(), logger));
+  // Our listeners ack first and ask the guard after, so its store write never delays an ack.
+  app.use(
+    replayMiddleware(options.replayGuard ?? new MemoryReplayGuard(), logger, {
+      checkedAfterAck: acksBeforeReplayCheck,
+    }),
+  );
   registerEvents(app, deps);
   registerInteractions(app, deps);
 
