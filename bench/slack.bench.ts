@@ -273,10 +273,13 @@ async function measure(url: string, request: SignedRequest, waitForPost: boolean
 type StageSamples = Record<'in' | 'read' | 'verify' | 'route' | 'listener' | 'out', number[]>;
 const stageRows: Record<string, string | number>[] = [];
 const peerInterleaved: number[] = [];
+/** Every ack of the bot (all commands), beside the interleaved peer's. */
+const botPooled: number[] = [];
 
 async function series(name: string, make: Make, url: string, waitForPost: boolean) {
   const ack: number[] = [];
   const own: number[] = [];
+  const server: number[] = [];
   const postedMs: number[] = [];
   const vias = new Set<string>();
   const stages: StageSamples = { in: [], read: [], verify: [], route: [], listener: [], out: [] };
@@ -294,20 +297,22 @@ async function series(name: string, make: Make, url: string, waitForPost: boolea
     const sample = await measure(url, request, waitForPost);
     if (i < WARMUP) continue;
     if (peerSample) peerInterleaved.push(peerSample.ack);
+    if (interleave) botPooled.push(sample.ack);
     ack.push(sample.ack);
     postedMs.push(sample.posted);
     if (sample.via) vias.add(sample.via);
-    const server = acks.at(0);
-    if (!server) continue;
-    own.push(server.sample.ackMs);
-    const s = server.sample.stages;
+    const measured = acks.at(0);
+    if (!measured) continue;
+    own.push(measured.sample.ackMs);
+    const s = measured.sample.stages;
     if (!s) continue;
-    stages.in.push(server.at - s.totalMs - sample.sentAt);
+    server.push(s.totalMs);
+    stages.in.push(measured.at - s.totalMs - sample.sentAt);
     stages.read.push(s.readMs);
     stages.verify.push(s.verifyMs);
     stages.route.push(s.routeMs);
     stages.listener.push(s.listenerMs);
-    stages.out.push(sample.ackAt - server.at);
+    stages.out.push(sample.ackAt - measured.at);
   }
   if (interleave) stageRows.push(stageRow(name, ack, stages));
   return {
@@ -316,6 +321,9 @@ async function series(name: string, make: Make, url: string, waitForPost: boolea
     'ack p50 ms': percentile(ack, 0.5),
     'ack p99 ms': percentile(ack, 0.99),
     'in-adapter ack p99 ms': own.length ? percentile(own, 0.99) : '',
+    'arrival -> ack p50 / p99 ms': server.length
+      ? `${percentile(server, 0.5).toFixed(1)} / ${percentile(server, 0.99).toFixed(1)}`
+      : '',
     'posted p50 ms': waitForPost ? percentile(postedMs, 0.5) : '',
     'posted p99 ms': waitForPost ? percentile(postedMs, 0.99) : '',
     'posted via': [...vias].join(', '),
@@ -349,6 +357,7 @@ rows.splice(1, 0, {
   'ack p50 ms': percentile(peerInterleaved, 0.5),
   'ack p99 ms': percentile(peerInterleaved, 0.99),
   'in-adapter ack p99 ms': '',
+  'arrival -> ack p50 / p99 ms': '',
   'posted p50 ms': '',
   'posted p99 ms': '',
   'posted via': '',
@@ -359,6 +368,7 @@ rows.push({
   'ack p50 ms': DEADLINE_MS,
   'ack p99 ms': DEADLINE_MS,
   'in-adapter ack p99 ms': '',
+  'arrival -> ack p50 / p99 ms': '',
   'posted p50 ms': '',
   'posted p99 ms': '',
   'posted via': '',
@@ -375,8 +385,11 @@ const measured = rows.slice(2, -1);
 const worstAck = Math.max(...measured.map((r) => Number(r['ack p99 ms'])));
 const boards = measured.filter((r) => !/ephemeral|schedule|leaderboard/.test(String(r.command)));
 const worstPosted = Math.max(...boards.map((r) => Number(r['posted p99 ms'])));
+const pooled = (values: number[]) =>
+  `p50 ${percentile(values, 0.5).toFixed(1)} ms, p99 ${percentile(values, 0.99).toFixed(1)} ms`;
 console.log(
-  `\nworst ack p99: ${worstAck.toFixed(1)} ms (target < 100 ms; deadline ${DEADLINE_MS} ms)` +
+  `\nall acks (n=${botPooled.length}): bot ${pooled(botPooled)}; plain Bolt interleaved ${pooled(peerInterleaved)}` +
+    `\nworst ack p99: ${worstAck.toFixed(1)} ms (target < 100 ms; deadline ${DEADLINE_MS} ms)` +
     `\nworst posted-board p99: ${worstPosted.toFixed(1)} ms (target < 300 ms)` +
     `\nload average (1/5/15 min) at the start: ${loadAtStart.map((l) => l.toFixed(2)).join(' / ')}` +
     `, at the end: ${loadavg()
