@@ -44,6 +44,8 @@ import { percentile, printTable } from './lib.ts';
 
 const N = Number(process.env.SLACK_BENCH_N ?? 60);
 const WARMUP = 5;
+const BURST = 8;
+const BURST_ROUNDS = Number(process.env.SLACK_BENCH_BURSTS ?? 15);
 const DEADLINE_MS = 3000;
 const ADMIN = { id: 'U0ADMIN01', name: 'admin' };
 const GRID = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -348,6 +350,39 @@ function stageRow(name: string, ack: number[], stages: StageSamples) {
   };
 }
 
+/**
+ * Acks of BURST requests sent at once, BURST_ROUNDS times, the peer's and the bot's bursts
+ * alternating: Slack's traffic is not one request at a time, and whatever one request does on
+ * the event loop after its ack (its replay claim, the core's work) comes before the next one's.
+ */
+async function bursts(make: () => SignedRequest) {
+  const bot: number[] = [];
+  const peerAcks: number[] = [];
+  const ms = (reply: ClientReply) => reply.ackAt - reply.sentAt;
+  for (let round = 0; round < 1 + BURST_ROUNDS; round++) {
+    const peerReplies = await Promise.all(
+      Array.from({ length: BURST }, () => send(peerUrl, slash('board'))),
+    );
+    const botReplies = await Promise.all(
+      Array.from({ length: BURST }, () => send(adapter.url!, make())),
+    );
+    await settle();
+    if (round === 0) continue;
+    peerAcks.push(...peerReplies.map(ms));
+    bot.push(...botReplies.map(ms));
+  }
+  const row = (command: string, acks: number[]) => ({
+    command,
+    n: acks.length,
+    'ack p50 ms': percentile(acks, 0.5),
+    'ack p99 ms': percentile(acks, 0.99),
+  });
+  return [
+    row(`peer: plain Bolt, ${BURST} at once`, peerAcks),
+    row(`/sudoku board, ${BURST} at once`, bot),
+  ];
+}
+
 const rows: Record<string, string | number>[] = [];
 rows.push(await series('peer: plain Bolt ack, no work', () => slash('board'), peerUrl, false));
 for (const [name, make] of cases) rows.push(await series(name, make, adapter.url!, true));
@@ -376,6 +411,10 @@ rows.push({
 printTable(
   `Slack adapter: signed request -> ack and -> posted reply (fake Web API on 127.0.0.1, real core and renderer, replay guard: ${guardKind}, ${N} samples each)`,
   rows,
+);
+printTable(
+  `Slack ack when ${BURST} requests arrive at once (${BURST_ROUNDS} rounds; replay guard: ${guardKind})`,
+  await bursts(() => withUrl('board')),
 );
 printTable(
   'Slack ack by stage, p50 / p99 ms (in and out against the client thread clock; events are acked by Bolt before the middleware, so their route and listener are 0)',
