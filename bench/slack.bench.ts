@@ -2,7 +2,7 @@
 // receiver on 127.0.0.1) to its ack (the HTTP response), and to the posted reply (the chat.*
 // or response_url call arriving at a local fake Slack Web API, after the board image's three
 // upload calls). The real bot core runs behind it (memory store, fixture puzzles, real hints,
-// the real renderer drawing every board) and, as in main.ts, the replay guard claims each
+// the real renderer drawing every board in its worker threads) and, as in main.ts, the replay guard claims each
 // request in a SQLite store (a file with synchronous=FULL; SLACK_BENCH_GUARD=memory for the
 // in-process guard). Peers in the same run: a plain Bolt app whose command listener only acks
 // (a series of its own first, then one request before each of the bot's, so both see the same
@@ -23,6 +23,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSlack, type AckSample } from '../adapters/slack/index.ts';
 import { claimGuard, MemoryReplayGuard } from '../adapters/slack/replay.ts';
+import { createRenderPool } from '../src/render/index.ts';
 import { SqliteStore } from '../src/store/sqlite.ts';
 import { parseCommand } from '../src/bot/grammar.ts';
 import type { Logger } from '../src/bot/ports.ts';
@@ -53,7 +54,11 @@ const GRID = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 const api = await FakeSlack.start();
 api.addUser({ id: 'U0ADA0001', name: 'ada' });
-const { bot: core, store } = realCore(silent);
+// Pictures are drawn in worker threads, as main.ts sets it up (SLACK_BENCH_RENDER=inline: here).
+const renderInline = process.env.SLACK_BENCH_RENDER === 'inline';
+const renderPool = renderInline ? undefined : createRenderPool();
+await renderPool?.warm();
+const { bot: core, store } = realCore(silent, renderPool);
 const guardKind = process.env.SLACK_BENCH_GUARD === 'memory' ? 'memory' : 'sqlite';
 const claimsDir = mkdtempSync(join(tmpdir(), 'slack-bench-'));
 const claims = new SqliteStore(join(claimsDir, 'claims.db'), { synchronous: 'full' });
@@ -409,7 +414,7 @@ rows.push({
   'posted via': '',
 });
 printTable(
-  `Slack adapter: signed request -> ack and -> posted reply (fake Web API on 127.0.0.1, real core and renderer, replay guard: ${guardKind}, ${N} samples each)`,
+  `Slack adapter: signed request -> ack and -> posted reply (fake Web API on 127.0.0.1, real core, renderer ${renderInline ? 'on the main thread' : 'in worker threads'}, replay guard: ${guardKind}, ${N} samples each)`,
   rows,
 );
 printTable(
@@ -440,4 +445,5 @@ await adapter.close();
 await peer.stop();
 await api.close();
 await claims.close();
+await renderPool?.close();
 rmSync(claimsDir, { recursive: true, force: true });
