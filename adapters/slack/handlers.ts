@@ -13,10 +13,12 @@ import type {
   webApi,
 } from '@slack/bolt';
 import type { Command, Inbound, Reply } from '../../src/bot/types.ts';
+import { ackSample } from './ack-timing.ts';
 import { ACTION_PREFIX } from './blocks.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isImageFile, type SlackFile } from './inbound.ts';
 import { errorFields } from './log-fields.ts';
+import { firstDelivery } from './replay.ts';
 import { gameOfBlock, MOVE_ACTIONS, moveFromState } from './move-blocks.ts';
 import {
   callCore,
@@ -25,6 +27,7 @@ import {
   labelOf,
   manageRight,
   notice,
+  reportAck,
   SORRY,
   type PipelineDeps,
 } from './pipeline.ts';
@@ -59,27 +62,55 @@ const MENUS = new Set<string>([
   MOVE_ACTIONS.mode,
 ]);
 
+/**
+ * Whether a request goes to one of these listeners, which ack first and ask the replay guard
+ * after (`firstDelivery`): every slash command, a press of one of our buttons or menus, and the
+ * solve shortcut. The replay middleware leaves their claim to them.
+ */
+export function acksBeforeReplayCheck(body: unknown): boolean {
+  const b = (body ?? {}) as {
+    command?: unknown;
+    type?: unknown;
+    callback_id?: unknown;
+    actions?: { action_id?: unknown }[];
+  };
+  if (typeof b.command === 'string') return b.command.startsWith('/');
+  if (b.type === 'message_action') return b.callback_id === SOLVE_SHORTCUT;
+  if (b.type !== 'block_actions' || !Array.isArray(b.actions)) return false;
+  const id = b.actions[0]?.action_id;
+  return typeof id === 'string' && id.startsWith(ACTION_PREFIX);
+}
+
 /** Registers the slash command, button and shortcut listeners. */
 export function registerInteractions(app: App, deps: HandlerDeps): void {
   const { logger } = deps;
 
-  const acked = (label: string, started: number) => {
-    const sample = { label, ackMs: Math.round((performance.now() - started) * 10) / 10 };
-    logger.info('slack ack', { ...sample });
-    deps.onAck?.(sample);
-  };
+  const acked = (label: string, context: Record<string, unknown>, started: number) =>
+    reportAck(deps, ackSample(label, context, started));
 
-  /** Runs after the ack: any failure ends in a log line and, where possible, an apology. */
-  const after = (work: () => Promise<void>, respond: RespondFn | undefined, label: string) => {
+  /**
+   * Runs after the ack, once the replay guard has said this is the request's first delivery (a
+   * replay ends here, before anything is seen); any failure ends in a log line and, where
+   * possible, an apology.
+   */
+  const after = (
+    context: Record<string, unknown>,
+    work: () => Promise<void>,
+    respond: RespondFn | undefined,
+    label: string,
+  ) => {
+    const run = async () => {
+      if (await firstDelivery(context)) await work();
+    };
     deps.track(
-      work().catch(async (error: unknown) => {
+      run().catch(async (error: unknown) => {
         logger.error('slack handler failed', { ...errorFields(error), label });
         await respond?.({ response_type: 'ephemeral', text: SORRY }).catch(() => undefined);
       }),
     );
   };
 
-  app.command(/^\/.+/, async ({ command, ack, respond, client }) => {
+  app.command(/^\/.+/, async ({ command, ack, respond, client, context }) => {
     const started = performance.now();
     const name = command.command;
     const verb = EXTRA_COMMANDS[name];
@@ -90,35 +121,40 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
         response_type: 'ephemeral',
         text: `\`${name}\` is not switched on for this Sudoku bot.${instead}`,
       });
-      acked(`${name} (off)`, started);
+      acked(`${name} (off)`, context, started);
       return;
     }
     await ack();
-    acked(name, started);
-    after(() => onSlash(command, verb, respond, client, started), respond, name);
+    acked(name, context, started);
+    after(context, () => onSlash(command, verb, respond, client, started), respond, name);
   });
 
   app.action<BlockAction>(
     { type: 'block_actions', action_id: new RegExp(`^${ACTION_PREFIX}`) },
-    async ({ ack, body, action, respond, client }) => {
+    async ({ ack, body, action, respond, client, context }) => {
       const started = performance.now();
       await ack();
       const id = action.action_id.slice(ACTION_PREFIX.length);
       const label = `${action.type === 'button' ? 'button' : 'menu'} ${id}`;
-      acked(label, started);
+      acked(label, context, started);
       // A pick in a move menu waits on the presser's screen until they press a digit.
       if (MENUS.has(action.action_id)) return;
-      after(() => onButton(body, action, respond, client, started), respond, label);
+      after(context, () => onButton(body, action, respond, client, started), respond, label);
     },
   );
 
   app.shortcut<MessageShortcut>(
     { type: 'message_action', callback_id: SOLVE_SHORTCUT },
-    async ({ ack, shortcut, respond, client }) => {
+    async ({ ack, shortcut, respond, client, context }) => {
       const started = performance.now();
       await ack();
-      acked('shortcut solve', started);
-      after(() => onSolveShortcut(shortcut, respond, client, started), respond, 'shortcut solve');
+      acked('shortcut solve', context, started);
+      after(
+        context,
+        () => onSolveShortcut(shortcut, respond, client, started),
+        respond,
+        'shortcut solve',
+      );
     },
   );
 

@@ -16,19 +16,21 @@ import {
 import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
 import { BoardEdits } from '../shared/board-edits.ts';
+import { timingMiddleware } from './ack-timing.ts';
 import { boltLogger } from './bolt-logger.ts';
 import { Deduplicator } from './dedup.ts';
 import { registerEvents } from './events.ts';
-import { registerInteractions } from './handlers.ts';
+import { acksBeforeReplayCheck, registerInteractions } from './handlers.ts';
 import { SLACK_FILE_HOSTS } from './inbound.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
-import { slackRewrite, type AckSample, type ParseCommand } from './pipeline.ts';
+import { reportAck, slackRewrite, type AckSample, type ParseCommand } from './pipeline.ts';
 import { createPoster } from './poster.ts';
 import { GuardedHTTPReceiver } from './receiver.ts';
 import { MemoryReplayGuard, replayMiddleware, type ReplayGuard } from './replay.ts';
 import { SlackUsers } from './users.ts';
 
 export type { AckSample, ParseCommand } from './pipeline.ts';
+export type { AckStages } from './ack-timing.ts';
 export type { ReplayGuard } from './replay.ts';
 export { DEFAULT_MAX_BODY_BYTES } from './receiver.ts';
 
@@ -182,7 +184,13 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     ...(options.fileRetryMs !== undefined && { fileRetryMs: options.fileRetryMs }),
     ...(options.onAck && { onAck: options.onAck }),
   };
-  app.use(replayMiddleware(options.replayGuard ?? new MemoryReplayGuard(), logger));
+  app.use(timingMiddleware((sample) => reportAck(deps, sample)));
+  // Our listeners ack first and ask the guard after, so its store write never delays an ack.
+  app.use(
+    replayMiddleware(options.replayGuard ?? new MemoryReplayGuard(), logger, {
+      checkedAfterAck: acksBeforeReplayCheck,
+    }),
+  );
   registerEvents(app, deps);
   registerInteractions(app, deps);
 

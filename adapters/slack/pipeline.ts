@@ -3,6 +3,7 @@
 // deliver the replies, and log how long it all took.
 
 import type { Logger } from '../../src/bot/ports.ts';
+import type { AckSample } from './ack-timing.ts';
 import type { BotCore, Command, Conversation, Inbound, Reply } from '../../src/bot/types.ts';
 import type { Result } from '../../src/engine/result.ts';
 import { toSlashText } from './blocks.ts';
@@ -19,14 +20,6 @@ export const HANDLE_TIMEOUT_MS = 60_000;
 
 const SORRY = 'Sorry, something went wrong on my side. Please try again in a moment.';
 const TOO_SLOW = 'Sorry, that took too long and was stopped. Please try again.';
-
-/** One measurement of an acknowledged request. */
-export interface AckSample {
-  /** e.g. `/sudoku place`, `button hint`, `event message`. */
-  readonly label: string;
-  /** From the listener's start to ack() (Bolt sends the HTTP response there). */
-  readonly ackMs: number;
-}
 
 /** What the pipeline needs, shared by every listener. */
 export interface PipelineDeps {
@@ -147,9 +140,16 @@ export async function deliverAndLog(
   return delivered;
 }
 
+/** Logs an ack's timing and hands it to the onAck option. */
+export function reportAck(deps: Pick<PipelineDeps, 'logger' | 'onAck'>, sample: AckSample): void {
+  deps.logger.info('slack ack', { ...sample });
+  deps.onAck?.(sample);
+}
+
 /** A polite notice for the asker (a parse error, an apology). */
 export function notice(text: string): Reply {
   return { text, visibility: 'asker' };
 }
 
 export { SORRY };
+export type { AckSample };

@@ -10,6 +10,7 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { HTTPReceiver, type HTTPReceiverOptions } from '@slack/bolt';
 import type { Logger } from '../../src/bot/ports.ts';
+import { markArrival, markBodyRead, timingProperties } from './ack-timing.ts';
 
 /** Largest request body read by default (Slack's payloads are far smaller). */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -113,6 +114,7 @@ export function guardRequests(inner: RequestListener, options: GuardOptions): Re
     }
   };
   return (req, res) => {
+    markArrival(req);
     if (req.method !== 'POST' || new URL(req.url ?? '/', 'http://x').pathname !== options.path) {
       inner(req, res);
       return;
@@ -132,6 +134,7 @@ export function guardRequests(inner: RequestListener, options: GuardOptions): Re
           refused({ status: checked.overStatus, reason: `body over ${checked.limit} bytes` });
           return;
         }
+        markBodyRead(req);
         // Bolt reads `rawBody` when it is already there instead of consuming the stream.
         (req as IncomingMessage & { rawBody?: Buffer }).rawBody = body;
         pass(req, res);
@@ -144,10 +147,17 @@ export function guardRequests(inner: RequestListener, options: GuardOptions): Re
   };
 }
 
-/** Bolt's HTTPReceiver with guardRequests in front of its request listener. */
+/**
+ * Bolt's HTTPReceiver with guardRequests in front of its request listener; each request's
+ * arrival and body-read stamps reach the listeners' context (see ack-timing.ts).
+ */
 export class GuardedHTTPReceiver extends HTTPReceiver {
   constructor(options: HTTPReceiverOptions, guard: GuardOptions) {
-    super(options);
+    const extract = options.customPropertiesExtractor;
+    super({
+      ...options,
+      customPropertiesExtractor: (req) => ({ ...extract?.(req), ...timingProperties(req) }),
+    });
     this.requestListener = guardRequests(this.requestListener, guard);
   }
 }

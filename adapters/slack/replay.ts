@@ -75,31 +75,88 @@ export function replayKeyOf(body: unknown): ReplayKey | undefined {
   return undefined;
 }
 
+/** The context key of a request's deferred replay check (see replayMiddleware). */
+const FIRST_DELIVERY = 'slackFirstDelivery';
+
+/** Says, once asked, whether this is the first delivery of the request (memoized). */
+type FirstDelivery = () => Promise<boolean>;
+
+export interface ReplayOptions {
+  /**
+   * Requests whose listeners ack before they ask `firstDelivery`: the claim is left to them, so
+   * the ack never waits for the guard (a store write). Others wait for it before any listener.
+   */
+  readonly checkedAfterAck?: (body: unknown) => boolean;
+}
+
 /**
- * Global middleware: a request whose key was seen is acknowledged (so Slack does not retry it)
- * and goes no further. When the guard itself fails the request runs: a broken guard must not
+ * Whether the request in `context` is seen for the first time: the replay guard's answer for a
+ * request whose claim was left to its listener (claimed on the first call), otherwise true (the
+ * middleware has already dropped replays). Call it after ack() and before anything a person can
+ * see: a replay acked this way is then dropped with no effect.
+ */
+export function firstDelivery(context: Record<string, unknown>): Promise<boolean> {
+  const check = context[FIRST_DELIVERY];
+  return typeof check === 'function' ? (check as FirstDelivery)() : Promise.resolve(true);
+}
+
+/** The guard's answer for one request, logged; a failing guard answers true. */
+async function claim(
+  guard: ReplayGuard,
+  found: ReplayKey,
+  retry: unknown,
+  logger: Logger,
+): Promise<boolean> {
+  let first = true;
+  try {
+    first = await guard.first(found.key, found.ttlMs);
+  } catch (error) {
+    logger.error('slack replay guard failed', { ...errorFields(error), key: found.key });
+  }
+  if (!first) {
+    const fields = { key: found.key, retry };
+    if (found.kind === 'event') logger.info('slack duplicate event dropped', fields);
+    else logger.warn('slack replayed request dropped', fields);
+  }
+  return first;
+}
+
+/**
+ * Global middleware that runs each request key once. A request its listener checks after the
+ * ack (`checkedAfterAck`) goes on at once with a deferred check in its context; the listener acks,
+ * then awaits `firstDelivery` before doing anything, and the key is claimed by the end of the
+ * listener either way. Any other request whose key was seen is acknowledged (so Slack does not
+ * retry it) and goes no further; events reach this after Bolt has acked them, so their claim
+ * never delays an ack. When the guard itself fails the request runs: a broken guard must not
  * silence the bot.
  */
 export function replayMiddleware(
   guard: ReplayGuard,
   logger: Logger,
+  options: ReplayOptions = {},
 ): Middleware<AnyMiddlewareArgs> {
   return async (args) => {
     const found = replayKeyOf(args.body);
-    if (found) {
-      let first = true;
+    if (!found) {
+      await args.next();
+      return;
+    }
+    const retry = args.context.retryNum;
+    if (found.kind === 'request' && options.checkedAfterAck?.(args.body)) {
+      let answer: Promise<boolean> | undefined;
+      const check: FirstDelivery = () => (answer ??= claim(guard, found, retry, logger));
+      args.context[FIRST_DELIVERY] = check;
       try {
-        first = await guard.first(found.key, found.ttlMs);
-      } catch (error) {
-        logger.error('slack replay guard failed', { ...errorFields(error), key: found.key });
+        await args.next();
+      } finally {
+        // Claimed even when no listener asked (a press that only acks), so a later copy is known.
+        await check();
       }
-      if (!first) {
-        const fields = { key: found.key, retry: args.context.retryNum };
-        if (found.kind === 'event') logger.info('slack duplicate event dropped', fields);
-        else logger.warn('slack replayed request dropped', fields);
-        if ('ack' in args && typeof args.ack === 'function') await args.ack();
-        return;
-      }
+      return;
+    }
+    if (!(await claim(guard, found, retry, logger))) {
+      if ('ack' in args && typeof args.ack === 'function') await args.ack();
+      return;
     }
     await args.next();
   };

@@ -58,6 +58,29 @@ describe('sqlite file', () => {
     await normal.close();
   });
 
+  it('commits one-time claims without an fsync, visible to another connection at once', async () => {
+    const file = newFile();
+    const store = new SqliteStore(file);
+    const other = new SqliteStore(file);
+    const db = (store as unknown as { db: Database.Database }).db;
+    const modes: unknown[] = [];
+    // Watch the mode each claim statement runs under.
+    const stmt = (
+      store as unknown as { stmt: { claimOnce: { run: (...a: unknown[]) => unknown } } }
+    ).stmt.claimOnce;
+    const run = stmt.run.bind(stmt);
+    stmt.run = (...args: unknown[]) => {
+      modes.push(db.pragma('synchronous', { simple: true }));
+      return run(...args);
+    };
+    expect(await store.claimOnce('slack-replay:trigger:T1:1', 10_000, 1_000)).toBe(true);
+    expect(await other.claimOnce('slack-replay:trigger:T1:1', 10_000, 1_001)).toBe(false);
+    expect(modes).toEqual([1]); // NORMAL for the claim
+    expect(db.pragma('synchronous', { simple: true })).toBe(2); // FULL again for moves
+    await store.close();
+    await other.close();
+  });
+
   it('upgrades a database made before one-time claims (schema 1) in place', async () => {
     const file = newFile();
     await new SqliteStore(file).close();

@@ -3,7 +3,7 @@
 // photo reader that always reads the same grid.
 
 import { createBot, type SudokuBot } from '../../src/bot/core.ts';
-import type { Logger, PhotoReader } from '../../src/bot/ports.ts';
+import type { Logger, PhotoReader, Renderer } from '../../src/bot/ports.ts';
 import { hint, hintForCell } from '../../src/engine/logic/index.ts';
 import { ok } from '../../src/engine/result.ts';
 import { createRenderer } from '../../src/render/index.ts';
@@ -41,8 +41,11 @@ export class RecordingStore extends MemoryStore {
 
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** The real core on fixture puzzles; set `clock.ms` to move time (default Friday 2025-03-14). */
-export function realCore(logger: Logger = silent) {
+/**
+ * The real core on fixture puzzles; set `clock.ms` to move time (default Friday 2025-03-14).
+ * Pictures are drawn on this thread unless a renderer is given (main.ts gives a worker pool).
+ */
+export function realCore(logger: Logger = silent, renderer: Renderer = createRenderer()) {
   const store = new RecordingStore();
   const puzzles = new FixturePuzzleSource();
   const clock = { ms: Date.parse('2025-03-14T10:00:00Z'), now: () => new Date(clock.ms) };
@@ -51,7 +54,7 @@ export function realCore(logger: Logger = silent) {
     clock,
     puzzles,
     hints: { hint, hintForCell },
-    renderer: createRenderer(),
+    renderer,
     photoReader: fixedPhotoReader,
     logger,
   });
