@@ -5,7 +5,7 @@
 
 import { newGame, type Game } from '../game/game.ts';
 import { conversationKey, placeOf, say, type Ctx } from './context.ts';
-import { HOW_TO_PLAY, showGame } from './play.ts';
+import { HOW_TO_PLAY, showGame, today } from './play.ts';
 import type { Conversation, Reply } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
 
@@ -19,7 +19,8 @@ function pointer(game: Game, resumed: boolean): Reply {
 
 /** `today solo` in a channel: a personal game of today's daily, shown in the asker's DM. */
 export async function todaySolo(ctx: Ctx): Promise<Reply[]> {
-  if (ctx.conversation.kind === 'direct') return [];
+  // In our direct messages every board is your own already.
+  if (ctx.conversation.kind === 'direct') return today(ctx);
   const open = ctx.inbound.openDirect;
   if (!open) {
     return [
