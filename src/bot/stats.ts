@@ -17,8 +17,8 @@ export const STREAK_WINDOW_DAYS = 60;
 /** Weeks of dailies the stats calendar shows. */
 export const CALENDAR_WEEKS = 4;
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+function plural(n: number, word: string, words = `${word}s`): string {
+  return `${n} ${n === 1 ? word : words}`;
 }
 
 /** The player a `stats @name` names: a mention (`<@U123>`, `<@123>`) or a display name. */
@@ -178,7 +178,7 @@ function periodLines(results: readonly DailyResult[]): string[] {
       previous.average === r.average &&
       previous.best === r.best;
     if (!tied) place = i + 1;
-    return `${place}. ${r.name}: ${plural(r.solved, 'daily')} solved, average ${formatDuration(r.average)} (best ${formatDuration(r.best)})`;
+    return `${place}. ${r.name}: ${plural(r.solved, 'daily', 'dailies')} solved, average ${formatDuration(r.average)} (best ${formatDuration(r.best)})`;
   });
 }
 
