@@ -119,26 +119,34 @@ function sameRank(a: DailyResult, b: DailyResult): boolean {
 }
 
 /**
+ * One result as a leaderboard reads it: the ranked time (its time plus the mistakes' penalty,
+ * spelled out), who played (👤: on their own), mistakes and hints; or its own time, unranked.
+ */
+export function describeResult(r: DailyResult): string {
+  const who = r.contributors.length ? r.contributors.join(', ') : 'someone';
+  const ranked = isRanked(r.mistakes);
+  const time = formatDuration(ranked ? rankedMs(r.elapsedMs, r.mistakes) : r.elapsedMs);
+  const penalty =
+    r.mistakes > 0
+      ? `; ${formatDuration(r.elapsedMs)} +${formatDuration(rankedMs(0, r.mistakes))} for mistakes`
+      : '';
+  const detail = `${plural(r.mistakes, 'mistake')}, ${plural(r.hints, 'hint')}${ranked ? penalty : ', unranked'}`;
+  const solo = r.shared ? '' : ' 👤';
+  return `${time} · ${who}${solo} (${detail})`;
+}
+
+/**
  * Ranked results first, by ranked time (a time penalty per mistake; ties: fewer hints, then
- * fewer mistakes, then a shared place), then the unranked ones. The time shown is the ranked
- * time; the penalty is spelled out beside it.
+ * fewer mistakes, then a shared place), then the unranked ones.
  */
 function resultLines(results: readonly DailyResult[]): string[] {
   let place = 0;
   const ranked = rankResults(results);
   return ranked.slice(0, LEADERBOARD_ROWS).map((r, i) => {
-    const who = r.contributors.length ? r.contributors.join(', ') : 'someone';
-    const isIn = isRanked(r.mistakes);
     const previous = i > 0 ? ranked[i - 1] : undefined;
-    if (isIn && !(previous && sameRank(previous, r))) place = i + 1;
-    const time = formatDuration(isIn ? rankedMs(r.elapsedMs, r.mistakes) : r.elapsedMs);
-    const penalty =
-      r.mistakes > 0
-        ? `; ${formatDuration(r.elapsedMs)} +${formatDuration(rankedMs(0, r.mistakes))} for mistakes`
-        : '';
-    const detail = `${plural(r.mistakes, 'mistake')}, ${plural(r.hints, 'hint')}${isIn ? penalty : ', unranked'}`;
-    const solo = r.shared ? '' : ' 👤';
-    return `${isIn ? `${place}.` : '–'} ${time} · ${who}${solo} (${detail})`;
+    if (!isRanked(r.mistakes)) return `– ${describeResult(r)}`;
+    if (!(previous && sameRank(previous, r))) place = i + 1;
+    return `${place}. ${describeResult(r)}`;
   });
 }
 
@@ -203,9 +211,11 @@ async function streakLines(ctx: Ctx, scope: BoardScope): Promise<string[]> {
     .slice(0, LEADERBOARD_ROWS)
     .map((p, i, rows) => {
       // The same current and best streak share a place (names then only order the lines).
-      const previous = rows[i - 1];
+      const previous = i > 0 ? rows[i - 1] : undefined;
       const tied =
-        previous?.streak.current === p.streak.current && previous.streak.best === p.streak.best;
+        previous !== undefined &&
+        previous.streak.current === p.streak.current &&
+        previous.streak.best === p.streak.best;
       if (!tied) place = i + 1;
       return `${place}. ${p.name}: ${plural(p.streak.current, 'day')} (best ${p.streak.best})`;
     });
@@ -214,7 +224,7 @@ async function streakLines(ctx: Ctx, scope: BoardScope): Promise<string[]> {
 /** The first date a period covers, and how it reads. */
 function periodStart(
   ctx: Ctx,
-  period: Exclude<LeaderboardPeriod, 'today'>,
+  period: Exclude<LeaderboardPeriod, 'today' | 'yesterday'>,
 ): { from: string; title: string } {
   if (period === 'week') {
     const from = mondayOf(ctx.today);
@@ -245,7 +255,8 @@ export async function leaderboard(
     workspace: ctx.conversation.workspace,
   };
   const period = command.period ?? 'today';
-  if (period !== 'today') {
+  // (`yesterday` is the digest: core.ts sends it to digest.ts.)
+  if (period !== 'today' && period !== 'yesterday') {
     const { from, title } = periodStart(ctx, period);
     const [inHere, inAll] = await Promise.all([
       store.dailyResults(here, from, ctx.today),
@@ -277,7 +288,7 @@ export async function leaderboard(
     ),
     ...section('Streaks here', hereStreaks, 'No running streaks yet.'),
     ...section('Streaks in the workspace', allStreaks, 'No running streaks yet.'),
-    `_Ranked time: ${RANKING_RULE}. Ties go to fewer hints, then fewer mistakes; still tied: a shared place. 👤 played on their own. \`leaderboard week\`, \`month\` or \`all\` for longer._`,
+    `_Ranked time: ${RANKING_RULE}. Ties go to fewer hints, then fewer mistakes; still tied: a shared place. 👤 played on their own. \`leaderboard week\`, \`leaderboard month\` or \`leaderboard all\` for longer._`,
   ];
   return [say(lines.join('\n'), 'everyone')];
 }

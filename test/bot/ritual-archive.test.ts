@@ -4,6 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCommand, parseCommand } from '../../src/bot/grammar.ts';
+import { help } from '../../src/bot/help.ts';
 import { LEADERBOARD_PERIODS, type Command } from '../../src/bot/types.ts';
 import { addDays } from '../../src/game/calendar.ts';
 import { ANN, BOB, CHANNEL, current, harness, liveOf, only } from './harness.ts';
@@ -136,8 +137,30 @@ describe('the grammar of the ritual', () => {
     });
     expect(parseCommand('leaderboard year')).toMatchObject({
       ok: false,
-      error: { code: 'bad-option', message: expect.stringMatching(/today, week, month, all/) },
+      error: { code: 'bad-option', message: expect.stringMatching(/today, yesterday, week, month, all/) },
     });
+  });
+
+  it('help names every ritual command, each one typed as the grammar reads it', () => {
+    const overview = help(undefined)[0]!.text;
+    for (const form of [
+      'today solo',
+      'daily 325',
+      'daily 2026-11-20',
+      'share',
+      'stats @name',
+      'digest',
+    ]) {
+      expect(overview).toContain(`\`${form}\``);
+    }
+    for (const topic of ['daily', 'today', 'share', 'stats', 'digest']) {
+      const text = help(topic)[0]!.text;
+      expect(text, topic).not.toMatch(/I have no help/);
+      // Every code span in the topic is a command the grammar reads.
+      for (const [, span] of text.matchAll(/`([^`]+)`/g)) {
+        expect(parseCommand(span!).ok, `${topic}: ${span}`).toBe(true);
+      }
+    }
   });
 
   it('any archive number or date parses and formats back to itself', () => {
