@@ -48,7 +48,14 @@ export async function todaySolo(ctx: Ctx): Promise<Reply[]> {
   if (existing) {
     const current = await store.currentGame(dm);
     if (current?.id !== existing.id) await store.resumeGame(dm, existing.id);
-    return [pointer(existing, true), { ...showGame(existing, 'fresh'), conversation: direct }];
+    // A daily begun in the DM itself, or from another channel, keeps counting where it began.
+    const told =
+      existing.place.home === ctx.key.conversationId
+        ? pointer(existing, true)
+        : say(
+            `You are already playing *${gameTitle(existing)}* in our direct messages, and it counts where you started it, so its result won't be posted here by itself. Once you finish, \`share\` posts it here.`,
+          );
+    return [told, { ...showGame(existing, 'fresh'), conversation: direct }];
   }
   const puzzle = await puzzles.daily(ctx.today);
   if (!puzzle) return [say("Today's puzzle is still being prepared. Try again in a minute.")];

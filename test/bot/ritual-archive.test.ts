@@ -137,7 +137,10 @@ describe('the grammar of the ritual', () => {
     });
     expect(parseCommand('leaderboard year')).toMatchObject({
       ok: false,
-      error: { code: 'bad-option', message: expect.stringMatching(/today, yesterday, week, month, all/) },
+      error: {
+        code: 'bad-option',
+        message: expect.stringMatching(/today, yesterday, week, month, all/),
+      },
     });
   });
 

@@ -133,6 +133,21 @@ describe('today solo', () => {
     const inDm = await h.send('today solo', ANN, dmOf(ANN));
     expect(liveOf(inDm).text).toMatch(/Daily #73/);
   });
+  it('says where the result goes when today’s board in the DM was begun elsewhere', async () => {
+    const h = harness();
+    await h.send('today', ANN, dmOf(ANN));
+    const replies = await todaySolo(h, ANN, CHANNEL);
+    expect(replies[0]!.text).toMatch(
+      /already playing .* its result won't be posted here by itself.*`share`/,
+    );
+    expect(replies[1]!.conversation).toEqual(dmOf(ANN));
+    // Finishing it posts nothing in the channel; `share` there does.
+    const last = await finish(h, ANN, dmOf(ANN));
+    expect(last.some((r) => r.conversation !== undefined)).toBe(false);
+    expect(only(await h.send('share', ANN, CHANNEL)).text).toMatch(
+      /^Ann's result:\nSudoku Daily #73/,
+    );
+  });
 });
 
 describe('share', () => {
