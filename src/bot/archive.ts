@@ -60,7 +60,7 @@ export async function archive(
     return [say("That's today's daily: type `today` to play it with everyone.")];
   const { store, puzzles } = ctx.rt;
   const waiting = (await store.playingGames(ctx.key, 20)).find(
-    (g) => g.source.kind === 'daily' && g.source.date === date,
+    (g) => g.source.kind === 'daily' && g.source.archive === true && g.source.date === date,
   );
   if (waiting) {
     await store.resumeGame(ctx.key, waiting.id);

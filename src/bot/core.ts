@@ -33,6 +33,7 @@ import {
 import type { Poster } from './ports.ts';
 import { DailyScheduler, schedule, unschedule } from './schedule.ts';
 import { archive } from './archive.ts';
+import { digest } from './digest.ts';
 import { share } from './share.ts';
 import { todaySolo } from './solo.ts';
 import { solveGrid } from './solve.ts';
@@ -116,7 +117,7 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
     case 'stats':
       return stats(ctx, command);
     case 'leaderboard':
-      return leaderboard(ctx, command);
+      return command.period === 'yesterday' ? digest(ctx) : leaderboard(ctx, command);
     case 'schedule':
       return schedule(ctx, command);
     case 'unschedule':

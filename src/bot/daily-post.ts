@@ -6,7 +6,7 @@
 // earlier attempt may have gone out is sent again, the platform is asked; a post found there
 // finishes the claim instead of a second message. Every store write is fenced by the attempt.
 
-import { daysBetween, zonedTime } from '../game/calendar.ts';
+import { addDays, daysBetween, zonedTime } from '../game/calendar.ts';
 import {
   MAX_POST_ATTEMPTS,
   POST_CLAIM_LEASE_MS,
@@ -18,6 +18,7 @@ import {
   type Schedule,
 } from '../store/port.ts';
 import { makeCtx, type CoreRuntime } from './context.ts';
+import { digestLines } from './digest.ts';
 import { placeBoards, recordBoardPosted } from './live-board.ts';
 import { startNew, today } from './play.ts';
 import type { FoundPost, Poster, PostMark } from './ports.ts';
@@ -153,7 +154,24 @@ async function buildPost(rt: CoreRuntime, due: DuePost, now: Date): Promise<Repl
     : late
       ? `The daily of ${due.date}, a little late: `
       : 'Good morning! ';
-  return [{ ...first, text: greeting + first.text, visibility: 'everyone' }, ...replies.slice(1)];
+  const board: Reply = { ...first, text: greeting + first.text, visibility: 'everyone' };
+  return [board, ...(await digestOf(rt, conversation, due.date)), ...replies.slice(1)];
+}
+
+/**
+ * Yesterday's digest, as a message of its own right under the board (the board's text is
+ * edited by every move, so a summary in it would be gone with the first one). A digest that
+ * can't be made leaves the post to go out without it.
+ */
+async function digestOf(rt: CoreRuntime, c: Conversation, date: string): Promise<Reply[]> {
+  const key = { platform: c.platform, conversationId: c.id };
+  try {
+    const lines = await digestLines(rt, key, addDays(date, -1), date);
+    return lines.length ? [{ text: lines.join('\n'), visibility: 'everyone' }] : [];
+  } catch (error) {
+    rt.logger.warn('daily digest not made', { ...fieldsOf(key), date, error: text(error) });
+    return [];
+  }
 }
 
 /** Records the live board of a post found on the platform (when its process died first). */

@@ -75,6 +75,9 @@ const VERBS: Record<string, string> = {
   lb: 'leaderboard',
   top: 'leaderboard',
   scores: 'leaderboard',
+  digest: 'digest',
+  recap: 'digest',
+  yesterday: 'digest',
   schedule: 'schedule',
   unschedule: 'unschedule',
   help: 'help',
@@ -142,6 +145,9 @@ export function parseCommand(text: string): Parsed {
       }
       return ok({ kind: 'leaderboard', period });
     }
+    case 'digest':
+      if (args.length) return extra(verb, args);
+      return ok({ kind: 'leaderboard', period: 'yesterday' });
     case 'board':
     case 'undo':
     case 'unschedule':

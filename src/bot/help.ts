@@ -27,7 +27,8 @@ const SPELLINGS: Record<Platform, string | undefined> = {
 function overview(platform: Platform): string[] {
   return [
     '*Sudoku commands*',
-    "`today` — today's daily puzzle in this conversation (everyone here plays the same board)",
+    "`today` — today's daily puzzle in this conversation (everyone here plays the same board) · `today solo` — your own board of it, in our direct messages",
+    '`daily 325` or `daily 2026-11-20` — a past daily from the archive (no streak, no leaderboard) · `share` — post your result of today here',
     '`new hard` — a fresh puzzle (easy to extreme; also `new easy mini`, `new medium x`, `new easy big`)',
     '`board` — show the board again, at the bottom · `resume` — bring back a game set aside',
     `\`r3c5 7\` — place 7 in row 3, column 5. ${TAPS[platform]}`,
@@ -36,9 +37,9 @@ function overview(platform: Platform): string[] {
     '`hint` — a hint (again for more detail) · `hint r3c5` — how that cell follows',
     '`solve` — reveal the solution and end the game (in a channel it asks first)',
     '`solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79` — solve a grid you paste · a photo with `solve` — solve a photo',
-    "`stats` — your stats and streak · `leaderboard` — today's times and streaks",
+    "`stats` — your stats, streak and calendar · `stats @name` — someone else's · `leaderboard` — today's times and streaks, `leaderboard week` (or `leaderboard month`, `leaderboard all`) · `digest` — yesterday here",
     '`schedule 09:00` / `unschedule` — post the daily here every day (channel managers)',
-    'More: `help moves`, `help hints`, `help solve`, `help photo`, `help schedule`, `help stats`.',
+    'More: `help moves`, `help hints`, `help daily`, `help solve`, `help photo`, `help schedule`, `help stats`.',
   ];
 }
 
@@ -56,9 +57,19 @@ function topics(platform: Platform): Partial<Record<string, string[]>> {
   ];
   const stats = [
     '*Stats and leaderboard*',
-    '`stats`: games played and solved, your daily streak, best and median times, mistakes and hints.',
-    'A streak counts daily puzzles solved (not revealed) on consecutive days.',
-    "`leaderboard`: today's daily times here and in the whole workspace, and running streaks. A daily solved in a direct message with the bot counts in every server or workspace where you play.",
+    '`stats`: games played and solved, your daily streak, best and median times, mistakes and hints, and a calendar of the dailies you solved these four weeks.',
+    "`stats @name`: someone else's stats, from the dailies they solved (nothing else they played in a direct message).",
+    'A streak counts daily puzzles solved (not revealed, not from the archive) on consecutive days.',
+    "`leaderboard`: today's daily times here and in the whole workspace, and running streaks. `leaderboard week`, `leaderboard month` or `leaderboard all`: dailies solved and the average time in that period. A daily solved in a direct message with the bot counts in every server or workspace where you play; one you played on your own from a channel (`today solo`) counts in that channel too.",
+    'Ranked time: +30 s per mistake; more than 10 mistakes: unranked. Ties go to fewer hints, then fewer mistakes, then share a place.',
+    "`digest` (or `leaderboard yesterday`): yesterday's daily here: how many solved it, the fastest, the longest streaks. It also follows each morning's daily post.",
+  ];
+  const daily = [
+    '*The daily puzzle*',
+    "`today` plays today's daily on this channel's shared board: everyone here plays the same board.",
+    '`today solo` (or the *Play on my own* button): your own board of the same daily, in our direct messages. When you finish, your result (time, mistakes, hints, streak and a grid of boxes, no digits) is posted in the channel you started from.',
+    "`share` posts your result of today's daily in this channel; in our direct messages it gives you the text to copy.",
+    '`daily 325` or `daily 2026-11-20` plays a past daily from the archive: it counts for no streak and no leaderboard.',
   ];
   const photo = [
     '*Solving a photo*',
@@ -94,6 +105,11 @@ function topics(platform: Platform): Partial<Record<string, string[]>> {
     ],
     stats,
     leaderboard: stats,
+    digest: stats,
+    daily,
+    today: daily,
+    share: daily,
+    archive: daily,
     levels,
     variants: levels,
   };

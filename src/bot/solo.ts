@@ -5,7 +5,7 @@
 
 import { newGame, type Game } from '../game/game.ts';
 import { conversationKey, placeOf, say, type Ctx } from './context.ts';
-import { HOW_TO_PLAY, showGame } from './play.ts';
+import { HOW_TO_PLAY, showGame, today } from './play.ts';
 import type { Conversation, Reply } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
 
@@ -19,7 +19,8 @@ function pointer(game: Game, resumed: boolean): Reply {
 
 /** `today solo` in a channel: a personal game of today's daily, shown in the asker's DM. */
 export async function todaySolo(ctx: Ctx): Promise<Reply[]> {
-  if (ctx.conversation.kind === 'direct') return [];
+  // In our direct messages every board is your own already.
+  if (ctx.conversation.kind === 'direct') return today(ctx);
   const open = ctx.inbound.openDirect;
   if (!open) {
     return [
@@ -47,7 +48,14 @@ export async function todaySolo(ctx: Ctx): Promise<Reply[]> {
   if (existing) {
     const current = await store.currentGame(dm);
     if (current?.id !== existing.id) await store.resumeGame(dm, existing.id);
-    return [pointer(existing, true), { ...showGame(existing, 'fresh'), conversation: direct }];
+    // A daily begun in the DM itself, or from another channel, keeps counting where it began.
+    const told =
+      existing.place.home === ctx.key.conversationId
+        ? pointer(existing, true)
+        : say(
+            `You are already playing *${gameTitle(existing)}* in our direct messages, and it counts where you started it, so its result won't be posted here by itself. Once you finish, \`share\` posts it here.`,
+          );
+    return [told, { ...showGame(existing, 'fresh'), conversation: direct }];
   }
   const puzzle = await puzzles.daily(ctx.today);
   if (!puzzle) return [say("Today's puzzle is still being prepared. Try again in a minute.")];

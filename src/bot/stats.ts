@@ -17,8 +17,8 @@ export const STREAK_WINDOW_DAYS = 60;
 /** Weeks of dailies the stats calendar shows. */
 export const CALENDAR_WEEKS = 4;
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+function plural(n: number, word: string, words = `${word}s`): string {
+  return `${n} ${n === 1 ? word : words}`;
 }
 
 /** The player a `stats @name` names: a mention (`<@U123>`, `<@123>`) or a display name. */
@@ -74,23 +74,29 @@ export async function stats(
     ];
   }
   const { store } = ctx.rt;
-  const games = await store.playerGames(ctx.key.platform, player.userId);
+  const all = await store.playerGames(ctx.key.platform, player.userId);
+  // Someone else's stats come from their solved dailies only: those results are on the
+  // leaderboards anyway, while their other games (a puzzle in a direct message, a daily given
+  // up) stay theirs.
+  const games = self ? all : all.filter((g) => g.dailyDate !== undefined && g.status === 'solved');
   if (games.length === 0) {
     return [
       say(
         self
           ? 'No games yet. Type `today` for the daily puzzle; your stats start with your first move.'
-          : `${player.name} has no games yet.`,
+          : `${player.name} hasn't solved a daily yet, so there are no stats to show. \`today\` is a good place to start together!`,
       ),
     ];
   }
   const s = playerStats(games, ctx.today);
   const dates = await store.solvedDailyDates(ctx.key.platform, [player.userId]);
-  const lines = [
-    self ? `*Your Sudoku stats, ${ctx.actor.name}*` : `*${player.name}'s Sudoku stats*`,
-    `Played ${s.played} · solved ${s.solved}${s.revealed ? ` · revealed ${s.revealed}` : ''}`,
-    `Daily streak: ${plural(s.streak.current, 'day')} (best ${s.streak.best})`,
-  ];
+  const lines = self
+    ? [
+        `*Your Sudoku stats, ${ctx.actor.name}*`,
+        `Played ${s.played} · solved ${s.solved}${s.revealed ? ` · revealed ${s.revealed}` : ''}`,
+      ]
+    : [`*${player.name}'s Sudoku stats*`, `Dailies solved ${s.solved}`];
+  lines.push(`Daily streak: ${plural(s.streak.current, 'day')} (best ${s.streak.best})`);
   if (s.bestMs !== undefined && s.medianMs !== undefined) {
     lines.push(`Best time ${formatDuration(s.bestMs)} · median ${formatDuration(s.medianMs)}`);
   }
@@ -103,24 +109,45 @@ export async function stats(
   return [say(lines.join('\n'), self ? 'asker' : 'everyone')];
 }
 
+/** Whether two results of a day rank the same: the same ranked time, hints and mistakes. */
+function sameRank(a: DailyResult, b: DailyResult): boolean {
+  return (
+    rankedMs(a.elapsedMs, a.mistakes) === rankedMs(b.elapsedMs, b.mistakes) &&
+    a.hints === b.hints &&
+    a.mistakes === b.mistakes
+  );
+}
+
 /**
- * Ranked results first, by ranked time (a time penalty per mistake), then the unranked ones.
- * The time shown is the ranked time; the penalty is spelled out beside it.
+ * One result as a leaderboard reads it: the ranked time (its time plus the mistakes' penalty,
+ * spelled out), who played (👤: on their own), mistakes and hints; or its own time, unranked.
+ */
+export function describeResult(r: DailyResult): string {
+  const who = r.contributors.length ? r.contributors.join(', ') : 'someone';
+  const ranked = isRanked(r.mistakes);
+  const time = formatDuration(ranked ? rankedMs(r.elapsedMs, r.mistakes) : r.elapsedMs);
+  const penalty =
+    r.mistakes > 0
+      ? `; ${formatDuration(r.elapsedMs)} +${formatDuration(rankedMs(0, r.mistakes))} for mistakes`
+      : '';
+  const detail = `${plural(r.mistakes, 'mistake')}, ${plural(r.hints, 'hint')}${ranked ? penalty : ', unranked'}`;
+  const solo = r.shared ? '' : ' 👤';
+  return `${time} · ${who}${solo} (${detail})`;
+}
+
+/**
+ * Ranked results first, by ranked time (a time penalty per mistake; ties: fewer hints, then
+ * fewer mistakes, then a shared place), then the unranked ones.
  */
 function resultLines(results: readonly DailyResult[]): string[] {
-  let rank = 0;
-  return rankResults(results)
-    .slice(0, LEADERBOARD_ROWS)
-    .map((r) => {
-      const who = r.contributors.length ? r.contributors.join(', ') : 'someone';
-      const ranked = isRanked(r.mistakes);
-      const time = formatDuration(ranked ? rankedMs(r.elapsedMs, r.mistakes) : r.elapsedMs);
-      const penalty =
-        r.mistakes > 0 ? ` incl. +${formatDuration(rankedMs(0, r.mistakes))} for mistakes` : '';
-      const detail = `${plural(r.mistakes, 'mistake')}, ${plural(r.hints, 'hint')}${ranked ? penalty : ', unranked'}`;
-      const solo = r.shared ? '' : ' 👤';
-      return `${ranked ? `${++rank}.` : '–'} ${time} · ${who}${solo} (${detail})`;
-    });
+  let place = 0;
+  const ranked = rankResults(results);
+  return ranked.slice(0, LEADERBOARD_ROWS).map((r, i) => {
+    const previous = i > 0 ? ranked[i - 1] : undefined;
+    if (!isRanked(r.mistakes)) return `– ${describeResult(r)}`;
+    if (!(previous && sameRank(previous, r))) place = i + 1;
+    return `${place}. ${describeResult(r)}`;
+  });
 }
 
 /**
@@ -159,7 +186,7 @@ function periodLines(results: readonly DailyResult[]): string[] {
       previous.average === r.average &&
       previous.best === r.best;
     if (!tied) place = i + 1;
-    return `${place}. ${r.name}: ${plural(r.solved, 'daily')} solved, average ${formatDuration(r.average)} (best ${formatDuration(r.best)})`;
+    return `${place}. ${r.name}: ${plural(r.solved, 'daily', 'dailies')} solved, average ${formatDuration(r.average)} (best ${formatDuration(r.best)})`;
   });
 }
 
@@ -167,6 +194,7 @@ async function streakLines(ctx: Ctx, scope: BoardScope): Promise<string[]> {
   const { store } = ctx.rt;
   const players = await store.dailyPlayers(scope, addDays(ctx.today, -STREAK_WINDOW_DAYS));
   if (players.length === 0) return [];
+  let place = 0;
   const dates = await store.solvedDailyDates(
     ctx.key.platform,
     players.map((p) => p.userId),
@@ -181,15 +209,22 @@ async function streakLines(ctx: Ctx, scope: BoardScope): Promise<string[]> {
         a.name.localeCompare(b.name),
     )
     .slice(0, LEADERBOARD_ROWS)
-    .map(
-      (p, i) => `${i + 1}. ${p.name}: ${plural(p.streak.current, 'day')} (best ${p.streak.best})`,
-    );
+    .map((p, i, rows) => {
+      // The same current and best streak share a place (names then only order the lines).
+      const previous = i > 0 ? rows[i - 1] : undefined;
+      const tied =
+        previous !== undefined &&
+        previous.streak.current === p.streak.current &&
+        previous.streak.best === p.streak.best;
+      if (!tied) place = i + 1;
+      return `${place}. ${p.name}: ${plural(p.streak.current, 'day')} (best ${p.streak.best})`;
+    });
 }
 
 /** The first date a period covers, and how it reads. */
 function periodStart(
   ctx: Ctx,
-  period: Exclude<LeaderboardPeriod, 'today'>,
+  period: Exclude<LeaderboardPeriod, 'today' | 'yesterday'>,
 ): { from: string; title: string } {
   if (period === 'week') {
     const from = mondayOf(ctx.today);
@@ -220,7 +255,8 @@ export async function leaderboard(
     workspace: ctx.conversation.workspace,
   };
   const period = command.period ?? 'today';
-  if (period !== 'today') {
+  // (`yesterday` is the digest: core.ts sends it to digest.ts.)
+  if (period !== 'today' && period !== 'yesterday') {
     const { from, title } = periodStart(ctx, period);
     const [inHere, inAll] = await Promise.all([
       store.dailyResults(here, from, ctx.today),
@@ -229,7 +265,7 @@ export async function leaderboard(
     const lines = [
       ...section(`${title}, here`, periodLines(inHere), 'No daily solved here yet.'),
       ...section(`${title}, whole workspace`, periodLines(inAll), 'No daily solved yet.'),
-      `_Dailies solved first, then the average ranked time (${RANKING_RULE})._`,
+      `_Most dailies solved first, then the lower average ranked time, then the better best time; still tied: a shared place. Ranked time: ${RANKING_RULE} (an unranked daily counts for nothing here)._`,
     ];
     return [say(lines.join('\n'), 'everyone')];
   }
@@ -252,7 +288,7 @@ export async function leaderboard(
     ),
     ...section('Streaks here', hereStreaks, 'No running streaks yet.'),
     ...section('Streaks in the workspace', allStreaks, 'No running streaks yet.'),
-    `_Ranked time: ${RANKING_RULE}; ties go to fewer hints. 👤 played on their own. \`leaderboard week\`, \`month\` or \`all\` for longer._`,
+    `_Ranked time: ${RANKING_RULE}. Ties go to fewer hints, then fewer mistakes; still tied: a shared place. 👤 played on their own. \`leaderboard week\`, \`leaderboard month\` or \`leaderboard all\` for longer._`,
   ];
   return [say(lines.join('\n'), 'everyone')];
 }

@@ -13,11 +13,11 @@ export { LEVELS, type Level } from '../engine/levels.ts';
 /** Puzzle variants a player can ask for with `new` (defined by the engine's generator). */
 export { PLAY_VARIANTS, type PlayVariant } from '../engine/generate/variants.ts';
 
-/** What a user asked for. Cells are CellRefs as the user named them (row and column from 1). */
-/** What a leaderboard covers in time. */
-export const LEADERBOARD_PERIODS = ['today', 'week', 'month', 'all'] as const;
+/** What a leaderboard covers in time; `yesterday` is the daily digest of this conversation. */
+export const LEADERBOARD_PERIODS = ['today', 'yesterday', 'week', 'month', 'all'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 
+/** What a user asked for. Cells are CellRefs as the user named them (row and column from 1). */
 export type Command =
   /** Today's daily: the shared board here, or (`today solo`) your own board of it. */
   | { readonly kind: 'today'; readonly solo?: boolean }

@@ -137,8 +137,10 @@ export class MemoryStore implements Store {
       platform: game.place.platform,
       conversationId: game.place.conversationId,
     };
-    if (game.source.kind === 'daily') {
-      const existing = this.findDaily(conversation, game.source.date);
+    // An archive game is never the conversation's daily of its date (SQL: daily_date is null).
+    const date = rankedDate(game.source);
+    if (date !== undefined) {
+      const existing = this.findDaily(conversation, date);
       if (existing) {
         this.current.set(key(conversation), existing.doc.id);
         return documentToGame(existing.doc, existing.version);

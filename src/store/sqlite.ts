@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Level } from '../engine/levels.ts';
-import type { Game } from '../game/game.ts';
+import { rankedDate, type Game } from '../game/game.ts';
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import { gameToDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
@@ -123,8 +123,10 @@ export class SqliteStore implements Store {
 
   private startInside(game: Game): Game {
     const { platform, conversationId } = game.place;
-    if (game.source.kind === 'daily') {
-      const existing = this.stmt.dailyGame.get(platform, conversationId, game.source.date);
+    // An archive game is never the conversation's daily of its date (its daily_date is null).
+    const date = rankedDate(game.source);
+    if (date !== undefined) {
+      const existing = this.stmt.dailyGame.get(platform, conversationId, date);
       if (existing) {
         const found = gameOfRow(existing)!;
         this.stmt.setCurrent.run(platform, conversationId, found.id);

@@ -130,7 +130,7 @@ describe('a daily game in a channel', () => {
     const board = only(await h.send('leaderboard'));
     expect(board.visibility).toBe('everyone');
     expect(board.text).toMatch(
-      /Today's daily, here\*\n1\. 0:30 · (Ann, Bob|Bob, Ann) \(1 mistake, 4 hints incl\. \+0:30 for mistakes\)/,
+      /Today's daily, here\*\n1\. 0:30 · (Ann, Bob|Bob, Ann) \(1 mistake, 4 hints; 0:00 \+0:30 for mistakes\)/,
     );
     expect(board.text).toMatch(/Ranked time: \+30 s per mistake; more than 10 mistakes: unranked/);
     expect(board.text).toMatch(/Streaks here\*\n1\. (Ann|Bob): 1 day/);

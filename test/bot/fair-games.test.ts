@@ -135,7 +135,7 @@ describe('the mistakes rule for ranked dailies', () => {
     const workspace = text.split("Today's daily, whole workspace*\n")[1]!.split('\n*')[0]!;
     expect(workspace.split('\n')).toEqual([
       '1. 2:30 · Bob (0 mistakes, 0 hints)',
-      '2. 3:10 · Ann (3 mistakes, 0 hints incl. +1:30 for mistakes)',
+      '2. 3:10 · Ann (3 mistakes, 0 hints; 1:40 +1:30 for mistakes)',
       '– 1:00 · Carl (11 mistakes, 0 hints, unranked)',
     ]);
     // The share line says the same about a ranked time.

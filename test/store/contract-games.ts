@@ -26,6 +26,17 @@ export function gamesContract({ backend, fresh, sibling }: ContractContext): voi
     await expect(store.resumeGame(conv('c1'), 'no-such-game')).rejects.toThrow();
   });
 
+  it('starts an archive game of a date beside the conversation’s daily of that date', async () => {
+    const store = await fresh();
+    await store.startGame(daily('d1', 'c1', '2025-03-13'));
+    const source = { kind: 'daily', date: '2025-03-13', number: 1, archive: true } as const;
+    const archive = await store.startGame({ ...daily('a1', 'c1', '2025-03-13'), source });
+    expect(archive.id).toBe('a1');
+    expect((await store.currentGame(conv('c1')))?.id).toBe('a1');
+    // The day's daily stays the conversation's daily of that date.
+    expect((await store.dailyGame(conv('c1'), '2025-03-13'))?.id).toBe('d1');
+  });
+
   it('lists the unfinished games of a conversation, newest first', async () => {
     const store = await fresh();
     const old = free('p1', 'c1');
