@@ -20,6 +20,7 @@ import { boltLogger } from './bolt-logger.ts';
 import { Deduplicator } from './dedup.ts';
 import { registerEvents } from './events.ts';
 import { registerInteractions } from './handlers.ts';
+import { registerHome, SlackHome } from './home.ts';
 import { SLACK_FILE_HOSTS } from './inbound.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
 import { slackRewrite, type AckSample, type ParseCommand } from './pipeline.ts';
@@ -183,8 +184,10 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     ...(options.onAck && { onAck: options.onAck }),
   };
   app.use(replayMiddleware(options.replayGuard ?? new MemoryReplayGuard(), logger));
+  const home = new SlackHome(deps);
   registerEvents(app, deps);
-  registerInteractions(app, deps);
+  registerInteractions(app, { ...deps, home });
+  registerHome(app, deps, home);
 
   try {
     await app.init();
