@@ -5,6 +5,7 @@
 // `stats player:@someone`, with friendly private answers to bad forms, all in forms users can type.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIRECT_REFUSED } from '../../adapters/discord/respond.ts';
 import type { SudokuBot } from '../../src/bot/core.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Game } from '../../src/game/game.ts';
@@ -47,6 +48,8 @@ const KATHERINE: PayloadUser = {
   username: 'katherine.j',
   global_name: 'Katherine',
 };
+/** A player whose DMs refuse server members at first. */
+const HEDY: PayloadUser = { id: '1140000000000000005', username: 'hedy', global_name: 'Hedy' };
 const GRACE: PayloadUser = {
   id: '1140000000000000002',
   username: 'grace.hopper',
@@ -171,6 +174,30 @@ describe('playing on your own from a channel', () => {
     // Asked again, the same board is waiting: no second game, the board shown again.
     const again = onlySeen(await run(typed(ADA, 'sudoku', sub('today', bool('solo', true)))));
     expect(again.content).toMatch(/is waiting in our direct messages/);
+    expect(channel()).toHaveLength(before);
+  });
+
+  it('a player whose DMs are closed hears why privately, and gets the board once allowed', async () => {
+    const solo = customIds(h.api.message(sharedBoard)!).find((id) => id.endsWith(':today solo'))!;
+    // Discord opens the DM but refuses the message (50007), twice; then Hedy allows DMs.
+    h.api.fail(
+      (r) =>
+        r.method === 'POST' &&
+        /^\/channels\/\d+\/messages$/.test(r.path) &&
+        !r.path.includes(CHANNEL_ID),
+      403,
+      2,
+    );
+    const before = channel().length;
+    // The button and the slash form both answer with why, not with a pointer to nothing.
+    const pressed = onlySeen(await run(press(HEDY, solo, sharedBoard)));
+    expect(pressed).toMatchObject({ ephemeral: true, content: DIRECT_REFUSED });
+    const typedSolo = onlySeen(await run(typed(HEDY, 'sudoku', sub('today', bool('solo', true)))));
+    expect(typedSolo).toMatchObject({ ephemeral: true, content: DIRECT_REFUSED });
+    expect(boardsIn(dmOf(HEDY))).toEqual([]);
+    const again = onlySeen(await run(press(HEDY, solo, sharedBoard)));
+    expect(again.content).toMatch(/is waiting in our direct messages/);
+    expect(boardsIn(dmOf(HEDY))).toHaveLength(1);
     expect(channel()).toHaveLength(before);
   });
 
