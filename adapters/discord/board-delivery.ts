@@ -155,12 +155,13 @@ export async function recordPosted(
 /**
  * Posts replies meant for another conversation (a personal board in the asker's DM, a personal
  * game's result line in its channel) with the bot token, recording live boards posted there.
- * A failure is logged: the asker's own answer has gone out already.
+ * A failure is logged and its reply returned: the asker's own answer has gone out already.
  */
 export async function postElsewhere(
   deps: BoardDeps,
   outgoing: readonly { reply: Reply; message: DiscordMessage }[],
-): Promise<void> {
+): Promise<Reply[]> {
+  const refused: Reply[] = [];
   for (const { reply, message } of outgoing) {
     const channelId = reply.conversation?.id;
     if (!channelId) continue;
@@ -176,12 +177,14 @@ export async function postElsewhere(
         await retireBoards(deps, retire, boardRef(sent.channel_id, sent.id));
       }
     } catch (error) {
+      refused.push(reply);
       deps.logger.warn('discord post to another conversation failed', {
         ...errorFields(error),
         channel: channelId,
       });
     }
   }
+  return refused;
 }
 
 /** Removes the components of board messages that no longer show a live game (best effort). */

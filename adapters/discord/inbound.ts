@@ -4,6 +4,7 @@
 import {
   ApplicationCommandOptionType,
   PermissionFlagsBits,
+  Routes,
   type Attachment as DiscordAttachment,
   type BaseInteraction,
   type CommandInteractionOption,
@@ -28,6 +29,19 @@ export function conversationOf(interaction: BaseInteraction): Conversation {
     kind: guildId ? 'channel' : 'direct',
     workspace: guildId ?? DIRECT_WORKSPACE,
   };
+}
+
+/**
+ * Opens (or finds: Discord answers with the same channel) the user's DM with the bot, where a
+ * personal board of a channel's daily is played. Straight through REST rather than
+ * `user.createDM()`, which needs the gateway's READY (its client user) and caches the channel.
+ */
+export async function openDirectOf(interaction: BaseInteraction): Promise<Conversation> {
+  const dm = (await interaction.client.rest.post(Routes.userChannels(), {
+    body: { recipient_id: interaction.user.id },
+  })) as { id?: string };
+  if (!dm.id) throw new Error('Discord opened no DM channel');
+  return { platform: 'discord', id: dm.id, kind: 'direct', workspace: DIRECT_WORKSPACE };
 }
 
 function displayName(interaction: BaseInteraction): string {

@@ -22,13 +22,7 @@ import { CELL_OPTION, NEXT_STEP } from './commands.ts';
 import type { Confirmations } from './confirmations.ts';
 import { defaultQuestion } from './confirmations.ts';
 import { makeButtonId, parseButtonId, type ButtonId } from './custom-id.ts';
-import {
-  attachmentOf,
-  commandInputOf,
-  conversationOf,
-  DIRECT_WORKSPACE,
-  userOf,
-} from './inbound.ts';
+import { attachmentOf, commandInputOf, conversationOf, openDirectOf, userOf } from './inbound.ts';
 import type { LatencyGauge } from './latency-gauge.ts';
 import { errorFields } from './log-fields.ts';
 import { asEdit, asReply, textMessage, toDiscordMessage } from './messages.ts';
@@ -116,10 +110,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       ...(options.attachments && { attachments: options.attachments }),
       ...(options.gameId !== undefined && { gameId: options.gameId }),
       // A personal board of a channel's daily is played in the asker's DM with the bot.
-      openDirect: async () => {
-        const dm = await interaction.user.createDM();
-        return { platform: 'discord', id: dm.id, kind: 'direct', workspace: DIRECT_WORKSPACE };
-      },
+      openDirect: () => openDirectOf(interaction),
     };
     const direct = conversation.kind === 'direct';
     const translate = translateOptions(deps);

@@ -197,7 +197,10 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
       const date = optionalText(v('date'), 10);
       if (typeof number === 'number') return just({ kind: 'archive', number });
       if (date.ok && date.value) return just({ kind: 'archive', date: date.value });
-      return fail('bad-option', "Give the daily's number (e.g. 325) or its date (YYYY-MM-DD).");
+      return fail(
+        'bad-option',
+        'Which daily? Give its number or its date: `/sudoku daily number:12` or `/sudoku daily date:2025-01-12`.',
+      );
     }
     case 'stats': {
       const player = v('player');

@@ -231,22 +231,53 @@ export async function answerCommand(
   const elsewhere = outgoing.filter((o) => o.reply.conversation);
   const here = outgoing.filter((o) => !o.reply.conversation);
   const edits = here.filter((o) => editOf(o));
-  const messages = withFallback(here.filter((o) => !editOf(o)));
   let sent: Sent[];
   if (deferred === undefined) {
-    const [head, ...rest] = messages;
+    // Answered within the budget: the reply goes first, anything refused elsewhere follows up.
+    const [head, ...rest] = withFallback(here.filter((o) => !editOf(o)));
     const response = await interaction.reply({ ...asReply(head.message), withResponse: true });
     first('reply');
     sent = [
       { outgoing: head, message: response.resource?.message ?? undefined },
       ...(await followUps(interaction, rest)),
     ];
+    const refusal = await postElsewhereFirst(delivery, elsewhere, []);
+    await followUps(interaction, refusal);
   } else {
-    sent = await finishDeferred(interaction, messages, deferred);
+    const messages = await postElsewhereFirst(
+      delivery,
+      elsewhere,
+      here.filter((o) => !editOf(o)),
+    );
+    sent = await finishDeferred(interaction, withFallback(messages), deferred);
   }
   await settlePosted(delivery, sent);
   await applyEdits(delivery, interaction, edits);
-  await postElsewhere(delivery.boards, elsewhere);
+}
+
+/** Said privately when the asker's DM refused their own board (DMs from members turned off). */
+export const DIRECT_REFUSED =
+  "I couldn't post your board in our direct messages: your privacy settings may not allow messages from server members. Allow them and press *Play on my own* again (`/sudoku today solo:True`), or play together here with `/sudoku today`.";
+
+/**
+ * Posts the replies meant for other conversations before the asker's own `messages`. When the
+ * asker's DM refused one (Discord opens the DM but refuses the message, code 50007), the
+ * messages only for the asker (the "your board is in our DMs" note) give way to one saying why,
+ * instead of pointing at a board that never came.
+ */
+async function postElsewhereFirst(
+  delivery: Delivery,
+  elsewhere: readonly Outgoing[],
+  messages: readonly Outgoing[],
+): Promise<Outgoing[]> {
+  if (elsewhere.length === 0) return [...messages];
+  const refused = await postElsewhere(delivery.boards, elsewhere);
+  if (!refused.some((r) => r.conversation?.kind === 'direct')) return [...messages];
+  const reply: Reply = { text: DIRECT_REFUSED, visibility: 'asker' };
+  return [
+    ...messages.filter((o) => o.reply.visibility !== 'asker'),
+    { reply, message: textMessage(DIRECT_REFUSED, true) },
+  ];
 }
 
 /** Whether a component interaction's message is ephemeral. */
@@ -286,7 +317,11 @@ export async function deliverToPress(
   const pressedRef = pressed && boardRef(pressed.channelId, pressed.message.id);
   const onPressedBoard = edits.some((o) => editOf(o)!.edit.ref === pressedRef);
   // A press on the board itself needs no confirmation: the presser sees the board change.
-  let messages = outgoing.filter((o) => !editOf(o) && !(onPressedBoard && o.reply.ack));
+  let messages = await postElsewhereFirst(
+    delivery,
+    all.filter((o) => o.reply.conversation),
+    outgoing.filter((o) => !editOf(o) && !(onPressedBoard && o.reply.ack)),
+  );
   if (pressed && isEphemeralMessage(pressed)) {
     const index = messages.findIndex((o) => o.message.ephemeral && !o.reply.ack);
     if (index >= 0) {
@@ -305,8 +340,4 @@ export async function deliverToPress(
   if (pressed && via && live && live.edit.ref !== via.ref && !isEphemeralMessage(pressed)) {
     await retireBoards(delivery.boards, [via.ref]);
   }
-  await postElsewhere(
-    delivery.boards,
-    all.filter((o) => o.reply.conversation),
-  );
 }

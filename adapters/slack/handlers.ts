@@ -17,6 +17,7 @@ import { ackSample } from './ack-timing.ts';
 import { ACTION_PREFIX } from './blocks.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isImageFile, type SlackFile } from './inbound.ts';
+import type { SlackHome } from './home.ts';
 import { errorFields } from './log-fields.ts';
 import { firstDelivery } from './replay.ts';
 import { gameOfBlock, MOVE_ACTIONS, moveFromState } from './move-blocks.ts';
@@ -50,6 +51,8 @@ export interface HandlerDeps extends PipelineDeps {
   readonly botToken: string;
   /** Hosts (or test origins) that may receive the bot token for file downloads. */
   readonly fileHosts: readonly string[];
+  /** Redraws a player's App Home tab (after they finish a game). */
+  readonly home?: Pick<SlackHome, 'publish'>;
 }
 
 type Client = webApi.WebClient;
@@ -190,6 +193,19 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     };
     const replies = await callCore(deps, inbound, context);
     await deliverAndLog(pipeline, replies, route, context, started);
+    await refreshHomeOnFinish(client, replies, command.user_id, command.team_id);
+  }
+
+  /** A game the player just finished changes their Home tab (today's status, stats). */
+  async function refreshHomeOnFinish(
+    client: Client,
+    replies: readonly Reply[],
+    userId: string,
+    teamId: string | undefined,
+  ) {
+    if (deps.home && replies.some((r) => r.live?.over && r.live.version > 0)) {
+      await deps.home.publish(client, userId, teamId);
+    }
   }
 
   /** The command a press stands for: a button's value, or a digit with the presser's picks. */
@@ -260,6 +276,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       );
     }
     await deliverAndLog(pipeline, replies, route, context, started);
+    await refreshHomeOnFinish(client, replies, body.user.id, body.team?.id ?? body.user.team_id);
   }
 
   /** "Solve this Sudoku" on a message: reads its picture, answers the presser privately. */

@@ -21,6 +21,7 @@ import { boltLogger } from './bolt-logger.ts';
 import { Deduplicator } from './dedup.ts';
 import { registerEvents } from './events.ts';
 import { acksBeforeReplayCheck, registerInteractions } from './handlers.ts';
+import { registerHome, SlackHome } from './home.ts';
 import { SLACK_FILE_HOSTS } from './inbound.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
 import { reportAck, slackRewrite, type AckSample, type ParseCommand } from './pipeline.ts';
@@ -191,8 +192,10 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
       checkedAfterAck: acksBeforeReplayCheck,
     }),
   );
+  const home = new SlackHome(deps);
   registerEvents(app, deps);
-  registerInteractions(app, deps);
+  registerInteractions(app, { ...deps, home });
+  registerHome(app, deps, home);
 
   try {
     await app.init();

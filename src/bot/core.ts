@@ -36,6 +36,7 @@ import { archive } from './archive.ts';
 import { digest } from './digest.ts';
 import { share } from './share.ts';
 import { todaySolo } from './solo.ts';
+import { playerSummary } from './summary.ts';
 import { solveGrid } from './solve.ts';
 import { leaderboard, stats } from './stats.ts';
 import type { Attachment, BotCore, Command, Conversation, Inbound, Reply, User } from './types.ts';
@@ -226,6 +227,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
       const [rendered] = await renderReplies(rt, [placed]);
       return rendered;
     },
+    playerSummary: (direct, userId) => playerSummary(rt, direct, userId),
     registerPoster: (poster) => scheduler.registerPoster(poster),
     scheduler,
   };

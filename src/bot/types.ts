@@ -4,6 +4,7 @@
 import type { Level } from '../engine/levels.ts';
 import type { PlayVariant } from '../engine/generate/variants.ts';
 import type { BoardView } from '../render/view.ts';
+import type { PlayerSummary } from './summary.ts';
 
 export const PLATFORMS = ['discord', 'slack', 'web'] as const;
 export type Platform = (typeof PLATFORMS)[number];
@@ -206,6 +207,11 @@ export interface Reply {
 
 /** What adapters call: the whole surface of the bot core. */
 export interface BotCore {
+  /**
+   * A player's standing (today's daily, stats, streak) for surfaces that draw it themselves,
+   * such as the Slack App Home; `direct` is their direct conversation with the bot.
+   */
+  playerSummary?(direct: Conversation, userId: string): Promise<PlayerSummary>;
   /** Runs one command and returns what to say. Never throws for anything a user can send. */
   handle(inbound: Inbound): Promise<Reply[]>;
   /** Names (r3c5) of the empty cells of the conversation's current game, for autocomplete. */

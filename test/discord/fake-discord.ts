@@ -299,7 +299,10 @@ export class FakeDiscord {
               retry_after: Number(failure.headers['retry-after'] ?? 0),
               global: false,
             }
-          : { message: 'Internal Server Error', code: 0 };
+          : failure.status === 403
+            ? // What Discord answers a DM to someone who allows none from server members.
+              { message: 'Cannot send messages to this user', code: 50007 }
+            : { message: 'Internal Server Error', code: 0 };
       sendJsonTo(res, failure.status, body, failure.headers);
       return;
     }

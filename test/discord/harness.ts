@@ -186,3 +186,21 @@ export function onlySeen(requests: readonly RecordedRequest[]): SeenMessage {
   }
   return seen[0]!;
 }
+
+/**
+ * Runs a payload and adds every message text people saw because of it (replies, and messages
+ * posted or edited in channels by REST) to `texts`, for checks across a whole session.
+ */
+export async function runSeeing(
+  h: Pick<Harness<BotCore>, 'run'>,
+  payload: { id: string; token: string },
+  texts: string[],
+): Promise<RecordedRequest[]> {
+  const requests = await h.run(payload);
+  for (const m of seenMessages(requests)) texts.push(m.content);
+  for (const r of requests) {
+    if (r.path.startsWith('/channels/') && typeof r.json?.content === 'string')
+      texts.push(r.json.content);
+  }
+  return requests;
+}

@@ -9,7 +9,14 @@ import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Conversation } from '../../src/bot/types.ts';
 import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage } from './fake-discord.ts';
-import { customIds, MemoryLogger, seenMessages, startHarness, type Harness } from './harness.ts';
+import {
+  customIds,
+  MemoryLogger,
+  runSeeing,
+  seenMessages,
+  startHarness,
+  type Harness,
+} from './harness.ts';
 import {
   bool,
   buttonPress,
@@ -38,14 +45,8 @@ let h: Harness<SudokuBot>;
 /** Every message text people saw during this file's interactions. */
 const seenTexts: string[] = [];
 
-async function run(payload: { id: string; token: string }) {
-  const requests = await h.run(payload);
-  for (const m of seenMessages(requests)) seenTexts.push(m.content);
-  for (const r of requests) {
-    if (r.path.startsWith('/channels/') && typeof r.json?.content === 'string')
-      seenTexts.push(r.json.content);
-  }
-  return requests;
+function run(payload: { id: string; token: string }) {
+  return runSeeing(h, payload, seenTexts);
 }
 
 beforeAll(async () => {

@@ -196,3 +196,43 @@ function toDirect(payload: Json): void {
 export function dailyChannel(): Json {
   return structuredClone(fixtures.channel);
 }
+
+/** A Discord user as payloads carry it. */
+export interface PayloadUser {
+  readonly id: string;
+  readonly username: string;
+  readonly global_name: string;
+}
+
+/** The same interaction made by `user` (the member in a server, the user in a DM). */
+export function asUser(payload: Json, user: PayloadUser): Json {
+  const full = { avatar: null, discriminator: '0', public_flags: 0, ...user };
+  if (payload.member) {
+    payload.member.user = full;
+    payload.member.nick = null;
+  } else payload.user = full;
+  return payload;
+}
+
+/** Moves a payload into `user`'s DM channel `channelId` (one the bot opened with them). */
+export function inDirect(payload: Json, channelId: string, user: PayloadUser): Json {
+  toDirect(payload);
+  payload.channel_id = channelId;
+  payload.channel = { ...payload.channel, id: channelId, recipients: [user] };
+  if (payload.message) payload.message.channel_id = channelId;
+  return asUser(payload, user);
+}
+
+/** A user option (`player:@someone`), as Discord sends it: the id, the user under `resolved`. */
+export function userOption(name: string, user: PayloadUser): RawOption {
+  return { name, type: ApplicationCommandOptionType.User, value: user.id };
+}
+
+/** Adds the users a command's user options name to its `resolved` data. */
+export function resolving(payload: Json, ...users: PayloadUser[]): Json {
+  const resolved = (payload.data.resolved ??= {});
+  resolved.users = Object.fromEntries(
+    users.map((u) => [u.id, { avatar: null, discriminator: '0', public_flags: 0, ...u }]),
+  );
+  return payload;
+}

@@ -7,9 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { mapCommand, type OptionValue } from '../../adapters/discord/options.ts';
 import { toSlashText } from '../../adapters/discord/slash-text.ts';
 import { formatCommand, parseCommand } from '../../src/bot/grammar.ts';
-import { LEVELS, type Command } from '../../src/bot/types.ts';
+import { untypeableOnDiscord } from './typeable.ts';
+import { LEADERBOARD_PERIODS, LEVELS, type Command } from '../../src/bot/types.ts';
 
-const BOOLEAN_OPTIONS = new Set(['share', 'confirm', 'clear']);
+const BOOLEAN_OPTIONS = new Set(['share', 'confirm', 'clear', 'solo']);
+const INTEGER_OPTIONS = new Set(['digit', 'number']);
 
 /**
  * Reads `/sudoku place cell:r3c5 digit:7` or `/p move:note r3c5 1 2` the way Discord would
@@ -22,9 +24,15 @@ function readSlash(text: string) {
   const values = new Map<string, OptionValue>();
   for (const m of text.slice(head[0].length).matchAll(/(\w+):(.*?)(?=\s\w+:|$)/g)) {
     const [key, value] = [m[1]!, m[2]!.trim()];
+    // A user option arrives as the user's id (the reply writes it as a mention).
+    const user = key === 'player' ? /^<@!?(\d+)>$/.exec(value)?.[1] : undefined;
     values.set(
       key,
-      key === 'digit' ? Number(value) : BOOLEAN_OPTIONS.has(key) ? value === 'True' : value,
+      INTEGER_OPTIONS.has(key)
+        ? Number(value)
+        : BOOLEAN_OPTIONS.has(key)
+          ? value === 'True'
+          : (user ?? value),
     );
   }
   return mapCommand({ name, ...(subcommand && { subcommand }), values }, parseCommand);
@@ -65,6 +73,19 @@ const command: fc.Arbitrary<Command> = fc.oneof(
       .map((d) => d.sort((a, b) => a - b)),
   }),
   fc.record({ kind: fc.constant('new' as const), level: fc.constantFrom(...LEVELS) }),
+  // The daily ritual: your own board, the archive, periods, someone else's stats, share.
+  fc.constantFrom<Command>({ kind: 'today', solo: true }, { kind: 'share' }),
+  fc.record({ kind: fc.constant('archive' as const), number: fc.integer({ min: 1, max: 9999 }) }),
+  fc
+    .date({ min: new Date('2025-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+    .map((d): Command => ({ kind: 'archive', date: d.toISOString().slice(0, 10) })),
+  fc.record({
+    kind: fc.constant('leaderboard' as const),
+    period: fc.constantFrom(...LEADERBOARD_PERIODS),
+  }),
+  fc
+    .bigInt({ min: 10n ** 16n, max: 10n ** 19n })
+    .map((id): Command => ({ kind: 'stats', who: `<@${id}>` })),
   fc.record({
     kind: fc.constant('schedule' as const),
     time: fc
@@ -81,6 +102,8 @@ describe('slash text in replies', () => {
         const slash = /^Try `(\/[^`]+)`\.$/.exec(rewritten)?.[1];
         expect(slash).toBeDefined();
         expect(readSlash(slash!)).toEqual({ ok: true, value: { command: c } });
+        // ...and one the bot registers, with options and values Discord's client accepts.
+        expect(untypeableOnDiscord(`\`${slash!}\``, parseCommand)).toEqual([]);
       }),
     );
   });

@@ -78,6 +78,12 @@ export function blockProblems(blocks: unknown, fileReady: (id: string) => boolea
           problems.push(`invalid slack file ${at.replace(']', '/slack_file]')}`);
         break;
       }
+      case 'header':
+        if (block.text?.type !== 'plain_text' || !block.text.text || block.text.text.length > 150)
+          problems.push(`header needs plain_text up to 150 characters ${at}`);
+        break;
+      case 'divider':
+        break;
       case 'context':
         if (!Array.isArray(block.elements) || block.elements.length === 0)
           problems.push(`context without elements ${at}`);

@@ -79,6 +79,8 @@ export class FakeSlack {
   readonly deletedFiles: string[] = [];
   readonly messages: StoredMessage[] = [];
   readonly users = new Map<string, FakeUser>();
+  /** The Home tab each user sees (views.publish), by user id. */
+  readonly homeViews = new Map<string, any>();
   /** Channels the bot is not a member of (chat.postMessage answers not_in_channel). */
   readonly notInChannel = new Set<string>();
   /** Uploads Slack has not finished processing: shown in blocks only after `processAfter` posts. */
@@ -492,6 +494,16 @@ export class FakeSlack {
         message.text = p.text ?? message.text;
         message.blocks = p.blocks ?? message.blocks;
         return [200, { ok: true, channel: p.channel, ts: p.ts, text: message.text }];
+      }
+      case 'views.publish': {
+        const view = typeof p.view === 'string' ? JSON.parse(p.view) : p.view;
+        if (!p.user_id || !this.users.has(p.user_id))
+          return [200, { ok: false, error: 'user_not_found' }];
+        if (view?.type !== 'home') return [200, { ok: false, error: 'invalid_arguments' }];
+        const problems = blockProblems(view.blocks, (id) => this.fileReady(id));
+        if (problems.length > 0) return invalid(problems);
+        this.homeViews.set(p.user_id, view);
+        return [200, { ok: true, view: { id: `V0${this.nextId++}`, type: 'home', ...view } }];
       }
       case 'conversations.open': {
         // One DM channel per user, as Slack keeps it.

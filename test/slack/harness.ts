@@ -132,3 +132,20 @@ export function buttonsOf(call: RecordedCall): [string, string][] {
     b.elements.map((e: any) => [e.action_id, e.value] as [string, string]),
   );
 }
+
+/** Web API methods (and response URLs) whose text people see. */
+const SHOWN = new Set(['chat.postMessage', 'chat.update', 'response_url', 'chat.postEphemeral']);
+
+/**
+ * Runs a request and adds the text of every message people saw because of it to `texts`, for
+ * checks across a whole session.
+ */
+export async function runSeeing<C extends BotCore>(
+  h: Pick<Harness<C>, 'run'>,
+  request: SignedRequest,
+  texts: string[],
+): Promise<{ response: SentRequest; calls: RecordedCall[] }> {
+  const result = await h.run(request);
+  for (const c of result.calls) if (SHOWN.has(c.method)) texts.push(textOf(c));
+  return result;
+}

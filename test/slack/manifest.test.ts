@@ -44,6 +44,7 @@ describe('adapters/slack/manifest.yaml', () => {
       'app_mentions:read': 'app_mention',
       'im:history': 'message.im',
       'channels:history': 'message.channels',
+      'im:write': 'conversations.open (a personal board, the Home buttons)',
     };
     expect(scopes).toEqual(expect.arrayContaining(Object.keys(needed)));
     expect(new Set(scopes).size).toBe(scopes.length);
@@ -57,5 +58,10 @@ describe('adapters/slack/manifest.yaml', () => {
     expect(new URL(manifest.settings.interactivity.request_url).pathname).toBe(EVENTS_PATH);
     expect(manifest.features.app_home.messages_tab_enabled).toBe(true);
     expect(manifest.display_information.description.length).toBeLessThanOrEqual(140);
+  });
+
+  it('turns the Home tab on and subscribes to app_home_opened, which draws it', () => {
+    expect(manifest.features.app_home.home_tab_enabled).toBe(true);
+    expect(manifest.settings.event_subscriptions.bot_events).toContain('app_home_opened');
   });
 });

@@ -3,13 +3,11 @@
 // the "Solve this Sudoku" message shortcut; presses on old or finished boards; and every reply
 // of a scripted session names only slash commands the manifest registers.
 
-import { readFileSync } from 'node:fs';
-import { load } from 'js-yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommand } from '../../src/bot/grammar.ts';
 import type { RecordedCall } from './fake-slack.ts';
-import { blocksOf, realCore, startHarness, textOf, type Harness } from './harness.ts';
+import { blocksOf, realCore, runSeeing, startHarness, textOf, type Harness } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID, messageShortcut } from './signing.ts';
+import { untypeableOnSlack } from './typeable.ts';
 
 const { bot, store } = realCore();
 let h: Harness<typeof bot>;
@@ -18,10 +16,6 @@ const key = { platform: 'slack', conversationId: CHANNEL_ID };
 const seen: string[] = [];
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-const manifest = load(
-  readFileSync(new URL('../../adapters/slack/manifest.yaml', import.meta.url), 'utf8'),
-) as any;
-const REGISTERED = new Set<string>(manifest.features.slash_commands.map((c: any) => c.command));
 
 beforeAll(async () => {
   h = await startHarness(bot);
@@ -32,15 +26,8 @@ afterAll(async () => {
   await h.close();
 });
 
-async function run(request: Parameters<typeof h.run>[0]) {
-  const result = await h.run(request);
-  for (const c of result.calls) {
-    if (
-      ['chat.postMessage', 'chat.update', 'response_url', 'chat.postEphemeral'].includes(c.method)
-    )
-      seen.push(textOf(c));
-  }
-  return result;
+function run(request: Parameters<typeof h.run>[0]) {
+  return runSeeing(h, request, seen);
 }
 
 /** Public messages of the channel that show a board picture now. */
@@ -161,22 +148,6 @@ describe('a photo posted in the channel', () => {
   });
 });
 
-/** Problems with a code span in a Slack reply: a slash command the manifest lacks, or raw text. */
-function untypeable(text: string): string[] {
-  const prose = text.split(/```[\s\S]*?```/).join(' ');
-  const problems: string[] = [];
-  for (const [, span] of prose.matchAll(/`([^`\n]+)`/g)) {
-    const [command = '', ...rest] = span!.split(' ');
-    if (span!.startsWith('/')) {
-      if (!REGISTERED.has(command)) problems.push(`${span}: ${command} is not registered`);
-      const words =
-        command === '/sudoku' ? rest.join(' ') : `${command.slice(1)} ${rest.join(' ')}`;
-      if (!parseCommand(words.trim()).ok) problems.push(`${span}: does not parse`);
-    } else if (parseCommand(span!).ok) problems.push(`${span}: a raw text command`);
-  }
-  return problems;
-}
-
 describe('every reply names commands a Slack user can type', () => {
   it('a scripted session of every command and help topic', async () => {
     const script = [
@@ -198,7 +169,7 @@ describe('every reply names commands a Slack user can type', () => {
     for (const text of script) await run(h.slash(text));
     await run(h.slash('', { command: '/solve' }));
     await run(h.slash('09:00', { command: '/sudoku', user: BOB }));
-    const problems = seen.flatMap(untypeable);
+    const problems = seen.flatMap(untypeableOnSlack);
     expect(problems, problems.join('\n')).toEqual([]);
     expect(seen.length).toBeGreaterThan(20);
   });

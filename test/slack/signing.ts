@@ -151,12 +151,7 @@ export function buttonPayload(command: string, options: ButtonOptions): any {
 
 /** A button press request (a form with one `payload` field of JSON). */
 export function button(command: string, options: ButtonOptions): SignedRequest {
-  return {
-    body: new URLSearchParams({
-      payload: JSON.stringify(buttonPayload(command, options)),
-    }).toString(),
-    contentType: 'application/x-www-form-urlencoded',
-  };
+  return interactive(buttonPayload(command, options));
 }
 
 /** The "Solve this Sudoku" message shortcut on a message with these files. */
@@ -185,10 +180,7 @@ export function messageShortcut(
     },
     ...(options.responseUrl && { response_url: options.responseUrl }),
   };
-  return {
-    body: new URLSearchParams({ payload: JSON.stringify(payload) }).toString(),
-    contentType: 'application/x-www-form-urlencoded',
-  };
+  return interactive(payload);
 }
 
 /** An event_callback body around `event`, with a fresh event id unless given. */
@@ -219,4 +211,58 @@ export function event(payload: unknown, retryNum?: number): SignedRequest {
 /** A mention of the bot in `text`. */
 export function mention(text: string): string {
   return `<@${BOT_USER_ID}> ${text}`;
+}
+
+/** A signed form request with one `payload` field of JSON (interactivity). */
+function interactive(payload: unknown): SignedRequest {
+  return {
+    body: new URLSearchParams({ payload: JSON.stringify(payload) }).toString(),
+    contentType: 'application/x-www-form-urlencoded',
+  };
+}
+
+/** The app_home_opened event of `user` opening a tab of the app (their DM is `channel`). */
+export function homeOpened(
+  user: { id: string },
+  options: { tab?: 'home' | 'messages'; channel?: string } = {},
+): SignedRequest {
+  return event({
+    token: 'verification-token-not-used',
+    team_id: 'T0SUDOKU1',
+    api_app_id: 'A0SUDOKU',
+    type: 'event_callback',
+    event_id: `Ev${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`,
+    event_time: Math.floor(Date.now() / 1000),
+    event: {
+      type: 'app_home_opened',
+      user: user.id,
+      channel: options.channel ?? `D0${user.id.slice(-8)}`,
+      tab: options.tab ?? 'home',
+      event_ts: `${Date.now() / 1000}`,
+    },
+  });
+}
+
+/** A press on a button of the Home tab: no channel, no message, no response_url. */
+export function homePress(actionId: string, value: string, user: { id: string; name: string }) {
+  return interactive({
+    type: 'block_actions',
+    user: { id: user.id, username: user.name, name: user.name, team_id: 'T0SUDOKU1' },
+    api_app_id: 'A0SUDOKU',
+    token: 'verification-token-not-used',
+    container: { type: 'view', view_id: 'V0HOME' },
+    trigger_id: randomUUID(),
+    team: { id: 'T0SUDOKU1', domain: 'sudoku-club' },
+    view: { id: 'V0HOME', type: 'home', blocks: [] },
+    actions: [
+      {
+        type: 'button',
+        action_id: actionId,
+        block_id: 'sudoku-home-actions',
+        text: { type: 'plain_text', text: value },
+        value,
+        action_ts: `${Date.now() / 1000}`,
+      },
+    ],
+  });
 }

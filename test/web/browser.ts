@@ -57,3 +57,22 @@ export async function nextBoardSource(page: Page, previous: string): Promise<str
   }, previous);
   return latestBoardSource(page);
 }
+
+/**
+ * A page of its own (a fresh context: its own cookies) for `user` in #general, once the channel
+ * has loaded; uncaught page errors go to `errors` for the test to check.
+ */
+export async function openPlayer(
+  browser: Browser,
+  url: string,
+  user: string,
+  errors: string[],
+  timeoutMs = 10_000,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  page.on('pageerror', (error) => errors.push(`${user}: ${error.message}`));
+  page.setDefaultTimeout(timeoutMs);
+  await page.goto(`${url}/?user=${user}#general`);
+  await page.locator('.messages .empty').waitFor();
+  return page;
+}

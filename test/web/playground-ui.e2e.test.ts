@@ -10,6 +10,7 @@ import {
   latestBoardSource,
   launchBrowser,
   nextBoardSource,
+  openPlayer,
   typeCommand,
 } from './browser.ts';
 import { fakeParseCommand, makeFakeCore, memoryLogger, squarePng } from './fake-core.ts';
@@ -33,14 +34,7 @@ describe.skipIf(missing !== undefined)('web playground in chromium', () => {
       logger: memoryLogger(),
     });
     browser = await launchBrowser();
-    const open = async (user: string) => {
-      const page = await (await browser.newContext()).newPage();
-      page.on('pageerror', (error) => pageErrors.push(`${user}: ${error.message}`));
-      page.setDefaultTimeout(8000);
-      await page.goto(`${playground.url}/?user=${user}#general`);
-      await page.locator('.messages .empty').waitFor();
-      return page;
-    };
+    const open = (user: string) => openPlayer(browser, playground.url, user, pageErrors, 8000);
     ada = await open('Ada');
     bob = await open('Bob');
   });

@@ -2,53 +2,27 @@
 // and a temporary SQLite file), driven in Debian's chromium: two players share a game in
 // #general, play moves, ask for a hint and see the board image update each time.
 
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserMissing,
-  latestBoardSource,
-  launchBrowser,
-  nextBoardSource,
-  typeCommand,
-} from './browser.ts';
-import { correctMove, startRealApp, wrongMove, type RealApp } from './real-app.ts';
+import { browserMissing, latestBoardSource, nextBoardSource, typeCommand } from './browser.ts';
+import { correctMove, startTwoPlayers, wrongMove, type TwoPlayers } from './real-app.ts';
 
 const missing = browserMissing();
 if (missing) console.warn(`playground browser test skipped: ${missing}`);
 
 describe.skipIf(missing !== undefined)('web playground on the real core in chromium', () => {
-  let app: RealApp | undefined;
-  let browser: Browser | undefined;
+  let session: TwoPlayers | undefined;
   let ada: Page;
   let grace: Page;
-  const pageErrors: string[] = [];
-
-  const game = async () => {
-    const current = await app!.currentGame('general');
-    if (!current) throw new Error('no game in #general');
-    return current;
-  };
+  const game = () => session!.game('general');
 
   beforeAll(async () => {
-    app = await startRealApp();
-    const chromium = await launchBrowser();
-    browser = chromium;
-    const url = app.url;
-    const open = async (user: string) => {
-      const page = await (await chromium.newContext()).newPage();
-      page.on('pageerror', (error) => pageErrors.push(`${user}: ${error.message}`));
-      page.setDefaultTimeout(10_000);
-      await page.goto(`${url}/?user=${user}#general`);
-      await page.locator('.messages .empty').waitFor();
-      return page;
-    };
-    ada = await open('Ada');
-    grace = await open('Grace');
+    session = await startTwoPlayers(10_000);
+    ({ ada, grace } = session);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+    await session?.stop();
   });
 
   it('starts a game whose rendered board loads in both tabs', async () => {
@@ -102,6 +76,6 @@ describe.skipIf(missing !== undefined)('web playground on the real core in chrom
     expect(await grace.locator('.message.only-you', { hasText: 'Hint' }).count()).toBe(0);
     await ada.locator('#command').press('ArrowUp');
     expect(await ada.locator('#command').inputValue()).toMatch(/^r\dc\d \d$/);
-    expect(pageErrors).toEqual([]);
+    expect(session!.pageErrors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // The whole application as `npm start` runs it (src/main.ts `start`), on a free port and a
 // temporary SQLite file, plus a second read connection to that file so a test can look up the
-// solution of the game it is playing.
+// solution of the game it is playing; and two players' pages on it in chromium.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,7 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { start } from '../../src/main.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
+import type { Page } from 'playwright-core';
 import type { Game } from '../../src/game/game.ts';
+import { launchBrowser, openPlayer } from './browser.ts';
 
 export interface RealApp {
   readonly url: string;
@@ -74,4 +76,39 @@ export function correctMove(game: Game, skip = 0): string {
 export function wrongMove(game: Game): string {
   const [cell, digit] = correctMove(game).split(' ');
   return `${cell} ${(Number(digit) % game.geometry.size) + 1}`;
+}
+
+/** The real application with Ada and Grace each on a page of #general in chromium. */
+export interface TwoPlayers {
+  readonly app: RealApp;
+  readonly ada: Page;
+  readonly grace: Page;
+  /** Uncaught errors of either page. */
+  readonly pageErrors: string[];
+  /** The current game of a web conversation, or a failure when there is none. */
+  game(conversationId: string): Promise<Game>;
+  stop(): Promise<void>;
+}
+
+/** Starts the application and a browser with Ada's and Grace's pages open on #general. */
+export async function startTwoPlayers(timeoutMs: number): Promise<TwoPlayers> {
+  const app = await startRealApp();
+  const browser = await launchBrowser();
+  const pageErrors: string[] = [];
+  const open = (user: string) => openPlayer(browser, app.url, user, pageErrors, timeoutMs);
+  return {
+    app,
+    ada: await open('Ada'),
+    grace: await open('Grace'),
+    pageErrors,
+    async game(conversationId) {
+      const current = await app.currentGame(conversationId);
+      if (!current) throw new Error(`no game in ${conversationId}`);
+      return current;
+    },
+    async stop() {
+      await browser.close();
+      await app.stop();
+    },
+  };
 }

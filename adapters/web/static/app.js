@@ -33,6 +33,10 @@ const ui = {
   signInName: $('sign-in-name'),
   signInPassword: $('sign-in-password'),
   signInError: $('sign-in-error'),
+  directBanner: $('direct-banner'),
+  directBannerText: $('direct-banner-text'),
+  directBannerOpen: $('direct-banner-open'),
+  directBannerClose: $('direct-banner-close'),
 };
 
 const state = {
@@ -166,6 +170,7 @@ function addMessages(messages, { quiet = false } = {}) {
     added.set(message.channel, [...(added.get(message.channel) ?? []), message]);
     if (message.channel !== state.channel && !quiet) {
       state.unread.set(message.channel, (state.unread.get(message.channel) ?? 0) + 1);
+      if (message.isBoard) offerDirectBoard(message.channel);
     }
   }
   for (const [key, fresh] of added) {
@@ -313,8 +318,21 @@ function renderChannelList() {
   ui.directList.replaceChildren(...channels.filter((c) => c.kind === 'direct').map(make));
 }
 
+/**
+ * A board of your own just arrived in your direct message with the bot ("Play on my own" in a
+ * channel): say so above the command box, with a button that opens it.
+ */
+function offerDirectBoard(key) {
+  const channel = state.config?.channels.find((c) => c.key === key);
+  if (channel?.kind !== 'direct') return;
+  ui.directBanner.dataset.channel = key;
+  ui.directBannerText.textContent = `Your own board is ready in @ ${channel.label}.`;
+  ui.directBanner.hidden = false;
+}
+
 function switchChannel(key) {
   const channel = state.config.channels.find((c) => c.key === key) ?? state.config.channels[0];
+  if (ui.directBanner.dataset.channel === channel.key) ui.directBanner.hidden = true;
   state.channel = channel.key;
   state.unread.delete(channel.key);
   if (location.hash !== `#${channel.key}`) history.replaceState(null, '', `#${channel.key}`);
@@ -467,6 +485,10 @@ function wireComposer() {
   });
   ui.command.addEventListener('input', fitCommandBox);
   ui.attach.addEventListener('click', () => ui.photo.click());
+  ui.directBannerOpen.addEventListener('click', () =>
+    switchChannel(ui.directBanner.dataset.channel),
+  );
+  ui.directBannerClose.addEventListener('click', () => (ui.directBanner.hidden = true));
   ui.photo.addEventListener('change', () => {
     const file = ui.photo.files?.[0];
     ui.photo.value = '';
