@@ -36,6 +36,8 @@ import { archive } from './archive.ts';
 import { share } from './share.ts';
 import { todaySolo } from './solo.ts';
 import { solveGrid } from './solve.ts';
+import { theme } from './theme.ts';
+import { gameThemeOwner, ThemeLookup } from './picture-theme.ts';
 import { leaderboard, stats } from './stats.ts';
 import type { Attachment, BotCore, Command, Conversation, Inbound, Reply, User } from './types.ts';
 import {
@@ -121,6 +123,8 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
       return schedule(ctx, command);
     case 'unschedule':
       return unschedule(ctx);
+    case 'theme':
+      return theme(ctx, command);
     case 'help':
       return help(command.topic, ctx.conversation.platform);
   }
@@ -156,7 +160,10 @@ export function createBot(deps: CoreDeps): SudokuBot {
         },
         await dispatch(ctx, command),
       );
-      replies = await renderReplies(rt, placed);
+      replies = await renderReplies(rt, placed, {
+        conversation: ctx.conversation,
+        userId: inbound.user.id,
+      });
     } catch (error) {
       outcome = 'error';
       logger.error('command failed', {
@@ -222,7 +229,9 @@ export function createBot(deps: CoreDeps): SudokuBot {
         ? await withRecordedMessage(rt, { ...reply, live: reply.live })
         : reply;
       if (options.image === false) return placed;
-      const [rendered] = await renderReplies(rt, [placed]);
+      // A redraw keeps the theme the board was drawn in; without one, the game's owner's.
+      const theme = target.theme ?? (await new ThemeLookup(rt.store).of(gameThemeOwner(game)));
+      const [rendered] = await renderReplies(rt, [{ ...placed, theme }]);
       return rendered;
     },
     registerPoster: (poster) => scheduler.registerPoster(poster),
