@@ -56,7 +56,7 @@ describe('picture themes', () => {
     expect(await drawnIn(board)).toBe('dark');
     // A change edits the board in the same theme; the choice is kept for the player.
     const edited = withBoard(await h.send('notes', ANN, DM));
-    expect(edited?.live?.edit).toBeDefined();
+    expect(edited?.live?.fresh).toBeUndefined();
     expect(await drawnIn(edited)).toBe('dark');
     expect(await h.store.pictureTheme({ platform: 'web', scope: 'player', id: ANN.id })).toBe(
       'dark',
