@@ -2,27 +2,18 @@
 // its player sees (DM boards, private hints), a shared channel board follows the channel's theme
 // that channel managers set, a redraw of a live board keeps the theme it was drawn in, and the
 // choice survives in the store. The PNG's page pixel is read back with sharp.
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createRenderer } from '../../src/render/index.ts';
-import { themeColours, type ThemeName } from '../../src/render/theme.ts';
+import type { ThemeName } from '../../src/render/theme.ts';
 import type { Reply } from '../../src/bot/types.ts';
+import { themeOfPicture } from '../support/theme-pixels.ts';
 import { ANN, BOB, CHANNEL, DM, harness } from './harness.ts';
 
-/** The top-left pixel of a PNG (the page around the grid), as #rrggbb. */
-async function pagePixel(png: Buffer): Promise<string> {
-  const { data } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return `#${[data[0]!, data[1]!, data[2]!].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** The theme a picture was drawn in, judged by its page colour. */
+/** The theme a reply's picture was drawn in, judged by its page colour. */
 async function drawnIn(reply: Reply | undefined): Promise<ThemeName> {
   const png = reply?.image?.png;
   if (!png) throw new Error(`no picture in ${JSON.stringify(reply?.text)}`);
-  const page = await pagePixel(png);
-  if (page === themeColours('dark').page) return 'dark';
-  if (page === themeColours('light').page) return 'light';
-  throw new Error(`page colour ${page} is neither theme's`);
+  return themeOfPicture(png);
 }
 
 const withBoard = (replies: Reply[]) => replies.find((r) => r.board);
