@@ -61,7 +61,10 @@ export function slashCommandText(command: Command): string {
     case 'schedule':
       return `/schedule time:${command.time}${command.level ? ` level:${command.level}` : ''}`;
     case 'theme': {
-      const options = [command.theme && `theme:${command.theme}`, command.channel && 'channel:True'];
+      const options = [
+        command.theme && `theme:${command.theme}`,
+        command.channel && 'channel:True',
+      ];
       return ['/sudoku theme', ...options].filter(Boolean).join(' ');
     }
     case 'help':

@@ -234,6 +234,13 @@ export function createBot(deps: CoreDeps): SudokuBot {
       const [rendered] = await renderReplies(rt, [{ ...placed, theme }]);
       return rendered;
     },
+    async drawBoard(reply, theme) {
+      if (!reply.board) return undefined;
+      const { text, visibility, board } = reply;
+      const redraw: Reply = { text, visibility, board, theme, themeChosen: true };
+      const [drawn] = await renderReplies(rt, [redraw]);
+      return drawn!.image;
+    },
     registerPoster: (poster) => scheduler.registerPoster(poster),
     scheduler,
   };

@@ -43,25 +43,30 @@ export function gameThemeOwner(game: Game): SettingsOwner | undefined {
   const { platform, conversationId, shared } = game.place;
   if (shared) return channelOwner(platform, conversationId);
   // A personal game is its player's: the first one to act on it.
-  const player = game.contributors[0]?.userId;
-  return player === undefined ? undefined : playerOwner(platform, player);
+  const player = game.contributors.at(0);
+  return player && playerOwner(platform, player.userId);
 }
 
 /** Looks up themes once per owner for a batch of replies. */
 export class ThemeLookup {
-  private readonly found = new Map<string, Promise<ThemeName>>();
+  private readonly found = new Map<string, Promise<ThemeName | undefined>>();
 
   constructor(private readonly store: Store) {}
 
-  /** The theme `owner` chose, or the default. */
-  of(owner: SettingsOwner | undefined): Promise<ThemeName> {
-    if (!owner) return Promise.resolve(DEFAULT_THEME);
+  /** The theme `owner` chose; undefined when they chose none. */
+  chosen(owner: SettingsOwner | undefined): Promise<ThemeName | undefined> {
+    if (!owner) return Promise.resolve(undefined);
     const key = `${owner.platform}|${owner.scope}|${owner.id}`;
     let theme = this.found.get(key);
     if (!theme) {
-      theme = this.store.pictureTheme(owner).then((t) => t ?? DEFAULT_THEME);
+      theme = this.store.pictureTheme(owner);
       this.found.set(key, theme);
     }
     return theme;
+  }
+
+  /** The theme `owner` chose, or the default. */
+  async of(owner: SettingsOwner | undefined): Promise<ThemeName> {
+    return (await this.chosen(owner)) ?? DEFAULT_THEME;
   }
 }

@@ -194,6 +194,11 @@ export interface Reply {
   readonly image?: ReplyImage;
   /** The theme `image` is drawn in (the core picks it: see picture-theme.ts); light when absent. */
   readonly theme?: ThemeName;
+  /**
+   * The player or channel chose `theme`. When they did not, a client that knows its device's
+   * colour scheme may show the board drawn in that instead (`BotCore.drawBoard`).
+   */
+  readonly themeChosen?: boolean;
   readonly actions?: readonly Action[];
   /** Set when this reply is a game's live board: edit its message in place or post it anew. */
   readonly live?: LiveBoard;
@@ -245,4 +250,9 @@ export interface BotCore {
     target: BoardTarget & { readonly theme?: ThemeName },
     options?: { readonly image?: boolean },
   ): Promise<Reply | undefined>;
+  /**
+   * The board of `reply` drawn in `theme` (the web page shows a board nobody chose a theme for
+   * in the browser's colour scheme); undefined when the reply has no board or rendering is off.
+   */
+  drawBoard?(reply: Reply, theme: ThemeName): Promise<ReplyImage | undefined>;
 }

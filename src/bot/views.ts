@@ -159,14 +159,15 @@ export async function renderReplies(
   return Promise.all(
     replies.map(async (reply, i) => {
       if (!reply.board || reply.image) return reply;
-      const theme = await chooseTheme(rt, themes, reply, viewer);
+      const { theme, chosen } = await chooseTheme(rt, themes, reply, viewer);
       const live = reply.live && { ...reply.live, theme };
       try {
         const view = withClock(reply.board, now);
         const png = await renderer.render(view, { theme });
         const alt = renderer.altText(view);
         const image = { png, alt, filename: `sudoku-${i + 1}.png` };
-        return { ...reply, image, theme, ...(live && { live }) };
+        const drawn = { ...reply, image, theme, ...(live && { live }) };
+        return chosen ? { ...drawn, themeChosen: true } : drawn;
       } catch (error) {
         rt.logger.warn('render failed', {
           error: error instanceof Error ? error.message : String(error),
@@ -177,22 +178,26 @@ export async function renderReplies(
   );
 }
 
-/** The theme a reply's picture is drawn in; the default when the store can't say. */
+/**
+ * The theme a reply's picture is drawn in, and whether someone chose it (a client may show an
+ * unchosen one in its own colour scheme instead); the default when the store can't say.
+ */
 async function chooseTheme(
   rt: CoreRuntime,
   themes: ThemeLookup,
   reply: Reply,
   viewer: PictureViewer | undefined,
-): Promise<ThemeName> {
+): Promise<{ theme: ThemeName; chosen: boolean }> {
   const named = reply.theme ?? reply.live?.theme;
-  if (named) return named;
-  if (!viewer) return DEFAULT_THEME;
+  if (named) return { theme: named, chosen: reply.themeChosen === true };
+  if (!viewer) return { theme: DEFAULT_THEME, chosen: false };
   try {
-    return await themes.of(themeOwner(reply, viewer));
+    const chosen = await themes.chosen(themeOwner(reply, viewer));
+    return { theme: chosen ?? DEFAULT_THEME, chosen: chosen !== undefined };
   } catch (error) {
     rt.logger.warn('picture theme not read', {
       error: error instanceof Error ? error.message : String(error),
     });
-    return DEFAULT_THEME;
+    return { theme: DEFAULT_THEME, chosen: false };
   }
 }

@@ -58,7 +58,9 @@ describe('picture themes', () => {
     const h = setup();
     await h.send('theme dark', BOB, CHANNEL);
     const [reply] = await h.send('theme dark', BOB, CHANNEL);
-    expect(reply!.text).toContain('The board everyone in this channel sees is *light* (the default)');
+    expect(reply!.text).toContain(
+      'The board everyone in this channel sees is *light* (the default)',
+    );
     const shared = withBoard(await h.send('new easy', BOB, CHANNEL));
     expect(shared?.visibility).toBe('everyone');
     expect(await drawnIn(shared)).toBe('light');
