@@ -18,6 +18,7 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { LEADERBOARD_PERIODS, LEVELS, PLAY_VARIANTS } from '../../src/bot/types.ts';
+import { THEMES } from '../../src/render/theme.ts';
 
 /** Longest grid text /solve accepts: a 16x16 grid with separators fits. */
 export const MAX_GRID_CHARS = 600;
@@ -52,6 +53,7 @@ export const SUBCOMMANDS = [
   'share',
   'help',
   'fix',
+  'theme',
 ] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
@@ -183,6 +185,20 @@ const subcommands: Record<
           .setRequired(true)
           .setMinValue(0)
           .setMaxValue(MAX_DIGIT),
+      ),
+  theme: (s) =>
+    s
+      .setDescription('Dark or light board pictures (alone: which one you have)')
+      .addStringOption((o) =>
+        o
+          .setName('theme')
+          .setDescription('dark or light')
+          .addChoices(THEMES.map((theme) => ({ name: theme, value: theme }))),
+      )
+      .addBooleanOption((o) =>
+        o
+          .setName('channel')
+          .setDescription("The channel's board everyone sees, not only yours (channel managers)"),
       ),
   help: (s) =>
     s

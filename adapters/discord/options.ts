@@ -13,6 +13,7 @@ import {
   type Command,
   type PlayVariant,
 } from '../../src/bot/types.ts';
+import { THEMES, type ThemeName } from '../../src/render/theme.ts';
 import {
   MAX_CELL_CHARS,
   MAX_DIGIT,
@@ -244,6 +245,16 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
         const digit = parseDigit(v('digit'), 0);
         return digit.ok ? ok({ kind: 'fix', cell, digit: digit.value }) : digit;
       });
+    case 'theme': {
+      const theme = v('theme');
+      if (theme !== undefined && !(THEMES as readonly unknown[]).includes(theme))
+        return fail('bad-option', 'Pick a theme from the list: dark or light.');
+      return just({
+        kind: 'theme',
+        ...(theme !== undefined && { theme: theme as ThemeName }),
+        ...(v('channel') === true && { channel: true }),
+      });
+    }
     case 'help': {
       const topic = optionalText(v('topic'), MAX_TOPIC_CHARS);
       if (!topic.ok) return topic;

@@ -60,6 +60,13 @@ export function slashCommandText(command: Command): string {
       return '/solve image:(your photo)';
     case 'schedule':
       return `/schedule time:${command.time}${command.level ? ` level:${command.level}` : ''}`;
+    case 'theme': {
+      const options = [
+        command.theme && `theme:${command.theme}`,
+        command.channel && 'channel:True',
+      ];
+      return ['/sudoku theme', ...options].filter(Boolean).join(' ');
+    }
     case 'help':
       return command.topic ? `/sudoku help topic:${command.topic}` : '/sudoku help';
   }

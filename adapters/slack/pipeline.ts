@@ -38,6 +38,12 @@ export interface PipelineDeps {
 
 const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unschedule']);
 
+/** Commands that change the channel for everyone: the daily post, the shared board's theme. */
+function needsManageRight(command: Command): boolean {
+  if (command.kind === 'theme') return command.channel === true && command.theme !== undefined;
+  return MANAGE_KINDS.has(command.kind);
+}
+
 /** The short label of a command for logs: `/sudoku place`, `/hint`. */
 export function labelOf(prefix: string, command: Command | undefined): string {
   return command ? `${prefix} ${command.kind}` : `${prefix} (unparsed)`;
@@ -52,8 +58,9 @@ export function slackRewrite(
 }
 
 /**
- * Whether the user may change the daily post. Only schedule/unschedule read it, so users.info
- * is called only for them (a DM needs no right: it is the user's own conversation).
+ * Whether the user may change the daily post or the channel's theme. Only those commands read
+ * it, so users.info is called only for them (a DM needs no right: it is the user's own
+ * conversation).
  */
 export async function manageRight(
   users: SlackUsers,
@@ -62,7 +69,7 @@ export async function manageRight(
   direct: boolean,
 ): Promise<boolean> {
   if (direct) return true;
-  return MANAGE_KINDS.has(command.kind) ? users.canManage(userId) : false;
+  return needsManageRight(command) ? users.canManage(userId) : false;
 }
 
 /** Opens the user's DM with the bot (conversations.open, scope im:write): a personal board's home. */

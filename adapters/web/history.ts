@@ -14,6 +14,12 @@ export const MAX_SUBSCRIBERS = 64;
 export const MAX_SUBSCRIBERS_PER_USER = 4;
 
 /** A message as the page receives it. */
+/** A board picture's URL in each theme. */
+export interface WebImageSchemes {
+  readonly light: string;
+  readonly dark: string;
+}
+
 export interface WebMessage {
   readonly id: string;
   /** The page's channel key (`general`, `dm`). */
@@ -28,6 +34,8 @@ export interface WebMessage {
     readonly alt: string;
     readonly width?: number;
     readonly height?: number;
+    /** The same board in each theme, when nobody chose one: the page follows the browser's. */
+    readonly schemes?: WebImageSchemes;
   };
   readonly actions?: readonly Action[];
   /** A game's live board: later changes edit this message in place. */

@@ -15,7 +15,7 @@ import type {
 } from '../../src/bot/types.ts';
 import { BoardEdits } from '../shared/board-edits.ts';
 import type { ChannelDirectory, WebChannel } from './channels.ts';
-import type { MessageLog, WebMessage } from './history.ts';
+import type { MessageLog, WebImageSchemes, WebMessage } from './history.ts';
 import { HttpError } from './http-util.ts';
 import { pngSize, type ImageCache } from './images.ts';
 
@@ -276,7 +276,7 @@ export class Playground {
     const old = live?.edit && this.deps.log.find(conversation.id, live.edit.ref);
     if (live && old) {
       if (live.version <= this.edits.shown(old.id)) return old;
-      const body = this.messageBody(reply, scheduled);
+      const body = await this.messageBody(reply, scheduled);
       const message: WebMessage = { ...body, id: old.id, channel: old.channel, at: old.at };
       this.deps.log.replace(conversation.id, message);
       this.edits.remember(old.id, live.version);
@@ -286,7 +286,7 @@ export class Playground {
       channel,
       conversation,
       audience,
-      this.messageBody(reply, scheduled),
+      await this.messageBody(reply, scheduled),
     );
     if (live) {
       this.edits.remember(message.id, live.version);
@@ -309,15 +309,16 @@ export class Playground {
     }
   }
 
-  private messageBody(reply: Reply, scheduled: boolean): Omit<WebMessage, 'id' | 'channel' | 'at'> {
+  private async messageBody(
+    reply: Reply,
+    scheduled: boolean,
+  ): Promise<Omit<WebMessage, 'id' | 'channel' | 'at'>> {
     let image: WebMessage['image'];
     if (reply.image) {
-      const id = this.deps.images.add({
-        bytes: reply.image.png,
-        contentType: 'image/png',
-        alt: reply.image.alt,
-      });
-      image = { url: `/images/${id}`, alt: reply.image.alt, ...pngSize(reply.image.png) };
+      const url = this.imageUrl(reply.image);
+      image = { url, alt: reply.image.alt, ...pngSize(reply.image.png) };
+      const schemes = await this.schemes(reply, url);
+      if (schemes) image = { ...image, schemes };
     }
     return {
       author: { name: BOT_NAME, bot: true },
@@ -328,6 +329,34 @@ export class Playground {
       ...(reply.live ? { isBoard: true } : {}),
       ...(scheduled ? { scheduled: true } : {}),
     };
+  }
+
+  /** Keeps a reply picture for the page to load; its URL. */
+  private imageUrl(image: { png: Buffer; alt: string }): string {
+    const id = this.deps.images.add({ bytes: image.png, contentType: 'image/png', alt: image.alt });
+    return `/images/${id}`;
+  }
+
+  /**
+   * A picture nobody chose a theme for, drawn in both themes: the page shows the one of the
+   * browser's colour scheme (`prefers-color-scheme`). Undefined when the theme was chosen.
+   */
+  private async schemes(reply: Reply, url: string): Promise<WebImageSchemes | undefined> {
+    const draw = this.deps.core.drawBoard;
+    if (reply.themeChosen || !draw) return undefined;
+    const shown = reply.theme ?? 'light';
+    const other = shown === 'dark' ? 'light' : 'dark';
+    try {
+      const image = await draw.call(this.deps.core, reply, other);
+      if (!image) return undefined;
+      const otherUrl = this.imageUrl(image);
+      return shown === 'dark' ? { dark: url, light: otherUrl } : { light: url, dark: otherUrl };
+    } catch (error) {
+      this.deps.logger.warn('web picture in the other theme failed', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return undefined;
+    }
   }
 
   /** Logs a message in its conversation; a direct message is only ever seen by its owner. */

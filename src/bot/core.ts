@@ -38,6 +38,8 @@ import { share } from './share.ts';
 import { todaySolo } from './solo.ts';
 import { playerSummary } from './summary.ts';
 import { solveGrid } from './solve.ts';
+import { theme } from './theme.ts';
+import { gameThemeOwner, ThemeLookup } from './picture-theme.ts';
 import { leaderboard, stats } from './stats.ts';
 import type { Attachment, BotCore, Command, Conversation, Inbound, Reply, User } from './types.ts';
 import {
@@ -123,6 +125,8 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
       return schedule(ctx, command);
     case 'unschedule':
       return unschedule(ctx);
+    case 'theme':
+      return theme(ctx, command);
     case 'help':
       return help(command.topic, ctx.conversation.platform);
   }
@@ -158,7 +162,10 @@ export function createBot(deps: CoreDeps): SudokuBot {
         },
         await dispatch(ctx, command),
       );
-      replies = await renderReplies(rt, placed);
+      replies = await renderReplies(rt, placed, {
+        conversation: ctx.conversation,
+        userId: inbound.user.id,
+      });
     } catch (error) {
       outcome = 'error';
       logger.error('command failed', {
@@ -224,10 +231,19 @@ export function createBot(deps: CoreDeps): SudokuBot {
         ? await withRecordedMessage(rt, { ...reply, live: reply.live })
         : reply;
       if (options.image === false) return placed;
-      const [rendered] = await renderReplies(rt, [placed]);
+      // A redraw keeps the theme the board was drawn in; without one, the game's owner's.
+      const theme = target.theme ?? (await new ThemeLookup(rt.store).of(gameThemeOwner(game)));
+      const [rendered] = await renderReplies(rt, [{ ...placed, theme }]);
       return rendered;
     },
     playerSummary: (direct, userId) => playerSummary(rt, direct, userId),
+    async drawBoard(reply, theme) {
+      if (!reply.board) return undefined;
+      const { text, visibility, board } = reply;
+      const redraw: Reply = { text, visibility, board, theme, themeChosen: true };
+      const [drawn] = await renderReplies(rt, [redraw]);
+      return drawn!.image;
+    },
     registerPoster: (poster) => scheduler.registerPoster(poster),
     scheduler,
   };

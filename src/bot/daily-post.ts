@@ -208,7 +208,9 @@ async function send(
     now: now.getTime(),
   };
   const built = await placeBoards(rt, placement, await buildPost(rt, due, now));
-  const replies = await renderReplies(rt, built);
+  // In a direct message the post is its player's (who scheduled it there): their theme.
+  const reader = conversation.kind === 'direct' ? { userId: due.schedule.setBy } : {};
+  const replies = await renderReplies(rt, built, { conversation, ...reader });
   if (!(await rt.store.renewDailyPost(key, due.date, claim.attempt, rt.clock.now().getTime()))) {
     throw new ClaimLostError();
   }

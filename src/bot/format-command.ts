@@ -56,6 +56,10 @@ export function formatCommand(command: Command): string {
       return `fix ${cellRefName(command.cell)} ${digitText(command.digit)}`;
     case 'schedule':
       return `schedule ${command.time}${command.level ? ` ${command.level}` : ''}`;
+    case 'theme':
+      return ['theme', command.channel ? 'channel' : '', command.theme ?? '']
+        .filter(Boolean)
+        .join(' ');
     case 'help':
       return command.topic ? `help ${command.topic}` : 'help';
   }

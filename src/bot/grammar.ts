@@ -7,6 +7,7 @@ import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatClockTime } from '../game/calendar.ts';
 import { PLAY_VARIANTS, type PlayVariant } from '../game/puzzle.ts';
+import { THEMES, type ThemeName } from '../render/theme.ts';
 import { cellRefName } from './format-command.ts';
 import { suggestCommand } from './suggest.ts';
 import { LEADERBOARD_PERIODS, type CellRef, type Command } from './types.ts';
@@ -80,6 +81,8 @@ const VERBS: Record<string, string> = {
   yesterday: 'digest',
   schedule: 'schedule',
   unschedule: 'unschedule',
+  theme: 'theme',
+  themes: 'theme',
   help: 'help',
   '?': 'help',
   commands: 'help',
@@ -188,6 +191,8 @@ export function parseCommand(text: string): Parsed {
       return parseReveal(args);
     case 'schedule':
       return parseSchedule(args);
+    case 'theme':
+      return parseTheme(args);
     case 'help':
       return args.length
         ? ok({ kind: 'help', topic: args.join(' ').toLowerCase().slice(0, 40) })
@@ -449,4 +454,23 @@ function parseSchedule(args: readonly string[]): Parsed {
     );
   }
   return ok({ kind: 'schedule', time, level });
+}
+
+/** `theme`, `theme dark`, `theme channel light` (`here` for `channel`, in either order). */
+function parseTheme(args: readonly string[]): Parsed {
+  let channel = false;
+  let theme: ThemeName | undefined;
+  for (const raw of args) {
+    const word = raw.toLowerCase();
+    if (/^(channel|here)$/.test(word) && !channel) channel = true;
+    else if ((THEMES as readonly string[]).includes(word) && theme === undefined) {
+      theme = word as ThemeName;
+    } else {
+      return fail(
+        'bad-option',
+        `I don't know the theme ${quote(raw)}. Type \`theme dark\` or \`theme light\` for your own pictures, or \`theme channel dark\` for the board everyone here sees.`,
+      );
+    }
+  }
+  return ok({ kind: 'theme', ...(theme ? { theme } : {}), ...(channel ? { channel } : {}) });
 }

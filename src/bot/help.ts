@@ -39,7 +39,8 @@ function overview(platform: Platform): string[] {
     '`solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79` — solve a grid you paste · a photo with `solve` — solve a photo',
     "`stats` — your stats, streak and calendar · `stats @name` — someone else's · `leaderboard` — today's times and streaks, `leaderboard week` (or `leaderboard month`, `leaderboard all`) · `digest` — yesterday here",
     '`schedule 09:00` / `unschedule` — post the daily here every day (channel managers)',
-    'More: `help moves`, `help hints`, `help daily`, `help solve`, `help photo`, `help schedule`, `help stats`.',
+    "`theme dark` / `theme light` — your pictures' colours · `theme channel dark` — this channel's board (channel managers)",
+    'More: `help moves`, `help hints`, `help daily`, `help solve`, `help photo`, `help schedule`, `help stats`, `help theme`.',
   ];
 }
 
@@ -110,6 +111,16 @@ function topics(platform: Platform): Partial<Record<string, string[]>> {
     today: daily,
     share: daily,
     archive: daily,
+    theme: [
+      '*Picture theme*',
+      '`theme dark` or `theme light` colours the pictures only you see: boards in our direct messages, your own boards, and hints shown only to you. `theme` alone says which one you have.',
+      "A channel's board is seen by everyone there, so it keeps the channel's theme (light unless changed): people who can manage the channel set it with `theme channel dark` or `theme channel light`.",
+      ...(platform === 'web'
+        ? [
+            "On this page a picture nobody chose a theme for follows your browser's dark or light mode.",
+          ]
+        : []),
+    ],
     levels,
     variants: levels,
   };

@@ -3,6 +3,7 @@
 
 import type { Level } from '../engine/levels.ts';
 import type { PlayVariant } from '../engine/generate/variants.ts';
+import type { ThemeName } from '../render/theme.ts';
 import type { BoardView } from '../render/view.ts';
 import type { PlayerSummary } from './summary.ts';
 
@@ -54,6 +55,11 @@ export type Command =
   | { readonly kind: 'share' }
   | { readonly kind: 'schedule'; readonly time: string; readonly level?: Level }
   | { readonly kind: 'unschedule' }
+  /**
+   * `theme` (say the current one), `theme dark|light` (your own pictures), `theme channel
+   * dark|light` (the board everyone in this channel sees; people who manage the channel).
+   */
+  | { readonly kind: 'theme'; readonly theme?: ThemeName; readonly channel?: boolean }
   | { readonly kind: 'help'; readonly topic?: string };
 
 export type CommandKind = Command['kind'];
@@ -172,6 +178,8 @@ export interface LiveBoard extends BoardTarget {
   readonly replaces?: BoardMessage;
   /** True when the game takes no more moves (its board keeps no buttons that act on it). */
   readonly over: boolean;
+  /** The theme this board was drawn in: a redraw (`BotCore.liveBoard`) keeps it. */
+  readonly theme?: ThemeName;
   /** The player asked to see the board (today, new, board): post it anew at the bottom. */
   readonly fresh?: boolean;
 }
@@ -185,6 +193,13 @@ export interface Reply {
   readonly board?: BoardView;
   /** The board rendered by the core's renderer (absent when rendering is off or failed). */
   readonly image?: ReplyImage;
+  /** The theme `image` is drawn in (the core picks it: see picture-theme.ts); light when absent. */
+  readonly theme?: ThemeName;
+  /**
+   * The player or channel chose `theme`. When they did not, a client that knows its device's
+   * colour scheme may show the board drawn in that instead (`BotCore.drawBoard`).
+   */
+  readonly themeChosen?: boolean;
   readonly actions?: readonly Action[];
   /** Set when this reply is a game's live board: edit its message in place or post it anew. */
   readonly live?: LiveBoard;
@@ -238,7 +253,12 @@ export interface BotCore {
    * version was stored while they were editing an older one (two processes, out-of-order edits).
    */
   liveBoard(
-    target: BoardTarget,
+    target: BoardTarget & { readonly theme?: ThemeName },
     options?: { readonly image?: boolean },
   ): Promise<Reply | undefined>;
+  /**
+   * The board of `reply` drawn in `theme` (the web page shows a board nobody chose a theme for
+   * in the browser's colour scheme); undefined when the reply has no board or rendering is off.
+   */
+  drawBoard?(reply: Reply, theme: ThemeName): Promise<ReplyImage | undefined>;
 }

@@ -1,11 +1,14 @@
 // From games to pictures: the BoardView of a game, its title, the buttons under a board, and
-// rendering through the Renderer port (a failed render degrades to a reply without an image).
+// rendering through the Renderer port in the viewer's theme (a failed render degrades to a reply
+// without an image).
 
 import { weekdayName } from '../game/calendar.ts';
 import type { Game } from '../game/game.ts';
 import { MAX_TITLE_LENGTH, type BoardView, type Highlights } from '../render/view.ts';
 import { formatDuration } from '../game/stats.ts';
+import type { ThemeName } from '../render/theme.ts';
 import type { CoreRuntime } from './context.ts';
+import { DEFAULT_THEME, ThemeLookup, themeOwner, type PictureViewer } from './picture-theme.ts';
 import type { Action, Reply } from './types.ts';
 
 const VARIANT_NAMES: Record<Game['variant'], string> = {
@@ -139,19 +142,32 @@ export function withClock(view: BoardView, now: number): BoardView {
   return title.length <= MAX_TITLE_LENGTH ? { ...view, title } : view;
 }
 
-/** Adds the rendered image to every reply that has a board; rendering failures are logged. */
-export async function renderReplies(rt: CoreRuntime, replies: Reply[]): Promise<Reply[]> {
+/**
+ * Adds the rendered image to every reply that has a board, in the theme its viewer chose (see
+ * picture-theme.ts; a reply or live board that already names a theme keeps it). Rendering
+ * failures are logged and leave the reply without an image.
+ */
+export async function renderReplies(
+  rt: CoreRuntime,
+  replies: Reply[],
+  viewer?: PictureViewer,
+): Promise<Reply[]> {
   const renderer = rt.renderer;
   if (!renderer) return replies;
   const now = rt.clock.now().getTime();
+  const themes = new ThemeLookup(rt.store);
   return Promise.all(
     replies.map(async (reply, i) => {
       if (!reply.board || reply.image) return reply;
+      const { theme, chosen } = await chooseTheme(rt, themes, reply, viewer);
+      const live = reply.live && { ...reply.live, theme };
       try {
         const view = withClock(reply.board, now);
-        const png = await renderer.render(view);
+        const png = await renderer.render(view, { theme });
         const alt = renderer.altText(view);
-        return { ...reply, image: { png, alt, filename: `sudoku-${i + 1}.png` } };
+        const image = { png, alt, filename: `sudoku-${i + 1}.png` };
+        const drawn = { ...reply, image, theme, ...(live && { live }) };
+        return chosen ? { ...drawn, themeChosen: true } : drawn;
       } catch (error) {
         rt.logger.warn('render failed', {
           error: error instanceof Error ? error.message : String(error),
@@ -160,4 +176,28 @@ export async function renderReplies(rt: CoreRuntime, replies: Reply[]): Promise<
       }
     }),
   );
+}
+
+/**
+ * The theme a reply's picture is drawn in, and whether someone chose it (a client may show an
+ * unchosen one in its own colour scheme instead); the default when the store can't say.
+ */
+async function chooseTheme(
+  rt: CoreRuntime,
+  themes: ThemeLookup,
+  reply: Reply,
+  viewer: PictureViewer | undefined,
+): Promise<{ theme: ThemeName; chosen: boolean }> {
+  const named = reply.theme ?? reply.live?.theme;
+  if (named) return { theme: named, chosen: reply.themeChosen === true };
+  if (!viewer) return { theme: DEFAULT_THEME, chosen: false };
+  try {
+    const chosen = await themes.chosen(themeOwner(reply, viewer));
+    return { theme: chosen ?? DEFAULT_THEME, chosen: chosen !== undefined };
+  } catch (error) {
+    rt.logger.warn('picture theme not read', {
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return { theme: DEFAULT_THEME, chosen: false };
+  }
 }

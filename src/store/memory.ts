@@ -23,9 +23,11 @@ import {
   type PostOutcome,
   type PostStatus,
   type Schedule,
+  type SettingsOwner,
   type Store,
   type StoredBoardMessage,
 } from './port.ts';
+import type { ThemeName } from '../render/theme.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle, type PuzzleRow } from './puzzle-rows.ts';
 import { dailyResultOf } from './rows.ts';
 
@@ -86,6 +88,8 @@ export class MemoryStore implements Store {
   private readonly dailies = new Map<string, PuzzleRow & { date: string; number: number }>();
   private readonly pool: PuzzleRow[] = [];
   private readonly boards = new Map<string, MemoryBoard>();
+  /** Picture themes by `platform|scope|id`. */
+  private readonly themes = new Map<string, ThemeName>();
   /** One-time claims: key -> expiry (ms). */
   private readonly claims = new Map<string, number>();
   private readonly sweep = new ClaimSweepTimer();
@@ -397,6 +401,14 @@ export class MemoryStore implements Store {
     if (held !== undefined && held > now) return false;
     this.claims.set(key, expiresAt);
     return true;
+  }
+
+  async pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined> {
+    return this.themes.get(`${owner.platform}|${owner.scope}|${owner.id}`);
+  }
+
+  async setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void> {
+    this.themes.set(`${owner.platform}|${owner.scope}|${owner.id}`, theme);
   }
 
   async savePendingPhoto(

@@ -7,6 +7,7 @@ import type { Level } from '../engine/levels.ts';
 import type { Game } from '../game/game.ts';
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import type { PlayerGame } from '../game/stats.ts';
+import type { ThemeName } from '../render/theme.ts';
 
 /** One conversation on one platform. */
 export interface ConversationKey {
@@ -93,6 +94,16 @@ export interface PendingPhoto {
   /** Cells the reader was unsure of and the user has not fixed yet. */
   readonly unsure: readonly number[];
   readonly createdAt: number;
+}
+
+/**
+ * Whose settings: a player's own (`player`, by user id), or a channel's (`channel`, by
+ * conversation id) for the boards everyone in it sees.
+ */
+export interface SettingsOwner {
+  readonly platform: string;
+  readonly scope: 'player' | 'channel';
+  readonly id: string;
 }
 
 /** A live board: a game's board for the whole conversation ('' viewer) or for one player. */
@@ -289,6 +300,11 @@ export interface Store {
    * expired the key may be claimed again. Expired claims are purged by the store in bulk.
    */
   claimOnce(key: string, expiresAt: number, now: number): Promise<boolean>;
+
+  /** The picture theme a player or channel chose; undefined when none was chosen. */
+  pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined>;
+  /** Remembers the picture theme a player or channel chose (replacing an earlier choice). */
+  setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void>;
 
   savePendingPhoto(
     conversation: ConversationKey,

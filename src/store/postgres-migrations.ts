@@ -133,6 +133,17 @@ export const PG_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX board_messages_by_conversation ON board_messages (platform, conversation_id);
   `,
+  // 4: settings a player chose for themselves, or people who manage a channel chose for it
+  //    (scope 'player' by user id, 'channel' by conversation id): the picture theme.
+  `
+  CREATE TABLE player_settings (
+    platform TEXT NOT NULL,
+    scope TEXT NOT NULL,
+    owner_id TEXT NOT NULL,
+    theme TEXT,
+    PRIMARY KEY (platform, scope, owner_id)
+  );
+  `,
 ];
 
 /** Any fixed number: the advisory lock that serialises migrations across processes. */

@@ -11,6 +11,7 @@ import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import { gameToDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import { PostgresBoards } from './postgres-boards.ts';
+import { PostgresSettings } from './postgres-settings.ts';
 import { PostgresDatabase, type PostgresStoreOptions } from './postgres-database.ts';
 import { SQL } from './postgres-statements.ts';
 import {
@@ -27,9 +28,11 @@ import {
   type PostOutcome,
   type PostStatus,
   type Schedule,
+  type SettingsOwner,
   type Store,
   type StoredBoardMessage,
 } from './port.ts';
+import type { ThemeName } from '../render/theme.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle, type PuzzleRow } from './puzzle-rows.ts';
 import {
   dailyResultOfText,
@@ -50,9 +53,11 @@ export type { PostgresStoreOptions } from './postgres-database.ts';
 export class PostgresStore implements Store {
   private readonly sweep = new ClaimSweepTimer();
   private readonly boards: PostgresBoards;
+  private readonly settings: PostgresSettings;
 
   private constructor(private readonly db: PostgresDatabase) {
     this.boards = new PostgresBoards(db);
+    this.settings = new PostgresSettings(db);
   }
 
   /**
@@ -292,6 +297,14 @@ export class PostgresStore implements Store {
 
   noteVisibleMessage(c: ConversationKey): Promise<void> {
     return this.boards.noteVisibleMessage(c);
+  }
+
+  pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined> {
+    return this.settings.pictureTheme(owner);
+  }
+
+  setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void> {
+    return this.settings.setPictureTheme(owner, theme);
   }
 
   async savePendingPhoto(c: ConversationKey, userId: string, photo: PendingPhoto): Promise<void> {

@@ -1,10 +1,11 @@
-// Games, schedules and posts to and from flat rows, shared by the SQL stores (SQLite and
+// Games, schedules, posts and settings to and from flat rows, shared by the SQL stores (SQLite and
 // PostgreSQL) so both read and write exactly the same shapes. (Puzzles: puzzle-rows.ts.)
 
 import type { Level } from '../engine/levels.ts';
 import { rankedDate, type Game } from '../game/game.ts';
 import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
+import { THEMES, type ThemeName } from '../render/theme.ts';
 import type { DailyResult, PostOutcome, Schedule } from './port.ts';
 
 /** A stored game: its JSON document and optimistic version. */
@@ -119,4 +120,11 @@ export function postOutcomeRow(outcome: PostOutcome) {
     messageId: outcome.ok ? outcome.messageId : null,
     error: outcome.ok ? null : outcome.error.slice(0, MAX_POST_ERROR),
   };
+}
+
+/** A stored theme, or undefined when the row holds none or a value this code doesn't know. */
+export function themeOfRow(value: string | null | undefined): ThemeName | undefined {
+  return (THEMES as readonly (string | null | undefined)[]).includes(value)
+    ? (value as ThemeName)
+    : undefined;
 }

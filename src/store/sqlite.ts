@@ -13,6 +13,7 @@ import { gameToDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import { migrate } from './migrations.ts';
 import { SqliteBoards } from './sqlite-boards.ts';
+import { SqliteSettings } from './sqlite-settings.ts';
 import type { SqliteSynchronous } from './open.ts';
 import { prepareStatements, type Statements } from './sqlite-statements.ts';
 import {
@@ -38,9 +39,11 @@ import {
   type PostOutcome,
   type PostStatus,
   type Schedule,
+  type SettingsOwner,
   type Store,
   type StoredBoardMessage,
 } from './port.ts';
+import type { ThemeName } from '../render/theme.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle } from './puzzle-rows.ts';
 
 export interface SqliteStoreOptions {
@@ -82,6 +85,7 @@ export class SqliteStore implements Store {
   private readonly commitTx: (commit: GameCommit) => boolean;
   private readonly startTx: (game: Game) => Game;
   private readonly boards: SqliteBoards;
+  private readonly settings: SqliteSettings;
   private readonly sweep = new ClaimSweepTimer();
   private readonly synchronous: 'FULL' | 'NORMAL';
 
@@ -97,6 +101,7 @@ export class SqliteStore implements Store {
     migrate(this.db);
     this.stmt = prepareStatements(this.db);
     this.boards = new SqliteBoards(this.db);
+    this.settings = new SqliteSettings(this.db);
     const commit = this.db.transaction((c: GameCommit) => this.commitInside(c));
     this.commitTx = (c) => commit.immediate(c);
     const start = this.db.transaction((game: Game) => this.startInside(game));
@@ -338,6 +343,14 @@ export class SqliteStore implements Store {
     } finally {
       this.db.pragma(`synchronous = ${this.synchronous}`);
     }
+  }
+
+  async pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined> {
+    return this.settings.pictureTheme(owner);
+  }
+
+  async setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void> {
+    this.settings.setPictureTheme(owner, theme);
   }
 
   async savePendingPhoto(c: ConversationKey, userId: string, photo: PendingPhoto): Promise<void> {

@@ -8,6 +8,7 @@ import {
   parseCommand,
 } from '../../src/bot/grammar.ts';
 import { PLAY_VARIANTS, type Command } from '../../src/bot/types.ts';
+import { THEMES } from '../../src/render/theme.ts';
 
 function parsed(text: string): Command {
   const r = parseCommand(text);
@@ -68,6 +69,19 @@ describe('parseCommand', () => {
     expect(parsed('leaderboard')).toEqual({ kind: 'leaderboard' });
   });
 
+  it('reads the picture theme: your own, or the channel board (either order)', () => {
+    expect(parsed('theme')).toEqual({ kind: 'theme' });
+    expect(parsed('/sudoku Theme DARK')).toEqual({ kind: 'theme', theme: 'dark' });
+    expect(parsed('theme channel light')).toEqual({ kind: 'theme', theme: 'light', channel: true });
+    expect(parsed('theme dark here')).toEqual({ kind: 'theme', theme: 'dark', channel: true });
+    expect(parsed('theme channel')).toEqual({ kind: 'theme', channel: true });
+    const bad = failure('theme blue');
+    expect(bad.code).toBe('bad-option');
+    expect(bad.message).toContain("'blue'");
+    expect(bad.message).toContain('`theme dark`');
+    expect(failure('theme dark light').code).toBe('bad-option');
+  });
+
   it('keeps a posted grid as text for the solver, on one line or many', () => {
     const line =
       '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -114,6 +128,9 @@ describe('parseCommand', () => {
       '0',
       'sudoku',
       '/',
+      'theme',
+      'dark',
+      'channel',
     );
     const phrase = fc.array(words, { maxLength: 8 }).map((w) => w.join(' '));
     fc.assert(
@@ -191,6 +208,14 @@ describe('parseCommand', () => {
           level: fc.constantFrom(...LEVELS),
         },
         { requiredKeys: ['kind', 'time'] },
+      ),
+      fc.record(
+        {
+          kind: fc.constant('theme' as const),
+          theme: fc.constantFrom(...THEMES),
+          channel: fc.constant(true),
+        },
+        { requiredKeys: ['kind'] },
       ),
     );
     fc.assert(

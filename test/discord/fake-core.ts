@@ -253,6 +253,8 @@ export class FakeCore implements BotCore {
             visibility: 'everyone',
           },
         ];
+      case 'theme':
+        return [{ text: `Theme ${c.theme ?? 'as before'}.`, visibility: 'asker' }];
       case 'help':
         return [
           {

@@ -262,7 +262,17 @@ describe('every reply names commands a Discord user can type', () => {
   it('a scripted session of every command and help topic', async () => {
     const script: [string, ReturnType<typeof str>[] | ReturnType<typeof sub>, object?][] = [
       ['sudoku', sub('help')],
-      ...['moves', 'hints', 'solve', 'photo', 'schedule', 'stats', 'levels', 'nonsense'].map(
+      ...[
+        'moves',
+        'hints',
+        'solve',
+        'photo',
+        'schedule',
+        'stats',
+        'levels',
+        'theme',
+        'nonsense',
+      ].map(
         (topic) => ['sudoku', sub('help', str('topic', topic))] as [string, ReturnType<typeof sub>],
       ),
       ['sudoku', sub('today')],
@@ -278,6 +288,9 @@ describe('every reply names commands a Discord user can type', () => {
       ['sudoku', sub('board')],
       ['solve', [str('grid', '1'.repeat(81))]],
       ['sudoku', sub('fix', str('cell', 'r1c1'))],
+      ['sudoku', sub('theme')],
+      ['sudoku', sub('theme', str('theme', 'dark'))],
+      ['sudoku', sub('theme', str('theme', 'dark'), bool('channel', true))],
     ];
     for (const [name, options, where] of script) await run(slash(name, options, where));
     const problems = seenTexts.flatMap((text) => untypeableOnDiscord(text, parseCommand));

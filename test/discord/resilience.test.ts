@@ -318,6 +318,7 @@ describe('command registration', () => {
       'share',
       'help',
       'fix',
+      'theme',
     ]);
     const place = sudoku.options.find((o: { name: string }) => o.name === 'place');
     expect(place.options).toEqual([

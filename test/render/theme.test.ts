@@ -2,7 +2,11 @@
 // WCAG contrast of at least 4.5:1 (the level for normal-size text).
 
 import { describe, expect, it } from 'vitest';
+import { createRenderer } from '../../src/render/index.ts';
 import { THEMES, themeColours, type Theme } from '../../src/render/theme.ts';
+import { themeOfPicture } from '../support/theme-pixels.ts';
+import { countDifferentPixels, decodePng } from './pixels.ts';
+import { sampleViews } from './sample-views.ts';
 
 function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5]
@@ -77,5 +81,25 @@ describe.each(THEMES)('the %s theme', (name) => {
 
   it('tells given, entry and revealed digits apart by colour too', () => {
     expect(new Set([theme.given, theme.entry, theme.revealed]).size).toBe(3);
+  });
+});
+
+// The caches of the compositor (grid rasters, sprites, title lines) are keyed by theme: the same
+// board drawn light, dark and light again in one process gives each theme's own picture, every
+// pixel of the second light one equal to the first.
+describe('one board in both themes, caches warm', () => {
+  it('never hands the light picture to a dark request, nor back', async () => {
+    const renderer = createRenderer();
+    for (const view of [sampleViews().notes!, sampleViews().hint!]) {
+      const first = await renderer.render(view, { theme: 'light' });
+      const dark = await renderer.render(view, { theme: 'dark' });
+      const again = await renderer.render(view, { theme: 'light' });
+      expect(await themeOfPicture(first)).toBe('light');
+      expect(await themeOfPicture(dark)).toBe('dark');
+      const [a, b, d] = await Promise.all([first, again, dark].map(decodePng));
+      expect(countDifferentPixels(a!, b!, 0)).toBe(0);
+      // Far more than the page differs: the cells, lines and digits are the dark theme's too.
+      expect(countDifferentPixels(a!, d!, 40)).toBeGreaterThan((a!.width * a!.height) / 2);
+    }
   });
 });

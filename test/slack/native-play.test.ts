@@ -152,9 +152,17 @@ describe('every reply names commands a Slack user can type', () => {
   it('a scripted session of every command and help topic', async () => {
     const script = [
       'help',
-      ...['moves', 'hints', 'solve', 'photo', 'schedule', 'stats', 'levels', 'nonsense'].map(
-        (t) => `help ${t}`,
-      ),
+      ...[
+        'moves',
+        'hints',
+        'solve',
+        'photo',
+        'schedule',
+        'stats',
+        'levels',
+        'theme',
+        'nonsense',
+      ].map((t) => `help ${t}`),
       'today',
       'r1c1 0',
       'dance',
@@ -165,6 +173,10 @@ describe('every reply names commands a Slack user can type', () => {
       'fix r1c1 5',
       'schedule 09:00',
       'unschedule',
+      'theme',
+      'theme dark',
+      'theme channel dark',
+      'theme blue',
     ];
     for (const text of script) await run(h.slash(text));
     await run(h.slash('', { command: '/solve' }));

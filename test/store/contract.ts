@@ -9,6 +9,7 @@ import { claimsContract } from './contract-claims.ts';
 import { gamesContract } from './contract-games.ts';
 import { puzzlesContract } from './contract-puzzles.ts';
 import { schedulesContract } from './contract-schedules.ts';
+import { settingsContract } from './contract-settings.ts';
 
 /** How the contract reaches one backend. */
 export interface StoreBackend {
@@ -42,6 +43,7 @@ const PARTS: readonly ((c: ContractContext) => void)[] = [
   claimsContract,
   puzzlesContract,
   boardsContract,
+  settingsContract,
 ];
 
 /** Registers the whole Store contract for `backend`. */

@@ -85,12 +85,14 @@ describe('sqlite file', () => {
     const file = newFile();
     await new SqliteStore(file).close();
     const raw = new Database(file);
-    raw.exec('DROP TABLE one_time_claims; DROP TABLE board_messages');
+    raw.exec('DROP TABLE one_time_claims; DROP TABLE board_messages; DROP TABLE player_settings');
     raw.pragma('user_version = 1');
     raw.close();
     const store = new SqliteStore(file);
     expect(await store.claimOnce('k', 10, 1)).toBe(true);
+    await store.setPictureTheme({ platform: 'web', scope: 'player', id: 'u1' }, 'dark');
     await store.close();
+    expect(rawCount(file, 'player_settings')).toBe(1);
     expect(rawCount(file, 'one_time_claims')).toBe(1);
   });
 

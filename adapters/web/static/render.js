@@ -92,11 +92,24 @@ function imageFigure(image) {
     img.height = image.height;
   }
   // An image the server no longer keeps: show its description instead of a broken icon.
+  const shown = image.schemes ? schemedPicture(image.schemes, img) : img;
   img.addEventListener('error', () => {
-    img.replaceWith(el('p', 'image-gone muted', `[image no longer available] ${image.alt}`));
+    shown.replaceWith(el('p', 'image-gone muted', `[image no longer available] ${image.alt}`));
   });
-  const figure = el('figure', 'reply-figure', img);
+  const figure = el('figure', 'reply-figure', shown);
   return figure;
+}
+
+/**
+ * A board drawn in both themes (nobody chose one): the browser shows the one of its colour
+ * scheme, and switches when the scheme changes.
+ */
+function schemedPicture(schemes, img) {
+  const dark = el('source');
+  dark.media = '(prefers-color-scheme: dark)';
+  dark.srcset = schemes.dark;
+  img.src = schemes.light;
+  return el('picture', 'reply-picture', dark, img);
 }
 
 function actionBar(actions, onAction) {

@@ -1,0 +1,72 @@
+// Which theme a board picture is drawn in. A picture only one player sees (their direct-message
+// games and own boards, private hint pictures, replies only the asker sees) takes that player's
+// theme (`theme dark`); a board everyone in a channel sees takes the channel's (`theme channel
+// dark`, set by people who manage it). Light when nobody chose. A live board remembers the theme
+// it was drawn in (LiveBoard.theme), so a redraw of it (BotCore.liveBoard) does not flip it.
+
+import type { Game } from '../game/game.ts';
+import type { ThemeName } from '../render/theme.ts';
+import type { SettingsOwner, Store } from '../store/port.ts';
+import type { Conversation, Reply } from './types.ts';
+
+/** The theme of a picture nobody chose a theme for. */
+export const DEFAULT_THEME: ThemeName = 'light';
+
+/** Who is looking at replies: their conversation, and the player who asked (if anyone did). */
+export interface PictureViewer {
+  readonly conversation: Conversation;
+  /** The asker; absent for posts nobody asked for (the scheduler's daily post in a channel). */
+  readonly userId?: string;
+}
+
+/** A player's own settings. */
+export function playerOwner(platform: string, userId: string): SettingsOwner {
+  return { platform, scope: 'player', id: userId };
+}
+
+/** A channel's settings (the board everyone in it sees). */
+export function channelOwner(platform: string, conversationId: string): SettingsOwner {
+  return { platform, scope: 'channel', id: conversationId };
+}
+
+/** Whose theme a reply's picture takes; undefined when nobody's (the default applies). */
+export function themeOwner(reply: Reply, viewer: PictureViewer): SettingsOwner | undefined {
+  const where = reply.conversation ?? viewer.conversation;
+  // Posted in another conversation, a reply is for everyone there (see Reply.conversation).
+  const everyone = reply.conversation !== undefined || reply.visibility === 'everyone';
+  if (where.kind === 'channel' && everyone) return channelOwner(where.platform, where.id);
+  return viewer.userId === undefined ? undefined : playerOwner(where.platform, viewer.userId);
+}
+
+/** The theme of a game's board when no reply says whose it is (a redraw of a live board). */
+export function gameThemeOwner(game: Game): SettingsOwner | undefined {
+  const { platform, conversationId, shared } = game.place;
+  if (shared) return channelOwner(platform, conversationId);
+  // A personal game is its player's: the first one to act on it.
+  const player = game.contributors.at(0);
+  return player && playerOwner(platform, player.userId);
+}
+
+/** Looks up themes once per owner for a batch of replies. */
+export class ThemeLookup {
+  private readonly found = new Map<string, Promise<ThemeName | undefined>>();
+
+  constructor(private readonly store: Store) {}
+
+  /** The theme `owner` chose; undefined when they chose none. */
+  chosen(owner: SettingsOwner | undefined): Promise<ThemeName | undefined> {
+    if (!owner) return Promise.resolve(undefined);
+    const key = `${owner.platform}|${owner.scope}|${owner.id}`;
+    let theme = this.found.get(key);
+    if (!theme) {
+      theme = this.store.pictureTheme(owner);
+      this.found.set(key, theme);
+    }
+    return theme;
+  }
+
+  /** The theme `owner` chose, or the default. */
+  async of(owner: SettingsOwner | undefined): Promise<ThemeName> {
+    return (await this.chosen(owner)) ?? DEFAULT_THEME;
+  }
+}
