@@ -25,10 +25,13 @@ function plural(n: number, word: string, words = `${word}s`): string {
 async function findPlayer(ctx: Ctx, who: string): Promise<PlayerRef | undefined> {
   const scope = { platform: ctx.key.platform, workspace: ctx.conversation.workspace };
   const players = await ctx.rt.store.dailyPlayers(scope, ctx.rt.options.launchDate);
-  const mention = /^<@!?([A-Z0-9]+)(?:\|[^>]*)?>$/i.exec(who.trim());
+  const mention = /^<@!?([A-Z0-9]+)(?:\|([^>]*))?>$/i.exec(who.trim());
   if (mention) {
     const id = mention[1]!;
-    return players.find((p) => p.userId === id) ?? { userId: id, name: who };
+    // Someone who never played has no stored name: Slack's mention carries one, Discord shows
+    // its own mention markup as the name; never echo Slack's markup, which it would escape.
+    const name = mention[2] || (ctx.key.platform === 'discord' ? `<@${id}>` : 'That player');
+    return players.find((p) => p.userId === id) ?? { userId: id, name };
   }
   const name = who.trim().replace(/^@/, '').toLowerCase();
   return players.find((p) => p.name.toLowerCase() === name);

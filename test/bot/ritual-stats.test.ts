@@ -39,7 +39,10 @@ describe('stats @name', () => {
       /Nobody called Zed has played a daily here yet\. `stats` shows yours\./,
     );
     const mentioned = only(await h.send('stats <@U0NEW>', SLACK_ANN, SLACK_CHANNEL));
-    expect(mentioned.text).toMatch(/<@U0NEW> hasn't solved a daily yet.*`today`/);
+    // Slack would escape its own mention markup in a reply: the bare form names no one.
+    expect(mentioned.text).toMatch(/^That player hasn't solved a daily yet.*`today`/);
+    const labelled = only(await h.send('stats <@U0NEW|zoe>', SLACK_ANN, SLACK_CHANNEL));
+    expect(labelled.text).toMatch(/^zoe hasn't solved a daily yet/);
     // Bob started the shared daily but made no move: not a player yet.
     await h.send('today', BOB);
     expect(only(await h.send('stats Bob', ANN)).text).toMatch(/Nobody called Bob/);

@@ -299,7 +299,7 @@ describe('stats for someone else', () => {
       ),
     );
     expect(hers.ephemeral).toBe(false);
-    expect(hers.content).toMatch(/^\*\*Katherine's Sudoku stats\*\*\nPlayed 1 · solved 1/);
+    expect(hers.content).toMatch(/^\*\*Katherine's Sudoku stats\*\*\nDailies solved 1\n/);
     expect(hers.content).toMatch(/Daily streak: 1 day/);
     // Friday 2025-03-14 solved: the fifth square of the last week, the weekend still to come.
     expect(hers.content.split('\n').at(-1)).toBe('⬜⬜⬜⬜🟩··');
@@ -310,7 +310,7 @@ describe('stats for someone else', () => {
       await run(resolving(typed(ADA, 'sudoku', sub('stats', userOption('player', GRACE))), GRACE)),
     );
     expect(never.ephemeral).toBe(true);
-    expect(never.content).toMatch(/^<@1140000000000000002> has no games yet/);
+    expect(never.content).toMatch(/^<@1140000000000000002> hasn't solved a daily yet/);
   });
 });
 

@@ -259,7 +259,7 @@ describe('stats for someone else', () => {
     // Slack escapes a mention typed in a slash command as <@U…|name>.
     const { calls } = await run(h.slash(`stats <@${BOB.id}|${BOB.name}>`, { user: ADA }));
     const text = shownText(calls);
-    expect(text).toMatch(/\*bob's Sudoku stats\*\nPlayed 1 · solved 1/);
+    expect(text).toMatch(/\*bob's Sudoku stats\*\nDailies solved 1\n/);
     expect(text).toMatch(/Daily streak: 1 day/);
     expect(text).toMatch(/⬜⬜⬜⬜🟩··$/);
   });
@@ -268,7 +268,7 @@ describe('stats for someone else', () => {
     const bare = await run(h.slash(`stats <@${BOB.id}>`, { user: ADA }));
     expect(shownText(bare.calls)).toMatch(/bob's Sudoku stats/);
     const { calls } = await run(h.slash(`stats <@${CARL.id}|carl>`, { user: ADA }));
-    expect(onlyPrivate(calls)).toMatch(/has no games yet/);
+    expect(onlyPrivate(calls)).toMatch(/^carl hasn't solved a daily yet/);
   });
 });
 
