@@ -5,7 +5,7 @@
 import { addDays, daysBetween, isDateKey } from '../game/calendar.ts';
 import { newGame } from '../game/game.ts';
 import { say, type Ctx } from './context.ts';
-import { showGame } from './play.ts';
+import { setAsideNote, showGame } from './play.ts';
 import type { Command, Reply } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
 
@@ -73,6 +73,8 @@ export async function archive(
       say(`The daily of ${date} is being prepared; try \`daily ${date}\` again in a minute.`),
     ];
   }
+  // An unfinished game here is set aside, not lost: the reply says how to bring it back.
+  const previous = await store.currentGame(ctx.key);
   const game = newGame(ctx.rt.newId(), ctx.place, puzzle, ctx.now.getTime());
   const started = await store.startGame({
     ...game,
@@ -81,7 +83,7 @@ export async function archive(
   return [
     boardReply(
       started,
-      `*${gameTitle(started)}* from the archive: it counts for no streak or leaderboard. Enjoy!`,
+      `*${gameTitle(started)}* from the archive: it counts for no streak or leaderboard. Enjoy!${setAsideNote(previous)}`,
       { placement: 'fresh' },
     ),
   ];

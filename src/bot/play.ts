@@ -102,17 +102,20 @@ export async function startNew(
   const game = await ctx.rt.store.startGame(
     newGame(ctx.rt.newId(), ctx.place, puzzle, ctx.now.getTime()),
   );
-  const aside =
-    previous?.status === 'playing' && previous.source.kind === 'free'
-      ? ' (The unfinished game was set aside: `resume` brings it back.)'
-      : previous?.status === 'playing'
-        ? ' (`today` brings the daily back.)'
-        : '';
+  const aside = setAsideNote(previous);
   return [
     boardReply(game, `*${gameTitle(game)}*: new game!${aside} ${HOW_TO_PLAY}`, {
       placement: 'fresh',
     }),
   ];
+}
+
+/** What a reply says about the unfinished game a new one replaced here, if any. */
+export function setAsideNote(previous: Game | undefined): string {
+  if (previous?.status !== 'playing') return '';
+  return previous.source.kind === 'daily' && previous.source.archive !== true
+    ? ' (`today` brings the daily back.)'
+    : ' (The unfinished game was set aside: `resume` brings it back.)';
 }
 
 /**

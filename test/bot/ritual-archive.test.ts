@@ -36,6 +36,24 @@ describe('daily N / daily DATE', () => {
     expect(liveOf(await h.send('archive #40')).text).toMatch(/Daily #40 · /);
   });
 
+  it('says how to bring back the unfinished game an archive daily sets aside', async () => {
+    const h = harness();
+    await h.send('today', ANN, CHANNEL);
+    const daily = await current(h, CHANNEL);
+    const cell = daily.givens.indexOf(0);
+    const digit = daily.solution[cell]!;
+    await h.send(`r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} ${digit}`, ANN, CHANNEL);
+    const old = liveOf(await h.send('daily 3', BOB, CHANNEL));
+    expect(old.text).toMatch(/from the archive.*\(`today` brings the daily back\.\)$/);
+    const back = liveOf(await h.send('today', BOB, CHANNEL));
+    expect(back.live?.gameId).toBe(daily.id);
+    // Over an unfinished archive game, the note points to `resume`.
+    await h.send('daily 3', BOB, CHANNEL);
+    expect(liveOf(await h.send('daily 4', BOB, CHANNEL)).text).toMatch(
+      /\(The unfinished game was set aside: `resume` brings it back\.\)$/,
+    );
+  });
+
   it('answers clearly before #1, after today, for a future date and a malformed one', async () => {
     const h = harness();
     const cases: [string, RegExp][] = [
