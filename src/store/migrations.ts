@@ -132,6 +132,16 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX board_messages_by_conversation ON board_messages (platform, conversation_id);
   `,
+  // 4: app installations (Slack's OAuth install flow), one JSON document per workspace or org.
+  `
+  CREATE TABLE installations (
+    platform TEXT NOT NULL,
+    enterprise_id TEXT NOT NULL,
+    team_id TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    PRIMARY KEY (platform, enterprise_id, team_id)
+  );
+  `,
 ];
 
 /**

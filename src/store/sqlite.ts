@@ -37,6 +37,7 @@ import {
   type PostClaim,
   type PostOutcome,
   type PostStatus,
+  type InstallationKey,
   type Schedule,
   type Store,
   type StoredBoardMessage,
@@ -310,6 +311,22 @@ export class SqliteStore implements Store {
 
   async noteVisibleMessage(c: ConversationKey): Promise<void> {
     this.boards.noteVisibleMessage(c);
+  }
+
+  async removeWorkspaceSchedules(platform: string, workspace: string): Promise<number> {
+    return this.stmt.removeWorkspaceSchedules.run(platform, workspace).changes;
+  }
+
+  async saveInstallation(k: InstallationKey, doc: string): Promise<void> {
+    this.stmt.saveInstallation.run(k.platform, k.enterpriseId, k.teamId, doc);
+  }
+
+  async installation(k: InstallationKey): Promise<string | undefined> {
+    return this.stmt.getInstallation.get(k.platform, k.enterpriseId, k.teamId)?.doc;
+  }
+
+  async deleteInstallation(k: InstallationKey): Promise<boolean> {
+    return this.stmt.deleteInstallation.run(k.platform, k.enterpriseId, k.teamId).changes > 0;
   }
 
   async claimOnce(key: string, expiresAt: number, now: number): Promise<boolean> {
