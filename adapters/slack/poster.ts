@@ -45,9 +45,9 @@ interface HistoryMessage {
   };
 }
 
-/** A Poster that posts through `client`. */
+/** A Poster that posts with the client of each conversation's workspace. */
 export function createPoster(
-  client: webApi.WebClient,
+  clientOf: (conversation: Conversation) => Promise<webApi.WebClient>,
   logger: Logger,
   options: {
     readonly core: Pick<BotCore, 'boardPosted' | 'boardEdited' | 'liveBoard'>;
@@ -62,6 +62,7 @@ export function createPoster(
         throw new Error(`the Slack poster got a ${conversation.platform} conversation`);
       }
       if (replies.length === 0) throw new Error('the scheduler asked to post no replies');
+      const client = await clientOf(conversation);
       const game = replies.find((r) => r.live)?.live?.gameId;
       // A post has no asker (so nothing is ephemeral) and no board to replace: every reply is
       // a new message in the conversation.
@@ -88,6 +89,7 @@ export function createPoster(
 
     async findPost(conversation: Conversation, mark: PostMark): Promise<FoundPost | undefined> {
       let found: HistoryMessage | undefined;
+      const client = await clientOf(conversation);
       try {
         found = await findMarked(client, logger, conversation.id, mark);
       } catch (error) {
