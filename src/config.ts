@@ -211,7 +211,7 @@ function readSlackDistribution(
   if (slack.appToken) {
     r.problem(
       'SLACK_APP_TOKEN',
-      'is for Socket Mode; distribution runs in HTTP mode (Slack redirects installers to the bot\'s public address): unset it and set SLACK_SIGNING_SECRET.',
+      "is for Socket Mode; distribution runs in HTTP mode (Slack redirects installers to the bot's public address): unset it and set SLACK_SIGNING_SECRET.",
     );
   } else if (!slack.signingSecret) {
     r.problem(
