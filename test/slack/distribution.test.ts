@@ -1,35 +1,28 @@
 // Slack distribution end to end: the real Bolt app in HTTP mode with the OAuth install flow, the
 // real core on a SQLite file, and the fake Slack handing out one bot token per workspace. Two
 // workspaces install the app through /slack/install and /slack/oauth_redirect; each one's slash
-// commands and daily posts go out with its own token; installs outlive a restart; an uninstall
-// removes the install and its schedules; bad, expired and replayed states are refused.
+// commands and daily posts go out with its own token; installs outlive a restart (a new bot
+// process on the same file, distribution-child.ts); an uninstall removes the install and its
+// schedules; bad, expired and replayed states are refused.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  INSTALL_PATH,
-  REDIRECT_PATH,
-  startSlack,
-  type SlackAdapter,
-} from '../../adapters/slack/index.ts';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { INSTALL_PATH, REDIRECT_PATH, type SlackAdapter } from '../../adapters/slack/index.ts';
 import { teamKey } from '../../adapters/slack/installations.ts';
 import { STATE_TTL_MS } from '../../adapters/slack/oauth-state.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
-import { SqliteStore } from '../../src/store/sqlite.ts';
-import { realCoreOn } from '../support/real-core.ts';
-import { fakeApiOptions, MemoryLogger, settleAdapter } from './harness.ts';
-import {
-  CLIENT_ID,
-  CLIENT_SECRET,
-  FakeSlack,
-  type FakeTeam,
-  type RecordedCall,
-} from './fake-slack.ts';
-import { post, SIGNING_SECRET, slashPayload } from './signing.ts';
+import type { SqliteStore } from '../../src/store/sqlite.ts';
+import type { realCoreOn } from '../support/real-core.ts';
+import { startDistributed, type DistributedBot } from './distribution-app.ts';
+import type { MemoryLogger } from './harness.ts';
+import { settleAdapter } from './harness.ts';
+import { CLIENT_ID, FakeSlack, type FakeTeam, type RecordedCall } from './fake-slack.ts';
+import { post, slashPayload } from './signing.ts';
 
-const STATE_SECRET = 'state-secret-for-tests-0123456789';
 const ACME: FakeTeam = { id: 'T0ACME0001', name: 'Acme <Puzzlers>', token: 'xoxb-acme-1-token' };
 const GLOBEX: FakeTeam = { id: 'T0GLOBEX01', name: 'Globex', token: 'xoxb-globex-2-token' };
 const CHANNELS = { [ACME.id]: 'C0ACMEPUZ1', [GLOBEX.id]: 'C0GLOBEX01' } as const;
@@ -37,6 +30,7 @@ const CHANNELS = { [ACME.id]: 'C0ACMEPUZ1', [GLOBEX.id]: 'C0GLOBEX01' } as const
 const dir = mkdtempSync(join(tmpdir(), 'sudoku-slack-dist-'));
 const file = join(dir, 'sudoku.sqlite');
 let api: FakeSlack;
+let bot: DistributedBot;
 let store: SqliteStore;
 let core: ReturnType<typeof realCoreOn<SqliteStore>>;
 let adapter: SlackAdapter;
@@ -45,30 +39,11 @@ let logger: MemoryLogger;
 let skewMs = 0;
 
 async function start(): Promise<void> {
-  store = new SqliteStore(file);
-  core = realCoreOn(store);
-  logger = new MemoryLogger();
-  adapter = await startSlack({
-    core: core.bot,
-    parseCommand,
-    signingSecret: SIGNING_SECRET,
-    distribution: {
-      clientId: CLIENT_ID,
-      clientSecret: CLIENT_SECRET,
-      stateSecret: STATE_SECRET,
-      store,
-      now: () => Date.now() + skewMs,
-    },
-    logger,
-    ...fakeApiOptions(api),
-  });
-  core.bot.registerPoster(adapter.poster);
+  bot = await startDistributed(file, api, () => Date.now() + skewMs);
+  ({ store, core, adapter, logger } = bot);
 }
 
-async function stop(): Promise<void> {
-  await adapter.close();
-  await store.close();
-}
+const stop = () => bot.close();
 
 beforeAll(async () => {
   api = await FakeSlack.start();
@@ -112,15 +87,25 @@ async function install(team: FakeTeam) {
 }
 
 /** Sends a slash command from `team` and waits until the adapter is done with it. */
-async function slashFrom(team: FakeTeam, text: string): Promise<RecordedCall[]> {
+async function slashFrom(
+  team: FakeTeam,
+  text: string,
+  url = adapter.url!,
+): Promise<RecordedCall[]> {
   const before = api.calls.length;
   const payload = { ...slashPayload(text, { channel: CHANNELS[team.id] }), team_id: team.id };
   const request = {
     body: new URLSearchParams(payload).toString(),
     contentType: 'application/x-www-form-urlencoded',
   };
-  expect((await post(adapter.url!, request)).status).toBe(200);
-  await settle();
+  expect((await post(url, request)).status).toBe(200);
+  if (url === adapter.url) {
+    await settle();
+  } else {
+    // Another process: wait for its first message (a board, or a private note) to arrive.
+    const replies = new Set(['chat.postMessage', 'chat.postEphemeral', 'response_url']);
+    await api.waitFor((c) => replies.has(c.method) && api.calls.indexOf(c) >= before);
+  }
   return api.calls.slice(before);
 }
 
@@ -263,15 +248,49 @@ describe('Slack distribution: each workspace with its own token', () => {
     expect(webApiTeams(calls)).toEqual(new Set([ACME.id, GLOBEX.id]));
   });
 
-  it('keeps the installs across a restart on the same SQLite file', async () => {
+  it('keeps the installs across a restart: a new process on the same SQLite file', async () => {
     await stop();
-    await start();
-    const calls = await slashFrom(GLOBEX, 'board');
-    expect(calls.some((c) => c.method === 'response_url' || c.method === 'chat.postMessage')).toBe(
-      true,
+    const before = api.calls.length;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', resolve(import.meta.dirname, 'distribution-child.ts')],
+      {
+        env: {
+          ...process.env,
+          SUDOKU_DB: file,
+          SLACK_API_URL: api.apiUrl,
+          SLACK_ORIGIN: api.origin,
+        },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
     );
-    expect(webApiTeams(calls)).toEqual(new Set([GLOBEX.id]));
-  });
+    try {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      await Promise.race([
+        new Promise<void>((ok) => child.stdout.on('data', () => out.includes('\n') && ok())),
+        once(child, 'exit').then(() => {
+          throw new Error('the bot process exited before it was ready');
+        }),
+      ]);
+      const url = /^ready (\S+)/.exec(out)![1]!;
+      for (const team of [ACME, GLOBEX]) await slashFrom(team, 'board', url);
+    } finally {
+      // It finishes its work in flight before it exits.
+      child.stdin.end();
+      await once(child, 'exit');
+      // And this process again, for what follows.
+      await start();
+    }
+    const calls = api.calls.slice(before).filter((c) => c.token !== undefined);
+    expect(webApiTeams(calls)).toEqual(new Set([ACME.id, GLOBEX.id]));
+    for (const team of [ACME, GLOBEX]) {
+      const inChannel = calls.filter((c) => c.params.channel === CHANNELS[team.id]);
+      expect(inChannel).not.toHaveLength(0);
+      expect(new Set(inChannel.map((c) => c.token))).toEqual(new Set([team.token]));
+    }
+    expect(webApiTeams(await slashFrom(GLOBEX, 'board'))).toEqual(new Set([GLOBEX.id]));
+  }, 30_000);
 });
 
 describe('Slack distribution: uninstall', () => {

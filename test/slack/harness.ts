@@ -45,7 +45,7 @@ export interface Harness<C extends BotCore> {
 }
 
 /** The adapter options that point it at the fake: loopback on a free port, the fake's Web API. */
-export function fakeApiOptions(api: FakeSlack) {
+export function fakeApiOptions(api: Pick<FakeSlack, 'apiUrl' | 'origin'>) {
   return {
     port: 0,
     host: '127.0.0.1',
