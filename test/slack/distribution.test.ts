@@ -93,7 +93,9 @@ async function slashFrom(
   url = adapter.url!,
 ): Promise<RecordedCall[]> {
   const before = api.calls.length;
-  const payload = { ...slashPayload(text, { channel: CHANNELS[team.id] }), team_id: team.id };
+  // Each workspace has its own people (user ids are unique across workspaces).
+  const user = { id: `U${team.id.slice(1)}`, name: `player-of-${team.name}` };
+  const payload = { ...slashPayload(text, { channel: CHANNELS[team.id], user }), team_id: team.id };
   const request = {
     body: new URLSearchParams(payload).toString(),
     contentType: 'application/x-www-form-urlencoded',
@@ -217,6 +219,15 @@ describe('Slack distribution: each workspace with its own token', () => {
     expect(postsTo(globex, CHANNELS[GLOBEX.id])).not.toHaveLength(0);
     expect(webApiTeams(acme)).toEqual(new Set([ACME.id]));
     expect(webApiTeams(globex)).toEqual(new Set([GLOBEX.id]));
+  });
+
+  it("asks users.info (may this user schedule?) with the user's workspace token", async () => {
+    for (const team of [ACME, GLOBEX]) {
+      const calls = await slashFrom(team, 'schedule 09:00');
+      const lookups = calls.filter((c) => c.method === 'users.info');
+      expect(lookups).toHaveLength(1);
+      expect(lookups[0]!.token).toBe(team.token);
+    }
   });
 
   it('posts the daily in each workspace with its own token', async () => {
