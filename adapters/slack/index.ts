@@ -161,10 +161,10 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
   const socketMode = options.socketMode ?? Boolean(options.appToken);
   const logger = options.logger;
   const bolt = boltLogger(logger);
-  const receiver: Receiver = receiverFor(options, socketMode, bolt);
   if (Boolean(options.botToken) === Boolean(options.distribution)) {
-    throw new Error('Slack needs either a bot token (one workspace) or distribution, not both');
+    throw new Error('Slack needs exactly one of a bot token (one workspace) and distribution');
   }
+  const receiver: Receiver = receiverFor(options, socketMode, bolt);
   const app = new App({
     // Distribution: no token; Bolt authorizes each request from the installation store.
     ...(options.botToken && { token: options.botToken }),

@@ -1,7 +1,8 @@
 // The scheduler's Poster for Slack: posts the daily board into a subscribed channel with
 // chat.postMessage (the image uploaded first, as for any reply) and returns the message's ts,
 // which the core stores as the post's message id. The board is recorded as the game's live
-// board (later moves edit it) and yesterday's board it replaces is retired.
+// board (later moves edit it) and yesterday's board it replaces is retired. Every call is made
+// with the client of the conversation's workspace (with many workspaces, that one's own token).
 //
 // Slack has no idempotency key for chat.postMessage, so a day's post carries message metadata
 // (event type `sudoku_daily_post`, payload: channel, date and game). Before the scheduler sends
