@@ -53,7 +53,17 @@ export interface Config extends StoreSettings {
     readonly shards: DiscordShardPlan;
   };
   readonly slack?: {
-    readonly botToken: string;
+    /** Single-workspace mode: the Bot User OAuth Token (absent when `distribution` is set). */
+    readonly botToken?: string;
+    /**
+     * Distribution (many workspaces, Slack's OAuth install flow; HTTP mode): the app's client
+     * id and secret and the secret that signs the install flow's `state`.
+     */
+    readonly distribution?: {
+      readonly clientId: string;
+      readonly clientSecret: string;
+      readonly stateSecret: string;
+    };
     readonly appToken?: string;
     readonly signingSecret?: string;
     /** HTTP mode: where Slack's requests arrive (PORT, or PORT + 1 beside the playground). */
@@ -163,6 +173,58 @@ function readShardPlan(r: Reader): DiscordShardPlan {
   return { count, ids };
 }
 
+/** Shortest SLACK_STATE_SECRET accepted: it signs the install flow's state, like a password. */
+export const MIN_STATE_SECRET_LENGTH = 16;
+
+const DISTRIBUTION_VARIABLES = ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET', 'SLACK_STATE_SECRET'];
+
+/**
+ * SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET: all three turn on distribution
+ * (Slack's OAuth install flow, many workspaces), none keeps single-workspace mode.
+ */
+function readSlackDistribution(
+  r: Reader,
+  slack: { botToken?: string; appToken?: string; signingSecret?: string },
+): { clientId: string; clientSecret: string; stateSecret: string } | undefined {
+  const [clientId, clientSecret, stateSecret] = DISTRIBUTION_VARIABLES.map((v) => r.text(v));
+  const set = DISTRIBUTION_VARIABLES.filter((v) => r.text(v) !== undefined);
+  if (set.length === 0) return undefined;
+  const missing = DISTRIBUTION_VARIABLES.filter((v) => r.text(v) === undefined);
+  for (const variable of missing) {
+    r.problem(
+      variable,
+      `is required with ${set.join(' and ')}: Slack distribution (installs in many workspaces) needs all of ${DISTRIBUTION_VARIABLES.join(', ')} (Basic Information > App Credentials; the state secret is any long random string).`,
+    );
+  }
+  if (stateSecret !== undefined && stateSecret.length < MIN_STATE_SECRET_LENGTH) {
+    r.problem(
+      'SLACK_STATE_SECRET',
+      `is too short: use at least ${MIN_STATE_SECRET_LENGTH} random characters (e.g. openssl rand -hex 32).`,
+    );
+  }
+  if (slack.botToken) {
+    r.problem(
+      'SLACK_BOT_TOKEN',
+      'is for one workspace; with SLACK_CLIENT_ID (distribution) each workspace gets its token when it installs the app: unset one of them.',
+    );
+  }
+  if (slack.appToken) {
+    r.problem(
+      'SLACK_APP_TOKEN',
+      "is for Socket Mode; distribution runs in HTTP mode (Slack redirects installers to the bot's public address): unset it and set SLACK_SIGNING_SECRET.",
+    );
+  } else if (!slack.signingSecret) {
+    r.problem(
+      'SLACK_SIGNING_SECRET',
+      'is required with SLACK_CLIENT_ID (distribution runs in HTTP mode; Basic Information > App Credentials > Signing Secret).',
+    );
+  }
+  if (missing.length > 0 || r.problems.some((p) => p.variable === 'SLACK_STATE_SECRET')) {
+    return undefined;
+  }
+  return { clientId: clientId!, clientSecret: clientSecret!, stateSecret: stateSecret! };
+}
+
 /** Reads and validates the configuration; every problem is listed in the error. */
 export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
   const r = new Reader(env);
@@ -218,6 +280,11 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
       'should start with xapp- (an app-level token with connections:write).',
     );
   const signingSecret = r.text('SLACK_SIGNING_SECRET');
+  const distribution = readSlackDistribution(r, {
+    botToken: slackToken,
+    appToken,
+    signingSecret,
+  });
   if (slackToken && !appToken && !signingSecret) {
     r.problem(
       'SLACK_SIGNING_SECRET',
@@ -248,7 +315,8 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
     );
   }
 
-  const anyPlatform = Boolean(discordToken || slackToken);
+  const slackOn = Boolean(slackToken || distribution);
+  const anyPlatform = Boolean(discordToken || slackOn);
   const webPlayground = r.flag('WEB_PLAYGROUND', !anyPlatform);
   const slackPort = r.integer(
     'SLACK_PORT',
@@ -263,7 +331,7 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
   const healthHost = r.text('HEALTH_HOST') ?? '127.0.0.1';
   const taken = [
     ...(webPlayground ? [['PORT', port] as const] : []),
-    ...(slackToken && !appToken ? [['SLACK_PORT', slackPort] as const] : []),
+    ...(slackOn && !appToken ? [['SLACK_PORT', slackPort] as const] : []),
   ].find(([, p]) => p === healthPort);
   if (taken) {
     r.problem(
@@ -308,10 +376,10 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
           discord: { token: discordToken, applicationId, ...(guildId ? { guildId } : {}), shards },
         }
       : {}),
-    ...(slackToken
+    ...(slackOn
       ? {
           slack: {
-            botToken: slackToken,
+            ...(distribution ? { distribution } : slackToken ? { botToken: slackToken } : {}),
             ...(appToken ? { appToken } : {}),
             ...(signingSecret ? { signingSecret } : {}),
             port: slackPort,
@@ -361,7 +429,7 @@ export function describeConfig(config: Config): Record<string, unknown> {
     renderImages: config.renderImages,
     photoReader: config.photoReader,
     discord: config.discord ? { shards: describeShardPlan(config.discord.shards) } : false,
-    slack: Boolean(config.slack),
+    slack: config.slack ? (config.slack.distribution ? 'distribution' : 'one workspace') : false,
     webPlayground: config.webPlayground,
     health: config.health ? `${config.health.host}:${config.health.port}` : 'off',
   };

@@ -1,7 +1,7 @@
 // Composition root: reads the configuration, opens the store (the SQLite file, or PostgreSQL
 // with DATABASE_URL), builds the bot core with the real renderer, photo reader, hint engine and
 // pre-generated puzzles, starts the daily scheduler and the adapters the environment asks for
-// (Discord with DISCORD_TOKEN, Slack with SLACK_BOT_TOKEN, the local web playground otherwise or
+// (Discord with DISCORD_TOKEN, Slack with SLACK_BOT_TOKEN or SLACK_CLIENT_ID, the web playground otherwise or
 // with WEB_PLAYGROUND=1) and the health endpoints (HEALTH_PORT). On SIGINT/SIGTERM it shuts down
 // gracefully (src/shutdown.ts): no new work, the running scheduler tick and interactions in flight
 // finish within SHUTDOWN_GRACE_MS, then everything closes.
@@ -100,7 +100,11 @@ async function startAdapters(
     const slack = await startSlack({
       core: bot,
       parseCommand,
-      botToken: config.slack.botToken,
+      ...(config.slack.botToken ? { botToken: config.slack.botToken } : {}),
+      // Many workspaces: installs kept in the store, shared by every process on it.
+      ...(config.slack.distribution
+        ? { distribution: { ...config.slack.distribution, store } }
+        : {}),
       ...(config.slack.appToken ? { appToken: config.slack.appToken } : {}),
       ...(config.slack.signingSecret ? { signingSecret: config.slack.signingSecret } : {}),
       port: config.slack.port,
@@ -132,7 +136,7 @@ async function startAdapters(
   }
   if (running.length === 0) {
     logger.error(
-      'no adapter is running: set DISCORD_TOKEN or SLACK_BOT_TOKEN, or WEB_PLAYGROUND=1 (see .env.example)',
+      'no adapter is running: set DISCORD_TOKEN, SLACK_BOT_TOKEN (or SLACK_CLIENT_ID for many workspaces), or WEB_PLAYGROUND=1 (see .env.example)',
     );
   }
   return running;

@@ -20,9 +20,6 @@ import type { HandlerDeps } from './handlers.ts';
 const PERSON_SUBTYPES = new Set([undefined, 'file_share', 'thread_broadcast']);
 
 export interface EventDeps extends HandlerDeps {
-  readonly botToken: string;
-  /** Hosts (or test origins) that may receive the bot token for file downloads. */
-  readonly fileHosts: readonly string[];
   readonly dedup: Deduplicator;
 }
 
@@ -115,7 +112,8 @@ export function registerEvents(app: App, deps: EventDeps): void {
       visibleInbound: true,
       ...(message.thread_ts && { threadTs: message.thread_ts }),
     };
-    const attachments = attachmentsOf(message.files, deps.botToken, deps.fileHosts);
+    // The token Bolt authorized this request with: this workspace's.
+    const attachments = attachmentsOf(message.files, client.token ?? '', deps.fileHosts);
     const text = withoutMention(message.text ?? '', botUserId);
     const wanted = messageCommand(text, attachments, deps.parseCommand);
     const label = labelOf(`${message.type}`, wanted.ok ? wanted.command : undefined);
@@ -131,8 +129,8 @@ export function registerEvents(app: App, deps: EventDeps): void {
         conversation,
         user: {
           id: userId,
-          name: (await deps.users.name(userId)) ?? userId,
-          canManage: await manageRight(deps.users, userId, wanted.command, direct),
+          name: (await deps.users.name(userId, teamId)) ?? userId,
+          canManage: await manageRight(deps.users, userId, wanted.command, direct, teamId),
         },
         command: wanted.command,
         visible: true,

@@ -48,7 +48,6 @@ const NO_PHOTO =
 export interface HandlerDeps extends PipelineDeps {
   /** Keeps work that runs after the ack, so close() can wait for it. */
   readonly track: (work: Promise<void>) => void;
-  readonly botToken: string;
   /** Hosts (or test origins) that may receive the bot token for file downloads. */
   readonly fileHosts: readonly string[];
   /** Redraws a player's App Home tab (after they finish a game). */
@@ -186,7 +185,13 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       user: {
         id: command.user_id,
         name: command.user_name,
-        canManage: await manageRight(deps.users, command.user_id, parsed.value, direct),
+        canManage: await manageRight(
+          deps.users,
+          command.user_id,
+          parsed.value,
+          direct,
+          command.team_id,
+        ),
       },
       command: parsed.value,
       openDirect: directOpener(client, command.user_id, command.team_id),
@@ -266,7 +271,13 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
           user: {
             id: body.user.id,
             name: body.user.username || body.user.name || body.user.id,
-            canManage: await manageRight(deps.users, body.user.id, wanted.command, direct),
+            canManage: await manageRight(
+              deps.users,
+              body.user.id,
+              wanted.command,
+              direct,
+              conversation.workspace,
+            ),
           },
           command: wanted.command,
           ...(gameId !== undefined && { gameId }),
@@ -299,7 +310,8 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       await deliverAndLog(pipeline, [notice(`${NO_PHOTO}${which}`)], route, context, started);
       return;
     }
-    const attachments = attachmentsOf(pictures.slice(0, 1), deps.botToken, deps.fileHosts);
+    // The token Bolt authorized this request with: this workspace's.
+    const attachments = attachmentsOf(pictures.slice(0, 1), client.token ?? '', deps.fileHosts);
     const command: Command = { kind: 'solvePhoto' };
     const replies = await callCore(
       deps,

@@ -1,8 +1,10 @@
 // The Slack adapter: a Bolt app whose slash command, buttons and message events go to the bot
 // core, and a Poster for the scheduler's daily posts. HTTP mode (Slack signs every request and
 // Bolt verifies the signature before any listener runs) or Socket Mode (a WebSocket opened with
-// an app-level token), chosen by the environment. main.ts calls startSlack when SLACK_BOT_TOKEN
-// is set; tests call it with a fake Web API (clientOptions.slackApiUrl).
+// an app-level token), chosen by the environment. One workspace (SLACK_BOT_TOKEN), or many
+// (distribution: Slack's OAuth install flow, installations kept in the Store, every Web API call
+// made with the token of the workspace it is for). main.ts calls startSlack when either is set;
+// tests call it with a fake Web API (clientOptions.slackApiUrl).
 
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,14 +27,19 @@ import { registerHome, SlackHome } from './home.ts';
 import { SLACK_FILE_HOSTS } from './inbound.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
 import { reportAck, slackRewrite, type AckSample, type ParseCommand } from './pipeline.ts';
+import { installFlowOptions, type DistributionOptions } from './install-flow.ts';
+import { installedClients, type ClientFor } from './installations.ts';
 import { createPoster } from './poster.ts';
 import { GuardedHTTPReceiver } from './receiver.ts';
 import { MemoryReplayGuard, replayMiddleware, type ReplayGuard } from './replay.ts';
+import { registerUninstall } from './uninstall.ts';
 import { SlackUsers } from './users.ts';
 
 export type { AckSample, ParseCommand } from './pipeline.ts';
 export type { AckStages } from './ack-timing.ts';
 export type { ReplayGuard } from './replay.ts';
+export type { DistributionOptions } from './install-flow.ts';
+export { INSTALL_PATH, REDIRECT_PATH } from './install-flow.ts';
 export { DEFAULT_MAX_BODY_BYTES } from './receiver.ts';
 
 /** The path Slack posts commands, button presses and events to (HTTP mode). */
@@ -54,8 +61,10 @@ export interface SlackOptions {
   readonly core: BotCore;
   /** The core's text grammar (src/bot/grammar.ts). */
   readonly parseCommand: ParseCommand;
-  /** Bot User OAuth Token (xoxb-...). */
-  readonly botToken: string;
+  /** One workspace: its Bot User OAuth Token (xoxb-...). */
+  readonly botToken?: string;
+  /** Many workspaces (HTTP mode): the OAuth install flow and the Store of installations. */
+  readonly distribution?: DistributionOptions;
   /** HTTP mode: the app's signing secret, which Bolt checks every request against. */
   readonly signingSecret?: string;
   /** Socket Mode: an app-level token (xapp-...) with connections:write. */
@@ -109,6 +118,11 @@ function receiverFor(
   socketMode: boolean,
   logger: ReturnType<typeof boltLogger>,
 ) {
+  if (socketMode && options.distribution) {
+    throw new Error(
+      'Slack distribution (SLACK_CLIENT_ID) runs in HTTP mode: unset SLACK_APP_TOKEN',
+    );
+  }
   if (socketMode) {
     if (!options.appToken) throw new Error('Socket Mode needs SLACK_APP_TOKEN (xapp-...)');
     return new SocketModeReceiver({
@@ -125,6 +139,8 @@ function receiverFor(
       signingSecret: options.signingSecret,
       endpoints: EVENTS_PATH,
       logger,
+      ...(options.distribution &&
+        installFlowOptions(options.distribution, clientOptionsOf(options), options.logger)),
       processEventErrorHandler: async (args) => {
         options.logger.error('slack request failed', errorFields(args.error));
         return HTTPModuleFunctions.defaultProcessEventErrorHandler(args);
@@ -148,9 +164,13 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
   const socketMode = options.socketMode ?? Boolean(options.appToken);
   const logger = options.logger;
   const bolt = boltLogger(logger);
+  if (Boolean(options.botToken) === Boolean(options.distribution)) {
+    throw new Error('Slack needs exactly one of a bot token (one workspace) and distribution');
+  }
   const receiver: Receiver = receiverFor(options, socketMode, bolt);
   const app = new App({
-    token: options.botToken,
+    // Distribution: no token; Bolt authorizes each request from the installation store.
+    ...(options.botToken && { token: options.botToken }),
     receiver,
     logger: bolt,
     clientOptions: clientOptionsOf(options),
@@ -165,8 +185,12 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     const done = work.finally(() => inFlight.delete(done));
     inFlight.add(done);
   };
+  // Calls made outside a request use the token of the workspace they are for.
+  const clientFor: ClientFor = options.distribution
+    ? installedClients(options.distribution.store, { ...clientOptionsOf(options), logger: bolt })
+    : async () => app.client;
   const users = new SlackUsers(
-    (args) => app.client.users.info(args),
+    async (args, teamId) => (teamId ? await clientFor(teamId) : app.client).users.info(args),
     options.adminUsers ?? [],
     logger,
   );
@@ -178,7 +202,6 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     extraCommands: options.extraCommands ?? true,
     edits: new BoardEdits(),
     track,
-    botToken: options.botToken,
     fileHosts: options.fileHosts ?? SLACK_FILE_HOSTS,
     dedup: new Deduplicator(),
     ...(options.handleTimeoutMs !== undefined && { handleTimeoutMs: options.handleTimeoutMs }),
@@ -196,12 +219,13 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
   registerEvents(app, deps);
   registerInteractions(app, { ...deps, home });
   registerHome(app, deps, home);
+  if (options.distribution) registerUninstall(app, { store: options.distribution.store, logger });
 
   try {
     await app.init();
   } catch (error) {
     throw new Error(
-      `Slack start failed: auth.test said ${slackErrorCode(error) ?? errorFields(error).error} (check SLACK_BOT_TOKEN)`,
+      `Slack start failed: auth.test said ${slackErrorCode(error) ?? errorFields(error).error} (check ${options.distribution ? 'SLACK_CLIENT_ID' : 'SLACK_BOT_TOKEN'})`,
       { cause: error },
     );
   }
@@ -222,13 +246,17 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     await app.stop().catch(() => undefined);
     throw new Error(`Slack start failed: ${errorFields(error).error as string}`, { cause: error });
   }
-  const poster = createPoster(app.client, logger, {
+  const poster = createPoster((conversation) => clientFor(conversation.workspace), logger, {
     core: options.core,
     edits: deps.edits,
     rewrite: slackRewrite(options.parseCommand, deps.extraCommands),
   });
   options.registerPoster?.(poster);
-  logger.info('slack ready', { mode: socketMode ? 'socket' : 'http', ...(url && { url }) });
+  logger.info('slack ready', {
+    mode: socketMode ? 'socket' : 'http',
+    workspaces: options.distribution ? 'many' : 'one',
+    ...(url && { url }),
+  });
 
   const idle = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

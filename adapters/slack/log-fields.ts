@@ -1,4 +1,5 @@
-// Log fields for Slack failures. Slack tokens (xoxb-, xapp-, xoxp-), bearer headers and
+// Log fields for Slack failures. Slack tokens (xoxb-, xapp-, xoxp-), bearer headers, the app's
+// client secret (in oauth.v2.access bodies, which the Web API client logs at debug level) and
 // response_url hooks are secrets: a response_url lets anyone post into the conversation for
 // 30 minutes. They are cut out of anything logged.
 
@@ -8,6 +9,7 @@ export function redact(text: string): string {
     .replace(/(Bearer\s+)\S+/gi, '$1***')
     .replace(/\bxox[a-z]-[\w-]+/gi, 'xox*-***')
     .replace(/\bxapp-[\w-]+/gi, 'xapp-***')
+    .replace(/(\bclient_secret\\?"?\s*[:=]\s*\\?"?)[^"\\&\s,}]+/gi, '$1***')
     .replace(/(\/(?:commands|actions)\/[A-Z0-9]+\/\d+\/)[\w-]+/g, '$1***');
 }
 

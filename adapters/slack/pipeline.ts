@@ -67,9 +67,10 @@ export async function manageRight(
   userId: string,
   command: Command,
   direct: boolean,
+  teamId?: string,
 ): Promise<boolean> {
   if (direct) return true;
-  return needsManageRight(command) ? users.canManage(userId) : false;
+  return needsManageRight(command) ? users.canManage(userId, teamId) : false;
 }
 
 /** Opens the user's DM with the bot (conversations.open, scope im:write): a personal board's home. */

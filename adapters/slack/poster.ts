@@ -1,7 +1,8 @@
 // The scheduler's Poster for Slack: posts the daily board into a subscribed channel with
 // chat.postMessage (the image uploaded first, as for any reply) and returns the message's ts,
 // which the core stores as the post's message id. The board is recorded as the game's live
-// board (later moves edit it) and yesterday's board it replaces is retired.
+// board (later moves edit it) and yesterday's board it replaces is retired. Every call is made
+// with the client of the conversation's workspace (with many workspaces, that one's own token).
 //
 // Slack has no idempotency key for chat.postMessage, so a day's post carries message metadata
 // (event type `sudoku_daily_post`, payload: channel, date and game). Before the scheduler sends
@@ -45,9 +46,9 @@ interface HistoryMessage {
   };
 }
 
-/** A Poster that posts through `client`. */
+/** A Poster that posts with the client of each conversation's workspace. */
 export function createPoster(
-  client: webApi.WebClient,
+  clientOf: (conversation: Conversation) => Promise<webApi.WebClient>,
   logger: Logger,
   options: {
     readonly core: Pick<BotCore, 'boardPosted' | 'boardEdited' | 'liveBoard'>;
@@ -62,6 +63,7 @@ export function createPoster(
         throw new Error(`the Slack poster got a ${conversation.platform} conversation`);
       }
       if (replies.length === 0) throw new Error('the scheduler asked to post no replies');
+      const client = await clientOf(conversation);
       const game = replies.find((r) => r.live)?.live?.gameId;
       // A post has no asker (so nothing is ephemeral) and no board to replace: every reply is
       // a new message in the conversation.
@@ -88,6 +90,7 @@ export function createPoster(
 
     async findPost(conversation: Conversation, mark: PostMark): Promise<FoundPost | undefined> {
       let found: HistoryMessage | undefined;
+      const client = await clientOf(conversation);
       try {
         found = await findMarked(client, logger, conversation.id, mark);
       } catch (error) {

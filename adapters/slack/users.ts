@@ -17,8 +17,11 @@ export interface SlackUserInfo {
   readonly isAdmin: boolean;
 }
 
-/** The users.info call (a WebClient's `users.info` fits). */
-export type UsersInfo = (args: { user: string }) => Promise<{
+/** The users.info call, made with the token of the user's workspace (`teamId`) where known. */
+export type UsersInfo = (
+  args: { user: string },
+  teamId: string | undefined,
+) => Promise<{
   user?: {
     name?: string;
     real_name?: string;
@@ -50,14 +53,14 @@ export class SlackUsers {
   }
 
   /** True for listed users and workspace admins/owners; false when Slack can't tell us. */
-  async canManage(userId: string): Promise<boolean> {
+  async canManage(userId: string, teamId?: string): Promise<boolean> {
     if (this.admins.has(userId)) return true;
-    return (await this.info(userId))?.isAdmin ?? false;
+    return (await this.info(userId, teamId))?.isAdmin ?? false;
   }
 
   /** The user's Slack handle (as slash commands report it), undefined when unknown. */
-  async name(userId: string): Promise<string | undefined> {
-    return (await this.info(userId))?.name;
+  async name(userId: string, teamId?: string): Promise<string | undefined> {
+    return (await this.info(userId, teamId))?.name;
   }
 
   /** Forgets everything (tests; a changed admin takes effect at once). */
@@ -65,11 +68,11 @@ export class SlackUsers {
     this.cache.clear();
   }
 
-  private info(userId: string): Promise<SlackUserInfo | undefined> {
+  private info(userId: string, teamId: string | undefined): Promise<SlackUserInfo | undefined> {
     const now = this.now();
     const hit = this.cache.get(userId);
     if (hit && hit.expiresAt > now) return hit.info;
-    const info = this.lookUp(userId);
+    const info = this.lookUp(userId, teamId);
     this.cache.delete(userId);
     this.cache.set(userId, { expiresAt: now + this.ttlMs, info });
     for (const key of this.cache.keys()) {
@@ -79,9 +82,12 @@ export class SlackUsers {
     return info;
   }
 
-  private async lookUp(userId: string): Promise<SlackUserInfo | undefined> {
+  private async lookUp(
+    userId: string,
+    teamId: string | undefined,
+  ): Promise<SlackUserInfo | undefined> {
     try {
-      const { user } = await this.usersInfo({ user: userId });
+      const { user } = await this.usersInfo({ user: userId }, teamId);
       if (!user) return undefined;
       return {
         name: user.name || user.profile?.display_name || user.real_name || userId,

@@ -22,6 +22,7 @@ import {
   type PostClaim,
   type PostOutcome,
   type PostStatus,
+  type InstallationKey,
   type Schedule,
   type SettingsOwner,
   type Store,
@@ -76,6 +77,10 @@ function dailyDate(doc: GameDocument): string | undefined {
   return rankedDate(doc.source);
 }
 
+function installationKey(k: InstallationKey): string {
+  return `${k.platform}\u0000${k.enterpriseId}\u0000${k.teamId}`;
+}
+
 /** A Store that keeps everything in memory. */
 export class MemoryStore implements Store {
   private readonly games = new Map<string, StoredGame>();
@@ -93,6 +98,8 @@ export class MemoryStore implements Store {
   /** One-time claims: key -> expiry (ms). */
   private readonly claims = new Map<string, number>();
   private readonly sweep = new ClaimSweepTimer();
+  /** Installations: platform, enterprise and team joined -> JSON document. */
+  private readonly installations = new Map<string, string>();
 
   async getGame(id: string): Promise<Game | undefined> {
     const stored = this.games.get(id);
@@ -254,6 +261,28 @@ export class MemoryStore implements Store {
 
   async listSchedules(): Promise<Schedule[]> {
     return [...this.schedules.values()];
+  }
+
+  async removeWorkspaceSchedules(platform: string, workspace: string): Promise<number> {
+    let removed = 0;
+    for (const [k, s] of this.schedules) {
+      if (s.conversation.platform !== platform || s.conversation.workspace !== workspace) continue;
+      this.schedules.delete(k);
+      removed++;
+    }
+    return removed;
+  }
+
+  async saveInstallation(k: InstallationKey, doc: string): Promise<void> {
+    this.installations.set(installationKey(k), doc);
+  }
+
+  async installation(k: InstallationKey): Promise<string | undefined> {
+    return this.installations.get(installationKey(k));
+  }
+
+  async deleteInstallation(k: InstallationKey): Promise<boolean> {
+    return this.installations.delete(installationKey(k));
   }
 
   async claimDailyPost(

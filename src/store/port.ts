@@ -86,6 +86,18 @@ export type PostOutcome =
   | { readonly ok: true; readonly messageId: string }
   | { readonly ok: false; readonly error: string };
 
+/**
+ * One app installation (Slack's OAuth install flow): a workspace, or an org for an org-wide
+ * install. The store keeps the installation as an opaque JSON document under this key.
+ */
+export interface InstallationKey {
+  readonly platform: string;
+  /** Enterprise (org) id, '' when none. */
+  readonly enterpriseId: string;
+  /** Team (workspace) id, '' for an org-wide install. */
+  readonly teamId: string;
+}
+
 /** A photo transcription waiting for the user's corrections. */
 export interface PendingPhoto {
   readonly geometryId: string;
@@ -226,6 +238,8 @@ export interface Store {
   removeSchedule(conversation: ConversationKey): Promise<boolean>;
   getSchedule(conversation: ConversationKey): Promise<Schedule | undefined>;
   listSchedules(): Promise<Schedule[]>;
+  /** Removes every schedule of a workspace (an app uninstalled there); resolves to how many. */
+  removeWorkspaceSchedules(platform: string, workspace: string): Promise<number>;
   /**
    * Claims the daily post of (platform, conversation, date) before it is sent. Resolves to the
    * claim for exactly one caller across processes, undefined for the others; a failed post, or a
@@ -305,6 +319,13 @@ export interface Store {
   pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined>;
   /** Remembers the picture theme a player or channel chose (replacing an earlier choice). */
   setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void>;
+
+  /** Creates or replaces an installation (its JSON document: tokens, ids, scopes). */
+  saveInstallation(key: InstallationKey, doc: string): Promise<void>;
+  /** An installation's JSON document, if that workspace (or org) has one. */
+  installation(key: InstallationKey): Promise<string | undefined>;
+  /** Forgets an installation; false when there was none. */
+  deleteInstallation(key: InstallationKey): Promise<boolean>;
 
   savePendingPhoto(
     conversation: ConversationKey,

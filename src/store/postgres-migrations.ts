@@ -144,6 +144,16 @@ export const PG_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (platform, scope, owner_id)
   );
   `,
+  // 5: app installations (Slack's OAuth install flow), one JSON document per workspace or org.
+  `
+  CREATE TABLE installations (
+    platform TEXT NOT NULL,
+    enterprise_id TEXT NOT NULL,
+    team_id TEXT NOT NULL,
+    doc TEXT NOT NULL,
+    PRIMARY KEY (platform, enterprise_id, team_id)
+  );
+  `,
 ];
 
 /** Any fixed number: the advisory lock that serialises migrations across processes. */

@@ -145,6 +145,23 @@ export const SQL = {
     text: 'SELECT * FROM schedules WHERE platform = $1 AND conversation_id = $2',
   },
   listSchedules: { name: 'list-schedules', text: 'SELECT * FROM schedules' },
+  removeWorkspaceSchedules: {
+    name: 'remove-workspace-schedules',
+    text: "DELETE FROM schedules WHERE platform = $1 AND conversation::jsonb ->> 'workspace' = $2",
+  },
+  saveInstallation: {
+    name: 'save-installation',
+    text: `INSERT INTO installations (platform, enterprise_id, team_id, doc) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (platform, enterprise_id, team_id) DO UPDATE SET doc = EXCLUDED.doc`,
+  },
+  getInstallation: {
+    name: 'get-installation',
+    text: 'SELECT doc FROM installations WHERE platform = $1 AND enterprise_id = $2 AND team_id = $3',
+  },
+  deleteInstallation: {
+    name: 'delete-installation',
+    text: 'DELETE FROM installations WHERE platform = $1 AND enterprise_id = $2 AND team_id = $3',
+  },
   claimNewPost: {
     name: 'claim-new-post',
     text: `INSERT INTO daily_posts (platform, conversation_id, date, status, attempts, claimed_at)

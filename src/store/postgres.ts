@@ -27,6 +27,7 @@ import {
   type PostClaim,
   type PostOutcome,
   type PostStatus,
+  type InstallationKey,
   type Schedule,
   type SettingsOwner,
   type Store,
@@ -263,6 +264,24 @@ export class PostgresStore implements Store {
 
   async unfinishedDailyPosts(date: string): Promise<ConversationKey[]> {
     return this.db.rows<{ platform: string; conversationId: string }>(SQL.unfinishedPosts, [date]);
+  }
+
+  async removeWorkspaceSchedules(platform: string, workspace: string): Promise<number> {
+    return this.db.changes(SQL.removeWorkspaceSchedules, [platform, workspace]);
+  }
+
+  async saveInstallation(k: InstallationKey, doc: string): Promise<void> {
+    await this.db.changes(SQL.saveInstallation, [k.platform, k.enterpriseId, k.teamId, doc]);
+  }
+
+  async installation(k: InstallationKey): Promise<string | undefined> {
+    const values = [k.platform, k.enterpriseId, k.teamId];
+    return (await this.db.one<{ doc: string }>(SQL.getInstallation, values))?.doc;
+  }
+
+  async deleteInstallation(k: InstallationKey): Promise<boolean> {
+    const values = [k.platform, k.enterpriseId, k.teamId];
+    return (await this.db.changes(SQL.deleteInstallation, values)) > 0;
   }
 
   async claimOnce(key: string, expiresAt: number, now: number): Promise<boolean> {

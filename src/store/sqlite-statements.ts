@@ -72,6 +72,19 @@ export function prepareStatements(db: Database.Database) {
       'SELECT * FROM schedules WHERE platform = ? AND conversation_id = ?',
     ),
     listSchedules: db.prepare<[], ScheduleRow>('SELECT * FROM schedules'),
+    removeWorkspaceSchedules: db.prepare(
+      "DELETE FROM schedules WHERE platform = ? AND json_extract(conversation, '$.workspace') = ?",
+    ),
+    saveInstallation: db.prepare(
+      `INSERT INTO installations (platform, enterprise_id, team_id, doc) VALUES (?, ?, ?, ?)
+       ON CONFLICT (platform, enterprise_id, team_id) DO UPDATE SET doc = excluded.doc`,
+    ),
+    getInstallation: db.prepare<[string, string, string], { doc: string }>(
+      'SELECT doc FROM installations WHERE platform = ? AND enterprise_id = ? AND team_id = ?',
+    ),
+    deleteInstallation: db.prepare(
+      'DELETE FROM installations WHERE platform = ? AND enterprise_id = ? AND team_id = ?',
+    ),
     claimNew: db.prepare<[string, string, string, number], { attempts: number }>(
       `INSERT INTO daily_posts (platform, conversation_id, date, status, attempts, claimed_at)
        VALUES (?, ?, ?, 'claimed', 1, ?) ON CONFLICT DO NOTHING RETURNING attempts`,

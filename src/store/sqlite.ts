@@ -38,6 +38,7 @@ import {
   type PostClaim,
   type PostOutcome,
   type PostStatus,
+  type InstallationKey,
   type Schedule,
   type SettingsOwner,
   type Store,
@@ -319,6 +320,22 @@ export class SqliteStore implements Store {
 
   async noteVisibleMessage(c: ConversationKey): Promise<void> {
     this.boards.noteVisibleMessage(c);
+  }
+
+  async removeWorkspaceSchedules(platform: string, workspace: string): Promise<number> {
+    return this.stmt.removeWorkspaceSchedules.run(platform, workspace).changes;
+  }
+
+  async saveInstallation(k: InstallationKey, doc: string): Promise<void> {
+    this.stmt.saveInstallation.run(k.platform, k.enterpriseId, k.teamId, doc);
+  }
+
+  async installation(k: InstallationKey): Promise<string | undefined> {
+    return this.stmt.getInstallation.get(k.platform, k.enterpriseId, k.teamId)?.doc;
+  }
+
+  async deleteInstallation(k: InstallationKey): Promise<boolean> {
+    return this.stmt.deleteInstallation.run(k.platform, k.enterpriseId, k.teamId).changes > 0;
   }
 
   /**

@@ -73,7 +73,11 @@ const slack = new webApi.WebClient(BOT_TOKEN, {
   timeout: WEB_API_TIMEOUT_MS,
 });
 scheduler.registerPoster(
-  createSlackPoster(slack, logger, { core: bot, edits: new BoardEdits(), rewrite: (t) => t }),
+  createSlackPoster(async () => slack, logger, {
+    core: bot,
+    edits: new BoardEdits(),
+    rewrite: (t) => t,
+  }),
 );
 
 const until = Number(env.SUDOKU_UNTIL);

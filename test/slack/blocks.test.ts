@@ -209,6 +209,13 @@ describe('helpers', () => {
     const text =
       'Bearer xoxb-1-2-abc xapp-1-A1-2-def https://hooks.slack.com/commands/T1/123/s3cr3t';
     expect(redact(text)).toBe('Bearer *** xapp-*** https://hooks.slack.com/commands/T1/123/***');
+    // The app's client secret, as the Web API client logs an oauth.v2.access body.
+    expect(redact('body: {"code":"c1","client_id":"1.2","client_secret":"abc123"}')).toBe(
+      'body: {"code":"c1","client_id":"1.2","client_secret":"***"}',
+    );
+    expect(redact('client_id=1.2&client_secret=abc123&code=c1')).toBe(
+      'client_id=1.2&client_secret=***&code=c1',
+    );
     const error = Object.assign(new Error('An API error occurred: not_in_channel'), {
       code: 'slack_webapi_platform_error',
       data: { ok: false, error: 'not_in_channel' },

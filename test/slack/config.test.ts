@@ -45,3 +45,56 @@ describe('Slack configuration', () => {
     expect(formatConfigProblems(bad.error)).toMatch(/SLACK_MAX_BODY_BYTES: '1GB' is not a size/);
   });
 });
+
+describe('Slack distribution configuration', () => {
+  const distribution = {
+    SLACK_CLIENT_ID: '1111.2222',
+    SLACK_CLIENT_SECRET: 'client-secret',
+    SLACK_STATE_SECRET: 'a-long-random-state-secret',
+    SLACK_SIGNING_SECRET: 'secret',
+  };
+  const problems = (env: Record<string, string>) => {
+    const r = parseConfig(env);
+    if (r.ok) throw new Error('expected a problem');
+    return formatConfigProblems(r.error);
+  };
+
+  it('turns on with the client id, client secret and state secret, with no bot token', () => {
+    const r = parseConfig(distribution);
+    if (!r.ok) throw new Error(formatConfigProblems(r.error));
+    expect(r.value.slack?.distribution).toEqual({
+      clientId: '1111.2222',
+      clientSecret: 'client-secret',
+      stateSecret: 'a-long-random-state-secret',
+    });
+    expect(r.value.slack?.botToken).toBeUndefined();
+    expect(r.value.webPlayground).toBe(false);
+    // Single-workspace mode has no distribution.
+    const single = parseConfig(base);
+    if (!single.ok) throw new Error(formatConfigProblems(single.error));
+    expect(single.value.slack).toMatchObject({ botToken: base.SLACK_BOT_TOKEN });
+    expect(single.value.slack?.distribution).toBeUndefined();
+  });
+
+  it('names each missing variable when only some are set', () => {
+    const text = problems({ SLACK_CLIENT_ID: '1111.2222', SLACK_SIGNING_SECRET: 'secret' });
+    expect(text).toMatch(/SLACK_CLIENT_SECRET: is required with SLACK_CLIENT_ID/);
+    expect(text).toMatch(/SLACK_STATE_SECRET: is required with SLACK_CLIENT_ID/);
+    expect(text).not.toMatch(/SLACK_CLIENT_ID: is/);
+  });
+
+  it('refuses a bot token, an app token, no signing secret or a short state secret beside it', () => {
+    expect(problems({ ...distribution, SLACK_BOT_TOKEN: 'xoxb-1-2-abc' })).toMatch(
+      /SLACK_BOT_TOKEN: is for one workspace.*unset one of them/,
+    );
+    expect(problems({ ...distribution, SLACK_APP_TOKEN: 'xapp-1-abc' })).toMatch(
+      /SLACK_APP_TOKEN: is for Socket Mode; distribution runs in HTTP mode/,
+    );
+    expect(problems({ ...distribution, SLACK_SIGNING_SECRET: '' })).toMatch(
+      /SLACK_SIGNING_SECRET: is required with SLACK_CLIENT_ID/,
+    );
+    expect(problems({ ...distribution, SLACK_STATE_SECRET: 'short' })).toMatch(
+      /SLACK_STATE_SECRET: is too short: use at least 16/,
+    );
+  });
+});

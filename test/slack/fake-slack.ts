@@ -3,6 +3,9 @@
 // answers the methods the adapter uses with Slack-shaped objects, refuses what Slack would
 // refuse (bad tokens, invalid blocks, images not uploaded) and can be told to fail a method.
 // Messages keep their metadata, which conversations.history returns with include_all_metadata.
+// Each bot token belongs to a workspace (team): BOT_TOKEN to TEAM_ID, others added with addTeam,
+// as an OAuth install (oauth.v2.access, trading a code from grantCode) hands them out; every call
+// records the token it used and that token's team.
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -27,6 +30,10 @@ export interface RecordedCall {
   readonly headers: IncomingMessage['headers'];
   /** performance.now() at arrival. */
   readonly at: number;
+  /** The bearer token sent (Web API calls). */
+  token?: string;
+  /** The workspace of that token, when it is a live bot token. */
+  team?: string;
   /** What the fake answered. */
   response?: any;
 }
@@ -63,6 +70,17 @@ export interface FakeUser {
   readonly is_owner?: boolean;
 }
 
+/** A workspace the fake knows, with its bot token. */
+export interface FakeTeam {
+  readonly id: string;
+  readonly name: string;
+  readonly token: string;
+}
+
+/** The app credentials oauth.v2.access checks. */
+export const CLIENT_ID = '1111.2222';
+export const CLIENT_SECRET = 'fake-client-secret-0123456789';
+
 interface Failure {
   readonly method: string;
   readonly error?: string;
@@ -95,6 +113,12 @@ export class FakeSlack {
   private readonly sockets = new Set<WebSocket>();
   private readonly socketAcks = new Map<string, (ack: any) => void>();
   private nextId = 1;
+  /** Live bot tokens and their workspaces (revokeToken removes one, as an uninstall does). */
+  private readonly teams = new Map<string, FakeTeam>([
+    [BOT_TOKEN, { id: TEAM_ID, name: 'Sudoku Club', token: BOT_TOKEN }],
+  ]);
+  /** OAuth codes not yet traded, and the install each one grants. */
+  private readonly codes = new Map<string, FakeTeam>();
   private lastTsMicros = 0;
 
   private constructor(
@@ -136,6 +160,18 @@ export class FakeSlack {
     const path = `/files-pri/${TEAM_ID}-F${this.nextId++}/${name}`;
     this.hosted.set(path, { data, contentType });
     return `${this.origin}${path}`;
+  }
+
+  /** An OAuth code that oauth.v2.access trades (once) for `team`'s install and bot token. */
+  grantCode(team: FakeTeam): string {
+    const code = `code-${team.id}-${this.nextId++}`;
+    this.codes.set(code, team);
+    return code;
+  }
+
+  /** Makes a bot token invalid, as an uninstall or a revocation does. */
+  revokeToken(token: string): void {
+    this.teams.delete(token);
   }
 
   addUser(user: FakeUser): void {
@@ -311,16 +347,21 @@ export class FakeSlack {
     const call = this.record({ method, path: url.pathname, params, headers: req.headers, at }, res);
     const latency = typeof this.latencyMs === 'function' ? this.latencyMs() : this.latencyMs;
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    if (token) call.token = token;
+    const team = this.teams.get(token);
+    if (team) call.team = team.id;
     const failure = this.failures.find((f) => f.method === method && f.remaining > 0);
     if (failure) {
       failure.remaining--;
       if (failure.status) return send(failure.status, { ok: false }, call);
       return send(200, { ok: false, error: failure.error }, call);
     }
-    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-    const expected = method === 'apps.connections.open' ? APP_TOKEN : BOT_TOKEN;
-    if (token !== expected) return send(200, { ok: false, error: 'invalid_auth' }, call);
-    const [status, body] = this.answer(method, params);
+    // oauth.v2.access takes the app's credentials instead of a token.
+    if (method === 'oauth.v2.access') return send(200, this.oauthAccess(params), call);
+    const valid = method === 'apps.connections.open' ? token === APP_TOKEN : team !== undefined;
+    if (!valid) return send(200, { ok: false, error: 'invalid_auth' }, call);
+    const [status, body] = this.answer(method, params, team);
     send(status, body, call);
   }
 
@@ -388,7 +429,30 @@ export class FakeSlack {
     };
   }
 
-  private answer(method: string, p: any): [number, unknown] {
+  /** oauth.v2.access: a granted code (once) for the workspace's bot token, as Slack answers. */
+  private oauthAccess(p: any): object {
+    if (p.client_id !== CLIENT_ID || p.client_secret !== CLIENT_SECRET) {
+      return { ok: false, error: 'invalid_client_id' };
+    }
+    const team = this.codes.get(p.code);
+    if (!team) return { ok: false, error: 'invalid_code' };
+    this.codes.delete(p.code);
+    this.teams.set(team.token, team);
+    return {
+      ok: true,
+      app_id: 'A0SUDOKU',
+      authed_user: { id: 'U0INSTALLER' },
+      scope: 'commands,chat:write,files:write',
+      token_type: 'bot',
+      access_token: team.token,
+      bot_user_id: BOT_USER_ID,
+      team: { id: team.id, name: team.name },
+      enterprise: null,
+      is_enterprise_install: false,
+    };
+  }
+
+  private answer(method: string, p: any, team?: FakeTeam): [number, unknown] {
     const invalid = (problems: string[]) =>
       [200, { ok: false, error: 'invalid_blocks', errors: problems }] as [number, unknown];
     switch (method) {
@@ -398,9 +462,9 @@ export class FakeSlack {
           {
             ok: true,
             url: 'https://sudoku-club.slack.com/',
-            team: 'Sudoku Club',
+            team: team?.name ?? 'Sudoku Club',
             user: 'sudoku',
-            team_id: TEAM_ID,
+            team_id: team?.id ?? TEAM_ID,
             user_id: BOT_USER_ID,
             bot_id: BOT_ID,
           },

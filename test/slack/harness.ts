@@ -44,6 +44,26 @@ export interface Harness<C extends BotCore> {
   close(): Promise<void>;
 }
 
+/** The adapter options that point it at the fake: loopback on a free port, the fake's Web API. */
+export function fakeApiOptions(api: Pick<FakeSlack, 'apiUrl' | 'origin'>) {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    clientOptions: { slackApiUrl: api.apiUrl, retryConfig: { retries: 0 } },
+    fileHosts: [api.origin],
+    fileRetryMs: 20,
+  } satisfies Partial<SlackOptions>;
+}
+
+/** Waits until the adapter has finished everything it acknowledged. */
+export async function settleAdapter(adapter: SlackAdapter): Promise<void> {
+  // Listeners start their work in the turn that acknowledges; give them a turn, then wait.
+  for (let round = 0; round < 3; round++) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await adapter.idle();
+  }
+}
+
 /** Starts the adapter in HTTP mode against a fresh fake Slack API. */
 export async function startHarness<C extends BotCore>(
   core: C,
@@ -56,21 +76,11 @@ export async function startHarness<C extends BotCore>(
     parseCommand,
     botToken: BOT_TOKEN,
     signingSecret: SIGNING_SECRET,
-    port: 0,
-    host: '127.0.0.1',
     logger,
-    clientOptions: { slackApiUrl: api.apiUrl, retryConfig: { retries: 0 } },
-    fileHosts: [api.origin],
-    fileRetryMs: 20,
+    ...fakeApiOptions(api),
     ...options,
   });
-  const settle = async () => {
-    // Listeners start their work in the turn that acknowledges; give them a turn, then wait.
-    for (let round = 0; round < 3; round++) {
-      await new Promise((resolve) => setImmediate(resolve));
-      await adapter.idle();
-    }
-  };
+  const settle = () => settleAdapter(adapter);
   const send = (request: SignedRequest, sign?: Parameters<typeof post>[2]) =>
     post(adapter.url!, request, sign);
   return {

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { load } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { EXTRA_COMMANDS, SOLVE_SHORTCUT } from '../../adapters/slack/handlers.ts';
-import { EVENTS_PATH } from '../../adapters/slack/index.ts';
+import { EVENTS_PATH, REDIRECT_PATH } from '../../adapters/slack/index.ts';
+import { BOT_SCOPES } from '../../adapters/slack/installations.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 const manifest = load(
@@ -63,5 +64,18 @@ describe('adapters/slack/manifest.yaml', () => {
   it('turns the Home tab on and subscribes to app_home_opened, which draws it', () => {
     expect(manifest.features.app_home.home_tab_enabled).toBe(true);
     expect(manifest.settings.event_subscriptions.bot_events).toContain('app_home_opened');
+  });
+
+  it('is distributable: the redirect URL, the scopes the install flow asks for, uninstall events', () => {
+    const redirects: string[] = manifest.oauth_config.redirect_urls;
+    expect(redirects.map((u) => new URL(u).pathname)).toEqual([REDIRECT_PATH]);
+    expect(redirects.every((u) => u.startsWith('https://'))).toBe(true);
+    expect(manifest.oauth_config.scopes.bot).toEqual(BOT_SCOPES);
+    expect(manifest.settings.event_subscriptions.bot_events).toEqual(
+      expect.arrayContaining(['app_uninstalled', 'tokens_revoked']),
+    );
+    // Daily posts use the stored bot token outside any request, where nothing refreshes a
+    // rotating one: the install keeps token rotation off.
+    expect(manifest.settings.token_rotation_enabled).toBe(false);
   });
 });

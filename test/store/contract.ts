@@ -7,6 +7,7 @@ import type { Store } from '../../src/store/port.ts';
 import { boardsContract } from './contract-boards.ts';
 import { claimsContract } from './contract-claims.ts';
 import { gamesContract } from './contract-games.ts';
+import { installationsContract } from './contract-installations.ts';
 import { puzzlesContract } from './contract-puzzles.ts';
 import { schedulesContract } from './contract-schedules.ts';
 import { settingsContract } from './contract-settings.ts';
@@ -44,6 +45,7 @@ const PARTS: readonly ((c: ContractContext) => void)[] = [
   puzzlesContract,
   boardsContract,
   settingsContract,
+  installationsContract,
 ];
 
 /** Registers the whole Store contract for `backend`. */

@@ -85,7 +85,9 @@ describe('sqlite file', () => {
     const file = newFile();
     await new SqliteStore(file).close();
     const raw = new Database(file);
-    raw.exec('DROP TABLE one_time_claims; DROP TABLE board_messages; DROP TABLE player_settings');
+    raw.exec(
+      'DROP TABLE one_time_claims; DROP TABLE board_messages; DROP TABLE player_settings; DROP TABLE installations',
+    );
     raw.pragma('user_version = 1');
     raw.close();
     const store = new SqliteStore(file);

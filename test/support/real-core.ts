@@ -8,7 +8,7 @@ import { hint, hintForCell } from '../../src/engine/logic/index.ts';
 import { ok } from '../../src/engine/result.ts';
 import { createRenderer } from '../../src/render/index.ts';
 import { MemoryStore } from '../../src/store/memory.ts';
-import type { ConversationKey, PostOutcome } from '../../src/store/port.ts';
+import type { ConversationKey, PostOutcome, Store } from '../../src/store/port.ts';
 import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
 
 /** Sudoku Exchange easy #1 (public domain), as in test/fixtures/puzzles-with-solutions.txt. */
@@ -46,7 +46,15 @@ const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
  * Pictures are drawn on this thread unless a renderer is given (main.ts gives a worker pool).
  */
 export function realCore(logger: Logger = silent, renderer: Renderer = createRenderer()) {
-  const store = new RecordingStore();
+  return realCoreOn(new RecordingStore(), logger, renderer);
+}
+
+/** The real core as realCore makes it, on `store` (e.g. a SQLite file that outlives a restart). */
+export function realCoreOn<S extends Store>(
+  store: S,
+  logger: Logger = silent,
+  renderer: Renderer = createRenderer(),
+) {
   const puzzles = new FixturePuzzleSource();
   const clock = { ms: Date.parse('2025-03-14T10:00:00Z'), now: () => new Date(clock.ms) };
   const bot: SudokuBot = createBot({
