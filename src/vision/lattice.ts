@@ -62,9 +62,11 @@ function straighten(
   const background = new cv.Mat();
   const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(15, 15));
   try {
-    // Paper brightness: a max filter wipes out strokes thinner than the kernel; a blur smooths it.
-    cv.dilate(gray, background, kernel);
-    cv.blur(background, background, new cv.Size(21, 21));
+    // Paper brightness: a max filter wipes out strokes thinner than the kernel, and the min
+    // filter after it (a closing) puts a shadow's edge back where it was, so the dark side of
+    // the edge is not taken for a band of ink; a small blur smooths the result.
+    cv.morphologyEx(gray, background, cv.MORPH_CLOSE, kernel);
+    cv.blur(background, background, new cv.Size(5, 5));
     const n = SIDE * SIDE;
     const ink = new Float32Array(n);
     const valid = new Uint8Array(n);
