@@ -26,13 +26,28 @@ export interface Lattice {
   readonly lineInk: number;
 }
 
-/** Straightens `quad` of the image and locates the grid lines inside it. */
-export function buildLattice(cv: Cv, image: GrayImage, quad: Quad): Lattice {
+/**
+ * Straightens `quad` of the image and locates the grid lines inside it. With `trustOutline` the
+ * lines start where the outline says (each then followed along the paper) instead of where the
+ * best even fit to the ink profile puts them: a second opinion for a grid whose bold digits or
+ * a page edge beside it outweigh thin lines in the profile.
+ */
+export function buildLattice(
+  cv: Cv,
+  image: GrayImage,
+  quad: Quad,
+  trustOutline = false,
+): Lattice {
   const { ink, valid } = straighten(cv, image, quad);
   const colProfile = profile(ink, valid, true);
   const rowProfile = profile(ink, valid, false);
-  const xs = fitEvenLines(colProfile.values, colProfile.validity, CELL, MARGIN).lines;
-  const ys = fitEvenLines(rowProfile.values, rowProfile.validity, CELL, MARGIN).lines;
+  const outlined = Array.from({ length: 10 }, (_, k) => MARGIN + k * CELL);
+  const xs = trustOutline
+    ? outlined
+    : fitEvenLines(colProfile.values, colProfile.validity, CELL, MARGIN).lines;
+  const ys = trustOutline
+    ? outlined
+    : fitEvenLines(rowProfile.values, rowProfile.validity, CELL, MARGIN).lines;
   const vertical = xs.map((x) => followLine(ink, valid, x, ys, true));
   const horizontal = ys.map((y) => followLine(ink, valid, y, xs, false));
   const points: Point[] = [];
