@@ -32,12 +32,7 @@ export interface Lattice {
  * best even fit to the ink profile puts them: a second opinion for a grid whose bold digits or
  * a page edge beside it outweigh thin lines in the profile.
  */
-export function buildLattice(
-  cv: Cv,
-  image: GrayImage,
-  quad: Quad,
-  trustOutline = false,
-): Lattice {
+export function buildLattice(cv: Cv, image: GrayImage, quad: Quad, trustOutline = false): Lattice {
   const { ink, valid } = straighten(cv, image, quad);
   const colProfile = profile(ink, valid, true);
   const rowProfile = profile(ink, valid, false);
