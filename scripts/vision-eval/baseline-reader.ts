@@ -4,7 +4,7 @@
 // not an exported tarball); without them the benchmark says so and measures the new reader only.
 
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Result } from '../../src/engine/result.ts';
@@ -52,8 +52,12 @@ export function baselineRoot(): string | undefined {
   // The old files are ES modules that import sharp and OpenCV: say so, and resolve packages
   // from this checkout's node_modules.
   writeFileSync(join(root, 'package.json'), '{ "type": "module", "private": true }\n');
+  // A link left by a checkout that is gone (a removed worktree) dangles: point it here again.
   const modules = join(root, 'node_modules');
-  if (!existsSync(modules)) symlinkSync(join(repo, 'node_modules'), modules, 'dir');
+  if (!existsSync(modules)) {
+    if (lstatSync(modules, { throwIfNoEntry: false })) rmSync(modules);
+    symlinkSync(join(repo, 'node_modules'), modules, 'dir');
+  }
   return root;
 }
 

@@ -28,21 +28,42 @@ export const UNSEEN_FAMILIES = [
   'STIX',
 ] as const;
 
+/**
+ * A second set of faces, in neither training nor the unseen set, for choosing between pipeline
+ * or model variants (so no choice is tuned on the unseen set). Debian packages: fonts-karla,
+ * fonts-jetbrains-mono, fonts-clear-sans, fonts-play, fonts-vollkorn, fonts-ebgaramond.
+ */
+export const VALIDATION_FAMILIES = [
+  'Karla',
+  'JetBrains Mono',
+  'Clear Sans',
+  'Play',
+  'Vollkorn',
+  'EB Garamond',
+] as const;
+
 export interface UnseenStylePhoto {
   readonly jpeg: Buffer;
   readonly truth: Uint8Array;
   readonly style: string;
+  /** Where the grid's corners are in the photo (TL, TR, BR, BL), to tell a misplaced grid. */
+  readonly corners: readonly (readonly [number, number])[];
 }
 
-/** `count` photos of the puzzles (round robin) in the unseen families installed here. */
+/**
+ * `count` photos of the puzzles (round robin) in the unseen families installed here; with
+ * `set: 'validation'`, in the validation families from a stream of their own instead.
+ */
 export async function* unseenStylePhotos(
   cv: Cv,
   puzzles: readonly Uint8Array[],
   count: number,
+  set: 'unseen' | 'validation' = 'unseen',
 ): AsyncGenerator<UnseenStylePhoto> {
-  const { present } = availableFamilies(UNSEEN_FAMILIES);
+  const validation = set === 'validation';
+  const { present } = availableFamilies(validation ? VALIDATION_FAMILIES : UNSEEN_FAMILIES);
   if (present.length === 0) return;
-  const random = seededRandom('unseen-styles-1');
+  const random = seededRandom(validation ? 'validation-styles-1' : 'unseen-styles-1');
   for (let i = 0; i < count; i++) {
     const family = present[i % present.length]!;
     const weight = random.next() < 0.35 ? 700 : 400;
@@ -57,6 +78,7 @@ export async function* unseenStylePhotos(
       jpeg: photo.jpeg,
       truth,
       style: `${family} ${weight}${stretch === 1 ? '' : ` x${stretch}`}`,
+      corners: photo.corners,
     };
   }
 }

@@ -26,13 +26,23 @@ export interface Lattice {
   readonly lineInk: number;
 }
 
-/** Straightens `quad` of the image and locates the grid lines inside it. */
-export function buildLattice(cv: Cv, image: GrayImage, quad: Quad): Lattice {
+/**
+ * Straightens `quad` of the image and locates the grid lines inside it. With `trustOutline` the
+ * lines start where the outline says (each then followed along the paper) instead of where the
+ * best even fit to the ink profile puts them: a second opinion for a grid whose bold digits or
+ * a page edge beside it outweigh thin lines in the profile.
+ */
+export function buildLattice(cv: Cv, image: GrayImage, quad: Quad, trustOutline = false): Lattice {
   const { ink, valid } = straighten(cv, image, quad);
   const colProfile = profile(ink, valid, true);
   const rowProfile = profile(ink, valid, false);
-  const xs = fitEvenLines(colProfile.values, colProfile.validity, CELL, MARGIN).lines;
-  const ys = fitEvenLines(rowProfile.values, rowProfile.validity, CELL, MARGIN).lines;
+  const outlined = Array.from({ length: 10 }, (_, k) => MARGIN + k * CELL);
+  const xs = trustOutline
+    ? outlined
+    : fitEvenLines(colProfile.values, colProfile.validity, CELL, MARGIN).lines;
+  const ys = trustOutline
+    ? outlined
+    : fitEvenLines(rowProfile.values, rowProfile.validity, CELL, MARGIN).lines;
   const vertical = xs.map((x) => followLine(ink, valid, x, ys, true));
   const horizontal = ys.map((y) => followLine(ink, valid, y, xs, false));
   const points: Point[] = [];
@@ -62,9 +72,11 @@ function straighten(
   const background = new cv.Mat();
   const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(15, 15));
   try {
-    // Paper brightness: a max filter wipes out strokes thinner than the kernel; a blur smooths it.
-    cv.dilate(gray, background, kernel);
-    cv.blur(background, background, new cv.Size(21, 21));
+    // Paper brightness: a max filter wipes out strokes thinner than the kernel, and the min
+    // filter after it (a closing) puts a shadow's edge back where it was, so the dark side of
+    // the edge is not taken for a band of ink; a small blur smooths the result.
+    cv.morphologyEx(gray, background, cv.MORPH_CLOSE, kernel);
+    cv.blur(background, background, new cv.Size(5, 5));
     const n = SIDE * SIDE;
     const ink = new Float32Array(n);
     const valid = new Uint8Array(n);

@@ -69,12 +69,14 @@ function readDecoded(
   ];
   let best: DetailedPhotoRead | undefined;
   let firstError: PhotoError | undefined;
+  const outlined: [GrayImage, Quad][] = [];
   for (const [image, how] of attempts) {
     const found = locateCells(cv, image, how);
     if (!found.ok) {
       if (!firstError || firstError.code === 'no-grid') firstError = found.error;
       continue;
     }
+    outlined.push([image, found.value.quad]);
     for (const located of [found.value, ...found.value.runnersUp]) {
       const cells = 'cells' in located ? located : cellsIn(cv, image, located);
       const read = readingFrom(model, cells, decoded.scale);
@@ -83,7 +85,50 @@ function readDecoded(
     }
     if (best?.status === 'unique') break;
   }
+  // Last, for a grid whose box lines are no bolder than its cell lines: a page edge, a rule
+  // beside it or columns of bold digits can outweigh a thin line, and the lattice then starts a
+  // cell early or late. The outline's own lines are read (the outline may be right where the
+  // lattice fit is not), then the outline one cell over each way.
+  for (const [image, quad] of outlined.slice(0, SHIFTED_OUTLINES)) {
+    if (best?.status === 'unique') break;
+    const seconds: [Quad, boolean][] = [
+      [quad, true],
+      ...shiftedByOneCell(quad).map((q): [Quad, boolean] => [q, false]),
+    ];
+    for (const [second, trustOutline] of seconds) {
+      let read: DetailedPhotoRead;
+      try {
+        read = readingFrom(model, cellsIn(cv, image, second, trustOutline), decoded.scale);
+      } catch {
+        continue; // an outline pushed off the photo: the reading already in hand stands
+      }
+      if (!best || RANK[read.status] > RANK[best.status]) best = read;
+      if (read.status === 'unique') break;
+    }
+  }
   return best ? ok(best) : err(firstError!);
+}
+
+/** How many of the attempts' outlines are also read one cell over when nothing checks out. */
+const SHIFTED_OUTLINES = 2;
+
+// The outline moved by one cell left, right, up and down, in the grid's own perspective.
+function shiftedByOneCell(quad: Quad): Quad[] {
+  const step = 1 / 9;
+  return [
+    [-step, 0],
+    [step, 0],
+    [0, -step],
+    [0, step],
+  ].map(
+    ([du, dv]) =>
+      [
+        projectUnitSquare(quad, du!, dv!),
+        projectUnitSquare(quad, 1 + du!, dv!),
+        projectUnitSquare(quad, 1 + du!, 1 + dv!),
+        projectUnitSquare(quad, du!, 1 + dv!),
+      ] as const,
+  );
 }
 
 const RANK = { unique: 2, repaired: 1, flagged: 0 } as const;
@@ -157,9 +202,14 @@ export function locateCells(
   });
 }
 
-/** The lattice and cell contents inside one outline. */
-export function cellsIn(cv: Cv, image: GrayImage, quad: Quad): Omit<LocatedCells, 'runnersUp'> {
-  const lattice = buildLattice(cv, image, quad);
+/** The lattice and cell contents inside one outline (`trustOutline`: see buildLattice). */
+export function cellsIn(
+  cv: Cv,
+  image: GrayImage,
+  quad: Quad,
+  trustOutline = false,
+): Omit<LocatedCells, 'runnersUp'> {
+  const lattice = buildLattice(cv, image, quad, trustOutline);
   const samples = sampleCells(lattice);
   const levels = inkLevels(samples, lattice.lineInk);
   const cells = samples.map((sample) => readCell(sample, levels));
