@@ -136,6 +136,8 @@ export function ackReply(text: string): Reply {
 export function withClock(view: BoardView, now: number): BoardView {
   if (view.startedAt === undefined || !view.title) return view;
   const ms = Math.max(0, (view.finishedAt ?? now) - view.startedAt);
+  // A board drawn as its game starts (a morning post, a new game) shows no "0:00 so far".
+  if (view.finishedAt === undefined && ms < 1000) return view;
   const clock =
     view.finishedAt === undefined ? `${formatDuration(ms)} so far` : `in ${formatDuration(ms)}`;
   const title = `${view.title} · ${clock}`;
