@@ -63,6 +63,10 @@ describe('solve GRID', () => {
     expect(only(await h.send(`solve ${conflict}`)).text).toMatch(
       /breaks the rules: 5 appears twice in row 1 \(r1c1 and r1c2\)/,
     );
+    // Two 1s side by side break row 1 and box 1: one sentence says both, with no stray bracket.
+    expect(only(await h.send(`solve 11${'0'.repeat(79)}`)).text).toMatch(
+      /^This grid breaks the rules: 1 appears twice in row 1 \(r1c1 and r1c2\), and 1 more conflict\.$/,
+    );
     const several = '.'.repeat(81);
     const reply = only(await h.send(`solve ${several}`));
     expect(reply.text).toMatch(/more than one solution/);
