@@ -6,6 +6,7 @@
 import { LEVELS } from '../engine/levels.ts';
 import { PLAY_VARIANTS } from '../game/puzzle.ts';
 import { say } from './context.ts';
+import { COMMUNITY } from './stats.ts';
 import type { Platform, Reply } from './types.ts';
 
 /** How a move is made without typing, per platform. */
@@ -61,7 +62,7 @@ function topics(platform: Platform): Partial<Record<string, string[]>> {
     '`stats`: games played and solved, your daily streak, best and median times, mistakes and hints, and a calendar of the dailies you solved these four weeks.',
     "`stats @name`: someone else's stats, from the dailies they solved (nothing else they played in a direct message).",
     'A streak counts daily puzzles solved (not revealed, not from the archive) on consecutive days.',
-    "`leaderboard`: today's daily times here and in the whole workspace, and running streaks. `leaderboard week`, `leaderboard month` or `leaderboard all`: dailies solved and the average time in that period. A daily solved in a direct message with the bot counts in every server or workspace where you play; one you played on your own from a channel (`today solo`) counts in that channel too.",
+    `\`leaderboard\`: today's daily times here and in the whole ${COMMUNITY[platform]}, and running streaks. \`leaderboard week\`, \`leaderboard month\` or \`leaderboard all\`: dailies solved and the average time in that period. A daily solved in a direct message with the bot counts in every ${COMMUNITY[platform]} where you play; one you played on your own from a channel (\`today solo\`) counts in that channel too.`,
     'Ranked time: +30 s per mistake; more than 10 mistakes: unranked. Ties go to fewer hints, then fewer mistakes, then share a place.',
     "`digest` (or `leaderboard yesterday`): yesterday's daily here: how many solved it, the fastest, the longest streaks. It also follows each morning's daily post.",
   ];

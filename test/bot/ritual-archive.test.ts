@@ -184,6 +184,14 @@ describe('the grammar of the ritual', () => {
     }
   });
 
+  it('help on the leaderboard names the community as each platform does', () => {
+    expect(help('leaderboard', 'discord')[0]!.text).toMatch(/whole server,.*in every server where/);
+    expect(help('leaderboard', 'slack')[0]!.text).toMatch(
+      /whole workspace,.*in every workspace where/,
+    );
+    expect(help('leaderboard', 'discord')[0]!.text).not.toMatch(/workspace/);
+  });
+
   it('any archive number or date parses and formats back to itself', () => {
     fc.assert(
       fc.property(
