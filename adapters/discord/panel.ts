@@ -29,6 +29,8 @@ import {
 } from './respond.ts';
 
 const GONE = 'That game is no longer on this board. Use the latest board, or `/sudoku board`.';
+/** What the panel says when its digit was the last one the board needed. */
+export const FINISHED = 'That was the last cell: the board is solved 🎉';
 
 export interface PanelDeps {
   readonly core: BotCore;
@@ -126,7 +128,8 @@ export async function onPanelMove(
   const status = notes.map((o) => o.message.content).join('\n');
   const after = await viewOf(deps.core, id.gameId);
   if (!after) {
-    await interaction.editReply(asEdit(textMessage(status || 'This game is over.', true)));
+    // Unrefused (no note) and now over: this very digit finished the board.
+    await interaction.editReply(asEdit(textMessage(status || FINISHED, true)));
     return;
   }
   await interaction.editReply(

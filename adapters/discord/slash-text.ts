@@ -72,17 +72,23 @@ export function slashCommandText(command: Command): string {
   }
 }
 
-/** Rewrites inline code spans that hold a text command into Discord slash commands. */
+/**
+ * Rewrites inline code spans that hold a text command into Discord slash commands. Two text
+ * spellings of one command (`digest` (or `leaderboard yesterday`)) become one slash command,
+ * so the "(or …)" that would repeat it is dropped.
+ */
 export function toSlashText(text: string, parse: ParseCommand): string {
   return text
     .split(/(```[\s\S]*?```)/)
     .map((part, i) =>
       i % 2 === 1
         ? part
-        : part.replace(/`([^`\n]{1,200})`/g, (span: string, inner: string) => {
-            const parsed = parse(inner);
-            return parsed.ok ? `\`${slashCommandText(parsed.value)}\`` : span;
-          }),
+        : part
+            .replace(/`([^`\n]{1,200})`/g, (span: string, inner: string) => {
+              const parsed = parse(inner);
+              return parsed.ok ? `\`${slashCommandText(parsed.value)}\`` : span;
+            })
+            .replace(/(`\/[^`\n]+`) \(or \1\)/g, '$1'),
     )
     .join('');
 }

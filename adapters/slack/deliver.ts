@@ -39,6 +39,8 @@ const CANNOT_UPDATE = new Set([
 export const FILE_NOT_READY_RETRY_MS = 500;
 /** What a retired board says instead of its picture and buttons. */
 export const MOVED_TEXT = 'This board moved down: the game goes on in a newer message below.';
+/** What a retired board says when its game was set aside for another (it does not go on below). */
+export const SET_ASIDE_TEXT = 'This game was set aside for the newer game below.';
 
 /** Where the replies of one request go. */
 export interface Route {
@@ -351,17 +353,22 @@ async function postLive(
  */
 export async function retireBoards(
   deps: Pick<DeliveryDeps, 'client' | 'logger'>,
-  boards: readonly { readonly ref: string; readonly picture?: string }[],
+  boards: readonly {
+    readonly ref: string;
+    readonly picture?: string;
+    readonly setAside?: boolean;
+  }[],
 ): Promise<void> {
   for (const board of boards) {
     const where = parseRef(board.ref);
     if (!where) continue;
+    const text = board.setAside ? SET_ASIDE_TEXT : MOVED_TEXT;
     try {
       await deps.client.chat.update({
         channel: where.channel,
         ts: where.ts,
-        text: MOVED_TEXT,
-        blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: `↓ ${MOVED_TEXT}` }] }],
+        text,
+        blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: `↓ ${text}` }] }],
       });
       await deletePicture(deps as DeliveryDeps, board.picture);
     } catch (error) {

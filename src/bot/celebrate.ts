@@ -70,9 +70,13 @@ export async function celebrate(ctx: Ctx, game: Game): Promise<Reply[]> {
   const ms = elapsedMs(game, ctx.now.getTime());
   const players = game.contributors.map((c) => c.name);
   const all = await streaks(ctx, game);
-  const streakText = all.length
-    ? ' Streak: ' + all.map((s) => `${s.name} ${plural(s.days, 'day')}`).join(', ') + '.'
-    : '';
+  // A board of one's own speaks to its player; a shared board names each player's streak.
+  const own = !game.place.shared && all.length === 1;
+  const streakText = !all.length
+    ? ''
+    : own
+      ? ` Your streak: ${plural(all[0]!.days, 'day')}.`
+      : ' Streak: ' + all.map((s) => `${s.name} ${plural(s.days, 'day')}`).join(', ') + '.';
   const share = await shareLine(ctx, game, ctx.actor.id);
   const by = game.place.shared && players.length ? ` Played by ${players.join(', ')}.` : '';
   const result = `in ${formatDuration(ms)} with ${plural(game.mistakes, 'mistake')} and ${plural(game.hints, 'hint')}`;

@@ -6,6 +6,7 @@
 import { LEVELS } from '../engine/levels.ts';
 import { PLAY_VARIANTS } from '../game/puzzle.ts';
 import { say } from './context.ts';
+import { COMMUNITY } from './stats.ts';
 import type { Platform, Reply } from './types.ts';
 
 /** How a move is made without typing, per platform. */
@@ -15,6 +16,22 @@ const TAPS: Record<Platform, string> = {
   slack:
     'Under the board: pick a cell in the menu, then press its digit (switch Place to ✏️ Note for pencil notes).',
   web: 'Press the buttons under the board for a hint, an undo or notes.',
+};
+
+/** How a photo is sent to be solved, per platform: in the overview, then in `help photo`. */
+const PHOTO: Record<Platform, { readonly short: string; readonly long: string }> = {
+  discord: {
+    short: 'a photo: `solve` with its *image* option',
+    long: 'Attach a photo of a printed grid to `solve` (its *image* option), or use "Solve this Sudoku" (Apps, in the message\'s menu) on a message that has one.',
+  },
+  slack: {
+    short: 'a photo in our direct messages (in a channel, mention me with it)',
+    long: 'Post a photo of a printed grid in our direct messages, or in a channel with a mention of me, or use "Solve this Sudoku" (in the message\'s ⋯ menu) on a message that has one.',
+  },
+  web: {
+    short: 'a photo (the camera button, drag and drop or paste)',
+    long: 'Send a photo of a printed grid with the camera button, by drag and drop or by pasting it.',
+  },
 };
 
 /** Spellings of a move, for platforms where moves are typed as text. */
@@ -36,7 +53,8 @@ function overview(platform: Platform): string[] {
     '`note r3c5 1 2 4` — toggle pencil notes · `notes` — note every candidate (again to clear)',
     '`hint` — a hint (again for more detail) · `hint r3c5` — how that cell follows',
     '`solve` — reveal the solution and end the game (in a channel it asks first)',
-    '`solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79` — solve a grid you paste · a photo with `solve` — solve a photo',
+    '`solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79` — solve a grid you paste · ' +
+      `${PHOTO[platform].short} — solve a photo`,
     "`stats` — your stats, streak and calendar · `stats @name` — someone else's · `leaderboard` — today's times and streaks, `leaderboard week` (or `leaderboard month`, `leaderboard all`) · `digest` — yesterday here",
     '`schedule 09:00` / `unschedule` — post the daily here every day (channel managers)',
     "`theme dark` / `theme light` — your pictures' colours · `theme channel dark` — this channel's board (channel managers)",
@@ -61,7 +79,7 @@ function topics(platform: Platform): Partial<Record<string, string[]>> {
     '`stats`: games played and solved, your daily streak, best and median times, mistakes and hints, and a calendar of the dailies you solved these four weeks.',
     "`stats @name`: someone else's stats, from the dailies they solved (nothing else they played in a direct message).",
     'A streak counts daily puzzles solved (not revealed, not from the archive) on consecutive days.',
-    "`leaderboard`: today's daily times here and in the whole workspace, and running streaks. `leaderboard week`, `leaderboard month` or `leaderboard all`: dailies solved and the average time in that period. A daily solved in a direct message with the bot counts in every server or workspace where you play; one you played on your own from a channel (`today solo`) counts in that channel too.",
+    `\`leaderboard\`: today's daily times here and in the whole ${COMMUNITY[platform]}, and running streaks. \`leaderboard week\`, \`leaderboard month\` or \`leaderboard all\`: dailies solved and the average time in that period. A daily solved in a direct message with the bot counts in every ${COMMUNITY[platform]} where you play; one you played on your own from a channel (\`today solo\`) counts in that channel too.`,
     'Ranked time: +30 s per mistake; more than 10 mistakes: unranked. Ties go to fewer hints, then fewer mistakes, then share a place.',
     "`digest` (or `leaderboard yesterday`): yesterday's daily here: how many solved it, the fastest, the longest streaks. It also follows each morning's daily post.",
   ];
@@ -74,7 +92,7 @@ function topics(platform: Platform): Partial<Record<string, string[]>> {
   ];
   const photo = [
     '*Solving a photo*',
-    'Send a photo of a printed grid with `solve`, or use "Solve this Sudoku" on a message that has one. I show what I read, with unsure cells highlighted.',
+    `${PHOTO[platform].long} I show what I read, with unsure cells highlighted.`,
     'Correct a cell with `fix r3c5 8` (or `fix r3c5 .` for an empty one); then I check the grid again.',
   ];
   const levels = [

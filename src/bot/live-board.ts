@@ -74,7 +74,8 @@ export async function placeBoards(
     for (const b of await store.conversationBoards(key)) {
       if (b.viewer !== live.viewer) continue;
       const game = b.gameId === live.gameId ? undefined : await store.getGame(b.gameId);
-      if (b.gameId === live.gameId || game?.status === 'playing') retire.push(messageOf(b));
+      if (b.gameId === live.gameId) retire.push(messageOf(b));
+      else if (game?.status === 'playing') retire.push({ ...messageOf(b), setAside: true });
     }
     const replaces = stored && messageOf(stored);
     placed.push({

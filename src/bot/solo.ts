@@ -58,7 +58,9 @@ export async function todaySolo(ctx: Ctx): Promise<Reply[]> {
     return [told, { ...showGame(existing, 'fresh'), conversation: direct }];
   }
   const puzzle = await puzzles.daily(ctx.today);
-  if (!puzzle) return [say("Today's puzzle is still being prepared. Try again in a minute.")];
+  if (!puzzle) {
+    return [say("Today's puzzle is still being prepared. Try `today solo` again in a minute.")];
+  }
   // Played in the DM, counted where it was started: the channel's workspace and the channel.
   const place = {
     ...placeOf(direct),

@@ -22,14 +22,16 @@ export function checkGrid(grid: Grid): GridCheck {
     case 'unique':
       return { status: 'unique', solution: result.solution };
     case 'invalid': {
-      const first = result.conflicts[0]!;
-      const more =
-        result.conflicts.length > 1
-          ? ` (and ${result.conflicts.length - 1} more conflict${result.conflicts.length > 2 ? 's' : ''})`
-          : '';
+      const first = describeConflict(result.conflicts[0]!, grid.geometry.size);
+      const others = result.conflicts.length - 1;
+      // One sentence: the first conflict, then how many more, not a stray "(and …)" after it.
+      const message =
+        others > 0
+          ? `${first.replace(/\.$/, '')}, and ${others} more conflict${others > 1 ? 's' : ''}.`
+          : first;
       return {
         status: 'problem',
-        message: `This grid breaks the rules: ${describeConflict(first, grid.geometry.size)}${more}`,
+        message: `This grid breaks the rules: ${message}`,
         cells: result.conflicts.flatMap((c) => c.cells),
       };
     }

@@ -8,7 +8,7 @@ import { isRanked, rankedMs, rankResults, RANKING_RULE } from '../game/ranking.t
 import { formatDuration, playerStats, streakOf } from '../game/stats.ts';
 import type { BoardScope, DailyResult, PlayerRef } from '../store/port.ts';
 import { say, type Ctx } from './context.ts';
-import type { Command, LeaderboardPeriod, Reply } from './types.ts';
+import type { Command, LeaderboardPeriod, Platform, Reply } from './types.ts';
 
 /** Rows shown per leaderboard section. */
 export const LEADERBOARD_ROWS = 10;
@@ -246,6 +246,13 @@ const section = (title: string, lines: string[], empty: string) => [
   ...(lines.length ? lines : [empty]),
 ];
 
+/** What each platform calls the whole community a leaderboard also ranks: a Discord server, a Slack workspace. */
+export const COMMUNITY: Record<Platform, string> = {
+  discord: 'server',
+  slack: 'workspace',
+  web: 'workspace',
+};
+
 /** `leaderboard [today|week|month|all]`. */
 export async function leaderboard(
   ctx: Ctx,
@@ -267,7 +274,11 @@ export async function leaderboard(
     ]);
     const lines = [
       ...section(`${title}, here`, periodLines(inHere), 'No daily solved here yet.'),
-      ...section(`${title}, whole workspace`, periodLines(inAll), 'No daily solved yet.'),
+      ...section(
+        `${title}, whole ${COMMUNITY[ctx.conversation.platform]}`,
+        periodLines(inAll),
+        'No daily solved yet.',
+      ),
       `_Most dailies solved first, then the lower average ranked time, then the better best time; still tied: a shared place. Ranked time: ${RANKING_RULE} (an unranked daily counts for nothing here)._`,
     ];
     return [say(lines.join('\n'), 'everyone')];
@@ -285,12 +296,16 @@ export async function leaderboard(
       'Not solved here yet: `today` to play together, `today solo` on your own.',
     ),
     ...section(
-      "Today's daily, whole workspace",
+      `Today's daily, whole ${COMMUNITY[ctx.conversation.platform]}`,
       resultLines(allToday),
       'Nobody has solved it yet.',
     ),
     ...section('Streaks here', hereStreaks, 'No running streaks yet.'),
-    ...section('Streaks in the workspace', allStreaks, 'No running streaks yet.'),
+    ...section(
+      `Streaks in the ${COMMUNITY[ctx.conversation.platform]}`,
+      allStreaks,
+      'No running streaks yet.',
+    ),
     `_Ranked time: ${RANKING_RULE}. Ties go to fewer hints, then fewer mistakes; still tied: a shared place. 👤 played on their own. \`leaderboard week\`, \`leaderboard month\` or \`leaderboard all\` for longer._`,
   ];
   return [say(lines.join('\n'), 'everyone')];

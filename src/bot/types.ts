@@ -151,6 +151,8 @@ export interface BoardMessage {
    * that must be deleted once replaced (Slack files); absent elsewhere.
    */
   readonly picture?: string;
+  /** In a reply's `retire`: its game was set aside for another one (not posted anew itself). */
+  readonly setAside?: boolean;
 }
 
 /** Which live board: a game's board for the whole conversation or for one player. */

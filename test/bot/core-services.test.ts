@@ -63,6 +63,10 @@ describe('solve GRID', () => {
     expect(only(await h.send(`solve ${conflict}`)).text).toMatch(
       /breaks the rules: 5 appears twice in row 1 \(r1c1 and r1c2\)/,
     );
+    // Two 1s side by side break row 1 and box 1: one sentence says both, with no stray bracket.
+    expect(only(await h.send(`solve 11${'0'.repeat(79)}`)).text).toMatch(
+      /^This grid breaks the rules: 1 appears twice in row 1 \(r1c1 and r1c2\), and 1 more conflict\.$/,
+    );
     const several = '.'.repeat(81);
     const reply = only(await h.send(`solve ${several}`));
     expect(reply.text).toMatch(/more than one solution/);
@@ -190,7 +194,16 @@ describe('streaks across days', () => {
     h.clock.set('2025-03-14T00:01:00Z');
     expect(only(await h.send('stats', ANN, DM)).text).toMatch(/Daily streak: 0 days \(best 3\)/);
     await h.send('today', ANN, DM);
-    expect((await solveAll(h, ANN, DM)).text).toMatch(/Streak: Ann 1 day/);
+    // Her own board speaks to her, not of her.
+    expect((await solveAll(h, ANN, DM)).text).toMatch(/ Your streak: 1 day\.\n/);
+  });
+
+  it("names each player's streak on a channel's shared board", async () => {
+    const h = harness({ at: '2025-03-10T08:00:00Z' });
+    await h.send('today', ANN);
+    const done = (await solveAll(h, ANN)).text;
+    expect(done).toMatch(/ Streak: Ann 1 day\.\n/);
+    expect(done).not.toMatch(/Your streak/);
   });
 
   it('uses the deployment zone for the calendar day', async () => {

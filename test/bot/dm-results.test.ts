@@ -41,11 +41,12 @@ describe.each([
     expect((await current(h, ANN_DM)).status).toBe('solved');
 
     const inA = (await h.send('leaderboard', ANN, SERVER_A))[0]!.text;
-    expect(inA).toMatch(/Today's daily, whole workspace\*\n1\. 0:00 · Ann/);
-    expect(inA).toMatch(/Streaks in the workspace\*\n1\. Ann: 1 day/);
+    // A Discord server is a server here, not Slack's workspace.
+    expect(inA).toMatch(/Today's daily, whole server\*\n1\. 0:00 · Ann/);
+    expect(inA).toMatch(/Streaks in the server\*\n1\. Ann: 1 day/);
     // Not here in this channel (it was not solved here), and not in server B.
     expect(inA).toMatch(/Today's daily, here\*\nNot solved here yet/);
     const inB = (await h.send('leaderboard', BOB, SERVER_B))[0]!.text;
-    expect(inB).toMatch(/whole workspace\*\nNobody has solved it yet/);
+    expect(inB).toMatch(/whole server\*\nNobody has solved it yet/);
   });
 });

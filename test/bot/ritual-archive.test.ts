@@ -184,6 +184,26 @@ describe('the grammar of the ritual', () => {
     }
   });
 
+  it('help on the leaderboard names the community as each platform does', () => {
+    expect(help('leaderboard', 'discord')[0]!.text).toMatch(/whole server,.*in every server where/);
+    expect(help('leaderboard', 'slack')[0]!.text).toMatch(
+      /whole workspace,.*in every workspace where/,
+    );
+    expect(help('leaderboard', 'discord')[0]!.text).not.toMatch(/workspace/);
+  });
+
+  it('help says how a photo is sent on each platform, never by a `solve` that reveals the game', () => {
+    const photo = (platform: 'discord' | 'slack' | 'web') => help('photo', platform)[0]!.text;
+    expect(photo('discord')).toMatch(/Attach a photo .* to `solve` \(its \*image\* option\)/);
+    expect(photo('slack')).toMatch(/in our direct messages, or in a channel with a mention of me/);
+    expect(photo('web')).toMatch(/camera button/);
+    expect(photo('web')).not.toMatch(/Solve this Sudoku/);
+    for (const platform of ['discord', 'slack', 'web'] as const) {
+      expect(photo(platform)).not.toMatch(/with `solve`,/);
+      expect(help(undefined, platform)[0]!.text).not.toMatch(/a photo with `solve`/);
+    }
+  });
+
   it('any archive number or date parses and formats back to itself', () => {
     fc.assert(
       fc.property(

@@ -133,6 +133,14 @@ describe('today solo', () => {
     const inDm = await h.send('today solo', ANN, dmOf(ANN));
     expect(liveOf(inDm).text).toMatch(/Daily #73/);
   });
+  it('says what to type again while today’s puzzle is still being prepared', async () => {
+    const h = harness();
+    h.puzzles.notReady.add('2025-03-14');
+    expect(only(await todaySolo(h, ANN, CHANNEL)).text).toBe(
+      "Today's puzzle is still being prepared. Try `today solo` again in a minute.",
+    );
+  });
+
   it('says where the result goes when today’s board in the DM was begun elsewhere', async () => {
     const h = harness();
     await h.send('today', ANN, dmOf(ANN));

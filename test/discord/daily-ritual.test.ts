@@ -5,6 +5,7 @@
 // `stats player:@someone`, with friendly private answers to bad forms, all in forms users can type.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINISHED } from '../../adapters/discord/panel.ts';
 import { DIRECT_REFUSED } from '../../adapters/discord/respond.ts';
 import type { SudokuBot } from '../../src/bot/core.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
@@ -20,6 +21,7 @@ import {
   seenMessages,
   startHarness,
   type Harness,
+  type SeenMessage,
 } from './harness.ts';
 import {
   asUser,
@@ -113,13 +115,15 @@ function press(user: PayloadUser, customId: string, id: string) {
 
 /**
  * Plays `user`'s own board in their DM to the end with taps only: for each empty cell, the row
- * picker under the board, the cell, then the digit, on the panel only they see.
+ * picker under the board, the cell, then the digit, on the panel only they see. Returns what
+ * the last digit's press showed.
  */
-async function playToTheEnd(user: PayloadUser): Promise<void> {
+async function playToTheEnd(user: PayloadUser): Promise<SeenMessage[]> {
   const dm = dmOf(user);
   const game = await gameIn(dm);
   const board = boardsIn(dm).at(-1)!;
   const empty = Array.from(game.givens).flatMap((d, i) => (d || game.entries[i] ? [] : [i]));
+  let last: SeenMessage[] = [];
   for (const cell of empty) {
     clock.ms += 7000;
     const row = Math.floor(cell / 9) + 1;
@@ -131,8 +135,9 @@ async function playToTheEnd(user: PayloadUser): Promise<void> {
     await run(press(user, cellId, panel.id));
     const digitId = `sudoku:move@${game.id}:place ${cellName(cell)} ${game.solution[cell]}`;
     expect(customIds(h.api.message(panel.id)!)).toContain(digitId);
-    await run(press(user, digitId, panel.id));
+    last = seenMessages(await run(press(user, digitId, panel.id)));
   }
+  return last;
 }
 
 describe('playing on your own from a channel', () => {
@@ -204,8 +209,12 @@ describe('playing on your own from a channel', () => {
   it('played to the end with taps, the channel gets exactly one spoiler-free result line', async () => {
     const before = channel().map((m) => m.id);
     const game = await gameIn(dmOf(KATHERINE));
-    await playToTheEnd(KATHERINE);
+    const [panel, celebration, ...more] = await playToTheEnd(KATHERINE);
     expect((await store.getGame(game.id))!.status).toBe('solved');
+    // The panel of the last digit says it finished the board, then the celebration follows.
+    expect(panel!.content).toBe(FINISHED);
+    expect(celebration!.content).toMatch(/^🎉 Solved \*\*Daily #73/);
+    expect(more).toEqual([]);
     const added = channel().filter((m) => !before.includes(m.id));
     expect(added).toHaveLength(1);
     const [line] = added;

@@ -117,5 +117,12 @@ describe('slash text in replies', () => {
     expect(toSlashText('`new easy mini`, `help hint`', parseCommand)).toBe(
       '`/sudoku new level:easy variant:mini`, `/sudoku help topic:hint`',
     );
+    // Two spellings of one command are one slash command: said once, not "X (or X)".
+    expect(toSlashText('`digest` (or `leaderboard yesterday`): yesterday', parseCommand)).toBe(
+      '`/sudoku leaderboard period:yesterday`: yesterday',
+    );
+    expect(toSlashText('`board` (or `resume`)', parseCommand)).toBe(
+      '`/sudoku board` (or `/sudoku resume`)',
+    );
   });
 });

@@ -5,6 +5,7 @@
 // `stats <@U…>`, with friendly private answers to bad forms, all in commands users can type.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SET_ASIDE_TEXT } from '../../adapters/slack/deliver.ts';
 import type { Game } from '../../src/game/game.ts';
 import { expectSpoilerFree } from '../support/spoilers.ts';
 import type { RecordedCall, StoredMessage } from './fake-slack.ts';
@@ -226,11 +227,14 @@ describe('results that travel', () => {
 
 describe('the archive', () => {
   it('`/sudoku daily 3` and `/sudoku daily 2025-03-01` play a past daily, marked as archive', async () => {
+    const today = boardsIn(CHANNEL_ID).at(-1)!;
     const three = await run(h.slash('daily 3', { user: CARL }));
     const posted = three.calls.filter((c) => c.method === 'chat.postMessage').map(textOf);
     expect(posted.join('\n')).toMatch(
       /\*Daily #3 · \w+ · 2025-01-03\* from the archive: it counts for no streak/,
     );
+    // Today's shared board, set aside, says so: its game does not go on below.
+    expect(h.api.message(CHANNEL_ID, today.ts)!.text).toBe(SET_ASIDE_TEXT);
     const dated = await run(h.slash('daily 2025-03-01', { user: CARL }));
     expect(
       dated.calls
