@@ -63,7 +63,7 @@ export async function digestLines(
     .slice(0, DIGEST_STREAKS);
   if (streaks.length) {
     lines.push(
-      `Longest streaks: ${streaks.map((s) => `${s.name} ${s.days} day${s.days === 1 ? '' : 's'}`).join(' · ')}`,
+      `Longest streak${streaks.length === 1 ? '' : 's'}: ${streaks.map((s) => `${s.name} ${s.days} day${s.days === 1 ? '' : 's'}`).join(' · ')}`,
     );
   }
   return lines;

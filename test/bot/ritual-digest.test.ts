@@ -46,7 +46,7 @@ describe('the daily digest', () => {
       [
         '*Yesterday here: Daily #71* was solved by 1 player (1 on their own).',
         'Fastest: 6:40 · Ann 👤 (0 mistakes, 0 hints)',
-        'Longest streaks: Ann 1 day',
+        'Longest streak: Ann 1 day',
       ].join('\n'),
     ]);
     expect(posts.here.replies[1]).toMatchObject({ visibility: 'everyone' });
@@ -74,7 +74,7 @@ describe('the daily digest', () => {
         '*Yesterday here: Daily #72* was solved by 1 player (1 together).',
         // (The other channel's board was started by its post at 09:00: 10:30 by the time Cay is done.)
         'Fastest: 10:30 · Cay (0 mistakes, 0 hints)',
-        'Longest streaks: Cay 1 day',
+        'Longest streak: Cay 1 day',
       ].join('\n'),
     );
     // On demand, the same lines, for everyone here.
