@@ -156,8 +156,11 @@ function free(walk: Walk, node: number): boolean {
 /** From `node` (reached by a weak link, or the start), take a strong link; true to stop. */
 function step(walk: Walk, node: number): boolean {
   const { graph, path, houses, houseUsed, context } = walk;
+  // The chain needs a grouped link: when only the last link is left and none was grouped, only
+  // a grouped one can finish it (skipping the rest finds the same first chain, sooner).
+  const mustGroup = walk.grouped === 0 && walk.links - houses.length === 1;
   for (const { to, house, grouped } of graph.strong[node]!) {
-    if (houseUsed[house] || !free(walk, to)) continue;
+    if ((mustGroup && !grouped) || houseUsed[house] || !free(walk, to)) continue;
     context.work -= 2;
     path.push(to);
     houses.push(house);
