@@ -19,11 +19,17 @@ const BOX = 2;
 interface GroupedGraph {
   readonly members: number[][];
   readonly strong: { to: number; house: number; grouped: boolean }[][];
-  readonly weak: number[][];
+  /** Weak links per node, filled on first use: a walk needs them only where a strong link ends. */
+  readonly weak: (number[] | undefined)[];
 }
 
-function addNode(members: number[][], index: Map<string, number>, cells: number[]): number {
-  const key = cells.join(',');
+function addNode(
+  members: number[][],
+  index: Map<number | string, number>,
+  cells: number[],
+): number {
+  // Cells by number, groups by their cell list: most nodes are single cells.
+  const key = cells.length === 1 ? cells[0]! : cells.join(',');
   let n = index.get(key);
   if (n === undefined) {
     n = members.push(cells) - 1;
@@ -96,7 +102,7 @@ function groupedGraph(board: CandidateBoard, digit: number): GroupedGraph {
   const boxes = groupedBoxes(board, digit);
   if (!boxes.length) return EMPTY;
   const members: number[][] = [];
-  const index = new Map<string, number>();
+  const index = new Map<number | string, number>();
   const strongPairs: [number, number, number, boolean][] = [];
   const links = strongLinksOf(board);
   for (let k = links.from[digit]!; k < links.from[digit + 1]!; k++) {
@@ -114,10 +120,22 @@ function groupedGraph(board: CandidateBoard, digit: number): GroupedGraph {
     strong[a]!.push({ to: b, house, grouped });
     strong[b]!.push({ to: a, house, grouped });
   }
-  const sees = (u: number[], v: number[]) =>
-    u.every((x) => v.every((y) => x !== y && board.sees(x, y)));
-  const weak = members.map((u) => members.flatMap((v, j) => (u !== v && sees(u, v) ? [j] : [])));
-  return { members, strong, weak };
+  return { members, strong, weak: [] };
+}
+
+/** The nodes weakly linked to `node` (every cell of one sees every cell of the other). */
+function weakOf(board: CandidateBoard, graph: GroupedGraph, node: number): number[] {
+  let links = graph.weak[node];
+  if (!links) {
+    const u = graph.members[node]!;
+    links = [];
+    for (let j = 0; j < graph.members.length; j++) {
+      const v = graph.members[j]!;
+      if (j !== node && u.every((x) => v.every((y) => x !== y && board.sees(x, y)))) links.push(j);
+    }
+    graph.weak[node] = links;
+  }
+  return links;
 }
 
 const graphsCache = new WeakMap<CandidateBoard, { version: number; value: GroupedGraph[] }>();
@@ -170,7 +188,7 @@ function step(walk: Walk, node: number): boolean {
     if (houses.length === walk.links) {
       if (walk.grouped) walk.found = conclude(walk);
     } else {
-      for (const next of graph.weak[to]!) {
+      for (const next of weakOf(walk.board, graph, to)) {
         if (!free(walk, next)) continue;
         path.push(next);
         mark(walk, next, 1);
