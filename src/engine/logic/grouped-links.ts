@@ -186,7 +186,9 @@ function step(walk: Walk, node: number): boolean {
     mark(walk, to, 1);
     if (grouped) walk.grouped++;
     if (houses.length === walk.links) {
-      if (walk.grouped) walk.found = conclude(walk);
+      // Longer chains are met from both ends: conclude each once, from its lower-numbered end
+      // (two-link chains start only at a grouped link, so there both directions count).
+      if (walk.grouped && (walk.links === 2 || path[0]! < to)) walk.found = conclude(walk);
     } else {
       for (const next of weakOf(walk.board, graph, to)) {
         if (!free(walk, next)) continue;
@@ -270,6 +272,8 @@ function findGrouped(
       found: undefined,
     };
     for (let start = 0; start < graph.members.length; start++) {
+      // A two-link chain has its grouped link at one end: start the walk from that end.
+      if (links === 2 && !graph.strong[start]!.some((l) => l.grouped)) continue;
       walk.path.push(start);
       mark(walk, start, 1);
       const stop = step(walk, start);
