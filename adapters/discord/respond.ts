@@ -13,6 +13,7 @@ import type {
   ModalSubmitInteraction,
 } from 'discord.js';
 import { MessageFlags } from 'discord.js';
+import { within } from '../../src/bot/deadline.ts';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { LiveBoard, Reply } from '../../src/bot/types.ts';
 import {
@@ -87,19 +88,6 @@ export function stopwatch(timing: Timing, interactionId: string, command: string
 }
 
 export type FirstMark = ReturnType<typeof stopwatch>;
-
-/** The value of `work` if it settles within `ms`, else undefined (work keeps running). */
-async function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const ephemeralFlag = (ephemeral: boolean) =>
   ephemeral ? { flags: MessageFlags.Ephemeral as const } : {};

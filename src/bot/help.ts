@@ -58,9 +58,21 @@ function overview(platform: Platform): string[] {
     "`stats` — your stats, streak and calendar · `stats @name` — someone else's · `leaderboard` — today's times and streaks, `leaderboard week` (or `leaderboard month`, `leaderboard all`) · `digest` — yesterday here",
     '`schedule 09:00` / `unschedule` — post the daily here every day (channel managers)',
     "`theme dark` / `theme light` — your pictures' colours · `theme channel dark` — this channel's board (channel managers)",
-    'More: `help moves`, `help hints`, `help daily`, `help solve`, `help photo`, `help schedule`, `help stats`, `help theme`.',
+    `More: ${HELP_TOPICS.map((t) => `\`help ${t}\``).join(', ')}.`,
   ];
 }
+
+/** The topics the overview points to (`help moves`, ...); each has its own page. */
+export const HELP_TOPICS = [
+  'moves',
+  'hints',
+  'daily',
+  'solve',
+  'photo',
+  'schedule',
+  'stats',
+  'theme',
+] as const;
 
 function topics(platform: Platform): Partial<Record<string, string[]>> {
   const moves = [

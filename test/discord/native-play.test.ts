@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SudokuBot } from '../../src/bot/core.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
+import { HELP_TOPICS } from '../../src/bot/help.ts';
 import type { Conversation } from '../../src/bot/types.ts';
 import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage } from './fake-discord.ts';
@@ -262,17 +263,7 @@ describe('every reply names commands a Discord user can type', () => {
   it('a scripted session of every command and help topic', async () => {
     const script: [string, ReturnType<typeof str>[] | ReturnType<typeof sub>, object?][] = [
       ['sudoku', sub('help')],
-      ...[
-        'moves',
-        'hints',
-        'solve',
-        'photo',
-        'schedule',
-        'stats',
-        'levels',
-        'theme',
-        'nonsense',
-      ].map(
+      ...[...HELP_TOPICS, 'levels', 'nonsense'].map(
         (topic) => ['sudoku', sub('help', str('topic', topic))] as [string, ReturnType<typeof sub>],
       ),
       ['sudoku', sub('today')],

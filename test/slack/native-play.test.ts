@@ -5,6 +5,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SET_ASIDE_TEXT } from '../../adapters/slack/deliver.ts';
+import { HELP_TOPICS } from '../../src/bot/help.ts';
 import type { RecordedCall } from './fake-slack.ts';
 import { blocksOf, realCore, runSeeing, startHarness, textOf, type Harness } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID, messageShortcut } from './signing.ts';
@@ -154,17 +155,7 @@ describe('every reply names commands a Slack user can type', () => {
   it('a scripted session of every command and help topic', async () => {
     const script = [
       'help',
-      ...[
-        'moves',
-        'hints',
-        'solve',
-        'photo',
-        'schedule',
-        'stats',
-        'levels',
-        'theme',
-        'nonsense',
-      ].map((t) => `help ${t}`),
+      ...[...HELP_TOPICS, 'levels', 'nonsense'].map((t) => `help ${t}`),
       'today',
       'r1c1 0',
       'dance',

@@ -11,6 +11,7 @@ import { prepareBoard, type HintBoard, type HintError } from './hint-board.ts';
 import {
   hint,
   hintFamily,
+  hintOnPrepared,
   HINT_WORK,
   levelOneText,
   levelTwoText,
@@ -54,7 +55,7 @@ export function hintForCell(
   if (!route) {
     // On the hardest puzzles no explainable route to one cell fits the budget, but the board's
     // next step often does: offer it, so the player can go on instead of hearing only "no".
-    const next = hint(input, level);
+    const next = hintOnPrepared(prepared.value, input, level);
     if (next.ok) {
       return ok({
         ...next.value,

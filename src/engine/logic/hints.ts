@@ -36,10 +36,18 @@ export const HINT_WORK = 4_000_000;
 /** The next hint for a board at a level of detail. */
 export function hint(input: HintBoard, level: HintLevel): Result<Hint, HintError> {
   const prepared = prepareBoard(input);
-  if (!prepared.ok) return prepared;
-  const early = wrongEntryHint(prepared.value, input, level);
+  return prepared.ok ? hintOnPrepared(prepared.value, input, level) : prepared;
+}
+
+/** The next hint for a board already prepared (solved and checked) by `prepareBoard`. */
+export function hintOnPrepared(
+  prepared: PreparedBoard,
+  input: HintBoard,
+  level: HintLevel,
+): Result<Hint, HintError> {
+  const early = wrongEntryHint(prepared, input, level);
   if (early) return ok(early);
-  const { board, badNotes } = prepared.value;
+  const { board, badNotes } = prepared;
   if (board.empty === 0) return err({ code: 'solved', message: 'The board is already solved!' });
   const next = nextStep(board, searchContext(HINT_WORK, true), { techniques: HINT_TECHNIQUES });
   if (next.kind !== 'step') {
