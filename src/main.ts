@@ -18,6 +18,7 @@ import { gradePuzzle } from './engine/grade/index.ts';
 import { hint, hintForCell } from './engine/logic/index.ts';
 import { startHealthServer, type HealthServer } from './health.ts';
 import { createLogger } from './log.ts';
+import { Metrics } from './metrics.ts';
 import { DRAIN_MARGIN_MS, shutDown, type Running } from './shutdown.ts';
 import { openStore } from './store/open.ts';
 import type { Store } from './store/port.ts';
@@ -151,6 +152,7 @@ async function startParts(
   logger: Logger,
   health: HealthServer | undefined,
   closing: Running[],
+  metrics: Metrics,
 ): Promise<string[]> {
   const store = await openStore(config, logger);
   closing.unshift({ name: 'store', close: () => store.close() });
@@ -183,6 +185,7 @@ async function startParts(
     renderer,
     photoReader,
     logger,
+    metrics,
     rater: rate,
     options: {
       timeZone: config.daily.timeZone,
@@ -223,12 +226,16 @@ async function storeReadiness(store: Store): Promise<undefined> {
 async function optionalHealthServer(
   config: Config,
   logger: Logger,
+  metrics: Metrics,
 ): Promise<HealthServer | undefined> {
   if (!config.health) return undefined;
   const { port, host } = config.health;
   try {
-    const health = await startHealthServer({ port, host, logger });
-    logger.info('health endpoints', { url: health.url, paths: ['/healthz', '/readyz'] });
+    const health = await startHealthServer({ port, host, logger, metrics });
+    logger.info('health endpoints', {
+      url: health.url,
+      paths: ['/healthz', '/readyz', '/metrics'],
+    });
     return health;
   } catch (error) {
     throw new ConfigError(
@@ -250,12 +257,13 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Stop>
     );
   }
   // Liveness answers from here on; readiness once everything below has started.
-  const health = await optionalHealthServer(config, logger);
+  const metrics = new Metrics();
+  const health = await optionalHealthServer(config, logger, metrics);
   health?.setCheck('startup', () => 'starting');
   // In closing order: what starts later is put first, so it stops first.
   const closing: Running[] = health ? [{ name: 'health', close: () => health.close() }] : [];
   try {
-    const adapters = await startParts(config, logger, health, closing);
+    const adapters = await startParts(config, logger, health, closing, metrics);
     logger.info('started', { adapters });
   } catch (error) {
     // Leave nothing behind a failed start (listening sockets, workers, the database pool).

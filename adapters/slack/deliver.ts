@@ -60,6 +60,12 @@ export interface Route {
     readonly ts: string;
     readonly ephemeral: boolean;
   };
+  /**
+   * Checked once every picture is uploaded, right before the first message is sent (the
+   * scheduler's claim on a daily post); when it throws, nothing is sent, the uploads are deleted
+   * and the error is thrown on.
+   */
+  readonly fence?: () => Promise<void>;
   /** Message metadata for what is posted to everyone (the scheduler's mark of a daily post). */
   readonly metadata?: {
     readonly event_type: string;
@@ -150,6 +156,14 @@ export async function deliver(
   // under the board, or a press on the board itself.
   const shown = replies.filter((r) => !(r.ack && (route.visibleInbound || onPressedBoard)));
   const prepared = await Promise.all(shown.map((reply) => prepare(reply, deps, context)));
+  if (route.fence) {
+    try {
+      await route.fence();
+    } catch (error) {
+      await Promise.all(prepared.map((p) => deletePicture(deps, p.fileId)));
+      throw error;
+    }
+  }
   const results: Delivered[] = [];
   let replacedPressed = false;
   for (const [i, p] of prepared.entries()) {

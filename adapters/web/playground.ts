@@ -3,7 +3,7 @@
 // messages in the log. Failures of the core turn into a polite reply, never a crash.
 
 import type { Result } from '../../src/engine/result.ts';
-import type { FoundPost, Logger, Poster, PostMark } from '../../src/bot/ports.ts';
+import type { FoundPost, Logger, Posted, Poster, PostMark } from '../../src/bot/ports.ts';
 import type {
   Attachment,
   BotCore,
@@ -57,8 +57,12 @@ export class Playground {
   constructor(private readonly deps: PlaygroundDeps) {
     this.poster = {
       platform: 'web',
-      post: (conversation, replies, mark) => this.post(conversation, replies, mark),
-      findPost: async (conversation, mark) => this.marked.get(markKey(conversation, mark)),
+      post: (conversation, replies, options) => this.post(conversation, replies, options?.mark),
+      findPosts: async (conversation, mark) => {
+        const found = this.marked.get(markKey(conversation, mark));
+        return found ? [found] : [];
+      },
+      deletePosts: async (conversation, messageIds) => this.unpost(conversation, messageIds),
     };
   }
 
@@ -130,19 +134,16 @@ export class Playground {
 
   /**
    * What the scheduler posts: the replies shown to everyone in the conversation. A post with a
-   * mark is remembered by it, for `findPost` when the scheduler retries it.
+   * mark is remembered by it, for `findPosts` when the scheduler retries it.
    */
-  async post(
-    conversation: Conversation,
-    replies: readonly Reply[],
-    mark?: PostMark,
-  ): Promise<{ messageId: string; boardRef?: string }> {
+  async post(conversation: Conversation, replies: readonly Reply[], mark?: PostMark): Promise<Posted> {
     const place = this.deps.directory.locate(conversation);
     if (!place) {
       this.deps.logger.warn('web playground: post to a conversation the page does not show', {
         conversation: conversation.id,
       });
-      return { messageId: this.deps.log.newId() };
+      const messageId = this.deps.log.newId();
+      return { messageId, messageIds: [messageId] };
     }
     const channel = this.deps.directory.channel(place.key);
     const published: WebMessage[] = [];
@@ -150,19 +151,34 @@ export class Playground {
       const message = await this.publishReply(channel, conversation, place.owner, reply, true);
       published.push(message);
       // Remembered once shown: a failure after it (a later reply) must not show it twice.
-      if (i === 0 && mark) this.remember(markKey(conversation, mark), message, reply);
+      if (i === 0 && mark) this.remember(markKey(conversation, mark), mark, message, reply);
     }
     const board = replies.findIndex((r) => r.live);
+    const messageIds = published.map((m) => m.id);
     return {
-      messageId: published[0]?.id ?? this.deps.log.newId(),
+      messageId: messageIds[0] ?? this.deps.log.newId(),
+      messageIds,
       ...(board >= 0 && { boardRef: published[board]!.id }),
     };
   }
 
-  private remember(key: string, message: WebMessage, reply: Reply): void {
+  /** An extra copy of a post, taken back: its messages say so (the page keeps no gaps). */
+  private unpost(conversation: Conversation, messageIds: readonly string[]): void {
+    for (const id of messageIds) {
+      const message = this.deps.log.find(conversation.id, id);
+      if (!message) continue;
+      const { image: _image, actions: _actions, ...rest } = message;
+      const text = '(a second copy of the daily post, removed)';
+      this.deps.log.replace(conversation.id, { ...rest, text, retired: true });
+    }
+  }
+
+  private remember(key: string, mark: PostMark, message: WebMessage, reply: Reply): void {
     const gameId = reply.live?.gameId;
     this.marked.set(key, {
       messageId: message.id,
+      messageIds: [message.id],
+      attempt: mark.attempt,
       ...(gameId && { gameId, boardRef: message.id }),
     });
     if (this.marked.size > MAX_REMEMBERED_POSTS) {

@@ -6,6 +6,7 @@ import { zonedTime } from '../game/calendar.ts';
 import type { GamePlace } from '../game/game.ts';
 import type { PuzzleSource } from '../game/puzzle-source.ts';
 import type { Actor } from '../game/rules.ts';
+import type { Metrics } from '../metrics.ts';
 import type { ConversationKey, Store } from '../store/port.ts';
 import type { KeyedMutex } from './mutex.ts';
 import type { Clock, Logger, PhotoReader, Renderer } from './ports.ts';
@@ -46,11 +47,14 @@ export interface CoreDeps {
   readonly options?: Partial<CoreOptions>;
   /** Ids for new games (default: random UUIDs). */
   readonly newId?: () => string;
+  /** Counters an operator scrapes (/metrics); a private set when absent. */
+  readonly metrics?: Metrics;
 }
 
 /** Dependencies with defaults filled in and in-process helpers. */
-export interface CoreRuntime extends Omit<CoreDeps, 'options' | 'newId'> {
+export interface CoreRuntime extends Omit<CoreDeps, 'options' | 'newId' | 'metrics'> {
   readonly options: CoreOptions;
+  readonly metrics: Metrics;
   readonly newId: () => string;
   readonly locks: KeyedMutex;
 }

@@ -2,6 +2,7 @@
 // becomes a polite reply and a log line with context) and is logged once with its latency.
 
 import { randomUUID } from 'node:crypto';
+import { Metrics } from '../metrics.ts';
 import { digitAt } from '../game/game.ts';
 import { makeCellName } from '../engine/cell.ts';
 import {
@@ -139,6 +140,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
     options: { ...DEFAULT_CORE_OPTIONS, ...deps.options },
     newId: deps.newId ?? randomUUID,
     locks: new KeyedMutex(),
+    metrics: deps.metrics ?? new Metrics(),
   };
   const scheduler = new DailyScheduler(rt);
   const { logger, clock } = rt;
