@@ -12,13 +12,7 @@
 // the board is sent; a platform refusal for good (no channel, no access) is a PostRefusedError.
 
 import { createHash } from 'node:crypto';
-import {
-  DiscordAPIError,
-  Routes,
-  SnowflakeUtil,
-  type APIMessage,
-  type Client,
-} from 'discord.js';
+import { DiscordAPIError, Routes, SnowflakeUtil, type APIMessage, type Client } from 'discord.js';
 import {
   PostRefusedError,
   type FoundPost,
@@ -83,8 +77,10 @@ export function createPoster(
           await retire((reply.retire ?? []).map((m) => m.ref).filter((ref) => ref !== board));
         }
       }
-      const messageId = messageIds[0];
-      if (messageId === undefined) throw new Error('the scheduler asked to post no replies');
+      const [messageId] = messageIds;
+      if (messageIds.length === 0 || !messageId) {
+        throw new Error('the scheduler asked to post no replies');
+      }
       return { messageId, messageIds, ...(board && { boardRef: board }) };
     },
 
@@ -104,7 +100,10 @@ export function createPoster(
           if (copy) found.push(copy);
         }
         if (messages.length < HISTORY_PAGE_SIZE) break;
-        after = messages.map((m) => BigInt(m.id)).reduce((a, b) => (a > b ? a : b)).toString();
+        after = messages
+          .map((m) => BigInt(m.id))
+          .reduce((a, b) => (a > b ? a : b))
+          .toString();
       }
       return found.sort((a, b) => compareIds(a.messageId, b.messageId));
     },

@@ -75,6 +75,12 @@ export interface Route {
 
 export interface DeliveryDeps {
   readonly client: webApi.WebClient;
+  /**
+   * The client for chat.postMessage when it differs: the daily post sends with one that never
+   * repeats a request (Slack has no idempotency key, so a retry after a lost answer would post
+   * twice; the scheduler looks on the platform before it tries again instead).
+   */
+  readonly postClient?: webApi.WebClient;
   readonly logger: Logger;
   /** The core, to record live boards and draw them again (absent: boards are only posted). */
   readonly core?: Pick<BotCore, 'boardPosted' | 'boardEdited' | 'liveBoard'>;
@@ -440,7 +446,7 @@ async function post(
     return { via: 'postEphemeral' };
   }
   try {
-    const posted = await deps.client.chat.postMessage({
+    const posted = await (deps.postClient ?? deps.client).chat.postMessage({
       channel: route.channel,
       text: message.text,
       blocks: message.blocks,

@@ -12,7 +12,7 @@
 // groups:history, im:history and mpim:history scopes) and returns its copies, one per attempt.
 // The claim's fence is checked after the pictures are uploaded, right before chat.postMessage.
 
-import type { webApi } from '@slack/bolt';
+import { webApi } from '@slack/bolt';
 import {
   PostRefusedError,
   type FoundPost,
@@ -71,6 +71,28 @@ const REFUSED_FOR_GOOD: Record<string, string> = {
   no_installation: 'the app is not installed in the workspace',
 };
 
+/** How long one chat.postMessage of a daily post may take (as the adapter's clients). */
+const POST_TIMEOUT_MS = 15_000;
+/** Clients kept for posting without retries, one per token (a few per workspace at most). */
+const MAX_POST_CLIENTS = 1000;
+
+/** A client like `client` that makes each request once: no retry after a lost answer. */
+function onceClient(cache: Map<string, webApi.WebClient>, client: webApi.WebClient) {
+  const key = `${client.slackApiUrl}\u0000${client.token ?? ''}`;
+  let once = cache.get(key);
+  if (!once) {
+    if (cache.size >= MAX_POST_CLIENTS) cache.clear();
+    once = new webApi.WebClient(client.token, {
+      slackApiUrl: client.slackApiUrl,
+      retryConfig: { retries: 0 },
+      timeout: POST_TIMEOUT_MS,
+      logLevel: webApi.LogLevel.ERROR,
+    });
+    cache.set(key, once);
+  }
+  return once;
+}
+
 /** A Poster that posts with the client of each conversation's workspace. */
 export function createPoster(
   clientOf: (conversation: Conversation) => Promise<webApi.WebClient>,
@@ -81,9 +103,14 @@ export function createPoster(
     readonly rewrite: (text: string) => string;
   },
 ): Poster {
+  const onceClients = new Map<string, webApi.WebClient>();
   return {
     platform: 'slack',
-    async post(conversation: Conversation, replies: readonly Reply[], postOptions: PostOptions = {}) {
+    async post(
+      conversation: Conversation,
+      replies: readonly Reply[],
+      postOptions: PostOptions = {},
+    ) {
       if (conversation.platform !== 'slack') {
         throw new Error(`the Slack poster got a ${conversation.platform} conversation`);
       }
@@ -101,7 +128,7 @@ export function createPoster(
           ...(fence && { fence }),
           ...(mark && { metadata: postMetadata(conversation.id, mark, game) }),
         },
-        { client, logger, ...options },
+        { client, postClient: onceClient(onceClients, client), logger, ...options },
         { label: 'daily post', channel: conversation.id },
       );
       const first = delivered.at(0);

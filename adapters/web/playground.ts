@@ -136,7 +136,11 @@ export class Playground {
    * What the scheduler posts: the replies shown to everyone in the conversation. A post with a
    * mark is remembered by it, for `findPosts` when the scheduler retries it.
    */
-  async post(conversation: Conversation, replies: readonly Reply[], mark?: PostMark): Promise<Posted> {
+  async post(
+    conversation: Conversation,
+    replies: readonly Reply[],
+    mark?: PostMark,
+  ): Promise<Posted> {
     const place = this.deps.directory.locate(conversation);
     if (!place) {
       this.deps.logger.warn('web playground: post to a conversation the page does not show', {
@@ -167,7 +171,9 @@ export class Playground {
     for (const id of messageIds) {
       const message = this.deps.log.find(conversation.id, id);
       if (!message) continue;
-      const { image: _image, actions: _actions, ...rest } = message;
+      const { image, actions, ...rest } = message;
+      void image;
+      void actions;
       const text = '(a second copy of the daily post, removed)';
       this.deps.log.replace(conversation.id, { ...rest, text, retired: true });
     }

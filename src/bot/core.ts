@@ -69,6 +69,8 @@ export interface SudokuBot extends BotCore {
   /** Lets the daily scheduler post on a platform (adapters call it when they start). */
   registerPoster(poster: Poster): void;
   readonly scheduler: DailyScheduler;
+  /** The core's counters (daily posts given up, taken over, copies deleted). */
+  readonly metrics: Metrics;
 }
 
 function hasImage(inbound: Inbound): boolean {
@@ -248,5 +250,6 @@ export function createBot(deps: CoreDeps): SudokuBot {
     },
     registerPoster: (poster) => scheduler.registerPoster(poster),
     scheduler,
+    metrics: rt.metrics,
   };
 }

@@ -17,30 +17,29 @@
 // The claim is renewed while the post's work makes progress; a stalled post stops renewing and
 // is taken up by another attempt, whose fence stops the stalled one before it sends.
 
-import { addDays, daysBetween, zonedTime } from '../game/calendar.ts';
-import type { ConversationKey, PostRecord, PostToVerify, Schedule } from '../store/port.ts';
-import { makeCtx, type CoreRuntime } from './context.ts';
-import { digestLines } from './digest.ts';
+import type { ConversationKey } from '../store/port.ts';
+import type { CoreRuntime } from './context.ts';
 import { placeBoards, recordBoardPosted } from './live-board.ts';
-import { showGame, startNew, today } from './play.ts';
+import { buildPost, puzzleReady, type DuePost } from './post-build.ts';
 import {
-  MAX_POST_SENDS,
-  POST_CLAIM_LEASE_MS,
-  POST_CLAIM_RENEW_MS,
-  VERIFY_AFTER_MS,
+  abandonPost,
   beginSend,
   claimPost,
   finishPost,
-  abandonPost,
-  postVerified,
+  MAX_POST_SENDS,
+  POST_CLAIM_LEASE_MS,
+  POST_CLAIM_RENEW_MS,
   postClaimable,
   postClaimableAt,
   renewPost,
+  retryDelayMs,
+  VERIFY_AFTER_MS,
   type PostClaim,
   type PostEnd,
 } from './post-claim.ts';
-import { PostRefusedError, type FoundPost, type Poster, type PostMark } from './ports.ts';
-import type { Conversation, Inbound, Reply } from './types.ts';
+import { deleteCopies, markOf, recordFound, sweepCopies } from './post-copies.ts';
+import { PostRefusedError, type Poster, type PostMark } from './ports.ts';
+import type { Conversation, Reply } from './types.ts';
 import { renderReplies } from './views.ts';
 
 /** How the scheduler claims its posts. */
@@ -51,20 +50,14 @@ export interface DailyPostOptions {
 
 export const DEFAULT_DAILY_POST_OPTIONS: DailyPostOptions = { leaseMs: POST_CLAIM_LEASE_MS };
 
-/** One post that is due: a schedule and the date whose puzzle it posts. */
-export interface DuePost {
-  readonly schedule: Schedule;
-  readonly date: string;
-}
-
 /** What became of a due post in one tick. */
 export type DuePostResult =
   /** Sent now. */
   | { readonly kind: 'posted' }
   /** An earlier attempt's post was found on the platform: finished without a second message. */
   | { readonly kind: 'found' }
-  /** The send failed; a later tick retries after a back-off. */
-  | { readonly kind: 'failed'; readonly error: string }
+  /** The send failed; a tick at `retryAt` (after a back-off) tries again. */
+  | { readonly kind: 'failed'; readonly error: string; readonly retryAt: number }
   /** The platform refused for good, or failed every send: given up, with the reason logged. */
   | { readonly kind: 'given-up'; readonly reason: string }
   /** No poster for its platform yet, or its puzzle is still being made: not claimed. */
@@ -74,7 +67,6 @@ export type DuePostResult =
   /** Already sent or given up, claimed by another tick just now, or left to its new owner. */
   | { readonly kind: 'done' };
 
-const SCHEDULER_USER = { id: 'scheduler', name: 'Sudoku', canManage: true };
 /** Pictures of a post drawn again when the first try failed, before it goes without one. */
 const PICTURE_RETRIES = 2;
 
@@ -84,30 +76,6 @@ export class ClaimLostError extends Error {
     super('the claim was taken up by another attempt before the send');
   }
 }
-
-/** Whether `s`'s puzzle for `date` can be posted now. */
-async function puzzleReady(rt: CoreRuntime, s: Schedule, date: string): Promise<boolean> {
-  if (s.level) return rt.puzzles.hasFresh(s.level, 'classic');
-  return (await rt.puzzles.daily(date)) !== undefined;
-}
-
-/**
- * The instant `date` begins in `zone`, less an hour: a safe lower bound for when its post can
- * have been sent (a zone that skips midnight for daylight saving starts the day an hour later).
- */
-export function startOfDate(date: string, zone: string): number {
-  let t = Date.parse(`${date}T00:00:00Z`);
-  for (let i = 0; i < 3; i++) {
-    const local = zonedTime(new Date(t), zone);
-    const minutesPast = daysBetween(date, local.date) * 1440 + local.minuteOfDay;
-    if (minutesPast === 0) break;
-    t -= minutesPast * 60_000;
-  }
-  return t - 3600_000;
-}
-
-/** Clock skew allowed between this process and the platform when reading message times. */
-const PLATFORM_SKEW_MS = 5 * 60_000;
 
 /** Where the post's work stands, for the heartbeat: the last time it moved on. */
 interface Progress {
@@ -182,138 +150,6 @@ function logTakeover(
   });
 }
 
-/** The post's replies: the conversation's game of that date (or a fresh one), greeted. */
-async function buildPost(
-  rt: CoreRuntime,
-  due: DuePost,
-  now: Date,
-  earlierGame: string | undefined,
-): Promise<Reply[]> {
-  const s = due.schedule;
-  const conversation = s.conversation as Conversation;
-  const inbound: Inbound = { conversation, user: SCHEDULER_USER, command: { kind: 'today' } };
-  const base = makeCtx(rt, inbound, now);
-  // The post's own date, even when it is finished after midnight: its puzzle, not today's.
-  const ctx = { ...base, today: due.date };
-  const late = due.date !== base.today;
-  const replies = s.level
-    ? await levelGame(ctx, s.level, earlierGame)
-    : await today(ctx);
-  const first = replies.at(0);
-  if (!first?.board) throw new Error(`no board to post: ${first?.text ?? 'no reply'}`);
-  const greeting = s.level
-    ? `Your daily ${s.level} puzzle is here! `
-    : late
-      ? `The daily of ${due.date}, a little late: `
-      : 'Good morning! ';
-  const board: Reply = { ...first, text: greeting + first.text, visibility: 'everyone' };
-  return [board, ...(await digestOf(rt, conversation, due.date)), ...replies.slice(1)];
-}
-
-/**
- * A fresh puzzle of a level for a level schedule; the game an earlier attempt of the same post
- * started, when it did and it is still unplayed here (a retry shows the same puzzle).
- */
-async function levelGame(
-  ctx: ReturnType<typeof makeCtx>,
-  level: NonNullable<Schedule['level']>,
-  earlierGame: string | undefined,
-): Promise<Reply[]> {
-  const store = ctx.rt.store;
-  const earlier = earlierGame === undefined ? undefined : await store.getGame(earlierGame);
-  const current = await store.currentGame(ctx.key);
-  if (earlier && current?.id === earlier.id && earlier.status === 'playing') {
-    return [showGame(earlier, 'fresh')];
-  }
-  return startNew(ctx, { kind: 'new', level, confirmed: true });
-}
-
-/**
- * Yesterday's digest, as a message of its own right under the board (the board's text is
- * edited by every move, so a summary in it would be gone with the first one). A digest that
- * can't be made leaves the post to go out without it.
- */
-async function digestOf(rt: CoreRuntime, c: Conversation, date: string): Promise<Reply[]> {
-  const key = { platform: c.platform, conversationId: c.id };
-  try {
-    const lines = await digestLines(rt, key, addDays(date, -1), date);
-    return lines.length ? [{ text: lines.join('\n'), visibility: 'everyone' }] : [];
-  } catch (error) {
-    rt.logger.warn('daily digest not made', { ...fieldsOf(key), date, error: text(error) });
-    return [];
-  }
-}
-
-/** Records the live board of a post found on the platform (when its process died first). */
-async function recordFound(rt: CoreRuntime, found: FoundPost, now: number): Promise<void> {
-  if (!found.boardRef || !found.gameId) return;
-  const message = {
-    ref: found.boardRef,
-    postedAt: now,
-    ...(found.boardPicture && { picture: found.boardPicture }),
-  };
-  // False when the dead process recorded it already: nothing to do.
-  await recordBoardPosted(rt, { gameId: found.gameId, viewer: '' }, message, undefined);
-}
-
-/** The mark the post of `record` carries for `attempt`. */
-function markOf(rt: CoreRuntime, date: string, record: PostRecord, attempt: number): PostMark {
-  // Nothing sent before the first claim can be this post (a margin for the platform's clock),
-  // and nothing before the day began in the deployment's zone.
-  const since = Math.max(startOfDate(date, rt.options.timeZone), record.firstClaimedAt - PLATFORM_SKEW_MS);
-  return { date, since, attempt, ...(record.gameId !== undefined && { gameId: record.gameId }) };
-}
-
-/** The copies of `found` other than the one kept (messages of the kept attempt stay). */
-function extraCopies(found: readonly FoundPost[], kept: FoundPost): string[] {
-  const keptIds = new Set(kept.messageIds);
-  return found
-    .filter((f) => f.messageId !== kept.messageId && (kept.attempt === undefined || f.attempt !== kept.attempt))
-    .flatMap((f) => f.messageIds)
-    .filter((id) => !keptIds.has(id));
-}
-
-const COPIES_DELETED = 'sudoku_daily_post_copies_deleted_total';
-
-/** Deletes extra copies of a post; a failure is logged, never thrown (the post itself stands). */
-async function deleteCopies(
-  rt: CoreRuntime,
-  poster: Poster,
-  conversation: Conversation,
-  ids: readonly string[],
-  fields: Record<string, unknown>,
-): Promise<void> {
-  if (ids.length === 0) return;
-  try {
-    await poster.deletePosts(conversation, ids);
-    rt.logger.warn('daily post: extra copy deleted', { ...fields, messages: ids.length });
-    rt.metrics.count(COPIES_DELETED, 'Messages of extra daily post copies deleted', {
-      platform: conversation.platform,
-    }, ids.length);
-  } catch (error) {
-    rt.logger.error('daily post: extra copy not deleted', { ...fields, error: text(error) });
-  }
-}
-
-/**
- * Looks for copies of the post sent by other attempts and deletes all but the one kept
- * (`keep`, or the oldest found). Resolves to the copy kept, if any was found.
- */
-async function sweepCopies(
-  rt: CoreRuntime,
-  poster: Poster,
-  conversation: Conversation,
-  mark: PostMark,
-  keep: string | undefined,
-  fields: Record<string, unknown>,
-): Promise<FoundPost | undefined> {
-  const found = await poster.findPosts(conversation, mark);
-  if (found.length === 0) return undefined;
-  const kept = found.find((f) => f.messageIds.includes(keep ?? '')) ?? found[0]!;
-  await deleteCopies(rt, poster, conversation, extraCopies(found, kept), fields);
-  return kept;
-}
-
 /** Builds, renders, fences and sends the post; resolves to what was posted. */
 async function send(
   rt: CoreRuntime,
@@ -331,7 +167,11 @@ async function send(
     visibleInbound: false,
     now: now.getTime(),
   };
-  const built = await placeBoards(rt, placement, await buildPost(rt, due, now, claim.record.gameId));
+  const built = await placeBoards(
+    rt,
+    placement,
+    await buildPost(rt, due, now, claim.record.gameId),
+  );
   progress.mark();
   // In a direct message the post is its player's (who scheduled it there): their theme.
   const reader = conversation.kind === 'direct' ? { userId: due.schedule.setBy } : {};
@@ -417,9 +257,9 @@ export async function runDuePost(
       await deleteCopies(rt, poster, c, sent.messageIds, fields);
       return { kind: 'done' };
     }
-    // After a takeover an older attempt may still be alive (paused): keep ours, delete theirs
-    // now and look once more a minute later.
-    const takenOver = claim.attempt > 1;
+    // Taken over from an attempt that had started a send and may still be alive (paused): keep
+    // ours, delete any copy of theirs now, and look once more a minute later.
+    const takenOver = record?.status === 'claimed' && claim.record.sends > 0;
     if (takenOver) await sweepCopies(rt, poster, c, sent.mark, sent.messageId, fields);
     await finish(rt, key, due.date, claim, {
       kind: 'sent',
@@ -461,10 +301,10 @@ async function failed(
     return { kind: 'given-up', reason };
   }
   const message = text(error);
-  const end: PostEnd = { kind: 'failed', error: message, at: rt.clock.now().getTime() };
-  await finish(rt, key, date, claim, end).catch(() => undefined);
+  const at = rt.clock.now().getTime();
+  await finish(rt, key, date, claim, { kind: 'failed', error: message, at }).catch(() => undefined);
   rt.logger.warn('daily post failed; it is retried later', { ...fields, sends, error: message });
-  return { kind: 'failed', error: message };
+  return { kind: 'failed', error: message, retryAt: at + retryDelayMs(sends) };
 }
 
 /** Gives a post up for `reason`: logged at error and counted, so it is never silent. */
@@ -507,33 +347,4 @@ export async function abandonLatePost(
   if (!(await abandonPost(rt.store, key, date, reason))) return;
   rt.logger.error('daily post given up', { ...fieldsOf(key), date, reason });
   rt.metrics.count(GIVEN_UP, 'Daily posts given up, by platform', { platform: key.platform });
-}
-
-/**
- * The look, a minute after a taken-over post was sent, for copies an older attempt (paused, not
- * dead) sent after all: every copy but the kept one is deleted.
- */
-export async function verifyPost(
-  rt: CoreRuntime,
-  poster: Poster | undefined,
-  post: PostToVerify,
-): Promise<void> {
-  const { conversation: key, date, record } = post;
-  if (!poster) return;
-  const conversation = await conversationOf(rt, key);
-  if (conversation) {
-    const mark = markOf(rt, date, record, record.claims);
-    const fields = { ...fieldsOf(key), date, attempt: record.claims };
-    await sweepCopies(rt, poster, conversation, mark, record.messageId, fields);
-  }
-  await postVerified(rt.store, key, date, record.revision);
-}
-
-/** The conversation of a schedule (a post's conversation is always a scheduled one). */
-async function conversationOf(
-  rt: CoreRuntime,
-  key: ConversationKey,
-): Promise<Conversation | undefined> {
-  const schedule = await rt.store.getSchedule(key);
-  return schedule?.conversation as Conversation | undefined;
 }

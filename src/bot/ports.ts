@@ -125,7 +125,11 @@ export interface Poster {
    * platform that refuses duplicates for a while (Discord's nonce) returns the earlier post,
    * and `findPosts` can find it later. Throws PostRefusedError when the platform refuses for good.
    */
-  post(conversation: Conversation, replies: readonly Reply[], options?: PostOptions): Promise<Posted>;
+  post(
+    conversation: Conversation,
+    replies: readonly Reply[],
+    options?: PostOptions,
+  ): Promise<Posted>;
   /**
    * The copies of the post made with `mark` in the conversation since `mark.since`, oldest
    * first (an empty list when the platform shows none). The scheduler asks before it sends a

@@ -52,7 +52,11 @@ export interface PostClaim {
 }
 
 /** Whether a post in `record` may be claimed at `now`. */
-export function postClaimable(record: PostRecord | undefined, now: number, leaseMs: number): boolean {
+export function postClaimable(
+  record: PostRecord | undefined,
+  now: number,
+  leaseMs: number,
+): boolean {
   if (!record) return true;
   switch (record.status) {
     case 'claimed':
@@ -98,10 +102,16 @@ async function update(
   throw new Error('the daily post record keeps changing under this process');
 }
 
+/** A copy of `value` without `keys`. */
+function omit<T extends object, K extends keyof T>(value: T, ...keys: K[]): Omit<T, K> {
+  const copy = { ...value };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
 /** The record without its revision, to build the next one from. */
 function body(record: PostRecord): Omit<PostRecord, 'revision'> {
-  const { revision: _revision, ...rest } = record;
-  return rest;
+  return omit(record, 'revision');
 }
 
 /** Claims the post for exactly one caller across processes; undefined for the others. */
@@ -114,8 +124,9 @@ export async function claimPost(
 ): Promise<PostClaim | undefined> {
   const record = await update(store, key, date, (current) => {
     if (!postClaimable(current, now, leaseMs)) return undefined;
-    if (!current) return { status: 'claimed', claims: 1, sends: 0, claimedAt: now, firstClaimedAt: now };
-    const { error: _error, ...rest } = body(current);
+    if (!current)
+      return { status: 'claimed', claims: 1, sends: 0, claimedAt: now, firstClaimedAt: now };
+    const rest = omit(body(current), 'error');
     return { ...rest, status: 'claimed', claims: current.claims + 1, claimedAt: now };
   });
   return record && { attempt: record.claims, record };
@@ -135,7 +146,12 @@ export async function renewPost(
   attempt: number,
   now: number,
 ): Promise<boolean> {
-  const done = await update(store, key, date, held(attempt, (r) => ({ ...body(r), claimedAt: now })));
+  const done = await update(
+    store,
+    key,
+    date,
+    held(attempt, (r) => ({ ...body(r), claimedAt: now })),
+  );
   return done !== undefined;
 }
 
@@ -187,7 +203,7 @@ export async function finishPost(
     key,
     date,
     held(attempt, (r) => {
-      const { error: _error, verifyAt: _verifyAt, ...rest } = body(r);
+      const rest = omit(body(r), 'error', 'verifyAt');
       switch (end.kind) {
         case 'sent':
           return {
@@ -197,7 +213,12 @@ export async function finishPost(
             ...(end.verifyAt !== undefined && { verifyAt: end.verifyAt }),
           };
         case 'failed':
-          return { ...rest, status: 'failed', claimedAt: end.at, error: end.error.slice(0, MAX_POST_ERROR) };
+          return {
+            ...rest,
+            status: 'failed',
+            claimedAt: end.at,
+            error: end.error.slice(0, MAX_POST_ERROR),
+          };
         case 'given-up':
           return { ...rest, status: 'given-up', error: end.reason.slice(0, MAX_POST_ERROR) };
       }
@@ -215,8 +236,7 @@ export async function postVerified(
 ): Promise<void> {
   await update(store, key, date, (current) => {
     if (current?.revision !== revision || current.verifyAt === undefined) return undefined;
-    const { verifyAt: _verifyAt, ...rest } = body(current);
-    return rest;
+    return omit(body(current), 'verifyAt');
   });
 }
 

@@ -15,10 +15,10 @@ import {
   abandonLatePost,
   DEFAULT_DAILY_POST_OPTIONS,
   runDuePost,
-  verifyPost,
   type DailyPostOptions,
-  type DuePost,
 } from './daily-post.ts';
+import type { DuePost } from './post-build.ts';
+import { verifyPost } from './post-copies.ts';
 import { settlesWithin, within } from './deadline.ts';
 import type { Poster } from './ports.ts';
 import type { Command, Reply } from './types.ts';
@@ -212,7 +212,8 @@ export class DailyScheduler {
     const work = runDuePost(this.rt, poster, due, this.options).catch((error: unknown) => {
       // The store failed before or after the send: a claim left behind is taken up later.
       this.logTickError(error, { conversation: label, date: due.date });
-      return { kind: 'failed', error: String(error) } as const;
+      const retryAt = this.rt.clock.now().getTime() + this.options.leaseMs;
+      return { kind: 'failed', error: String(error), retryAt } as const;
     });
     this.inFlight.add(work);
     void work.finally(() => this.inFlight.delete(work));
@@ -221,13 +222,11 @@ export class DailyScheduler {
       report.slow.push(label);
       return;
     }
-    if (result.kind === 'busy') {
+    if (result.kind === 'busy' || result.kind === 'failed') {
       report.retryAt = Math.min(report.retryAt ?? Infinity, result.retryAt);
-    } else if (result.kind === 'given-up') {
-      report.givenUp.push(label);
-    } else if (result.kind !== 'done') {
-      report[result.kind].push(label);
     }
+    if (result.kind === 'given-up') report.givenUp.push(label);
+    else if (result.kind !== 'done' && result.kind !== 'busy') report[result.kind].push(label);
   }
 
   /**

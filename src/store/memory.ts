@@ -302,13 +302,18 @@ export class MemoryStore implements Store {
 
   async unfinishedDailyPosts(date: string): Promise<ConversationKey[]> {
     return [...this.posts.values()]
-      .filter((p) => p.date === date && (p.record.status === 'claimed' || p.record.status === 'failed'))
+      .filter(
+        (p) => p.date === date && (p.record.status === 'claimed' || p.record.status === 'failed'),
+      )
       .map((p) => ({ ...p.conversation }));
   }
 
   async postsToVerify(now: number): Promise<PostToVerify[]> {
     return [...this.posts.values()]
-      .filter((p) => p.record.status === 'sent' && p.record.verifyAt !== undefined && p.record.verifyAt <= now)
+      .filter(
+        (p) =>
+          p.record.status === 'sent' && p.record.verifyAt !== undefined && p.record.verifyAt <= now,
+      )
       .map((p) => ({ conversation: { ...p.conversation }, date: p.date, record: p.record }));
   }
 

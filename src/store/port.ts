@@ -183,7 +183,6 @@ export class ClaimSweepTimer {
   }
 }
 
-
 export interface Store {
   /** A game by id. */
   getGame(id: string): Promise<Game | undefined>;

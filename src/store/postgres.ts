@@ -245,17 +245,15 @@ export class PostgresStore implements Store {
   }
 
   async postsToVerify(now: number): Promise<PostToVerify[]> {
-    const rows = await this.db.rows<PostRow & { platform: string; conversation_id: string; date: string }>(
-      SQL.postsToVerify,
-      [now],
-    );
+    const rows = await this.db.rows<
+      PostRow & { platform: string; conversation_id: string; date: string }
+    >(SQL.postsToVerify, [now]);
     return rows.map((row) => ({
       conversation: { platform: row.platform, conversationId: row.conversation_id },
       date: row.date,
       record: postOfRow(row),
     }));
   }
-
 
   async removeWorkspaceSchedules(platform: string, workspace: string): Promise<number> {
     return this.db.changes(SQL.removeWorkspaceSchedules, [platform, workspace]);

@@ -102,7 +102,10 @@ export function prepareStatements(db: Database.Database) {
       `SELECT platform, conversation_id AS conversationId FROM daily_posts
        WHERE date = ? AND status IN ('claimed', 'failed')`,
     ),
-    postsToVerify: db.prepare<[number], PostRow & { platform: string; conversation_id: string; date: string }>(
+    postsToVerify: db.prepare<
+      [number],
+      PostRow & { platform: string; conversation_id: string; date: string }
+    >(
       `SELECT platform, conversation_id, date, ${POST_COLUMNS} FROM daily_posts
        WHERE verify_at IS NOT NULL AND verify_at <= ? AND status = 'sent'`,
     ),

@@ -280,7 +280,6 @@ export class SqliteStore implements Store {
     }));
   }
 
-
   async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {
     return this.boards.boardMessage(board);
   }
