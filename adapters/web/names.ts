@@ -68,6 +68,8 @@ export function nameKey(name: string): string {
     .normalize('NFKC')
     .toUpperCase()
     .toLowerCase()
+    // toLowerCase writes a Greek sigma at the end of a word as ς: one letter, one form.
+    .replace(/ς/g, 'σ')
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(INVISIBLE, '')
