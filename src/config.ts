@@ -419,11 +419,13 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
 
 /** Why a WEB_TRUSTED_PROXIES entry is not an address or CIDR range; undefined when it is one. */
 export function proxyEntryProblem(entry: string): string | undefined {
-  const [address = '', prefix, extra] = entry.split('/');
-  const max = isIP(address) === 6 ? 128 : 32;
-  if (isIP(address) === 0 || extra !== undefined)
+  const parts = entry.split('/');
+  const version = isIP(parts[0]!);
+  const max = version === 6 ? 128 : 32;
+  if (version === 0 || parts.length > 2)
     return `'${entry.slice(0, 60)}' is not an IP address or a range like 10.0.0.0/8 or fd00::/8.`;
-  if (prefix !== undefined && !(/^\d{1,3}$/.test(prefix) && Number(prefix) <= max))
+  const prefix = parts[1] ?? '0';
+  if (!(/^\d{1,3}$/.test(prefix) && Number(prefix) <= max))
     return `'${entry.slice(0, 60)}' has a prefix length that is not 0 to ${max}.`;
   return undefined;
 }

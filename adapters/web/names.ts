@@ -7,9 +7,12 @@ export const MAX_USER_NAME_LENGTH = 32;
 /** Longer raw input is refused before normalising it (invisible characters included). */
 const MAX_RAW_LENGTH = 256;
 
-/** Characters that show nothing: format controls, Hangul fillers, joiners, variation selectors. */
-const INVISIBLE =
-  /[\p{Cf}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/gu;
+/**
+ * Characters that show nothing: Unicode's default-ignorable code points (zero-width spaces and
+ * joiners, bidi and other format controls, soft hyphens, Hangul fillers, variation selectors)
+ * and the other format controls.
+ */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 const NAME_CHARACTERS = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
 const NAME_CHARACTER = /[\p{L}\p{N} ._-]/u;
 
@@ -64,20 +67,22 @@ export function cleanName(raw: unknown): string {
  * are one name. Works on any string; idempotent.
  */
 export function nameKey(name: string): string {
-  return name
-    .normalize('NFKC')
-    .toUpperCase()
-    .toLowerCase()
-    // toLowerCase writes a Greek sigma at the end of a word as ς: one letter, one form.
-    .replace(/ς/g, 'σ')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(INVISIBLE, '')
-    .replace(CONFUSABLE, (c) => CONFUSABLES.get(c)!)
-    .replace(/[^\p{L}\p{N}]/gu, '')
-    .replace(/rn/g, 'm')
-    .replace(/vv/g, 'w')
-    .normalize('NFC');
+  return (
+    name
+      .normalize('NFKC')
+      .toUpperCase()
+      .toLowerCase()
+      // toLowerCase writes a Greek sigma at the end of a word as ς: one letter, one form.
+      .replace(/ς/g, 'σ')
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .replace(INVISIBLE, '')
+      .replace(CONFUSABLE, (c) => CONFUSABLES.get(c)!)
+      .replace(/[^\p{L}\p{N}]/gu, '')
+      .replace(/rn/g, 'm')
+      .replace(/vv/g, 'w')
+      .normalize('NFC')
+  );
 }
 
 function tooLong(length: number): BadNameError {

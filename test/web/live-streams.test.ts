@@ -86,8 +86,7 @@ describe('fair shares in the message log', () => {
         const open: Subscriber[] = [];
         for (const s of steps) {
           if ('close' in s) {
-            const [gone] = open.splice(s.close % Math.max(1, open.length), 1);
-            if (gone) log.unsubscribe(gone);
+            if (open.length > 0) log.unsubscribe(open.splice(s.close % open.length, 1)[0]!);
             continue;
           }
           const subscriber: Subscriber = {
