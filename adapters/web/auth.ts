@@ -27,6 +27,8 @@ import { nameKey } from './names.ts';
 export const SESSION_COOKIE = 'sudoku_session';
 /** Owner cookies are this prefix plus a short hash of the name's key. */
 export const OWNER_COOKIE_PREFIX = 'sudoku_owner_';
+/** The only path owner cookies are sent to. */
+const OWNED = '/api/session';
 /** How long a session lasts after signing in (by age only). */
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60_000;
 /** How long a name stays its owner's after their last sign-in: the session, then 30 days. */
@@ -108,7 +110,8 @@ export class PasswordAuth {
     const user = parseUser(name);
     const key = nameKey(user.id);
     const held = this.liveName(key);
-    const owner = held !== undefined && this.ownsName(req, key, held);
+    const secret = held && this.ownerSecret(req, key, held);
+    const owner = secret !== undefined;
     if (!owner) {
       this.refuseWhileLocked(res, this.nameFailures.lockedFor(key), `for the name ${user.name}`);
     }
@@ -118,16 +121,18 @@ export class PasswordAuth {
       throw new HttpError(401, 'wrong-password', 'That password is not right.');
     }
     if (held && !owner) throw nameTaken(user, held.user);
-    this.endSession(req);
-    const now = this.now();
     let entry = held;
     if (entry) {
       // The owner may change how the name is written ("ada" -> "Ada"), not which name it is.
       if (user.id === entry.user.id) entry.user = user;
       this.names.delete(key);
+      // The owner cookie lasts as long as the renewed hold.
+      res.appendHeader('set-cookie', cookie(req, ownerCookie(key), secret!, NAME_HOLD_MS, OWNED));
     } else {
       entry = this.register(req, res, key, user);
     }
+    this.endSession(req);
+    const now = this.now();
     // One session per name: a sign-in from the owner's browser replaces the one before.
     if (entry.session) this.sessions.delete(entry.session.hash);
     const sessionId = randomBytes(32).toString('base64url');
@@ -160,10 +165,7 @@ export class PasswordAuth {
       );
     }
     const secret = randomBytes(32).toString('base64url');
-    res.appendHeader(
-      'set-cookie',
-      cookie(req, ownerCookie(key), secret, NAME_HOLD_MS, '/api/session'),
-    );
+    res.appendHeader('set-cookie', cookie(req, ownerCookie(key), secret, NAME_HOLD_MS, OWNED));
     return { user, ownerHash: hash(secret), heldUntil: 0 };
   }
 
@@ -199,9 +201,12 @@ export class PasswordAuth {
     return held;
   }
 
-  private ownsName(req: IncomingMessage, key: string, held: HeldName): boolean {
+  /** The name's owner secret when the request carries it (then it is this browser's name). */
+  private ownerSecret(req: IncomingMessage, key: string, held: HeldName): string | undefined {
     const secret = cookieValue(req, ownerCookie(key));
-    return secret !== undefined && timingSafeEqual(hash(secret), held.ownerHash);
+    return secret !== undefined && timingSafeEqual(hash(secret), held.ownerHash)
+      ? secret
+      : undefined;
   }
 
   private release(key: string, held: HeldName): void {

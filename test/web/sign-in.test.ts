@@ -129,7 +129,12 @@ describe('off loopback', () => {
       "Grace is another player's name (it was first used in another browser): pick another name.",
     );
     // Signing in again in the same browser is fine, and may change how the name is written.
-    expect((await grace.signIn('GRACE')).body).toEqual({ user: 'GRACE' });
+    const again = await grace.signIn('GRACE');
+    expect(again.body).toEqual({ user: 'GRACE' });
+    // The owner cookie is renewed with the hold, so it lasts as long as the server keeps the name.
+    expect(again.headers['set-cookie']).toContainEqual(
+      expect.stringMatching(new RegExp(`^${OWNER_COOKIE_PREFIX}\\w+=[\\w-]+; .*Max-Age=3196800$`)),
+    );
     const session = new Client();
     grace.copyCookiesTo(session, (name) => name === SESSION_COOKIE);
     expect((await grace.signOut()).status).toBe(200);
