@@ -128,6 +128,7 @@ async function startAdapters(
       port: config.port,
       host: config.webHost,
       ...(config.webPassword ? { password: config.webPassword } : {}),
+      trustedProxies: config.webTrustedProxies,
       maxUploadBytes: config.maxPhotoBytes,
       logger,
       registerPoster,

@@ -64,7 +64,7 @@ describe('MessageLog', () => {
     const log = new MessageLog();
     const got: Record<string, string[]> = { ada: [], bob: [] };
     for (const userId of ['ada', 'bob'])
-      log.subscribe({ userId, send: (m) => got[userId]!.push(m.id) });
+      log.subscribe({ userId, send: (m) => got[userId]!.push(m.id), close: () => {} });
     log.publish({ conversationId: 'general', message: message('all') });
     log.publish({ conversationId: 'general', audience: 'bob', message: message('bob-only') });
     expect(got).toEqual({ ada: ['all'], bob: ['all', 'bob-only'] });
