@@ -38,7 +38,12 @@ export type Command =
   | { readonly kind: 'resume' }
   | { readonly kind: 'board' }
   | { readonly kind: 'place'; readonly cell: CellRef; readonly digit: number }
-  | { readonly kind: 'clear'; readonly cell: CellRef }
+  | {
+      readonly kind: 'clear';
+      readonly cell: CellRef;
+      /** Clear it even when it holds another player's work in a shared game (`clear r3c5 confirm`). */
+      readonly confirmed?: boolean;
+    }
   | { readonly kind: 'note'; readonly cell: CellRef; readonly digits: readonly number[] }
   /** Fills every candidate as notes (clears them when they are already filled, or with `clear`). */
   | { readonly kind: 'notesAuto'; readonly clear?: boolean }
