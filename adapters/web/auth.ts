@@ -9,7 +9,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { User } from '../../src/bot/types.ts';
 import { parseUser } from './channels.ts';
-import { HttpError } from './http-util.ts';
+import { cookieValue, HttpError } from './http-util.ts';
 
 /** The session cookie's name. */
 export const SESSION_COOKIE = 'sudoku_session';
@@ -114,11 +114,7 @@ export class PasswordAuth {
   }
 
   private sessionId(req: IncomingMessage): string | undefined {
-    for (const part of (req.headers.cookie ?? '').split(';')) {
-      const [key, value] = part.trim().split('=', 2);
-      if (key === SESSION_COOKIE && value) return value;
-    }
-    return undefined;
+    return cookieValue(req, SESSION_COOKIE);
   }
 }
 

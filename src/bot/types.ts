@@ -125,6 +125,11 @@ export interface Inbound {
    * channel's daily is played. Absent where the platform can't (the core then says so).
    */
   readonly openDirect?: () => Promise<Conversation>;
+  /**
+   * The asker's device colour scheme, where the platform knows it (the web page's
+   * `prefers-color-scheme`): pictures nobody chose a theme for are drawn in it, not in light.
+   */
+  readonly scheme?: ThemeName;
 }
 
 /** A button under a reply. Pressing it runs `command` (text in the core grammar). */
