@@ -42,7 +42,7 @@ async function optionalRenderer(
 ): Promise<(Renderer & { close(): Promise<void> }) | null> {
   if (!config.renderImages) return null;
   try {
-    const { createRenderPool } = await import('./render/index.ts');
+    const { createRenderPool } = await import('./render/render-pool.ts');
     const pool = createRenderPool();
     void pool.warm();
     return pool;
@@ -58,7 +58,7 @@ async function optionalPhotoReader(
 ): Promise<(PhotoReader & { close(): Promise<void> }) | null> {
   if (!config.photoReader) return null;
   try {
-    const { createPhotoReader } = await import('./vision/index.ts');
+    const { createPhotoReader } = await import('./vision/photo-reader.ts');
     return createPhotoReader();
   } catch (error) {
     logger.warn('photo reading is off: the photo reader failed to load', { error: String(error) });

@@ -19,7 +19,7 @@ import type { BlockList } from 'node:net';
 import type { User } from '../../src/bot/types.ts';
 import { parseUser } from './channels.ts';
 import { addressKey, clientAddress } from './client-address.ts';
-import { HttpError } from './http-util.ts';
+import { cookieValue, HttpError } from './http-util.ts';
 import { FailureCounter } from './lockout.ts';
 import { nameKey } from './names.ts';
 
@@ -247,20 +247,12 @@ function hash(text: string): Buffer {
   return createHash('sha256').update(text, 'utf8').digest();
 }
 
+/** A cookie for this site only; Secure when a proxy says the page was reached over https. */
 /** The owner cookie of a name: one per name, so a browser may hold several. */
 function ownerCookie(key: string): string {
   return OWNER_COOKIE_PREFIX + hash(key).toString('hex').slice(0, 16);
 }
 
-function cookieValue(req: IncomingMessage, name: string): string | undefined {
-  for (const part of (req.headers.cookie ?? '').split(';')) {
-    const [key, value] = part.trim().split('=', 2);
-    if (key === name && value) return value;
-  }
-  return undefined;
-}
-
-/** A cookie for this site only; Secure when a proxy says the page was reached over https. */
 function cookie(
   req: IncomingMessage,
   name: string,

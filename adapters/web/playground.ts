@@ -18,6 +18,7 @@ import type { ChannelDirectory, WebChannel } from './channels.ts';
 import type { MessageLog, WebImageSchemes, WebMessage } from './history.ts';
 import { HttpError } from './http-util.ts';
 import { pngSize, type ImageCache } from './images.ts';
+import type { ThemeName } from '../../src/render/theme.ts';
 
 /** Longest command text accepted: room for a pasted grid, as the core's grammar allows. */
 export const MAX_COMMAND_LENGTH = 4500;
@@ -66,8 +67,16 @@ export class Playground {
     };
   }
 
-  /** Runs a typed command for `user` in `channel`; resolves to the messages it produced. */
-  async runText(channel: WebChannel, user: User, rawText: string): Promise<WebMessage[]> {
+  /**
+   * Runs a typed command for `user` in `channel`; resolves to the messages it produced. Its
+   * pictures nobody chose a theme for are drawn in `scheme`, the page's colour scheme.
+   */
+  async runText(
+    channel: WebChannel,
+    user: User,
+    rawText: string,
+    scheme?: ThemeName,
+  ): Promise<WebMessage[]> {
     const text = rawText.trim();
     if (text.length === 0)
       throw new HttpError(400, 'empty', 'Type a command first, for example `help`.');
@@ -92,6 +101,7 @@ export class Playground {
       command: parsed.value,
       visible: true,
       openDirect: () => Promise.resolve(this.directOf(user)),
+      ...(scheme && { scheme }),
     };
     const replies = await this.handle(inbound, text);
     return [echo, ...(await this.publishReplies(channel, conversation, user, replies, true))];
@@ -103,6 +113,7 @@ export class Playground {
     user: User,
     photo: { bytes: Buffer; contentType: string; name: string },
     share: boolean,
+    scheme?: ThemeName,
   ): Promise<WebMessage[]> {
     const conversation = this.deps.directory.conversation(channel, user);
     const shown = this.deps.images.add({
@@ -127,6 +138,7 @@ export class Playground {
       user,
       command: share ? { kind: 'solvePhoto', share } : { kind: 'solvePhoto' },
       attachments: [attachment],
+      ...(scheme && { scheme }),
     };
     const replies = await this.handle(inbound, `solve photo ${photo.name}`);
     return [echo, ...(await this.publishReplies(channel, conversation, user, replies, false))];
@@ -339,7 +351,7 @@ export class Playground {
     if (reply.image) {
       const url = this.imageUrl(reply.image);
       image = { url, alt: reply.image.alt, ...pngSize(reply.image.png) };
-      const schemes = await this.schemes(reply, url);
+      const schemes = this.schemes(reply, url);
       if (schemes) image = { ...image, schemes };
     }
     return {
@@ -360,25 +372,30 @@ export class Playground {
   }
 
   /**
-   * A picture nobody chose a theme for, drawn in both themes: the page shows the one of the
-   * browser's colour scheme (`prefers-color-scheme`). Undefined when the theme was chosen.
+   * A picture nobody chose a theme for, in both themes: the page shows the one of the browser's
+   * colour scheme (`prefers-color-scheme`). The core drew it in the asker's scheme; the other is
+   * drawn only when a page in that scheme asks for it (else the drawn one is served). Undefined
+   * when the theme was chosen.
    */
-  private async schemes(reply: Reply, url: string): Promise<WebImageSchemes | undefined> {
+  private schemes(reply: Reply, url: string): WebImageSchemes | undefined {
     const draw = this.deps.core.drawBoard;
-    if (reply.themeChosen || !draw) return undefined;
+    if (reply.themeChosen || !draw || !reply.image) return undefined;
+    const drawn = reply.image;
     const shown = reply.theme ?? 'light';
     const other = shown === 'dark' ? 'light' : 'dark';
-    try {
-      const image = await draw.call(this.deps.core, reply, other);
-      if (!image) return undefined;
-      const otherUrl = this.imageUrl(image);
-      return shown === 'dark' ? { dark: url, light: otherUrl } : { light: url, dark: otherUrl };
-    } catch (error) {
-      this.deps.logger.warn('web picture in the other theme failed', {
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return undefined;
-    }
+    const asDrawn = { bytes: drawn.png, contentType: 'image/png', alt: drawn.alt };
+    const otherUrl = `/images/${this.deps.images.addLazy(async () => {
+      try {
+        const image = await draw.call(this.deps.core, reply, other);
+        return image ? { bytes: image.png, contentType: 'image/png', alt: image.alt } : asDrawn;
+      } catch (error) {
+        this.deps.logger.warn('web picture in the other theme failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return asDrawn;
+      }
+    })}`;
+    return shown === 'dark' ? { dark: url, light: otherUrl } : { light: url, dark: otherUrl };
   }
 
   /** Logs a message in its conversation; a direct message is only ever seen by its owner. */

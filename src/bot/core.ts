@@ -169,6 +169,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
       replies = await renderReplies(rt, placed, {
         conversation: ctx.conversation,
         userId: inbound.user.id,
+        ...(inbound.scheme && { scheme: inbound.scheme }),
       });
     } catch (error) {
       outcome = 'error';

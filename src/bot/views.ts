@@ -193,13 +193,14 @@ async function chooseTheme(
   const named = reply.theme ?? reply.live?.theme;
   if (named) return { theme: named, chosen: reply.themeChosen === true };
   if (!viewer) return { theme: DEFAULT_THEME, chosen: false };
+  const unchosen = viewer.scheme ?? DEFAULT_THEME;
   try {
     const chosen = await themes.chosen(themeOwner(reply, viewer));
-    return { theme: chosen ?? DEFAULT_THEME, chosen: chosen !== undefined };
+    return { theme: chosen ?? unchosen, chosen: chosen !== undefined };
   } catch (error) {
     rt.logger.warn('picture theme not read', {
       error: error instanceof Error ? error.message : String(error),
     });
-    return { theme: DEFAULT_THEME, chosen: false };
+    return { theme: unchosen, chosen: false };
   }
 }

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import type { Renderer, RenderOptions } from '../bot/ports.ts';
 import { classicGeometry } from '../engine/geometry.ts';
 import { altText } from './alt-text.ts';
-import { checkRenderInput } from './render-board.ts';
+import { checkRenderInput } from './render-input.ts';
 import type { BoardView } from './view.ts';
 import { toWire, type RenderAnswer, type RenderRequest } from './wire.ts';
 
