@@ -152,6 +152,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
       const command = normalise(inbound);
       kind = command.kind;
       const ctx = makeCtx(rt, inbound, clock.now());
+      const report = ctx.report;
       const placed = await placeBoards(
         rt,
         {
@@ -166,6 +167,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
         conversation: ctx.conversation,
         userId: inbound.user.id,
       });
+      outcome = report.outcome ?? outcome;
     } catch (error) {
       outcome = 'error';
       logger.error('command failed', {

@@ -210,7 +210,7 @@ async function send(
   const built = await placeBoards(rt, placement, await buildPost(rt, due, now));
   // In a direct message the post is its player's (who scheduled it there): their theme.
   const reader = conversation.kind === 'direct' ? { userId: due.schedule.setBy } : {};
-  const replies = await renderReplies(rt, built, { conversation, ...reader });
+  const replies = await renderReplies(rt, built, { conversation, ...reader }, 'bulk');
   if (!(await rt.store.renewDailyPost(key, due.date, claim.attempt, rt.clock.now().getTime()))) {
     throw new ClaimLostError();
   }
