@@ -91,7 +91,9 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): WorkerPhoto
     size: options.workers ?? photoPoolSize(),
     spawn: options.spawn ?? spawnThread(options.workerUrl ?? BOOTSTRAP, WORKER_HEAP_MB),
     warmUp: (id): WorkerRequest => ({ id, kind: 'warm-up' }),
-    maxQueue: options.maxQueue ?? 16,
+    // A burst of photos in a busy channel waits rather than being turned away (bytes held: 32
+    // photos of a few MB; the wait bound still answers each).
+    maxQueue: options.maxQueue ?? 32,
     maxWaitMs: maxWait,
     workLimitMs: wallLimit,
     startLimitMs: options.startLimitMs ?? 120_000,

@@ -6,6 +6,27 @@
 /** Whose work it is: a player waiting on it, or background work (the daily post). */
 export type Priority = 'interactive' | 'bulk';
 
+/** Where a job stands when it has to wait, told to the caller once as it joins the line. */
+export interface QueueStatus {
+  /** Jobs waiting ahead of this one (0: it is next). */
+  readonly ahead: number;
+  /** No worker is warm yet: the wait includes a worker's start-up. */
+  readonly starting: boolean;
+}
+
+export type WorkErrorCode = 'full' | 'closed' | 'waited' | 'over-time' | 'worker-died';
+
+/** Why the pool did not get a job's answer; `code` lets each owner word it for its users. */
+export class WorkError extends Error {
+  constructor(
+    readonly code: WorkErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WorkError';
+  }
+}
+
 /** The timers a pool runs on: the real ones, or a fake clock in tests. */
 export interface Timers {
   now(): number;

@@ -12,40 +12,24 @@
 //   wait bound + work limit whatever state the workers are in; close() settles all of them.
 // The pool knows nothing of what the messages mean: answers are matched by `id` only.
 
-import { Worker } from 'node:worker_threads';
-import { JobQueue, realTimers, type Priority, type Timers } from './job-queue.ts';
+import {
+  JobQueue,
+  realTimers,
+  WorkError,
+  type Priority,
+  type QueueStatus,
+  type Timers,
+} from './job-queue.ts';
+import type { PoolWorker } from './pool-worker.ts';
 
-export type { Priority, Timers } from './job-queue.ts';
-
-/** The part of a worker thread the pool uses (tests pass fakes that misbehave on cue). */
-export interface PoolWorker {
-  postMessage(message: unknown, transfer?: readonly ArrayBuffer[]): void;
-  on(event: 'message', listener: (message: unknown) => void): unknown;
-  on(event: 'error', listener: (error: Error) => void): unknown;
-  on(event: 'exit', listener: (code: number) => void): unknown;
-  terminate(): Promise<number>;
-}
-
-/** Where a job stands when it has to wait, told to the caller once as it joins the line. */
-export interface QueueStatus {
-  /** Jobs waiting ahead of this one (0: it is next). */
-  readonly ahead: number;
-  /** No worker is warm yet: the wait includes a worker's start-up. */
-  readonly starting: boolean;
-}
-
-export type WorkErrorCode = 'full' | 'closed' | 'waited' | 'over-time' | 'worker-died';
-
-/** Why the pool did not get a job's answer; `code` lets each owner word it for its users. */
-export class WorkError extends Error {
-  constructor(
-    readonly code: WorkErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WorkError';
-  }
-}
+export {
+  WorkError,
+  type Priority,
+  type QueueStatus,
+  type Timers,
+  type WorkErrorCode,
+} from './job-queue.ts';
+export { spawnThread, type PoolWorker } from './pool-worker.ts';
 
 /** A message for a worker and the buffers moved with it. */
 export interface Outgoing {
@@ -113,18 +97,6 @@ export interface WorkPool {
   stats(): WorkPoolStats;
   /** Refuses new jobs, fails waiting ones, lets running ones finish briefly, stops every thread. */
   close(): Promise<void>;
-}
-
-/** A spawn function for a module run in a worker thread (which never keeps the process alive). */
-export function spawnThread(url: URL, heapMb: number): () => PoolWorker {
-  return () => {
-    const worker = new Worker(url, {
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: heapMb },
-    });
-    worker.unref();
-    return worker;
-  };
 }
 
 interface Job {
@@ -319,7 +291,10 @@ export function createWorkPool(options: WorkPoolOptions): WorkPool {
     const job = slot.job;
     slot.job = undefined;
     retire(slot);
-    job?.reject(new WorkError('worker-died', `the ${noun} worker stopped (exit code ${code})`));
+    const why = slot.error ? `: ${slot.error.split('\n')[0]!.slice(0, 200)}` : '';
+    job?.reject(
+      new WorkError('worker-died', `the ${noun} worker stopped (exit code ${code}${why})`),
+    );
     fill();
     pump();
   };
@@ -353,11 +328,11 @@ export function createWorkPool(options: WorkPoolOptions): WorkPool {
   };
 
   const pump = () => {
-    if (closed) return;
-    for (const slot of slots) {
-      if (slot.state !== 'idle') continue;
-      const job = queue.take();
-      if (!job) return;
+    // Each turn takes a job off the line, so this ends even when a dispatch fails at once.
+    for (;;) {
+      const slot = slots.find((s) => s.state === 'idle');
+      const job = slot && !closed ? queue.take() : undefined;
+      if (!slot || !job) return;
       dispatch(slot, job);
     }
   };
