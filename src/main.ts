@@ -35,16 +35,29 @@ const rate: PuzzleRater = (grid) => {
   return { level: graded.value.level, rating: graded.value.rating };
 };
 
+/** A pool of worker threads as main.ts runs it: warmed at start, ready once a thread is warm. */
+type WarmPool = { warm(): Promise<string | undefined>; readiness(): string | undefined };
+
+/**
+ * Starts warming a pool's threads now, so no player waits for a start-up; a pool still cold
+ * when its (generous) start-up bound passes is logged, and keeps trying (its readiness says why).
+ */
+function warmInBackground(pool: WarmPool, name: string, logger: Logger): void {
+  void pool.warm().then((reason) => {
+    if (reason) logger.warn(`${name}: no worker warm yet; still trying`, { reason });
+  });
+}
+
 /** Board pictures drawn by worker threads, so the event loop only routes. */
 async function optionalRenderer(
   config: Config,
   logger: Logger,
-): Promise<(Renderer & { close(): Promise<void> }) | null> {
+): Promise<(Renderer & WarmPool & { close(): Promise<void> }) | null> {
   if (!config.renderImages) return null;
   try {
     const { createRenderPool } = await import('./render/render-pool.ts');
     const pool = createRenderPool();
-    void pool.warm();
+    warmInBackground(pool, 'board pictures', logger);
     return pool;
   } catch (error) {
     logger.warn('board images are off: the renderer failed to load', { error: String(error) });
@@ -55,11 +68,13 @@ async function optionalRenderer(
 async function optionalPhotoReader(
   config: Config,
   logger: Logger,
-): Promise<(PhotoReader & { close(): Promise<void> }) | null> {
+): Promise<(PhotoReader & WarmPool & { close(): Promise<void> }) | null> {
   if (!config.photoReader) return null;
   try {
     const { createPhotoReader } = await import('./vision/photo-reader.ts');
-    return createPhotoReader();
+    const reader = createPhotoReader();
+    warmInBackground(reader, 'photo reading', logger);
+    return reader;
   } catch (error) {
     logger.warn('photo reading is off: the photo reader failed to load', { error: String(error) });
     return null;
@@ -170,9 +185,16 @@ async function startParts(
   });
   closing.unshift({ name: 'puzzle worker', close: () => pregenerator.stop() });
   const photoReader = await optionalPhotoReader(config, logger);
-  if (photoReader) closing.unshift({ name: 'photo reader', close: () => photoReader.close() });
+  if (photoReader) {
+    closing.unshift({ name: 'photo reader', close: () => photoReader.close() });
+    // Not ready until a reader thread is warm (OpenCV loaded): the first photo must not wait.
+    health?.setCheck('photo-reader', () => photoReader.readiness());
+  }
   const renderer = await optionalRenderer(config, logger);
-  if (renderer) closing.unshift({ name: 'renderer', close: () => renderer.close() });
+  if (renderer) {
+    closing.unshift({ name: 'renderer', close: () => renderer.close() });
+    health?.setCheck('renderer', () => renderer.readiness());
+  }
   const bot = createBot({
     store,
     clock: systemClock,

@@ -69,6 +69,14 @@ export interface Ctx {
   readonly now: Date;
   /** Today's date key in the deployment's zone. */
   readonly today: string;
+  /** What the command's log line reports beyond its replies (see CommandReport). */
+  readonly report: CommandReport;
+}
+
+/** Set by a handler whose command did not do what was asked though it replied (a photo not read). */
+export interface CommandReport {
+  /** The log line's outcome instead of `ok`, e.g. `photo-timeout`. */
+  outcome?: string;
 }
 
 /** The store key of a conversation. */
@@ -106,5 +114,6 @@ export function makeCtx(rt: CoreRuntime, inbound: Inbound, now: Date): Ctx {
     actor: { id: inbound.user.id, name },
     now,
     today: zonedTime(now, rt.options.timeZone).date,
+    report: {},
   };
 }

@@ -156,6 +156,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
       const command = normalise(inbound);
       kind = command.kind;
       const ctx = makeCtx(rt, inbound, clock.now());
+      const report = ctx.report;
       const placed = await placeBoards(
         rt,
         {
@@ -171,6 +172,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
         userId: inbound.user.id,
         ...(inbound.scheme && { scheme: inbound.scheme }),
       });
+      outcome = report.outcome ?? outcome;
     } catch (error) {
       outcome = 'error';
       logger.error('command failed', {

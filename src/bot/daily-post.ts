@@ -175,10 +175,10 @@ async function send(
   progress.mark();
   // In a direct message the post is its player's (who scheduled it there): their theme.
   const reader = conversation.kind === 'direct' ? { userId: due.schedule.setBy } : {};
-  let replies = await renderReplies(rt, built, { conversation, ...reader });
+  let replies = await renderReplies(rt, built, { conversation, ...reader }, 'bulk');
   for (let retry = 0; retry < PICTURE_RETRIES && rt.renderer && replies.some(unpictured); retry++) {
     progress.mark();
-    replies = await renderReplies(rt, replies, { conversation, ...reader });
+    replies = await renderReplies(rt, replies, { conversation, ...reader }, 'bulk');
   }
   progress.mark();
   const gameId = replies[0]?.live?.gameId;

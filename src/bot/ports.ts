@@ -3,6 +3,9 @@
 
 import type { Result } from '../engine/result.ts';
 import type { BoardView } from '../render/view.ts';
+import type { Priority, QueueStatus } from '../work/worker-pool.ts';
+
+export type { Priority, QueueStatus } from '../work/worker-pool.ts';
 import type { Conversation, Reply } from './types.ts';
 
 /** The current time; a fake clock drives tests across days. */
@@ -14,6 +17,8 @@ export interface RenderOptions {
   readonly theme?: 'light' | 'dark';
   /** Multiplier on the default size (1 = sharp on a phone, under 80 KB). */
   readonly scale?: number;
+  /** 'bulk' for pictures nobody waits on (the daily post): a player's go first (default 'interactive'). */
+  readonly priority?: Priority;
 }
 
 /** Turns a board view into a PNG and a description of it. */
@@ -43,6 +48,7 @@ export const PHOTO_ERROR_CODES = [
   'several-grids',
   'timeout',
   'unreadable',
+  'busy',
 ] as const;
 export type PhotoErrorCode = (typeof PHOTO_ERROR_CODES)[number];
 
@@ -51,9 +57,24 @@ export interface PhotoError {
   readonly message: string;
 }
 
-/** Reads a photo of a printed grid. */
+/** How one photo is read. */
+export interface PhotoReadOptions {
+  /** Default 'interactive' (a player waits on it). */
+  readonly priority?: Priority;
+  /**
+   * Called once, before read() returns, when the photo cannot be started at once: `ahead`
+   * photos wait before it, `starting` when no reader thread is warm yet. For "you're next".
+   */
+  readonly onQueued?: (status: QueueStatus) => void;
+}
+
+/**
+ * Reads a photo of a printed grid. Errors: `timeout` (the photo needed more work than a photo
+ * may take), `busy` (too many photos waiting, or the wait for a reader ran out, or it is
+ * shutting down: try again later), the others are about the photo itself.
+ */
 export interface PhotoReader {
-  read(bytes: Buffer): Promise<Result<PhotoRead, PhotoError>>;
+  read(bytes: Buffer, options?: PhotoReadOptions): Promise<Result<PhotoRead, PhotoError>>;
 }
 
 /** What a Poster posted. */

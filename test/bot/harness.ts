@@ -8,6 +8,7 @@ import type { CoreDeps } from '../../src/bot/context.ts';
 import type {
   Clock,
   Logger,
+  PhotoError,
   PhotoRead,
   PhotoReader,
   Renderer,
@@ -62,9 +63,12 @@ export class CountingRenderer implements Renderer {
   /** The theme of each picture drawn, in order (undefined: the renderer's default). */
   readonly themes: (string | undefined)[] = [];
   fail = false;
-  async render(_view: BoardView, options?: RenderOptions): Promise<Buffer> {
+  /** The priority of each picture asked for, in order. */
+  readonly priorities: string[] = [];
+  async render(_view: BoardView, options: RenderOptions = {}): Promise<Buffer> {
     this.calls++;
-    this.themes.push(options?.theme);
+    this.themes.push(options.theme);
+    this.priorities.push(options.priority ?? 'interactive');
     if (this.fail) throw new Error('render broke');
     return Buffer.from([0x89, 0x50, 0x4e, 0x47]);
   }
@@ -76,7 +80,7 @@ export class CountingRenderer implements Renderer {
 /** A photo reader that returns a fixed reading. */
 export class FakePhotoReader implements PhotoReader {
   reads = 0;
-  constructor(public result: PhotoRead | { code: 'no-grid'; message: string }) {}
+  constructor(public result: PhotoRead | PhotoError) {}
   async read() {
     this.reads++;
     return 'grid' in this.result ? ok(this.result) : err(this.result);

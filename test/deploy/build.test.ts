@@ -105,7 +105,11 @@ describe('the built bot', () => {
         const res = await fetch(`http://127.0.0.1:${healthPort}/readyz`);
         return res.status === 200 ? res.json() : undefined;
       });
-      expect(ready).toEqual({ status: 'ready', checks: { startup: 'ok', store: 'ok' } });
+      // Ready only once a picture thread and a photo thread are warm (src/main.ts).
+      expect(ready).toEqual({
+        status: 'ready',
+        checks: { startup: 'ok', store: 'ok', renderer: 'ok', 'photo-reader': 'ok' },
+      });
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
 
