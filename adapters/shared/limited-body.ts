@@ -58,7 +58,7 @@ export class BodyBudget {
 
   constructor(readonly limitBytes: number) {}
 
-  /** Bytes held right now, the most held at once so far, and how many bodies were cut. */
+  /** Bytes held right now, the most held at once so far, and how many bodies were cut (or refused). */
   stats(): { bytesInFlight: number; peakBytes: number; cut: number } {
     return { bytesInFlight: this.inFlight, peakBytes: this.peak, cut: this.cutCount };
   }
@@ -86,10 +86,10 @@ export class BodyBudget {
       for (const [other, state] of this.holds) {
         if (state.bytes > size) [largest, size] = [other, state.bytes];
       }
+      this.cutCount++;
       if (largest === hold) return false;
       const victim = this.holds.get(largest)!;
       this.release(largest);
-      this.cutCount++;
       victim.cut();
     }
     own.bytes += n;

@@ -12,7 +12,13 @@
 // one cap with short timeouts (ConnectionCap), so memory stays bounded and slow clients cannot
 // keep Slack's requests out.
 
-import type { IncomingMessage, RequestListener, Server, ServerOptions, ServerResponse } from 'node:http';
+import type {
+  IncomingMessage,
+  RequestListener,
+  Server,
+  ServerOptions,
+  ServerResponse,
+} from 'node:http';
 import type { Server as HTTPSServer, ServerOptions as HTTPSServerOptions } from 'node:https';
 import type { ListenOptions } from 'node:net';
 import { HTTPReceiver, type HTTPReceiverOptions } from '@slack/bolt';
