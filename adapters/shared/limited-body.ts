@@ -115,8 +115,10 @@ export type RequestBody =
     };
 
 /**
- * Reads a request body of at most `maxBytes`, each chunk counted against `budget` while the body
- * is read. Stops reading (and drops what it kept) at the first refusal; the caller answers.
+ * Reads a request body of at most `maxBytes` under `budget`. A declared length is taken from the
+ * budget before anything is read, so a body with no room is refused without reading a byte;
+ * bytes beyond it (a chunked body) are taken as they come. Stops reading (and drops what it
+ * kept) at the first refusal; the caller answers.
  */
 export function readRequestBody(
   req: IncomingMessage,
@@ -136,13 +138,17 @@ export function readRequestBody(
       if ('refused' in outcome) req.pause();
       resolve(outcome);
     };
-    const hold = budget.hold(() => settle({ refused: 'no-room' }));
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > maxBytes) return settle({ refused: 'too-large' });
-      if (!hold.take(chunk.length)) return settle({ refused: 'no-room' });
+      if (size > hold.bytes && !hold.take(size - hold.bytes)) return settle({ refused: 'no-room' });
       chunks.push(chunk);
     };
+    const hold = budget.hold(() => settle({ refused: 'no-room' }));
+    const declared = Number(req.headers['content-length']);
+    if (declared > 0 && declared <= maxBytes && !hold.take(declared)) {
+      return settle({ refused: 'no-room' });
+    }
     req.on('data', onData);
     req.once('end', () => settle({ body: Buffer.concat(chunks, size) }));
     req.once('error', () => settle({ refused: 'aborted' }));

@@ -91,6 +91,15 @@ export class ConnectionCap {
     return { open: this.open.size, ...count, evicted: this.evicted };
   }
 
+  /** Closes every connection not being answered (on shutdown: a slow client holds none open). */
+  closeStalled(): void {
+    for (const [socket, tracked] of this.open) {
+      if (tracked.phase === 'answering') continue;
+      this.open.delete(socket);
+      socket.destroy();
+    }
+  }
+
   private connected(socket: Socket): void {
     this.open.set(socket, { phase: 'waiting', since: ++this.step });
     socket.once('close', () => this.open.delete(socket));

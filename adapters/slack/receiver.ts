@@ -212,6 +212,12 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
     return server;
   }
 
+  /** Stops listening; connections still waiting or stalled in a body are closed at once. */
+  override stop(): Promise<void> {
+    this.cap.closeStalled();
+    return super.stop();
+  }
+
   stats(): EndpointStats {
     const body = this.budget.stats();
     return {

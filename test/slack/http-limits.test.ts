@@ -124,20 +124,27 @@ describe('the body budget', () => {
         maxBodyBytesInFlight: 64 * KB,
         connectionLimits: PATIENT,
       });
-      // Three bodies of 24 KB that stop short of their 32 KB: 72 KB would be held, over 64 KB.
+      // Three bodies that declare 32 KB and stop after 24 KB: room for two in 64 KB.
       const stalled = track(
         Array.from({ length: 3 }, () =>
           slowBody(h.url, { declared: 32 * KB, prefix: 24 * KB, signed }),
         ),
       );
-      const firstClosed = await Promise.race(stalled.map((c) => c.closed));
-      expect(firstClosed).toBe(503);
+      const closed: (number | undefined)[] = [];
+      const twoClosed = new Promise<void>((resolve) => {
+        for (const c of stalled) void c.closed.then((s) => closed.push(s) === 2 && resolve());
+      });
+      expect(await Promise.race(stalled.map((c) => c.closed))).toBe(503);
       const stats = h.adapter.endpointStats!();
       expect(stats.bodiesCut).toBe(1);
       expect(stats.peakBodyBytesInFlight).toBeLessThanOrEqual(64 * KB);
-      // A signed request still fits beside the two stalled bodies, and is acked.
+      // The two left hold the whole budget (their declared lengths): a signed request makes
+      // room by cutting one of them, and is acked.
+      expect(stats.bodyBytesInFlight).toBe(64 * KB);
       expect((await postFresh(h.url, h.slash('board'))).status).toBe(200);
-      expect(h.adapter.endpointStats!().bodiesCut).toBe(1);
+      expect(h.adapter.endpointStats!().bodiesCut).toBe(2);
+      await twoClosed;
+      expect(closed).toEqual([503, 503]);
     });
   }
 });
