@@ -21,6 +21,11 @@ export interface ConnectionLimits {
   readonly keepAliveTimeoutMs: number;
   /** How often Node checks the two request timeouts (its own default is 30 s). */
   readonly timeoutCheckMs: number;
+  /**
+   * Connections the kernel keeps until they are accepted (capped by net.core.somaxconn). Node's
+   * 511 overflows under a flood of connects, and a dropped connect costs its sender a 1 s retry.
+   */
+  readonly listenBacklog: number;
 }
 
 /**
@@ -33,6 +38,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   requestTimeoutMs: 5000,
   keepAliveTimeoutMs: 5000,
   timeoutCheckMs: 1000,
+  listenBacklog: 4096,
 };
 
 /** The options http.createServer takes for these limits (Node closes late requests with a 408). */

@@ -40,8 +40,8 @@ import {
  * under it; see the README's security section for the figures.
  */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-/** Body bytes all requests being read may hold together (16 bodies at the cap). */
-export const DEFAULT_MAX_BODY_BYTES_IN_FLIGHT = 16 * 1024 * 1024;
+/** Body bytes all requests being read may hold together (8 bodies at the cap). */
+export const DEFAULT_MAX_BODY_BYTES_IN_FLIGHT = 8 * 1024 * 1024;
 /** How far a request's timestamp may be from our clock, either way (Slack's own window). */
 export const MAX_CLOCK_SKEW_SECONDS = 5 * 60;
 /** At most one warning per this long while connections are evicted or bodies cut. */
@@ -96,6 +96,8 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number): void
     req.socket.destroy();
     return;
   }
+  // Read nothing more of it: under a flood, every refused body read is garbage to collect.
+  req.socket.pause();
   res.writeHead(status, { connection: 'close', 'content-length': 0 });
   // Once the answer is out, drop the connection rather than let the client stream the rest.
   res.end(() => req.socket.destroy());
@@ -199,12 +201,16 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
     portOrListenOptions: number | string | ListenOptions,
     httpsServerOptions?: HTTPSServerOptions,
   ): Promise<HTTPSServer>;
-  /** Starts Bolt's server with the request timeouts, then applies the connection cap to it. */
+  /** Starts Bolt's server with the timeouts and backlog, then applies the connection cap to it. */
   override async start(
     portOrListenOptions: number | string | ListenOptions,
     serverOptions: ServerOptions = {},
   ): Promise<Server> {
-    const server = await super.start(portOrListenOptions, {
+    const listen =
+      typeof portOrListenOptions === 'object'
+        ? { backlog: this.limits.listenBacklog, ...portOrListenOptions }
+        : { port: Number(portOrListenOptions), backlog: this.limits.listenBacklog };
+    const server = await super.start(listen, {
       ...serverOptionsFor(this.limits),
       ...serverOptions,
     });

@@ -156,6 +156,7 @@ describe('timeouts', () => {
       headersTimeoutMs: 5000,
       requestTimeoutMs: 5000,
       keepAliveTimeoutMs: 5000,
+      listenBacklog: 4096,
     });
     const receiver = new GuardedHTTPReceiver(
       { signingSecret: SIGNING_SECRET, logger: boltLogger(new MemoryLogger()) },

@@ -36,9 +36,7 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function start(
-  options: { clientSecret?: string; apiUrl?: string } = {},
-): Promise<{
+async function start(options: { clientSecret?: string; apiUrl?: string } = {}): Promise<{
   adapter: SlackAdapter;
   api: FakeSlack;
   logger: MemoryLogger;
