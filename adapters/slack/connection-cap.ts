@@ -54,6 +54,9 @@ export function serverOptionsFor(limits: ConnectionLimits): ServerOptions {
 /** Where a connection is: waiting for a request's headers, reading its body, or being answered. */
 export type ConnectionPhase = 'waiting' | 'reading' | 'answering';
 
+/** What an eviction closed: a connection waiting or reading (never answering), or the newcomer. */
+export type EvictedPhase = Exclude<ConnectionPhase, 'answering'> | 'new';
+
 interface Tracked {
   phase: ConnectionPhase;
   /** When it entered this phase, as a running count (smaller: longer ago). */
@@ -77,8 +80,8 @@ export class ConnectionCap {
 
   constructor(
     private readonly maxConnections: number,
-    /** Told about each eviction, with the evicted connection's phase. */
-    private readonly onEvict: (phase: ConnectionPhase | 'new') => void = () => {},
+    /** Told about each eviction: the evicted connection's phase, or `new` for the newcomer. */
+    private readonly onEvict: (evicted: EvictedPhase) => void = () => {},
   ) {}
 
   /** Applies the cap and the keep-alive timeout to `server` (created with serverOptionsFor). */
@@ -91,6 +94,7 @@ export class ConnectionCap {
     );
   }
 
+  /** Open connections by phase, and the evictions so far. */
   stats(): ConnectionStats {
     const count = { waiting: 0, reading: 0, answering: 0 };
     for (const tracked of this.open.values()) count[tracked.phase]++;
@@ -112,7 +116,7 @@ export class ConnectionCap {
     if (this.open.size <= this.maxConnections) return;
     const victim = this.mostStalled(socket);
     this.evicted++;
-    this.onEvict(victim ? this.open.get(victim)!.phase : 'new');
+    this.onEvict(victim ? (this.open.get(victim)!.phase as EvictedPhase) : 'new');
     const evict = victim ?? socket;
     this.open.delete(evict);
     evict.destroy();

@@ -30,8 +30,8 @@ import {
   DEFAULT_CONNECTION_LIMITS,
   serverOptionsFor,
   type ConnectionLimits,
-  type ConnectionPhase,
   type ConnectionStats,
+  type EvictedPhase,
 } from './connection-cap.ts';
 
 /**
@@ -52,7 +52,7 @@ export interface GuardOptions {
   readonly path: string;
   /** Largest body to read; larger ones get 413 (default 1 MB). */
   readonly maxBodyBytes?: number;
-  /** Body bytes all requests being read may hold together (default 16 MB, at least the cap). */
+  /** Body bytes all requests being read may hold together (default 8 MB, at least the cap). */
   readonly maxBodyBytesInFlight?: number;
   /** The connection cap and timeouts (default DEFAULT_CONNECTION_LIMITS). */
   readonly connections?: Partial<ConnectionLimits>;
@@ -108,6 +108,8 @@ export function guardRequests(
   inner: RequestListener,
   options: GuardOptions,
   budget: BodyBudget,
+  /** Told about each body cut for the budget (the receiver's one-a-minute warning). */
+  onCut: () => void = () => {},
 ): RequestListener {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const now = options.now ?? Date.now;
@@ -145,8 +147,8 @@ export function guardRequests(
         });
         refuse(req, res, 413);
       } else if (read.refused === 'no-room') {
-        // Counted and reported by the receiver (one line a minute, not one per request).
-        options.logger.debug('slack request cut', { reason: 'body budget full' });
+        // Reported one line a minute (onCut), not one per request: a flood would fill the log.
+        onCut();
         refuse(req, res, 503);
       } else {
         options.logger.debug('slack request aborted');
@@ -186,8 +188,11 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
     this.budget = new BodyBudget(
       Math.max(guard.maxBodyBytesInFlight ?? DEFAULT_MAX_BODY_BYTES_IN_FLIGHT, maxBody),
     );
-    this.cap = new ConnectionCap(this.limits.maxConnections, pressureLog(guard, this.budget));
-    this.requestListener = guardRequests(this.requestListener, guard, this.budget);
+    const pressure = pressureLog(guard);
+    this.cap = new ConnectionCap(this.limits.maxConnections, pressure);
+    this.requestListener = guardRequests(this.requestListener, guard, this.budget, () =>
+      pressure('cut'),
+    );
   }
 
   // Bolt's overloads (an HTTPS server too); the adapter starts plain HTTP behind a TLS proxy.
@@ -224,6 +229,7 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
     return super.stop();
   }
 
+  /** The endpoint's limits at work: connections by phase, body bytes held, what was cut. */
   stats(): EndpointStats {
     const body = this.budget.stats();
     return {
@@ -235,25 +241,24 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
   }
 }
 
-/** Evictions logged as one warning a minute at most, with the bodies cut meanwhile. */
-function pressureLog(
-  guard: GuardOptions,
-  budget: BodyBudget,
-): (phase: ConnectionPhase | 'new') => void {
+/**
+ * Evictions and cut bodies reported as one warning a minute at most, with their counts since the
+ * last one: under a flood, a line per request would fill the log.
+ */
+function pressureLog(guard: GuardOptions): (what: EvictedPhase | 'cut') => void {
   const now = guard.now ?? Date.now;
   let lastAt = -Infinity;
-  const evicted = { waiting: 0, reading: 0, answering: 0, new: 0 };
-  let cutBefore = 0;
-  return (phase) => {
-    evicted[phase]++;
+  const counts = { waiting: 0, reading: 0, new: 0, cut: 0 };
+  return (what) => {
+    counts[what]++;
     if (now() - lastAt < PRESSURE_LOG_MS) return;
     lastAt = now();
-    const cut = budget.stats().cut;
-    guard.logger.warn('slack connections evicted at the cap', {
-      ...evicted,
-      bodiesCut: cut - cutBefore,
+    guard.logger.warn('slack endpoint under pressure', {
+      evictedWaiting: counts.waiting,
+      evictedReading: counts.reading,
+      newcomersDropped: counts.new,
+      bodiesCut: counts.cut,
     });
-    cutBefore = cut;
-    for (const key of Object.keys(evicted) as (keyof typeof evicted)[]) evicted[key] = 0;
+    counts.waiting = counts.reading = counts.new = counts.cut = 0;
   };
 }

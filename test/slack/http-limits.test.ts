@@ -38,6 +38,13 @@ async function harness(options: Partial<SlackOptions>): Promise<Harness<FakeCore
   return h;
 }
 
+/** The endpoint's warnings that it evicts connections or cuts bodies. */
+function pressureLines(h: Harness<FakeCore>): Record<string, unknown>[] {
+  return h.logger.lines
+    .filter((l) => l.message === 'slack endpoint under pressure')
+    .map((l) => l.fields);
+}
+
 function track(clients: SlowClient[]): SlowClient[] {
   cleanups.push(() => closeAll(clients));
   return clients;
@@ -61,6 +68,9 @@ describe('the connection cap', () => {
     // The server accepts connections in order: the valid one came ninth and evicted the oldest.
     expect(await oldest[0]!.closed).toBeUndefined();
     expect(h.adapter.endpointStats!().connections.evicted).toBe(1);
+    expect(pressureLines(h)).toEqual([
+      { evictedWaiting: 1, evictedReading: 0, newcomersDropped: 0, bodiesCut: 0 },
+    ]);
     await h.settle();
     expect(h.core.last.command).toEqual({ kind: 'board' });
   });
@@ -79,6 +89,8 @@ describe('the connection cap', () => {
     }
     // At least the 16 beyond the cap, and one for the first request.
     expect(h.adapter.endpointStats!().connections.evicted).toBeGreaterThanOrEqual(17);
+    // One warning for the whole flood (one a minute at most), not one per eviction.
+    expect(pressureLines(h)).toHaveLength(1);
     await h.settle();
     expect(h.core.inbounds).toHaveLength(3);
   });
@@ -143,6 +155,7 @@ describe('the body budget', () => {
       expect(stats.bodyBytesInFlight).toBe(64 * KB);
       expect((await postFresh(h.url, h.slash('board'))).status).toBe(200);
       expect(h.adapter.endpointStats!().bodiesCut).toBe(2);
+      expect(pressureLines(h)).toMatchObject([{ bodiesCut: 1 }]);
       await twoClosed;
       expect(closed).toEqual([503, 503]);
     });
