@@ -83,7 +83,10 @@ export interface TickReport {
   readonly slow: string[];
   /** Due posts waiting for a puzzle or a poster. */
   readonly waiting: string[];
-  /** When a post claimed by a process that may have died, or failed, can be taken up (ms). */
+  /**
+   * When the next tick should come before the minute's (ms): a post claimed by a process that
+   * may have died or failed can be taken up, or a taken-over post is due its look for copies.
+   */
   retryAt?: number;
 }
 
@@ -222,9 +225,13 @@ export class DailyScheduler {
       report.slow.push(label);
       return;
     }
-    if (result.kind === 'busy' || result.kind === 'failed') {
-      report.retryAt = Math.min(report.retryAt ?? Infinity, result.retryAt);
-    }
+    const wake =
+      result.kind === 'busy' || result.kind === 'failed'
+        ? result.retryAt
+        : result.kind === 'posted'
+          ? result.verifyAt
+          : undefined;
+    if (wake !== undefined) report.retryAt = Math.min(report.retryAt ?? Infinity, wake);
     if (result.kind === 'given-up') report.givenUp.push(label);
     else if (result.kind !== 'done' && result.kind !== 'busy') report[result.kind].push(label);
   }
