@@ -11,7 +11,7 @@
 //                request that makes the post visible (after any upload);
 //   5. send      with the mark; afterwards a sender whose claim was taken over meanwhile deletes
 //                its own copy, and the owner of a taken-over post deletes any other copy, now
-//                and once more a minute later (VERIFY_AFTER_MS), so the channel ends with one;
+//                and once more a minute later (VERIFY_AFTER_LEASES), so the channel ends with one;
 //   6. finish    sent; or failed (retried after a back-off, sends counted); or given up for a
 //                reason the platform gave (logged at error and counted).
 // The claim is renewed while the post's work makes progress; a stalled post stops renewing and
@@ -34,7 +34,7 @@ import {
   renewPost,
   RETRY_BASE_MS,
   retryDelayMs,
-  VERIFY_AFTER_MS,
+  VERIFY_AFTER_LEASES,
   type PostClaim,
   type PostEnd,
 } from './post-claim.ts';
@@ -267,7 +267,7 @@ export async function runDuePost(
     // ours, delete any copy of theirs now, and look once more a minute later.
     const takenOver = record?.status === 'claimed' && claim.record.sends > 0;
     if (takenOver) await sweepCopies(rt, poster, c, sent.mark, sent.messageId, fields);
-    const verifyAt = takenOver ? now + VERIFY_AFTER_MS : undefined;
+    const verifyAt = takenOver ? now + VERIFY_AFTER_LEASES * options.leaseMs : undefined;
     await finish(rt, key, due.date, claim, {
       kind: 'sent',
       messageId: sent.messageId,

@@ -44,8 +44,12 @@ export function retryDelayMs(sends: number, baseMs = RETRY_BASE_MS): number {
   return Math.min(15 * baseMs, baseMs * 2 ** Math.max(0, sends - 1));
 }
 
-/** How long after a taken-over post is sent its conversation is looked at again for copies. */
-export const VERIFY_AFTER_MS = 60_000;
+/**
+ * How many leases after a taken-over post is sent its conversation is looked at again for
+ * copies (a minute with the production lease): long enough for a sender paused between its
+ * fence and its send to have resumed, seen its claim gone and deleted its own copy, or not.
+ */
+export const VERIFY_AFTER_LEASES = 4;
 
 /** A claim this caller holds: its attempt number fences its writes. */
 export interface PostClaim {

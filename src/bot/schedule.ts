@@ -96,6 +96,9 @@ export interface SchedulerOptions extends DailyPostOptions {
   readonly concurrency: number;
 }
 
+/** How far ahead a tick reads the looks for copies to come, to wake for them. */
+const VERIFY_HORIZON_MS = 24 * 3600_000;
+
 /** Posts in flight at once: a 300-channel 09:00 goes out in seconds, within rate limits. */
 export const POST_CONCURRENCY = 8;
 /** A post due this long before midnight and missed (nobody claimed it) is still made after. */
@@ -168,11 +171,12 @@ export class DailyScheduler {
     const { store, clock } = this.rt;
     const now = clock.now();
     const yesterday = addDays(zonedTime(now, this.rt.options.timeZone).date, -1);
-    const [schedules, unfinished, tooLate, toVerify] = await Promise.all([
+    // Looks for copies still to come (a few, after takeovers) as well as those due now.
+    const [schedules, unfinished, tooLate, pending] = await Promise.all([
       store.listSchedules(),
       store.unfinishedDailyPosts(yesterday),
       store.unfinishedDailyPosts(addDays(yesterday, -1)),
-      store.postsToVerify(now.getTime()),
+      store.postsToVerify(now.getTime() + VERIFY_HORIZON_MS),
     ]);
     const stuck = new Set(unfinished.map((k) => `${k.platform}:${k.conversationId}`));
     const due: DuePost[] = schedules.flatMap((schedule) =>
@@ -195,7 +199,12 @@ export class DailyScheduler {
       );
       report.givenUp.push(`${key.platform}:${key.conversationId}`);
     }
-    for (const post of toVerify) {
+    for (const post of pending) {
+      const at = post.record.verifyAt ?? 0;
+      if (at > now.getTime()) {
+        report.retryAt = Math.min(report.retryAt ?? Infinity, at);
+        continue;
+      }
       const poster = this.posters.get(post.conversation.platform);
       await within(verifyPost(this.rt, poster, post), this.options.leaseMs).catch((e: unknown) =>
         this.logTickError(e, { conversation: post.conversation.conversationId, date: post.date }),

@@ -11,7 +11,7 @@ import {
   finishPost,
   POST_CLAIM_LEASE_MS,
   POST_CLAIM_RENEW_MS,
-  VERIFY_AFTER_MS,
+  VERIFY_AFTER_LEASES,
 } from '../../src/bot/post-claim.ts';
 import { POST_CONCURRENCY } from '../../src/bot/schedule.ts';
 import { CHANNEL, harness, OTHER_CHANNEL, type Harness } from './harness.ts';
@@ -259,7 +259,10 @@ describe('daily post retries that look on the platform first', () => {
     h.clock.set(iso(claimedAt + LEASE));
     expect((await h.bot.scheduler.tick()).posted).toEqual(['web:general']);
     const record = await h.store.dailyPost(KEY, '2025-03-14');
-    expect(record).toMatchObject({ status: 'sent', verifyAt: claimedAt + LEASE + VERIFY_AFTER_MS });
+    expect(record).toMatchObject({
+      status: 'sent',
+      verifyAt: claimedAt + LEASE + VERIFY_AFTER_LEASES * LEASE,
+    });
     // Its copy lands later and its process dies before it can delete it.
     const mark = { date: '2025-03-14', since: 0, attempt: 1 };
     h.poster.posts.push({ conversation: CHANNEL, replies: [], mark, messageId: 'm-late' });
