@@ -65,6 +65,12 @@ export interface Ctx {
   readonly now: Date;
   /** Today's date key in the deployment's zone. */
   readonly today: string;
+  /**
+   * The command is itself a message everyone sees (Inbound.visible), below the live boards, and
+   * not counted yet: a move counts it in its own commit (one transaction per move); otherwise
+   * placeBoards counts it after the command.
+   */
+  readonly visibleMessage: { uncounted: boolean };
 }
 
 /** The store key of a conversation. */
@@ -102,5 +108,6 @@ export function makeCtx(rt: CoreRuntime, inbound: Inbound, now: Date): Ctx {
     actor: { id: inbound.user.id, name },
     now,
     today: zonedTime(now, rt.options.timeZone).date,
+    visibleMessage: { uncounted: inbound.visible === true },
   };
 }

@@ -152,15 +152,17 @@ export function createBot(deps: CoreDeps): SudokuBot {
       const command = normalise(inbound);
       kind = command.kind;
       const ctx = makeCtx(rt, inbound, clock.now());
+      const answered = await dispatch(ctx, command);
       const placed = await placeBoards(
         rt,
         {
           key: ctx.key,
           direct: ctx.conversation.kind === 'direct',
-          visibleInbound: inbound.visible === true,
+          // Counted already when the command committed a move (in that move's transaction).
+          visibleInbound: ctx.visibleMessage.uncounted,
           now: ctx.now.getTime(),
         },
-        await dispatch(ctx, command),
+        answered,
       );
       replies = await renderReplies(rt, placed, {
         conversation: ctx.conversation,

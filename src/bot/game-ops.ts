@@ -65,8 +65,11 @@ export async function changeGame(
         game: result.value.game,
         expectedVersion: game.version,
         move: { ...record, ...cellField(game, cell), userId: ctx.actor.id, at: ctx.now.getTime() },
+        // The typed command below the live boards is counted with the move: one commit.
+        ...(ctx.visibleMessage.uncounted && { noteVisibleMessage: ctx.key }),
       });
       if (committed) {
+        ctx.visibleMessage.uncounted = false;
         return {
           ok: true,
           before: game,

@@ -175,6 +175,7 @@ export class MemoryStore implements Store {
     stored.doc = gameToDocument(commit.game);
     stored.version = commit.expectedVersion + 1;
     this.moves.push({ ...commit.move, gameId: commit.game.id });
+    if (commit.noteVisibleMessage) this.countVisibleMessage(commit.noteVisibleMessage);
     return true;
   }
 
@@ -411,6 +412,10 @@ export class MemoryStore implements Store {
   }
 
   async noteVisibleMessage(conversation: ConversationKey): Promise<void> {
+    this.countVisibleMessage(conversation);
+  }
+
+  private countVisibleMessage(conversation: ConversationKey): void {
     for (const board of this.boards.values()) {
       if (board.conversation === key(conversation) && board.messagesAfter < 1000)
         board.messagesAfter++;

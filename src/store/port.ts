@@ -30,6 +30,12 @@ export interface GameCommit {
   readonly game: Game;
   readonly expectedVersion: number;
   readonly move: MoveRecord;
+  /**
+   * The command was itself a message everyone sees in this conversation (typed below its live
+   * boards): counted as `noteVisibleMessage` counts it, in the move's own transaction, when the
+   * move commits. So a typed move is one commit, not two.
+   */
+  readonly noteVisibleMessage?: ConversationKey;
 }
 
 /**
@@ -215,8 +221,11 @@ export interface Store {
   /** Makes an existing game of the conversation its current game. */
   resumeGame(conversation: ConversationKey, gameId: string): Promise<void>;
   /**
-   * Writes a game change in one transaction (state, move log, the mover's share) when the
-   * stored version still equals `expectedVersion`; resolves false (nothing written) otherwise.
+   * Writes a game change in one transaction (state, move log, the mover's share, and the
+   * visible message it names) when the stored version still equals `expectedVersion`; resolves
+   * false (nothing written) otherwise. Resolves only once the change is durable; a store may
+   * commit changes that arrive together in one transaction (group commit), each checked and
+   * refused on its own.
    */
   commitMove(commit: GameCommit): Promise<boolean>;
 
@@ -279,6 +288,10 @@ export interface Store {
    * with attempts left): what a tick after midnight finishes with that date's puzzle.
    */
   unfinishedDailyPosts(date: string): Promise<ConversationKey[]>;
+
+  // Live boards are presentation state: a store may commit the writes below without waiting for
+  // the disk (SQLite: no fsync of their own; the next durable commit carries them to disk). An
+  // OS crash may then forget the last ones, so a board is posted anew; never is a move lost.
 
   /** The message that shows a live board, if one was recorded. */
   boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined>;

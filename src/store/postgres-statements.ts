@@ -89,7 +89,8 @@ export const SQL = {
   },
   /**
    * $1 id, $2 expected version, $3 doc, $4 status, $5 finished_at, $6-$10 the move (user, kind,
-   * cell, digit, at), $11-$15 every contributor's share as parallel arrays.
+   * cell, digit, at), $11-$15 every contributor's share as parallel arrays, $16-$17 the
+   * conversation (platform, id) whose live boards count one more message below them, or nulls.
    */
   commitMove: {
     name: 'commit-move',
@@ -108,6 +109,10 @@ export const SQL = {
                  AS s (user_id, name, moves, mistakes, hints)
              ON CONFLICT (game_id, user_id) DO UPDATE SET name = EXCLUDED.name,
                moves = EXCLUDED.moves, mistakes = EXCLUDED.mistakes, hints = EXCLUDED.hints
+           ), bumped AS (
+             UPDATE board_messages SET messages_after = messages_after + 1
+             WHERE platform = $16 AND conversation_id = $17 AND messages_after < 1000
+               AND EXISTS (SELECT 1 FROM updated)
            )
            SELECT count(*)::int AS n FROM updated`,
   },

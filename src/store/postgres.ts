@@ -149,6 +149,8 @@ export class PostgresStore implements Store {
       shares.map((s) => s.moves),
       shares.map((s) => s.mistakes),
       shares.map((s) => s.hints),
+      commit.noteVisibleMessage?.platform ?? null,
+      commit.noteVisibleMessage?.conversationId ?? null,
     ]);
     return rows[0]!.n > 0;
   }

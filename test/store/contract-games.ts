@@ -80,6 +80,27 @@ export function gamesContract({ backend, fresh, sibling }: ContractContext): voi
     expect((await store.currentGame(conv('c1')))?.version).toBe(1);
   });
 
+  it('commits moves sent together each on its own: a stale one among them fails alone', async () => {
+    const store = await fresh();
+    const games = await Promise.all(
+      ['g1', 'g2', 'g3'].map((id, i) => store.startGame(free(id, `c${i}`))),
+    );
+    const [one, two, three] = games.map((g) => advanced(g));
+    // All sent in one turn (a store with group commit takes them as one batch).
+    const results = await Promise.all([
+      store.commitMove({ game: one!, expectedVersion: 0, move: move() }),
+      store.commitMove({ game: advanced(games[0]!, BOB), expectedVersion: 0, move: move(BOB.id) }),
+      store.commitMove({ game: two!, expectedVersion: 0, move: move() }),
+      store.commitMove({ game: three!, expectedVersion: 7, move: move() }),
+    ]);
+    expect(results).toEqual([true, false, true, false]);
+    const stored = await Promise.all(['g1', 'g2', 'g3'].map((id) => store.getGame(id)));
+    expect(stored.map((g) => g?.version)).toEqual([1, 1, 0]);
+    expect(entries(stored[0])).toEqual(entries(one));
+    expect(stored[0]!.contributors.map((c) => c.userId)).toEqual([ANN.id]);
+    expect(entries(stored[1])).toEqual(entries(two));
+  });
+
   it('never loses an update when two processes race on one game', async () => {
     const a = await fresh();
     const b = await sibling(a);
