@@ -8,6 +8,7 @@ import type { PuzzleSource } from '../game/puzzle-source.ts';
 import type { Actor } from '../game/rules.ts';
 import type { ConversationKey, Store } from '../store/port.ts';
 import type { KeyedMutex } from './mutex.ts';
+import type { RecentGames } from './recent-games.ts';
 import type { Clock, Logger, PhotoReader, Renderer } from './ports.ts';
 import type { HintService, PuzzleRater } from './services.ts';
 import type { Conversation, Inbound, Reply } from './types.ts';
@@ -53,6 +54,8 @@ export interface CoreRuntime extends Omit<CoreDeps, 'options' | 'newId'> {
   readonly options: CoreOptions;
   readonly newId: () => string;
   readonly locks: KeyedMutex;
+  /** Each conversation's game as this process last changed it (absent: always read the store). */
+  readonly recentGames?: RecentGames;
 }
 
 export interface Ctx {

@@ -17,6 +17,7 @@ import { parseCommand } from './grammar.ts';
 import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { KeyedMutex } from './mutex.ts';
+import { RecentGames } from './recent-games.ts';
 import { fix, solvePhoto } from './photo.ts';
 import {
   board,
@@ -139,6 +140,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
     options: { ...DEFAULT_CORE_OPTIONS, ...deps.options },
     newId: deps.newId ?? randomUUID,
     locks: new KeyedMutex(),
+    recentGames: new RecentGames(),
   };
   const scheduler = new DailyScheduler(rt);
   const { logger, clock } = rt;

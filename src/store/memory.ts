@@ -172,6 +172,8 @@ export class MemoryStore implements Store {
     const stored = this.games.get(commit.game.id);
     if (!stored) throw new Error(`no game ${commit.game.id}`);
     if (stored.version !== commit.expectedVersion) return false;
+    const where = commit.whileCurrentIn;
+    if (where && this.current.get(key(where)) !== commit.game.id) return false;
     stored.doc = gameToDocument(commit.game);
     stored.version = commit.expectedVersion + 1;
     this.moves.push({ ...commit.move, gameId: commit.game.id });

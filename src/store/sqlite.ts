@@ -86,6 +86,8 @@ export class SqliteStore implements Store {
   private readonly stmt: Statements;
   /** Moves and new games: committed together with whatever else arrived in the same turn. */
   private readonly group: GroupCommit;
+  /** One move in a transaction of its own, at once (a retry: see GameCommit.urgent). */
+  private readonly commitNow: (commit: GameCommit) => boolean;
   private readonly boards: SqliteBoards;
   private readonly settings: SqliteSettings;
   private readonly sweep = new ClaimSweepTimer();
@@ -105,6 +107,8 @@ export class SqliteStore implements Store {
     this.boards = new SqliteBoards(this.db);
     this.settings = new SqliteSettings(this.db);
     this.group = new GroupCommit(this.db);
+    const commitAlone = this.db.transaction((c: GameCommit) => this.commitInside(c));
+    this.commitNow = (c) => commitAlone.immediate(c);
   }
 
   /** Batches and writes committed by group commit so far (tests and the benchmark read it). */
@@ -157,6 +161,10 @@ export class SqliteStore implements Store {
 
   private commitInside(commit: GameCommit): boolean {
     const { game, move } = commit;
+    const where = commit.whileCurrentIn;
+    if (where && !this.stmt.isCurrent.get(where.platform, where.conversationId, game.id)) {
+      return false;
+    }
     const changed = this.stmt.updateGame.run({
       id: game.id,
       expected: commit.expectedVersion,
@@ -191,6 +199,7 @@ export class SqliteStore implements Store {
   }
 
   async commitMove(commit: GameCommit): Promise<boolean> {
+    if (commit.urgent) return this.commitNow(commit);
     return this.group.run(() => this.commitInside(commit));
   }
 

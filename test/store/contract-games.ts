@@ -101,6 +101,26 @@ export function gamesContract({ backend, fresh, sibling }: ContractContext): voi
     expect(entries(stored[1])).toEqual(entries(two));
   });
 
+  it('commits a move named for a conversation only while its game is current there', async () => {
+    const a = await fresh();
+    const b = await sibling(a);
+    const first = await a.startGame(free('g1', 'c1'));
+    const where = { whileCurrentIn: conv('c1'), move: move() };
+    expect(await a.commitMove({ ...where, game: advanced(first), expectedVersion: 0 })).toBe(true);
+    // Another process starts a new game there: a move on the old one, at its version, is refused.
+    await b.startGame(free('g2', 'c1'));
+    const old = (await a.getGame('g1'))!;
+    expect(await a.commitMove({ ...where, game: advanced(old), expectedVersion: 1 })).toBe(false);
+    expect((await b.getGame('g1'))?.version).toBe(1);
+    // Named for no conversation, the same move commits (the version alone guards it).
+    expect(await a.commitMove({ game: advanced(old), expectedVersion: 1, move: move() })).toBe(
+      true,
+    );
+    await b.resumeGame(conv('c1'), 'g1');
+    const back = (await a.getGame('g1'))!;
+    expect(await a.commitMove({ ...where, game: advanced(back), expectedVersion: 2 })).toBe(true);
+  });
+
   it('never loses an update when two processes race on one game', async () => {
     const a = await fresh();
     const b = await sibling(a);
