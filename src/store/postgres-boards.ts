@@ -15,26 +15,36 @@ interface BoardRow {
   picture: string | null;
 }
 
+/** The boards of other games for the same viewer there, once `written` holds a row. */
+const forgetOthers = `forgot AS (
+             DELETE FROM board_messages
+             WHERE platform = $3 AND conversation_id = $4 AND viewer = $2 AND game_id <> $1
+               AND EXISTS (SELECT 1 FROM written)
+           )`;
+
 const BOARD_SQL = {
   get: {
     name: 'board-get',
     text: 'SELECT * FROM board_messages WHERE game_id = $1 AND viewer = $2',
   },
+  /** The first board message of a game and viewer ($1-$7), and the others' forgotten. */
   insert: {
     name: 'board-insert',
-    text: `INSERT INTO board_messages (game_id, viewer, platform, conversation_id, ref, posted_at,
-             messages_after, picture) VALUES ($1, $2, $3, $4, $5, $6, 0, $7)
-           ON CONFLICT DO NOTHING RETURNING game_id`,
+    text: `WITH written AS (
+             INSERT INTO board_messages (game_id, viewer, platform, conversation_id, ref,
+               posted_at, messages_after, picture) VALUES ($1, $2, $3, $4, $5, $6, 0, $7)
+             ON CONFLICT DO NOTHING RETURNING game_id
+           ), ${forgetOthers}
+           SELECT count(*)::int AS n FROM written`,
   },
+  /** A board message replacing the stored one ($8: its ref), and the others' forgotten. */
   replace: {
     name: 'board-replace',
-    text: `UPDATE board_messages SET ref = $3, posted_at = $4, messages_after = 0, picture = $5
-           WHERE game_id = $1 AND viewer = $2 AND ref = $6 RETURNING game_id`,
-  },
-  forgetOthers: {
-    name: 'board-forget-others',
-    text: `DELETE FROM board_messages
-           WHERE platform = $1 AND conversation_id = $2 AND viewer = $3 AND game_id <> $4`,
+    text: `WITH written AS (
+             UPDATE board_messages SET ref = $5, posted_at = $6, messages_after = 0, picture = $7
+             WHERE game_id = $1 AND viewer = $2 AND ref = $8 RETURNING game_id
+           ), ${forgetOthers}
+           SELECT count(*)::int AS n FROM written`,
   },
   swapPicture: {
     name: 'board-swap-picture',
@@ -80,36 +90,21 @@ export class PostgresBoards {
     message: { ref: string; postedAt: number; picture?: string },
     expectedRef: string | undefined,
   ): Promise<boolean> {
-    return this.db.transaction('set-board-message', async (client) => {
-      const picture = message.picture ?? null;
-      const changed =
-        expectedRef === undefined
-          ? await this.db.rows(
-              BOARD_SQL.insert,
-              [
-                board.gameId,
-                board.viewer,
-                conversation.platform,
-                conversation.conversationId,
-                message.ref,
-                message.postedAt,
-                picture,
-              ],
-              client,
-            )
-          : await this.db.rows(
-              BOARD_SQL.replace,
-              [board.gameId, board.viewer, message.ref, message.postedAt, picture, expectedRef],
-              client,
-            );
-      if (changed.length !== 1) return false;
-      await this.db.rows(
-        BOARD_SQL.forgetOthers,
-        [conversation.platform, conversation.conversationId, board.viewer, board.gameId],
-        client,
-      );
-      return true;
-    });
+    // One statement (no BEGIN/COMMIT round trips): written only from the expected message.
+    const values = [
+      board.gameId,
+      board.viewer,
+      conversation.platform,
+      conversation.conversationId,
+      message.ref,
+      message.postedAt,
+      message.picture ?? null,
+    ];
+    const [row] =
+      expectedRef === undefined
+        ? await this.db.rows<{ n: number }>(BOARD_SQL.insert, values)
+        : await this.db.rows<{ n: number }>(BOARD_SQL.replace, [...values, expectedRef]);
+    return row!.n === 1;
   }
 
   async swapBoardPicture(
