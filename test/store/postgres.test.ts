@@ -9,6 +9,7 @@ import type { Store } from '../../src/store/port.ts';
 import { PostgresStore } from '../../src/store/postgres.ts';
 import { PG_MIGRATIONS } from '../../src/store/postgres-migrations.ts';
 import { describeStoreContract } from './contract.ts';
+import { advanced, free, move } from './contract-fixtures.ts';
 import { findPostgres, PostgresServer } from './postgres-server.ts';
 
 const found = findPostgres();
@@ -85,6 +86,40 @@ if (!found.ok) {
       await expect(openStore(settings(url))).rejects.toThrow(
         `the database schema is version ${newer}, newer than this code knows (${PG_MIGRATIONS.length}); upgrade the bot`,
       );
+    });
+
+    it('sends moves that arrive together as one statement, each on its own version', async () => {
+      const store = await PostgresStore.open(await server().freshUrl(), { poolSize: 2 });
+      try {
+        const games = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => store.startGame(free(`g${i}`, `c${i}`))),
+        );
+        const before = { ...store.groupCommits };
+        const results = await Promise.all([
+          ...games.map((g) =>
+            store.commitMove({ game: advanced(g), expectedVersion: 0, move: move() }),
+          ),
+          // The same game again in the same turn: it waits for the next batch, then is stale.
+          store.commitMove({ game: advanced(games[0]!), expectedVersion: 0, move: move() }),
+        ]);
+        expect(results).toEqual([...games.map(() => true), false]);
+        expect(store.groupCommits.batches - before.batches).toBe(2);
+        expect(store.groupCommits.largest).toBe(12);
+        // A retry after a conflict goes at once, in a batch of its own.
+        const game = (await store.getGame('g1'))!;
+        const retried = store.commitMove({
+          game: advanced(game),
+          expectedVersion: 1,
+          move: move(),
+          urgent: true,
+        });
+        expect(store.groupCommits.batches - before.batches).toBe(3);
+        expect(await retried).toBe(true);
+        const stored = await Promise.all(games.map((g) => store.getGame(g.id)));
+        expect(stored.map((g) => g?.version)).toEqual(games.map((_, i) => (i === 1 ? 2 : 1)));
+      } finally {
+        await store.close();
+      }
     });
 
     it('says which variable to fix when the server or database is not there', async () => {
