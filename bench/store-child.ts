@@ -33,13 +33,16 @@ async function open(): Promise<Store> {
     : code.openSqlite(env.SQLITE_FILE!, { synchronous: 'full' });
 }
 
+/** The real render pool (worker threads, as in production) with $RENDER=real, else a stub. */
+const renderer = env.RENDER === 'real' ? await code.renderPool() : countingRenderer();
+
 function botOn(store: Store) {
   return code.createBot({
     store,
     clock: { now: () => new Date() },
     puzzles: new FixturePuzzleSource(),
     hints: { hint, hintForCell },
-    renderer: countingRenderer(),
+    renderer,
     photoReader: null,
     logger: silent,
   });
@@ -87,5 +90,6 @@ if (env.MODE === 'fsync') {
   process.stdout.write(JSON.stringify(result) + '\n');
   await new Promise((bye) => process.stdin.once('end', bye));
   await store.close();
+  await (renderer as { close?: () => Promise<void> }).close?.();
   process.exit(0);
 }

@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import type { CoreDeps } from '../src/bot/context.ts';
 import type * as Core from '../src/bot/core.ts';
 import type { Store } from '../src/store/port.ts';
+import type { Renderer } from '../src/bot/ports.ts';
+import type * as Render from '../src/render/index.ts';
 import type * as Postgres from '../src/store/postgres.ts';
 import type { PostgresStoreOptions } from '../src/store/postgres.ts';
 import type * as Sqlite from '../src/store/sqlite.ts';
@@ -28,6 +30,8 @@ export interface StoreCode {
   createBot(deps: CoreDeps): MovePathBot;
   openSqlite(file: string, options?: SqliteStoreOptions): Store;
   openPostgres(url: string, options?: PostgresStoreOptions): Promise<Store>;
+  /** The production renderer: a pool of worker threads, warmed. */
+  renderPool(): Promise<Renderer & { close(): Promise<void> }>;
 }
 
 /** A version of the code measured: the current code, or the old commit's. */
@@ -39,7 +43,7 @@ export interface Variant {
 }
 
 /**
- * Extracts OLD_COMMIT's `src` into `dir` (with the project's node_modules linked beside it);
+ * Extracts OLD_COMMIT's `src`, `assets`, package.json and tsconfig.json into `dir` (with the project's node_modules linked beside it);
  * resolves to the folder, or to a reason it could not (no git, or a history without it).
  */
 export function extractOldCode(
@@ -48,9 +52,23 @@ export function extractOldCode(
   const root = join(dir, `code-${OLD_COMMIT}`);
   if (existsSync(join(root, 'src'))) return { ok: true, root };
   mkdirSync(root, { recursive: true });
-  const archive = spawnSync('git', ['-C', repo, 'archive', '--format=tar', OLD_COMMIT, 'src'], {
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const archive = spawnSync(
+    'git',
+    [
+      '-C',
+      repo,
+      'archive',
+      '--format=tar',
+      OLD_COMMIT,
+      'src',
+      'assets',
+      'package.json',
+      'tsconfig.json',
+    ],
+    {
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (archive.status !== 0) {
     return {
       ok: false,
@@ -69,9 +87,15 @@ export async function loadCode(root = repo): Promise<StoreCode> {
   const core = await load<typeof Core>('src/bot/core.ts');
   const sqlite = await load<typeof Sqlite>('src/store/sqlite.ts');
   const postgres = await load<typeof Postgres>('src/store/postgres.ts');
+  const render = await load<typeof Render>('src/render/index.ts');
   return {
     createBot: (deps) => core.createBot(deps),
     openSqlite: (file, options) => new sqlite.SqliteStore(file, options),
     openPostgres: (url, options) => postgres.PostgresStore.open(url, options),
+    renderPool: async () => {
+      const pool = render.createRenderPool();
+      await pool.warm();
+      return pool;
+    },
   };
 }

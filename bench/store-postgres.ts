@@ -14,6 +14,8 @@ import { STORE_CHILD, type Variant } from './store-code.ts';
 const PG_IN_FLIGHT = 16;
 /** Each process's pool (STORE_BENCH_POOL; DATABASE_POOL_SIZE's default). */
 const PG_POOL = Number(process.env.STORE_BENCH_POOL ?? 10);
+/** `stub` (default: the store's costs alone) or `real`: the render pool draws every board. */
+const RENDER = process.env.STORE_BENCH_RENDER === 'real' ? 'real' : 'stub';
 /** Runs of each PostgreSQL configuration (STORE_BENCH_REPEATS). */
 const REPEATS = Number(process.env.STORE_BENCH_REPEATS ?? 3);
 const ms = (x: number) => Math.round(x * 100) / 100;
@@ -67,6 +69,7 @@ async function runProcesses(
         POOL_SIZE: String(PG_POOL),
         IN_FLIGHT: String(PG_IN_FLIGHT),
         MS: String(loadMs),
+        RENDER: RENDER,
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -194,7 +197,7 @@ export async function postgresTable(variants: readonly Variant[], loadMs: number
     return counts.map((n) => processesRow(v, n, runs.get(`${v.name}/${n}`)!, rateOf(1), loadMs));
   });
   printTable(
-    `(b) PostgreSQL 15 on loopback (fsync on): processes on one database, each ${PG_IN_FLIGHT} in flight with a pool of ${PG_POOL} and tables of its own; ${REPEATS} runs each, interleaved`,
+    `(b) PostgreSQL 15 on loopback (fsync on): processes on one database, each ${PG_IN_FLIGHT} in flight with a pool of ${PG_POOL} and tables of its own, ${RENDER === 'real' ? 'boards drawn by the render pool' : 'stub renderer'}; ${REPEATS} runs each, interleaved`,
     rows,
   );
 }

@@ -7,6 +7,8 @@ import { StoreSchemaError, StoreUnavailableError } from '../../src/store/errors.
 import { openStore } from '../../src/store/open.ts';
 import type { Store } from '../../src/store/port.ts';
 import { PostgresStore } from '../../src/store/postgres.ts';
+import { PostgresBoards } from '../../src/store/postgres-boards.ts';
+import { PostgresDatabase } from '../../src/store/postgres-database.ts';
 import { PG_MIGRATIONS } from '../../src/store/postgres-migrations.ts';
 import { describeStoreContract } from './contract.ts';
 import { advanced, free, move } from './contract-fixtures.ts';
@@ -119,6 +121,34 @@ if (!found.ok) {
         expect(stored.map((g) => g?.version)).toEqual(games.map((_, i) => (i === 1 ? 2 : 1)));
       } finally {
         await store.close();
+      }
+    });
+
+    it('commits live-board records without waiting for the disk, and moves still waiting', async () => {
+      // One connection, so every statement below runs in the same session.
+      const db = await PostgresDatabase.open(await server().freshUrl(), { poolSize: 1 });
+      const show = { name: 'show-sync', text: 'SHOW synchronous_commit' };
+      try {
+        const boards = new PostgresBoards(db);
+        const key = { gameId: 'g1', viewer: '' };
+        const where = { platform: 'web', conversationId: 'c1' };
+        expect(
+          await boards.setBoardMessage(key, where, { ref: 'm1', postedAt: 1 }, undefined),
+        ).toBe(true);
+        await boards.noteVisibleMessage(where);
+        expect(await boards.swapBoardPicture(key, 'm1', 'F1')).toEqual({ matched: true });
+        // Asynchronous for those transactions alone: the session (and its next move) keeps 'on'.
+        expect(await db.one<{ synchronous_commit: string }>(show, [])).toEqual({
+          synchronous_commit: 'on',
+        });
+        expect(await boards.boardMessage(key)).toEqual({
+          ref: 'm1',
+          postedAt: 1,
+          messagesAfter: 1,
+          picture: 'F1',
+        });
+      } finally {
+        await db.close();
       }
     });
 
