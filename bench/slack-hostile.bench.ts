@@ -3,10 +3,15 @@
 // receiver before the guard). Oversized bodies (unsigned, signed, declared or streamed): the
 // status, the time to the answer, how much of the body had been sent by then and how much the
 // process grew. A signed request stamped a day ahead, and a signed slash command sent twice:
-// how many times a listener ran. All on 127.0.0.1.
+// how many times a listener ran. Then 1,000 slow connections against the adapter and against
+// the old guard, each endpoint in a process of its own (slack-slow-attack.ts): the ack time of
+// signed requests sent meanwhile and the memory above idle. All on 127.0.0.1.
 // `npm run bench -- slack-hostile` (HOSTILE_MB sets the body size, default 64; HOSTILE_N the
-// repeats per row, default 3).
+// repeats per row, default 3; SLOW_N the slow connections, default 1000, 0 skips them;
+// SLOW_WINDOW_MS how long they last per endpoint, default 15 s). With fewer than 4,096 file
+// descriptors allowed, it runs itself again in a shell with `ulimit -n 4096`.
 
+import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { App, HTTPReceiver } from '@slack/bolt';
@@ -18,6 +23,26 @@ import { BOT_TOKEN, FakeSlack } from '../test/slack/fake-slack.ts';
 import { stream, type Streamed } from '../test/slack/http-stream.ts';
 import { post, sign, SIGNING_SECRET, slash } from '../test/slack/signing.ts';
 import { percentile, printTable } from './lib.ts';
+import { SLOW_N, slowAttackRow } from './slack-slow-attack.ts';
+
+// 1,000 client sockets here and as many server sockets in the endpoint's process.
+const FD_NEEDED = 4096;
+const fdLimit = Number(spawnSync('sh', ['-c', 'ulimit -n']).stdout.toString().trim());
+if (SLOW_N > 0 && fdLimit < FD_NEEDED && !process.env.SLOW_FD_RAISED) {
+  console.log(`file descriptors: ${fdLimit} allowed; running again with ulimit -n ${FD_NEEDED}`);
+  const again = spawnSync(
+    'sh',
+    [
+      '-c',
+      `ulimit -n ${FD_NEEDED} && exec "$0" "$@"`,
+      process.execPath,
+      ...process.execArgv,
+      ...process.argv.slice(1),
+    ],
+    { stdio: 'inherit', env: { ...process.env, SLOW_FD_RAISED: '1' } },
+  );
+  process.exit(again.status ?? 1);
+}
 
 const SIZE_MB = Number(process.env.HOSTILE_MB ?? 64);
 const N = Number(process.env.HOSTILE_N ?? 3);
@@ -145,3 +170,14 @@ printTable(
 await adapter.close();
 await peer.stop();
 await api.close();
+
+if (SLOW_N > 0) {
+  const slowRows = [];
+  // The old endpoint first: its process is gone before the adapter's starts.
+  slowRows.push(await slowAttackRow('legacy', 'old guard (e9d59da), Node defaults'));
+  slowRows.push(await slowAttackRow('guarded', 'adapter (guarded)'));
+  printTable(
+    `${SLOW_N.toLocaleString('en-US')} slow connections (half trickling headers, half a signed-looking 1 MB body) while a signed /sudoku goes out every 100 ms; fd limit ${fdLimit}`,
+    slowRows,
+  );
+}

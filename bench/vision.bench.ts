@@ -270,11 +270,14 @@ function workerMemory(root: string, dir: string): Record<string, number> {
 }
 
 async function measureWorkerMemory(root: string, dir: string): Promise<void> {
+  // The old reader (from the git history) takes `timeLimitMs`; this one a CPU budget.
   const { createPhotoReader } = (await import(join(root, 'src', 'vision', 'photo-reader.ts'))) as {
-    createPhotoReader: typeof createWorkerReader;
+    createPhotoReader: (
+      options: Parameters<typeof createWorkerReader>[0] & { timeLimitMs?: number },
+    ) => ReturnType<typeof createWorkerReader>;
   };
   const before = process.memoryUsage().rss;
-  const reader = createPhotoReader({ timeLimitMs: 30_000 });
+  const reader = createPhotoReader({ timeLimitMs: 30_000, cpuBudgetMs: 30_000 });
   for (const photo of sharedPhotos(dir)) await reader.read(readFileSync(photo.path));
   const memory = await reader.memory();
   await reader.close();

@@ -1,26 +1,63 @@
-// The `sudoku` command line: dispatches to one module per subcommand in src/cli/.
+// The `sudoku` command line: dispatches to one module per subcommand in src/cli/, imported only
+// when that subcommand runs.
 
 import { pathToFileURL } from 'node:url';
 import type { CliCommand, CliIo } from './cli/command.ts';
-import { dailyCommand } from './cli/daily.ts';
-import { generateCommand } from './cli/generate.ts';
-import { gradeCommand } from './cli/grade.ts';
-import { hintCommand } from './cli/hint.ts';
-import { readPhotoCommand } from './cli/read-photo.ts';
-import { renderCommand } from './cli/render.ts';
-import { solveCommand } from './cli/solve.ts';
-import { stepsCommand } from './cli/steps.ts';
 
-/** Every subcommand, in the order `sudoku help` lists them. */
+/**
+ * Every subcommand, in the order `sudoku help` lists them. Each module is imported only when its
+ * command runs, so `sudoku solve` loads neither the renderer (sharp) nor the photo reader.
+ */
 export const COMMANDS: readonly CliCommand[] = [
-  solveCommand,
-  gradeCommand,
-  stepsCommand,
-  hintCommand,
-  renderCommand,
-  readPhotoCommand,
-  generateCommand,
-  dailyCommand,
+  {
+    name: 'solve',
+    summary: 'solve puzzles, one per line, from FILE or standard input',
+    usage: 'sudoku solve [FILE] [--count]',
+    load: async () => (await import('./cli/solve.ts')).run,
+  },
+  {
+    name: 'grade',
+    summary: 'rate puzzles (Sudoku Explainer scale) and name their level',
+    usage: 'sudoku grade [FILE] [--technique] [--deep]',
+    load: async () => (await import('./cli/grade.ts')).run,
+  },
+  {
+    name: 'steps',
+    summary: 'print the numbered, explained solution path of a puzzle',
+    usage: 'sudoku steps PUZZLE [--deep]',
+    load: async () => (await import('./cli/steps.ts')).run,
+  },
+  {
+    name: 'hint',
+    summary: 'a hint for the next step (--level 1-3), or the shortest route to CELL',
+    usage: 'sudoku hint PUZZLE [CELL] [--level N]',
+    load: async () => (await import('./cli/hint.ts')).run,
+  },
+  {
+    name: 'render',
+    summary: 'draw a puzzle as a PNG (or a text board with --text)',
+    usage:
+      'sudoku render PUZZLE [--out FILE.png] [--theme dark] [--scale N] [--title T] [--notes] [--solution] [--hint [--level 1-3]] [--variant x|windoku] [--jigsaw MAP] [--text]',
+    load: async () => (await import('./cli/render.ts')).run,
+  },
+  {
+    name: 'read-photo',
+    summary: 'read the grid in photos: grid line (. = empty) and unsure cells',
+    usage: 'sudoku read-photo IMAGE...',
+    load: async () => (await import('./cli/read-photo.ts')).run,
+  },
+  {
+    name: 'generate',
+    summary: 'generate unique, minimal, symmetric puzzles at a level',
+    usage: 'sudoku generate --level LEVEL [--seed S] [--count N] [--variant V] [--symmetry S]',
+    load: async () => (await import('./cli/generate.ts')).run,
+  },
+  {
+    name: 'daily',
+    summary: 'the daily puzzle of a date (default today); --days N for the coming days',
+    usage: 'sudoku daily [YYYY-MM-DD] [--days N] [--salt S] [--launch YYYY-MM-DD]',
+    load: async () => (await import('./cli/daily.ts')).run,
+  },
 ];
 
 /** Runs `sudoku ARGS...`; resolves to the exit status. */
@@ -35,7 +72,8 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
     for (const c of COMMANDS) io.out(`  ${c.usage.padEnd(48)} ${c.summary}`);
     return name === undefined || name === 'help' || name === '--help' ? 0 : 2;
   }
-  return command.run(rest, io);
+  const run = await command.load();
+  return run(rest, io, command.usage);
 }
 
 // Buffered stdout: the CLI may print tens of thousands of lines.

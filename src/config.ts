@@ -2,6 +2,7 @@
 // says what a good value looks like; all problems are reported at once. Secrets stay in here:
 // `describeConfig` gives a loggable summary without them.
 
+import { isIP } from 'node:net';
 import { isLevel, LEVELS, type Level } from './engine/levels.ts';
 import { err, ok, type Result } from './engine/result.ts';
 import { isDateKey, isValidTimeZone } from './game/calendar.ts';
@@ -30,6 +31,8 @@ export interface Config extends StoreSettings {
   readonly webHost: string;
   /** WEB_PASSWORD: players sign in to the playground with it (required off loopback). */
   readonly webPassword?: string;
+  /** WEB_TRUSTED_PROXIES: addresses and CIDR ranges whose X-Forwarded-For the playground believes. */
+  readonly webTrustedProxies: readonly string[];
   readonly logLevel: LogLevel;
   readonly daily: {
     readonly timeZone: string;
@@ -344,10 +347,15 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
   if (webPassword !== undefined && webPassword.length < 8)
     r.problem('WEB_PASSWORD', 'is too short: use at least 8 characters.');
 
+  const webTrustedProxies = (r.text('WEB_TRUSTED_PROXIES') ?? '').split(/[\s,]+/).filter(Boolean);
+  const badProxy = webTrustedProxies.map(proxyEntryProblem).find(Boolean);
+  if (badProxy) r.problem('WEB_TRUSTED_PROXIES', badProxy);
+
   const config: Config = {
     port,
     webHost: r.text('WEB_HOST') ?? '127.0.0.1',
     ...(webPassword ? { webPassword } : {}),
+    webTrustedProxies: badProxy ? [] : webTrustedProxies,
     databasePath: r.text('DATABASE_PATH') ?? 'data/sudoku.sqlite',
     ...(databaseUrl && isPostgresUrl(databaseUrl) ? { databaseUrl } : {}),
     databasePoolSize: r.integer('DATABASE_POOL_SIZE', 10, 1, 100, 'a number of connections'),
@@ -407,6 +415,19 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
     ),
   };
   return r.problems.length ? err(r.problems) : ok(config);
+}
+
+/** Why a WEB_TRUSTED_PROXIES entry is not an address or CIDR range; undefined when it is one. */
+export function proxyEntryProblem(entry: string): string | undefined {
+  const parts = entry.split('/');
+  const version = isIP(parts[0]!);
+  const max = version === 6 ? 128 : 32;
+  if (version === 0 || parts.length > 2)
+    return `'${entry.slice(0, 60)}' is not an IP address or a range like 10.0.0.0/8 or fd00::/8.`;
+  const prefix = parts[1] ?? '0';
+  if (!(/^\d{1,3}$/.test(prefix) && Number(prefix) <= max))
+    return `'${entry.slice(0, 60)}' has a prefix length that is not 0 to ${max}.`;
+  return undefined;
 }
 
 /** One message listing every configuration problem. */

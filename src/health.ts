@@ -2,11 +2,13 @@
 // a load balancer): GET /healthz answers 200 while the process serves at all (a blocked event
 // loop answers nothing, which is the failure a liveness probe is for); GET /readyz answers 200
 // when every readiness check passes (the store answers a query, each adapter is connected) and
-// 503 with the reasons otherwise, and from the moment shutdown begins. Loopback by default.
+// 503 with the reasons otherwise, and from the moment shutdown begins; GET /metrics answers the
+// process's counters in Prometheus' text format. Loopback by default.
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from './bot/ports.ts';
+import type { Metrics } from './metrics.ts';
 
 /** Undefined when the part is ready, else a short reason (it may also throw or time out). */
 export type ReadinessCheck = () => Promise<string | undefined> | string | undefined;
@@ -20,6 +22,8 @@ export interface HealthServerOptions {
   readonly host: string;
   readonly logger: Logger;
   readonly checkTimeoutMs?: number;
+  /** Served at /metrics. */
+  readonly metrics?: Metrics;
 }
 
 export interface HealthServer {
@@ -79,8 +83,8 @@ export async function startHealthServer(options: HealthServerOptions): Promise<H
 
   const respond = async (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://health').pathname;
-    if (path !== '/healthz' && path !== '/readyz') {
-      return sendJson(res, 404, { error: 'not found: use /healthz or /readyz' });
+    if (path !== '/healthz' && path !== '/readyz' && path !== '/metrics') {
+      return sendJson(res, 404, { error: 'not found: use /healthz, /readyz or /metrics' });
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('allow', 'GET, HEAD');
@@ -91,6 +95,14 @@ export async function startHealthServer(options: HealthServerOptions): Promise<H
         status: 'ok',
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       });
+    }
+    if (path === '/metrics') {
+      res.writeHead(200, {
+        'content-type': 'text/plain; version=0.0.4; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      res.end(options.metrics?.render() ?? '');
+      return;
     }
     if (stopping) return sendJson(res, 503, { status: 'shutting down' });
     const readiness = await checkReadiness(checks, options.checkTimeoutMs);

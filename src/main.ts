@@ -18,6 +18,7 @@ import { gradePuzzle } from './engine/grade/index.ts';
 import { hint, hintForCell } from './engine/logic/index.ts';
 import { startHealthServer, type HealthServer } from './health.ts';
 import { createLogger } from './log.ts';
+import { Metrics } from './metrics.ts';
 import { DRAIN_MARGIN_MS, shutDown, type Running } from './shutdown.ts';
 import { openStore } from './store/open.ts';
 import type { Store } from './store/port.ts';
@@ -34,16 +35,29 @@ const rate: PuzzleRater = (grid) => {
   return { level: graded.value.level, rating: graded.value.rating };
 };
 
+/** A pool of worker threads as main.ts runs it: warmed at start, ready once a thread is warm. */
+type WarmPool = { warm(): Promise<string | undefined>; readiness(): string | undefined };
+
+/**
+ * Starts warming a pool's threads now, so no player waits for a start-up; a pool still cold
+ * when its (generous) start-up bound passes is logged, and keeps trying (its readiness says why).
+ */
+function warmInBackground(pool: WarmPool, name: string, logger: Logger): void {
+  void pool.warm().then((reason) => {
+    if (reason) logger.warn(`${name}: no worker warm yet; still trying`, { reason });
+  });
+}
+
 /** Board pictures drawn by worker threads, so the event loop only routes. */
 async function optionalRenderer(
   config: Config,
   logger: Logger,
-): Promise<(Renderer & { close(): Promise<void> }) | null> {
+): Promise<(Renderer & WarmPool & { close(): Promise<void> }) | null> {
   if (!config.renderImages) return null;
   try {
-    const { createRenderPool } = await import('./render/index.ts');
+    const { createRenderPool } = await import('./render/render-pool.ts');
     const pool = createRenderPool();
-    void pool.warm();
+    warmInBackground(pool, 'board pictures', logger);
     return pool;
   } catch (error) {
     logger.warn('board images are off: the renderer failed to load', { error: String(error) });
@@ -54,11 +68,13 @@ async function optionalRenderer(
 async function optionalPhotoReader(
   config: Config,
   logger: Logger,
-): Promise<(PhotoReader & { close(): Promise<void> }) | null> {
+): Promise<(PhotoReader & WarmPool & { close(): Promise<void> }) | null> {
   if (!config.photoReader) return null;
   try {
-    const { createPhotoReader } = await import('./vision/index.ts');
-    return createPhotoReader();
+    const { createPhotoReader } = await import('./vision/photo-reader.ts');
+    const reader = createPhotoReader();
+    warmInBackground(reader, 'photo reading', logger);
+    return reader;
   } catch (error) {
     logger.warn('photo reading is off: the photo reader failed to load', { error: String(error) });
     return null;
@@ -127,6 +143,7 @@ async function startAdapters(
       port: config.port,
       host: config.webHost,
       ...(config.webPassword ? { password: config.webPassword } : {}),
+      trustedProxies: config.webTrustedProxies,
       maxUploadBytes: config.maxPhotoBytes,
       logger,
       registerPoster,
@@ -151,6 +168,7 @@ async function startParts(
   logger: Logger,
   health: HealthServer | undefined,
   closing: Running[],
+  metrics: Metrics,
 ): Promise<string[]> {
   const store = await openStore(config, logger);
   closing.unshift({ name: 'store', close: () => store.close() });
@@ -167,9 +185,16 @@ async function startParts(
   });
   closing.unshift({ name: 'puzzle worker', close: () => pregenerator.stop() });
   const photoReader = await optionalPhotoReader(config, logger);
-  if (photoReader) closing.unshift({ name: 'photo reader', close: () => photoReader.close() });
+  if (photoReader) {
+    closing.unshift({ name: 'photo reader', close: () => photoReader.close() });
+    // Not ready until a reader thread is warm (OpenCV loaded): the first photo must not wait.
+    health?.setCheck('photo-reader', () => photoReader.readiness());
+  }
   const renderer = await optionalRenderer(config, logger);
-  if (renderer) closing.unshift({ name: 'renderer', close: () => renderer.close() });
+  if (renderer) {
+    closing.unshift({ name: 'renderer', close: () => renderer.close() });
+    health?.setCheck('renderer', () => renderer.readiness());
+  }
   const bot = createBot({
     store,
     clock: systemClock,
@@ -183,6 +208,7 @@ async function startParts(
     renderer,
     photoReader,
     logger,
+    metrics,
     rater: rate,
     options: {
       timeZone: config.daily.timeZone,
@@ -223,12 +249,16 @@ async function storeReadiness(store: Store): Promise<undefined> {
 async function optionalHealthServer(
   config: Config,
   logger: Logger,
+  metrics: Metrics,
 ): Promise<HealthServer | undefined> {
   if (!config.health) return undefined;
   const { port, host } = config.health;
   try {
-    const health = await startHealthServer({ port, host, logger });
-    logger.info('health endpoints', { url: health.url, paths: ['/healthz', '/readyz'] });
+    const health = await startHealthServer({ port, host, logger, metrics });
+    logger.info('health endpoints', {
+      url: health.url,
+      paths: ['/healthz', '/readyz', '/metrics'],
+    });
     return health;
   } catch (error) {
     throw new ConfigError(
@@ -250,12 +280,13 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Stop>
     );
   }
   // Liveness answers from here on; readiness once everything below has started.
-  const health = await optionalHealthServer(config, logger);
+  const metrics = new Metrics();
+  const health = await optionalHealthServer(config, logger, metrics);
   health?.setCheck('startup', () => 'starting');
   // In closing order: what starts later is put first, so it stops first.
   const closing: Running[] = health ? [{ name: 'health', close: () => health.close() }] : [];
   try {
-    const adapters = await startParts(config, logger, health, closing);
+    const adapters = await startParts(config, logger, health, closing, metrics);
     logger.info('started', { adapters });
   } catch (error) {
     // Leave nothing behind a failed start (listening sockets, workers, the database pool).

@@ -140,7 +140,10 @@ const subcommands: Record<
   clear: (s) =>
     s
       .setDescription('Remove your entry from a cell')
-      .addStringOption((o) => cellOption(o, true, 'The cell')),
+      .addStringOption((o) => cellOption(o, true, 'The cell'))
+      .addBooleanOption((o) =>
+        o.setName('confirm').setDescription("Clear it even when it holds another player's work"),
+      ),
   note: (s) =>
     s
       .setDescription('Toggle pencil notes in a cell')

@@ -48,7 +48,7 @@ export function makeButtonId(id: ButtonId): string | undefined {
 /** Reads a custom_id made by makeButtonId; undefined for anything else (another bot's id). */
 export function parseButtonId(customId: string): ButtonId | undefined {
   if (customId.length > MAX_CUSTOM_ID_LENGTH) return undefined;
-  const m = PATTERN.exec(customId);
+  const m = PATTERN.exec(customId.replace(POST_MARK, ''));
   if (!m) return undefined;
   const kind = m[1] as ButtonKind;
   const game = m[2] ? { gameId: m[2] } : {};
@@ -59,4 +59,23 @@ export function parseButtonId(customId: string): ButtonId | undefined {
   const nonce = rest.slice(0, colon);
   if (!NONCE.test(nonce)) return undefined;
   return { kind, nonce, command: rest.slice(colon + 1), ...game };
+}
+
+/**
+ * The mark of a day's post, appended to one custom_id of its board message: Discord returns
+ * component ids when the channel is read (its message nonce it does not), so a later attempt can
+ * recognise the post, and tell its copies apart by attempt. A press strips it (parseButtonId).
+ */
+const POST_MARK = /~p(\d{4}-\d\d-\d\d)\.(\d{1,6})$/;
+
+/** `customId` carrying the mark of the post of `date` sent by `attempt`, if it fits. */
+export function withPostMark(customId: string, date: string, attempt: number): string | undefined {
+  const marked = `${customId.replace(POST_MARK, '')}~p${date}.${attempt}`;
+  return marked.length <= MAX_CUSTOM_ID_LENGTH && POST_MARK.test(marked) ? marked : undefined;
+}
+
+/** The post mark a custom_id carries, if any. */
+export function postMarkOf(customId: string): { date: string; attempt: number } | undefined {
+  const m = POST_MARK.exec(customId);
+  return m ? { date: m[1]!, attempt: Number(m[2]) } : undefined;
 }

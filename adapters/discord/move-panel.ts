@@ -31,6 +31,8 @@ export interface PanelState {
   readonly row?: number;
   readonly cell?: number;
   readonly notes: boolean;
+  /** The core asked before clearing the cell (another player's work): Clear confirms. */
+  readonly confirmClear?: boolean;
 }
 
 const MAX_OPTIONS = 25;
@@ -222,6 +224,15 @@ export function panelText(view: BoardView, state: PanelState, status?: string): 
   return lines.join('\n');
 }
 
+/** The Clear button's move: confirmed once the core asked about another player's work. */
+function clearCommand(state: PanelState, cell: number, size: number): string {
+  return `clear ${cellName(cell, size)}${state.confirmClear ? ' confirm' : ''}`;
+}
+
+function clearLabel(state: PanelState): string {
+  return state.confirmClear ? 'Clear anyway' : 'Clear';
+}
+
 /** The panel's components for a 9x9 (or smaller) board: cells as buttons, digits as buttons. */
 function smallBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
   const n = view.geometry.size;
@@ -283,9 +294,9 @@ function smallBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
     makeButtonId({
       kind: 'move',
       gameId,
-      command: target === undefined ? 'noop clear' : `clear ${cellName(target, n)}`,
+      command: target === undefined ? 'noop clear' : clearCommand(state, target, n),
     }),
-    'Clear',
+    clearLabel(state),
     ButtonStyle.Danger,
     target === undefined,
   );
@@ -340,8 +351,8 @@ function bigBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
     state.cell === undefined
       ? undefined
       : button(
-          makeButtonId({ kind: 'move', gameId, command: `clear ${cellName(state.cell, n)}` }),
-          'Clear',
+          makeButtonId({ kind: 'move', gameId, command: clearCommand(state, state.cell, n) }),
+          clearLabel(state),
           ButtonStyle.Danger,
         );
   rows.push(...rowsOf([toggle, clear]));

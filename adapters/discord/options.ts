@@ -234,7 +234,9 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
         return digit.ok ? ok({ kind: 'place', cell, digit: digit.value }) : digit;
       });
     case 'clear':
-      return withCell(v('cell'), (cell) => ok({ kind: 'clear', cell }));
+      return withCell(v('cell'), (cell) =>
+        ok({ kind: 'clear', cell, ...(v('confirm') === true && { confirmed: true }) }),
+      );
     case 'note':
       return withCell(v('cell'), (cell) => {
         const digits = parseNoteDigits(v('digits'));

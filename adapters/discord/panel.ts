@@ -104,6 +104,11 @@ function moveOf(
   };
 }
 
+function isConfirmedClear(deps: PanelDeps, command: string): boolean {
+  const parsed = deps.parseCommand(command);
+  return parsed.ok && parsed.value.kind === 'clear' && parsed.value.confirmed === true;
+}
+
 /** A move made in the panel: the live board is edited and the panel says how it went. */
 export async function onPanelMove(
   deps: PanelDeps,
@@ -126,15 +131,17 @@ export async function onPanelMove(
   const others = outgoing.filter((o) => !o.message.ephemeral);
   await deliverToPress(deps.delivery, undefined, interaction, others);
   const status = notes.map((o) => o.message.content).join('\n');
+  // A clear of another player's work was asked about: the panel keeps the cell, and its Clear
+  // button confirms (the question's own button would not fit beside the panel's five rows).
+  const asked = notes.some((o) => o.reply.actions?.some((a) => isConfirmedClear(deps, a.command)));
+  const next = asked ? { ...move.state, confirmClear: true } : stateAfterMove(move.state);
   const after = await viewOf(deps.core, id.gameId);
   if (!after) {
     // Unrefused (no note) and now over: this very digit finished the board.
     await interaction.editReply(asEdit(textMessage(status || FINISHED, true)));
     return;
   }
-  await interaction.editReply(
-    asEdit(panelMessage(after, stateAfterMove(move.state), status || undefined)),
-  );
+  await interaction.editReply(asEdit(panelMessage(after, next, status || undefined)));
 }
 
 /** "Type a move": opens the modal (its answer arrives as a modal submit). */

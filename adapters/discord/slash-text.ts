@@ -43,7 +43,7 @@ export function slashCommandText(command: Command): string {
     case 'place':
       return `/p move:${cellRefName(command.cell)} ${command.digit}`;
     case 'clear':
-      return `/p move:clear ${cellRefName(command.cell)}`;
+      return `/p move:clear ${cellRefName(command.cell)}${command.confirmed ? ' confirm' : ''}`;
     case 'note':
       return `/p move:note ${cellRefName(command.cell)} ${command.digits.join(' ')}`;
     case 'notesAuto':

@@ -60,6 +60,12 @@ export interface Route {
     readonly ts: string;
     readonly ephemeral: boolean;
   };
+  /**
+   * Checked once every picture is uploaded, right before the first message is sent (the
+   * scheduler's claim on a daily post); when it throws, nothing is sent, the uploads are deleted
+   * and the error is thrown on.
+   */
+  readonly fence?: () => Promise<void>;
   /** Message metadata for what is posted to everyone (the scheduler's mark of a daily post). */
   readonly metadata?: {
     readonly event_type: string;
@@ -69,6 +75,12 @@ export interface Route {
 
 export interface DeliveryDeps {
   readonly client: webApi.WebClient;
+  /**
+   * The client for chat.postMessage when it differs: the daily post sends with one that never
+   * repeats a request (Slack has no idempotency key, so a retry after a lost answer would post
+   * twice; the scheduler looks on the platform before it tries again instead).
+   */
+  readonly postClient?: webApi.WebClient;
   readonly logger: Logger;
   /** The core, to record live boards and draw them again (absent: boards are only posted). */
   readonly core?: Pick<BotCore, 'boardPosted' | 'boardEdited' | 'liveBoard'>;
@@ -150,6 +162,14 @@ export async function deliver(
   // under the board, or a press on the board itself.
   const shown = replies.filter((r) => !(r.ack && (route.visibleInbound || onPressedBoard)));
   const prepared = await Promise.all(shown.map((reply) => prepare(reply, deps, context)));
+  if (route.fence) {
+    try {
+      await route.fence();
+    } catch (error) {
+      await Promise.all(prepared.map((p) => deletePicture(deps, p.fileId)));
+      throw error;
+    }
+  }
   const results: Delivered[] = [];
   let replacedPressed = false;
   for (const [i, p] of prepared.entries()) {
@@ -426,7 +446,7 @@ async function post(
     return { via: 'postEphemeral' };
   }
   try {
-    const posted = await deps.client.chat.postMessage({
+    const posted = await (deps.postClient ?? deps.client).chat.postMessage({
       channel: route.channel,
       text: message.text,
       blocks: message.blocks,

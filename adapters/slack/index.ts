@@ -30,7 +30,8 @@ import { reportAck, slackRewrite, type AckSample, type ParseCommand } from './pi
 import { installFlowOptions, type DistributionOptions } from './install-flow.ts';
 import { installedClients, type ClientFor } from './installations.ts';
 import { createPoster } from './poster.ts';
-import { GuardedHTTPReceiver } from './receiver.ts';
+import type { ConnectionLimits } from './connection-cap.ts';
+import { GuardedHTTPReceiver, type EndpointStats } from './receiver.ts';
 import { MemoryReplayGuard, replayMiddleware, type ReplayGuard } from './replay.ts';
 import { registerUninstall } from './uninstall.ts';
 import { SlackUsers } from './users.ts';
@@ -40,7 +41,8 @@ export type { AckStages } from './ack-timing.ts';
 export type { ReplayGuard } from './replay.ts';
 export type { DistributionOptions } from './install-flow.ts';
 export { INSTALL_PATH, REDIRECT_PATH } from './install-flow.ts';
-export { DEFAULT_MAX_BODY_BYTES } from './receiver.ts';
+export { DEFAULT_MAX_BODY_BYTES, type EndpointStats } from './receiver.ts';
+export { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-cap.ts';
 
 /** The path Slack posts commands, button presses and events to (HTTP mode). */
 export const EVENTS_PATH = '/slack/events';
@@ -77,6 +79,10 @@ export interface SlackOptions {
   readonly host?: string;
   /** HTTP mode: largest request body read; larger ones get 413 unread (default 1 MB). */
   readonly maxBodyBytes?: number;
+  /** HTTP mode: body bytes all requests being read may hold together (default 16 MB). */
+  readonly maxBodyBytesInFlight?: number;
+  /** HTTP mode: the connection cap and timeouts (default DEFAULT_CONNECTION_LIMITS). */
+  readonly connectionLimits?: Partial<ConnectionLimits>;
   /** Remembers request keys so a replayed request runs once (default: in this process). */
   readonly replayGuard?: ReplayGuard;
   /** Milliseconds since the epoch for the timestamp check (tests move it). */
@@ -107,6 +113,8 @@ export interface SlackAdapter {
   readonly mode: 'http' | 'socket';
   /** HTTP mode: the address listened on, e.g. http://127.0.0.1:3000/slack/events. */
   readonly url?: string;
+  /** HTTP mode: the endpoint's connections and body bytes right now, and what it cut. */
+  endpointStats?(): EndpointStats;
   /** Resolves when all work acknowledged so far has finished. */
   idle(): Promise<void>;
   /** Lets work in flight finish (a few seconds at most), then stops listening. */
@@ -150,6 +158,10 @@ function receiverFor(
       path: EVENTS_PATH,
       logger: options.logger,
       ...(options.maxBodyBytes !== undefined && { maxBodyBytes: options.maxBodyBytes }),
+      ...(options.maxBodyBytesInFlight !== undefined && {
+        maxBodyBytesInFlight: options.maxBodyBytesInFlight,
+      }),
+      ...(options.connectionLimits && { connections: options.connectionLimits }),
       ...(options.now && { now: options.now }),
     },
   );
@@ -267,6 +279,7 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     poster,
     mode: socketMode ? 'socket' : 'http',
     ...(url && { url }),
+    ...(receiver instanceof GuardedHTTPReceiver && { endpointStats: () => receiver.stats() }),
     idle,
     close: () =>
       (closing ??= (async () => {

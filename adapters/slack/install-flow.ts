@@ -2,12 +2,16 @@
 // installer to Slack's authorize page (a signed, one-time `state` in the URL and in a cookie);
 // Slack sends them back to GET /slack/oauth_redirect with a code, which Bolt trades for the
 // workspace's bot token (oauth.v2.access) and stores through StoreInstallations. The pages the
-// installer then sees are ours: friendly, and saying what to do when the link was bad.
+// installer then sees are ours: friendly, and saying what to do when the link was bad. A link
+// that fails for the installer's reasons (an expired state, a code Slack refuses) gets a 4xx
+// page; a 5xx only when the failure is ours (the store down, our credentials refused) or Slack
+// could not be reached. No page shows an error's text.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HTTPReceiverOptions, Installation, webApi } from '@slack/bolt';
 import type { Logger } from '../../src/bot/ports.ts';
 import { BOT_SCOPES, StoreInstallations, type InstallationPort } from './installations.ts';
+import { errorFields, slackErrorCode } from './log-fields.ts';
 import { ClaimedStateStore } from './oauth-state.ts';
 
 /** Where an install starts (Bolt's default path). */
@@ -63,9 +67,10 @@ export function installFlowOptions(
           page(res, 200, installedPage(installation));
         },
         failure: (error, _options, _req, res) => {
-          const code = (error as { code?: string }).code ?? 'unknown';
-          logger.warn('slack install refused', { code, reason: error.message });
-          const [status, text] = failureText(code);
+          const [status, text] = failurePage(error);
+          const fields = { status, ...errorFields(error) };
+          if (status >= 500) logger.error('slack install failed', fields);
+          else logger.warn('slack install refused', fields);
           page(res, status, text);
         },
       },
@@ -82,10 +87,17 @@ to play today's puzzle together, or <code>/sudoku help</code> to see everything 
 <p>You can close this page.</p>`;
 }
 
-/** What the installer is told when the redirect is refused, and the status it comes with. */
-function failureText(code: string): [number, string] {
+/**
+ * Slack's refusals of oauth.v2.access that mean our app's credentials are wrong (a setup fault
+ * of ours); every other refusal is about the code the installer brought back.
+ */
+const OUR_CREDENTIALS_REFUSED = new Set(['invalid_client_id', 'bad_client_secret']);
+
+/** What the installer is told when the redirect fails, and the status it comes with. */
+export function failurePage(error: Error & { code?: string }): [number, string] {
   const retry = `<p><a href="${INSTALL_PATH}">Start the install again</a>.</p>`;
-  switch (code) {
+  const ourSide = `<h1>Sudoku could not be installed</h1><p>Something went wrong on our side.</p>${retry}`;
+  switch (error.code) {
     case 'slack_oauth_invalid_state':
     case 'slack_oauth_missing_state':
       return [
@@ -97,11 +109,23 @@ function failureText(code: string): [number, string] {
       return [200, `<h1>Install cancelled</h1><p>Sudoku was not added.</p>${retry}`];
     case 'slack_oauth_missing_code':
       return [400, `<h1>This is not a complete install link</h1>${retry}`];
-    default:
+    // Slack answered the code exchange with a refusal (invalid_code, bad_redirect_uri, ...).
+    case 'slack_webapi_platform_error':
+      if (OUR_CREDENTIALS_REFUSED.has(slackErrorCode(error) ?? '')) return [500, ourSide];
       return [
-        500,
-        `<h1>Sudoku could not be installed</h1><p>Something went wrong on our side.</p>${retry}`,
+        400,
+        `<h1>This install link did not work</h1>
+<p>Slack did not accept it: it was already used, is too old, or was changed on the way.</p>${retry}`,
       ];
+    case 'slack_webapi_request_error':
+    case 'slack_webapi_http_error':
+    case 'slack_webapi_rate_limited_error':
+      return [
+        502,
+        `<h1>Slack could not be reached</h1><p>Sudoku was not added. Please try again in a minute.</p>${retry}`,
+      ];
+    default:
+      return [500, ourSide];
   }
 }
 

@@ -4,14 +4,23 @@
 // board (later moves edit it) and yesterday's board it replaces is retired. Every call is made
 // with the client of the conversation's workspace (with many workspaces, that one's own token).
 //
-// Slack has no idempotency key for chat.postMessage, so a day's post carries message metadata
-// (event type `sudoku_daily_post`, payload: channel, date and game). Before the scheduler sends
-// a post again whose earlier attempt may have gone out, findPost reads the channel's history
-// since that day began (conversations.history with include_all_metadata; the channels:history,
-// groups:history, im:history and mpim:history scopes) and returns the post when it is there.
+// Slack has no idempotency key for chat.postMessage, so every message of a day's post carries
+// message metadata (event type `sudoku_daily_post`, payload: channel, date, game and the attempt
+// that sent it). Before the scheduler sends a post again whose earlier attempt may have gone
+// out, and after a takeover, findPosts reads the channel's history since the post was first
+// claimed (conversations.history with include_all_metadata; the channels:history,
+// groups:history, im:history and mpim:history scopes) and returns its copies, one per attempt.
+// The claim's fence is checked after the pictures are uploaded, right before chat.postMessage.
 
-import type { webApi } from '@slack/bolt';
-import type { FoundPost, Logger, Poster, PostMark } from '../../src/bot/ports.ts';
+import { webApi } from '@slack/bolt';
+import {
+  PostRefusedError,
+  type FoundPost,
+  type Logger,
+  type Poster,
+  type PostMark,
+  type PostOptions,
+} from '../../src/bot/ports.ts';
 import type { BotCore, Conversation, Reply } from '../../src/bot/types.ts';
 import type { BoardEdits } from '../shared/board-edits.ts';
 import { boardRef, deliver } from './deliver.ts';
@@ -46,6 +55,44 @@ interface HistoryMessage {
   };
 }
 
+/**
+ * Slack errors that say the bot can never post here (retrying cannot help): the post is given
+ * up with the reason.
+ */
+const REFUSED_FOR_GOOD: Record<string, string> = {
+  channel_not_found: 'the channel no longer exists or the bot cannot see it',
+  is_archived: 'the channel is archived',
+  not_in_channel: 'the bot is not a member of the channel',
+  restricted_action: 'the workspace does not let the bot post there',
+  account_inactive: 'the app was removed from the workspace',
+  invalid_auth: 'the workspace token is no longer valid',
+  token_revoked: 'the workspace token was revoked',
+  team_access_not_granted: 'the app has no access to the workspace',
+  no_installation: 'the app is not installed in the workspace',
+};
+
+/** How long one chat.postMessage of a daily post may take (as the adapter's clients). */
+const POST_TIMEOUT_MS = 15_000;
+/** Clients kept for posting without retries, one per token (a few per workspace at most). */
+const MAX_POST_CLIENTS = 1000;
+
+/** A client like `client` that makes each request once: no retry after a lost answer. */
+function onceClient(cache: Map<string, webApi.WebClient>, client: webApi.WebClient) {
+  const key = `${client.slackApiUrl}\u0000${client.token ?? ''}`;
+  let once = cache.get(key);
+  if (!once) {
+    if (cache.size >= MAX_POST_CLIENTS) cache.clear();
+    once = new webApi.WebClient(client.token, {
+      slackApiUrl: client.slackApiUrl,
+      retryConfig: { retries: 0 },
+      timeout: POST_TIMEOUT_MS,
+      logLevel: webApi.LogLevel.ERROR,
+    });
+    cache.set(key, once);
+  }
+  return once;
+}
+
 /** A Poster that posts with the client of each conversation's workspace. */
 export function createPoster(
   clientOf: (conversation: Conversation) => Promise<webApi.WebClient>,
@@ -56,13 +103,19 @@ export function createPoster(
     readonly rewrite: (text: string) => string;
   },
 ): Poster {
+  const onceClients = new Map<string, webApi.WebClient>();
   return {
     platform: 'slack',
-    async post(conversation: Conversation, replies: readonly Reply[], mark?: PostMark) {
+    async post(
+      conversation: Conversation,
+      replies: readonly Reply[],
+      postOptions: PostOptions = {},
+    ) {
       if (conversation.platform !== 'slack') {
         throw new Error(`the Slack poster got a ${conversation.platform} conversation`);
       }
       if (replies.length === 0) throw new Error('the scheduler asked to post no replies');
+      const { mark, fence } = postOptions;
       const client = await clientOf(conversation);
       const game = replies.find((r) => r.live)?.live?.gameId;
       // A post has no asker (so nothing is ephemeral) and no board to replace: every reply is
@@ -72,27 +125,30 @@ export function createPoster(
         {
           channel: conversation.id,
           direct: isDirectChannel(conversation.id),
+          ...(fence && { fence }),
           ...(mark && { metadata: postMetadata(conversation.id, mark, game) }),
         },
-        { client, logger, ...options },
+        { client, postClient: onceClient(onceClients, client), logger, ...options },
         { label: 'daily post', channel: conversation.id },
       );
       const first = delivered.at(0);
       if (first?.ts === undefined) {
-        throw new Error(
-          `the daily post to ${conversation.id} failed: ${first?.error ?? 'unknown'}`,
-        );
+        const code = first?.error ?? 'unknown';
+        const reason = REFUSED_FOR_GOOD[code];
+        if (reason) throw new PostRefusedError(`${reason} (Slack ${code})`);
+        throw new Error(`the daily post to ${conversation.id} failed: ${code}`);
       }
+      const messageIds = delivered.flatMap((d) => (d.ts === undefined ? [] : [d.ts]));
       // deliver() recorded the live board itself; the scheduler records it too (same ref).
       const board = replies[0]?.live ? boardRef(conversation.id, first.ts) : undefined;
-      return { messageId: first.ts, ...(board && { boardRef: board }) };
+      return { messageId: first.ts, messageIds, ...(board && { boardRef: board }) };
     },
 
-    async findPost(conversation: Conversation, mark: PostMark): Promise<FoundPost | undefined> {
-      let found: HistoryMessage | undefined;
+    async findPosts(conversation: Conversation, mark: PostMark): Promise<FoundPost[]> {
+      let marked: HistoryMessage[];
       const client = await clientOf(conversation);
       try {
-        found = await findMarked(client, logger, conversation.id, mark);
+        marked = await findMarked(client, logger, conversation.id, mark);
       } catch (error) {
         // An app installed without the history scopes can never look: posting again beats never
         // posting. Anything else (rate limits, the network) fails this attempt, retried later.
@@ -102,38 +158,70 @@ export function createPoster(
           channel: conversation.id,
           hint: 'add the history scopes (channels, groups, im, mpim) and invite the bot to the channel',
         });
-        return undefined;
+        return [];
       }
-      if (!found?.ts) return undefined;
-      const payload = found.metadata?.event_payload ?? {};
-      const picture = found.blocks?.find((b) => b.type === 'image')?.slack_file?.id;
-      const gameId = typeof payload['game'] === 'string' ? payload['game'] : undefined;
-      return {
-        messageId: found.ts,
-        ...(gameId && { gameId, boardRef: boardRef(conversation.id, found.ts) }),
-        ...(gameId && picture && { boardPicture: picture }),
-      };
+      return copiesOf(conversation.id, marked);
+    },
+
+    async deletePosts(conversation: Conversation, messageIds: readonly string[]) {
+      const client = await clientOf(conversation);
+      for (const ts of messageIds) {
+        try {
+          await client.chat.delete({ channel: conversation.id, ts });
+        } catch (error) {
+          // Already gone (someone deleted it, or an earlier sweep did): nothing to do.
+          if (slackErrorCode(error) !== 'message_not_found') throw error;
+        }
+      }
     },
   };
 }
 
-/** The metadata a day's post carries. */
+/** The copies of a post among its marked messages: one per attempt, oldest first. */
+function copiesOf(channel: string, marked: readonly HistoryMessage[]): FoundPost[] {
+  const byAttempt = new Map<string, HistoryMessage[]>();
+  for (const m of [...marked].sort((a, b) => Number(a.ts) - Number(b.ts))) {
+    const attempt = String(m.metadata?.event_payload?.['attempt'] ?? '');
+    byAttempt.set(attempt, [...(byAttempt.get(attempt) ?? []), m]);
+  }
+  return [...byAttempt.entries()].map(([attempt, messages]) => {
+    // A post of several messages starts with its board.
+    const first = messages[0]!;
+    const payload = first.metadata?.event_payload ?? {};
+    const picture = first.blocks?.find((b) => b.type === 'image')?.slack_file?.id;
+    const gameId = typeof payload['game'] === 'string' ? payload['game'] : undefined;
+    return {
+      messageId: first.ts!,
+      messageIds: messages.map((m) => m.ts!),
+      ...(attempt !== '' && { attempt: Number(attempt) }),
+      ...(gameId && { gameId, boardRef: boardRef(channel, first.ts!) }),
+      ...(gameId && picture && { boardPicture: picture }),
+    };
+  });
+}
+
+/** The metadata every message of a day's post carries. */
 export function postMetadata(channel: string, mark: PostMark, game: string | undefined) {
   return {
     event_type: DAILY_POST_EVENT,
-    event_payload: { channel, date: mark.date, ...(game && { game }) },
+    event_payload: {
+      channel,
+      date: mark.date,
+      attempt: String(mark.attempt),
+      ...(game && { game }),
+    },
   };
 }
 
-/** The oldest message of the channel since `mark.since` that carries the post's metadata. */
+/** The messages of the channel since `mark.since` that carry the post's metadata. */
 async function findMarked(
   client: webApi.WebClient,
   logger: Logger,
   channel: string,
   mark: PostMark,
-): Promise<HistoryMessage | undefined> {
+): Promise<HistoryMessage[]> {
   let cursor: string | undefined;
-  let oldest: HistoryMessage | undefined;
+  const found: HistoryMessage[] = [];
   for (let page = 0; page < HISTORY_MAX_PAGES; page++) {
     const result = await client.conversations.history({
       channel,
@@ -142,21 +230,20 @@ async function findMarked(
       include_all_metadata: true,
       ...(cursor && { cursor }),
     });
-    // Newest first: a post of several messages ends on its first.
     for (const m of (result.messages ?? []) as HistoryMessage[]) {
       const meta = m.metadata;
-      if (meta?.event_type !== DAILY_POST_EVENT) continue;
+      if (m.ts === undefined || meta?.event_type !== DAILY_POST_EVENT) continue;
       if (meta.event_payload?.['channel'] !== channel) continue;
       if (meta.event_payload['date'] !== mark.date) continue;
-      oldest = m;
+      found.push(m);
     }
     cursor = result.response_metadata?.next_cursor || undefined;
-    if (oldest || !result.has_more || !cursor) return oldest;
+    if (!result.has_more || !cursor) return found;
   }
-  logger.warn('slack daily post not found in the history read', {
+  logger.warn('slack daily post history read only in part', {
     channel,
     date: mark.date,
     pages: HISTORY_MAX_PAGES,
   });
-  return undefined;
+  return found;
 }

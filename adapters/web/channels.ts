@@ -3,6 +3,7 @@
 
 import type { Conversation, User } from '../../src/bot/types.ts';
 import { HttpError } from './http-util.ts';
+import { BadNameError, cleanName } from './names.ts';
 
 /** A conversation the page lists. `key` is what the page and URLs use. */
 export interface WebChannel {
@@ -21,21 +22,19 @@ export const DEFAULT_CHANNELS: readonly WebChannel[] = [
 /** The workspace every playground conversation belongs to (scope of the leaderboard). */
 export const WEB_WORKSPACE = 'local';
 
-/** Longest user name the page accepts. */
-export const MAX_USER_NAME_LENGTH = 32;
-
-const USER_NAME = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
 const DIRECT_PREFIX = 'dm-';
 
-/** The user a request speaks for, from the name typed on the page. */
+/**
+ * The user a request speaks for, from the name typed on the page (cleaned as names.ts says);
+ * 400 with what to fix when it is not a usable name.
+ */
 export function parseUser(raw: unknown): User {
-  const name = typeof raw === 'string' ? raw.trim().replace(/\s+/g, ' ') : '';
-  if (name.length === 0 || name.length > MAX_USER_NAME_LENGTH || !USER_NAME.test(name)) {
-    throw new HttpError(
-      400,
-      'bad-user',
-      `Pick a user name of 1 to ${MAX_USER_NAME_LENGTH} letters, digits, spaces, dots, dashes or underscores.`,
-    );
+  let name: string;
+  try {
+    name = cleanName(raw);
+  } catch (error) {
+    if (error instanceof BadNameError) throw new HttpError(400, 'bad-user', error.message);
+    throw error;
   }
   // Everyone may manage channels on a local playground, so schedules can be tried out.
   return { id: name.toLowerCase(), name, canManage: true };

@@ -34,10 +34,16 @@ export function openEventStream(
   const subscriber: Subscriber = {
     userId,
     send: (message: WebMessage) => write(`event: message\ndata: ${JSON.stringify(message)}\n\n`),
+    // The page reconnects by itself and is then told whether there is room for it.
+    close: () => res.end(),
   };
   const subscribed = log.subscribe(subscriber);
   if (subscribed === 'full') {
-    throw new HttpError(503, 'busy', 'Too many pages are open at once; close one and reload.');
+    throw new HttpError(
+      503,
+      'busy',
+      'Every live-update stream is taken by other players: reload later to see new messages live.',
+    );
   }
   if (subscribed === 'user-full') {
     throw new HttpError(

@@ -8,9 +8,13 @@ import type { Action } from '../../src/bot/types.ts';
 export const MAX_HISTORY_PER_CONVERSATION = 200;
 /** Conversations kept (each direct message is one); the least recently used goes first. */
 export const MAX_CONVERSATIONS = 500;
-/** Live event streams at once; more are refused with 503. */
+/**
+ * Live event streams at once. When all are taken, a new one replaces the oldest stream of the
+ * user holding the most, if they hold at least two more than the asker (so up to this many users
+ * each keep one, and shares never differ by more than one); otherwise it is refused with 503.
+ */
 export const MAX_SUBSCRIBERS = 64;
-/** Live event streams of one user (tabs open at once), so one user cannot hold them all. */
+/** Live event streams of one user (tabs open at once); more are refused with 429. */
 export const MAX_SUBSCRIBERS_PER_USER = 4;
 
 /** A message as the page receives it. */
@@ -57,6 +61,8 @@ export interface LoggedMessage {
 export interface Subscriber {
   readonly userId: string;
   send(message: WebMessage): void;
+  /** Ends the stream: another user needed its place. */
+  close(): void;
 }
 
 /** True when `userId` may see `entry`. */
@@ -129,12 +135,27 @@ export class MessageLog {
     return list.filter((e) => visibleTo(e, userId)).map((e) => e.message);
   }
 
-  /** Adds a live subscriber, unless there are too many already in all or of its user. */
+  /**
+   * Adds a live subscriber unless its user has MAX_SUBSCRIBERS_PER_USER already ('user-full').
+   * When MAX_SUBSCRIBERS are open it takes the place of the oldest stream of the user holding
+   * the most, if that user holds at least two more than this one; otherwise 'full'.
+   */
   subscribe(subscriber: Subscriber): 'ok' | 'full' | 'user-full' {
-    if (this.subscribers.size >= MAX_SUBSCRIBERS) return 'full';
-    let own = 0;
-    for (const s of this.subscribers) if (s.userId === subscriber.userId) own++;
+    const counts = new Map<string, number>();
+    for (const s of this.subscribers) counts.set(s.userId, (counts.get(s.userId) ?? 0) + 1);
+    const own = counts.get(subscriber.userId) ?? 0;
     if (own >= MAX_SUBSCRIBERS_PER_USER) return 'user-full';
+    if (this.subscribers.size >= MAX_SUBSCRIBERS) {
+      // The set is in opening order, so the first stream of the richest user is its oldest.
+      let victim: Subscriber | undefined;
+      for (const s of this.subscribers) {
+        const held = counts.get(s.userId)!;
+        if (held >= own + 2 && (!victim || held > counts.get(victim.userId)!)) victim = s;
+      }
+      if (!victim) return 'full';
+      this.subscribers.delete(victim);
+      victim.close();
+    }
     this.subscribers.add(subscriber);
     return 'ok';
   }

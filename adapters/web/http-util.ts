@@ -131,3 +131,12 @@ export function sendBytes(
   });
   res.end(bytes);
 }
+
+/** The value of the cookie `name` a request carries, if any. */
+export function cookieValue(req: IncomingMessage, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, value] = part.trim().split('=', 2);
+    if (key === name && value) return value;
+  }
+  return undefined;
+}

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
 import { PasswordAuth } from './auth.ts';
+import { trustedProxyList } from './client-address.ts';
 import { ChannelDirectory, DEFAULT_CHANNELS, type WebChannel } from './channels.ts';
 import { MessageLog } from './history.ts';
 import { ImageCache } from './images.ts';
@@ -33,6 +34,11 @@ export interface WebPlaygroundOptions {
    * sign-in. Required off loopback; optional on it.
    */
   readonly password?: string;
+  /**
+   * WEB_TRUSTED_PROXIES: addresses and CIDR ranges of reverse proxies whose X-Forwarded-For
+   * names the client (for counting wrong passwords per client rather than per proxy).
+   */
+  readonly trustedProxies?: readonly string[];
   readonly logger: Logger;
   /** Called once with the poster the scheduler uses to post into the playground's channels. */
   readonly registerPoster?: (poster: Poster) => void;
@@ -65,7 +71,12 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
         'set WEB_PASSWORD (players then sign in with it), or WEB_HOST=127.0.0.1 for this machine only.',
     );
   }
-  const auth = options.password ? new PasswordAuth(options.password) : undefined;
+  const trustedProxies = options.trustedProxies?.length
+    ? trustedProxyList(options.trustedProxies)
+    : undefined;
+  const auth = options.password
+    ? new PasswordAuth(options.password, trustedProxies ? { trustedProxies } : {})
+    : undefined;
   const directory = new ChannelDirectory(options.channels ?? DEFAULT_CHANNELS);
   const log = new MessageLog();
   const images = new ImageCache();

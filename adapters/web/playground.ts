@@ -3,7 +3,7 @@
 // messages in the log. Failures of the core turn into a polite reply, never a crash.
 
 import type { Result } from '../../src/engine/result.ts';
-import type { FoundPost, Logger, Poster, PostMark } from '../../src/bot/ports.ts';
+import type { FoundPost, Logger, Posted, Poster, PostMark } from '../../src/bot/ports.ts';
 import type {
   Attachment,
   BotCore,
@@ -18,6 +18,7 @@ import type { ChannelDirectory, WebChannel } from './channels.ts';
 import type { MessageLog, WebImageSchemes, WebMessage } from './history.ts';
 import { HttpError } from './http-util.ts';
 import { pngSize, type ImageCache } from './images.ts';
+import type { ThemeName } from '../../src/render/theme.ts';
 
 /** Longest command text accepted: room for a pasted grid, as the core's grammar allows. */
 export const MAX_COMMAND_LENGTH = 4500;
@@ -57,13 +58,25 @@ export class Playground {
   constructor(private readonly deps: PlaygroundDeps) {
     this.poster = {
       platform: 'web',
-      post: (conversation, replies, mark) => this.post(conversation, replies, mark),
-      findPost: async (conversation, mark) => this.marked.get(markKey(conversation, mark)),
+      post: (conversation, replies, options) => this.post(conversation, replies, options?.mark),
+      findPosts: async (conversation, mark) => {
+        const found = this.marked.get(markKey(conversation, mark));
+        return found ? [found] : [];
+      },
+      deletePosts: async (conversation, messageIds) => this.unpost(conversation, messageIds),
     };
   }
 
-  /** Runs a typed command for `user` in `channel`; resolves to the messages it produced. */
-  async runText(channel: WebChannel, user: User, rawText: string): Promise<WebMessage[]> {
+  /**
+   * Runs a typed command for `user` in `channel`; resolves to the messages it produced. Its
+   * pictures nobody chose a theme for are drawn in `scheme`, the page's colour scheme.
+   */
+  async runText(
+    channel: WebChannel,
+    user: User,
+    rawText: string,
+    scheme?: ThemeName,
+  ): Promise<WebMessage[]> {
     const text = rawText.trim();
     if (text.length === 0)
       throw new HttpError(400, 'empty', 'Type a command first, for example `help`.');
@@ -88,6 +101,7 @@ export class Playground {
       command: parsed.value,
       visible: true,
       openDirect: () => Promise.resolve(this.directOf(user)),
+      ...(scheme && { scheme }),
     };
     const replies = await this.handle(inbound, text);
     return [echo, ...(await this.publishReplies(channel, conversation, user, replies, true))];
@@ -99,6 +113,7 @@ export class Playground {
     user: User,
     photo: { bytes: Buffer; contentType: string; name: string },
     share: boolean,
+    scheme?: ThemeName,
   ): Promise<WebMessage[]> {
     const conversation = this.deps.directory.conversation(channel, user);
     const shown = this.deps.images.add({
@@ -123,6 +138,7 @@ export class Playground {
       user,
       command: share ? { kind: 'solvePhoto', share } : { kind: 'solvePhoto' },
       attachments: [attachment],
+      ...(scheme && { scheme }),
     };
     const replies = await this.handle(inbound, `solve photo ${photo.name}`);
     return [echo, ...(await this.publishReplies(channel, conversation, user, replies, false))];
@@ -130,19 +146,20 @@ export class Playground {
 
   /**
    * What the scheduler posts: the replies shown to everyone in the conversation. A post with a
-   * mark is remembered by it, for `findPost` when the scheduler retries it.
+   * mark is remembered by it, for `findPosts` when the scheduler retries it.
    */
   async post(
     conversation: Conversation,
     replies: readonly Reply[],
     mark?: PostMark,
-  ): Promise<{ messageId: string; boardRef?: string }> {
+  ): Promise<Posted> {
     const place = this.deps.directory.locate(conversation);
     if (!place) {
       this.deps.logger.warn('web playground: post to a conversation the page does not show', {
         conversation: conversation.id,
       });
-      return { messageId: this.deps.log.newId() };
+      const messageId = this.deps.log.newId();
+      return { messageId, messageIds: [messageId] };
     }
     const channel = this.deps.directory.channel(place.key);
     const published: WebMessage[] = [];
@@ -150,19 +167,36 @@ export class Playground {
       const message = await this.publishReply(channel, conversation, place.owner, reply, true);
       published.push(message);
       // Remembered once shown: a failure after it (a later reply) must not show it twice.
-      if (i === 0 && mark) this.remember(markKey(conversation, mark), message, reply);
+      if (i === 0 && mark) this.remember(markKey(conversation, mark), mark, message, reply);
     }
     const board = replies.findIndex((r) => r.live);
+    const messageIds = published.map((m) => m.id);
     return {
-      messageId: published[0]?.id ?? this.deps.log.newId(),
+      messageId: messageIds[0] ?? this.deps.log.newId(),
+      messageIds,
       ...(board >= 0 && { boardRef: published[board]!.id }),
     };
   }
 
-  private remember(key: string, message: WebMessage, reply: Reply): void {
+  /** An extra copy of a post, taken back: its messages say so (the page keeps no gaps). */
+  private unpost(conversation: Conversation, messageIds: readonly string[]): void {
+    for (const id of messageIds) {
+      const message = this.deps.log.find(conversation.id, id);
+      if (!message) continue;
+      const { image, actions, ...rest } = message;
+      void image;
+      void actions;
+      const text = '(a second copy of the daily post, removed)';
+      this.deps.log.replace(conversation.id, { ...rest, text, retired: true });
+    }
+  }
+
+  private remember(key: string, mark: PostMark, message: WebMessage, reply: Reply): void {
     const gameId = reply.live?.gameId;
     this.marked.set(key, {
       messageId: message.id,
+      messageIds: [message.id],
+      attempt: mark.attempt,
       ...(gameId && { gameId, boardRef: message.id }),
     });
     if (this.marked.size > MAX_REMEMBERED_POSTS) {
@@ -317,7 +351,7 @@ export class Playground {
     if (reply.image) {
       const url = this.imageUrl(reply.image);
       image = { url, alt: reply.image.alt, ...pngSize(reply.image.png) };
-      const schemes = await this.schemes(reply, url);
+      const schemes = this.schemes(reply, url);
       if (schemes) image = { ...image, schemes };
     }
     return {
@@ -338,25 +372,30 @@ export class Playground {
   }
 
   /**
-   * A picture nobody chose a theme for, drawn in both themes: the page shows the one of the
-   * browser's colour scheme (`prefers-color-scheme`). Undefined when the theme was chosen.
+   * A picture nobody chose a theme for, in both themes: the page shows the one of the browser's
+   * colour scheme (`prefers-color-scheme`). The core drew it in the asker's scheme; the other is
+   * drawn only when a page in that scheme asks for it (else the drawn one is served). Undefined
+   * when the theme was chosen.
    */
-  private async schemes(reply: Reply, url: string): Promise<WebImageSchemes | undefined> {
+  private schemes(reply: Reply, url: string): WebImageSchemes | undefined {
     const draw = this.deps.core.drawBoard;
-    if (reply.themeChosen || !draw) return undefined;
+    if (reply.themeChosen || !draw || !reply.image) return undefined;
+    const drawn = reply.image;
     const shown = reply.theme ?? 'light';
     const other = shown === 'dark' ? 'light' : 'dark';
-    try {
-      const image = await draw.call(this.deps.core, reply, other);
-      if (!image) return undefined;
-      const otherUrl = this.imageUrl(image);
-      return shown === 'dark' ? { dark: url, light: otherUrl } : { light: url, dark: otherUrl };
-    } catch (error) {
-      this.deps.logger.warn('web picture in the other theme failed', {
-        error: error instanceof Error ? error.message : String(error),
-      });
-      return undefined;
-    }
+    const asDrawn = { bytes: drawn.png, contentType: 'image/png', alt: drawn.alt };
+    const otherUrl = `/images/${this.deps.images.addLazy(async () => {
+      try {
+        const image = await draw.call(this.deps.core, reply, other);
+        return image ? { bytes: image.png, contentType: 'image/png', alt: image.alt } : asDrawn;
+      } catch (error) {
+        this.deps.logger.warn('web picture in the other theme failed', {
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return asDrawn;
+      }
+    })}`;
+    return shown === 'dark' ? { dark: url, light: otherUrl } : { light: url, dark: otherUrl };
   }
 
   /** Logs a message in its conversation; a direct message is only ever seen by its owner. */

@@ -7,12 +7,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { User } from '../../src/bot/types.ts';
+import type { ThemeName } from '../../src/render/theme.ts';
 import type { PasswordAuth } from './auth.ts';
 import { parseUser, type ChannelDirectory } from './channels.ts';
 import { openEventStream } from './events.ts';
 import type { MessageLog } from './history.ts';
 import {
   HttpError,
+  cookieValue,
   formatBytes,
   readBody,
   readJson,
@@ -55,6 +57,15 @@ export interface ServerDeps {
 
 /** Paths a browser may reach before signing in: the page, its assets, its settings, sign-in. */
 const OPEN_PATHS = /^\/($|static\/|api\/config$|api\/session$)/;
+
+/** The cookie the page keeps its colour scheme in (`prefers-color-scheme`: dark or light). */
+export const SCHEME_COOKIE = 'sudoku-scheme';
+
+/** The colour scheme the page said it shows, if it said one. */
+function schemeOf(req: IncomingMessage): ThemeName | undefined {
+  const scheme = cookieValue(req, SCHEME_COOKIE);
+  return scheme === 'dark' || scheme === 'light' ? scheme : undefined;
+}
 
 type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
 
@@ -128,7 +139,7 @@ export function createRequestListener(
         const user = who(req, body.user);
         if (typeof body.text !== 'string')
           throw new HttpError(400, 'bad-request', 'The command must be text.');
-        const messages = await deps.playground.runText(channel, user, body.text);
+        const messages = await deps.playground.runText(channel, user, body.text, schemeOf(req));
         sendJson(res, 200, { messages });
       },
     },
@@ -157,6 +168,7 @@ export function createRequestListener(
           user,
           { bytes, contentType, name: name || 'photo' },
           share,
+          schemeOf(req),
         );
         sendJson(res, 200, { messages });
       },
@@ -170,8 +182,9 @@ export function createRequestListener(
     {
       method: 'GET',
       path: /^\/images\/[\w-]+$/,
-      handler: (_q, res, url) => {
-        const image = deps.images.get(url.pathname.slice('/images/'.length));
+      handler: async (_q, res, url) => {
+        // A board in the scheme nobody showed yet is drawn now, on the first page that asks.
+        const image = await deps.images.load(url.pathname.slice('/images/'.length));
         if (!image) {
           throw new HttpError(
             404,

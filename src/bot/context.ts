@@ -6,6 +6,7 @@ import { zonedTime } from '../game/calendar.ts';
 import type { GamePlace } from '../game/game.ts';
 import type { PuzzleSource } from '../game/puzzle-source.ts';
 import type { Actor } from '../game/rules.ts';
+import type { Metrics } from '../metrics.ts';
 import type { ConversationKey, Store } from '../store/port.ts';
 import type { KeyedMutex } from './mutex.ts';
 import type { RecentGames } from './recent-games.ts';
@@ -47,11 +48,14 @@ export interface CoreDeps {
   readonly options?: Partial<CoreOptions>;
   /** Ids for new games (default: random UUIDs). */
   readonly newId?: () => string;
+  /** Counters an operator scrapes (/metrics); a private set when absent. */
+  readonly metrics?: Metrics;
 }
 
 /** Dependencies with defaults filled in and in-process helpers. */
-export interface CoreRuntime extends Omit<CoreDeps, 'options' | 'newId'> {
+export interface CoreRuntime extends Omit<CoreDeps, 'options' | 'newId' | 'metrics'> {
   readonly options: CoreOptions;
+  readonly metrics: Metrics;
   readonly newId: () => string;
   readonly locks: KeyedMutex;
   /** Each conversation's game as this process last changed it (absent: always read the store). */
@@ -74,6 +78,14 @@ export interface Ctx {
    * placeBoards counts it after the command.
    */
   readonly visibleMessage: { uncounted: boolean };
+  /** What the command's log line reports beyond its replies (see CommandReport). */
+  readonly report: CommandReport;
+}
+
+/** Set by a handler whose command did not do what was asked though it replied (a photo not read). */
+export interface CommandReport {
+  /** The log line's outcome instead of `ok`, e.g. `photo-timeout`. */
+  outcome?: string;
 }
 
 /** The store key of a conversation. */
@@ -112,5 +124,6 @@ export function makeCtx(rt: CoreRuntime, inbound: Inbound, now: Date): Ctx {
     now,
     today: zonedTime(now, rt.options.timeZone).date,
     visibleMessage: { uncounted: inbound.visible === true },
+    report: {},
   };
 }

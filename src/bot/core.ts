@@ -2,6 +2,7 @@
 // becomes a polite reply and a log line with context) and is logged once with its latency.
 
 import { randomUUID } from 'node:crypto';
+import { Metrics } from '../metrics.ts';
 import { digitAt } from '../game/game.ts';
 import { makeCellName } from '../engine/cell.ts';
 import {
@@ -69,6 +70,8 @@ export interface SudokuBot extends BotCore {
   /** Lets the daily scheduler post on a platform (adapters call it when they start). */
   registerPoster(poster: Poster): void;
   readonly scheduler: DailyScheduler;
+  /** The core's counters (daily posts given up, taken over, copies deleted). */
+  readonly metrics: Metrics;
 }
 
 function hasImage(inbound: Inbound): boolean {
@@ -141,6 +144,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
     newId: deps.newId ?? randomUUID,
     locks: new KeyedMutex(),
     recentGames: new RecentGames(),
+    metrics: deps.metrics ?? new Metrics(),
   };
   const scheduler = new DailyScheduler(rt);
   const { logger, clock } = rt;
@@ -154,6 +158,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
       const command = normalise(inbound);
       kind = command.kind;
       const ctx = makeCtx(rt, inbound, clock.now());
+      const report = ctx.report;
       const answered = await dispatch(ctx, command);
       const placed = await placeBoards(
         rt,
@@ -169,7 +174,9 @@ export function createBot(deps: CoreDeps): SudokuBot {
       replies = await renderReplies(rt, placed, {
         conversation: ctx.conversation,
         userId: inbound.user.id,
+        ...(inbound.scheme && { scheme: inbound.scheme }),
       });
+      outcome = report.outcome ?? outcome;
     } catch (error) {
       outcome = 'error';
       logger.error('command failed', {
@@ -250,5 +257,6 @@ export function createBot(deps: CoreDeps): SudokuBot {
     },
     registerPoster: (poster) => scheduler.registerPoster(poster),
     scheduler,
+    metrics: rt.metrics,
   };
 }

@@ -1,51 +1,54 @@
-// One day's post into one conversation, sent once across crashes. The post is claimed in the
-// store (unique per conversation and date) and the claim is renewed while it is rendered and
-// sent, so only a claim whose process died goes stale. The post carries a mark of (conversation,
-// date) on the platform: Discord refuses a second message with the same nonce and returns the
-// first, Slack's message metadata and the playground's log can be searched. Before a post whose
-// earlier attempt may have gone out is sent again, the platform is asked; a post found there
-// finishes the claim instead of a second message. Every store write is fenced by the attempt.
+// One day's post into one conversation, sent exactly once across crashes, pauses and outages.
+// The protocol (the table in docs/ARCHITECTURE.md, "A daily post"):
+//   1. claim     the store's record (post-claim.ts), fenced by the attempt number;
+//   2. look      when an earlier attempt started a send, ask the platform for copies of the
+//                post (Poster.findPosts: Discord reads the channel for the mark in a component's
+//                custom_id, Slack for the message metadata): one found finishes the post;
+//   3. build     the conversation's game of that date (an earlier attempt's game when it made
+//                one), rendered, the picture retried before the post goes without it;
+//   4. fence     the record counts the send (it may reach the platform from here on) while the
+//                claim is still ours, and the poster checks the claim again right before the
+//                request that makes the post visible (after any upload);
+//   5. send      with the mark; afterwards a sender whose claim was taken over meanwhile deletes
+//                its own copy, and the owner of a taken-over post deletes any other copy, now
+//                and once more a minute later (VERIFY_AFTER_MS), so the channel ends with one;
+//   6. finish    sent; or failed (retried after a back-off, sends counted); or given up for a
+//                reason the platform gave (logged at error and counted).
+// The claim is renewed while the post's work makes progress; a stalled post stops renewing and
+// is taken up by another attempt, whose fence stops the stalled one before it sends.
 
-import { addDays, daysBetween, zonedTime } from '../game/calendar.ts';
+import type { ConversationKey } from '../store/port.ts';
+import type { CoreRuntime } from './context.ts';
+import { placeBoards, recordBoardPosted } from './live-board.ts';
+import { buildPost, puzzleReady, type DuePost } from './post-build.ts';
 import {
-  MAX_POST_ATTEMPTS,
+  abandonPost,
+  beginSend,
+  claimPost,
+  finishPost,
+  MAX_POST_SENDS,
   POST_CLAIM_LEASE_MS,
   POST_CLAIM_RENEW_MS,
   postClaimable,
-  type ConversationKey,
+  postClaimableAt,
+  renewPost,
+  retryDelayMs,
+  VERIFY_AFTER_MS,
   type PostClaim,
-  type PostOutcome,
-  type Schedule,
-} from '../store/port.ts';
-import { makeCtx, type CoreRuntime } from './context.ts';
-import { digestLines } from './digest.ts';
-import { placeBoards, recordBoardPosted } from './live-board.ts';
-import { startNew, today } from './play.ts';
-import type { FoundPost, Poster, PostMark } from './ports.ts';
-import type { Conversation, Inbound, Reply } from './types.ts';
+  type PostEnd,
+} from './post-claim.ts';
+import { deleteCopies, markOf, recordFound, sweepCopies } from './post-copies.ts';
+import { PostRefusedError, type Poster, type PostMark } from './ports.ts';
+import type { Conversation, Reply } from './types.ts';
 import { renderReplies } from './views.ts';
 
-/** How the scheduler claims and checks its posts. */
+/** How the scheduler claims its posts. */
 export interface DailyPostOptions {
-  /** How long a claim may go unrenewed before another tick takes it up. */
+  /** How long a claim may go without progress before another tick takes it up. */
   readonly leaseMs: number;
-  /**
-   * Mark each post on its platform and look there before sending a post again. Off only to
-   * measure the old path (a retry then posts blindly).
-   */
-  readonly platformCheck: boolean;
 }
 
-export const DEFAULT_DAILY_POST_OPTIONS: DailyPostOptions = {
-  leaseMs: POST_CLAIM_LEASE_MS,
-  platformCheck: true,
-};
-
-/** One post that is due: a schedule and the date whose puzzle it posts. */
-export interface DuePost {
-  readonly schedule: Schedule;
-  readonly date: string;
-}
+export const DEFAULT_DAILY_POST_OPTIONS: DailyPostOptions = { leaseMs: POST_CLAIM_LEASE_MS };
 
 /** What became of a due post in one tick. */
 export type DuePostResult =
@@ -53,59 +56,53 @@ export type DuePostResult =
   | { readonly kind: 'posted' }
   /** An earlier attempt's post was found on the platform: finished without a second message. */
   | { readonly kind: 'found' }
-  /** The send failed; a later tick retries (a bounded number of times). */
-  | { readonly kind: 'failed'; readonly error: string }
+  /** The send failed; a tick at `retryAt` (after a back-off) tries again. */
+  | { readonly kind: 'failed'; readonly error: string; readonly retryAt: number }
+  /** The platform refused for good, or failed every send: given up, with the reason logged. */
+  | { readonly kind: 'given-up'; readonly reason: string }
   /** No poster for its platform yet, or its puzzle is still being made: not claimed. */
   | { readonly kind: 'waiting' }
-  /** Claimed by another process that may still be at work: a tick at `retryAt` may take it. */
+  /** Claimed by another attempt, or failed and backing off: a tick at `retryAt` may take it. */
   | { readonly kind: 'busy'; readonly retryAt: number }
-  /** Already sent, given up, or claimed by another tick just now. */
+  /** Already sent or given up, claimed by another tick just now, or left to its new owner. */
   | { readonly kind: 'done' };
 
-const SCHEDULER_USER = { id: 'scheduler', name: 'Sudoku', canManage: true };
+/** Pictures of a post drawn again when the first try failed, before it goes without one. */
+const PICTURE_RETRIES = 2;
 
 /** This attempt stalled past its lease and another took the post up: it must not send. */
-class ClaimLostError extends Error {
+export class ClaimLostError extends Error {
   constructor() {
     super('the claim was taken up by another attempt before the send');
   }
 }
 
-/** Whether `s`'s puzzle for `date` can be posted now. */
-async function puzzleReady(rt: CoreRuntime, s: Schedule, date: string): Promise<boolean> {
-  if (s.level) return rt.puzzles.hasFresh(s.level, 'classic');
-  return (await rt.puzzles.daily(date)) !== undefined;
+/** Where the post's work stands, for the heartbeat: the last time it moved on. */
+interface Progress {
+  mark(): void;
+  readonly stop: () => void;
 }
 
 /**
- * The instant `date` begins in `zone`, less an hour: a safe lower bound for when its post can
- * have been sent (a zone that skips midnight for daylight saving starts the day an hour later).
+ * Renews the claim every few seconds while the post's work makes progress (each step done, each
+ * picture drawn or platform call answered marks it): a post stuck longer than its lease stops
+ * renewing, so another attempt takes it up and this one's fence stops it before it sends.
  */
-export function startOfDate(date: string, zone: string): number {
-  let t = Date.parse(`${date}T00:00:00Z`);
-  for (let i = 0; i < 3; i++) {
-    const local = zonedTime(new Date(t), zone);
-    const minutesPast = daysBetween(date, local.date) * 1440 + local.minuteOfDay;
-    if (minutesPast === 0) break;
-    t -= minutesPast * 60_000;
-  }
-  return t - 3600_000;
-}
-
-/** Renews a claim every few seconds while its post is being made; stop() when done. */
 function keepClaimed(
   rt: CoreRuntime,
   key: ConversationKey,
   date: string,
   claim: PostClaim,
   leaseMs: number,
-): { stop(): void } {
+): Progress {
   let stopped = false;
+  let last = rt.clock.now().getTime();
   const renew = async () => {
-    const held = await rt.store.renewDailyPost(key, date, claim.attempt, rt.clock.now().getTime());
+    const now = rt.clock.now().getTime();
+    if (now - last >= leaseMs) return;
+    const held = await renewPost(rt.store, key, date, claim.attempt, now);
     // (A renewal that crossed the finish is not news.)
-    if (!held && !stopped)
-      rt.logger.warn('daily post claim taken over', { ...fieldsOf(key), date });
+    if (!held && !stopped) logTakeover(rt, key, date, claim.attempt, 'while it was being made');
   };
   const timer = setInterval(
     () =>
@@ -120,6 +117,9 @@ function keepClaimed(
   );
   timer.unref();
   return {
+    mark: () => {
+      last = rt.clock.now().getTime();
+    },
     stop: () => {
       stopped = true;
       clearInterval(timer);
@@ -135,69 +135,29 @@ function text(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The post's replies: the conversation's game of that date (or a fresh one), greeted. */
-async function buildPost(rt: CoreRuntime, due: DuePost, now: Date): Promise<Reply[]> {
-  const s = due.schedule;
-  const conversation = s.conversation as Conversation;
-  const inbound: Inbound = { conversation, user: SCHEDULER_USER, command: { kind: 'today' } };
-  const base = makeCtx(rt, inbound, now);
-  // The post's own date, even when it is finished after midnight: its puzzle, not today's.
-  const ctx = { ...base, today: due.date };
-  const late = due.date !== base.today;
-  const replies = s.level
-    ? await startNew(ctx, { kind: 'new', level: s.level, confirmed: true })
-    : await today(ctx);
-  const first = replies.at(0);
-  if (!first?.board) throw new Error(`no board to post: ${first?.text ?? 'no reply'}`);
-  const greeting = s.level
-    ? `Your daily ${s.level} puzzle is here! `
-    : late
-      ? `The daily of ${due.date}, a little late: `
-      : 'Good morning! ';
-  const board: Reply = { ...first, text: greeting + first.text, visibility: 'everyone' };
-  return [board, ...(await digestOf(rt, conversation, due.date)), ...replies.slice(1)];
+const TAKEOVERS = 'sudoku_daily_post_takeovers_total';
+
+function logTakeover(
+  rt: CoreRuntime,
+  key: ConversationKey,
+  date: string,
+  attempt: number,
+  when: string,
+): void {
+  rt.logger.warn(`daily post claim taken over ${when}`, { ...fieldsOf(key), date, attempt });
+  rt.metrics.count(TAKEOVERS, 'Daily posts whose claim another attempt took up', {
+    platform: key.platform,
+  });
 }
 
-/**
- * Yesterday's digest, as a message of its own right under the board (the board's text is
- * edited by every move, so a summary in it would be gone with the first one). A digest that
- * can't be made leaves the post to go out without it.
- */
-async function digestOf(rt: CoreRuntime, c: Conversation, date: string): Promise<Reply[]> {
-  const key = { platform: c.platform, conversationId: c.id };
-  try {
-    const lines = await digestLines(rt, key, addDays(date, -1), date);
-    return lines.length ? [{ text: lines.join('\n'), visibility: 'everyone' }] : [];
-  } catch (error) {
-    rt.logger.warn('daily digest not made', { ...fieldsOf(key), date, error: text(error) });
-    return [];
-  }
-}
-
-/** Records the live board of a post found on the platform (when its process died first). */
-async function recordFound(rt: CoreRuntime, found: FoundPost, now: number): Promise<void> {
-  if (!found.boardRef || !found.gameId) return;
-  const message = {
-    ref: found.boardRef,
-    postedAt: now,
-    ...(found.boardPicture && { picture: found.boardPicture }),
-  };
-  // False when the dead process recorded it already: nothing to do.
-  await recordBoardPosted(rt, { gameId: found.gameId, viewer: '' }, message, undefined);
-}
-
-/**
- * Renders and sends the post, records its live board; resolves to the message id. Right before
- * the send the claim is renewed: a process that stalled past its lease and was taken over stops
- * there instead of sending a second post.
- */
+/** Builds, renders, fences and sends the post; resolves to what was posted. */
 async function send(
   rt: CoreRuntime,
   poster: Poster,
   due: DuePost,
   claim: PostClaim,
-  mark: PostMark | undefined,
-): Promise<string> {
+  progress: Progress,
+): Promise<{ messageId: string; messageIds: readonly string[]; mark: PostMark }> {
   const now = rt.clock.now();
   const conversation = due.schedule.conversation as Conversation;
   const key = { platform: conversation.platform, conversationId: conversation.id };
@@ -207,25 +167,51 @@ async function send(
     visibleInbound: false,
     now: now.getTime(),
   };
-  const built = await placeBoards(rt, placement, await buildPost(rt, due, now));
+  const built = await placeBoards(
+    rt,
+    placement,
+    await buildPost(rt, due, now, claim.record.gameId),
+  );
+  progress.mark();
   // In a direct message the post is its player's (who scheduled it there): their theme.
   const reader = conversation.kind === 'direct' ? { userId: due.schedule.setBy } : {};
-  const replies = await renderReplies(rt, built, { conversation, ...reader });
-  if (!(await rt.store.renewDailyPost(key, due.date, claim.attempt, rt.clock.now().getTime()))) {
+  let replies = await renderReplies(rt, built, { conversation, ...reader }, 'bulk');
+  for (let retry = 0; retry < PICTURE_RETRIES && rt.renderer && replies.some(unpictured); retry++) {
+    progress.mark();
+    replies = await renderReplies(rt, replies, { conversation, ...reader }, 'bulk');
+  }
+  progress.mark();
+  const gameId = replies[0]?.live?.gameId;
+  const attempt = claim.attempt;
+  if (!(await beginSend(rt.store, key, due.date, attempt, rt.clock.now().getTime(), gameId))) {
     throw new ClaimLostError();
   }
-  const { messageId, boardRef, boardPicture } = await poster.post(conversation, replies, mark);
+  const mark = markOf(rt, due.date, { ...claim.record, ...(gameId && { gameId }) }, attempt);
+  const fence = async () => {
+    progress.mark();
+    if (!(await renewPost(rt.store, key, due.date, attempt, rt.clock.now().getTime()))) {
+      throw new ClaimLostError();
+    }
+  };
+  const posted = await poster.post(conversation, replies, { mark, fence });
+  progress.mark();
   const live = replies[0]?.live;
-  if (live && boardRef) {
+  if (live && posted.boardRef) {
     const message = {
-      ref: boardRef,
+      ref: posted.boardRef,
       postedAt: now.getTime(),
-      ...(boardPicture && { picture: boardPicture }),
+      ...(posted.boardPicture && { picture: posted.boardPicture }),
     };
     await recordBoardPosted(rt, live, message, live.replaces);
   }
-  return messageId;
+  return { messageId: posted.messageId, messageIds: posted.messageIds, mark };
 }
+
+function unpictured(reply: Reply): boolean {
+  return reply.board !== undefined && reply.image === undefined;
+}
+
+const GIVEN_UP = 'sudoku_daily_posts_given_up_total';
 
 /** Claims, checks, sends and finishes one due post. */
 export async function runDuePost(
@@ -235,50 +221,104 @@ export async function runDuePost(
   options: DailyPostOptions,
 ): Promise<DuePostResult> {
   const { store, clock, logger } = rt;
-  const c = due.schedule.conversation;
+  const c = due.schedule.conversation as Conversation;
   const key = { platform: c.platform, conversationId: c.id };
-  const status = await store.dailyPostStatus(key, due.date);
-  if (!postClaimable(status, clock.now().getTime(), options.leaseMs)) {
-    return status?.status === 'claimed' && status.attempts < MAX_POST_ATTEMPTS
-      ? { kind: 'busy', retryAt: status.claimedAt + options.leaseMs }
-      : { kind: 'done' };
+  const record = await store.dailyPost(key, due.date);
+  if (!postClaimable(record, clock.now().getTime(), options.leaseMs)) {
+    const at = record && postClaimableAt(record, options.leaseMs);
+    return at === undefined ? { kind: 'done' } : { kind: 'busy', retryAt: at };
   }
   if (!poster || !(await puzzleReady(rt, due.schedule, due.date))) return { kind: 'waiting' };
-  const claim = await store.claimDailyPost(key, due.date, clock.now().getTime(), options.leaseMs);
+  const claim = await claimPost(store, key, due.date, clock.now().getTime(), options.leaseMs);
   if (!claim) return { kind: 'done' };
   const fields = { ...fieldsOf(key), date: due.date, attempt: claim.attempt };
-  const heartbeat = keepClaimed(rt, key, due.date, claim, options.leaseMs);
+  if (claim.record.claims > 1 && record?.status === 'claimed') {
+    logTakeover(rt, key, due.date, claim.attempt - 1, 'after its lease ran out');
+  }
+  const progress = keepClaimed(rt, key, due.date, claim, options.leaseMs);
   try {
-    const mark = options.platformCheck
-      ? { date: due.date, since: startOfDate(due.date, rt.options.timeZone) }
-      : undefined;
-    // An earlier attempt may have posted before its process died or its send reported failure.
-    if (mark && claim.attempt > 1 && poster.findPost) {
-      const found = await poster.findPost(c as Conversation, mark);
-      if (found) {
-        await recordFound(rt, found, clock.now().getTime());
-        const outcome = { ok: true, messageId: found.messageId } as const;
-        await finish(rt, key, due.date, outcome, claim);
-        logger.info('daily post found on the platform', { ...fields, message: found.messageId });
+    // An earlier attempt may have sent before its process died or its send reported failure.
+    if (claim.record.sends > 0) {
+      const mark = markOf(rt, due.date, claim.record, claim.attempt);
+      const kept = await sweepCopies(rt, poster, c, mark, undefined, fields);
+      progress.mark();
+      if (kept) {
+        await recordFound(rt, kept, clock.now().getTime());
+        await finish(rt, key, due.date, claim, { kind: 'sent', messageId: kept.messageId });
+        logger.info('daily post found on the platform', { ...fields, message: kept.messageId });
         return { kind: 'found' };
       }
     }
-    const messageId = await send(rt, poster, due, claim, mark);
-    await finish(rt, key, due.date, { ok: true, messageId }, claim);
+    const sent = await send(rt, poster, due, claim, progress);
+    const now = clock.now().getTime();
+    if (!(await renewPost(store, key, due.date, claim.attempt, now))) {
+      // Taken over between the fence and the send landing: this copy is the extra one.
+      logTakeover(rt, key, due.date, claim.attempt, 'while its send was landing');
+      await deleteCopies(rt, poster, c, sent.messageIds, fields);
+      return { kind: 'done' };
+    }
+    // Taken over from an attempt that had started a send and may still be alive (paused): keep
+    // ours, delete any copy of theirs now, and look once more a minute later.
+    const takenOver = record?.status === 'claimed' && claim.record.sends > 0;
+    if (takenOver) await sweepCopies(rt, poster, c, sent.mark, sent.messageId, fields);
+    await finish(rt, key, due.date, claim, {
+      kind: 'sent',
+      messageId: sent.messageId,
+      ...(takenOver && { verifyAt: now + VERIFY_AFTER_MS }),
+    });
     logger.info('daily post sent', fields);
     return { kind: 'posted' };
   } catch (error) {
-    if (error instanceof ClaimLostError) {
-      logger.warn('daily post left to the attempt that took it up', fields);
-      return { kind: 'done' };
-    }
-    const message = text(error);
-    await finish(rt, key, due.date, { ok: false, error: message }, claim).catch(() => undefined);
-    logger.warn('daily post failed', { ...fields, error: message });
-    return { kind: 'failed', error: message };
+    return await failed(rt, key, due.date, claim, error, fields);
   } finally {
-    heartbeat.stop();
+    progress.stop();
   }
+}
+
+/** Ends an attempt that threw: left to a new owner, retried later, or given up with a reason. */
+async function failed(
+  rt: CoreRuntime,
+  key: ConversationKey,
+  date: string,
+  claim: PostClaim,
+  error: unknown,
+  fields: Record<string, unknown>,
+): Promise<DuePostResult> {
+  if (error instanceof ClaimLostError) {
+    logTakeover(rt, key, date, claim.attempt, 'before its send');
+    return { kind: 'done' };
+  }
+  const current = await rt.store.dailyPost(key, date).catch(() => undefined);
+  const sends = current?.claims === claim.attempt ? current.sends : claim.record.sends;
+  const reason =
+    error instanceof PostRefusedError
+      ? `the platform refused it: ${error.reason}`
+      : sends >= MAX_POST_SENDS
+        ? `the platform failed ${sends} sends; the last: ${text(error)}`
+        : undefined;
+  if (reason !== undefined) {
+    await giveUp(rt, key, date, claim, reason, fields);
+    return { kind: 'given-up', reason };
+  }
+  const message = text(error);
+  const at = rt.clock.now().getTime();
+  await finish(rt, key, date, claim, { kind: 'failed', error: message, at }).catch(() => undefined);
+  rt.logger.warn('daily post failed; it is retried later', { ...fields, sends, error: message });
+  return { kind: 'failed', error: message, retryAt: at + retryDelayMs(sends) };
+}
+
+/** Gives a post up for `reason`: logged at error and counted, so it is never silent. */
+export async function giveUp(
+  rt: CoreRuntime,
+  key: ConversationKey,
+  date: string,
+  claim: PostClaim,
+  reason: string,
+  fields: Record<string, unknown> = {},
+): Promise<void> {
+  await finish(rt, key, date, claim, { kind: 'given-up', reason }).catch(() => undefined);
+  rt.logger.error('daily post given up', { ...fieldsOf(key), date, ...fields, reason });
+  rt.metrics.count(GIVEN_UP, 'Daily posts given up, by platform', { platform: key.platform });
 }
 
 /** Finishes the claim if this attempt still holds it (a takeover after a stall is logged). */
@@ -286,14 +326,25 @@ async function finish(
   rt: CoreRuntime,
   key: ConversationKey,
   date: string,
-  outcome: PostOutcome,
   claim: PostClaim,
+  end: PostEnd,
 ): Promise<void> {
-  if (await rt.store.finishDailyPost(key, date, outcome, claim.attempt)) return;
-  rt.logger.warn('daily post claim was taken over before it finished', {
-    ...fieldsOf(key),
-    date,
-    attempt: claim.attempt,
-    ok: outcome.ok,
-  });
+  if (await finishPost(rt.store, key, date, claim.attempt, end)) return;
+  logTakeover(rt, key, date, claim.attempt, `before it finished (${end.kind})`);
+}
+
+/**
+ * A post still unfinished a day after its date (its platform failed all day, or every process
+ * that claimed it died): given up with that reason, logged and counted, never dropped silently.
+ */
+export async function abandonLatePost(
+  rt: CoreRuntime,
+  key: ConversationKey,
+  date: string,
+): Promise<void> {
+  const record = await rt.store.dailyPost(key, date);
+  const reason = `not sent by the end of the next day${record?.error ? `; the last error: ${record.error}` : ''}`;
+  if (!(await abandonPost(rt.store, key, date, reason))) return;
+  rt.logger.error('daily post given up', { ...fieldsOf(key), date, reason });
+  rt.metrics.count(GIVEN_UP, 'Daily posts given up, by platform', { platform: key.platform });
 }

@@ -39,7 +39,7 @@ export function formatCommand(command: Command): string {
     case 'place':
       return `place ${cellRefName(command.cell)} ${digitText(command.digit)}`;
     case 'clear':
-      return `clear ${cellRefName(command.cell)}`;
+      return `clear ${cellRefName(command.cell)}${command.confirmed ? ' confirm' : ''}`;
     case 'note':
       return `note ${cellRefName(command.cell)} ${command.digits.map(digitText).join(' ')}`;
     case 'notesAuto':

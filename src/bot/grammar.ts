@@ -312,6 +312,8 @@ function parseMove(verb: 'place' | 'fix', args: readonly string[]): Parsed {
 function parseClear(args: readonly string[]): Parsed {
   const cell = parseCell(args[0], 'clear r3c5');
   if (!cell.ok) return cell;
+  if (args.length === 2 && CONFIRM.test(args[1]!))
+    return ok({ kind: 'clear', cell: cell.value, confirmed: true });
   if (args.length > 1)
     return fail('unexpected-argument', 'Clear one cell at a time, e.g. `clear r3c5`.');
   return ok({ kind: 'clear', cell: cell.value });

@@ -81,7 +81,7 @@ function topics(platform: Platform): Partial<Record<string, string[]>> {
     TAPS[platform],
     ...(SPELLINGS[platform] ? [SPELLINGS[platform]] : ['`r3c5 7` places 7 in r3c5.']),
     "A wrong digit is refused at once and counted as a mistake; the board only ever holds correct digits. Givens (printed digits) can't change.",
-    "`clear r3c5` empties a cell; `undo` takes back your own last move (in a channel, never anyone else's).",
+    "`clear r3c5` empties a cell (in a channel, another player's digit or notes only after you confirm: `clear r3c5 confirm`); `undo` takes back your own last move (in a channel, never anyone else's).",
     '`new` over an unfinished channel game asks first; the game set aside comes back with `resume`.',
     '`note r3c5 1 2 4` toggles pencil notes; `notes` fills every candidate, `notes` again (or `notes clear`) clears them.',
     'Every change edits the one board of the game in place; `board` shows it again at the bottom.',

@@ -28,13 +28,14 @@ function megabytes(bytes: number): string {
 
 const TYPE_IT = 'You can also type the grid: `solve 53..7....6..195...` (81 cells, . for empty).';
 
+// Advice per error code; `timeout` and `busy` have none: the reader's own message says why
+// (how much work the photo needed, how long it waited) and when to try again.
 const PHOTO_ADVICE: Record<string, string> = {
   'not-an-image': 'That file is not a photo I can open (JPEG or PNG work).',
   'too-large': 'That photo is too large.',
   'no-grid':
     'I could not find a Sudoku grid in that photo. Take it from straight above, with the whole grid in view and good light.',
   'several-grids': 'I see more than one grid in that photo. Crop it to one grid and send it again.',
-  timeout: 'Reading that photo took too long. Try a smaller or sharper photo.',
   unreadable:
     'I found the grid but could not read its digits. Try a sharper photo with even light.',
 };
@@ -67,6 +68,7 @@ export async function solvePhoto(
   if (bytes.length > max) return [say(tooLarge)];
   const read = await reader.read(bytes);
   if (!read.ok) {
+    ctx.report.outcome = `photo-${read.error.code}`;
     const advice = PHOTO_ADVICE[read.error.code] ?? read.error.message;
     return [say(`${advice} ${TYPE_IT}`)];
   }

@@ -1,7 +1,8 @@
 // Which theme a board picture is drawn in. A picture only one player sees (their direct-message
 // games and own boards, private hint pictures, replies only the asker sees) takes that player's
 // theme (`theme dark`); a board everyone in a channel sees takes the channel's (`theme channel
-// dark`, set by people who manage it). Light when nobody chose. A live board remembers the theme
+// dark`, set by people who manage it). When nobody chose: the asker's device colour scheme where
+// the platform says it (the web page), else light. A live board remembers the theme
 // it was drawn in (LiveBoard.theme), so a redraw of it (BotCore.liveBoard) does not flip it.
 
 import type { Game } from '../game/game.ts';
@@ -17,6 +18,8 @@ export interface PictureViewer {
   readonly conversation: Conversation;
   /** The asker; absent for posts nobody asked for (the scheduler's daily post in a channel). */
   readonly userId?: string;
+  /** The asker's device colour scheme: the theme when nobody chose one (light otherwise). */
+  readonly scheme?: ThemeName;
 }
 
 /** A player's own settings. */

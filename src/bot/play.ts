@@ -2,6 +2,7 @@
 // committed change; the reply is the new board for everyone, or a friendly refusal for the asker.
 
 import { parseGrid } from '../engine/format.ts';
+import { err, type Result } from '../engine/result.ts';
 import { solve } from '../engine/solve/index.ts';
 import { cellsLeft, newGame, type Game } from '../game/game.ts';
 import { variantOfGeometry, type PlayPuzzle } from '../game/puzzle.ts';
@@ -12,8 +13,11 @@ import {
   placeDigit,
   revealSolution,
   toggleNotes,
-  undoMove,
+  type MoveError,
+  type MoveOutcome,
 } from '../game/rules.ts';
+import { erasedWhat, undoMove } from '../game/undo.ts';
+import { askBeforeClearing } from './ask-clear.ts';
 import { celebrate } from './celebrate.ts';
 import { say, type Ctx } from './context.ts';
 import { formatCommand } from './format-command.ts';
@@ -244,16 +248,21 @@ function changed(game: Game, boardText: string, ackText: string): Reply[] {
   ];
 }
 
-/** `clear r3c5`. */
+/** `clear r3c5`. In a channel, another player's digit or notes are cleared only when confirmed. */
 export async function clear(
   ctx: Ctx,
   command: Extract<Command, { kind: 'clear' }>,
 ): Promise<Reply[]> {
   const result = await changeGame(
     ctx,
-    (game) => {
+    (game): Result<MoveOutcome, MoveError> | Result<MoveOutcome, Reply> => {
       const cell = cellOf(game, command.cell);
-      return cell.ok ? clearCell(game, cell.value, ctx.actor) : cell;
+      if (!cell.ok) return cell;
+      const ask =
+        ctx.place.shared &&
+        !command.confirmed &&
+        askBeforeClearing(ctx.actor, game, cell.value, command.cell);
+      return ask ? err(ask) : clearCell(game, cell.value, ctx.actor);
     },
     { kind: 'clear' },
     command.cell,
@@ -326,7 +335,11 @@ export async function undo(ctx: Ctx): Promise<Reply[]> {
         : u.kind === 'place'
           ? `the ${game.solution[u.cell]} in ${cellName(game, u.cell)}`
           : `clearing ${cellName(game, u.cell)}`;
-  return changed(game, `${ctx.actor.name} undid ${what}.`, `Undid ${what}.`);
+  // A move of the asker's that someone else cleared was skipped: say so, so nothing surprises.
+  const skipped = event.erased
+    ? ` (${event.erased.by} had already cleared ${erasedWhat(game, event.erased.move)}.)`
+    : '';
+  return changed(game, `${ctx.actor.name} undid ${what}.`, `Undid ${what}.${skipped}`);
 }
 
 /**

@@ -3,6 +3,9 @@
 
 import type { Result } from '../engine/result.ts';
 import type { BoardView } from '../render/view.ts';
+import type { Priority, QueueStatus } from '../work/worker-pool.ts';
+
+export type { Priority, QueueStatus } from '../work/worker-pool.ts';
 import type { Conversation, Reply } from './types.ts';
 
 /** The current time; a fake clock drives tests across days. */
@@ -14,6 +17,8 @@ export interface RenderOptions {
   readonly theme?: 'light' | 'dark';
   /** Multiplier on the default size (1 = sharp on a phone, under 80 KB). */
   readonly scale?: number;
+  /** 'bulk' for pictures nobody waits on (the daily post): a player's go first (default 'interactive'). */
+  readonly priority?: Priority;
 }
 
 /** Turns a board view into a PNG and a description of it. */
@@ -43,6 +48,7 @@ export const PHOTO_ERROR_CODES = [
   'several-grids',
   'timeout',
   'unreadable',
+  'busy',
 ] as const;
 export type PhotoErrorCode = (typeof PHOTO_ERROR_CODES)[number];
 
@@ -51,35 +57,84 @@ export interface PhotoError {
   readonly message: string;
 }
 
-/** Reads a photo of a printed grid. */
+/** How one photo is read. */
+export interface PhotoReadOptions {
+  /** Default 'interactive' (a player waits on it). */
+  readonly priority?: Priority;
+  /**
+   * Called once, before read() returns, when the photo cannot be started at once: `ahead`
+   * photos wait before it, `starting` when no reader thread is warm yet. For "you're next".
+   */
+  readonly onQueued?: (status: QueueStatus) => void;
+}
+
+/**
+ * Reads a photo of a printed grid. Errors: `timeout` (the photo needed more work than a photo
+ * may take), `busy` (too many photos waiting, or the wait for a reader ran out, or it is
+ * shutting down: try again later), the others are about the photo itself.
+ */
 export interface PhotoReader {
-  read(bytes: Buffer): Promise<Result<PhotoRead, PhotoError>>;
+  read(bytes: Buffer, options?: PhotoReadOptions): Promise<Result<PhotoRead, PhotoError>>;
 }
 
 /** What a Poster posted. */
 export interface Posted {
   /** The platform's id of the (first) message posted. */
   readonly messageId: string;
+  /** Every message the post is made of, first to last (to delete a copy whole). */
+  readonly messageIds: readonly string[];
   /** The adapter's reference to the message of a live board it posted (see BoardMessage). */
   readonly boardRef?: string;
   /** The picture upload that board message shows, where pictures are uploads (Slack). */
   readonly boardPicture?: string;
 }
 
-/** A post found on the platform by `Poster.findPost`, with the game its board shows. */
+/** A copy of a day's post found on the platform by `Poster.findPosts`. */
 export interface FoundPost extends Posted {
+  /** The game its board shows. */
   readonly gameId?: string;
+  /** The attempt that sent it, when its mark says (copies of one attempt are one post). */
+  readonly attempt?: number;
 }
 
 /**
  * Which day's post a Poster is sending into a conversation: (conversation, date) is the key of
- * the platform's duplicate check (Discord's message nonce, Slack's message metadata).
+ * the platform's duplicate check (Discord's message nonce) and of the mark the post carries so
+ * that `findPosts` can recognise it (Discord: a component's custom_id; Slack: message metadata).
  */
 export interface PostMark {
   /** The date of the daily post (its puzzle's date, not necessarily today). */
   readonly date: string;
   /** Nothing posted before this time (ms since the epoch) can be that post: how far to look. */
   readonly since: number;
+  /** The attempt sending it: copies sent by different attempts are told apart by it. */
+  readonly attempt: number;
+  /**
+   * The game an earlier attempt posted, when known: a board of that game posted since `since`
+   * is that post even when a move's edit has dropped its mark.
+   */
+  readonly gameId?: string;
+}
+
+/** How a Poster sends one day's post. */
+export interface PostOptions {
+  readonly mark?: PostMark;
+  /**
+   * Called right before the request that makes the post visible (after any upload); throws when
+   * this sender no longer holds the post's claim, and then nothing is posted.
+   */
+  readonly fence?: () => Promise<void>;
+}
+
+/**
+ * The platform refused a post for good (the channel is gone, the bot has no access or was
+ * removed): retrying cannot help, so the post is given up with this reason.
+ */
+export class PostRefusedError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'PostRefusedError';
+  }
 }
 
 /** How the scheduler posts into a conversation on one platform. */
@@ -87,17 +142,24 @@ export interface Poster {
   readonly platform: Conversation['platform'];
   /**
    * Posts the replies (a live board as a new board message, retiring the messages a reply
-   * lists in `retire`); resolves to what was posted. With `mark`, the post carries it, so a
-   * platform that refuses duplicates (Discord) returns the earlier post instead of a second one
-   * and `findPost` can find it.
+   * lists in `retire`); resolves to what was posted. With a mark the post carries it, so a
+   * platform that refuses duplicates for a while (Discord's nonce) returns the earlier post,
+   * and `findPosts` can find it later. Throws PostRefusedError when the platform refuses for good.
    */
-  post(conversation: Conversation, replies: readonly Reply[], mark?: PostMark): Promise<Posted>;
+  post(
+    conversation: Conversation,
+    replies: readonly Reply[],
+    options?: PostOptions,
+  ): Promise<Posted>;
   /**
-   * Looks in the conversation for the post made with `mark`; undefined when the platform shows
-   * none. The scheduler asks before it sends a post again whose earlier attempt may have gone out
-   * (its process died, or the send failed). Absent where `post` itself refuses a duplicate.
+   * The copies of the post made with `mark` in the conversation since `mark.since`, oldest
+   * first (an empty list when the platform shows none). The scheduler asks before it sends a
+   * post again whose earlier attempt may have gone out, and after a takeover, to delete extra
+   * copies.
    */
-  findPost?(conversation: Conversation, mark: PostMark): Promise<FoundPost | undefined>;
+  findPosts(conversation: Conversation, mark: PostMark): Promise<FoundPost[]>;
+  /** Deletes messages of a post (an extra copy); a message already gone is not an error. */
+  deletePosts(conversation: Conversation, messageIds: readonly string[]): Promise<void>;
 }
 
 /** Structured log lines; never pass secrets. */

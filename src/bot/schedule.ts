@@ -12,12 +12,14 @@ import { addDays, formatClockTime, parseClockTime, zonedTime } from '../game/cal
 import type { Schedule } from '../store/port.ts';
 import { say, type CoreRuntime, type Ctx } from './context.ts';
 import {
+  abandonLatePost,
   DEFAULT_DAILY_POST_OPTIONS,
   runDuePost,
   type DailyPostOptions,
-  type DuePost,
 } from './daily-post.ts';
-import { settlesWithin } from './deadline.ts';
+import type { DuePost } from './post-build.ts';
+import { verifyPost } from './post-copies.ts';
+import { settlesWithin, within } from './deadline.ts';
 import type { Poster } from './ports.ts';
 import type { Command, Reply } from './types.ts';
 
@@ -73,11 +75,15 @@ export interface TickReport {
   readonly posted: string[];
   /** Posts an earlier attempt had sent (found on the platform): finished, not sent again. */
   readonly found: string[];
-  /** Due posts that failed (they are retried on later ticks, a bounded number of times). */
+  /** Due posts that failed (they are retried on later ticks, after a back-off). */
   readonly failed: string[];
+  /** Posts given up: the platform refused them for good, or they were a day late. */
+  readonly givenUp: string[];
+  /** Posts still at work when the tick stopped waiting for them (their lease): they go on. */
+  readonly slow: string[];
   /** Due posts waiting for a puzzle or a poster. */
   readonly waiting: string[];
-  /** When a post claimed by a process that may have died can be taken up (ms), if any. */
+  /** When a post claimed by a process that may have died, or failed, can be taken up (ms). */
   retryAt?: number;
 }
 
@@ -100,6 +106,8 @@ export class DailyScheduler {
   private task: ScheduledTask | undefined;
   private retryTimer: NodeJS.Timeout | undefined;
   private running: Promise<TickReport> | undefined;
+  /** Posts at work, including those a tick stopped waiting for (stop() lets them finish). */
+  private readonly inFlight = new Set<Promise<unknown>>();
   /** Set when a stop's grace ran out: the running tick ends after the post in hand. */
   private cutShort = false;
 
@@ -146,13 +154,22 @@ export class DailyScheduler {
   }
 
   private async runTick(): Promise<TickReport> {
-    const report: TickReport = { posted: [], found: [], failed: [], waiting: [] };
+    const report: TickReport = {
+      posted: [],
+      found: [],
+      failed: [],
+      givenUp: [],
+      slow: [],
+      waiting: [],
+    };
     const { store, clock } = this.rt;
     const now = clock.now();
     const yesterday = addDays(zonedTime(now, this.rt.options.timeZone).date, -1);
-    const [schedules, unfinished] = await Promise.all([
+    const [schedules, unfinished, tooLate, toVerify] = await Promise.all([
       store.listSchedules(),
       store.unfinishedDailyPosts(yesterday),
+      store.unfinishedDailyPosts(addDays(yesterday, -1)),
+      store.postsToVerify(now.getTime()),
     ]);
     const stuck = new Set(unfinished.map((k) => `${k.platform}:${k.conversationId}`));
     const due: DuePost[] = schedules.flatMap((schedule) =>
@@ -169,24 +186,47 @@ export class DailyScheduler {
     await Promise.all(
       Array.from({ length: Math.min(this.options.concurrency, due.length) }, worker),
     );
+    for (const key of tooLate) {
+      await abandonLatePost(this.rt, key, addDays(yesterday, -1)).catch((e: unknown) =>
+        this.logTickError(e, { conversation: `${key.platform}:${key.conversationId}` }),
+      );
+      report.givenUp.push(`${key.platform}:${key.conversationId}`);
+    }
+    for (const post of toVerify) {
+      const poster = this.posters.get(post.conversation.platform);
+      await within(verifyPost(this.rt, poster, post), this.options.leaseMs).catch((e: unknown) =>
+        this.logTickError(e, { conversation: post.conversation.conversationId, date: post.date }),
+      );
+    }
     return report;
   }
 
+  /**
+   * Runs one due post, waiting for it at most its lease: a post stuck longer (a picture queued
+   * behind players' moves, a platform holding a request) goes on by itself, stops renewing its
+   * claim unless it makes progress, and never holds up the posts after it.
+   */
   private async runOne(due: DuePost, report: TickReport): Promise<void> {
     const label = labelOf(due.schedule);
     const poster = this.posters.get(due.schedule.conversation.platform);
-    try {
-      const result = await runDuePost(this.rt, poster, due, this.options);
-      if (result.kind === 'busy') {
-        report.retryAt = Math.min(report.retryAt ?? Infinity, result.retryAt);
-      } else if (result.kind !== 'done') {
-        report[result.kind].push(label);
-      }
-    } catch (error) {
+    const work = runDuePost(this.rt, poster, due, this.options).catch((error: unknown) => {
       // The store failed before or after the send: a claim left behind is taken up later.
-      report.failed.push(label);
       this.logTickError(error, { conversation: label, date: due.date });
+      const retryAt = this.rt.clock.now().getTime() + this.options.leaseMs;
+      return { kind: 'failed', error: String(error), retryAt } as const;
+    });
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work));
+    const result = await within(work, this.options.leaseMs);
+    if (!result) {
+      report.slow.push(label);
+      return;
     }
+    if (result.kind === 'busy' || result.kind === 'failed') {
+      report.retryAt = Math.min(report.retryAt ?? Infinity, result.retryAt);
+    }
+    if (result.kind === 'given-up') report.givenUp.push(label);
+    else if (result.kind !== 'done' && result.kind !== 'busy') report[result.kind].push(label);
   }
 
   /**
@@ -234,8 +274,8 @@ export class DailyScheduler {
     this.task = undefined;
     clearTimeout(this.retryTimer);
     if (task) await task.destroy();
-    const running = this.running;
-    if (!running || (await settlesWithin(running, graceMs))) return;
+    const running = Promise.all([this.running, ...this.inFlight]);
+    if (await settlesWithin(running, graceMs)) return;
     this.cutShort = true;
     this.rt.logger.warn(
       'scheduler tick still running at shutdown: it ends after the post in hand',

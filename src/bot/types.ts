@@ -38,7 +38,12 @@ export type Command =
   | { readonly kind: 'resume' }
   | { readonly kind: 'board' }
   | { readonly kind: 'place'; readonly cell: CellRef; readonly digit: number }
-  | { readonly kind: 'clear'; readonly cell: CellRef }
+  | {
+      readonly kind: 'clear';
+      readonly cell: CellRef;
+      /** Clear it even when it holds another player's work in a shared game (`clear r3c5 confirm`). */
+      readonly confirmed?: boolean;
+    }
   | { readonly kind: 'note'; readonly cell: CellRef; readonly digits: readonly number[] }
   /** Fills every candidate as notes (clears them when they are already filled, or with `clear`). */
   | { readonly kind: 'notesAuto'; readonly clear?: boolean }
@@ -120,6 +125,11 @@ export interface Inbound {
    * channel's daily is played. Absent where the platform can't (the core then says so).
    */
   readonly openDirect?: () => Promise<Conversation>;
+  /**
+   * The asker's device colour scheme, where the platform knows it (the web page's
+   * `prefers-color-scheme`): pictures nobody chose a theme for are drawn in it, not in light.
+   */
+  readonly scheme?: ThemeName;
 }
 
 /** A button under a reply. Pressing it runs `command` (text in the core grammar). */

@@ -8,6 +8,7 @@ import { MAX_TITLE_LENGTH, type BoardView, type Highlights } from '../render/vie
 import { formatDuration } from '../game/stats.ts';
 import type { ThemeName } from '../render/theme.ts';
 import type { CoreRuntime } from './context.ts';
+import type { Priority } from './ports.ts';
 import { DEFAULT_THEME, ThemeLookup, themeOwner, type PictureViewer } from './picture-theme.ts';
 import type { Action, Reply } from './types.ts';
 
@@ -147,12 +148,14 @@ export function withClock(view: BoardView, now: number): BoardView {
 /**
  * Adds the rendered image to every reply that has a board, in the theme its viewer chose (see
  * picture-theme.ts; a reply or live board that already names a theme keeps it). Rendering
- * failures are logged and leave the reply without an image.
+ * failures are logged and leave the reply without an image. `priority` 'bulk' is for pictures
+ * nobody is waiting on (the daily post): a player's pictures are drawn first.
  */
 export async function renderReplies(
   rt: CoreRuntime,
   replies: Reply[],
   viewer?: PictureViewer,
+  priority: Priority = 'interactive',
 ): Promise<Reply[]> {
   const renderer = rt.renderer;
   if (!renderer) return replies;
@@ -165,7 +168,7 @@ export async function renderReplies(
       const live = reply.live && { ...reply.live, theme };
       try {
         const view = withClock(reply.board, now);
-        const png = await renderer.render(view, { theme });
+        const png = await renderer.render(view, { theme, priority });
         const alt = renderer.altText(view);
         const image = { png, alt, filename: `sudoku-${i + 1}.png` };
         const drawn = { ...reply, image, theme, ...(live && { live }) };
@@ -193,13 +196,14 @@ async function chooseTheme(
   const named = reply.theme ?? reply.live?.theme;
   if (named) return { theme: named, chosen: reply.themeChosen === true };
   if (!viewer) return { theme: DEFAULT_THEME, chosen: false };
+  const unchosen = viewer.scheme ?? DEFAULT_THEME;
   try {
     const chosen = await themes.chosen(themeOwner(reply, viewer));
-    return { theme: chosen ?? DEFAULT_THEME, chosen: chosen !== undefined };
+    return { theme: chosen ?? unchosen, chosen: chosen !== undefined };
   } catch (error) {
     rt.logger.warn('picture theme not read', {
       error: error instanceof Error ? error.message : String(error),
     });
-    return { theme: DEFAULT_THEME, chosen: false };
+    return { theme: unchosen, chosen: false };
   }
 }

@@ -10,13 +10,16 @@ export interface CliIo {
   readonly stdin: NodeJS.ReadableStream;
 }
 
+/** Runs a subcommand; resolves to the process exit status. */
+export type CliRun = (args: readonly string[], io: CliIo, usage: string) => Promise<number>;
+
 export interface CliCommand {
   readonly name: string;
   /** One line for `sudoku help`. */
   readonly summary: string;
   readonly usage: string;
-  /** Runs the command; resolves to the process exit status. */
-  run(args: readonly string[], io: CliIo): Promise<number>;
+  /** Imports the command's module: a run loads only its own command's code. */
+  load(): Promise<CliRun>;
 }
 
 /** Splits arguments into positionals and `--flag value` / `--flag` options. */

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { parseGrid, puzzleTokenOf } from '../engine/format.ts';
 import { gradePuzzle } from '../engine/grade/index.ts';
 import { DEEP_WORK } from '../engine/logic/technique.ts';
-import { inputLines, parseArgs, type CliCommand } from './command.ts';
+import { inputLines, parseArgs, type CliIo } from './command.ts';
 
 /** The answer line for one input line, or undefined for blank and `#` lines. */
 export function gradeLine(line: string, verbose = false, deep = false): string | undefined {
@@ -22,24 +22,20 @@ export function gradeLine(line: string, verbose = false, deep = false): string |
   return `${base} ${needsGuessing ? guessing : hardestTechnique}`;
 }
 
-export const gradeCommand: CliCommand = {
-  name: 'grade',
-  summary: 'rate puzzles (Sudoku Explainer scale) and name their level',
-  usage: 'sudoku grade [FILE] [--technique] [--deep]',
-  async run(args, io) {
-    const { positional, flags } = parseArgs(args);
-    const file = positional[0];
-    if (file && file !== '-' && !existsSync(file)) {
-      io.err(`sudoku grade: no such file: ${file}`);
-      return 2;
-    }
-    const verbose = flags.has('technique');
-    // --deep: the work budget that rates nested forcing chains (puzzles rated 9.5 and up).
-    const deep = flags.has('deep');
-    for await (const line of inputLines(file, io)) {
-      const answer = gradeLine(line, verbose, deep);
-      if (answer !== undefined) io.out(answer);
-    }
-    return 0;
-  },
-};
+/** Runs `sudoku grade` (its usage and summary are listed in src/cli.ts). */
+export async function run(args: readonly string[], io: CliIo): Promise<number> {
+  const { positional, flags } = parseArgs(args);
+  const file = positional[0];
+  if (file && file !== '-' && !existsSync(file)) {
+    io.err(`sudoku grade: no such file: ${file}`);
+    return 2;
+  }
+  const verbose = flags.has('technique');
+  // --deep: the work budget that rates nested forcing chains (puzzles rated 9.5 and up).
+  const deep = flags.has('deep');
+  for await (const line of inputLines(file, io)) {
+    const answer = gradeLine(line, verbose, deep);
+    if (answer !== undefined) io.out(answer);
+  }
+  return 0;
+}

@@ -4,7 +4,7 @@
 import { parseCellName } from '../engine/cell.ts';
 import { parseGrid } from '../engine/format.ts';
 import { briefly, hint, hintForCell, wordsFor, type HintLevel } from '../engine/logic/index.ts';
-import { parseArgs, type CliCommand } from './command.ts';
+import { parseArgs, type CliIo } from './command.ts';
 
 /** The hint text for a puzzle, optional cell name and level; status 0 on success. */
 export function hintText(
@@ -37,25 +37,21 @@ export function hintText(
     : { text: `error: ${result.error.message}`, status: 1 };
 }
 
-export const hintCommand: CliCommand = {
-  name: 'hint',
-  summary: 'a hint for the next step (--level 1-3), or the shortest route to CELL',
-  usage: 'sudoku hint PUZZLE [CELL] [--level N]',
-  async run(args, io) {
-    const { positional, flags } = parseArgs(args, ['level']);
-    const [puzzle, cellName] = positional;
-    if (!puzzle) {
-      io.err('usage: sudoku hint PUZZLE [CELL] [--level N]');
-      return 2;
-    }
-    const rawLevel = flags.get('level');
-    const level = rawLevel === undefined ? 3 : Number(rawLevel);
-    if (level !== 1 && level !== 2 && level !== 3) {
-      io.err('sudoku hint: --level must be 1, 2 or 3');
-      return 2;
-    }
-    const { text, status } = hintText(puzzle, cellName, level);
-    (status ? io.err : io.out)(text);
-    return status;
-  },
-};
+/** Runs `sudoku hint` (its usage and summary are listed in src/cli.ts). */
+export async function run(args: readonly string[], io: CliIo, usage: string): Promise<number> {
+  const { positional, flags } = parseArgs(args, ['level']);
+  const [puzzle, cellName] = positional;
+  if (!puzzle) {
+    io.err(`usage: ${usage}`);
+    return 2;
+  }
+  const rawLevel = flags.get('level');
+  const level = rawLevel === undefined ? 3 : Number(rawLevel);
+  if (level !== 1 && level !== 2 && level !== 3) {
+    io.err('sudoku hint: --level must be 1, 2 or 3');
+    return 2;
+  }
+  const { text, status } = hintText(puzzle, cellName, level);
+  (status ? io.err : io.out)(text);
+  return status;
+}

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { makeCellName } from '../engine/cell.ts';
 import { readPhoto } from '../vision/index.ts';
 import { MAX_PHOTO_BYTES } from '../vision/limits.ts';
-import { parseArgs, type CliCommand } from './command.ts';
+import { parseArgs, type CliIo } from './command.ts';
 
 /** The output line for one photo file. */
 export async function readPhotoLine(path: string): Promise<string> {
@@ -27,17 +27,13 @@ export async function readPhotoLine(path: string): Promise<string> {
   return `${path} ${text} ${names || '-'}`;
 }
 
-export const readPhotoCommand: CliCommand = {
-  name: 'read-photo',
-  summary: 'read the grid in photos: grid line (. = empty) and unsure cells',
-  usage: 'sudoku read-photo IMAGE...',
-  async run(args, io) {
-    const { positional } = parseArgs(args);
-    if (positional.length === 0) {
-      io.err('usage: sudoku read-photo IMAGE...');
-      return 2;
-    }
-    for (const path of positional) io.out(await readPhotoLine(path));
-    return 0;
-  },
-};
+/** Runs `sudoku read-photo` (its usage and summary are listed in src/cli.ts). */
+export async function run(args: readonly string[], io: CliIo, usage: string): Promise<number> {
+  const { positional } = parseArgs(args);
+  if (positional.length === 0) {
+    io.err(`usage: ${usage}`);
+    return 2;
+  }
+  for (const path of positional) io.out(await readPhotoLine(path));
+  return 0;
+}

@@ -15,7 +15,7 @@ import { hint } from '../engine/logic/index.ts';
 import { solve } from '../engine/solve/index.ts';
 import { altText, renderBoard, textBoard, THEMES, type ThemeName } from '../render/index.ts';
 import type { BoardView } from '../render/view.ts';
-import { parseArgs, type CliCommand } from './command.ts';
+import { parseArgs, type CliIo } from './command.ts';
 
 const VALUE_FLAGS = ['out', 'theme', 'scale', 'title', 'variant', 'jigsaw', 'level'];
 /** Puzzle files larger than this are not read (a grid fits in a few hundred bytes). */
@@ -73,72 +73,63 @@ export function viewOfPuzzle(
   });
 }
 
-export const renderCommand: CliCommand = {
-  name: 'render',
-  summary: 'draw a puzzle as a PNG (or a text board with --text)',
-  usage:
-    'sudoku render PUZZLE [--out FILE.png] [--theme dark] [--scale N] [--title T] [--notes] [--solution] [--hint [--level 1-3]] [--variant x|windoku] [--jigsaw MAP] [--text]',
-  async run(args, io) {
-    const { positional, flags } = parseArgs(args, VALUE_FLAGS);
-    const puzzle = positional.at(0);
-    if (puzzle === undefined) {
-      io.err(`usage: ${this.usage}`);
-      return 2;
-    }
-    const geometry = geometryFor(flags);
-    if (!geometry.ok) {
-      io.err(`sudoku render: ${geometry.error}`);
-      return 2;
-    }
-    const parsed = parseGrid(
-      puzzleText(puzzle),
-      geometry.value ? { geometry: geometry.value } : {},
-    );
-    if (!parsed.ok) {
-      io.err(`sudoku render: ${parsed.error.message}`);
-      return 2;
-    }
-    const theme = flags.get('theme') ?? 'light';
-    if (typeof theme !== 'string' || !(THEMES as readonly string[]).includes(theme)) {
-      io.err(`sudoku render: --theme takes ${THEMES.join(' or ')}`);
-      return 2;
-    }
-    const scaleFlag = flags.get('scale');
-    const scale = typeof scaleFlag === 'string' ? Number(scaleFlag) : 1;
-    const title = flags.get('title');
-    const rawLevel = flags.get('level');
-    const level =
-      rawLevel === undefined ? 3 : typeof rawLevel === 'string' ? Number(rawLevel) : NaN;
-    if (level !== 1 && level !== 2 && level !== 3) {
-      io.err('sudoku render: --level takes 1, 2 or 3 (how much of the hint to show)');
-      return 2;
-    }
-    const view = viewOfPuzzle(parsed.value, {
-      ...(typeof title === 'string' ? { title } : {}),
-      notes: flags.has('notes'),
-      solution: flags.has('solution'),
-      ...(flags.has('hint') ? { hintLevel: level } : {}),
-    });
-    if (!view.ok) {
-      io.err(`sudoku render: ${view.error}`);
-      return 1;
-    }
-    if (flags.has('text')) {
-      io.out(textBoard(view.value));
-      return 0;
-    }
-    const out = flags.get('out');
-    const file = typeof out === 'string' ? out : 'board.png';
-    let png: Buffer;
-    try {
-      png = await renderBoard(view.value, { theme: theme as ThemeName, scale });
-    } catch (error) {
-      io.err(`sudoku render: ${error instanceof Error ? error.message : String(error)}`);
-      return 2;
-    }
-    writeFileSync(file, png);
-    io.out(`wrote ${file} (${(png.length / 1024).toFixed(1)} KB)`);
-    io.out(altText(view.value));
+/** Runs `sudoku render` (its usage and summary are listed in src/cli.ts). */
+export async function run(args: readonly string[], io: CliIo, usage: string): Promise<number> {
+  const { positional, flags } = parseArgs(args, VALUE_FLAGS);
+  const puzzle = positional.at(0);
+  if (puzzle === undefined) {
+    io.err(`usage: ${usage}`);
+    return 2;
+  }
+  const geometry = geometryFor(flags);
+  if (!geometry.ok) {
+    io.err(`sudoku render: ${geometry.error}`);
+    return 2;
+  }
+  const parsed = parseGrid(puzzleText(puzzle), geometry.value ? { geometry: geometry.value } : {});
+  if (!parsed.ok) {
+    io.err(`sudoku render: ${parsed.error.message}`);
+    return 2;
+  }
+  const theme = flags.get('theme') ?? 'light';
+  if (typeof theme !== 'string' || !(THEMES as readonly string[]).includes(theme)) {
+    io.err(`sudoku render: --theme takes ${THEMES.join(' or ')}`);
+    return 2;
+  }
+  const scaleFlag = flags.get('scale');
+  const scale = typeof scaleFlag === 'string' ? Number(scaleFlag) : 1;
+  const title = flags.get('title');
+  const rawLevel = flags.get('level');
+  const level = rawLevel === undefined ? 3 : typeof rawLevel === 'string' ? Number(rawLevel) : NaN;
+  if (level !== 1 && level !== 2 && level !== 3) {
+    io.err('sudoku render: --level takes 1, 2 or 3 (how much of the hint to show)');
+    return 2;
+  }
+  const view = viewOfPuzzle(parsed.value, {
+    ...(typeof title === 'string' ? { title } : {}),
+    notes: flags.has('notes'),
+    solution: flags.has('solution'),
+    ...(flags.has('hint') ? { hintLevel: level } : {}),
+  });
+  if (!view.ok) {
+    io.err(`sudoku render: ${view.error}`);
+    return 1;
+  }
+  if (flags.has('text')) {
+    io.out(textBoard(view.value));
     return 0;
-  },
-};
+  }
+  const out = flags.get('out');
+  const file = typeof out === 'string' ? out : 'board.png';
+  let png: Buffer;
+  try {
+    png = await renderBoard(view.value, { theme: theme as ThemeName, scale });
+  } catch (error) {
+    io.err(`sudoku render: ${error instanceof Error ? error.message : String(error)}`);
+    return 2;
+  }
+  writeFileSync(file, png);
+  io.out(`wrote ${file} (${(png.length / 1024).toFixed(1)} KB)`);
+  io.out(altText(view.value));
+  return 0;
+}

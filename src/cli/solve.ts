@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { formatValues, parseGrid, puzzleTokenOf } from '../engine/format.ts';
 import { describeConflict } from '../engine/grid.ts';
 import { countSolutions, solve } from '../engine/solve/index.ts';
-import { inputLines, parseArgs, type CliCommand } from './command.ts';
+import { inputLines, parseArgs, type CliIo } from './command.ts';
 
 /** The answer line for one input line, or undefined for blank and `#` lines. */
 export function solveLine(line: string, count: boolean): string | undefined {
@@ -29,22 +29,18 @@ export function solveLine(line: string, count: boolean): string | undefined {
   }
 }
 
-export const solveCommand: CliCommand = {
-  name: 'solve',
-  summary: 'solve puzzles, one per line, from FILE or standard input',
-  usage: 'sudoku solve [FILE] [--count]',
-  async run(args, io) {
-    const { positional, flags } = parseArgs(args);
-    const file = positional[0];
-    if (file && file !== '-' && !existsSync(file)) {
-      io.err(`sudoku solve: no such file: ${file}`);
-      return 2;
-    }
-    const count = flags.has('count');
-    for await (const line of inputLines(file, io)) {
-      const answer = solveLine(line, count);
-      if (answer !== undefined) io.out(answer);
-    }
-    return 0;
-  },
-};
+/** Runs `sudoku solve` (its usage and summary are listed in src/cli.ts). */
+export async function run(args: readonly string[], io: CliIo): Promise<number> {
+  const { positional, flags } = parseArgs(args);
+  const file = positional[0];
+  if (file && file !== '-' && !existsSync(file)) {
+    io.err(`sudoku solve: no such file: ${file}`);
+    return 2;
+  }
+  const count = flags.has('count');
+  for await (const line of inputLines(file, io)) {
+    const answer = solveLine(line, count);
+    if (answer !== undefined) io.out(answer);
+  }
+  return 0;
+}

@@ -4,7 +4,7 @@ import { parseGrid } from '../engine/format.ts';
 import { gradePuzzle } from '../engine/grade/index.ts';
 import { explain, HINT_TECHNIQUES, solutionPath } from '../engine/logic/index.ts';
 import { DEEP_WORK } from '../engine/logic/technique.ts';
-import { parseArgs, type CliCommand } from './command.ts';
+import { parseArgs, type CliIo } from './command.ts';
 
 /** The lines `sudoku steps` prints for one puzzle text, and the exit status. */
 export function stepsLines(puzzle: string, deep = false): { lines: string[]; status: number } {
@@ -34,19 +34,15 @@ export function stepsLines(puzzle: string, deep = false): { lines: string[]; sta
   return { lines, status: 0 };
 }
 
-export const stepsCommand: CliCommand = {
-  name: 'steps',
-  summary: 'print the numbered, explained solution path of a puzzle',
-  usage: 'sudoku steps PUZZLE [--deep]',
-  async run(args, io) {
-    const { positional, flags } = parseArgs(args);
-    const puzzle = positional.join('\n');
-    if (!puzzle) {
-      io.err('usage: sudoku steps PUZZLE (81 digits, . or 0 for empty)');
-      return 2;
-    }
-    const { lines, status } = stepsLines(puzzle, flags.has('deep'));
-    for (const line of lines) (status ? io.err : io.out)(line);
-    return status;
-  },
-};
+/** Runs `sudoku steps` (its usage and summary are listed in src/cli.ts). */
+export async function run(args: readonly string[], io: CliIo): Promise<number> {
+  const { positional, flags } = parseArgs(args);
+  const puzzle = positional.join('\n');
+  if (!puzzle) {
+    io.err('usage: sudoku steps PUZZLE (81 digits, . or 0 for empty)');
+    return 2;
+  }
+  const { lines, status } = stepsLines(puzzle, flags.has('deep'));
+  for (const line of lines) (status ? io.err : io.out)(line);
+  return status;
+}

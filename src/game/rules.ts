@@ -53,18 +53,30 @@ export type MoveEvent =
   | { readonly kind: 'noted'; readonly cell: number; readonly mask: number }
   | { readonly kind: 'notes-filled' }
   | { readonly kind: 'notes-cleared' }
-  | { readonly kind: 'undone'; readonly undone: UndoEntry }
+  | {
+      readonly kind: 'undone';
+      readonly undone: UndoEntry;
+      /** The actor's later move that another player's clear had already erased, skipped. */
+      readonly erased?: ErasedMove;
+    }
   | { readonly kind: 'revealed' }
   | { readonly kind: 'hinted'; readonly level: 1 | 2 | 3 };
+
+/** A player's move that another player's clear erased, and whose clear it was. */
+export interface ErasedMove {
+  readonly move: UndoEntry;
+  readonly by: string;
+}
 
 export interface MoveOutcome {
   readonly game: Game;
   readonly event: MoveEvent;
 }
 
-type Counter = 'moves' | 'mistakes' | 'hints';
+export type Counter = 'moves' | 'mistakes' | 'hints';
 
-function credit(game: Game, actor: Actor, counter: Counter): readonly Contributor[] {
+/** The contributors list with one more `counter` for `actor`. */
+export function credit(game: Game, actor: Actor, counter: Counter): readonly Contributor[] {
   const list = [...game.contributors];
   const i = list.findIndex((c) => c.userId === actor.id);
   const before: Contributor =
@@ -105,7 +117,8 @@ function checkDigit(game: Game, digit: number): MoveError | undefined {
   return undefined;
 }
 
-function gameOver(game: Game): MoveError {
+/** The refusal of a move on a finished game. */
+export function gameOver(game: Game): MoveError {
   const how = game.status === 'solved' ? 'is solved' : 'was revealed';
   return {
     code: 'game-over',
@@ -280,75 +293,6 @@ export function autoNotes(game: Game, actor: Actor, clear = false): Result<MoveO
     contributors: credit(game, actor, 'moves'),
   };
   return ok({ game: next, event: { kind: clearing ? 'notes-cleared' : 'notes-filled' } });
-}
-
-/** Takes back the most recent move (by anyone in a shared game). */
-/** The cells a history entry changed (its entry's cell and every cell whose notes it changed). */
-function touched(entry: UndoEntry): Set<number> {
-  const cells = new Set(entry.notes.map(([cell]) => cell));
-  if (entry.cell >= 0) cells.add(entry.cell);
-  return cells;
-}
-
-/** Whose move an entry was, for messages: a contributor's name, or "someone". */
-function moverName(game: Game, entry: UndoEntry): string {
-  return game.contributors.find((c) => c.userId === entry.by)?.name ?? 'someone';
-}
-
-/**
- * The history entry `undo` takes back. In a game of one player, the last move. In a shared game,
- * the actor's own last move (moves stored before attribution count as anyone's), as long as no
- * later move touched its cells: then taking it back would undo someone else's work too.
- */
-function undoTarget(game: Game, actor: Actor, ownOnly: boolean): Result<number, MoveError> {
-  const history = game.history;
-  if (history.length === 0) {
-    return err({ code: 'nothing-to-undo', message: 'There is nothing to undo yet.' });
-  }
-  if (!ownOnly) return ok(history.length - 1);
-  const mine = history.findLastIndex((e) => e.by === undefined || e.by === actor.id);
-  if (mine < 0) {
-    const last = history.at(-1)!;
-    return err({
-      code: 'not-yours',
-      message: `You have no move to undo here; the last one was ${moverName(game, last)}'s. \`undo\` takes back your own moves.`,
-    });
-  }
-  const cells = touched(history[mine]!);
-  const later = history.slice(mine + 1).find((e) => [...touched(e)].some((c) => cells.has(c)));
-  if (later) {
-    return err({
-      code: 'not-yours',
-      message: `${moverName(game, later)} changed that cell after your move, so I can't take yours back without theirs.`,
-    });
-  }
-  return ok(mine);
-}
-
-/** Takes back a move (see undoTarget for which one). */
-export function undoMove(
-  game: Game,
-  actor: Actor,
-  options: { ownOnly?: boolean } = {},
-): Result<MoveOutcome, MoveError> {
-  if (isOver(game)) return err(gameOver(game));
-  const target = undoTarget(game, actor, options.ownOnly ?? false);
-  if (!target.ok) return target;
-  const last = game.history[target.value]!;
-  const entries = game.entries.slice();
-  const notes = game.notes.slice();
-  if (last.cell >= 0) entries[last.cell] = last.entry;
-  for (const [cell, mask] of last.notes) notes[cell] = mask;
-  const next: Game = {
-    ...game,
-    entries,
-    notes,
-    history: game.history.filter((_, i) => i !== target.value),
-    contributors: credit(game, actor, 'moves'),
-    ...(last.cell >= 0 ? { lastMove: last.cell } : {}),
-    hint: undefined,
-  };
-  return ok({ game: next, event: { kind: 'undone', undone: last } });
 }
 
 /** Shows the solution and ends the game (a revealed game never counts as solved). */

@@ -1,14 +1,8 @@
 // The render service: board pictures, alt text, text boards and share lines.
 
 export { altText, textBoard, MAX_ALT_TEXT } from './alt-text.ts';
-export {
-  createRenderer,
-  renderBoard,
-  renderBoardSvg,
-  renderBoardViaSvg,
-  MAX_SCALE,
-  MIN_SCALE,
-} from './render-board.ts';
+export { createRenderer, renderBoard, renderBoardSvg, renderBoardViaSvg } from './render-board.ts';
+export { MAX_SCALE, MIN_SCALE } from './render-input.ts';
 export {
   createRenderPool,
   defaultPoolSize,

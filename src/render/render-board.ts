@@ -9,29 +9,11 @@ import { buildBoardScene } from './board-scene.ts';
 import { composeScene } from './compose.ts';
 import { encodeIndexedPng } from './png-encode.ts';
 import { sceneSvg } from './scene.ts';
-import { THEMES } from './theme.ts';
-import { validateView, type BoardView } from './view.ts';
-
-/** Scales outside this range are refused: tiny pictures are unreadable, huge ones are slow. */
-export const MIN_SCALE = 0.25;
-export const MAX_SCALE = 4;
+import { checkRenderInput } from './render-input.ts';
+import type { BoardView } from './view.ts';
 
 /** zlib level of the PNG: 3 is within a few percent of 9 on boards at a fraction of the time. */
 const PNG_COMPRESSION = 3;
-
-/** Checks the view and options; throws a RangeError naming the problem (views are our own). */
-export function checkRenderInput(view: BoardView, options: RenderOptions): void {
-  const checked = validateView(view);
-  if (!checked.ok)
-    throw new RangeError(`invalid board view (${checked.error.code}): ${checked.error.message}`);
-  const scale = options.scale ?? 1;
-  if (!Number.isFinite(scale) || scale < MIN_SCALE || scale > MAX_SCALE) {
-    throw new RangeError(`scale ${scale} is outside ${MIN_SCALE}-${MAX_SCALE}`);
-  }
-  if (options.theme !== undefined && !(THEMES as readonly string[]).includes(options.theme)) {
-    throw new RangeError(`unknown theme '${String(options.theme)}'; use light or dark`);
-  }
-}
 
 /** The board as an SVG document (validated first). */
 export function renderBoardSvg(view: BoardView, options: RenderOptions = {}): string {

@@ -11,17 +11,16 @@ export type WireView = Omit<BoardView, 'geometry'> & {
   readonly geometry: Geometry | { readonly id: string };
 };
 
-/** One picture asked of a worker. */
-export interface RenderRequest {
-  readonly id: number;
-  readonly view: WireView;
-  readonly options: RenderOptions;
-}
+/** One picture asked of a worker, or its warm-up (a blank board in each theme) as it starts. */
+export type RenderRequest =
+  | { readonly id: number; readonly view: WireView; readonly options: RenderOptions }
+  | { readonly id: number; readonly warmUp: true };
 
-/** A worker's answer: the PNG, or why there is none. */
+/** A worker's answer: the PNG, or why there is none, or that it is warm. */
 export type RenderAnswer =
   | { readonly id: number; readonly png: Uint8Array }
-  | { readonly id: number; readonly error: string };
+  | { readonly id: number; readonly error: string }
+  | { readonly id: number; readonly warm: true };
 
 /** The view ready to post: its geometry as an id where that rebuilds it. */
 export function toWire(view: BoardView): WireView {

@@ -8,9 +8,6 @@ import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import {
   ClaimSweepTimer,
-  MAX_POST_ATTEMPTS,
-  POST_CLAIM_LEASE_MS,
-  postClaimable,
   type BoardKey,
   type BoardScope,
   type ConversationKey,
@@ -19,9 +16,8 @@ import {
   type MoveRecord,
   type PendingPhoto,
   type PlayerRef,
-  type PostClaim,
-  type PostOutcome,
-  type PostStatus,
+  type PostRecord,
+  type PostToVerify,
   type InstallationKey,
   type Schedule,
   type SettingsOwner,
@@ -40,9 +36,7 @@ interface StoredGame {
 interface StoredPost {
   readonly conversation: ConversationKey;
   readonly date: string;
-  status: 'claimed' | 'sent' | 'failed';
-  attempts: number;
-  claimedAt: number;
+  readonly record: PostRecord;
 }
 
 interface MemoryBoard {
@@ -288,72 +282,42 @@ export class MemoryStore implements Store {
     return this.installations.delete(installationKey(k));
   }
 
-  async claimDailyPost(
+  async dailyPost(conversation: ConversationKey, date: string): Promise<PostRecord | undefined> {
+    return this.posts.get(postKey(conversation, date))?.record;
+  }
+
+  async writeDailyPost(
     conversation: ConversationKey,
     date: string,
-    now: number,
-    leaseMs = POST_CLAIM_LEASE_MS,
-  ): Promise<PostClaim | undefined> {
+    record: Omit<PostRecord, 'revision'>,
+    expectedRevision: number,
+  ): Promise<boolean> {
     const k = postKey(conversation, date);
-    const claim = this.posts.get(k);
-    if (!claim) {
-      this.posts.set(k, {
-        conversation: {
-          platform: conversation.platform,
-          conversationId: conversation.conversationId,
-        },
-        date,
-        status: 'claimed',
-        attempts: 1,
-        claimedAt: now,
-      });
-      return { attempt: 1 };
-    }
-    if (!postClaimable(claim, now, leaseMs)) return undefined;
-    claim.status = 'claimed';
-    claim.attempts++;
-    claim.claimedAt = now;
-    return { attempt: claim.attempts };
-  }
-
-  async renewDailyPost(
-    conversation: ConversationKey,
-    date: string,
-    attempt: number,
-    now: number,
-  ): Promise<boolean> {
-    const claim = this.posts.get(postKey(conversation, date));
-    if (claim?.status !== 'claimed' || claim.attempts !== attempt) return false;
-    claim.claimedAt = now;
+    if ((this.posts.get(k)?.record.revision ?? 0) !== expectedRevision) return false;
+    const { platform, conversationId } = conversation;
+    this.posts.set(k, {
+      conversation: { platform, conversationId },
+      date,
+      record: { ...record, revision: expectedRevision + 1 },
+    });
     return true;
-  }
-
-  async finishDailyPost(
-    conversation: ConversationKey,
-    date: string,
-    outcome: PostOutcome,
-    attempt?: number,
-  ): Promise<boolean> {
-    const claim = this.posts.get(postKey(conversation, date));
-    if (!claim) return false;
-    if (attempt !== undefined && (claim.status !== 'claimed' || claim.attempts !== attempt))
-      return false;
-    claim.status = outcome.ok ? 'sent' : 'failed';
-    return true;
-  }
-
-  async dailyPostStatus(
-    conversation: ConversationKey,
-    date: string,
-  ): Promise<PostStatus | undefined> {
-    const claim = this.posts.get(postKey(conversation, date));
-    return claim && { status: claim.status, attempts: claim.attempts, claimedAt: claim.claimedAt };
   }
 
   async unfinishedDailyPosts(date: string): Promise<ConversationKey[]> {
     return [...this.posts.values()]
-      .filter((p) => p.date === date && p.status !== 'sent' && p.attempts < MAX_POST_ATTEMPTS)
+      .filter(
+        (p) => p.date === date && (p.record.status === 'claimed' || p.record.status === 'failed'),
+      )
       .map((p) => ({ ...p.conversation }));
+  }
+
+  async postsToVerify(now: number): Promise<PostToVerify[]> {
+    return [...this.posts.values()]
+      .filter(
+        (p) =>
+          p.record.status === 'sent' && p.record.verifyAt !== undefined && p.record.verifyAt <= now,
+      )
+      .map((p) => ({ conversation: { ...p.conversation }, date: p.date, record: p.record }));
   }
 
   async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {

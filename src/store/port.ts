@@ -97,10 +97,42 @@ export interface Schedule {
   readonly setBy: string;
 }
 
-/** Outcome of sending a claimed daily post. */
-export type PostOutcome =
-  | { readonly ok: true; readonly messageId: string }
-  | { readonly ok: false; readonly error: string };
+/** Where a day's post stands (see src/bot/post-claim.ts for the rules between the states). */
+export type PostState = 'claimed' | 'sent' | 'failed' | 'given-up';
+
+/**
+ * The record of one day's post into one conversation. Every write goes through
+ * `Store.writeDailyPost`, a compare-and-set on `revision`, so the protocol's rules live in one
+ * module (src/bot/post-claim.ts) and each backend only stores the record.
+ */
+export interface PostRecord {
+  readonly status: PostState;
+  /** How many times the post was claimed: the number of the attempt that holds it (its fence). */
+  readonly claims: number;
+  /** Sends started, each of which may have reached the platform. */
+  readonly sends: number;
+  /** When the latest claim was made or renewed, or the latest send failed (ms since the epoch). */
+  readonly claimedAt: number;
+  /** When the post was first claimed: nothing posted before can be a copy of it. */
+  readonly firstClaimedAt: number;
+  /** The game the post shows, once an attempt has built it. */
+  readonly gameId?: string;
+  /** The platform's id of the message kept as the post, once sent or found. */
+  readonly messageId?: string;
+  /** The latest send's error, or why the post was given up. */
+  readonly error?: string;
+  /** When to look once more for extra copies of a post that was taken over (ms). */
+  readonly verifyAt?: number;
+  /** Bumped by every write: the compare-and-set token (0 means no record). */
+  readonly revision: number;
+}
+
+/** A day's post that is due a look for extra copies. */
+export interface PostToVerify {
+  readonly conversation: ConversationKey;
+  readonly date: string;
+  readonly record: PostRecord;
+}
 
 /**
  * One app installation (Slack's OAuth install flow): a workspace, or an org for an org-wide
@@ -152,41 +184,6 @@ export interface StoredBoardMessage {
   readonly picture?: string;
 }
 
-/**
- * How many times a day's post may be claimed (a send that failed, or a claim whose process died)
- * before the day is given up. Every retry first looks on the platform for the post, so a retry
- * never repeats a post; the cap only stops a post that fails, or crashes its process, every time.
- * It is generous because one crash interrupts every post then in flight, and a crash loop may
- * catch the same few posts several times in a row.
- */
-export const MAX_POST_ATTEMPTS = 10;
-
-/**
- * How long a claimed daily post may go without a sign of life from its process before another
- * tick may take it up. The process renews its claim every POST_CLAIM_RENEW_MS while it renders
- * and sends, so a claim this old means that process died (a crash or a deploy), or froze for ten
- * seconds (it then stops before sending: it renews once more right before the send). The taker
- * first asks the platform whether the post went out. Short, so a crash costs a post seconds: a
- * crash loop that catches the same post several times still gets it out within two minutes.
- */
-export const POST_CLAIM_LEASE_MS = 15_000;
-
-/** How often a process renews the claim of a post it is still rendering or sending. */
-export const POST_CLAIM_RENEW_MS = 5_000;
-
-/** Where a day's post stands. */
-export interface PostStatus {
-  readonly status: 'claimed' | 'sent' | 'failed';
-  readonly attempts: number;
-  /** When the latest claim was made or renewed (ms since the epoch). */
-  readonly claimedAt: number;
-}
-
-/** A daily post this caller claimed: the attempt number (1 for the first) fences its writes. */
-export interface PostClaim {
-  readonly attempt: number;
-}
-
 /** How often (ms of the callers' `now`) a store sweeps expired one-time claims. */
 export const CLAIM_PURGE_INTERVAL_MS = 60_000;
 
@@ -200,18 +197,6 @@ export class ClaimSweepTimer {
     this.last = now;
     return true;
   }
-}
-
-/** Whether a day's post may be claimed (again) at `now`, a claim expiring after `leaseMs`. */
-export function postClaimable(
-  status: PostStatus | undefined,
-  now: number,
-  leaseMs = POST_CLAIM_LEASE_MS,
-): boolean {
-  if (!status) return true;
-  if (status.attempts >= MAX_POST_ATTEMPTS) return false;
-  if (status.status === 'failed') return true;
-  return status.status === 'claimed' && now - status.claimedAt >= leaseMs;
 }
 
 export interface Store {
@@ -260,45 +245,26 @@ export interface Store {
   listSchedules(): Promise<Schedule[]>;
   /** Removes every schedule of a workspace (an app uninstalled there); resolves to how many. */
   removeWorkspaceSchedules(platform: string, workspace: string): Promise<number>;
+  /** The record of a day's post, if it was ever claimed. */
+  dailyPost(conversation: ConversationKey, date: string): Promise<PostRecord | undefined>;
   /**
-   * Claims the daily post of (platform, conversation, date) before it is sent. Resolves to the
-   * claim for exactly one caller across processes, undefined for the others; a failed post, or a
-   * claim not renewed for `leaseMs` (default POST_CLAIM_LEASE_MS), may be claimed again, up to
-   * MAX_POST_ATTEMPTS in all.
+   * Stores `record` (at revision `expectedRevision + 1`) only while the stored record is still at
+   * `expectedRevision` (0: none stored yet); resolves false and changes nothing otherwise. Across
+   * processes exactly one of two writers from the same revision wins.
    */
-  claimDailyPost(
+  writeDailyPost(
     conversation: ConversationKey,
     date: string,
-    now: number,
-    leaseMs?: number,
-  ): Promise<PostClaim | undefined>;
-  /**
-   * Renews a claim still being worked on (its time becomes `now`); false when the post is no
-   * longer claimed by that attempt (another process took it up, or it was finished).
-   */
-  renewDailyPost(
-    conversation: ConversationKey,
-    date: string,
-    attempt: number,
-    now: number,
+    record: Omit<PostRecord, 'revision'>,
+    expectedRevision: number,
   ): Promise<boolean>;
-  /**
-   * Records how a claimed post went. With `attempt`, only while the post is still claimed by that
-   * attempt: resolves false (nothing written) when another process has taken it up since.
-   */
-  finishDailyPost(
-    conversation: ConversationKey,
-    date: string,
-    outcome: PostOutcome,
-    attempt?: number,
-  ): Promise<boolean>;
-  /** Status of a day's post, for tests and diagnostics. */
-  dailyPostStatus(conversation: ConversationKey, date: string): Promise<PostStatus | undefined>;
   /**
    * Conversations whose post of `date` was claimed and is not finished (still claimed, or failed
-   * with attempts left): what a tick after midnight finishes with that date's puzzle.
+   * and to be retried): what a tick after midnight finishes with that date's puzzle.
    */
   unfinishedDailyPosts(date: string): Promise<ConversationKey[]>;
+  /** Sent posts whose look for extra copies is due at `now`. */
+  postsToVerify(now: number): Promise<PostToVerify[]>;
 
   // Live boards are presentation state: a store may commit the writes below without waiting for
   // the disk (SQLite: no fsync of their own; the next durable commit carries them to disk). An

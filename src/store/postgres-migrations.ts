@@ -154,6 +154,20 @@ export const PG_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (platform, enterprise_id, team_id)
   );
   `,
+  // 6: the daily post protocol (src/bot/post-claim.ts): sends counted apart from claims (a crash
+  //    before a send costs no send), the first claim's time, the game posted, a deferred look
+  //    for extra copies, and a revision that every write compares and sets. Posts failed ten
+  //    times under the old rules are given up.
+  `
+  ALTER TABLE daily_posts ADD COLUMN sends INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE daily_posts ADD COLUMN first_claimed_at BIGINT;
+  ALTER TABLE daily_posts ADD COLUMN game_id TEXT;
+  ALTER TABLE daily_posts ADD COLUMN verify_at BIGINT;
+  ALTER TABLE daily_posts ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+  UPDATE daily_posts SET sends = attempts, first_claimed_at = claimed_at, revision = attempts;
+  UPDATE daily_posts SET status = 'given-up' WHERE status = 'failed' AND attempts >= 10;
+  CREATE INDEX daily_posts_to_verify ON daily_posts (verify_at) WHERE verify_at IS NOT NULL;
+  `,
 ];
 
 /** Any fixed number: the advisory lock that serialises migrations across processes. */

@@ -3,7 +3,7 @@
 // several at once when they arrive together: atomic without BEGIN/COMMIT round trips, and each
 // move's version check guards all of its rows.
 
-import { MAX_POST_ATTEMPTS } from './port.ts';
+import { POST_COLUMNS } from './rows.ts';
 
 /** A named, parameterised statement. */
 export interface Statement {
@@ -191,45 +191,32 @@ export const SQL = {
     name: 'delete-installation',
     text: 'DELETE FROM installations WHERE platform = $1 AND enterprise_id = $2 AND team_id = $3',
   },
-  claimNewPost: {
-    name: 'claim-new-post',
-    text: `INSERT INTO daily_posts (platform, conversation_id, date, status, attempts, claimed_at)
-           VALUES ($1, $2, $3, 'claimed', 1, $4) ON CONFLICT DO NOTHING RETURNING attempts`,
-  },
-  claimRetryPost: {
-    name: 'claim-retry-post',
-    text: `UPDATE daily_posts SET status = 'claimed', attempts = attempts + 1, claimed_at = $1
-           WHERE platform = $2 AND conversation_id = $3 AND date = $4
-             AND (status = 'failed' OR (status = 'claimed' AND claimed_at <= $5))
-             AND attempts < ${MAX_POST_ATTEMPTS}
-           RETURNING attempts`,
-  },
-  renewPost: {
-    name: 'renew-post',
-    text: `UPDATE daily_posts SET claimed_at = $1
-           WHERE platform = $2 AND conversation_id = $3 AND date = $4
-             AND status = 'claimed' AND attempts = $5`,
-  },
-  finishPost: {
-    name: 'finish-post',
-    text: `UPDATE daily_posts SET status = $1, message_id = $2, error = $3
-           WHERE platform = $4 AND conversation_id = $5 AND date = $6`,
-  },
-  finishPostOf: {
-    name: 'finish-post-of',
-    text: `UPDATE daily_posts SET status = $1, message_id = $2, error = $3
-           WHERE platform = $4 AND conversation_id = $5 AND date = $6
-             AND status = 'claimed' AND attempts = $7`,
-  },
-  postStatus: {
-    name: 'post-status',
-    text: `SELECT status, attempts, claimed_at AS "claimedAt" FROM daily_posts
+  getPost: {
+    name: 'get-post',
+    text: `SELECT ${POST_COLUMNS} FROM daily_posts
            WHERE platform = $1 AND conversation_id = $2 AND date = $3`,
+  },
+  insertPost: {
+    name: 'insert-post',
+    text: `INSERT INTO daily_posts (platform, conversation_id, date, ${POST_COLUMNS})
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING`,
+  },
+  updatePost: {
+    name: 'update-post',
+    text: `UPDATE daily_posts SET status = $1, attempts = $2, sends = $3, claimed_at = $4,
+             first_claimed_at = $5, game_id = $6, message_id = $7, error = $8, verify_at = $9,
+             revision = $10
+           WHERE platform = $11 AND conversation_id = $12 AND date = $13 AND revision = $14`,
   },
   unfinishedPosts: {
     name: 'unfinished-posts',
     text: `SELECT platform, conversation_id AS "conversationId" FROM daily_posts
-           WHERE date = $1 AND status <> 'sent' AND attempts < ${MAX_POST_ATTEMPTS}`,
+           WHERE date = $1 AND status IN ('claimed', 'failed')`,
+  },
+  postsToVerify: {
+    name: 'posts-to-verify',
+    text: `SELECT platform, conversation_id, date, ${POST_COLUMNS} FROM daily_posts
+           WHERE verify_at IS NOT NULL AND verify_at <= $1 AND status = 'sent'`,
   },
   claimOnce: {
     name: 'claim-once',

@@ -17,7 +17,6 @@ import { movesSender, PostgresGroupCommit } from './postgres-group-commit.ts';
 import { SQL } from './postgres-statements.ts';
 import {
   ClaimSweepTimer,
-  POST_CLAIM_LEASE_MS,
   type BoardKey,
   type BoardScope,
   type ConversationKey,
@@ -25,9 +24,8 @@ import {
   type GameCommit,
   type PendingPhoto,
   type PlayerRef,
-  type PostClaim,
-  type PostOutcome,
-  type PostStatus,
+  type PostRecord,
+  type PostToVerify,
   type InstallationKey,
   type Schedule,
   type SettingsOwner,
@@ -41,7 +39,9 @@ import {
   gameOfRow,
   newGameRow,
   playerGameOf,
-  postOutcomeRow,
+  postOfRow,
+  postRowValues,
+  type PostRow,
   scheduleOf,
   scheduleRow,
   type GameRow,
@@ -209,50 +209,39 @@ export class PostgresStore implements Store {
     return (await this.db.rows<ScheduleRow>(SQL.listSchedules, [])).map(scheduleOf);
   }
 
-  async claimDailyPost(
+  async dailyPost(c: ConversationKey, date: string): Promise<PostRecord | undefined> {
+    const row = await this.db.one<PostRow>(SQL.getPost, [c.platform, c.conversationId, date]);
+    return row && postOfRow(row);
+  }
+
+  async writeDailyPost(
     c: ConversationKey,
     date: string,
-    now: number,
-    leaseMs = POST_CLAIM_LEASE_MS,
-  ): Promise<PostClaim | undefined> {
+    record: Omit<PostRecord, 'revision'>,
+    expectedRevision: number,
+  ): Promise<boolean> {
+    const values = postRowValues(record, expectedRevision + 1);
     const key = [c.platform, c.conversationId, date];
-    const claimed =
-      (await this.db.one<{ attempts: number }>(SQL.claimNewPost, [...key, now])) ??
-      (await this.db.one<{ attempts: number }>(SQL.claimRetryPost, [now, ...key, now - leaseMs]));
-    return claimed && { attempt: claimed.attempts };
-  }
-
-  async renewDailyPost(
-    c: ConversationKey,
-    date: string,
-    attempt: number,
-    now: number,
-  ): Promise<boolean> {
-    const values = [now, c.platform, c.conversationId, date, attempt];
-    return (await this.db.changes(SQL.renewPost, values)) > 0;
-  }
-
-  async finishDailyPost(
-    c: ConversationKey,
-    date: string,
-    outcome: PostOutcome,
-    attempt?: number,
-  ): Promise<boolean> {
-    const r = postOutcomeRow(outcome);
-    const values = [r.status, r.messageId, r.error, c.platform, c.conversationId, date];
     const changed =
-      attempt === undefined
-        ? await this.db.changes(SQL.finishPost, values)
-        : await this.db.changes(SQL.finishPostOf, [...values, attempt]);
+      expectedRevision === 0
+        ? await this.db.changes(SQL.insertPost, [...key, ...values])
+        : await this.db.changes(SQL.updatePost, [...values, ...key, expectedRevision]);
     return changed > 0;
-  }
-
-  async dailyPostStatus(c: ConversationKey, date: string): Promise<PostStatus | undefined> {
-    return this.db.one<PostStatus>(SQL.postStatus, [c.platform, c.conversationId, date]);
   }
 
   async unfinishedDailyPosts(date: string): Promise<ConversationKey[]> {
     return this.db.rows<{ platform: string; conversationId: string }>(SQL.unfinishedPosts, [date]);
+  }
+
+  async postsToVerify(now: number): Promise<PostToVerify[]> {
+    const rows = await this.db.rows<
+      PostRow & { platform: string; conversation_id: string; date: string }
+    >(SQL.postsToVerify, [now]);
+    return rows.map((row) => ({
+      conversation: { platform: row.platform, conversationId: row.conversation_id },
+      date: row.date,
+      record: postOfRow(row),
+    }));
   }
 
   async removeWorkspaceSchedules(platform: string, workspace: string): Promise<number> {

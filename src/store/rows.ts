@@ -6,7 +6,7 @@ import { rankedDate, type Game } from '../game/game.ts';
 import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import { THEMES, type ThemeName } from '../render/theme.ts';
-import type { DailyResult, PostOutcome, Schedule } from './port.ts';
+import type { DailyResult, PostRecord, PostState, Schedule } from './port.ts';
 
 /** A stored game: its JSON document and optimistic version. */
 export interface GameRow {
@@ -110,16 +110,57 @@ export function scheduleOf(row: ScheduleRow): Schedule {
   };
 }
 
-/** Longest post error kept (the platform's message, for diagnostics). */
-const MAX_POST_ERROR = 500;
+/** A daily_posts row as both SQL stores read it (`attempts` holds the claims). */
+export interface PostRow {
+  readonly status: string;
+  readonly attempts: number;
+  readonly sends: number;
+  readonly claimed_at: number;
+  readonly first_claimed_at: number | null;
+  readonly game_id: string | null;
+  readonly message_id: string | null;
+  readonly error: string | null;
+  readonly verify_at: number | null;
+  readonly revision: number;
+}
 
-/** The status, message id and error columns of a finished post. */
-export function postOutcomeRow(outcome: PostOutcome) {
+/** The columns every SQL store selects for a PostRow, in its order. */
+export const POST_COLUMNS =
+  'status, attempts, sends, claimed_at, first_claimed_at, game_id, message_id, error, verify_at, revision';
+
+/** A post record from its row. */
+export function postOfRow(row: PostRow): PostRecord {
   return {
-    status: outcome.ok ? 'sent' : 'failed',
-    messageId: outcome.ok ? outcome.messageId : null,
-    error: outcome.ok ? null : outcome.error.slice(0, MAX_POST_ERROR),
+    status: row.status as PostState,
+    claims: row.attempts,
+    sends: row.sends,
+    claimedAt: row.claimed_at,
+    firstClaimedAt: row.first_claimed_at ?? row.claimed_at,
+    ...(row.game_id !== null && { gameId: row.game_id }),
+    ...(row.message_id !== null && { messageId: row.message_id }),
+    ...(row.error !== null && { error: row.error }),
+    ...(row.verify_at !== null && { verifyAt: row.verify_at }),
+    revision: row.revision,
   };
+}
+
+/** A post record's values in POST_COLUMNS order, `revision` last. */
+export function postRowValues(
+  record: Omit<PostRecord, 'revision'>,
+  revision: number,
+): (string | number | null)[] {
+  return [
+    record.status,
+    record.claims,
+    record.sends,
+    record.claimedAt,
+    record.firstClaimedAt,
+    record.gameId ?? null,
+    record.messageId ?? null,
+    record.error ?? null,
+    record.verifyAt ?? null,
+    revision,
+  ];
 }
 
 /** A stored theme, or undefined when the row holds none or a value this code doesn't know. */

@@ -2,7 +2,7 @@
 // store's logic so each file stays readable; the row shapes are declared with each statement.
 
 import type Database from 'better-sqlite3';
-import { MAX_POST_ATTEMPTS, type PostStatus } from './port.ts';
+import { POST_COLUMNS, type PostRow } from './rows.ts';
 import type { PuzzleRow } from './puzzle-rows.ts';
 import type { GameRow, PlayerGameRow, ScheduleRow } from './rows.ts';
 
@@ -89,37 +89,29 @@ export function prepareStatements(db: Database.Database) {
     deleteInstallation: db.prepare(
       'DELETE FROM installations WHERE platform = ? AND enterprise_id = ? AND team_id = ?',
     ),
-    claimNew: db.prepare<[string, string, string, number], { attempts: number }>(
-      `INSERT INTO daily_posts (platform, conversation_id, date, status, attempts, claimed_at)
-       VALUES (?, ?, ?, 'claimed', 1, ?) ON CONFLICT DO NOTHING RETURNING attempts`,
-    ),
-    claimRetry: db.prepare<[number, string, string, string, number], { attempts: number }>(
-      `UPDATE daily_posts SET status = 'claimed', attempts = attempts + 1, claimed_at = ?
-       WHERE platform = ? AND conversation_id = ? AND date = ?
-         AND (status = 'failed' OR (status = 'claimed' AND claimed_at <= ?))
-         AND attempts < ${MAX_POST_ATTEMPTS}
-       RETURNING attempts`,
-    ),
-    renewPost: db.prepare(
-      `UPDATE daily_posts SET claimed_at = ?
-       WHERE platform = ? AND conversation_id = ? AND date = ?
-         AND status = 'claimed' AND attempts = ?`,
-    ),
-    finishPost: db.prepare(
-      `UPDATE daily_posts SET status = ?, message_id = ?, error = ?
+    getPost: db.prepare<[string, string, string], PostRow>(
+      `SELECT ${POST_COLUMNS} FROM daily_posts
        WHERE platform = ? AND conversation_id = ? AND date = ?`,
     ),
-    finishPostOf: db.prepare(
-      `UPDATE daily_posts SET status = ?, message_id = ?, error = ?
-       WHERE platform = ? AND conversation_id = ? AND date = ?
-         AND status = 'claimed' AND attempts = ?`,
+    insertPost: db.prepare(
+      `INSERT INTO daily_posts (platform, conversation_id, date, ${POST_COLUMNS})
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     ),
-    postStatus: db.prepare<[string, string, string], PostStatus>(
-      'SELECT status, attempts, claimed_at AS claimedAt FROM daily_posts WHERE platform = ? AND conversation_id = ? AND date = ?',
+    updatePost: db.prepare(
+      `UPDATE daily_posts SET status = ?, attempts = ?, sends = ?, claimed_at = ?,
+         first_claimed_at = ?, game_id = ?, message_id = ?, error = ?, verify_at = ?, revision = ?
+       WHERE platform = ? AND conversation_id = ? AND date = ? AND revision = ?`,
     ),
     unfinishedPosts: db.prepare<[string], { platform: string; conversationId: string }>(
       `SELECT platform, conversation_id AS conversationId FROM daily_posts
-       WHERE date = ? AND status <> 'sent' AND attempts < ${MAX_POST_ATTEMPTS}`,
+       WHERE date = ? AND status IN ('claimed', 'failed')`,
+    ),
+    postsToVerify: db.prepare<
+      [number],
+      PostRow & { platform: string; conversation_id: string; date: string }
+    >(
+      `SELECT platform, conversation_id, date, ${POST_COLUMNS} FROM daily_posts
+       WHERE verify_at IS NOT NULL AND verify_at <= ? AND status = 'sent'`,
     ),
     savePhoto: db.prepare(
       `INSERT INTO pending_photos (platform, conversation_id, user_id, doc) VALUES (?, ?, ?, ?)

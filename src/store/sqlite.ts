@@ -22,13 +22,13 @@ import {
   gameOfRow,
   newGameRow,
   playerGameOf,
-  postOutcomeRow,
+  postOfRow,
+  postRowValues,
   scheduleOf,
   scheduleRow,
 } from './rows.ts';
 import {
   ClaimSweepTimer,
-  POST_CLAIM_LEASE_MS,
   type BoardKey,
   type BoardScope,
   type ConversationKey,
@@ -36,9 +36,8 @@ import {
   type GameCommit,
   type PendingPhoto,
   type PlayerRef,
-  type PostClaim,
-  type PostOutcome,
-  type PostStatus,
+  type PostRecord,
+  type PostToVerify,
   type InstallationKey,
   type Schedule,
   type SettingsOwner,
@@ -262,48 +261,36 @@ export class SqliteStore implements Store {
     return this.stmt.listSchedules.all().map(scheduleOf);
   }
 
-  async claimDailyPost(
-    c: ConversationKey,
-    date: string,
-    now: number,
-    leaseMs = POST_CLAIM_LEASE_MS,
-  ): Promise<PostClaim | undefined> {
-    const claimed =
-      this.stmt.claimNew.get(c.platform, c.conversationId, date, now) ??
-      this.stmt.claimRetry.get(now, c.platform, c.conversationId, date, now - leaseMs);
-    return claimed && { attempt: claimed.attempts };
+  async dailyPost(c: ConversationKey, date: string): Promise<PostRecord | undefined> {
+    const row = this.stmt.getPost.get(c.platform, c.conversationId, date);
+    return row && postOfRow(row);
   }
 
-  async renewDailyPost(
+  async writeDailyPost(
     c: ConversationKey,
     date: string,
-    attempt: number,
-    now: number,
+    record: Omit<PostRecord, 'revision'>,
+    expectedRevision: number,
   ): Promise<boolean> {
-    return this.stmt.renewPost.run(now, c.platform, c.conversationId, date, attempt).changes > 0;
-  }
-
-  async finishDailyPost(
-    c: ConversationKey,
-    date: string,
-    outcome: PostOutcome,
-    attempt?: number,
-  ): Promise<boolean> {
-    const row = postOutcomeRow(outcome);
-    const values = [row.status, row.messageId, row.error, c.platform, c.conversationId, date];
+    const values = postRowValues(record, expectedRevision + 1);
+    const key = [c.platform, c.conversationId, date];
     const done =
-      attempt === undefined
-        ? this.stmt.finishPost.run(...values)
-        : this.stmt.finishPostOf.run(...values, attempt);
+      expectedRevision === 0
+        ? this.stmt.insertPost.run(...key, ...values)
+        : this.stmt.updatePost.run(...values, ...key, expectedRevision);
     return done.changes > 0;
-  }
-
-  async dailyPostStatus(c: ConversationKey, date: string): Promise<PostStatus | undefined> {
-    return this.stmt.postStatus.get(c.platform, c.conversationId, date);
   }
 
   async unfinishedDailyPosts(date: string): Promise<ConversationKey[]> {
     return this.stmt.unfinishedPosts.all(date);
+  }
+
+  async postsToVerify(now: number): Promise<PostToVerify[]> {
+    return this.stmt.postsToVerify.all(now).map((row) => ({
+      conversation: { platform: row.platform, conversationId: row.conversation_id },
+      date: row.date,
+      record: postOfRow(row),
+    }));
   }
 
   async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {

@@ -6,7 +6,7 @@ export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
 /** Largest photo accepted (width x height); sharp refuses to decode beyond it (bomb guard). */
 export const MAX_PHOTO_PIXELS = 50_000_000;
 
-/** Time one photo may take in the worker before it is stopped and restarted. */
+/** Work one photo may take: its worker thread's CPU time (ms), from when a warm worker starts it. */
 export const PHOTO_TIME_LIMIT_MS = 8_000;
 
 /** Longest side of the image the reader works on; larger photos are shrunk on decode. */

@@ -1,191 +1,181 @@
-// The PhotoReader the bot uses: photos are read in a worker thread, one at a time, so a slow or
-// hostile photo never blocks the bot's other commands. Input is capped in bytes before it is
-// sent, in pixels by the decoder, and in time by this host, which stops and replaces the worker
-// when a photo takes too long.
+// The PhotoReader the bot uses: photos are read by a small pool of warm worker threads
+// (src/work/worker-pool.ts), so a slow or hostile photo never blocks the bot's other commands.
+// Input is capped in bytes before it is sent and in pixels by the decoder. A photo's work is
+// budgeted in its worker's CPU time from the moment a warm worker starts it (neither a worker's
+// start-up nor the wait behind other photos counts); far above that, a wall-clock safety net
+// stops a stuck worker, and a replacement starts and warms at once. Every photo is answered by
+// its wait bound plus that net, whatever state the workers are in.
 
-import { Worker } from 'node:worker_threads';
+import os from 'node:os';
 import { err, type Result } from '../engine/result.ts';
-import type { PhotoError, PhotoReader } from '../bot/ports.ts';
+import type { PhotoError, PhotoReader, PhotoReadOptions } from '../bot/ports.ts';
+import {
+  createWorkPool,
+  spawnThread,
+  WorkError,
+  type PoolWorker,
+  type WorkPoolStats,
+} from '../work/worker-pool.ts';
 import { MAX_PHOTO_BYTES, PHOTO_TIME_LIMIT_MS } from './limits.ts';
 import type { DetailedPhotoRead } from './read-photo.ts';
-import type { WorkerRequest } from './photo-worker.ts';
+import type { WorkerAnswer, WorkerRequest } from './photo-worker.ts';
 
 export interface PhotoReaderOptions {
-  /** Time one photo may take, including the wait behind photos sent before it (ms). */
-  readonly timeLimitMs?: number;
+  /** Worker threads (default: photoPoolSize()). */
+  readonly workers?: number;
+  /** Work one photo may take: its worker thread's CPU time (ms; wall time off Linux). */
+  readonly cpuBudgetMs?: number;
+  /** Wall time a photo may run on a warm worker before the worker is stopped (ms). */
+  readonly wallLimitMs?: number;
+  /** Time a photo may wait for a warm worker (ms). */
+  readonly maxWaitMs?: number;
+  /** Time a worker may take to load OpenCV and read its warm-up picture (ms). */
+  readonly startLimitMs?: number;
   /** Photos waiting at most; beyond that new photos are turned away at once. */
   readonly maxQueue?: number;
+  /** The worker's entry module (tests substitute one that misbehaves). */
+  readonly workerUrl?: URL;
+  /** Starts a worker (tests substitute fakes); overrides workerUrl. */
+  readonly spawn?: () => PoolWorker;
 }
 
 export interface WorkerPhotoReader extends PhotoReader {
-  /** Reads one photo; `timeLimitMs` overrides the reader's limit for this photo. */
+  /** Reads one photo; `cpuBudgetMs` and `wallLimitMs` override the reader's for this photo. */
   read(
     bytes: Buffer,
-    options?: { timeLimitMs?: number },
+    options?: PhotoReadOptions & {
+      readonly cpuBudgetMs?: number;
+      readonly wallLimitMs?: number;
+    },
   ): Promise<Result<DetailedPhotoRead, PhotoError>>;
-  /** The worker's process memory figures (rss is the whole process's). */
+  /** A worker's process memory figures (rss is the whole process's). */
   memory(): Promise<NodeJS.MemoryUsage>;
-  /** Stops the worker; pending reads end with a timeout error. */
+  /** Starts the workers and waits (at most `boundMs`) until each is warm; the readiness then. */
+  warm(boundMs?: number): Promise<string | undefined>;
+  /** Undefined once a worker is warm, else why no photo can be read yet (for /readyz). */
+  readiness(): string | undefined;
+  stats(): WorkPoolStats;
+  /** Stops the workers; photos not yet answered end with a `busy` error. */
   close(): Promise<void>;
-}
-
-interface Job {
-  readonly request: WorkerRequest;
-  readonly resolve: (value: unknown) => void;
-  readonly deadline: number;
 }
 
 const BOOTSTRAP = new URL('./photo-worker-bootstrap.mjs', import.meta.url);
 /** Memory the worker's JavaScript heap may use (decoded images live outside it, in sharp). */
 const WORKER_HEAP_MB = 256;
+/** What one worker costs in memory once warm (OpenCV's WebAssembly heap, the model, sharp). */
+const WORKER_MEMORY_MB = 160;
 
-/** Starts a photo reader backed by a worker thread. */
+/**
+ * Threads for a machine: one per two cores (photos are rare; the pictures and the adapters
+ * keep the rest), at most two, and no more than a quarter of the memory; at least one.
+ */
+export function photoPoolSize(cores = os.availableParallelism(), memoryBytes = os.totalmem()) {
+  const byMemory = Math.floor(memoryBytes / 2 ** 20 / 4 / WORKER_MEMORY_MB);
+  return Math.max(1, Math.min(2, Math.floor(cores / 2), byMemory));
+}
+
+/** "8 s", "50 ms": a limit in words. */
+const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`);
+
+function busy(message: string): Result<never, PhotoError> {
+  return err({ code: 'busy', message });
+}
+
+/** Starts a photo reader backed by worker threads (they start with warm() or the first photo). */
 export function createPhotoReader(options: PhotoReaderOptions = {}): WorkerPhotoReader {
-  const timeLimit = options.timeLimitMs ?? PHOTO_TIME_LIMIT_MS;
-  const maxQueue = options.maxQueue ?? 16;
-  let worker: Worker | undefined;
-  let current: Job | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  let nextId = 1;
-  const queue: Job[] = [];
+  const budget = options.cpuBudgetMs ?? PHOTO_TIME_LIMIT_MS;
+  const maxWait = options.maxWaitMs ?? 60_000;
+  const wallLimit = options.wallLimitMs ?? 60_000;
+  const pool = createWorkPool({
+    noun: 'photo',
+    size: options.workers ?? photoPoolSize(),
+    spawn: options.spawn ?? spawnThread(options.workerUrl ?? BOOTSTRAP, WORKER_HEAP_MB),
+    warmUp: (id): WorkerRequest => ({ id, kind: 'warm-up' }),
+    // A burst of photos in a busy channel waits rather than being turned away (bytes held: 32
+    // photos of a few MB; the wait bound still answers each).
+    maxQueue: options.maxQueue ?? 32,
+    maxWaitMs: maxWait,
+    workLimitMs: wallLimit,
+    startLimitMs: options.startLimitMs ?? 120_000,
+  });
 
-  const start = (): Worker => {
-    const w = new Worker(BOOTSTRAP, {
-      execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
-    });
-    w.unref();
-    w.on(
-      'message',
-      (message: { id?: number; result?: unknown; memory?: unknown; failure?: string }) => {
-        if (message.id === undefined || !current || message.id !== current.request.id) return;
-        const job = current;
-        finish();
-        if (message.failure !== undefined)
-          job.resolve(
-            err({
-              code: 'unreadable',
-              message: 'Something went wrong reading that photo; try another shot of the grid.',
-            }),
-          );
-        else job.resolve(message.result ?? message.memory);
-        pump();
-      },
-    );
-    const crashed = () => {
-      if (worker !== w) return;
-      worker = undefined;
-      const job = current;
-      finish();
-      job?.resolve(
-        err({
+  /** A pool failure in words for the user, with the code the bot and the log go by. */
+  const refusal = (error: unknown, wallLimitMs: number): Result<never, PhotoError> => {
+    if (!(error instanceof WorkError)) throw error;
+    switch (error.code) {
+      case 'full':
+        return busy('Too many photos are waiting to be read; send yours again in a minute.');
+      case 'closed':
+        return busy('The photo reader is shutting down; send the photo again in a moment.');
+      case 'waited':
+        return busy(
+          `Your photo waited ${duration(maxWait)} and the photo reader could not get to it (it is busy or still starting); send it again in a minute.`,
+        );
+      case 'over-time':
+        return err({
+          code: 'timeout',
+          message: `Reading that photo was stopped after ${duration(wallLimitMs)} (the reader is very busy or the photo got it stuck); send it again in a minute, or a photo with only the grid in view.`,
+        });
+      case 'worker-died':
+        return err({
           code: 'unreadable',
           message: 'Reading that photo failed; try another shot of the grid.',
-        }),
-      );
-      pump();
-    };
-    w.on('error', crashed);
-    w.on('exit', crashed);
-    return w;
-  };
-
-  const finish = () => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    current = undefined;
-  };
-
-  const pump = () => {
-    if (current || closed) return;
-    const job = queue.shift();
-    if (!job) return;
-    const remaining = job.deadline - Date.now();
-    if (remaining <= 0) {
-      job.resolve(timeoutError());
-      pump();
-      return;
+        });
     }
-    current = job;
-    worker ??= start();
-    const request = job.request;
-    if (request.kind === 'read') worker.postMessage(request, [request.bytes.buffer as ArrayBuffer]);
-    else worker.postMessage(request);
-    timer = setTimeout(() => {
-      // Too slow: stop this worker (whatever it is stuck in) and start afresh for the next photo.
-      const stuck = worker;
-      worker = undefined;
-      const late = current;
-      finish();
-      void stuck?.terminate();
-      late?.resolve(timeoutError());
-      pump();
-    }, remaining);
   };
 
-  const submit = <T>(make: (id: number) => WorkerRequest, limit = timeLimit): Promise<T> =>
-    new Promise((resolve) => {
-      queue.push({
-        request: make(nextId++),
-        resolve: resolve as (value: unknown) => void,
-        deadline: Date.now() + limit,
+  const fromAnswer = (answer: WorkerAnswer): Result<DetailedPhotoRead, PhotoError> => {
+    if ('result' in answer) return answer.result;
+    if ('overBudget' in answer) {
+      const { limitMs, measure } = answer.overBudget;
+      return err({
+        code: 'timeout',
+        message: `That photo needed more than ${duration(limitMs)} of ${measure === 'cpu' ? 'work' : 'time'} to read; send a photo taken from straight above with only the grid in view.`,
       });
-      pump();
+    }
+    return err({
+      code: 'unreadable',
+      message: 'Something went wrong reading that photo; try another shot of the grid.',
     });
+  };
 
   return {
-    read(bytes, readOptions) {
-      if (closed)
-        return Promise.resolve(
-          err({
-            code: 'timeout',
-            message: 'The photo reader is shutting down; try again in a moment.',
-          }),
-        );
+    async read(bytes, readOptions = {}) {
       if (bytes.length > MAX_PHOTO_BYTES) {
-        return Promise.resolve(
-          err({
-            code: 'too-large',
-            message: `That file is over ${MAX_PHOTO_BYTES / (1024 * 1024)} MB; send a smaller photo.`,
-          }),
-        );
-      }
-      if (queue.length >= maxQueue) {
-        return Promise.resolve(
-          err({
-            code: 'timeout',
-            message: 'Too many photos are waiting to be read; try again in a minute.',
-          }),
-        );
+        return err({
+          code: 'too-large',
+          message: `That file is over ${MAX_PHOTO_BYTES / (1024 * 1024)} MB; send a smaller photo.`,
+        });
       }
       // A private copy whose buffer can be moved to the worker without touching the caller's.
       const copy = new Uint8Array(bytes.length);
       copy.set(bytes);
-      return submit(
-        (id) => ({ id, kind: 'read', bytes: copy }),
-        readOptions?.timeLimitMs ?? timeLimit,
-      );
+      const budgetMs = readOptions.cpuBudgetMs ?? budget;
+      const wallLimitMs = readOptions.wallLimitMs ?? wallLimit;
+      try {
+        const answer = await pool.submit({
+          build: (id) => ({
+            message: { id, kind: 'read', bytes: copy, budgetMs } satisfies WorkerRequest,
+            transfer: [copy.buffer],
+          }),
+          priority: readOptions.priority ?? 'interactive',
+          workLimitMs: wallLimitMs,
+          ...(readOptions.onQueued && { onQueued: readOptions.onQueued }),
+        });
+        return fromAnswer(answer as WorkerAnswer);
+      } catch (error) {
+        return refusal(error, wallLimitMs);
+      }
     },
-    memory() {
-      return submit((id) => ({ id, kind: 'memory' }));
+    async memory() {
+      const answer = await pool.submit({
+        build: (id) => ({ message: { id, kind: 'memory' } satisfies WorkerRequest }),
+      });
+      return (answer as Extract<WorkerAnswer, { memory: unknown }>).memory;
     },
-    async close() {
-      closed = true;
-      for (const job of queue.splice(0)) job.resolve(timeoutError());
-      const job = current;
-      finish();
-      job?.resolve(timeoutError());
-      const w = worker;
-      worker = undefined;
-      if (w) await w.terminate();
-    },
+    warm: (boundMs) => pool.warm(boundMs),
+    readiness: () => pool.readiness(),
+    stats: () => pool.stats(),
+    close: () => pool.close(),
   };
-}
-
-function timeoutError(): Result<never, PhotoError> {
-  return err({
-    code: 'timeout',
-    message: 'Reading that photo took too long; try a smaller or sharper photo of the grid.',
-  });
 }

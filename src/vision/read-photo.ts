@@ -15,6 +15,8 @@ import { loadOpenCv, type Cv } from './opencv.ts';
 export interface ReadPhotoOptions {
   /** A classifier other than the shipped one (tests, model building). */
   readonly model?: DigitModel;
+  /** Called between the pipeline's steps; it throws to stop the reading (a spent work budget). */
+  readonly checkpoint?: () => void;
 }
 
 /** A reading with the details the benchmark and the CLI report. */
@@ -33,7 +35,7 @@ export async function readPhoto(
   if (!decoded.ok) return decoded;
   const { cv } = await loadOpenCv();
   try {
-    return readDecoded(cv, decoded.value, options.model ?? shippedModel());
+    return readDecoded(cv, decoded.value, options.model ?? shippedModel(), options.checkpoint);
   } catch {
     // OpenCV reports failures by throwing; whatever the photo, the user gets a reply.
     return err({
@@ -48,6 +50,7 @@ function readDecoded(
   cv: Cv,
   decoded: DecodedPhoto,
   model: DigitModel,
+  checkpoint: () => void = () => undefined,
 ): Result<DetailedPhotoRead, PhotoError> {
   // Light print on a dark ground (a dark-theme screenshot) is read with the tones swapped first.
   const darkGround = isDarkGround(decoded.image);
@@ -71,6 +74,7 @@ function readDecoded(
   let firstError: PhotoError | undefined;
   const outlined: [GrayImage, Quad][] = [];
   for (const [image, how] of attempts) {
+    checkpoint();
     const found = locateCells(cv, image, how);
     if (!found.ok) {
       if (!firstError || firstError.code === 'no-grid') firstError = found.error;
@@ -96,6 +100,7 @@ function readDecoded(
       ...shiftedByOneCell(quad).map((q): [Quad, boolean] => [q, false]),
     ];
     for (const [second, trustOutline] of seconds) {
+      checkpoint();
       let read: DetailedPhotoRead;
       try {
         read = readingFrom(model, cellsIn(cv, image, second, trustOutline), decoded.scale);

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readLimitedBody } from '../../adapters/shared/limited-body.ts';
+import { BodyBudget, readLimitedBody } from '../../adapters/shared/limited-body.ts';
 
 // A response whose body arrives in the given chunks, optionally declaring a length.
 function responseOf(chunks: number[], declared?: number): Response {
@@ -34,5 +35,60 @@ describe('readLimitedBody', () => {
 
   it('accepts a body of exactly the cap', async () => {
     expect((await readLimitedBody(responseOf([5, 5]), 10)).length).toBe(10);
+  });
+});
+
+describe('BodyBudget', () => {
+  it('never holds more than its limit, and makes room by cutting the body that holds the most', () => {
+    const LIMIT = 100;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(5), fc.integer({ min: 1, max: 60 })), { maxLength: 80 }),
+        (steps) => {
+          const budget = new BodyBudget(LIMIT);
+          const gone = new Set<number>();
+          const holds = Array.from({ length: 6 }, (_, i) => budget.hold(() => gone.add(i)));
+          for (const [index, n] of steps) {
+            if (gone.has(index)) continue;
+            const before = holds.map((h) => h.bytes);
+            const wasGone = new Set(gone);
+            const own = before[index]! + n;
+            if (!holds[index]!.take(n)) {
+              holds[index]!.release();
+              gone.add(index);
+              // Refused only when no other body held more than it would have.
+              for (const [k, h] of holds.entries())
+                if (!gone.has(k)) expect(h.bytes).toBeLessThanOrEqual(own);
+            }
+            for (const j of gone) {
+              if (wasGone.has(j) || j === index) continue;
+              // A body cut for this one held more than it, and at least as much as any kept.
+              expect(before[j]!).toBeGreaterThan(own);
+              for (const [k, h] of holds.entries())
+                if (!gone.has(k) && k !== index) expect(before[j]!).toBeGreaterThanOrEqual(h.bytes);
+            }
+            const held = holds.reduce((sum, h, k) => sum + (gone.has(k) ? 0 : h.bytes), 0);
+            expect(budget.stats().bytesInFlight).toBe(held);
+            expect(held).toBeLessThanOrEqual(LIMIT);
+          }
+        },
+      ),
+    );
+  });
+
+  it('a small body arriving when the budget is full cuts the largest; an equal newcomer is refused', () => {
+    const budget = new BodyBudget(100);
+    const cut: string[] = [];
+    const big = budget.hold(() => cut.push('big'));
+    const mid = budget.hold(() => cut.push('mid'));
+    expect(big.take(60)).toBe(true);
+    expect(mid.take(40)).toBe(true);
+    const late = budget.hold(() => cut.push('late'));
+    expect(late.take(60)).toBe(false);
+    late.release();
+    const small = budget.hold(() => cut.push('small'));
+    expect(small.take(5)).toBe(true);
+    expect(cut).toEqual(['big']);
+    expect(budget.stats()).toEqual({ bytesInFlight: 45, peakBytes: 100, cut: 2 });
   });
 });

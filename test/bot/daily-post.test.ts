@@ -3,7 +3,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { startOfDate } from '../../src/bot/daily-post.ts';
+import { startOfDate } from '../../src/bot/post-build.ts';
 import { addDays, zonedTime } from '../../src/game/calendar.ts';
 
 const ZONES = [

@@ -1,5 +1,6 @@
 // Shared games are hard to spoil: `new` over an unfinished channel game asks first and the game
 // set aside comes back with `resume`; `undo` takes back your own move, never someone else's;
+// `clear` on another player's digit or notes asks first, and their `undo` still works after;
 // and a leaderboard time can't be bought by trying digits: each mistake costs 30 s of ranked
 // time and more than 10 mistakes leave the result unranked.
 import { describe, expect, it } from 'vitest';
@@ -107,6 +108,94 @@ describe('undo in a channel', () => {
     await h.send(`${name(a!)} ${game.solution[a!]}`, ANN, DM);
     await h.send('undo', ANN, DM);
     expect((await current(h, DM)).entries[a!]).toBe(0);
+  });
+});
+
+describe('clear in a channel', () => {
+  it("asks before clearing another player's digit, and clears it once confirmed", async () => {
+    const h = harness();
+    await h.send('new easy');
+    const game = await current(h);
+    const [a, b] = empties(game);
+    const digit = game.solution[a!]!;
+    await h.send(`${name(a!)} ${digit}`, BOB);
+    await h.send(`${name(b!)} ${game.solution[b!]}`, ANN);
+    const asked = only(await h.send(`clear ${name(a!)}`, ANN));
+    expect(asked.visibility).toBe('asker');
+    expect(asked.text).toBe(
+      `${name(a!)} is Bob's ${digit}. \`clear ${name(a!)} confirm\` clears it anyway, or press the button.`,
+    );
+    expect(asked.actions?.map((x) => x.command)).toEqual([`clear ${name(a!)} confirm`]);
+    const unchanged = await current(h);
+    expect(unchanged.entries[a!]).toBe(digit);
+    // The short form asks too; your own digit clears at once.
+    expect(only(await h.send(`${name(a!)} .`, CARL)).text).toMatch(/is Bob's/);
+    expect(ackOf(await h.send(`clear ${name(b!)}`, ANN)).text).toBe(`Cleared ${name(b!)}.`);
+    expect((await current(h)).version).toBe(unchanged.version + 1);
+
+    expect(ackOf(await h.send(asked.actions![0]!.command, ANN)).text).toBe(`Cleared ${name(a!)}.`);
+    expect((await current(h)).entries[a!]).toBe(0);
+  });
+
+  it("asks before clearing another player's notes, not your own", async () => {
+    const h = harness();
+    await h.send('new easy');
+    const [a, b] = empties(await current(h));
+    await h.send(`note ${name(a!)} 1 2`, BOB);
+    await h.send(`note ${name(a!)} 3`, ANN);
+    await h.send(`note ${name(b!)} 4`, ANN);
+    const asked = only(await h.send(`clear ${name(a!)}`, ANN));
+    expect(asked.text).toBe(
+      `The notes in ${name(a!)} (1 2 3) are partly Bob's. \`clear ${name(a!)} confirm\` clears them anyway, or press the button.`,
+    );
+    expect((await current(h)).notes[a!]).toBe(0b1110);
+    expect(ackOf(await h.send(`clear ${name(b!)}`, ANN)).text).toBe(
+      `Cleared the notes of ${name(b!)}.`,
+    );
+    // Notes a clear wiped are nobody's any more: new ones are whoever wrote them.
+    await h.send(`clear ${name(a!)} confirm`, ANN);
+    await h.send(`note ${name(a!)} 5`, CARL);
+    expect(only(await h.send(`clear ${name(a!)}`, BOB)).text).toMatch(/are Carl's\./);
+  });
+
+  it('leaves your undo working after someone clears your digit', async () => {
+    const h = harness();
+    await h.send('new easy');
+    const game = await current(h);
+    const [a, b] = empties(game);
+    await h.send(`${name(a!)} ${game.solution[a!]}`, BOB);
+    // Nothing of Bob's left standing once Ann clears his only move: he hears so.
+    await h.send(`clear ${name(a!)} confirm`, ANN);
+    const nothing = only(await h.send('undo', BOB));
+    expect(nothing.text).toBe(
+      `Ann cleared your ${game.solution[a!]} in ${name(a!)}, so you have no move left to undo here.`,
+    );
+    // With an earlier move of his, undo takes that back and says what happened to the later one.
+    await h.send(`${name(b!)} ${game.solution[b!]}`, BOB);
+    await h.send(`${name(a!)} ${game.solution[a!]}`, BOB);
+    await h.send(`clear ${name(a!)} confirm`, ANN);
+    const undone = ackOf(await h.send('undo', BOB));
+    expect(undone.text).toBe(
+      `Undid the ${game.solution[b!]} in ${name(b!)}. (Ann had already cleared your ${game.solution[a!]} in ${name(a!)}.)`,
+    );
+    const now = await current(h);
+    expect(now.entries[a!]).toBe(0);
+    expect(now.entries[b!]).toBe(0);
+    // Ann's own undo brings Bob's digit back, and then it is his to take back again.
+    await h.send('undo', ANN);
+    expect((await current(h)).entries[a!]).toBe(game.solution[a!]);
+    expect(ackOf(await h.send('undo', BOB)).text).toBe(
+      `Undid the ${game.solution[a!]} in ${name(a!)}.`,
+    );
+  });
+
+  it('in a direct message clears at once', async () => {
+    const h = harness();
+    await h.send('new easy', ANN, DM);
+    const game = await current(h, DM);
+    const [a] = empties(game);
+    await h.send(`${name(a!)} ${game.solution[a!]}`, ANN, DM);
+    expect(ackOf(await h.send(`clear ${name(a!)}`, ANN, DM)).text).toBe(`Cleared ${name(a!)}.`);
   });
 });
 

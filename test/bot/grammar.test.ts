@@ -39,6 +39,7 @@ describe('parseCommand', () => {
     }
     expect(parsed('r3c5 .')).toEqual({ kind: 'clear', cell: R3C5 });
     expect(parsed('clear r3c5')).toEqual({ kind: 'clear', cell: R3C5 });
+    expect(parsed('clear r3c5 confirm')).toEqual({ kind: 'clear', cell: R3C5, confirmed: true });
     expect(parsed('r16c16 G')).toEqual({ kind: 'place', cell: { row: 16, col: 16 }, digit: 16 });
     expect(parsed('place r1c2 12')).toEqual({ kind: 'place', cell: { row: 1, col: 2 }, digit: 12 });
   });
@@ -177,7 +178,10 @@ describe('parseCommand', () => {
         { kind: 'help' },
       ),
       fc.record({ kind: fc.constant('place' as const), cell, digit }),
-      fc.record({ kind: fc.constant('clear' as const), cell }),
+      fc.record(
+        { kind: fc.constant('clear' as const), cell, confirmed: fc.constant(true as const) },
+        { requiredKeys: ['kind', 'cell'] },
+      ),
       fc.record({
         kind: fc.constant('fix' as const),
         cell,

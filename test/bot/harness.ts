@@ -5,7 +5,16 @@ import { hint, hintForCell } from '../../src/engine/logic/index.ts';
 import { err, ok } from '../../src/engine/result.ts';
 import { createBot, type SudokuBot } from '../../src/bot/core.ts';
 import type { CoreDeps } from '../../src/bot/context.ts';
-import type { Clock, Logger, PhotoRead, PhotoReader, Renderer } from '../../src/bot/ports.ts';
+import type {
+  Clock,
+  Logger,
+  PhotoError,
+  PhotoRead,
+  PhotoReader,
+  Renderer,
+  RenderOptions,
+} from '../../src/bot/ports.ts';
+import type { BoardView } from '../../src/render/view.ts';
 import type { HintService } from '../../src/bot/services.ts';
 import type { Conversation, Reply, User } from '../../src/bot/types.ts';
 import type { Game } from '../../src/game/game.ts';
@@ -51,9 +60,15 @@ export class MemoryLogger implements Logger {
 /** A renderer that draws nothing but says what it was asked (a tiny fake PNG). */
 export class CountingRenderer implements Renderer {
   calls = 0;
+  /** The theme of each picture drawn, in order (undefined: the renderer's default). */
+  readonly themes: (string | undefined)[] = [];
   fail = false;
-  async render(): Promise<Buffer> {
+  /** The priority of each picture asked for, in order. */
+  readonly priorities: string[] = [];
+  async render(_view: BoardView, options: RenderOptions = {}): Promise<Buffer> {
     this.calls++;
+    this.themes.push(options.theme);
+    this.priorities.push(options.priority ?? 'interactive');
     if (this.fail) throw new Error('render broke');
     return Buffer.from([0x89, 0x50, 0x4e, 0x47]);
   }
@@ -65,7 +80,7 @@ export class CountingRenderer implements Renderer {
 /** A photo reader that returns a fixed reading. */
 export class FakePhotoReader implements PhotoReader {
   reads = 0;
-  constructor(public result: PhotoRead | { code: 'no-grid'; message: string }) {}
+  constructor(public result: PhotoRead | PhotoError) {}
   async read() {
     this.reads++;
     return 'grid' in this.result ? ok(this.result) : err(this.result);

@@ -3,7 +3,7 @@
 // and the user confirms or fixes them.
 
 import { describe, expect, it } from 'vitest';
-import type { PhotoRead } from '../../src/bot/ports.ts';
+import type { PhotoError, PhotoRead } from '../../src/bot/ports.ts';
 import type { Attachment, Reply } from '../../src/bot/types.ts';
 import { pendingOf, photoReply } from '../../src/bot/photo.ts';
 import { ANN, CHANNEL, FakePhotoReader, harness, only } from './harness.ts';
@@ -30,7 +30,7 @@ const photo: Attachment = {
 const offersSolution = (reply: Reply) =>
   reply.actions?.some((action) => action.command.startsWith('solve ')) ?? false;
 
-async function send(read: PhotoRead) {
+async function send(read: PhotoRead | PhotoError) {
   const h = harness({ photoReader: new FakePhotoReader(read) });
   const reply = only(
     await h.bot.handle({
@@ -76,4 +76,27 @@ describe('a photo is solved only once every doubtful cell is confirmed', () => {
     expect(offersSolution(photoReply(pending, '', 'asker'))).toBe(false);
     expect(offersSolution(photoReply({ ...pending, unsure: [] }, '', 'asker'))).toBe(true);
   });
+});
+
+describe('a photo the reader did not read', () => {
+  const cases = [
+    {
+      code: 'timeout',
+      message:
+        'That photo needed more than 8 s of work to read; send a photo taken from straight above with only the grid in view.',
+    },
+    {
+      code: 'busy',
+      message: 'Too many photos are waiting to be read; send yours again in a minute.',
+    },
+  ] as const;
+  for (const error of cases) {
+    it(`says why in the reader's words, and logs it as ${error.code}, not ok`, async () => {
+      const { h, reply } = await send(error);
+      expect(reply.text).toContain(error.message);
+      expect(reply.text).not.toMatch(/smaller or sharper/);
+      const line = h.logger.lines.find((l) => l.message === 'command');
+      expect(line?.fields).toMatchObject({ command: 'solvePhoto', outcome: `photo-${error.code}` });
+    });
+  }
 });

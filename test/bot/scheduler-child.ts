@@ -28,8 +28,10 @@ bot.registerPoster({
         text: replies[0]?.text,
       }) + '\n',
     );
-    return { messageId: `m${process.pid}` };
+    return { messageId: `m${process.pid}`, messageIds: [`m${process.pid}`] };
   },
+  findPosts: async () => [],
+  deletePosts: async () => undefined,
 });
 const report = await bot.scheduler.tick();
 console.log(`ticked ${JSON.stringify(report)}`);

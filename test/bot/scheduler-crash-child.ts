@@ -53,10 +53,7 @@ const services = {
 };
 const bot = createBot({ ...services, hints: engineHints, photoReader: null });
 const oldPath = env.SUDOKU_OLD_PATH === '1';
-const scheduler = schedulerOf(
-  services,
-  oldPath ? { platformCheck: false, leaseMs: 10 * 60_000, concurrency: 1 } : {},
-);
+const scheduler = schedulerOf(services, oldPath ? { leaseMs: 10 * 60_000, concurrency: 1 } : {});
 const discord = createDiscordAdapter({
   core: bot,
   parseCommand: fakeParseCommand,

@@ -223,11 +223,11 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
     let interrupted = 0;
     let unfinished = 0;
     for (const c of conversations) {
-      const status = await store.dailyPostStatus(
+      const status = await store.dailyPost(
         { platform: c.platform, conversationId: c.id },
         options.date,
       );
-      if ((status?.attempts ?? 0) > 1) interrupted++;
+      if ((status?.claims ?? 0) > 1) interrupted++;
       if (status?.status !== 'sent') unfinished++;
     }
     await store.close();

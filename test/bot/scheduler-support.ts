@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_CORE_OPTIONS, type CoreDeps, type CoreRuntime } from '../../src/bot/context.ts';
 import { KeyedMutex } from '../../src/bot/mutex.ts';
-import type { FoundPost, Poster, PostMark } from '../../src/bot/ports.ts';
+import { Metrics } from '../../src/metrics.ts';
+import type { FoundPost, Poster, PostMark, PostOptions } from '../../src/bot/ports.ts';
 import { DailyScheduler, type SchedulerOptions } from '../../src/bot/schedule.ts';
 import type { Conversation, Reply } from '../../src/bot/types.ts';
 import { engineHints } from './harness.ts';
@@ -22,39 +23,57 @@ export interface MarkedPost {
 export class MarkingPoster implements Poster {
   readonly platform = 'web' as const;
   readonly posts: MarkedPost[] = [];
-  /** Marks asked for with findPost, in order. */
+  /** Messages deleted as extra copies. */
+  readonly deleted: string[] = [];
+  /** Marks asked for with findPosts, in order. */
   readonly lookups: PostMark[] = [];
   /** The next sends go out and then report a failure (a timeout after the platform accepted). */
   failAfterSend = 0;
-  /** Called during each send, before it is recorded (a test can hold a send open). */
+  /** The next sends fail with this error before anything is posted. */
+  failBefore: Error[] = [];
+  /** Called during each send, after the fence and before it is recorded. */
   during: () => Promise<void> = async () => undefined;
 
-  async post(conversation: Conversation, replies: readonly Reply[], mark?: PostMark) {
+  async post(conversation: Conversation, replies: readonly Reply[], options: PostOptions = {}) {
+    const refused = this.failBefore.shift();
+    if (refused) throw refused;
+    await options.fence?.();
     await this.during();
     const messageId = `m${this.posts.length + 1}`;
+    const mark = options.mark;
     this.posts.push({ conversation, replies, messageId, ...(mark && { mark }) });
     if (this.failAfterSend > 0) {
       this.failAfterSend--;
       throw new Error('timed out waiting for the platform');
     }
     const live = replies[0]?.live;
-    return { messageId, ...(live && { boardRef: messageId }) };
+    return { messageId, messageIds: [messageId], ...(live && { boardRef: messageId }) };
   }
 
-  async findPost(conversation: Conversation, mark: PostMark): Promise<FoundPost | undefined> {
+  async findPosts(conversation: Conversation, mark: PostMark): Promise<FoundPost[]> {
     this.lookups.push(mark);
-    const post = this.posts.find(
-      (p) => p.conversation.id === conversation.id && p.mark?.date === mark.date,
-    );
-    const gameId = post?.replies[0]?.live?.gameId;
-    return (
-      post && { messageId: post.messageId, ...(gameId && { gameId, boardRef: post.messageId }) }
-    );
+    return this.postsIn(conversation.id)
+      .filter((p) => p.mark?.date === mark.date)
+      .map((p) => {
+        const gameId = p.replies[0]?.live?.gameId;
+        return {
+          messageId: p.messageId,
+          messageIds: [p.messageId],
+          attempt: p.mark!.attempt,
+          ...(gameId && { gameId, boardRef: p.messageId }),
+        };
+      });
   }
 
-  /** The posts made into one conversation. */
+  async deletePosts(_conversation: Conversation, messageIds: readonly string[]): Promise<void> {
+    this.deleted.push(...messageIds);
+  }
+
+  /** The posts made into one conversation (deleted copies left out). */
   postsIn(id: string): MarkedPost[] {
-    return this.posts.filter((p) => p.conversation.id === id);
+    return this.posts.filter(
+      (p) => p.conversation.id === id && !this.deleted.includes(p.messageId),
+    );
   }
 }
 
@@ -70,6 +89,7 @@ export function schedulerOf(
     options: DEFAULT_CORE_OPTIONS,
     newId: randomUUID,
     locks: new KeyedMutex(),
+    metrics: new Metrics(),
   };
   return new DailyScheduler(rt, options);
 }

@@ -5,9 +5,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Poster } from '../../src/bot/ports.ts';
+import {
+  claimPost,
+  MAX_POST_SENDS,
+  POST_CLAIM_LEASE_MS,
+  retryDelayMs,
+} from '../../src/bot/post-claim.ts';
+import { PostRefusedError, type Poster } from '../../src/bot/ports.ts';
 import type { Conversation, Reply } from '../../src/bot/types.ts';
-import { MAX_POST_ATTEMPTS, POST_CLAIM_LEASE_MS } from '../../src/store/port.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import { ANN, DM, harness, OTHER_CHANNEL } from './harness.ts';
 
@@ -20,14 +25,22 @@ class RecordingPoster implements Poster {
   readonly platform = 'web' as const;
   readonly posts: { conversation: Conversation; replies: readonly Reply[] }[] = [];
   failNext = 0;
+  /** Set: every send is refused for good with this reason (the channel is gone). */
+  refuse: string | undefined;
   async post(conversation: Conversation, replies: readonly Reply[]) {
+    if (this.refuse) throw new PostRefusedError(this.refuse);
     if (this.failNext > 0) {
       this.failNext--;
       throw new Error('platform unavailable');
     }
     this.posts.push({ conversation, replies });
-    return { messageId: `m${this.posts.length}` };
+    const messageId = `m${this.posts.length}`;
+    return { messageId, messageIds: [messageId] };
   }
+  async findPosts() {
+    return [];
+  }
+  async deletePosts() {}
 }
 
 /** A bot on `file` at `at`, with a recording poster. */
@@ -85,7 +98,7 @@ describe('daily scheduler', () => {
     await b.store.close();
   });
 
-  it('retries a failed post on the next tick, a bounded number of times', async () => {
+  it('retries a failed post after a back-off; gives it up only after the platform failed every send', async () => {
     const h = processOn(newFile(), '2025-03-14T08:00:00Z');
     await h.send('schedule 08:00');
     await h.send('schedule 08:00', ANN, OTHER_CHANNEL);
@@ -94,14 +107,80 @@ describe('daily scheduler', () => {
     const failed = await h.bot.scheduler.tick();
     expect(failed.failed).toHaveLength(1);
     expect(failed.posted).toHaveLength(1);
-    expect(h.logger.lines.some((l) => l.message === 'daily post failed')).toBe(true);
+    expect(failed.retryAt).toBe(Date.parse('2025-03-15T08:00:00Z') + retryDelayMs(1));
+    expect(h.logger.lines.some((l) => l.message === 'daily post failed; it is retried later')).toBe(
+      true,
+    );
+    // Not before its back-off.
+    expect((await h.bot.scheduler.tick()).posted).toHaveLength(0);
+    h.clock.set(new Date(failed.retryAt!).toISOString());
     expect((await h.bot.scheduler.tick()).posted).toHaveLength(1);
     expect(h.poster.posts).toHaveLength(2);
-    // A post that keeps failing is given up after MAX_POST_ATTEMPTS attempts that day.
+    // A post that keeps failing is given up after MAX_POST_SENDS failed sends, with the reason.
     h.clock.set('2025-03-16T08:00:00Z');
-    h.poster.failNext = 3 * MAX_POST_ATTEMPTS;
-    for (let i = 0; i < MAX_POST_ATTEMPTS + 2; i++) await h.bot.scheduler.tick();
-    expect(h.poster.failNext).toBe(MAX_POST_ATTEMPTS);
+    h.poster.failNext = 2 * MAX_POST_SENDS + 5;
+    let givenUp: string[] = [];
+    for (let i = 0; i < MAX_POST_SENDS + 2; i++) {
+      const report = await h.bot.scheduler.tick();
+      givenUp = [...givenUp, ...report.givenUp];
+      if (report.retryAt) h.clock.set(new Date(report.retryAt).toISOString());
+    }
+    expect(h.poster.failNext).toBe(5);
+    expect(givenUp).toHaveLength(2);
+    const errors = h.logger.lines.filter((l) => l.level === 'error');
+    expect(errors.map((l) => l.message)).toEqual(['daily post given up', 'daily post given up']);
+    expect(errors[0]!.fields).toMatchObject({
+      date: '2025-03-16',
+      reason: expect.stringMatching(/failed 10 sends; the last: platform unavailable/),
+    });
+    await h.store.close();
+  });
+
+  it('gives a post up at once when the platform refuses it for good, and says why', async () => {
+    const h = processOn(newFile(), '2025-03-14T08:00:00Z');
+    await h.send('schedule 08:30');
+    h.clock.set('2025-03-14T09:00:00Z');
+    h.poster.refuse = 'the channel no longer exists (Discord 10003)';
+    const report = await h.bot.scheduler.tick();
+    expect(report.givenUp).toEqual(['web:general']);
+    expect(report.retryAt).toBeUndefined();
+    const line = h.logger.lines.find((l) => l.message === 'daily post given up');
+    expect(line).toMatchObject({
+      level: 'error',
+      fields: {
+        platform: 'web',
+        conversation: 'general',
+        date: '2025-03-14',
+        reason: 'the platform refused it: the channel no longer exists (Discord 10003)',
+      },
+    });
+    expect(h.bot.metrics.value('sudoku_daily_posts_given_up_total', { platform: 'web' })).toBe(1);
+    // Never tried again that day.
+    h.poster.refuse = undefined;
+    h.clock.set('2025-03-14T12:00:00Z');
+    expect((await h.bot.scheduler.tick()).posted).toEqual([]);
+    await h.store.close();
+  });
+
+  it('gives up, with a log line, a post still unfinished the day after its date', async () => {
+    const h = processOn(newFile(), '2025-03-14T08:00:00Z');
+    await h.send('schedule 08:30');
+    h.clock.set('2025-03-14T09:00:00Z');
+    h.poster.failNext = 100;
+    await h.bot.scheduler.tick();
+    // Failing all day and all of the next (a platform outage of two days).
+    for (const at of ['2025-03-14T23:59:00Z', '2025-03-15T12:00:00Z', '2025-03-16T00:01:00Z']) {
+      h.clock.set(at);
+      await h.bot.scheduler.tick();
+    }
+    const key = { platform: 'web', conversationId: 'general' };
+    expect(await h.store.dailyPost(key, '2025-03-14')).toMatchObject({
+      status: 'given-up',
+      error: expect.stringMatching(
+        /^not sent by the end of the next day; the last error: platform unavailable/,
+      ),
+    });
+    expect(h.logger.lines.filter((l) => l.message === 'daily post given up')).toHaveLength(1);
     await h.store.close();
   });
 
@@ -114,7 +193,8 @@ describe('daily scheduler', () => {
     const crashed = new SqliteStore(file);
     const key = { platform: 'web', conversationId: 'general' };
     const claimedAt = Date.parse('2025-03-14T09:00:00Z');
-    expect(await crashed.claimDailyPost(key, '2025-03-14', claimedAt)).toEqual({ attempt: 1 });
+    const claim = await claimPost(crashed, key, '2025-03-14', claimedAt, POST_CLAIM_LEASE_MS);
+    expect(claim).toMatchObject({ attempt: 1 });
     await crashed.close();
 
     const next = processOn(file, new Date(claimedAt + POST_CLAIM_LEASE_MS / 2).toISOString());
@@ -124,9 +204,16 @@ describe('daily scheduler', () => {
     expect((await next.bot.scheduler.tick()).posted).toEqual(['web:general']);
     expect((await next.bot.scheduler.tick()).posted).toEqual([]);
     expect(next.poster.posts).toHaveLength(1);
-    expect(await next.store.dailyPostStatus(key, '2025-03-14')).toMatchObject({
+    expect(await next.store.dailyPost(key, '2025-03-14')).toMatchObject({
       status: 'sent',
-      attempts: 2,
+      claims: 2,
+      sends: 1,
+    });
+    expect(
+      next.logger.lines.find((l) => l.message.startsWith('daily post claim taken over')),
+    ).toMatchObject({
+      level: 'warn',
+      fields: { conversation: 'general', date: '2025-03-14', attempt: 1 },
     });
     await next.store.close();
   });

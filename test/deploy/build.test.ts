@@ -6,10 +6,10 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBuiltTree, REPO, type BuiltTree } from './built-tree.ts';
+import { freePort } from '../support/free-port.ts';
 
 const PUZZLE = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const SOLUTION =
@@ -69,14 +69,6 @@ describe('the production build', () => {
   });
 });
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Polls `probe` every 200 ms until it returns a value, for `ms` at most. */
 async function until<T>(ms: number, probe: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + ms;
@@ -113,7 +105,11 @@ describe('the built bot', () => {
         const res = await fetch(`http://127.0.0.1:${healthPort}/readyz`);
         return res.status === 200 ? res.json() : undefined;
       });
-      expect(ready).toEqual({ status: 'ready', checks: { startup: 'ok', store: 'ok' } });
+      // Ready only once a picture thread and a photo thread are warm (src/main.ts).
+      expect(ready).toEqual({
+        status: 'ready',
+        checks: { startup: 'ok', store: 'ok', renderer: 'ok', 'photo-reader': 'ok' },
+      });
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
 

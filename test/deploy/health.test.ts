@@ -81,7 +81,7 @@ describe('health endpoints', () => {
     server = await startHealthServer({ port: 0, host: '127.0.0.1', logger: new MemoryLogger() });
     expect(await get('/')).toEqual({
       status: 404,
-      body: { error: 'not found: use /healthz or /readyz' },
+      body: { error: 'not found: use /healthz, /readyz or /metrics' },
     });
     expect((await get('/healthz', { method: 'POST' })).status).toBe(405);
     expect((await fetch(`${server.url}/healthz`, { method: 'HEAD' })).status).toBe(200);

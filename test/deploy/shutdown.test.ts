@@ -29,8 +29,10 @@ function slowPoster(ms: number) {
       started.push(conversation.id);
       await sleep(ms);
       posted.push(conversation.id);
-      return { messageId: `m-${conversation.id}` };
+      return { messageId: `m-${conversation.id}`, messageIds: [`m-${conversation.id}`] };
     },
+    findPosts: async () => [],
+    deletePosts: async () => undefined,
   };
   return { poster, started, posted };
 }
@@ -51,7 +53,7 @@ const logged = <L extends { message: string }>(logger: { lines: readonly L[] }, 
   logger.lines.filter((l) => l.message === message);
 
 const statusOf = (store: Store, id: string) =>
-  store.dailyPostStatus({ platform: 'web', conversationId: id }, DATE);
+  store.dailyPost({ platform: 'web', conversationId: id }, DATE);
 
 function schedulerPart(bot: SudokuBot): Running {
   return {

@@ -117,6 +117,13 @@ const cases: Record<string, Case> = {
     board: 'edit',
     content: /cleared r3c5/,
   },
+  clearConfirmed: {
+    options: sub('clear', str('cell', 'r3c5'), bool('confirm', true)),
+    command: { kind: 'clear', cell, confirmed: true },
+    deferred: false,
+    board: 'edit',
+    content: /cleared r3c5/,
+  },
   note: {
     options: sub('note', str('cell', 'r3 c5'), str('digits', '9 1,5')),
     command: { kind: 'note', cell, digits: [1, 5, 9] },

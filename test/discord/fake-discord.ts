@@ -95,9 +95,14 @@ export class FakeDiscord {
   now: () => number = Date.now;
   /**
    * How long a nonce sent with enforce_nonce refuses a second message. Discord says "a few
-   * minutes"; two is a conservative stand-in.
+   * minutes"; three is the window the fake enforces (a retry after it makes a second message).
    */
-  nonceWindowMs = 2 * 60_000;
+  nonceWindowMs = 3 * 60_000;
+  /**
+   * An outage, asked per request: 'refuse' answers 503 without doing anything; 'lose' does
+   * what was asked and then drops the connection before the answer (the caller cannot know).
+   */
+  outage: (request: RecordedRequest) => 'refuse' | 'lose' | undefined = () => undefined;
   /** Messages sent with an enforced nonce: `author/nonce` -> message id. */
   private readonly nonces = new Map<string, string>();
   /** Sends answered with an earlier message because of their nonce. */
@@ -208,6 +213,25 @@ export class FakeDiscord {
     };
   }
 
+  /**
+   * GET /channels/:id/messages as Discord answers it: at most `limit` (default 50, at most 100)
+   * of the messages members see, newest first; with `after`, the oldest ones after that id,
+   * with `before`, the newest ones before it.
+   */
+  private readChannel(channelId: string, query: URLSearchParams): string[] {
+    const limit = Math.min(100, Math.max(1, Number(query.get('limit') ?? 50)));
+    const after = query.get('after');
+    const before = query.get('before');
+    const ids = this.channelMessages(channelId)
+      .map((msg) => BigInt(msg.id))
+      .filter(
+        (id) => (after === null || id > BigInt(after)) && (before === null || id < BigInt(before)),
+      )
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const page = after !== null ? ids.slice(0, limit) : ids.slice(-limit);
+    return page.reverse().map(String);
+  }
+
   /** Makes GET /channels/:id answer with this channel object. */
   addChannel(channel: { id: string }): void {
     this.channels.set(channel.id, channel);
@@ -289,6 +313,16 @@ export class FakeDiscord {
     }
     const latency = typeof this.latencyMs === 'function' ? this.latencyMs() : this.latencyMs;
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+    const down = this.outage(request);
+    if (down === 'refuse') {
+      sendJsonTo(res, 503, { message: 'Service Unavailable', code: 0 });
+      return;
+    }
+    if (down === 'lose') {
+      this.route(request, DISCARD);
+      res.socket?.destroy();
+      return;
+    }
     const failure = this.failures.find((f) => f.remaining > 0 && f.match(request));
     if (failure) {
       failure.remaining--;
@@ -318,7 +352,8 @@ export class FakeDiscord {
       nonce?: string | number;
     };
     const message: ChannelMessage = {
-      id: SnowflakeUtil.generate().toString(),
+      // Ids carry the fake's clock, as Discord's carry its own: reads `after` a time find them.
+      id: SnowflakeUtil.generate({ timestamp: this.now() }).toString(),
       channelId,
       content: json.content ?? '',
       components: json.components ?? [],
@@ -465,6 +500,12 @@ export class FakeDiscord {
       const channel = this.channels.get(m[1]!);
       if (channel) sendJson(res, 200, channel);
       else sendJson(res, 404, { message: 'Unknown Channel', code: 10003 });
+    } else if (r.method === 'GET' && (m = /^\/channels\/(\d+)\/messages$/.exec(p))) {
+      sendJson(
+        res,
+        200,
+        this.readChannel(m[1]!, r.query).map((id) => this.messagePayload(id)),
+      );
     } else if (r.method === 'POST' && (m = /^\/channels\/(\d+)\/messages$/.exec(p))) {
       sendJson(res, 200, this.messagePayload(this.sendToChannel(m[1]!, r).id));
     } else if ((m = /^\/channels\/(\d+)\/messages\/(\d+)$/.exec(p))) {
@@ -499,6 +540,13 @@ export class FakeDiscord {
     }
   }
 }
+
+/** A response nobody receives: the request is carried out, its answer is lost. */
+const DISCARD = {
+  writeHead: () => DISCARD,
+  setHeader: () => DISCARD,
+  end: () => DISCARD,
+} as unknown as ServerResponse;
 
 function sendJsonTo(
   res: ServerResponse,

@@ -19,6 +19,7 @@ import {
   type Harness,
 } from './harness.ts';
 import {
+  asUser,
   bool,
   buttonPress,
   CHANNEL_ID,
@@ -151,6 +152,46 @@ describe('moves by taps', () => {
     );
     expect(h.api.message(panel.id)!.content).toMatch(/doesn't go in/);
     expect(h.api.channelMessages(CHANNEL_ID)).toHaveLength(before);
+  });
+
+  it("the panel's Clear on another player's notes asks, and then clears with Clear anyway", async () => {
+    const game = await currentGame();
+    const cell = Array.from(game.givens).findIndex((d, i) => !d && !game.entries[i]);
+    const bob = { id: '300000000000000003', username: 'bob', global_name: 'Bob' };
+    await run(asUser(slash('p', [str('move', `note ${name(cell)} 1 2`)]), bob));
+    expect((await currentGame()).notes[cell]).toBe(0b110);
+    // I open the panel on that cell and press Clear: the panel asks, nothing is cleared.
+    const row = Math.floor(cell / 9) + 1;
+    const board = h.api.messagePayload(boardId);
+    await run(selectChoice(`sudoku:pick@${gameId}:`, `r${row}`, board));
+    const panel = h.api.message(h.api.allMessages().at(-1)!.id)!;
+    await run(
+      buttonPress(`sudoku:pick@${gameId}:${name(cell)}`, {
+        message: h.api.messagePayload(panel.id),
+      }),
+    );
+    await run(
+      buttonPress(`sudoku:move@${gameId}:clear ${name(cell)}`, {
+        message: h.api.messagePayload(panel.id),
+      }),
+    );
+    expect(h.api.message(panel.id)!.content).toMatch(
+      new RegExp(
+        `notes in ${name(cell)} \\(1 2\\) are Bob's.*\`/p move:clear ${name(cell)} confirm\``,
+      ),
+    );
+    expect((await currentGame()).notes[cell]).toBe(0b110);
+    const confirmId = `sudoku:move@${gameId}:clear ${name(cell)} confirm`;
+    const confirmButton = h.api
+      .message(panel.id)!
+      .components.flatMap((r) => r.components)
+      .find((c) => 'custom_id' in c && c.custom_id === confirmId);
+    expect(confirmButton).toMatchObject({ label: 'Clear anyway' });
+    await run(buttonPress(confirmId, { message: h.api.messagePayload(panel.id) }));
+    expect((await currentGame()).notes[cell]).toBe(0);
+    expect(h.api.message(panel.id)!.content).toMatch(
+      new RegExp(`^Cleared the notes of ${name(cell)}`),
+    );
   });
 
   it('"Type a move" opens a modal whose one field takes `r3c5 7`', async () => {

@@ -267,7 +267,7 @@ describe('scheduled posts (Poster)', () => {
         { platform: 'discord', id: '1130000000000000999', kind: 'channel', workspace: GUILD_ID },
         [await board()],
       ),
-    ).rejects.toThrow(/Unknown Channel/);
+    ).rejects.toThrow(/the channel no longer exists \(Discord 10003\)/);
   });
 
   it('posts into a direct conversation', async () => {

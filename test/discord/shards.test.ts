@@ -167,11 +167,8 @@ async function postOncePerChannel(open: () => Promise<Store>) {
       );
       expect(sends, id).toHaveLength(1);
       expect(sends[0]!.json.content).toMatch(/^Good morning!/);
-      const status = await stores[1]!.dailyPostStatus(
-        { platform: 'discord', conversationId: id },
-        DATE,
-      );
-      expect(status).toMatchObject({ status: 'sent', attempts: 1 });
+      const status = await stores[1]!.dailyPost({ platform: 'discord', conversationId: id }, DATE);
+      expect(status).toMatchObject({ status: 'sent', claims: 1, sends: 1 });
     }
   } finally {
     for (const adapter of adapters.splice(0)) await adapter.close();

@@ -58,7 +58,10 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     { kind: 'reveal', confirmed: true },
   ),
   fc.record({ kind: fc.constant('place' as const), cell: cellRef, digit }),
-  fc.record({ kind: fc.constant('clear' as const), cell: cellRef }),
+  fc.record(
+    { kind: fc.constant('clear' as const), cell: cellRef, confirmed: fc.constant(true as const) },
+    { requiredKeys: ['kind', 'cell'] },
+  ),
   fc.record({ kind: fc.constant('hint' as const), cell: cellRef }),
   fc.record({
     kind: fc.constant('fix' as const),

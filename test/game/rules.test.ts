@@ -10,8 +10,8 @@ import {
   recordHint,
   revealSolution,
   toggleNotes,
-  undoMove,
 } from '../../src/game/rules.ts';
+import { undoMove } from '../../src/game/undo.ts';
 import { documentToGame, gameToDocument } from '../../src/game/serialize.ts';
 import { fixturePuzzles } from './fixture-puzzles.ts';
 

@@ -1,7 +1,11 @@
-// The worker pool behind the Renderer port: the same pictures as drawing in process, a bad view
-// refused before any thread starts, a bounded queue, a crashed or hung worker failing only its
-// own picture and replaced, and close() leaving no thread behind.
+// The worker pool behind the Renderer port, on real threads: the same pictures as drawing in
+// process, a bad view refused before any thread starts, a bounded queue, a crashed or hung
+// worker failing only its own picture and replaced, pictures that settle by their wait bound
+// when no thread will start, a start-up slower than a picture's limit costing that picture
+// nothing, and close() leaving no thread behind. The pool's rules in every state are tested on
+// a fake clock in test/work/worker-pool.test.ts.
 
+import { BroadcastChannel } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createRenderPool,
@@ -15,6 +19,8 @@ import { fromWire, toWire } from '../../src/render/wire.ts';
 import { sampleViews } from './sample-views.ts';
 
 const MISBEHAVING = new URL('./misbehaving-worker.mjs', import.meta.url);
+const HELD = new URL('../support/held-worker.mjs', import.meta.url);
+const NO_SUCH_WORKER = new URL('./no-such-worker.mjs', import.meta.url);
 const views = sampleViews();
 const pools: RenderPool[] = [];
 
@@ -48,11 +54,14 @@ describe('the render pool', () => {
     const bad: BoardView = { ...views.plain!, entries: new Uint8Array(80) };
     expect(() => renderer.render(bad)).toThrow(/entries has 80 cells/);
     expect(() => renderer.render(views.plain!, { scale: 9 })).toThrow(RangeError);
-    expect(renderer.stats()).toEqual({ workers: 0, busy: 0, queued: 0 });
+    expect(renderer.stats()).toEqual({ workers: 0, warm: 0, busy: 0, queued: 0 });
+    expect(renderer.readiness()).toBe('no picture worker started yet');
   });
 
-  it('keeps its queue bounded: pictures beyond it fail at once', async () => {
+  it('is ready once warm, and keeps its queue bounded: pictures beyond it fail at once', async () => {
     const renderer = pool({ workers: 1, maxQueue: 2 });
+    expect(await renderer.warm()).toBeUndefined();
+    expect(renderer.readiness()).toBeUndefined();
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () => renderer.render(views.plain!)),
     );
@@ -66,17 +75,20 @@ describe('the render pool', () => {
     const renderer = pool({ workers: 1, workerUrl: MISBEHAVING });
     const crash = renderer.render({ ...views.plain!, title: 'crash' });
     const after = renderer.render(views.notes!);
-    await expect(crash).rejects.toThrow(/worker stopped/);
+    await expect(crash).rejects.toThrow('the picture worker stopped (exit code 3)');
     expect((await after).subarray(1, 4).toString()).toBe('PNG');
-    expect(renderer.stats()).toMatchObject({ workers: 1, busy: 0, queued: 0 });
+    expect(renderer.stats()).toMatchObject({ workers: 1, warm: 1, busy: 0, queued: 0 });
   });
 
-  it('stops a worker that hangs once the picture is out of time, and goes on', async () => {
-    const renderer = pool({ workers: 1, workerUrl: MISBEHAVING, timeLimitMs: 1500 });
+  it('stops a worker that hangs once the picture is out of time, and goes on with a fresh one', async () => {
+    const renderer = pool({ workers: 1, workerUrl: MISBEHAVING, timeLimitMs: 3000 });
+    await renderer.warm();
     const hang = renderer.render({ ...views.plain!, title: 'hang' });
-    await expect(hang).rejects.toThrow(/worker stopped/);
-    const png = await renderer.render(views.plain!);
-    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    const next = renderer.render(views.plain!);
+    await expect(hang).rejects.toThrow('the picture took over 3 s of work; its worker was stopped');
+    // The replacement started with the kill; the next picture waits for it to warm up.
+    expect(renderer.stats()).toMatchObject({ workers: 1, warm: 0, queued: 1 });
+    expect((await next).subarray(1, 4).toString()).toBe('PNG');
   });
 
   it('closes cleanly: pictures in progress finish, waiting ones fail, no thread is left', async () => {
@@ -88,25 +100,57 @@ describe('the render pool', () => {
     expect(renderer.stats().workers).toBe(1);
     expect(ports()).toBe(portsBefore + 1);
     const drawing = renderer.render(views.hint!);
-    const waiting = expect(renderer.render(views.plain!)).rejects.toThrow(/closed/);
+    const waiting = expect(renderer.render(views.plain!)).rejects.toThrow(/stopped/);
     await renderer.close();
     expect((await drawing).subarray(1, 4).toString()).toBe('PNG');
     await waiting;
-    await expect(renderer.render(views.plain!)).rejects.toThrow(/closed/);
-    expect(renderer.stats()).toEqual({ workers: 0, busy: 0, queued: 0 });
+    await expect(renderer.render(views.plain!)).rejects.toThrow('the picture workers are stopped');
+    expect(renderer.stats()).toEqual({ workers: 0, warm: 0, busy: 0, queued: 0 });
     expect(ports()).toBe(portsBefore);
   });
 
-  it('rests after workers keep failing to start, instead of starting one per picture', async () => {
+  it('settles every waiting picture by its wait bound when threads keep dying as they start, and keeps trying', async () => {
+    // The pool before: after three threads died it "rested" 30 s and left the fourth picture
+    // waiting forever.
     const renderer = pool({
       workers: 1,
-      workerUrl: new URL('./no-such-worker.mjs', import.meta.url),
+      workerUrl: NO_SUCH_WORKER,
+      maxWaitMs: 3000,
+      timeLimitMs: 3000,
     });
-    for (let i = 0; i < 3; i++) {
-      await expect(renderer.render(views.plain!)).rejects.toThrow(/worker stopped/);
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => renderer.render(views.plain!)),
+    );
+    for (const result of results) {
+      expect(result.status).toBe('rejected');
+      expect(String((result as PromiseRejectedResult).reason)).toMatch(
+        /the picture waited 3 s for a worker \(picture workers fail to start \(\d+ in a row, last: .*no-such-worker/,
+      );
     }
-    await expect(renderer.render(views.plain!)).rejects.toThrow(/fail to start/);
-    expect(renderer.stats().workers).toBe(0);
+    expect(renderer.readiness()).toMatch(/picture workers fail to start/);
+    // Not switched off: the next picture waits for a thread like the others.
+    const next = renderer.render(views.plain!);
+    expect(renderer.stats().queued).toBe(1);
+    await expect(next).rejects.toThrow(/waited 3 s/);
+  });
+
+  it("does not fail a picture for a thread's start-up, even one slower than the picture's limit", async () => {
+    const channel = new BroadcastChannel('held-worker');
+    try {
+      const renderer = pool({ workers: 1, workerUrl: HELD, timeLimitMs: 2000 });
+      const picture = renderer.render(views.hint!);
+      let settled = false;
+      void picture.finally(() => (settled = true)).catch(() => undefined);
+      // Hold the thread's start-up past the picture's limit, then let it start.
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(settled).toBe(false);
+      expect(renderer.stats()).toMatchObject({ workers: 1, warm: 0, queued: 1 });
+      expect(renderer.readiness()).toMatch(/picture workers starting/);
+      channel.postMessage(MISBEHAVING.href);
+      expect((await picture).subarray(1, 4).toString()).toBe('PNG');
+    } finally {
+      channel.close();
+    }
   });
 
   it('sizes itself to the machine, leaving a core to the main thread', () => {

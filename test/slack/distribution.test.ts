@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
-import { INSTALL_PATH, REDIRECT_PATH, type SlackAdapter } from '../../adapters/slack/index.ts';
+import { INSTALL_PATH, type SlackAdapter } from '../../adapters/slack/index.ts';
 import { teamKey } from '../../adapters/slack/installations.ts';
 import { STATE_TTL_MS } from '../../adapters/slack/oauth-state.ts';
 import type { SqliteStore } from '../../src/store/sqlite.ts';
@@ -20,7 +20,14 @@ import type { realCoreOn } from '../support/real-core.ts';
 import { startDistributed, type DistributedBot } from './distribution-app.ts';
 import type { MemoryLogger } from './harness.ts';
 import { settleAdapter } from './harness.ts';
-import { CLIENT_ID, FakeSlack, type FakeTeam, type RecordedCall } from './fake-slack.ts';
+import {
+  CLIENT_ID,
+  CLIENT_SECRET,
+  FakeSlack,
+  type FakeTeam,
+  type RecordedCall,
+} from './fake-slack.ts';
+import { beginInstall as beginInstallAt, redirect as redirectTo } from './install-browser.ts';
 import { post, slashPayload } from './signing.ts';
 
 const ACME: FakeTeam = { id: 'T0ACME0001', name: 'Acme <Puzzlers>', token: 'xoxb-acme-1-token' };
@@ -57,26 +64,9 @@ afterAll(async () => {
 
 const origin = () => new URL(adapter.url!).origin;
 
-/** GET /slack/install: where it sends the browser, and the state cookie it sets. */
-async function beginInstall(): Promise<{ location: URL; state: string; cookie: string }> {
-  const response = await fetch(`${origin()}${INSTALL_PATH}`, { redirect: 'manual' });
-  expect(response.status).toBe(302);
-  const location = new URL(response.headers.get('location')!);
-  const cookie = response.headers.get('set-cookie')!.split(';')[0]!;
-  return { location, state: location.searchParams.get('state')!, cookie };
-}
-
-/** GET /slack/oauth_redirect as Slack sends the installer back. */
-async function redirect(
-  query: Record<string, string>,
-  cookie?: string,
-): Promise<{ status: number; text: string }> {
-  const response = await fetch(`${origin()}${REDIRECT_PATH}?${new URLSearchParams(query)}`, {
-    headers: cookie ? { cookie } : {},
-    redirect: 'manual',
-  });
-  return { status: response.status, text: await response.text() };
-}
+const beginInstall = () => beginInstallAt(origin());
+const redirect = (query: Record<string, string>, cookie?: string) =>
+  redirectTo(origin(), query, cookie);
 
 /** The whole install of `team`; returns the redirect's answer and what was sent. */
 async function install(team: FakeTeam) {
@@ -206,6 +196,28 @@ describe('Slack distribution: the OAuth install flow', () => {
     const cancelled = await redirect({ error: 'access_denied', state: begun.state }, begun.cookie);
     expect(cancelled.status).toBe(200);
     expect(cancelled.text).toContain('Install cancelled');
+  });
+
+  it('answers a code Slack refuses (unknown, or traded already) with a 400 page saying to start again', async () => {
+    const traded = await install(GLOBEX);
+    expect(traded.answer.status).toBe(200);
+    const logged = logger.lines.length;
+    for (const code of ['code-never-granted', traded.code]) {
+      const begun = await beginInstall();
+      const refused = await redirect({ code, state: begun.state }, begun.cookie);
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain('This install link did not work');
+      expect(refused.text).toContain(`href="${INSTALL_PATH}"`);
+      // Nothing of the error itself: no "our side", no Slack error code, no stack, no secret.
+      expect(refused.text).not.toMatch(/our side|invalid_code|Error|\bat \S+ \(|xoxb-/);
+      expect(refused.text).not.toContain(CLIENT_SECRET);
+    }
+    const lines = logger.lines.slice(logged).filter((l) => l.message === 'slack install refused');
+    expect(lines.map((l) => [l.fields.status, l.fields.slackError])).toEqual([
+      [400, 'invalid_code'],
+      [400, 'invalid_code'],
+    ]);
+    expect(JSON.stringify(logger.lines.slice(logged))).not.toContain(CLIENT_SECRET);
   });
 });
 

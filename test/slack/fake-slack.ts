@@ -107,6 +107,13 @@ export class FakeSlack {
   latencyMs: number | (() => number) = 0;
   /** The fake's clock (ms), for message times. */
   now: () => number = Date.now;
+  /**
+   * An outage, asked per Web API call: 'refuse' answers HTTP 503 without doing anything;
+   * 'lose' does what was asked and then drops the connection before the answer.
+   */
+  outage: (method: string) => 'refuse' | 'lose' | undefined = () => undefined;
+  /** Told of every Web API call as it arrives, before it is answered (a test may pause its caller). */
+  onCall: (call: RecordedCall) => void = () => undefined;
   private readonly failures: Failure[] = [];
   private readonly waiters: Waiter[] = [];
   private readonly hosted = new Map<string, { data: Buffer; contentType: string }>();
@@ -167,6 +174,11 @@ export class FakeSlack {
     const code = `code-${team.id}-${this.nextId++}`;
     this.codes.set(code, team);
     return code;
+  }
+
+  /** Accepts `token` as another bot token of the default workspace (one per process, say). */
+  addToken(token: string): void {
+    this.teams.set(token, { id: TEAM_ID, name: 'Sudoku Club', token });
   }
 
   /** Makes a bot token invalid, as an uninstall or a revocation does. */
@@ -351,6 +363,14 @@ export class FakeSlack {
     if (token) call.token = token;
     const team = this.teams.get(token);
     if (team) call.team = team.id;
+    this.onCall(call);
+    const down = this.outage(method);
+    if (down === 'refuse') return send(503, { ok: false }, call);
+    if (down === 'lose' && team) {
+      call.response = this.answer(method, params, team)[1];
+      res.socket?.destroy();
+      return;
+    }
     const failure = this.failures.find((f) => f.method === method && f.remaining > 0);
     if (failure) {
       failure.remaining--;
@@ -558,6 +578,14 @@ export class FakeSlack {
         message.text = p.text ?? message.text;
         message.blocks = p.blocks ?? message.blocks;
         return [200, { ok: true, channel: p.channel, ts: p.ts, text: message.text }];
+      }
+      case 'chat.delete': {
+        const at = this.messages.findIndex(
+          (m) => m.channel === p.channel && m.ts === p.ts && !m.onlyFor,
+        );
+        if (at < 0) return [200, { ok: false, error: 'message_not_found' }];
+        this.messages.splice(at, 1);
+        return [200, { ok: true, channel: p.channel, ts: p.ts }];
       }
       case 'views.publish': {
         const view = typeof p.view === 'string' ? JSON.parse(p.view) : p.view;

@@ -34,8 +34,11 @@ bot.registerPoster({
       env.SUDOKU_POSTS!,
       JSON.stringify({ pid: process.pid, id: conversation.id }) + '\n',
     );
-    return { messageId: `m-${process.pid}-${conversation.id}` };
+    const messageId = `m-${process.pid}-${conversation.id}`;
+    return { messageId, messageIds: [messageId] };
   },
+  findPosts: async () => [],
+  deletePosts: async () => undefined,
 });
 const plan = JSON.parse(readFileSync(env.SUDOKU_PLAN!, 'utf8')) as FleetCommand[];
 const inFlight = Number(env.SUDOKU_IN_FLIGHT ?? 8);

@@ -1,9 +1,20 @@
-// Store contract, daily posts: schedules, and each day's post claimed by one caller, retried only
-// when it failed or its process stopped renewing the claim (the lease), a bounded number of
-// times; a superseded attempt can neither renew nor finish the claim.
+// Store contract, daily posts: schedules, and each day's post record written by compare-and-set
+// on its revision; the claim rules of src/bot/post-claim.ts over it on every backend: one caller
+// claims, a failed post is retried after a back-off, a claim whose process stopped renewing it
+// (the lease) is taken up, and a superseded attempt can neither renew, send nor finish.
 
 import { expect, it } from 'vitest';
-import { MAX_POST_ATTEMPTS, POST_CLAIM_LEASE_MS } from '../../src/store/port.ts';
+import {
+  abandonPost,
+  beginSend,
+  claimPost,
+  finishPost,
+  POST_CLAIM_LEASE_MS,
+  postVerified,
+  renewPost,
+  retryDelayMs,
+} from '../../src/bot/post-claim.ts';
+import type { PostRecord } from '../../src/store/port.ts';
 import type { ContractContext } from './contract.ts';
 import { conv } from './contract-fixtures.ts';
 
@@ -40,116 +51,177 @@ export function schedulesContract({ fresh, sibling }: ContractContext): void {
     expect(await store.listSchedules()).toHaveLength(1);
   });
 
-  it('claims each daily post once, and retries only failed posts, a bounded number of times', async () => {
+  const record = (over: Partial<PostRecord> = {}): Omit<PostRecord, 'revision'> => ({
+    status: 'claimed',
+    claims: 1,
+    sends: 0,
+    claimedAt: 10,
+    firstClaimedAt: 10,
+    ...over,
+  });
+
+  it('stores a post record by compare-and-set on its revision, every field round-tripping', async () => {
     const store = await fresh();
     const c = conv('c1');
-    expect(await store.dailyPostStatus(c, '2025-03-14')).toBeUndefined();
-    expect(await store.claimDailyPost(c, '2025-03-14', 1)).toEqual({ attempt: 1 });
-    expect(await store.claimDailyPost(c, '2025-03-14', 2)).toBeUndefined();
-    expect(await store.claimDailyPost(c, '2025-03-15', 2)).toEqual({ attempt: 1 });
-    expect(await store.claimDailyPost(conv('c2'), '2025-03-14', 2)).toEqual({ attempt: 1 });
-    expect(await store.finishDailyPost(c, '2025-03-15', { ok: true, messageId: 'm1' })).toBe(true);
-    expect(await store.claimDailyPost(c, '2025-03-15', 3)).toBeUndefined();
-    await store.finishDailyPost(c, '2025-03-14', { ok: false, error: 'network' });
-    expect(await store.claimDailyPost(c, '2025-03-14', 4)).toEqual({ attempt: 2 });
-    await store.finishDailyPost(c, '2025-03-14', { ok: false, error: 'x'.repeat(5000) });
-    for (let attempt = 3; attempt <= MAX_POST_ATTEMPTS; attempt++) {
-      expect(await store.claimDailyPost(c, '2025-03-14', attempt + 2)).toEqual({ attempt });
-      await store.finishDailyPost(c, '2025-03-14', { ok: false, error: 'network' });
-    }
-    expect(await store.claimDailyPost(c, '2025-03-14', 99)).toBeUndefined();
-    expect(await store.dailyPostStatus(c, '2025-03-14')).toEqual({
-      status: 'failed',
-      attempts: MAX_POST_ATTEMPTS,
-      claimedAt: MAX_POST_ATTEMPTS + 2,
-    });
-    expect(await store.dailyPostStatus(c, '2025-03-15')).toEqual({
+    expect(await store.dailyPost(c, '2025-03-14')).toBeUndefined();
+    // Only the writer that expects no record creates it.
+    expect(await store.writeDailyPost(c, '2025-03-14', record(), 1)).toBe(false);
+    expect(await store.writeDailyPost(c, '2025-03-14', record(), 0)).toBe(true);
+    expect(await store.writeDailyPost(c, '2025-03-14', record({ claims: 9 }), 0)).toBe(false);
+    expect(await store.dailyPost(c, '2025-03-14')).toEqual({ ...record(), revision: 1 });
+    const full = record({
       status: 'sent',
-      attempts: 1,
-      claimedAt: 2,
+      claims: 3,
+      sends: 2,
+      claimedAt: 1_700_000_000_123,
+      firstClaimedAt: 1_700_000_000_000,
+      gameId: 'g-1',
+      messageId: '1130000000000100001',
+      error: 'x'.repeat(500),
+      verifyAt: 1_700_000_060_123,
+    });
+    expect(await store.writeDailyPost(c, '2025-03-14', full, 1)).toBe(true);
+    expect(await store.dailyPost(c, '2025-03-14')).toEqual({ ...full, revision: 2 });
+    // A stale revision changes nothing; optional fields can be cleared.
+    expect(await store.writeDailyPost(c, '2025-03-14', record(), 1)).toBe(false);
+    expect(await store.writeDailyPost(c, '2025-03-14', record({ status: 'failed' }), 2)).toBe(true);
+    expect(await store.dailyPost(c, '2025-03-14')).toEqual({
+      ...record({ status: 'failed' }),
+      revision: 3,
+    });
+    // Keys are per conversation and date.
+    expect(await store.dailyPost(c, '2025-03-15')).toBeUndefined();
+    expect(await store.dailyPost(conv('c2'), '2025-03-14')).toBeUndefined();
+  });
+
+  it('claims each daily post once; a failed one again after its back-off, never a sent one', async () => {
+    const store = await fresh();
+    const c = conv('c1');
+    const lease = POST_CLAIM_LEASE_MS;
+    const first = await claimPost(store, c, '2025-03-14', 1, lease);
+    expect(first).toMatchObject({ attempt: 1, record: { sends: 0, firstClaimedAt: 1 } });
+    expect(await claimPost(store, c, '2025-03-14', 2, lease)).toBeUndefined();
+    expect(await claimPost(store, c, '2025-03-15', 2, lease)).toMatchObject({ attempt: 1 });
+    expect(await claimPost(store, conv('c2'), '2025-03-14', 2, lease)).toMatchObject({
+      attempt: 1,
+    });
+    expect(await beginSend(store, c, '2025-03-14', 1, 3, 'g1')).toBe(true);
+    const end = { kind: 'failed', error: 'network', at: 4 } as const;
+    expect(await finishPost(store, c, '2025-03-14', 1, end)).toBe(true);
+    // Backing off: one minute after the first failed send, then doubling.
+    expect(await claimPost(store, c, '2025-03-14', 4 + retryDelayMs(1) - 1, lease)).toBeUndefined();
+    const second = await claimPost(store, c, '2025-03-14', 4 + retryDelayMs(1), lease);
+    expect(second).toMatchObject({
+      attempt: 2,
+      record: { sends: 1, gameId: 'g1', firstClaimedAt: 1 },
+    });
+    expect(second!.record.error).toBeUndefined();
+    expect(await finishPost(store, c, '2025-03-14', 2, { kind: 'sent', messageId: 'm1' })).toBe(
+      true,
+    );
+    expect(await claimPost(store, c, '2025-03-14', 10 ** 12, lease)).toBeUndefined();
+    expect(await store.dailyPost(c, '2025-03-14')).toMatchObject({
+      status: 'sent',
+      claims: 2,
+      sends: 1,
+      messageId: 'm1',
     });
   });
 
-  it('takes up a claim left unrenewed for the lease (its process died mid-post)', async () => {
+  it('takes up a claim left unrenewed for the lease; a crash before a send never gives it up', async () => {
     const store = await fresh();
     const c = conv('c1');
     const t = 1_000_000;
-    expect(await store.claimDailyPost(c, '2025-03-14', t)).toEqual({ attempt: 1 });
+    const lease = POST_CLAIM_LEASE_MS;
+    expect(await claimPost(store, c, '2025-03-14', t, lease)).toMatchObject({ attempt: 1 });
     // Still within the lease: the first process may be sending right now.
-    expect(
-      await store.claimDailyPost(c, '2025-03-14', t + POST_CLAIM_LEASE_MS - 1),
-    ).toBeUndefined();
-    expect(await store.claimDailyPost(c, '2025-03-14', t + POST_CLAIM_LEASE_MS)).toEqual({
+    expect(await claimPost(store, c, '2025-03-14', t + lease - 1, lease)).toBeUndefined();
+    expect(await claimPost(store, c, '2025-03-14', t + lease, lease)).toMatchObject({
       attempt: 2,
     });
-    expect(await store.dailyPostStatus(c, '2025-03-14')).toEqual({
-      status: 'claimed',
-      attempts: 2,
-      claimedAt: t + POST_CLAIM_LEASE_MS,
-    });
-    // A finished post is never taken up, however old.
-    await store.finishDailyPost(c, '2025-03-14', { ok: true, messageId: 'm1' });
-    expect(
-      await store.claimDailyPost(c, '2025-03-14', t + 10 * POST_CLAIM_LEASE_MS),
-    ).toBeUndefined();
-    // Abandoned claims count as attempts: the day is given up after MAX_POST_ATTEMPTS.
-    let at = t;
-    expect(await store.claimDailyPost(c, '2025-03-15', at)).toEqual({ attempt: 1 });
-    for (let i = 1; i < MAX_POST_ATTEMPTS; i++) {
-      at += POST_CLAIM_LEASE_MS;
-      expect(await store.claimDailyPost(c, '2025-03-15', at)).toEqual({ attempt: i + 1 });
+    // Fifty processes die before sending: claims grow, sends stay 0, and it is still claimable.
+    let at = t + lease;
+    for (let i = 3; i <= 50; i++) {
+      at += lease;
+      expect(await claimPost(store, c, '2025-03-14', at, lease)).toMatchObject({ attempt: i });
     }
-    expect(await store.claimDailyPost(c, '2025-03-15', at + POST_CLAIM_LEASE_MS)).toBeUndefined();
+    expect(await store.dailyPost(c, '2025-03-14')).toMatchObject({
+      status: 'claimed',
+      claims: 50,
+      sends: 0,
+      firstClaimedAt: t,
+    });
     // The caller may apply a longer lease (the scheduler's own setting).
-    expect(await store.claimDailyPost(c, '2025-03-16', t)).toEqual({ attempt: 1 });
-    const long = 10 * POST_CLAIM_LEASE_MS;
-    expect(await store.claimDailyPost(c, '2025-03-16', t + long - 1, long)).toBeUndefined();
-    expect(await store.claimDailyPost(c, '2025-03-16', t + long, long)).toEqual({ attempt: 2 });
+    expect(await claimPost(store, c, '2025-03-16', t, lease)).toMatchObject({ attempt: 1 });
+    const long = 10 * lease;
+    expect(await claimPost(store, c, '2025-03-16', t + long - 1, long)).toBeUndefined();
+    expect(await claimPost(store, c, '2025-03-16', t + long, long)).toMatchObject({ attempt: 2 });
   });
 
-  it('keeps a renewed claim, and lets only the holding attempt renew or finish it', async () => {
+  it('lets only the holding attempt renew, count a send or finish; a taken-over one is fenced off', async () => {
     const a = await fresh();
     const b = await sibling(a);
     const c = conv('c1');
     const t = 5_000_000;
-    const first = (await a.claimDailyPost(c, '2025-03-14', t))!;
+    const lease = POST_CLAIM_LEASE_MS;
+    const first = (await claimPost(a, c, '2025-03-14', t, lease))!;
     // Renewed while it works, the claim never looks abandoned.
-    expect(await a.renewDailyPost(c, '2025-03-14', first.attempt, t + 50_000)).toBe(true);
-    expect(await b.claimDailyPost(c, '2025-03-14', t + POST_CLAIM_LEASE_MS)).toBeUndefined();
-    expect(await b.dailyPostStatus(c, '2025-03-14')).toMatchObject({ claimedAt: t + 50_000 });
+    expect(await renewPost(a, c, '2025-03-14', first.attempt, t + 50_000)).toBe(true);
+    expect(await claimPost(b, c, '2025-03-14', t + lease, lease)).toBeUndefined();
     // Once it stops renewing, another process takes it up; the first can no longer write.
-    const second = (await b.claimDailyPost(c, '2025-03-14', t + 50_000 + POST_CLAIM_LEASE_MS))!;
+    const second = (await claimPost(b, c, '2025-03-14', t + 50_000 + lease, lease))!;
     expect(second.attempt).toBe(first.attempt + 1);
-    expect(await a.renewDailyPost(c, '2025-03-14', first.attempt, t + 200_000)).toBe(false);
-    const late = { ok: false, error: 'timed out' } as const;
-    expect(await a.finishDailyPost(c, '2025-03-14', late, first.attempt)).toBe(false);
-    expect(await b.dailyPostStatus(c, '2025-03-14')).toMatchObject({ status: 'claimed' });
-    const sent = { ok: true, messageId: 'm2' } as const;
-    expect(await b.finishDailyPost(c, '2025-03-14', sent, second.attempt)).toBe(true);
-    expect(await a.dailyPostStatus(c, '2025-03-14')).toMatchObject({ status: 'sent' });
+    expect(await renewPost(a, c, '2025-03-14', first.attempt, t + 200_000)).toBe(false);
+    expect(await beginSend(a, c, '2025-03-14', first.attempt, t + 200_000, 'g')).toBe(false);
+    const late = { kind: 'failed', error: 'timed out', at: t } as const;
+    expect(await finishPost(a, c, '2025-03-14', first.attempt, late)).toBe(false);
+    expect(await b.dailyPost(c, '2025-03-14')).toMatchObject({ status: 'claimed', sends: 0 });
+    const sent = { kind: 'sent', messageId: 'm2', verifyAt: t + 400_000 } as const;
+    expect(await finishPost(b, c, '2025-03-14', second.attempt, sent)).toBe(true);
+    expect(await a.dailyPost(c, '2025-03-14')).toMatchObject({
+      status: 'sent',
+      verifyAt: t + 400_000,
+    });
     // A finished claim is renewed or finished again by nobody.
-    expect(await b.renewDailyPost(c, '2025-03-14', second.attempt, t + 300_000)).toBe(false);
-    expect(await b.finishDailyPost(c, '2025-03-14', late, second.attempt)).toBe(false);
-    expect(await a.finishDailyPost(conv('c9'), '2025-03-14', sent)).toBe(false);
+    expect(await renewPost(b, c, '2025-03-14', second.attempt, t + 300_000)).toBe(false);
+    expect(await finishPost(b, c, '2025-03-14', second.attempt, late)).toBe(false);
+    expect(await finishPost(a, conv('c9'), '2025-03-14', 1, sent)).toBe(false);
   });
 
-  it('lists the posts of a date that were claimed and not finished', async () => {
+  it('lists unfinished posts of a date, and sent posts whose look for copies is due', async () => {
     const store = await fresh();
     const date = '2025-03-14';
-    await store.claimDailyPost(conv('sent'), date, 1);
-    await store.finishDailyPost(conv('sent'), date, { ok: true, messageId: 'm' });
-    await store.claimDailyPost(conv('stuck'), date, 1);
-    await store.claimDailyPost(conv('failed'), date, 1);
-    await store.finishDailyPost(conv('failed'), date, { ok: false, error: 'network' });
-    await store.claimDailyPost(conv('other-day'), '2025-03-15', 1);
-    for (let i = 0; i < MAX_POST_ATTEMPTS; i++) {
-      await store.claimDailyPost(conv('given-up'), date, i + 1);
-      await store.finishDailyPost(conv('given-up'), date, { ok: false, error: 'network' });
-    }
+    const lease = POST_CLAIM_LEASE_MS;
+    await claimPost(store, conv('sent'), date, 1, lease);
+    await finishPost(store, conv('sent'), date, 1, { kind: 'sent', messageId: 'm', verifyAt: 100 });
+    await claimPost(store, conv('stuck'), date, 1, lease);
+    await claimPost(store, conv('failed'), date, 1, lease);
+    await finishPost(store, conv('failed'), date, 1, { kind: 'failed', error: 'network', at: 1 });
+    await claimPost(store, conv('other-day'), '2025-03-15', 1, lease);
+    await claimPost(store, conv('given-up'), date, 1, lease);
+    await finishPost(store, conv('given-up'), date, 1, { kind: 'given-up', reason: 'no channel' });
     const ids = (await store.unfinishedDailyPosts(date)).map((k) => k.conversationId).sort();
     expect(ids).toEqual(['failed', 'stuck']);
     expect((await store.unfinishedDailyPosts(date))[0]).toMatchObject({ platform: 'web' });
     expect(await store.unfinishedDailyPosts('2025-03-13')).toEqual([]);
+    expect(await store.postsToVerify(99)).toEqual([]);
+    const due = await store.postsToVerify(100);
+    expect(due).toEqual([
+      {
+        conversation: { platform: 'web', conversationId: 'sent' },
+        date,
+        record: expect.objectContaining({ status: 'sent', messageId: 'm', verifyAt: 100 }),
+      },
+    ]);
+    await postVerified(store, conv('sent'), date, due[0]!.record.revision);
+    expect(await store.postsToVerify(10 ** 12)).toEqual([]);
+    // Given up for good: a post left unfinished a day later.
+    expect(await abandonPost(store, conv('stuck'), date, 'late')).toBe(true);
+    expect(await abandonPost(store, conv('sent'), date, 'late')).toBe(false);
+    expect(await store.dailyPost(conv('stuck'), date)).toMatchObject({
+      status: 'given-up',
+      error: 'late',
+    });
   });
 
   it('lets exactly one of many racing processes claim a post, and one retry of a failed one', async () => {
@@ -158,11 +230,13 @@ export function schedulesContract({ fresh, sibling }: ContractContext): void {
     const c = conv('c1');
     const race = (now: number) =>
       Promise.all(
-        Array.from({ length: 8 }, (_, i) => (i % 2 ? a : b).claimDailyPost(c, '2025-03-14', now)),
+        Array.from({ length: 8 }, (_, i) =>
+          claimPost(i % 2 ? a : b, c, '2025-03-14', now, POST_CLAIM_LEASE_MS),
+        ),
       );
-    expect((await race(1)).filter(Boolean)).toEqual([{ attempt: 1 }]);
-    await a.finishDailyPost(c, '2025-03-14', { ok: false, error: 'network' });
-    expect((await race(2)).filter(Boolean)).toEqual([{ attempt: 2 }]);
-    expect(await b.dailyPostStatus(c, '2025-03-14')).toMatchObject({ attempts: 2 });
+    expect((await race(1)).filter(Boolean).map((x) => x!.attempt)).toEqual([1]);
+    await finishPost(a, c, '2025-03-14', 1, { kind: 'failed', error: 'network', at: 1 });
+    expect((await race(1 + retryDelayMs(0))).filter(Boolean).map((x) => x!.attempt)).toEqual([2]);
+    expect(await b.dailyPost(c, '2025-03-14')).toMatchObject({ claims: 2 });
   });
 }

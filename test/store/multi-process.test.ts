@@ -66,10 +66,11 @@ async function playTogether(store: Store, database: FleetDatabase, processes: nu
     mistakes += game.mistakes;
     hints += game.hints;
     expect(
-      await store.dailyPostStatus({ platform: 'web', conversationId: id }, FLEET_DATE),
+      await store.dailyPost({ platform: 'web', conversationId: id }, FLEET_DATE),
     ).toMatchObject({
       status: 'sent',
-      attempts: 1,
+      claims: 1,
+      sends: 1,
     });
   }
   // Each channel's daily post went out once, from whichever process claimed it.

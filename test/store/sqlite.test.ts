@@ -1,8 +1,8 @@
 // The Store contract on SQLite files, then what only SQLite shows: the file and its folder are
 // created, migrations run once, a newer schema is refused, and the durability setting holds.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StoreSchemaError } from '../../src/store/errors.ts';
@@ -81,18 +81,36 @@ describe('sqlite file', () => {
     await other.close();
   });
 
-  it('upgrades a database made before one-time claims (schema 1) in place', async () => {
+  it('upgrades a database of schema 1 in place, old daily posts under the new rules', async () => {
     const file = newFile();
-    await new SqliteStore(file).close();
+    mkdirSync(dirname(file), { recursive: true });
     const raw = new Database(file);
-    raw.exec(
-      'DROP TABLE one_time_claims; DROP TABLE board_messages; DROP TABLE player_settings; DROP TABLE installations',
-    );
+    raw.exec(MIGRATIONS[0]!);
     raw.pragma('user_version = 1');
+    const insert = raw.prepare(
+      `INSERT INTO daily_posts (platform, conversation_id, date, status, attempts, claimed_at)
+       VALUES ('web', ?, '2025-03-14', ?, ?, 1000)`,
+    );
+    insert.run('sent', 'sent', 1);
+    insert.run('failed', 'failed', 3);
+    insert.run('spent', 'failed', 10);
     raw.close();
     const store = new SqliteStore(file);
     expect(await store.claimOnce('k', 10, 1)).toBe(true);
     await store.setPictureTheme({ platform: 'web', scope: 'player', id: 'u1' }, 'dark');
+    const post = (id: string) =>
+      store.dailyPost({ platform: 'web', conversationId: id }, '2025-03-14');
+    // Old attempts may each have reached the platform: they count as sends.
+    expect(await post('failed')).toEqual({
+      status: 'failed',
+      claims: 3,
+      sends: 3,
+      claimedAt: 1000,
+      firstClaimedAt: 1000,
+      revision: 3,
+    });
+    expect(await post('sent')).toMatchObject({ status: 'sent', claims: 1, revision: 1 });
+    expect(await post('spent')).toMatchObject({ status: 'given-up', claims: 10 });
     await store.close();
     expect(rawCount(file, 'player_settings')).toBe(1);
     expect(rawCount(file, 'one_time_claims')).toBe(1);

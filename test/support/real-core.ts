@@ -8,7 +8,7 @@ import { hint, hintForCell } from '../../src/engine/logic/index.ts';
 import { ok } from '../../src/engine/result.ts';
 import { createRenderer } from '../../src/render/index.ts';
 import { MemoryStore } from '../../src/store/memory.ts';
-import type { ConversationKey, PostOutcome, Store } from '../../src/store/port.ts';
+import type { ConversationKey, PostRecord, Store } from '../../src/store/port.ts';
 import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
 
 /** Sudoku Exchange easy #1 (public domain), as in test/fixtures/puzzles-with-solutions.txt. */
@@ -28,14 +28,24 @@ export const fixedPhotoReader: PhotoReader = {
 
 /** A memory store that also remembers the outcome (message id) of each daily post. */
 export class RecordingStore extends MemoryStore {
-  readonly posted: { conversation: ConversationKey; date: string; outcome: PostOutcome }[] = [];
-  override async finishDailyPost(
+  readonly posted: {
+    conversation: ConversationKey;
+    date: string;
+    outcome: { ok: true; messageId: string };
+  }[] = [];
+  override async writeDailyPost(
     conversation: ConversationKey,
     date: string,
-    outcome: PostOutcome,
+    record: Omit<PostRecord, 'revision'>,
+    expectedRevision: number,
   ) {
-    this.posted.push({ conversation, date, outcome });
-    return super.finishDailyPost(conversation, date, outcome);
+    const before = await super.dailyPost(conversation, date);
+    const written = await super.writeDailyPost(conversation, date, record, expectedRevision);
+    const sentNow = record.status === 'sent' && before?.status !== 'sent';
+    if (written && sentNow && record.messageId !== undefined) {
+      this.posted.push({ conversation, date, outcome: { ok: true, messageId: record.messageId } });
+    }
+    return written;
   }
 }
 

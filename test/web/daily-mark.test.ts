@@ -26,22 +26,26 @@ const GENERAL = { ...PUZZLES, id: 'general' };
 
 describe('daily posts in the web playground', () => {
   it('finds a marked post again by conversation and date, and nothing else', async () => {
-    const mark = { date: '2025-03-14', since: 0 };
+    const mark = { date: '2025-03-14', since: 0, attempt: 1 };
     const live = { gameId: 'daily-73', viewer: '', version: 0, over: false, fresh: true };
     const posted = await poster.post(
       PUZZLES,
       [{ text: '*Daily #73*', visibility: 'everyone', live }],
-      mark,
+      { mark },
     );
-    expect(await poster.findPost!(PUZZLES, mark)).toEqual({
-      messageId: posted.messageId,
-      gameId: 'daily-73',
-      boardRef: posted.messageId,
-    });
-    expect(await poster.findPost!(PUZZLES, { ...mark, date: '2025-03-15' })).toBeUndefined();
-    expect(await poster.findPost!(GENERAL, mark)).toBeUndefined();
+    expect(await poster.findPosts(PUZZLES, mark)).toEqual([
+      {
+        messageId: posted.messageId,
+        messageIds: [posted.messageId],
+        attempt: 1,
+        gameId: 'daily-73',
+        boardRef: posted.messageId,
+      },
+    ]);
+    expect(await poster.findPosts(PUZZLES, { ...mark, date: '2025-03-15' })).toEqual([]);
+    expect(await poster.findPosts(GENERAL, mark)).toEqual([]);
     // A post without a mark (not the scheduler's daily) is not remembered.
     await poster.post(GENERAL, [{ text: 'Hello', visibility: 'everyone' }]);
-    expect(await poster.findPost!(GENERAL, mark)).toBeUndefined();
+    expect(await poster.findPosts(GENERAL, mark)).toEqual([]);
   });
 });

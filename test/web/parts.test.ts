@@ -34,6 +34,30 @@ describe('ImageCache', () => {
     expect(cache.get(big)?.alt).toBe('big');
   });
 
+  it('draws a lazy image on its first load only, and again after a failed drawing', async () => {
+    const cache = new ImageCache(2, 1000);
+    let draws = 0;
+    let fail = true;
+    const lazy = cache.addLazy(async () => {
+      draws++;
+      if (fail) throw new Error('renderer down');
+      return { bytes: Buffer.alloc(10), contentType: 'image/png', alt: 'drawn' };
+    });
+    expect(cache.get(lazy)).toBeUndefined();
+    expect(draws).toBe(0);
+    await expect(cache.load(lazy)).rejects.toThrow('renderer down');
+    fail = false;
+    const [a, b] = await Promise.all([cache.load(lazy), cache.load(lazy)]);
+    expect([a?.alt, b?.alt, draws]).toEqual(['drawn', 'drawn', 2]);
+    expect(cache.get(lazy)?.alt).toBe('drawn');
+    // A lazy image takes a slot like any other: two more push it out, undrawn ones too.
+    const waiting = cache.addLazy(() => Promise.reject(new Error('never drawn')));
+    cache.add({ bytes: Buffer.alloc(10), contentType: 'image/png', alt: 'x' });
+    expect(await cache.load(lazy)).toBeUndefined();
+    cache.add({ bytes: Buffer.alloc(10), contentType: 'image/png', alt: 'y' });
+    expect(await cache.load(waiting)).toBeUndefined();
+  });
+
   it('reads the pixel size of a PNG and refuses other bytes', async () => {
     expect(pngSize(await squarePng(17))).toEqual({ width: 17, height: 17 });
     expect(pngSize(Buffer.from('not a png at all, just some text'))).toBeUndefined();
@@ -64,7 +88,7 @@ describe('MessageLog', () => {
     const log = new MessageLog();
     const got: Record<string, string[]> = { ada: [], bob: [] };
     for (const userId of ['ada', 'bob'])
-      log.subscribe({ userId, send: (m) => got[userId]!.push(m.id) });
+      log.subscribe({ userId, send: (m) => got[userId]!.push(m.id), close: () => {} });
     log.publish({ conversationId: 'general', message: message('all') });
     log.publish({ conversationId: 'general', audience: 'bob', message: message('bob-only') });
     expect(got).toEqual({ ada: ['all'], bob: ['all', 'bob-only'] });

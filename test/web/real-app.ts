@@ -3,7 +3,6 @@
 // solution of the game it is playing; and two players' pages on it in chromium.
 
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { start } from '../../src/main.ts';
@@ -11,25 +10,13 @@ import { SqliteStore } from '../../src/store/sqlite.ts';
 import type { Page } from 'playwright-core';
 import type { Game } from '../../src/game/game.ts';
 import { launchBrowser, openPlayer } from './browser.ts';
+import { freePort } from '../support/free-port.ts';
 
 export interface RealApp {
   readonly url: string;
   /** The current game of a web conversation (`general`, or `dm-<user id>`). */
   currentGame(conversationId: string): Promise<Game | undefined>;
   stop(): Promise<void>;
-}
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts the application with the web playground only. */

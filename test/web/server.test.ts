@@ -203,7 +203,7 @@ describe('web playground server', () => {
     expect(noText.status).toBe(400);
     const badUser = await send('general', '<script>', 'board');
     expect(badUser.status).toBe(400);
-    expect((await errorOf(badUser)).message).toMatch(/user name/);
+    expect((await errorOf(badUser)).message).toMatch(/^A name cannot hold “<”/);
     expect((await send('nowhere', 'Ada', 'board')).status).toBe(404);
     const form = await fetch(`${playground.url}/api/channels/general/messages`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 // The sign-in page in a real browser (Debian's chromium via playwright-core), with the playground
 // on another address and WEB_PASSWORD set: a wrong password is explained, the right one opens
-// the chat under the signed-in name (not editable), the name is refused to a second browser,
-// and signing out brings the sign-in back.
+// the chat under the signed-in name (not editable), the name is refused to a second browser
+// (also after the first signs out), and signing out brings the sign-in back.
 
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,18 +67,24 @@ describe.skipIf(missing !== undefined)('sign-in page in chromium', () => {
     await latestBoardSource(ada);
     expect(core.inbounds.at(-1)!.user.name).toBe('Ada');
 
-    // The same name in another browser is refused while Ada is signed in.
+    // The same name in another browser is refused: it is the first browser's.
     const other = await open();
     await signIn(other, 'Ada', PASSWORD);
     await other.locator('#sign-in-error', { hasText: /\S/ }).waitFor();
-    await expect(other.locator('#sign-in-error').textContent()).resolves.toMatch(
-      /Ada is signed in in another browser/,
+    await expect(other.locator('#sign-in-error').textContent()).resolves.toBe(
+      "Ada is another player's name (it was first used in another browser): pick another name.",
     );
 
+    // Signing out brings the sign-in back; the name stays Ada's browser's.
     await ada.locator('#sign-out').click();
     await ada.locator('#sign-in-dialog[open]').waitFor();
-    await signIn(other, 'Ada', PASSWORD);
-    await other.locator('#sign-in-dialog').waitFor({ state: 'hidden' });
+    await signIn(other, 'ADA', PASSWORD);
+    await other.locator('#sign-in-error', { hasText: /\S/ }).waitFor();
+    await expect(other.locator('#sign-in-error').textContent()).resolves.toMatch(
+      /^Ada is another player's name/,
+    );
+    await signIn(ada, 'Ada', PASSWORD);
+    await ada.locator('#sign-in-dialog').waitFor({ state: 'hidden' });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // The playground follows the browser's colour scheme for board pictures nobody chose a theme
 // for: in chromium with `colorScheme: 'dark'` the board loads dark while a light tab gets the
-// light one of the same board; once the player types `theme light`, pictures only they see stay
-// light in the dark tab. The loaded image's bytes are read back with sharp.
+// light one of the same board (drawn only when that tab asks for it), and a tab that switches
+// scheme loads the other picture then; once the player types `theme light`, pictures only they
+// see stay light in the dark tab. The loaded image's bytes are read back with sharp.
 
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -65,6 +66,16 @@ describe.skipIf(missing !== undefined)('playground pictures in the browser colou
     // THEME_SHOT_DIR=folder keeps a screenshot of the dark tab, to look at.
     const shots = process.env.THEME_SHOT_DIR;
     if (shots) await dark.screenshot({ path: join(shots, 'playground-dark.png') });
+  });
+
+  it('a tab that switches scheme loads the other picture then, and tells the server', async () => {
+    const before = await latestPicture(light);
+    expect(await themeOfPicture(before.png)).toBe('light');
+    await light.emulateMedia({ colorScheme: 'dark' });
+    const switched = await latestPicture(light, before.src);
+    expect(await themeOfPicture(switched.png)).toBe('dark');
+    const cookies = await light.context().cookies();
+    expect(cookies.find((c) => c.name === 'sudoku-scheme')?.value).toBe('dark');
   });
 
   it("keeps a player's chosen theme for pictures only they see, whatever the browser's", async () => {

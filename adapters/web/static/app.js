@@ -544,7 +544,23 @@ function wireDropAndPaste() {
 
 // ---------------------------------------------------------------- start
 
+/**
+ * Tells the server the page's colour scheme (a cookie every request carries), kept up to date:
+ * boards nobody chose a theme for are then drawn once, in this scheme; the other is drawn only
+ * if a page in that scheme asks for it.
+ */
+function followColourScheme() {
+  const dark = window.matchMedia('(prefers-color-scheme: dark)');
+  const remember = () => {
+    const scheme = dark.matches ? 'dark' : 'light';
+    document.cookie = `sudoku-scheme=${scheme}; Path=/; SameSite=Strict; Max-Age=31536000`;
+  };
+  remember();
+  dark.addEventListener('change', remember);
+}
+
 async function start() {
+  followColourScheme();
   try {
     state.config = await api('/api/config');
   } catch (error) {
