@@ -17,8 +17,8 @@ import type * as Sqlite from '../src/store/sqlite.ts';
 import type { SqliteStoreOptions } from '../src/store/sqlite.ts';
 import type { MovePathBot } from './store-move-path.ts';
 
-/** The last commit whose store wrote a typed move in two commits, one fsync each. */
-export const OLD_COMMIT = 'e9d59da';
+/** The last commit of main whose store wrote a typed move in two commits, one fsync each. */
+export const OLD_COMMIT = '81f209b';
 
 const repo = resolve(import.meta.dirname, '..');
 
