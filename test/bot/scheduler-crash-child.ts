@@ -40,6 +40,9 @@ async function rendererOf(): Promise<Renderer> {
   const pool = createRenderPool({
     workers: 1,
     workerUrl: new URL('./startup-fault-worker.mjs', import.meta.url),
+    ...(env.SUDOKU_RENDER_START_LIMIT_MS && {
+      startLimitMs: Number(env.SUDOKU_RENDER_START_LIMIT_MS),
+    }),
   });
   void pool.warm();
   return pool;

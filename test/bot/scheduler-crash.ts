@@ -46,10 +46,20 @@ export interface CrashTrialOptions {
   readonly outage?: { readonly afterMs: number; readonly durationMs: number };
   /** How long the fake Discord's nonce refuses a second message (default its 3 minutes). */
   readonly nonceWindowMs?: number;
-  /** SIGSTOP the first process while it is sending, `count` times, each for `durationMs`. */
+  /**
+   * SIGSTOP the first process while it is sending, up to `count` times (while it still sends),
+   * each for `durationMs`.
+   */
   readonly pause?: { readonly count: number; readonly durationMs: number };
-  /** The first `starts` render worker starts die or stall (the real render pool draws). */
-  readonly renderFault?: { readonly kind: 'die' | 'stall'; readonly starts: number };
+  /**
+   * The first `starts` render worker starts die or stall (the real render pool draws, and gives
+   * a start `startLimitMs` before it tries another: default the pool's own).
+   */
+  readonly renderFault?: {
+    readonly kind: 'die' | 'stall';
+    readonly starts: number;
+    readonly startLimitMs?: number;
+  };
   /** The processes' claim lease and first back-off (default the production ones). */
   readonly leaseMs?: number;
   readonly retryBaseMs?: number;
@@ -202,6 +212,9 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
       SUDOKU_RENDER_FAULT: options.renderFault.kind,
       SUDOKU_RENDER_FAULTS: String(options.renderFault.starts),
       SUDOKU_RENDER_STARTS: join(options.dir, 'render-starts'),
+      ...(options.renderFault.startLimitMs !== undefined && {
+        SUDOKU_RENDER_START_LIMIT_MS: String(options.renderFault.startLimitMs),
+      }),
     }),
   });
 
@@ -210,6 +223,7 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
   let pausesLeft = options.pause?.count ?? 0;
   let pauses = 0;
   let pausing = false;
+  const isPausing = () => pausing;
   const pauseFirst = () => {
     const target = live[0];
     if (!options.pause || pausesLeft === 0 || pausing || !target?.running) return;
@@ -234,17 +248,19 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
 
   // Each process: started again after every kill, until its share of the kills is spent.
   let kills = 0;
-  let stopping = false;
+  const state = { stopping: false, timedOut: true };
+  // Read through functions: the flags change in callbacks the type checker does not follow.
+  const stopping = () => state.stopping;
   const killsPer = Math.ceil((options.kills ?? 0) / processes);
   const lifeOf = async (p: number) => {
     let killsLeft = Math.min(killsPer, (options.kills ?? 0) - p * killsPer);
-    while (!stopping && Date.now() < deadline) {
+    while (!stopping() && Date.now() < deadline) {
       const child = new TrialProcess(script, envOf(p), log);
       live[p] = child;
       if (!(await child.readyWithin(60_000))) {
         child.kill();
         await child.exited;
-        if (!stopping)
+        if (!stopping())
           log.problems.push(`error process did not start: ${child.stderr.slice(-500)}`);
         await sleep(500);
         continue;
@@ -260,7 +276,7 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
         continue;
       }
       const code = await child.exited;
-      if (!stopping)
+      if (!stopping())
         log.problems.push(`error process exited (${code}): ${child.stderr.slice(-500)}`);
     }
   };
@@ -276,7 +292,6 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
     store ? Promise.all(conversations.map((c) => store.dailyPost(keyOf(c), options.date))) : [];
   const settled = (r: PostRecord | undefined) =>
     (r?.status === 'sent' || r?.status === 'given-up') && r.verifyAt === undefined;
-  let timedOut = true;
   let quietSince: number | undefined;
   while (Date.now() < deadline) {
     await sleep(250);
@@ -285,8 +300,7 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
     }
     const faultsDone =
       kills >= (options.kills ?? 0) &&
-      pausesLeft === 0 &&
-      !pausing &&
+      !isPausing() &&
       (!options.outage ||
         (firstPostAt !== undefined &&
           !down() &&
@@ -298,18 +312,18 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
     if (faultsDone && done) {
       quietSince ??= Date.now();
       if (store || Date.now() - quietSince > 20_000) {
-        timedOut = false;
+        state.timedOut = false;
         break;
       }
     } else quietSince = undefined;
   }
-  if (timedOut && store) {
+  if (state.timedOut && store) {
     const left = (await records()).filter((r) => !settled(r));
     log.problems.push(
       `error trial timed out with ${left.length} posts unsettled: ${JSON.stringify(left.slice(0, 3))}`,
     );
   }
-  stopping = true;
+  state.stopping = true;
   await Promise.all(live.map((child) => child?.stop(15_000)));
   await Promise.all(lives);
 
@@ -354,7 +368,7 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
       ...log.problems.filter((l) => !l.startsWith('warn ')),
       ...[...warnings].map(([m, k]) => `warn ×${k} ${m}`),
     ],
-    timedOut,
+    timedOut: state.timedOut,
     wallMs: Date.now() - started,
   };
 }
