@@ -103,7 +103,10 @@ function calendar(random: Random, style: DrawingStyle): Drawing {
   const [x0, y0] = [60, 170];
   const xs = even(x0, cellW, 7);
   const ys = even(y0, cellH, weeks);
-  const days = style === 'a' ? ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] : ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
+  const days =
+    style === 'a'
+      ? ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']
+      : ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'];
   const parts = [text(x0, 90, 44, font, `${word(random)} 2024`, 'font-weight="bold"')];
   if (style === 'b') parts.push(rect(xs[5]!, y0, 2 * cellW, weeks * cellH, '#e2e2e2'));
   days.forEach((d, c) => parts.push(text(xs[c]! + 10, y0 - 14, 22, font, d)));
@@ -120,7 +123,14 @@ function calendar(random: Random, style: DrawingStyle): Drawing {
     if (style === 'a') parts.push(text(xs[c]! + 8, ys[r]! + 30, 26, font, String(shown), fill));
     else
       parts.push(
-        text(xs[c]! + cellW / 2, ys[r]! + 0.62 * cellH, 40, font, String(shown), `text-anchor="middle" ${fill}`),
+        text(
+          xs[c]! + cellW / 2,
+          ys[r]! + 0.62 * cellH,
+          40,
+          font,
+          String(shown),
+          `text-anchor="middle" ${fill}`,
+        ),
       );
   }
   return page(random, font, 920, y0 + weeks * cellH + 110, 0, parts.join(''));
@@ -144,16 +154,21 @@ function crossword(random: Random, style: DrawingStyle): Drawing {
         parts.push(rect(x, y, cell, cell, '#111'));
         continue;
       }
-      const open = (rr: number, cc: number) => rr >= 0 && cc >= 0 && rr < n && cc < n && !black[rr * n + cc];
+      const open = (rr: number, cc: number) =>
+        rr >= 0 && cc >= 0 && rr < n && cc < n && !black[rr * n + cc];
       const starts = (!open(r, c - 1) && open(r, c + 1)) || (!open(r - 1, c) && open(r + 1, c));
       if (starts) parts.push(text(x + 3, y + 0.3 * cell, 0.26 * cell, font, String(number++)));
       if (style === 'b' && random.next() < 0.3) {
         const letter = String.fromCharCode(65 + random.int(26));
-        parts.push(text(x + cell / 2, y + 0.8 * cell, 0.6 * cell, font, letter, 'text-anchor="middle"'));
+        parts.push(
+          text(x + cell / 2, y + 0.8 * cell, 0.6 * cell, font, letter, 'text-anchor="middle"'),
+        );
       }
     }
   parts.push(gridLines(even(x0, cell, n), even(y0, cell, n), between(random, 1, 2)));
-  parts.push(`<rect x="${x0}" y="${y0}" width="${n * cell}" height="${n * cell}" fill="none" stroke="#111" stroke-width="3"/>`);
+  parts.push(
+    `<rect x="${x0}" y="${y0}" width="${n * cell}" height="${n * cell}" fill="none" stroke="#111" stroke-width="3"/>`,
+  );
   return page(random, font, 1000, y0 + n * cell + 110, y0, parts.join(''));
 }
 
@@ -167,14 +182,26 @@ function chessboard(random: Random, style: DrawingStyle): Drawing {
     rect(x0, y0, 8 * cell, 8 * cell, '#f4f0e6'),
   ];
   for (let r = 0; r < 8; r++)
-    for (let c = 0; c < 8; c++) if ((r + c) % 2) parts.push(rect(x0 + c * cell, y0 + r * cell, cell, cell, dark));
-  parts.push(`<rect x="${x0}" y="${y0}" width="${8 * cell}" height="${8 * cell}" fill="none" stroke="#111" stroke-width="4"/>`);
+    for (let c = 0; c < 8; c++)
+      if ((r + c) % 2) parts.push(rect(x0 + c * cell, y0 + r * cell, cell, cell, dark));
+  parts.push(
+    `<rect x="${x0}" y="${y0}" width="${8 * cell}" height="${8 * cell}" fill="none" stroke="#111" stroke-width="4"/>`,
+  );
   if (style === 'b') {
     const pieces = '♔♕♖♗♘♙♚♛♜♝♞♟';
     for (let k = 0; k < 10 + random.int(12); k++) {
       const [r, c] = [random.int(8), random.int(8)];
       const glyph = pieces[random.int(pieces.length)]!;
-      parts.push(text(x0 + (c + 0.5) * cell, y0 + (r + 0.8) * cell, 0.8 * cell, 'DejaVu Sans', glyph, 'text-anchor="middle" stroke="#fff" stroke-width="1"'));
+      parts.push(
+        text(
+          x0 + (c + 0.5) * cell,
+          y0 + (r + 0.8) * cell,
+          0.8 * cell,
+          'DejaVu Sans',
+          glyph,
+          'text-anchor="middle" stroke="#fff" stroke-width="1"',
+        ),
+      );
     }
     for (let k = 0; k < 8; k++) {
       parts.push(text(x0 + (k + 0.45) * cell, y0 + 8 * cell + 28, 22, font, 'abcdefgh'[k]!));
@@ -189,9 +216,13 @@ function blankPage(random: Random, style: DrawingStyle): Drawing {
   const parts: string[] = [];
   if (style === 'a') {
     // A fold and a few specks.
-    parts.push(line(0, h * between(random, 0.4, 0.6), w, h * between(random, 0.4, 0.6), 3, '#00000010'));
+    parts.push(
+      line(0, h * between(random, 0.4, 0.6), w, h * between(random, 0.4, 0.6), 3, '#00000010'),
+    );
     for (let k = 0; k < 6; k++)
-      parts.push(`<circle cx="${between(random, 0, w)}" cy="${between(random, 0, h)}" r="${between(random, 1, 3)}" fill="#555"/>`);
+      parts.push(
+        `<circle cx="${between(random, 0, w)}" cy="${between(random, 0, h)}" r="${between(random, 1, 3)}" fill="#555"/>`,
+      );
   } else if (random.next() < 0.5) {
     // Ruled notebook paper with a margin.
     for (let y = 120; y < h; y += 32) parts.push(line(0, y, w, y, 1.2, '#6f8fcf'));
@@ -218,7 +249,9 @@ function textPage(random: Random, style: DrawingStyle): Drawing {
     if (c > 0) parts.push(line(x - gap / 2, 150, x - gap / 2, h - 60, 1));
     for (let y = 160; y < h - 60; y += size * 1.4) {
       if (random.next() < 0.08) continue; // paragraph break
-      parts.push(text(x, y, size, font, words(random, Math.max(2, Math.round(colW / (size * 3.2))))));
+      parts.push(
+        text(x, y, size, font, words(random, Math.max(2, Math.round(colW / (size * 3.2))))),
+      );
     }
   }
   return { width: w, height: h, body: parts.join('') };
@@ -233,11 +266,22 @@ function nineByNineTable(random: Random, style: DrawingStyle): Drawing {
   for (let r = 0; r < 9; r++)
     for (let c = 0; c < 9; c++) {
       let value: string;
-      if (style === 'a') value = String((r + 1) * (c + 1)); // a times table
-      else if (random.next() < 0.5) continue; // scattered single digits, as a lottery card
+      if (style === 'a')
+        value = String((r + 1) * (c + 1)); // a times table
+      else if (random.next() < 0.5)
+        continue; // scattered single digits, as a lottery card
       else value = String(1 + random.int(9));
       const size = style === 'a' ? 0.36 * cell : 0.6 * cell;
-      parts.push(text(x0 + (c + 0.5) * cell, y0 + (r + 0.5) * cell + size * 0.36, size, font, value, 'text-anchor="middle"'));
+      parts.push(
+        text(
+          x0 + (c + 0.5) * cell,
+          y0 + (r + 0.5) * cell + size * 0.36,
+          size,
+          font,
+          value,
+          'text-anchor="middle"',
+        ),
+      );
     }
   return page(random, font, 9 * cell + 160, y0 + 9 * cell + 110, y0, parts.join(''));
 }
@@ -256,7 +300,16 @@ function kakuro(random: Random, style: DrawingStyle): Drawing {
       const clue = r === 0 || c === 0 || random.next() < 0.22;
       if (!clue) {
         if (style === 'b' && random.next() < 0.4)
-          parts.push(text(x + cell / 2, y + 0.72 * cell, 0.55 * cell, font, String(1 + random.int(9)), 'text-anchor="middle"'));
+          parts.push(
+            text(
+              x + cell / 2,
+              y + 0.72 * cell,
+              0.55 * cell,
+              font,
+              String(1 + random.int(9)),
+              'text-anchor="middle"',
+            ),
+          );
         continue;
       }
       parts.push(rect(x, y, cell, cell, clueFill));
@@ -264,9 +317,13 @@ function kakuro(random: Random, style: DrawingStyle): Drawing {
       parts.push(line(x, y, x + cell, y + cell, 1.5, clueInk));
       const small = 0.28 * cell;
       if (random.next() < 0.7)
-        parts.push(`<text x="${x + 0.12 * cell}" y="${y + 0.88 * cell}" font-family="${font}" font-size="${small}" fill="${clueInk}">${3 + random.int(40)}</text>`);
+        parts.push(
+          `<text x="${x + 0.12 * cell}" y="${y + 0.88 * cell}" font-family="${font}" font-size="${small}" fill="${clueInk}">${3 + random.int(40)}</text>`,
+        );
       if (random.next() < 0.7)
-        parts.push(`<text x="${x + 0.55 * cell}" y="${y + 0.36 * cell}" font-family="${font}" font-size="${small}" fill="${clueInk}">${3 + random.int(40)}</text>`);
+        parts.push(
+          `<text x="${x + 0.55 * cell}" y="${y + 0.36 * cell}" font-family="${font}" font-size="${small}" fill="${clueInk}">${3 + random.int(40)}</text>`,
+        );
     }
   parts.push(gridLines(even(x0, cell, n), even(y0, cell, n), between(random, 1.2, 2.5)));
   return page(random, font, 1000, y0 + n * cell + 110, y0, parts.join(''));

@@ -67,7 +67,11 @@ export async function solvePhoto(
   if (bytes.length > max) return [say(tooLarge)];
   const read = await reader.read(bytes);
   if (!read.ok) {
-    const advice = PHOTO_ADVICE[read.error.code] ?? read.error.message;
+    // A picture that is no Sudoku: the reader's own words say what it saw instead.
+    const advice =
+      read.error.code === 'not-sudoku'
+        ? read.error.message
+        : (PHOTO_ADVICE[read.error.code] ?? read.error.message);
     return [say(`${advice} ${TYPE_IT}`)];
   }
   const pending = pendingOf(read.value, ctx.now.getTime());

@@ -43,6 +43,7 @@ export const PHOTO_ERROR_CODES = [
   'several-grids',
   'timeout',
   'unreadable',
+  'not-sudoku',
 ] as const;
 export type PhotoErrorCode = (typeof PHOTO_ERROR_CODES)[number];
 

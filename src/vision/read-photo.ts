@@ -5,11 +5,21 @@ import { err, ok, type Result } from '../engine/result.ts';
 import type { PhotoError, PhotoRead } from '../bot/ports.ts';
 import { inkLevels, readCell, sampleCells, type CellContent } from './cells.ts';
 import { classify, shippedModel, type DigitModel } from './classifier.ts';
-import { checkReading, type CellReading } from './consistency.ts';
+import { checkReading, UNSURE_BELOW, type CellReading } from './consistency.ts';
+import { findConflicts, puzzleGrid } from '../engine/grid.ts';
+import { classicGeometry } from '../engine/geometry.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
 import { buildLattice, MARGIN, CELL, type Lattice } from './lattice.ts';
-import { chooseGrid, findGridCandidates, type LocateOptions } from './locate.ts';
+import {
+  cellFills,
+  filledCount,
+  notSudokuReading,
+  type NotSudoku,
+  type ReadingFacts,
+} from './grid-evidence.ts';
+import { seenInSketch, sketchLines, type LineSketch } from './line-sketch.ts';
+import { binarize, chooseGrid, findGridCandidates, type LocateOptions } from './locate.ts';
 import { loadOpenCv, type Cv } from './opencv.ts';
 
 export interface ReadPhotoOptions {
@@ -70,18 +80,50 @@ function readDecoded(
   let best: DetailedPhotoRead | undefined;
   let firstError: PhotoError | undefined;
   const outlined: [GrayImage, Quad][] = [];
-  for (const [image, how] of attempts) {
+  // What the outlines read so far showed instead of a Sudoku, when one look was not enough.
+  let seenSoFar: string | undefined;
+  for (const [index, [image, how]] of attempts.entries()) {
+    // Nothing found by the cheap attempts: the costly ones only where long lines could make a
+    // grid; otherwise say what the picture shows (text, a table, a crossword's black squares).
+    if (index === FIRST_COSTLY && !best) {
+      const sketch = sketchOf(cv, usual);
+      const instead = seenInSketch(sketch);
+      if (instead) return err(notSudoku(seenSoFar ?? instead));
+      const outlines = notSudokuOutlines(cv, usual, model, sketch.quads);
+      if (outlines && (outlines.strong || seenSoFar))
+        return err(notSudoku(seenSoFar ?? outlines.seen));
+    }
+    // The usual polarity tried every way and every outline showed what no Sudoku shows.
+    if (image !== usual && !best && seenSoFar) return err(notSudoku(seenSoFar));
     const found = locateCells(cv, image, how);
     if (!found.ok) {
       if (!firstError || firstError.code === 'no-grid') firstError = found.error;
       continue;
     }
     outlined.push([image, found.value.quad]);
-    for (const located of [found.value, ...found.value.runnersUp]) {
+    // Until one reading could come from a Sudoku, each is first checked for what no misread
+    // Sudoku shows (filled squares, digits repeating everywhere, hardly any digits); not in the
+    // other polarity, where the paper itself reads as filled squares. When every outline shows
+    // it, the chosen one's verdict stands: a strong one at once, a weak one (which a hard
+    // shadow can fake until the line locator finds the lattice) once the lines were looked at.
+    let verdict: NotSudoku | undefined;
+    for (const [rank, located] of [found.value, ...found.value.runnersUp].entries()) {
       const cells = 'cells' in located ? located : cellsIn(cv, image, located);
-      const read = readingFrom(model, cells, decoded.scale);
+      const readings = cells.cells.map((content) => readingOf(model, content));
+      if (!best && image === usual) {
+        const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
+        if (instead) {
+          if (rank === 0) verdict = instead;
+          continue;
+        }
+      }
+      const read = readingFrom(readings, cells, decoded.scale);
       if (!best || RANK[read.status] > RANK[best.status]) best = read;
       if (read.status === 'unique') break;
+    }
+    if (!best && verdict) {
+      if (verdict.strong || how.lines) return err(notSudoku(seenSoFar ?? verdict.seen));
+      seenSoFar ??= verdict.seen;
     }
     if (best?.status === 'unique') break;
   }
@@ -98,7 +140,9 @@ function readDecoded(
     for (const [second, trustOutline] of seconds) {
       let read: DetailedPhotoRead;
       try {
-        read = readingFrom(model, cellsIn(cv, image, second, trustOutline), decoded.scale);
+        const cells = cellsIn(cv, image, second, trustOutline);
+        const readings = cells.cells.map((content) => readingOf(model, content));
+        read = readingFrom(readings, cells, decoded.scale);
       } catch {
         continue; // an outline pushed off the photo: the reading already in hand stands
       }
@@ -107,6 +151,51 @@ function readDecoded(
     }
   }
   return best ? ok(best) : err(firstError!);
+}
+
+/** The first attempt that runs the Hough line locator (costly on a page full of print). */
+const FIRST_COSTLY = 2;
+
+/** The refusal of a picture that shows `seen` instead of a Sudoku grid. */
+function notSudoku(seen: string): PhotoError {
+  return {
+    code: 'not-sudoku',
+    message: `I don't see a Sudoku grid in this picture (I see ${seen}). Send a photo of a printed 9x9 Sudoku, with the whole grid in the frame.`,
+  };
+}
+
+/** Sketched outlines read before the costly line locator runs: the first two. */
+const SKETCHED_OUTLINES = 2;
+
+/**
+ * What the sketch's first outline shows when none of the first ones can be a Sudoku (a
+ * crossword's black squares, say); undefined when one may be: the line locator looks closer.
+ */
+function notSudokuOutlines(
+  cv: Cv,
+  image: GrayImage,
+  model: DigitModel,
+  quads: readonly Quad[],
+): NotSudoku | undefined {
+  let first: NotSudoku | undefined;
+  for (const quad of quads.slice(0, SKETCHED_OUTLINES)) {
+    const cells = cellsIn(cv, image, quad);
+    const readings = cells.cells.map((content) => readingOf(model, content));
+    const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
+    if (!instead) return undefined;
+    first ??= instead;
+  }
+  return first;
+}
+
+/** The long lines of the image, with the light evened out as for the line locator. */
+function sketchOf(cv: Cv, image: GrayImage): LineSketch {
+  const binary = binarize(cv, image, true);
+  try {
+    return sketchLines(cv, binary);
+  } finally {
+    binary.delete();
+  }
 }
 
 /** How many of the attempts' outlines are also read one cell over when nothing checks out. */
@@ -134,11 +223,10 @@ function shiftedByOneCell(quad: Quad): Quad[] {
 const RANK = { unique: 2, repaired: 1, flagged: 0 } as const;
 
 function readingFrom(
-  model: DigitModel,
+  readings: readonly CellReading[],
   found: Pick<LocatedCells, 'cells' | 'corners'>,
   scale: number,
 ): DetailedPhotoRead {
-  const readings = found.cells.map((content) => readingOf(model, content));
   let checked = checkReading(readings);
   // Faint marks read as digits that keep the reading from checking out (a shadow's edge,
   // show-through): all of them as "nothing printed" at once, still unsure.
@@ -234,6 +322,25 @@ function isDarkGround(image: GrayImage): boolean {
 
 function invert(image: GrayImage): GrayImage {
   return { width: image.width, height: image.height, data: image.data.map((v) => 255 - v) };
+}
+
+/** What a reading shows before the solver's check, for telling a picture that is no Sudoku. */
+function readingFacts(
+  cv: Cv,
+  image: GrayImage,
+  located: Pick<LocatedCells, 'quad' | 'lattice'>,
+  readings: readonly CellReading[],
+): ReadingFacts {
+  const grid = Uint8Array.from(readings, (r) => r.digit);
+  const conflicting = new Set<number>();
+  for (const conflict of findConflicts(puzzleGrid(classicGeometry(9), grid)))
+    for (const cell of conflict.cells) conflicting.add(cell);
+  return {
+    digits: grid.reduce((n, d) => n + (d ? 1 : 0), 0),
+    conflicting: conflicting.size,
+    unsure: readings.filter((r) => r.confidence < UNSURE_BELOW).length,
+    filled: filledCount(cellFills(cv, image, located.quad, located.lattice.points)),
+  };
 }
 
 /** Confidence at most of a digit read from a faint mark: below the unsure line. */
