@@ -67,13 +67,13 @@ export function cellFills(
 
 /** A cell whose central part is at least this dark all over is a filled square. */
 const FILLED = 0.45;
-/** Filled squares that make a grid a crossword, chess board or kakuro rather than a Sudoku. */
-const MAX_FILLED = 4;
+/** Filled squares inside the outer ring that make a grid a crossword, chess board or kakuro. */
+const MAX_FILLED = 3;
 /** Cells whose digits repeat in a row, column or box, beyond which a reading is no misread Sudoku. */
 const MAX_CONFLICTING = 30;
 /** Fewest digits a Sudoku reading can show: a proper puzzle has 17 at least. */
 const MIN_DIGITS = 11;
-/** Cells the classifier is unsure of, beyond which the cells do not hold single digits. */
+/** Cells the classifier is unsure of, beyond which (with few digits) cells hold no single digits. */
 const MAX_UNSURE = 29;
 
 /** What one located grid's first reading shows, before the solver's check. */
@@ -84,7 +84,7 @@ export interface ReadingFacts {
   readonly conflicting: number;
   /** Cells read with a confidence below the unsure line. */
   readonly unsure: number;
-  /** Cells solidly filled with ink (see cellFills). */
+  /** Cells inside the outer ring solidly filled with ink (see cellFills, filledCount). */
   readonly filled: number;
 }
 
@@ -110,14 +110,20 @@ export function notSudokuReading(facts: ReadingFacts): NotSudoku | undefined {
     return { seen: 'a table of numbers that repeat in its rows and columns', strong: true };
   if (facts.digits < MIN_DIGITS)
     return { seen: 'a grid with almost no single digits in it', strong: false };
-  if (facts.unsure > MAX_UNSURE)
+  // Too few digits for a puzzle even after the solver's check changed two cells: such a
+  // reading could only be shown as flagged.
+  if (facts.unsure > MAX_UNSURE && facts.digits < 15)
     return { seen: 'a grid whose squares hold words or numbers, not digits', strong: false };
   return undefined;
 }
 
-/** How many of the fills count as filled squares. */
+/**
+ * How many of the 81 fills count as filled squares, away from the outline's outer ring: an
+ * outline a cell off (a page edge beside the grid) puts the table beyond the page in that ring.
+ */
 export function filledCount(fills: ArrayLike<number>): number {
   let count = 0;
-  for (let i = 0; i < fills.length; i++) if (fills[i]! >= FILLED) count++;
+  for (let row = 1; row < 8; row++)
+    for (let col = 1; col < 8; col++) if (fills[row * 9 + col]! >= FILLED) count++;
   return count;
 }

@@ -22,19 +22,27 @@ export function quadsFromLines(cv: Cv, binary: InstanceType<Cv['Mat']>): Quad[] 
   return quadsOfLines(houghLines(cv, binary), binary.cols, binary.rows);
 }
 
-/** The straight lines of the binary image (ink = 255), strongest first. */
-export function houghLines(cv: Cv, binary: InstanceType<Cv['Mat']>): Line[] {
+/**
+ * The straight lines of the binary image (ink = 255), strongest first: at most `most`, with
+ * normal angles `thetaStep` apart.
+ */
+export function houghLines(
+  cv: Cv,
+  binary: InstanceType<Cv['Mat']>,
+  thetaStep = Math.PI / 360,
+  most = 400,
+): Line[] {
   const width = binary.cols;
   const height = binary.rows;
   const found = new cv.Mat();
   try {
     // Thin lines one pixel wide over a grid of 30% of the short side still gather this many votes.
-    cv.HoughLines(binary, found, 1, Math.PI / 360, Math.round(0.22 * Math.min(width, height)));
+    cv.HoughLines(binary, found, 1, thetaStep, Math.round(0.22 * Math.min(width, height)));
     const data = found.data32F;
     const cx = width / 2;
     const cy = height / 2;
     const lines: Line[] = [];
-    for (let i = 0; i + 1 < data.length && lines.length < 400; i += 2) {
+    for (let i = 0; i + 1 < data.length && lines.length < most; i += 2) {
       const rho = data[i]!;
       const theta = data[i + 1]!;
       // Offset from the centre along the normal (cos, sin) of the line x cos + y sin = rho.

@@ -17,6 +17,8 @@ export interface LineSketch {
   readonly marks: number;
 }
 
+/** Hough lines looked at, strongest first (the line locator's 400 cost more than they tell). */
+const SKETCH_LINES = 150;
 /** Letter-sized marks in a table (its words and numbers) and on a page of text, at least. */
 const TABLE_MARKS = 60;
 const TEXT_MARKS = 300;
@@ -48,8 +50,9 @@ export function sketchLines(cv: Cv, binary: InstanceType<Cv['Mat']>): LineSketch
     const l = labels.data32S;
     const out = long.data;
     for (let i = 0; i < l.length; i++) if (keep[l[i]!]) out[i] = 255;
-    // Halved (any ink in a 2x2 block stays ink): the Hough transform's cost goes with the ink's
-    // pixels, and lines a grid's cell apart stay far apart.
+    // Halved (any ink in a 2x2 block stays ink), and with normal angles a degree apart: the
+    // Hough transform's cost goes with the ink's pixels and the angles, and lines a grid's cell
+    // apart stay far apart.
     cv.resize(
       long,
       small,
@@ -59,7 +62,7 @@ export function sketchLines(cv: Cv, binary: InstanceType<Cv['Mat']>): LineSketch
       cv.INTER_AREA,
     );
     cv.threshold(small, small, 0, 255, cv.THRESH_BINARY);
-    const found = houghLines(cv, small);
+    const found = houghLines(cv, small, Math.PI / 180, SKETCH_LINES);
     const [first = [], second = []] = directions(found);
     const half = Math.min(small.cols, small.rows);
     return {

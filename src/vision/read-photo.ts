@@ -80,40 +80,43 @@ function readDecoded(
   let best: DetailedPhotoRead | undefined;
   let firstError: PhotoError | undefined;
   const outlined: [GrayImage, Quad][] = [];
-  // What the outlines read so far showed instead of a Sudoku, when one look was not enough.
-  let seenSoFar: string | undefined;
+  // Until a reading could come from a Sudoku, each is first checked for what no misread Sudoku
+  // shows (see grid-evidence.ts); not in the other polarity, where paper reads as filled squares.
+  // A strong verdict on the chosen outline refuses the picture at once. A weak one (hardly any
+  // digits: also a lattice fitted a cell off, or a hard shadow) sets the readings aside until
+  // the picture's long lines were sketched: they either say what it shows, or that it may hold
+  // a grid after all, and from then on every reading counts as before.
+  let judging = true;
+  let weakly: string | undefined;
+  const setAside: [CellReading[], Omit<LocatedCells, 'runnersUp'>][] = [];
   for (const [index, [image, how]] of attempts.entries()) {
-    // Nothing found by the cheap attempts: the costly ones only where long lines could make a
-    // grid; otherwise say what the picture shows (text, a table, a crossword's black squares).
-    if (index === FIRST_COSTLY && !best) {
+    if (judging && !best && (weakly || index === FIRST_COSTLY)) {
       const sketch = sketchOf(cv, usual);
       const instead = seenInSketch(sketch);
-      if (instead) return err(notSudoku(seenSoFar ?? instead));
+      if (instead) return err(notSudoku(weakly ?? instead));
       const outlines = notSudokuOutlines(cv, usual, model, sketch.quads);
-      if (outlines && (outlines.strong || seenSoFar))
-        return err(notSudoku(seenSoFar ?? outlines.seen));
+      if (outlines && (outlines.strong || weakly)) return err(notSudoku(weakly ?? outlines.seen));
+      judging = false;
+      for (const [readings, cells] of setAside) {
+        const read = readingFrom(readings, cells, decoded.scale);
+        if (!best || RANK[read.status] > RANK[best.status]) best = read;
+      }
     }
-    // The usual polarity tried every way and every outline showed what no Sudoku shows.
-    if (image !== usual && !best && seenSoFar) return err(notSudoku(seenSoFar));
     const found = locateCells(cv, image, how);
     if (!found.ok) {
       if (!firstError || firstError.code === 'no-grid') firstError = found.error;
       continue;
     }
     outlined.push([image, found.value.quad]);
-    // Until one reading could come from a Sudoku, each is first checked for what no misread
-    // Sudoku shows (filled squares, digits repeating everywhere, hardly any digits); not in the
-    // other polarity, where the paper itself reads as filled squares. When every outline shows
-    // it, the chosen one's verdict stands: a strong one at once, a weak one (which a hard
-    // shadow can fake until the line locator finds the lattice) once the lines were looked at.
     let verdict: NotSudoku | undefined;
     for (const [rank, located] of [found.value, ...found.value.runnersUp].entries()) {
       const cells = 'cells' in located ? located : cellsIn(cv, image, located);
       const readings = cells.cells.map((content) => readingOf(model, content));
-      if (!best && image === usual) {
+      if (judging && !best && image === usual) {
         const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
         if (instead) {
           if (rank === 0) verdict = instead;
+          setAside.push([readings, cells]);
           continue;
         }
       }
@@ -121,10 +124,8 @@ function readDecoded(
       if (!best || RANK[read.status] > RANK[best.status]) best = read;
       if (read.status === 'unique') break;
     }
-    if (!best && verdict) {
-      if (verdict.strong || how.lines) return err(notSudoku(seenSoFar ?? verdict.seen));
-      seenSoFar ??= verdict.seen;
-    }
+    if (!best && verdict?.strong) return err(notSudoku(verdict.seen));
+    if (!best && verdict) weakly ??= verdict.seen;
     if (best?.status === 'unique') break;
   }
   // Last, for a grid whose box lines are no bolder than its cell lines: a page edge, a rule
@@ -168,8 +169,9 @@ function notSudoku(seen: string): PhotoError {
 const SKETCHED_OUTLINES = 2;
 
 /**
- * What the sketch's first outline shows when none of the first ones can be a Sudoku (a
- * crossword's black squares, say); undefined when one may be: the line locator looks closer.
+ * What the sketch's first outline shows when none of the first ones can be a Sudoku, read
+ * either way (lattice fitted to the ink, or the outline's own lines: a sketch outline is made
+ * of the grid's lines); undefined when one may be, and the line locator looks closer.
  */
 function notSudokuOutlines(
   cv: Cv,
@@ -179,11 +181,15 @@ function notSudokuOutlines(
 ): NotSudoku | undefined {
   let first: NotSudoku | undefined;
   for (const quad of quads.slice(0, SKETCHED_OUTLINES)) {
-    const cells = cellsIn(cv, image, quad);
-    const readings = cells.cells.map((content) => readingOf(model, content));
-    const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
-    if (!instead) return undefined;
-    first ??= instead;
+    for (const trustOutline of [false, true]) {
+      const cells = cellsIn(cv, image, quad, trustOutline);
+      const readings = cells.cells.map((content) => readingOf(model, content));
+      const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
+      if (!instead) return undefined;
+      first ??= instead;
+      // Filled squares and repeats are in the print, wherever its lattice is placed.
+      if (instead.strong) break;
+    }
   }
   return first;
 }

@@ -66,7 +66,8 @@ describe('cellFills: solid squares, not bold print', () => {
   ];
   const side = 9 * cell + 2 * pad;
 
-  it('counts a crossword-like grid’s black squares as filled', async () => {
+  it('counts a crossword-like grid’s black squares inside the outer ring as filled', async () => {
+    // r1c4 and r9c5 lie on the ring, where an outline a cell off would put the table.
     const black = new Set([3, 11, 22, 40, 58, 69, 77]);
     const image = await gray(
       svgPage(
@@ -80,7 +81,7 @@ describe('cellFills: solid squares, not bold print', () => {
       ),
     );
     const fills = cellFills(cv, image, quad, idealPoints);
-    expect(filledCount(fills)).toBe(black.size);
+    expect(filledCount(fills)).toBe(5);
     for (const i of black) expect(fills[i]).toBeGreaterThan(0.6);
   });
 
@@ -107,11 +108,11 @@ describe('notSudokuReading: what no misread Sudoku shows', () => {
   it('lets a reading through that a misread Sudoku could give', () => {
     expect(notSudokuReading(sudokuLike)).toBeUndefined();
     expect(
-      notSudokuReading({ digits: 11, conflicting: 15, unsure: 29, filled: 4 }),
+      notSudokuReading({ digits: 11, conflicting: 30, unsure: 60, filled: 3 }),
     ).toBeUndefined();
   });
   it('refuses filled squares and repeats everywhere at once, hardly any digits or cells of words only after a closer look', () => {
-    expect(notSudokuReading({ ...sudokuLike, filled: 5 })).toEqual({
+    expect(notSudokuReading({ ...sudokuLike, filled: 4 })).toEqual({
       seen: expect.stringMatching(/solid black squares/),
       strong: true,
     });
@@ -123,7 +124,9 @@ describe('notSudokuReading: what no misread Sudoku shows', () => {
       seen: expect.stringMatching(/almost no single digits/),
       strong: false,
     });
-    expect(notSudokuReading({ ...sudokuLike, unsure: 30 })).toEqual({
+    // Many unsure cells alone are no proof: with 15 digits or more a repair may still check out.
+    expect(notSudokuReading({ ...sudokuLike, digits: 15, unsure: 60 })).toBeUndefined();
+    expect(notSudokuReading({ ...sudokuLike, digits: 14, unsure: 30 })).toEqual({
       seen: expect.stringMatching(/words or numbers/),
       strong: false,
     });
