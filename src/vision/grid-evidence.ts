@@ -2,9 +2,13 @@
 // calendar, a table of numbers), so the reader can say so at once instead of trying every second
 // opinion on a picture that no second opinion can make into a puzzle.
 
+import type { PhotoError } from '../bot/ports.ts';
+import { classicGeometry } from '../engine/geometry.ts';
+import { findConflicts, puzzleGrid } from '../engine/grid.ts';
+import { UNSURE_BELOW, type CellReading } from './consistency.ts';
 import type { GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
-import { CELL } from './lattice.ts';
+import { CELL, type Lattice } from './lattice.ts';
 import type { Cv } from './opencv.ts';
 import { warpQuad } from './warp.ts';
 
@@ -126,4 +130,31 @@ export function filledCount(fills: ArrayLike<number>): number {
   for (let row = 1; row < 8; row++)
     for (let col = 1; col < 8; col++) if (fills[row * 9 + col]! >= FILLED) count++;
   return count;
+}
+
+/** What a reading shows before the solver's check, for telling a picture that is no Sudoku. */
+export function readingFacts(
+  cv: Cv,
+  image: GrayImage,
+  located: { readonly quad: Quad; readonly lattice: Lattice },
+  readings: readonly CellReading[],
+): ReadingFacts {
+  const grid = Uint8Array.from(readings, (r) => r.digit);
+  const conflicting = new Set<number>();
+  for (const conflict of findConflicts(puzzleGrid(classicGeometry(9), grid)))
+    for (const cell of conflict.cells) conflicting.add(cell);
+  return {
+    digits: grid.reduce((n, d) => n + (d ? 1 : 0), 0),
+    conflicting: conflicting.size,
+    unsure: readings.filter((r) => r.confidence < UNSURE_BELOW).length,
+    filled: filledCount(cellFills(cv, image, located.quad, located.lattice.points)),
+  };
+}
+
+/** The refusal of a picture that shows `seen` instead of a Sudoku grid. */
+export function notSudoku(seen: string): PhotoError {
+  return {
+    code: 'not-sudoku',
+    message: `I don't see a Sudoku grid in this picture (I see ${seen}). Send a photo of a printed 9x9 Sudoku, with the whole grid in the frame.`,
+  };
 }

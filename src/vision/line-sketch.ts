@@ -4,9 +4,11 @@
 // Only long marks are looked at, so a page of text costs little: its letters are dropped before
 // the Hough transform instead of each voting for hundreds of lines.
 
+import type { GrayImage } from './decode.ts';
 import type { Quad } from './geometry.ts';
 import type { Cv } from './opencv.ts';
 import { directions, houghLines, quadsOfLines, type Line } from './line-locate.ts';
+import { binarize } from './locate.ts';
 
 export interface LineSketch {
   /** Outlines of ten evenly spaced long lines each way (in the image's pixels), best first. */
@@ -118,4 +120,14 @@ export function seenInSketch(sketch: LineSketch): string | undefined {
   // Rows of a table are evenly spaced, its columns are not; ruled paper has no print between.
   if (longest >= 6) return sketch.marks >= TABLE_MARKS ? 'a table' : 'ruled lines but no grid';
   return sketch.marks >= TEXT_MARKS ? 'a page of text' : 'no grid at all';
+}
+
+/** The long lines of the image, with the light evened out as for the line locator. */
+export function sketchOf(cv: Cv, image: GrayImage): LineSketch {
+  const binary = binarize(cv, image, true);
+  try {
+    return sketchLines(cv, binary);
+  } finally {
+    binary.delete();
+  }
 }

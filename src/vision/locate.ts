@@ -121,6 +121,9 @@ export function binarize(cv: Cv, image: GrayImage, evenLight: boolean): Instance
       7,
     );
     return binary;
+  } catch (error) {
+    binary.delete();
+    throw error;
   } finally {
     src.delete();
   }

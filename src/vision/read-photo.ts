@@ -5,21 +5,13 @@ import { err, ok, type Result } from '../engine/result.ts';
 import type { PhotoError, PhotoRead } from '../bot/ports.ts';
 import { inkLevels, readCell, sampleCells, type CellContent } from './cells.ts';
 import { classify, shippedModel, type DigitModel } from './classifier.ts';
-import { checkReading, UNSURE_BELOW, type CellReading } from './consistency.ts';
-import { findConflicts, puzzleGrid } from '../engine/grid.ts';
-import { classicGeometry } from '../engine/geometry.ts';
+import { checkReading, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
 import { buildLattice, MARGIN, CELL, type Lattice } from './lattice.ts';
-import {
-  cellFills,
-  filledCount,
-  notSudokuReading,
-  type NotSudoku,
-  type ReadingFacts,
-} from './grid-evidence.ts';
-import { seenInSketch, sketchLines, type LineSketch } from './line-sketch.ts';
-import { binarize, chooseGrid, findGridCandidates, type LocateOptions } from './locate.ts';
+import { notSudoku, notSudokuReading, readingFacts, type NotSudoku } from './grid-evidence.ts';
+import { seenInSketch, sketchOf } from './line-sketch.ts';
+import { chooseGrid, findGridCandidates, type LocateOptions } from './locate.ts';
 import { loadOpenCv, type Cv } from './opencv.ts';
 
 export interface ReadPhotoOptions {
@@ -157,14 +149,6 @@ function readDecoded(
 /** The first attempt that runs the Hough line locator (costly on a page full of print). */
 const FIRST_COSTLY = 2;
 
-/** The refusal of a picture that shows `seen` instead of a Sudoku grid. */
-function notSudoku(seen: string): PhotoError {
-  return {
-    code: 'not-sudoku',
-    message: `I don't see a Sudoku grid in this picture (I see ${seen}). Send a photo of a printed 9x9 Sudoku, with the whole grid in the frame.`,
-  };
-}
-
 /** Sketched outlines read before the costly line locator runs: the first two. */
 const SKETCHED_OUTLINES = 2;
 
@@ -192,16 +176,6 @@ function notSudokuOutlines(
     }
   }
   return first;
-}
-
-/** The long lines of the image, with the light evened out as for the line locator. */
-function sketchOf(cv: Cv, image: GrayImage): LineSketch {
-  const binary = binarize(cv, image, true);
-  try {
-    return sketchLines(cv, binary);
-  } finally {
-    binary.delete();
-  }
 }
 
 /** How many of the attempts' outlines are also read one cell over when nothing checks out. */
@@ -328,25 +302,6 @@ function isDarkGround(image: GrayImage): boolean {
 
 function invert(image: GrayImage): GrayImage {
   return { width: image.width, height: image.height, data: image.data.map((v) => 255 - v) };
-}
-
-/** What a reading shows before the solver's check, for telling a picture that is no Sudoku. */
-function readingFacts(
-  cv: Cv,
-  image: GrayImage,
-  located: Pick<LocatedCells, 'quad' | 'lattice'>,
-  readings: readonly CellReading[],
-): ReadingFacts {
-  const grid = Uint8Array.from(readings, (r) => r.digit);
-  const conflicting = new Set<number>();
-  for (const conflict of findConflicts(puzzleGrid(classicGeometry(9), grid)))
-    for (const cell of conflict.cells) conflicting.add(cell);
-  return {
-    digits: grid.reduce((n, d) => n + (d ? 1 : 0), 0),
-    conflicting: conflicting.size,
-    unsure: readings.filter((r) => r.confidence < UNSURE_BELOW).length,
-    filled: filledCount(cellFills(cv, image, located.quad, located.lattice.points)),
-  };
 }
 
 /** Confidence at most of a digit read from a faint mark: below the unsure line. */
