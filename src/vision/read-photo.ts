@@ -153,9 +153,9 @@ const FIRST_COSTLY = 2;
 const SKETCHED_OUTLINES = 2;
 
 /**
- * What the sketch's first outline shows when none of the first ones can be a Sudoku, read
- * either way (lattice fitted to the ink, or the outline's own lines: a sketch outline is made
- * of the grid's lines); undefined when one may be, and the line locator looks closer.
+ * What the sketch's first outline shows when none of the first ones can be a Sudoku, each read
+ * on its own lines (a sketch outline is made of the grid's lines, where a lattice fitted to the
+ * ink can land a cell off); undefined when one may be, and the line locator looks closer.
  */
 function notSudokuOutlines(
   cv: Cv,
@@ -165,15 +165,11 @@ function notSudokuOutlines(
 ): NotSudoku | undefined {
   let first: NotSudoku | undefined;
   for (const quad of quads.slice(0, SKETCHED_OUTLINES)) {
-    for (const trustOutline of [false, true]) {
-      const cells = cellsIn(cv, image, quad, trustOutline);
-      const readings = cells.cells.map((content) => readingOf(model, content));
-      const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
-      if (!instead) return undefined;
-      first ??= instead;
-      // Filled squares and repeats are in the print, wherever its lattice is placed.
-      if (instead.strong) break;
-    }
+    const cells = cellsIn(cv, image, quad, true);
+    const readings = cells.cells.map((content) => readingOf(model, content));
+    const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
+    if (!instead) return undefined;
+    first ??= instead;
   }
   return first;
 }
