@@ -78,7 +78,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const render = (view: BoardView, renderOptions: RenderOptions = {}): Promise<Buffer> => {
     // A bad view is our own bug: refuse it here, before it costs a thread anything.
     checkRenderInput(view, renderOptions);
-    const { priority, ...drawOptions } = renderOptions;
+    // What the pool reads stays here; only the drawing options cross to the thread.
+    const { priority, onQueued, ...drawOptions } = renderOptions;
     const wire = toWire(view);
     return pool
       .submit({
@@ -86,6 +87,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
           message: { id, view: wire, options: drawOptions },
         }),
         priority: priority ?? 'interactive',
+        ...(onQueued && { onQueued }),
       })
       .then((answer) => {
         const drawn = answer as RenderAnswer;
