@@ -22,6 +22,7 @@ import { errorFields } from './log-fields.ts';
 import { firstDelivery } from './replay.ts';
 import { gameOfBlock, MOVE_ACTIONS, moveFromState } from './move-blocks.ts';
 import {
+  answer,
   callCore,
   deliverAndLog,
   directOpener,
@@ -196,8 +197,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       command: parsed.value,
       openDirect: directOpener(client, command.user_id, command.team_id),
     };
-    const replies = await callCore(deps, inbound, context);
-    await deliverAndLog(pipeline, replies, route, context, started);
+    const replies = await answer(pipeline, inbound, route, context, started);
     await refreshHomeOnFinish(client, replies, command.user_id, command.team_id);
   }
 
@@ -313,20 +313,17 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     // The token Bolt authorized this request with: this workspace's.
     const attachments = attachmentsOf(pictures.slice(0, 1), client.token ?? '', deps.fileHosts);
     const command: Command = { kind: 'solvePhoto' };
-    const replies = await callCore(
-      deps,
-      {
-        conversation,
-        user: {
-          id: shortcut.user.id,
-          name: shortcut.user.username || shortcut.user.name || shortcut.user.id,
-          canManage: false,
-        },
-        command,
-        attachments,
+    const inbound: Inbound = {
+      conversation,
+      user: {
+        id: shortcut.user.id,
+        name: shortcut.user.username || shortcut.user.name || shortcut.user.id,
+        canManage: false,
       },
-      context,
-    );
-    await deliverAndLog(pipeline, replies, route, context, started);
+      command,
+      attachments,
+    };
+    // A photo that waits in line is told so at once; the answer then replaces that notice.
+    await answer(pipeline, inbound, route, context, started);
   }
 }
