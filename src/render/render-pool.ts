@@ -50,6 +50,10 @@ export interface RenderPool extends Renderer {
 }
 
 const BOOTSTRAP = new URL('./render-worker-bootstrap.mjs', import.meta.url);
+/** How long a picture may wait for a warm thread (ms); then the reply goes without it. */
+export const RENDER_MAX_WAIT_MS = 60_000;
+/** How long a picture may take to draw on a warm thread (ms); then the thread is stopped. */
+export const RENDER_TIME_LIMIT_MS = 10_000;
 /** JavaScript heap a worker may use (pixels and caches are typed arrays outside most of it). */
 const WORKER_HEAP_MB = 192;
 
@@ -69,8 +73,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     spawn: options.spawn ?? spawnThread(options.workerUrl ?? BOOTSTRAP, WORKER_HEAP_MB),
     warmUp: (id): RenderRequest => ({ id, warmUp: true }),
     maxQueue: options.maxQueue ?? 256,
-    maxWaitMs: options.maxWaitMs ?? 60_000,
-    workLimitMs: options.timeLimitMs ?? 10_000,
+    maxWaitMs: options.maxWaitMs ?? RENDER_MAX_WAIT_MS,
+    workLimitMs: options.timeLimitMs ?? RENDER_TIME_LIMIT_MS,
     startLimitMs: options.startLimitMs ?? 60_000,
     closeGraceMs: options.closeGraceMs ?? 2_000,
   });
