@@ -17,7 +17,7 @@ import { ackSample } from './ack-timing.ts';
 import { ACTION_PREFIX } from './blocks.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isImageFile, type SlackFile } from './inbound.ts';
-import type { SlackHome } from './home.ts';
+import { HOME_ACTION_PREFIX, type SlackHome } from './home.ts';
 import { errorFields } from './log-fields.ts';
 import { firstDelivery } from './replay.ts';
 import { gameOfBlock, MOVE_ACTIONS, moveFromState } from './move-blocks.ts';
@@ -67,8 +67,9 @@ const MENUS = new Set<string>([
 
 /**
  * Whether a request goes to one of these listeners, which ack first and ask the replay guard
- * after (`firstDelivery`): every slash command, a press of one of our buttons or menus, and the
- * solve shortcut. The replay middleware leaves their claim to them.
+ * after (`firstDelivery`): every slash command, a press of one of our buttons or menus (under a
+ * board or on the Home tab), and the solve shortcut. The replay middleware leaves their claim to
+ * them, so no ack waits for the claim's store write.
  */
 export function acksBeforeReplayCheck(body: unknown): boolean {
   const b = (body ?? {}) as {
@@ -81,7 +82,9 @@ export function acksBeforeReplayCheck(body: unknown): boolean {
   if (b.type === 'message_action') return b.callback_id === SOLVE_SHORTCUT;
   if (b.type !== 'block_actions' || !Array.isArray(b.actions)) return false;
   const id = b.actions[0]?.action_id;
-  return typeof id === 'string' && id.startsWith(ACTION_PREFIX);
+  return (
+    typeof id === 'string' && (id.startsWith(ACTION_PREFIX) || id.startsWith(HOME_ACTION_PREFIX))
+  );
 }
 
 /** Registers the slash command, button and shortcut listeners. */
