@@ -1,7 +1,8 @@
 // Slack acks while 16 players play at once (`npm run bench -- slack-players`): each player, in a
 // channel of their own, asks for cell hints (levels 1 to 3, the route), a board hint and makes a
 // move, one command after another, through the real Bolt app (HTTP receiver on 127.0.0.1)
-// against the fake Slack Web API. The core is the real one on a SQLite file with its replay
+// against the fake Slack Web API (in a thread of its own, as Slack does not share the bot's event
+// loop; so is the client). The core is the real one on a SQLite file with its replay
 // claims (as main.ts runs it), pictures drawn by the render pool; puzzles rated 6.5 and up
 // (diabolical: chains and forcing chains in the hints) from test/fixtures/rated-sample.txt.
 // Two paths side by side in the same run, alternating: the old one works hints out on the event
@@ -17,6 +18,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { startSlack, type SlackAdapter } from '../adapters/slack/index.ts';
 import { claimGuard } from '../adapters/slack/replay.ts';
 import { parseCommand } from '../src/bot/grammar.ts';
@@ -27,10 +29,11 @@ import { hint, hintForCell } from '../src/engine/logic/index.ts';
 import { createRenderPool } from '../src/render/index.ts';
 import { SqliteStore } from '../src/store/sqlite.ts';
 import { createHintPool } from '../src/work/hint-pool.ts';
-import { BOT_TOKEN, FakeSlack } from '../test/slack/fake-slack.ts';
+import { BOT_TOKEN } from '../test/slack/fake-slack.ts';
 import { SIGNING_SECRET, slash } from '../test/slack/signing.ts';
 import { realCoreOn } from '../test/support/real-core.ts';
 import { startBusyLoops } from './busy-loops.ts';
+import type { FakeSlackAddress } from './fake-slack-thread.ts';
 import { percentile, printTable } from './lib.ts';
 import { absolute, startSlackClient } from './slack-client.ts';
 
@@ -61,7 +64,13 @@ const quiet: Logger = {
   error() {},
 };
 
-const api = await FakeSlack.start();
+// The fake Slack runs in a thread of its own: its work must not count as the bot's event loop's.
+const fake = new Worker(new URL('./fake-slack-thread-bootstrap.mjs', import.meta.url));
+const api = await new Promise<FakeSlackAddress>((resolve, reject) => {
+  fake.once('message', resolve);
+  fake.once('error', reject);
+});
+const responseUrl = (id: string) => api.responseUrl.replaceAll('RQSTID', id);
 const renderPool = createRenderPool();
 const hintPool = createHintPool();
 await Promise.all([renderPool.warm(), hintPool.warm()]);
@@ -113,7 +122,7 @@ async function command(path: Path, player: number, channel: string, text: string
     delivered.set(channel, resolve);
     timer = setTimeout(() => resolve(NaN), REPLY_BOUND_MS);
   });
-  const request = slash(text, { channel, user, responseUrl: api.responseUrl(id) });
+  const request = slash(text, { channel, user, responseUrl: responseUrl(id) });
   const answer = await client.send(path.adapter.url!, request);
   if (answer.status !== 200) throw new Error(`HTTP ${answer.status}: ${answer.text}`);
   const at = await replied;
@@ -226,6 +235,6 @@ for (const path of paths) {
   await path.adapter.close();
   await path.store.close();
 }
-await api.close();
+await fake.terminate();
 await Promise.all([renderPool.close(), hintPool.close()]);
 rmSync(dir, { recursive: true, force: true });
