@@ -69,6 +69,12 @@ export interface Route {
   readonly fence?: () => Promise<void>;
   /** An interim reply shown while the command waited (interim.ts): the answer replaces it. */
   readonly interim?: InterimPlace;
+  /**
+   * Every picture must go out: an upload that fails fails the whole delivery (nothing is sent,
+   * the other uploads are deleted) instead of a message without its picture. The daily post
+   * asks for this: it is retried later, and nobody is waiting for it right now.
+   */
+  readonly requirePictures?: boolean;
   /** Message metadata for what is posted to everyone (the scheduler's mark of a daily post). */
   readonly metadata?: {
     readonly event_type: string;
@@ -165,13 +171,14 @@ export async function deliver(
   // under the board, or a press on the board itself.
   const shown = replies.filter((r) => !(r.ack && (route.visibleInbound || onPressedBoard)));
   const prepared = await Promise.all(shown.map((reply) => prepare(reply, deps, context)));
-  if (route.fence) {
-    try {
-      await route.fence();
-    } catch (error) {
-      await Promise.all(prepared.map((p) => deletePicture(deps, p.fileId)));
-      throw error;
+  try {
+    if (route.requirePictures && prepared.some((p) => p.reply.image && !p.fileId)) {
+      throw new Error('a board picture could not be uploaded');
     }
+    await route.fence?.();
+  } catch (error) {
+    await Promise.all(prepared.map((p) => deletePicture(deps, p.fileId)));
+    throw error;
   }
   const results: Delivered[] = [];
   let replacedPressed = false;

@@ -18,6 +18,7 @@ import { parseCommand } from './grammar.ts';
 import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { KeyedMutex } from './mutex.ts';
+import { RecentGames } from './recent-games.ts';
 import { fix, solvePhoto } from './photo.ts';
 import {
   board,
@@ -142,6 +143,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
     options: { ...DEFAULT_CORE_OPTIONS, ...deps.options },
     newId: deps.newId ?? randomUUID,
     locks: new KeyedMutex(),
+    recentGames: new RecentGames(),
     metrics: deps.metrics ?? new Metrics(),
   };
   const scheduler = new DailyScheduler(rt);
@@ -157,15 +159,17 @@ export function createBot(deps: CoreDeps): SudokuBot {
       kind = command.kind;
       const ctx = makeCtx(rt, inbound, clock.now());
       const report = ctx.report;
+      const answered = await dispatch(ctx, command);
       const placed = await placeBoards(
         rt,
         {
           key: ctx.key,
           direct: ctx.conversation.kind === 'direct',
-          visibleInbound: inbound.visible === true,
+          // Counted already when the command committed a move (in that move's transaction).
+          visibleInbound: ctx.visibleMessage.uncounted,
           now: ctx.now.getTime(),
         },
-        await dispatch(ctx, command),
+        answered,
       );
       const viewer = {
         conversation: ctx.conversation,

@@ -70,7 +70,11 @@ export async function solvePhoto(
   const read = await reader.read(bytes);
   if (!read.ok) {
     ctx.report.outcome = `photo-${read.error.code}`;
-    const advice = PHOTO_ADVICE[read.error.code] ?? read.error.message;
+    // A picture that is no Sudoku: the reader's own words say what it saw instead.
+    const advice =
+      read.error.code === 'not-sudoku'
+        ? read.error.message
+        : (PHOTO_ADVICE[read.error.code] ?? read.error.message);
     return [say(`${advice} ${TYPE_IT}`)];
   }
   const pending = pendingOf(read.value, ctx.now.getTime());

@@ -51,6 +51,7 @@ export const PHOTO_ERROR_CODES = [
   'timeout',
   'unreadable',
   'busy',
+  'not-sudoku',
 ] as const;
 export type PhotoErrorCode = (typeof PHOTO_ERROR_CODES)[number];
 

@@ -103,6 +103,8 @@ export class FakeDiscord {
    * what was asked and then drops the connection before the answer (the caller cannot know).
    */
   outage: (request: RecordedRequest) => 'refuse' | 'lose' | undefined = () => undefined;
+  /** Told of every request as it arrives, before it is answered (a test may pause its caller). */
+  onRequest: (request: RecordedRequest) => void = () => undefined;
   /** Messages sent with an enforced nonce: `author/nonce` -> message id. */
   private readonly nonces = new Map<string, string>();
   /** Sends answered with an earlier message because of their nonce. */
@@ -313,6 +315,7 @@ export class FakeDiscord {
     }
     const latency = typeof this.latencyMs === 'function' ? this.latencyMs() : this.latencyMs;
     if (latency > 0) await new Promise((resolve) => setTimeout(resolve, latency));
+    this.onRequest(request);
     const down = this.outage(request);
     if (down === 'refuse') {
       sendJsonTo(res, 503, { message: 'Service Unavailable', code: 0 });
