@@ -1,5 +1,5 @@
 // Composition root: reads the configuration, opens the store (the SQLite file, or PostgreSQL
-// with DATABASE_URL), builds the bot core with the real renderer, photo reader, hint engine and
+// with DATABASE_URL), builds the bot core with the real renderer, photo reader, hint workers and
 // pre-generated puzzles, starts the daily scheduler and the adapters the environment asks for
 // (Discord with DISCORD_TOKEN, Slack with SLACK_BOT_TOKEN or SLACK_CLIENT_ID, the web playground otherwise or
 // with WEB_PLAYGROUND=1) and the health endpoints (HEALTH_PORT). On SIGINT/SIGTERM it shuts down
@@ -15,12 +15,12 @@ import { Pregenerator, StorePuzzleSource } from './bot/puzzle-supply.ts';
 import type { PuzzleRater } from './bot/services.ts';
 import { describeConfig, formatConfigProblems, parseConfig, type Config } from './config.ts';
 import { gradePuzzle } from './engine/grade/index.ts';
-import { hint, hintForCell } from './engine/logic/index.ts';
 import { startHealthServer, type HealthServer } from './health.ts';
 import { createLogger } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { DRAIN_MARGIN_MS, shutDown, type Running } from './shutdown.ts';
 import { openStore } from './store/open.ts';
+import { createHintPool } from './work/hint-pool.ts';
 import type { Store } from './store/port.ts';
 
 const systemClock: Clock = { now: () => new Date() };
@@ -195,6 +195,11 @@ async function startParts(
     closing.unshift({ name: 'renderer', close: () => renderer.close() });
     health?.setCheck('renderer', () => renderer.readiness());
   }
+  // Hints are worked out in worker threads, so a hard board's hint never holds up the acks.
+  const hints = createHintPool();
+  warmInBackground(hints, 'hints', logger);
+  closing.unshift({ name: 'hint workers', close: () => hints.close() });
+  health?.setCheck('hints', () => hints.readiness());
   const bot = createBot({
     store,
     clock: systemClock,
@@ -204,7 +209,7 @@ async function startParts(
       () => pregenerator.poke(),
       (date) => pregenerator.request(date),
     ),
-    hints: { hint, hintForCell },
+    hints,
     renderer,
     photoReader,
     logger,

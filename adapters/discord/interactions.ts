@@ -37,8 +37,9 @@ import {
   type CommandPlan,
   type Delivery,
   type FirstMark,
-  type Outgoing,
+  type Work,
 } from './respond.ts';
+import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { toSlashText } from './slash-text.ts';
 
 /** The core's text grammar, used to decode the command a button carries. */
@@ -60,11 +61,14 @@ const SLOW_KINDS: ReadonlySet<Command['kind']> = new Set([
 ]);
 
 const FAILURE_TEXT = 'Something went wrong on my side. Please try again in a moment.';
+const TOO_SLOW = 'Sorry, that took too long and was stopped. Please try again.';
 const NO_PHOTO =
   'That message has no picture I can read. Use "Solve this Sudoku" on a message with a photo of a printed grid, or type `/solve` with a grid.';
 
 export interface InteractionDeps extends Delivery {
   readonly core: BotCore;
+  /** Limit on one core call (default 60 s; longer once an interim reply is out). */
+  readonly handleTimeoutMs?: number;
   readonly parseCommand: ParseCommand;
   readonly confirmations: Confirmations<ButtonInteraction>;
 }
@@ -101,7 +105,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     interaction: BaseInteraction,
     command: Command,
     options: { attachments?: readonly Attachment[]; gameId?: string } = {},
-  ): () => Promise<Outgoing[]> {
+  ): Work {
     const conversation = conversationOf(interaction);
     const inbound: Inbound = {
       conversation,
@@ -114,11 +118,24 @@ export function createInteractionHandler(deps: InteractionDeps) {
     };
     const direct = conversation.kind === 'direct';
     const translate = translateOptions(deps);
-    return async () => {
+    const translated = (reply: Reply) => toDiscordMessage(reply, { ...translate, direct });
+    return async (interim) => {
       let replies: Reply[];
       const started = performance.now();
       try {
-        replies = await core.handle(inbound);
+        const limit = deps.handleTimeoutMs ?? HANDLE_TIMEOUT_MS;
+        const outcome = await handleWithin(core, inbound, {
+          limitMs: limit,
+          ...(interim && { onProgress: (reply: Reply) => interim(translated(reply)) }),
+        });
+        if (outcome === 'timeout') {
+          logger.error('discord core timed out', {
+            command: command.kind,
+            interactionId: interaction.id,
+            limitMs: limit,
+          });
+        }
+        replies = outcome === 'timeout' ? [{ text: TOO_SLOW, visibility: 'asker' }] : outcome;
         deps.gauge?.record(command.kind, performance.now() - started);
       } catch (error) {
         logger.error('discord core failed', {
@@ -128,10 +145,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
         });
         replies = [{ text: FAILURE_TEXT, visibility: 'asker' }];
       }
-      const outgoing = replies.map((reply) => ({
-        reply,
-        message: toDiscordMessage(reply, { ...translate, direct }),
-      }));
+      const outgoing = replies.map((reply) => ({ reply, message: translated(reply) }));
       if (!direct && outgoing[0]) {
         deps.gauge?.recordVisibility(command.kind, outgoing[0].message.ephemeral);
       }

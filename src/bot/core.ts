@@ -171,11 +171,12 @@ export function createBot(deps: CoreDeps): SudokuBot {
         },
         answered,
       );
-      replies = await renderReplies(rt, placed, {
+      const viewer = {
         conversation: ctx.conversation,
         userId: inbound.user.id,
         ...(inbound.scheme && { scheme: inbound.scheme }),
-      });
+      };
+      replies = await renderReplies(rt, placed, viewer, 'interactive', inbound.progress);
       outcome = report.outcome ?? outcome;
     } catch (error) {
       outcome = 'error';

@@ -130,6 +130,15 @@ export interface Inbound {
    * `prefers-color-scheme`): pictures nobody chose a theme for are drawn in it, not in light.
    */
   readonly scheme?: ThemeName;
+  /**
+   * Shows an interim reply while the command's work waits in line (a photo behind others, a
+   * hint or a picture on a busy bot: src/bot/progress.ts); a later call replaces it. The adapter
+   * shows it at once, and then replaces it with the command's first reply for this conversation
+   * that is not a live board and can take its place (an edit), or removes it. The command then
+   * has the longer limit of a queued command (adapters/shared/core-call.ts). Absent where the
+   * platform can't show one; the command is the same either way.
+   */
+  readonly progress?: (reply: Reply) => void;
 }
 
 /** A button under a reply. Pressing it runs `command` (text in the core grammar). */

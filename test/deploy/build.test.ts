@@ -105,10 +105,10 @@ describe('the built bot', () => {
         const res = await fetch(`http://127.0.0.1:${healthPort}/readyz`);
         return res.status === 200 ? res.json() : undefined;
       });
-      // Ready only once a picture thread and a photo thread are warm (src/main.ts).
+      // Ready only once a picture, a photo and a hint thread are warm (src/main.ts).
       expect(ready).toEqual({
         status: 'ready',
-        checks: { startup: 'ok', store: 'ok', renderer: 'ok', 'photo-reader': 'ok' },
+        checks: { startup: 'ok', store: 'ok', renderer: 'ok', 'photo-reader': 'ok', hints: 'ok' },
       });
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);
