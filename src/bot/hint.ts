@@ -8,7 +8,14 @@ import { err, ok, type Result } from '../engine/result.ts';
 import { boardGrid, digitAt, type Game, type HintProgress } from '../game/game.ts';
 import { nextHintLevel, recordHint } from '../game/rules.ts';
 import { say, type Ctx } from './context.ts';
-import { cellName, cellOf, changeGame, currentGame, wrongBoard } from './game-ops.ts';
+import {
+  cellName,
+  cellOf,
+  changeGame,
+  conversationLock,
+  currentGame,
+  wrongBoard,
+} from './game-ops.ts';
 import { queueNotice } from './progress.ts';
 import {
   stepKey,
@@ -32,8 +39,8 @@ function hintCells(answer: HintAnswer): number[] {
   return [...new Set([...s.placements.map((p) => p.cell), ...s.eliminations.map((e) => e.cell)])];
 }
 
-/** How many times a hint is worked out again when the board changed while it was. */
-const MAX_HINT_ATTEMPTS = 4;
+/** How many times a hint is worked out outside the lock when the board changed meanwhile. */
+const MAX_HINT_ATTEMPTS = 3;
 /** The answer of a change whose game moved on while its hint was worked out. */
 const MOVED_ON: Reply = say('The board changed; working the hint out again.');
 
@@ -47,33 +54,49 @@ interface PlannedHint {
 /**
  * `hint` / `hint r3c5`. The hint is worked out outside the conversation's lock (in a hint worker
  * it may wait in line, and moves here must not wait behind it), then recorded only while the
- * game is still in the state it was worked out for; otherwise it is worked out again.
+ * game is still in the state it was worked out for; otherwise it is worked out again. A board so
+ * busy that it changed under every try gets its hint worked out once more while holding the
+ * lock: moves here wait for that one, and the player always gets their hint.
  */
 export async function hint(
   ctx: Ctx,
   command: Extract<Command, { kind: 'hint' }>,
 ): Promise<Reply[]> {
   for (let attempt = 0; attempt < MAX_HINT_ATTEMPTS; attempt++) {
-    const current = await currentGame(ctx);
-    if (!current.ok) return [current.error];
-    const seen = current.value;
-    const refusal = wrongBoard(ctx, seen);
-    if (refusal) return [refusal];
-    const planned = await planHint(ctx, seen, command);
-    if (!planned.ok) return [planned.error];
-    const { answer, progress, cells } = planned.value;
-    const result = await changeGame(
-      ctx,
-      (game) =>
-        sameHintState(game, seen)
-          ? recordHint(game, progress, ctx.actor, cells)
-          : { ok: false, error: MOVED_ON },
-      { kind: command.cell ? 'hint-cell' : 'hint' },
-    );
-    if (result.ok) return hintReplies(ctx, command, result.outcome.game, answer);
-    if (result.reply !== MOVED_ON) return [result.reply];
+    const replies = await hintOnce(ctx, command, false);
+    if (replies) return replies;
   }
-  return [say('That board is very busy right now; please ask for the hint again.')];
+  const replies = await ctx.rt.locks.run(conversationLock(ctx), () => hintOnce(ctx, command, true));
+  // Still moved on: another process changed the game meanwhile.
+  return replies ?? [say('That board is very busy right now; please ask for the hint again.')];
+}
+
+/** One try at a hint: its replies, or undefined when the game moved on while it was worked out. */
+async function hintOnce(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'hint' }>,
+  lockHeld: boolean,
+): Promise<Reply[] | undefined> {
+  const current = await currentGame(ctx);
+  if (!current.ok) return [current.error];
+  const seen = current.value;
+  const refusal = wrongBoard(ctx, seen);
+  if (refusal) return [refusal];
+  const planned = await planHint(ctx, seen, command);
+  if (!planned.ok) return [planned.error];
+  const { answer, progress, cells } = planned.value;
+  const result = await changeGame(
+    ctx,
+    (game) =>
+      sameHintState(game, seen)
+        ? recordHint(game, progress, ctx.actor, cells)
+        : { ok: false, error: MOVED_ON },
+    { kind: command.cell ? 'hint-cell' : 'hint' },
+    undefined,
+    { lockHeld },
+  );
+  if (result.ok) return hintReplies(ctx, command, result.outcome.game, answer);
+  return result.reply === MOVED_ON ? undefined : [result.reply];
 }
 
 /** Works out the hint for `game` as it is, or the reply saying why there is none. */
