@@ -9,6 +9,7 @@ import type { Logger } from '../../src/bot/ports.ts';
 import type { User } from '../../src/bot/types.ts';
 import type { ThemeName } from '../../src/render/theme.ts';
 import type { PasswordAuth } from './auth.ts';
+import type { Route } from './board-api.ts';
 import { parseUser, type ChannelDirectory } from './channels.ts';
 import { openEventStream } from './events.ts';
 import type { MessageLog } from './history.ts';
@@ -53,6 +54,8 @@ export interface ServerDeps {
   readonly maxUploadBytes: number;
   /** Sign-in with WEB_PASSWORD; without it a request names its user itself (loopback only). */
   readonly auth?: PasswordAuth;
+  /** More routes: the board UI's API (board-api.ts). */
+  readonly extraRoutes?: readonly Route[];
 }
 
 /** Paths a browser may reach before signing in: the page, its assets, its settings, sign-in. */
@@ -66,8 +69,6 @@ function schemeOf(req: IncomingMessage): ThemeName | undefined {
   const scheme = cookieValue(req, SCHEME_COOKIE);
   return scheme === 'dark' || scheme === 'light' ? scheme : undefined;
 }
-
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
 
 /** Builds the request listener. */
 export function createRequestListener(
@@ -88,7 +89,7 @@ export function createRequestListener(
     sendBytes(res, asset.type, asset.bytes, 'no-cache');
   };
 
-  const routes: { method: string; path: RegExp; handler: Handler }[] = [
+  const routes: Route[] = [
     { method: 'GET', path: /^\/$/, handler: (_q, res) => serveAsset(res, 'index.html') },
     {
       method: 'GET',
@@ -196,6 +197,7 @@ export function createRequestListener(
         sendBytes(res, image.contentType, image.bytes, 'private, max-age=86400, immutable');
       },
     },
+    ...(deps.extraRoutes ?? []),
   ];
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
