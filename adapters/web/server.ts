@@ -39,6 +39,11 @@ const STATIC_FILES: Readonly<Record<string, string>> = {
   'app.js': 'text/javascript; charset=utf-8',
   'render.js': 'text/javascript; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
+  'board.css': 'text/css; charset=utf-8',
+  'board-client.js': 'text/javascript; charset=utf-8',
+  'board-grid.js': 'text/javascript; charset=utf-8',
+  'board-panel.js': 'text/javascript; charset=utf-8',
+  'board-ui.js': 'text/javascript; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
 };
 
