@@ -120,7 +120,7 @@ export function boardRoutes(
         const state = await deps.rooms.current(seat.conversation);
         send(res, 200, {
           state: state ?? null,
-          now: Date.now(),
+          now: deps.rooms.now(),
           viewers: deps.rooms.presence(seat.conversation),
         });
       },

@@ -144,7 +144,8 @@ export interface BoardRoomsOptions {
 export class BoardRooms {
   private readonly rooms = new Map<string, BoardRoom>();
   private readonly pollMs: number;
-  private readonly now: () => number;
+  /** The clock states are sent with (the page runs the game's clock from it). */
+  readonly now: () => number;
 
   constructor(private readonly options: BoardRoomsOptions) {
     this.pollMs = options.pollMs ?? DEFAULT_POLL_MS;

@@ -58,7 +58,11 @@ export async function startActivityHarness(
   options: { inInstance?: readonly string[]; pollMs?: number; frozenClock?: boolean } = {},
 ): Promise<ActivityHarness> {
   const logger = new MemoryLogger();
-  const { bot, store } = realCore(logger);
+  const { bot, store, clock: coreClock } = realCore(logger);
+  // The core's clock runs from its fixed morning at the speed of real time.
+  const started = Date.now();
+  const morning = coreClock.ms;
+  coreClock.now = () => new Date(morning + Date.now() - started);
   const changes = new GameChanges();
   const core = changes.wrap(bot);
   const discord = await startHarness({ core, parseCommand, activity: true });
@@ -73,9 +77,9 @@ export async function startActivityHarness(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const client = await FakeDiscordClient.start(oauth, () => url, APPLICATION_ID);
-  // Real time unless frozen: the rate limit test sends its burst within one frozen instant.
-  const clock = { ms: Date.now() };
-  const now = options.frozenClock ? () => clock.ms : Date.now;
+  // The core's time unless frozen: the rate limit test sends its burst within one instant.
+  const clock = { ms: morning };
+  const now = options.frozenClock ? () => clock.ms : () => coreClock.now().getTime();
   const activity = await startActivity({
     core,
     changes,
