@@ -104,7 +104,8 @@ export function createActivityListener(
       { type, bytes: readFileSync(join(dir, name)) },
     ]),
   );
-  const signIns = deps.signIns ?? new RateLimiter(10, 2);
+  // An instance where a whole server joins at once signs 30 in at once, then 5 a second.
+  const signIns = deps.signIns ?? new RateLimiter(30, 5);
   const sessionOf = (req: IncomingMessage) => deps.sessions.ofRequest(req);
 
   const routes: Route[] = [

@@ -265,6 +265,8 @@ export function mountBoard(root, client, options = {}) {
       previous.gameId !== next.gameId ||
       previous.entries.join() !== next.entries.join();
     ui.state = next;
+    // A new game here (the next daily, `new`) takes the last one's celebration away.
+    if (!next || next.gameId !== previous?.gameId) celebrate.hidden = true;
     if (next)
       for (const [cell, digit] of ui.pending)
         if (next.entries[cell] === digit) ui.pending.delete(cell);
