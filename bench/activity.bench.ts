@@ -14,6 +14,7 @@ import { asUser, slash, sub } from '../test/discord/payloads.ts';
 import { INSTANCE_ID, PLAYERS, startActivityHarness } from '../test/activity/harness.ts';
 import { browserMissing, launchBrowser } from '../test/web/browser.ts';
 import { BoardPlayer, HeadlessPlayer, PagePlayer } from './activity-players.ts';
+import { slackModalRace } from './activity-slack.ts';
 import { percentile, printTable } from './lib.ts';
 
 const SAMPLES = Number(process.env.ACTIVITY_BENCH_N ?? 100);
@@ -192,6 +193,8 @@ try {
     gzip: gzipSync(html, { level: 9 }).length,
   });
 
+  const slack = await slackModalRace();
+
   console.log(`\nmachine after: ${load()} (2 cores; other agents share them)`);
   console.log(
     `part one: the daily ended ${solved}; part two: ${crowd.length + 2} players, ${refusals.crowd} crowd moves refused`,
@@ -232,6 +235,7 @@ try {
     ...bundle,
     { file: 'total', ...total },
   ]);
+  printTable('Slack: a scripted race over a 3-player daily (pick, another moves, digit)', slack);
 } finally {
   await browser?.close();
   await h.close();
