@@ -13,6 +13,8 @@ import { slash, sub } from '../discord/payloads.ts';
 import { openStream, type SseReader } from '../web/sse-reader.ts';
 import { INSTANCE_ID, PLAYERS, startActivityHarness, type ActivityHarness } from './harness.ts';
 
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
 let h: ActivityHarness;
 const streams: SseReader[] = [];
 
@@ -38,7 +40,7 @@ async function post(path: string, body: unknown, headers: Record<string, string>
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+
   return { status: res.status, headers: res.headers, body: (await res.json()) as any };
 }
 
@@ -240,6 +242,44 @@ describe('moves from the Activity', () => {
     await h.activity.idle();
     const board = h.discord.api.allMessages().find((m) => m.content.includes('solution'));
     expect(board?.content).toMatch(/Here is the solution/);
+  });
+});
+
+describe('where the Activity plays', () => {
+  it('On my own moves the session to the player’s own board of the daily, and back', async () => {
+    h.clock.ms += 60_000;
+    const grace = (await signIn('Grace')).body.session as string;
+    const channelGame = (await h.game()).id;
+    const solo = await post('/activity/solo', {}, auth(grace));
+    expect(solo.status).toBe(200);
+    expect(solo.body.seat).toBe('direct');
+    const own = (await (await fetch(api('/board'), { headers: auth(grace) })).json()) as any;
+    expect(own.state.gameId).not.toBe(channelGame);
+    expect(own.state.shared).toBe(false);
+    // Her board was posted in her DM with the bot.
+    const dm = h.discord.api.dmChannels.get(PLAYERS.Grace!.id)!;
+    expect(h.discord.api.channelMessages(dm).length).toBeGreaterThan(0);
+    const back = await post('/activity/together', {}, auth(grace));
+    expect(back.body.seat).toBe('channel');
+    const shared = (await (await fetch(api('/board'), { headers: auth(grace) })).json()) as any;
+    expect(shared.state.gameId).toBe(channelGame);
+  });
+
+  it('opened in a DM or group DM plays the player’s own board of the day', async () => {
+    h.oauth.instances.set('i-in-a-dm', {
+      location: { kind: 'pc', channel_id: '1130000000000000777' },
+      users: [PLAYERS.Kurt!.id],
+    });
+    const kurt = await signIn('Kurt', 'i-in-a-dm');
+    expect(kurt.status).toBe(200);
+    expect(kurt.body.seat).toBe('direct');
+    const board = (await (
+      await fetch(api('/board'), { headers: auth(kurt.body.session, 'i-in-a-dm') })
+    ).json()) as any;
+    expect(board.state.title).toMatch(/^Daily #/);
+    expect(board.state.shared).toBe(false);
+    const dm = h.discord.api.dmChannels.get(PLAYERS.Kurt!.id)!;
+    expect(h.discord.api.channelMessages(dm).some((m) => m.components.length > 0)).toBe(true);
   });
 });
 
