@@ -6,13 +6,13 @@
 // Discord adapter's `deliver`. main.ts starts it when DISCORD_CLIENT_SECRET is set.
 
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, Conversation, Reply } from '../../src/bot/types.ts';
 import { GameChanges } from '../shared/game-changes.ts';
 import { boardRoutes } from '../web/board-api.ts';
 import { BoardRooms } from '../web/board-rooms.ts';
 import { RateLimiter } from '../web/rate-limits.ts';
+import { closeServer, listenOn } from '../web/routes.ts';
 import { DiscordActivityApi } from './discord-api.ts';
 import { createActivityListener } from './server.ts';
 import { ActivitySessions, SESSION_MS } from './sessions.ts';
@@ -137,25 +137,15 @@ export async function startActivity(options: ActivityOptions): Promise<ActivityS
     else socket.destroy();
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = await listenOn(server, options.port, host);
   options.logger.info('discord activity listening', { url });
   return {
     url,
     idle: () => board.idle(),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        stopListening();
-        rooms.close();
-        server.close((error) => (error ? reject(error) : resolve()));
-        server.closeAllConnections();
-      }),
+    close: () => {
+      stopListening();
+      rooms.close();
+      return closeServer(server);
+    },
   };
 }

@@ -9,8 +9,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, Conversation, Reply } from '../../src/bot/types.ts';
-import type { Route } from '../web/board-api.ts';
-import { HttpError, readJson, sendBytes, sendError, sendJson } from '../web/http-util.ts';
+import { runRoute, withErrorFunnel, type Route } from '../web/routes.ts';
+import { HttpError, readJson, sendBytes, sendJson } from '../web/http-util.ts';
 import { RateLimiter } from '../web/rate-limits.ts';
 import type { ActivitySessions } from './sessions.ts';
 import { signIn, type SignInDeps } from './sign-in.ts';
@@ -188,42 +188,8 @@ export function createActivityListener(
     const url = new URL(req.url ?? '/', 'http://activity.invalid');
     // Discord's proxy strips the mapping's `/.proxy` prefix; a page framed without it does not.
     url.pathname = url.pathname.replace(/^\/\.proxy(?=\/)/, '');
-    const matches = routes.filter((r) => r.path.test(url.pathname));
-    if (matches.length === 0)
-      throw new HttpError(404, 'not-found', 'There is nothing at that address.');
-    const match = matches.find(
-      (r) => r.method === req.method || (r.method === 'GET' && req.method === 'HEAD'),
-    );
-    if (!match) {
-      res.setHeader('allow', [...new Set(matches.map((r) => r.method))].join(', '));
-      throw new HttpError(
-        405,
-        'method-not-allowed',
-        `${req.method ?? 'That method'} is not allowed here.`,
-      );
-    }
-    await match.handler(req, res, url);
+    await runRoute(routes, req, res, url);
   };
 
-  return (req, res) => {
-    route(req, res).catch((error: unknown) => {
-      if (error instanceof HttpError) {
-        sendError(res, error);
-        return;
-      }
-      deps.logger.error('activity: request failed', {
-        method: req.method,
-        path: req.url?.split('?')[0]?.slice(0, 200),
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
-      sendError(
-        res,
-        new HttpError(
-          500,
-          'internal',
-          'Sorry, something went wrong on our side. Please try again.',
-        ),
-      );
-    });
-  };
+  return withErrorFunnel(route, deps.logger, 'activity');
 }

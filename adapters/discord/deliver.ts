@@ -8,37 +8,16 @@ import type { Conversation, Reply } from '../../src/bot/types.ts';
 import {
   boardRef,
   editBoard,
+  messageBody,
   postElsewhere,
   recordPosted,
   retireBoards,
   type BoardDeps,
 } from './board-delivery.ts';
-import { NO_MENTIONS, type DiscordMessage } from './messages.ts';
-
-/** The JSON body and files of a new channel message. */
-function postBody(message: DiscordMessage) {
-  return {
-    body: {
-      content: message.content,
-      components: message.components,
-      attachments: message.files.map((f, i) => ({
-        id: String(i),
-        filename: f.name,
-        description: f.description,
-      })),
-      allowed_mentions: NO_MENTIONS,
-    },
-    files: message.files.map((f, i) => ({
-      key: `files[${i}]`,
-      name: f.name,
-      data: f.attachment,
-      contentType: 'image/png',
-    })),
-  };
-}
+import type { DiscordMessage } from './messages.ts';
 
 async function post(deps: BoardDeps, channelId: string, message: DiscordMessage) {
-  return (await deps.client.rest.post(Routes.channelMessages(channelId), postBody(message))) as {
+  return (await deps.client.rest.post(Routes.channelMessages(channelId), messageBody(message))) as {
     id: string;
     channel_id: string;
   };

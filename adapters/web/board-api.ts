@@ -12,6 +12,7 @@ import type { BotCore, Conversation, Inbound, Reply, User } from '../../src/bot/
 import { commandOf, outcomeOf, parseMoveRequest } from './board-moves.ts';
 import type { BoardRooms } from './board-rooms.ts';
 import { HttpError, readJson, sendJson } from './http-util.ts';
+import type { Route } from './routes.ts';
 import { RateLimiter, ReplayWindow } from './rate-limits.ts';
 import { openSse, type SseStream } from './sse.ts';
 
@@ -54,13 +55,6 @@ export interface BoardApiDeps {
   /** Selections per client (default: 30 at once, 15 a second). */
   readonly selections?: RateLimiter;
   readonly moveTimeoutMs?: number;
-}
-
-/** One route of a server: method, path pattern, handler. */
-export interface Route {
-  readonly method: string;
-  readonly path: RegExp;
-  readonly handler: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
 }
 
 /** The board API's routes under `prefix` (e.g. `/api/board`), plus `idle()` for tests. */

@@ -2,7 +2,6 @@
 // account. `npm start` opens it when no platform token is set.
 
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
 import { GameChanges } from '../shared/game-changes.ts';
@@ -14,6 +13,7 @@ import { ChannelDirectory, DEFAULT_CHANNELS, type WebChannel } from './channels.
 import { MessageLog } from './history.ts';
 import { ImageCache } from './images.ts';
 import { playgroundBoardHost } from './playground-board.ts';
+import { closeServer, listenOn } from './routes.ts';
 import { Playground, type ParseCommand } from './playground.ts';
 import { MAX_UPLOAD_BYTES, createRequestListener } from './server.ts';
 
@@ -133,30 +133,19 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
     else socket.destroy();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  const url = await listenOn(server, options.port, host);
   server.on('error', (error) =>
     options.logger.error('web playground: server error', { error: error.message }),
   );
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   options.registerPoster?.(playground.poster);
   options.logger.info('web playground listening', { url, signIn: Boolean(auth) });
   return {
     url,
     poster: playground.poster,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        stopListening();
-        rooms.close();
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Event streams never end by themselves.
-        server.closeAllConnections();
-      }),
+    close: () => {
+      stopListening();
+      rooms.close();
+      return closeServer(server);
+    },
   };
 }

@@ -9,7 +9,7 @@ import type { Logger } from '../../src/bot/ports.ts';
 import type { User } from '../../src/bot/types.ts';
 import type { ThemeName } from '../../src/render/theme.ts';
 import type { PasswordAuth } from './auth.ts';
-import type { Route } from './board-api.ts';
+import { runRoute, withErrorFunnel, type Route } from './routes.ts';
 import { parseUser, type ChannelDirectory } from './channels.ts';
 import { openEventStream } from './events.ts';
 import type { MessageLog } from './history.ts';
@@ -20,7 +20,6 @@ import {
   readBody,
   readJson,
   sendBytes,
-  sendError,
   sendJson,
 } from './http-util.ts';
 import type { ImageCache } from './images.ts';
@@ -214,44 +213,10 @@ export function createRequestListener(
     const url = new URL(req.url ?? '/', 'http://playground.invalid');
     // Nothing a game shows (messages, images, live events) without signing in first.
     if (deps.auth && !OPEN_PATHS.test(url.pathname)) deps.auth.userOf(req);
-    const matches = routes.filter((r) => r.path.test(url.pathname));
-    if (matches.length === 0)
-      throw new HttpError(404, 'not-found', 'There is nothing at that address.');
-    const match = matches.find(
-      (r) => r.method === req.method || (r.method === 'GET' && req.method === 'HEAD'),
-    );
-    if (!match) {
-      res.setHeader('allow', [...new Set(matches.map((r) => r.method))].join(', '));
-      throw new HttpError(
-        405,
-        'method-not-allowed',
-        `${req.method ?? 'That method'} is not allowed here.`,
-      );
-    }
-    await match.handler(req, res, url);
+    await runRoute(routes, req, res, url);
   };
 
-  return (req, res) => {
-    route(req, res).catch((error: unknown) => {
-      if (error instanceof HttpError) {
-        sendError(res, error);
-        return;
-      }
-      deps.logger.error('web playground: request failed', {
-        method: req.method,
-        path: req.url?.slice(0, 200),
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
-      sendError(
-        res,
-        new HttpError(
-          500,
-          'internal',
-          'Sorry, something went wrong on our side. Please try again.',
-        ),
-      );
-    });
-  };
+  return withErrorFunnel(route, deps.logger, 'web playground');
 }
 
 function channelKey(url: URL): string {
