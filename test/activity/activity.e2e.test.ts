@@ -16,6 +16,10 @@ if (missing) console.warn(`Activity browser test skipped: ${missing}`);
 
 const TIMEOUT_MS = 20_000;
 
+/** Polls with a generous deadline (a safety net on a loaded machine, never a speed test). */
+const poll = <T>(fn: () => Promise<T> | T) =>
+  expect.poll(fn, { timeout: TIMEOUT_MS, interval: 50 });
+
 describe.skipIf(missing !== undefined)('the Activity in chromium with the message board', () => {
   let h: ActivityHarness;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -55,9 +59,7 @@ describe.skipIf(missing !== undefined)('the Activity in chromium with the messag
   }
 
   async function shows(page: Page, cell: number, digit: number) {
-    await expect
-      .poll(() => cellOf(page, cell).locator('.sb-digit').textContent(), { timeout: TIMEOUT_MS })
-      .toBe(String(digit));
+    await poll(() => cellOf(page, cell).locator('.sb-digit').textContent()).toBe(String(digit));
   }
 
   async function empties(): Promise<{ cell: number; digit: number }[]> {
@@ -94,9 +96,7 @@ describe.skipIf(missing !== undefined)('the Activity in chromium with the messag
       'GET_ACTIVITY_INSTANCE_CONNECTED_PARTICIPANTS',
       'ACTIVITY_INSTANCE_PARTICIPANTS_UPDATE',
     ]);
-    await expect
-      .poll(() => frame(ada).locator('#participants').textContent())
-      .toMatch(/Ada, Grace, Kurt/);
+    await poll(() => frame(ada).locator('#participants').textContent()).toMatch(/Ada, Grace, Kurt/);
     h.oauth.instances.get(INSTANCE_ID)!.users.pop();
     expect(
       await ada.evaluate(() =>
@@ -105,10 +105,10 @@ describe.skipIf(missing !== undefined)('the Activity in chromium with the messag
         ).fakeDiscord.participantsChanged(),
       ),
     ).toBe(true);
-    await expect
-      .poll(() => frame(ada).locator('#participants').textContent())
-      .toBe('In this Activity: Ada, Grace');
-    await expect.poll(() => frame(ada).locator('.sb-person').count()).toBe(2);
+    await poll(() => frame(ada).locator('#participants').textContent()).toBe(
+      'In this Activity: Ada, Grace',
+    );
+    await poll(() => frame(ada).locator('.sb-person').count()).toBe(2);
   });
 
   it('a tap-tap move of Ada’s shows on Grace’s page and on the message board', async () => {
@@ -126,9 +126,9 @@ describe.skipIf(missing !== undefined)('the Activity in chromium with the messag
   it('Grace’s selected cell is outlined in her colour on Ada’s board', async () => {
     const [target] = await empties();
     await cellOf(grace, target!.cell).click();
-    await expect
-      .poll(() => cellOf(ada, target!.cell).evaluate((el) => (el as HTMLElement).style.boxShadow))
-      .toMatch(/inset/);
+    await poll(() =>
+      cellOf(ada, target!.cell).evaluate((el) => (el as HTMLElement).style.boxShadow),
+    ).toMatch(/inset/);
   });
 
   it('Kurt’s move on the message board reaches both pages', async () => {
@@ -144,9 +144,9 @@ describe.skipIf(missing !== undefined)('the Activity in chromium with the messag
     expect(await frame(ada).locator('.sb-hint-text').textContent()).toMatch(/^Hint/);
     await frame(ada).locator('.sb-hint .sb-tool', { hasText: 'More' }).click();
     await frame(ada).locator('.sb-hint .sb-tool', { hasText: 'More' }).click();
-    await expect
-      .poll(() => frame(ada).locator('.sb-hint-text').textContent())
-      .toMatch(/^Hint \(full step\)/);
+    await poll(() => frame(ada).locator('.sb-hint-text').textContent()).toMatch(
+      /^Hint \(full step\)/,
+    );
     expect(await frame(ada).locator('.sb-marks > *').count()).toBeGreaterThan(0);
   });
 

@@ -10,6 +10,12 @@ import { startTwoPlayers, type TwoPlayers } from './real-app.ts';
 const missing = browserMissing();
 if (missing) console.warn(`board panel browser test skipped: ${missing}`);
 
+/** Waiting for the other page gives up after this long (a safety net). */
+const POLL = 20_000;
+
+/** Polls with a generous deadline (a safety net on a loaded machine, never a speed test). */
+const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: POLL, interval: 50 });
+
 describe.skipIf(missing !== undefined)('the playground’s board panel', () => {
   let session: TwoPlayers;
   let ada: Page;
@@ -44,16 +50,16 @@ describe.skipIf(missing !== undefined)('the playground’s board panel', () => {
     const { cell, digit } = await firstEmpty();
     await ada.locator(`.sb-cell[data-cell="${cell}"]`).click();
     await ada.locator(`.sb-key[data-digit="${digit}"]`).click();
-    await expect.poll(() => digitOf(grace, cell)).toBe(String(digit));
-    await expect
-      .poll(() => grace.locator('.message.board:not(.earlier-board)').last().textContent())
-      .toMatch(/Ada placed/);
+    await poll(() => digitOf(grace, cell)).toBe(String(digit));
+    await poll(() =>
+      grace.locator('.message.board:not(.earlier-board)').last().textContent(),
+    ).toMatch(/Ada placed/);
   });
 
   it('a typed move in the chat shows on the panel at once', async () => {
     const { cell, digit } = await firstEmpty();
     await typeCommand(grace, `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} ${digit}`);
-    await expect.poll(() => digitOf(ada, cell)).toBe(String(digit));
+    await poll(() => digitOf(ada, cell)).toBe(String(digit));
     expect(session.pageErrors).toEqual([]);
   });
 });
