@@ -91,15 +91,20 @@ async function startAdapters(
 ): Promise<Running[]> {
   const running: Running[] = [];
   const registerPoster = (poster: Poster) => bot.registerPoster(poster);
+  // Every adapter's commands are reported to the live board UIs (playground, Activity).
+  const { GameChanges } = await import('../adapters/shared/game-changes.ts');
+  const changes = new GameChanges();
+  const core = changes.wrap(bot);
   if (config.discord) {
     const { startDiscord } = await import('../adapters/discord/index.ts');
     const discord = await startDiscord({
-      core: bot,
+      core,
       parseCommand,
       token: config.discord.token,
       applicationId: config.discord.applicationId,
       ...(config.discord.guildId ? { guildId: config.discord.guildId } : {}),
       shards: config.discord.shards,
+      activity: config.discord.activity !== undefined,
       logger,
     });
     registerPoster(discord.poster);
@@ -109,12 +114,30 @@ async function startAdapters(
       drain: (graceMs) => discord.drain(graceMs),
       close: () => discord.close(),
     });
+    if (config.discord.activity) {
+      const { startActivity } = await import('../adapters/activity/index.ts');
+      const activity = await startActivity({
+        core,
+        logger,
+        port: config.discord.activity.port,
+        host: config.discord.activity.host,
+        clientId: config.discord.applicationId,
+        clientSecret: config.discord.activity.clientSecret,
+        botToken: config.discord.token,
+        deliver: (conversation, replies) => discord.deliver(conversation, replies),
+        openDirect: (userId) => discord.openDirect(userId),
+        changes,
+        // A sign-in code is used once across every process on this store.
+        claimOnce: (key, expiresAt, now) => store.claimOnce(key, expiresAt, now),
+      });
+      running.unshift({ name: 'activity', close: () => activity.close() });
+    }
   }
   if (config.slack) {
     const { startSlack } = await import('../adapters/slack/index.ts');
     const { claimGuard } = await import('../adapters/slack/replay.ts');
     const slack = await startSlack({
-      core: bot,
+      core,
       parseCommand,
       ...(config.slack.botToken ? { botToken: config.slack.botToken } : {}),
       // Many workspaces: installs kept in the store, shared by every process on it.
@@ -138,7 +161,8 @@ async function startAdapters(
   if (config.webPlayground) {
     const { startWebPlayground } = await import('../adapters/web/index.ts');
     const web = await startWebPlayground({
-      core: bot,
+      core,
+      changes,
       parseCommand,
       port: config.port,
       host: config.webHost,

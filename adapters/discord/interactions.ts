@@ -71,14 +71,22 @@ export interface InteractionDeps extends Delivery {
   readonly handleTimeoutMs?: number;
   readonly parseCommand: ParseCommand;
   readonly confirmations: Confirmations<ButtonInteraction>;
+  /** The Sudoku Activity is on: boards in play carry "Play in Discord". */
+  readonly launch?: boolean;
 }
 
-/** How replies are translated: confirm questions remembered, text commands shown as slash commands. */
-export function translateOptions(deps: Pick<InteractionDeps, 'confirmations' | 'parseCommand'>) {
+/**
+ * How replies are translated: confirm questions remembered, text commands shown as slash
+ * commands, and "Play in Discord" under boards when the Activity is on.
+ */
+export function translateOptions(
+  deps: Pick<InteractionDeps, 'confirmations' | 'parseCommand' | 'launch'>,
+) {
   return {
     onQuestion: (command: string, question: string) =>
       deps.confirmations.rememberQuestion(command, question),
     rewrite: (text: string) => toSlashText(text, deps.parseCommand),
+    launch: deps.launch === true,
   };
 }
 
@@ -273,6 +281,12 @@ export function createInteractionHandler(deps: InteractionDeps) {
       await onTypeMove(interaction, id.gameId, first);
       return;
     }
+    if (id.kind === 'launch') {
+      // The Sudoku Activity opens in this channel (or DM) on the presser's client.
+      await interaction.launchActivity();
+      first('launch');
+      return;
+    }
     if (id.kind === 'no') {
       deps.confirmations.take(id.nonce ?? '');
       await interaction.update(asEdit(textMessage('Cancelled.', false)));
@@ -361,7 +375,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const label = labelOf(interaction);
     const first = stopwatch(deps, interaction.id, label);
     try {
-      if (interaction.isChatInputCommand()) await onChatInput(interaction, first);
+      if (interaction.isPrimaryEntryPointCommand()) {
+        // An Entry Point left to the app (handler 1) rather than to Discord: open the Activity.
+        await interaction.launchActivity();
+        first('launch');
+      } else if (interaction.isChatInputCommand()) await onChatInput(interaction, first);
       else if (interaction.isMessageContextMenuCommand())
         await onMessageCommand(interaction, first);
       else if (interaction.isAutocomplete()) await onAutocomplete(interaction, first);

@@ -38,6 +38,7 @@ export const FIRST_RESPONSE_MODES = [
   'defer-update',
   'autocomplete',
   'modal',
+  'launch',
   'refused',
 ] as const;
 export type FirstResponseMode = (typeof FIRST_RESPONSE_MODES)[number];

@@ -21,6 +21,7 @@ import { HOME_ACTION_PREFIX, type SlackHome } from './home.ts';
 import { errorFields } from './log-fields.ts';
 import { firstDelivery } from './replay.ts';
 import { gameOfBlock, MOVE_ACTIONS, moveFromState } from './move-blocks.ts';
+import { onPlayClosed, onPlayDigit, openPlayModal, PLAY_ACTION, PLAY_VIEW } from './play-modal.ts';
 import {
   answer,
   callCore,
@@ -145,9 +146,27 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       acked(label, context, started);
       // A pick in a move menu waits on the presser's screen until they press a digit.
       if (MENUS.has(action.action_id)) return;
-      after(context, () => onButton(body, action, respond, client, started), respond, label);
+      const pipeline = { ...deps, client };
+      if (action.action_id === PLAY_ACTION) {
+        after(context, () => openPlayModal(pipeline, body, action), respond, label);
+      } else if (body.view?.callback_id === PLAY_VIEW) {
+        if (action.action_id.startsWith(MOVE_ACTIONS.digit)) {
+          after(context, () => onPlayDigit(pipeline, body, action, started), undefined, label);
+        }
+      } else {
+        after(context, () => onButton(body, action, respond, client, started), respond, label);
+      }
     },
   );
+
+  app.view({ callback_id: PLAY_VIEW, type: 'view_closed' }, async ({ ack, view, client }) => {
+    await ack();
+    deps.track(
+      onPlayClosed({ ...deps, client }, view).catch((error: unknown) =>
+        logger.warn('slack play modal close failed', errorFields(error)),
+      ),
+    );
+  });
 
   app.shortcut<MessageShortcut>(
     { type: 'message_action', callback_id: SOLVE_SHORTCUT },

@@ -157,6 +157,23 @@ export class Playground {
   }
 
   /**
+   * Shows what a move on the board UI (not a typed message) changed for everyone in its
+   * conversation: the live board edited, a result line; what only the mover hears the board UI
+   * shows itself.
+   */
+  async deliverBoardReplies(
+    conversation: Conversation,
+    user: User,
+    replies: readonly Reply[],
+  ): Promise<void> {
+    const place = this.deps.directory.locate(conversation);
+    if (!place) return;
+    const channel = this.deps.directory.channel(place.key);
+    const everyone = replies.filter((r) => r.visibility === 'everyone' || r.conversation);
+    await this.publishReplies(channel, conversation, user, everyone, false);
+  }
+
+  /**
    * What the scheduler posts: the replies shown to everyone in the conversation. A post with a
    * mark is remembered by it, for `findPosts` when the scheduler retries it.
    */

@@ -35,6 +35,7 @@ import {
 import type { Poster } from './ports.ts';
 import { DailyScheduler, schedule, unschedule } from './schedule.ts';
 import { archive } from './archive.ts';
+import { boardState } from './board-state.ts';
 import { digest } from './digest.ts';
 import { share } from './share.ts';
 import { todaySolo } from './solo.ts';
@@ -249,6 +250,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
       return rendered;
     },
     playerSummary: (direct, userId) => playerSummary(rt, direct, userId),
+    boardState: (conversation) => boardState(rt, conversation),
     async drawBoard(reply, theme) {
       if (!reply.board) return undefined;
       const { text, visibility, board } = reply;

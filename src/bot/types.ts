@@ -5,6 +5,7 @@ import type { Level } from '../engine/levels.ts';
 import type { PlayVariant } from '../engine/generate/variants.ts';
 import type { ThemeName } from '../render/theme.ts';
 import type { BoardView } from '../render/view.ts';
+import type { BoardState } from './board-state.ts';
 import type { PlayerSummary } from './summary.ts';
 
 export const PLATFORMS = ['discord', 'slack', 'web'] as const;
@@ -248,6 +249,11 @@ export interface BotCore {
    * such as the Slack App Home; `direct` is their direct conversation with the bot.
    */
   playerSummary?(direct: Conversation, userId: string): Promise<PlayerSummary>;
+  /**
+   * The conversation's current game as data, for surfaces that draw the board themselves (the
+   * board UI of the playground and the Discord Activity); undefined when there is no game.
+   */
+  boardState?(conversation: Conversation): Promise<BoardState | undefined>;
   /** Runs one command and returns what to say. Never throws for anything a user can send. */
   handle(inbound: Inbound): Promise<Reply[]>;
   /** Names (r3c5) of the empty cells of the conversation's current game, for autocomplete. */

@@ -36,6 +36,7 @@ describe('the production build', () => {
     expect(existsSync(join(dist, 'src/main.js'))).toBe(true);
     expect(existsSync(join(dist, 'adapters/discord/index.js'))).toBe(true);
     expect(existsSync(join(dist, 'adapters/web/static/index.html'))).toBe(true);
+    expect(existsSync(join(dist, 'adapters/activity/static/activity.html'))).toBe(true);
     // Every worker bootstrap of the sources has a compiled twin that loads the .js worker directly.
     const bootstraps = readdirSync(join(REPO, 'src'), { recursive: true, encoding: 'utf8' })
       .filter((path) => path.endsWith('-bootstrap.mjs'))
