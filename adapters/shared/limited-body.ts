@@ -48,7 +48,9 @@ export interface BodyHold {
  * The body bytes held by all requests still being read, kept under one limit so that memory is
  * bounded however many clients stall halfway through a body. A chunk that would overflow it
  * makes room by cutting the body that holds the most (which may be its own): a stalled large
- * body goes before a small one that is arriving.
+ * body goes before a small one that is arriving. Only a body of at most `cutForAtMost` bytes
+ * makes room that way; a larger one is refused when there is none, so that a flood of large
+ * bodies does not keep cutting (and throwing away) what was read for the ones before it.
  */
 export class BodyBudget {
   private inFlight = 0;
@@ -56,7 +58,10 @@ export class BodyBudget {
   private cutCount = 0;
   private readonly holds = new Map<BodyHold, { bytes: number; cut: () => void }>();
 
-  constructor(readonly limitBytes: number) {}
+  constructor(
+    readonly limitBytes: number,
+    readonly cutForAtMost = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** Bytes held right now, the most held at once so far, and how many bodies were cut (or refused). */
   stats(): { bytesInFlight: number; peakBytes: number; cut: number } {
@@ -81,6 +86,10 @@ export class BodyBudget {
     const own = this.holds.get(hold);
     if (!own) return false;
     while (this.inFlight + n > this.limitBytes) {
+      if (own.bytes + n > this.cutForAtMost) {
+        this.cutCount++;
+        return false;
+      }
       let largest = hold;
       let size = own.bytes + n;
       for (const [other, state] of this.holds) {

@@ -29,11 +29,11 @@ export interface ConnectionLimits {
 }
 
 /**
- * The defaults: 256 connections (a Slack app sees a handful at once, through its TLS proxy), and
+ * The defaults: 128 connections (a Slack app sees a handful at once, through its TLS proxy), and
  * 5 s for headers and for the whole request (Slack gives up after 3 s), checked every second.
  */
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
-  maxConnections: 256,
+  maxConnections: 128,
   headersTimeoutMs: 5000,
   requestTimeoutMs: 5000,
   keepAliveTimeoutMs: 5000,

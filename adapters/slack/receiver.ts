@@ -40,8 +40,13 @@ import {
  * under it; see the README's security section for the figures.
  */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
-/** Body bytes all requests being read may hold together (8 bodies at the cap). */
-export const DEFAULT_MAX_BODY_BYTES_IN_FLIGHT = 8 * 1024 * 1024;
+/** Body bytes all requests being read may hold together (4 bodies at the cap, 32 of Slack's own). */
+export const DEFAULT_MAX_BODY_BYTES_IN_FLIGHT = 4 * 1024 * 1024;
+/**
+ * Bodies up to this size may cut a stalled larger one when the budget is full: Slack's own
+ * requests are a few KB (a block action carries its message, some tens of KB at most).
+ */
+export const SMALL_BODY_BYTES = 128 * 1024;
 /** How far a request's timestamp may be from our clock, either way (Slack's own window). */
 export const MAX_CLOCK_SKEW_SECONDS = 5 * 60;
 /** At most one warning per this long while connections are evicted or bodies cut. */
@@ -52,7 +57,7 @@ export interface GuardOptions {
   readonly path: string;
   /** Largest body to read; larger ones get 413 (default 1 MB). */
   readonly maxBodyBytes?: number;
-  /** Body bytes all requests being read may hold together (default 8 MB, at least the cap). */
+  /** Body bytes all requests being read may hold together (default 4 MB, at least the cap). */
   readonly maxBodyBytesInFlight?: number;
   /** The connection cap and timeouts (default DEFAULT_CONNECTION_LIMITS). */
   readonly connections?: Partial<ConnectionLimits>;
@@ -187,6 +192,7 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
     const maxBody = guard.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     this.budget = new BodyBudget(
       Math.max(guard.maxBodyBytesInFlight ?? DEFAULT_MAX_BODY_BYTES_IN_FLIGHT, maxBody),
+      SMALL_BODY_BYTES,
     );
     const pressure = pressureLog(guard);
     this.cap = new ConnectionCap(this.limits.maxConnections, pressure);

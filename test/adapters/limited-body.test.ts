@@ -91,4 +91,25 @@ describe('BodyBudget', () => {
     expect(cut).toEqual(['big']);
     expect(budget.stats()).toEqual({ bytesInFlight: 45, peakBytes: 100, cut: 2 });
   });
+
+  it('only a small body makes room by cutting: a large newcomer is refused and cuts nothing', () => {
+    const budget = new BodyBudget(100, 10);
+    const cut: string[] = [];
+    const stalled = budget.hold(() => cut.push('stalled'));
+    expect(stalled.take(95)).toBe(true);
+    const large = budget.hold(() => cut.push('large'));
+    expect(large.take(20)).toBe(false);
+    large.release();
+    // Growing past the small size while there is no room: refused too.
+    const growing = budget.hold(() => cut.push('growing'));
+    expect(growing.take(5)).toBe(true);
+    expect(growing.take(6)).toBe(false);
+    growing.release();
+    expect(cut).toEqual([]);
+    // Small and no room: the stalled body goes.
+    const small = budget.hold(() => cut.push('small'));
+    expect(small.take(10)).toBe(true);
+    expect(cut).toEqual(['stalled']);
+    expect(budget.stats().bytesInFlight).toBe(10);
+  });
 });

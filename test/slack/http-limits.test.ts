@@ -163,9 +163,9 @@ describe('the body budget', () => {
 });
 
 describe('timeouts', () => {
-  it('the server starts with 5 s for headers and for the whole request, 256 connections at most', async () => {
+  it('the server starts with 5 s for headers and for the whole request, 128 connections at most', async () => {
     expect(DEFAULT_CONNECTION_LIMITS).toMatchObject({
-      maxConnections: 256,
+      maxConnections: 128,
       headersTimeoutMs: 5000,
       requestTimeoutMs: 5000,
       keepAliveTimeoutMs: 5000,
