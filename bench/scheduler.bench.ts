@@ -9,7 +9,8 @@
 // code before the daily post protocol (OLD_COMMIT, extracted from git) under the same harness.
 // Printed: lost, doubled, hung (never finished), given up, without picture, lateness p50/p99.
 // `npm run bench -- scheduler`; SCHEDULER_BENCH_ROWS=crash,outage,pause,render picks rows,
-// SCHEDULER_BENCH_OLD=0 leaves out the old code, SCHEDULER_BENCH_CHANNELS changes the count.
+// SCHEDULER_BENCH_OLD=0 leaves out the old code (SCHEDULER_BENCH_NEW=0 the new),
+// SCHEDULER_BENCH_STORES=SQLite one store, SCHEDULER_BENCH_CHANNELS changes the count.
 
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,9 @@ const OLD_COMMIT = 'e9d59da';
 const CHANNELS = Number(process.env.SCHEDULER_BENCH_CHANNELS ?? 300);
 const ROWS = (process.env.SCHEDULER_BENCH_ROWS ?? 'crash,outage,pause,render').split(',');
 const WITH_OLD = process.env.SCHEDULER_BENCH_OLD !== '0';
+/** `SCHEDULER_BENCH_NEW=0` runs the old code's rows alone; `SCHEDULER_BENCH_STORES=SQLite` one store. */
+const WITH_NEW = process.env.SCHEDULER_BENCH_NEW !== '0';
+const STORES = (process.env.SCHEDULER_BENCH_STORES ?? 'SQLite,PostgreSQL').split(',');
 
 /** The old code may never settle (posts left claimed): its trials end sooner. */
 const OLD_DEADLINE_MS = 6 * 60_000;
@@ -79,7 +83,9 @@ function oldTree(dir: string): string | undefined {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'sudoku-sched-bench-'));
-const postgres = await startPostgresIfAvailable();
+const postgres = STORES.includes('PostgreSQL')
+  ? await startPostgresIfAvailable()
+  : ({ ok: false, reason: 'not asked for (SCHEDULER_BENCH_STORES)' } as const);
 if (!postgres.ok) console.log(`PostgreSQL rows skipped: ${postgres.reason}`);
 const old = WITH_OLD ? oldTree(work) : undefined;
 const keys = ROWS.flatMap((r) => (r === 'render' ? ['render', 'renderStall'] : [r]));
@@ -90,11 +96,11 @@ try {
   for (const key of keys) {
     const fault = FAULTS[key];
     if (!fault) throw new Error(`unknown row ${key}: use crash, outage, pause or render`);
-    const backends: ('SQLite' | 'PostgreSQL')[] = postgres.ok
-      ? ['SQLite', 'PostgreSQL']
-      : ['SQLite'];
+    const backends = (['SQLite', 'PostgreSQL'] as const).filter(
+      (b) => STORES.includes(b) && (b === 'SQLite' || postgres.ok),
+    );
     const trees: [string, string | undefined][] = [
-      ['built', undefined],
+      ...(WITH_NEW ? ([['built', undefined]] as [string, undefined][]) : []),
       ...(old ? ([['old code', old]] as [string, string][]) : []),
     ];
     for (const backend of backends) {
