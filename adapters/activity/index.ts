@@ -5,7 +5,12 @@
 // commands; what they show everyone on Discord (the live board message) goes through the
 // Discord adapter's `deliver`. main.ts starts it when DISCORD_CLIENT_SECRET is set.
 
-import { createServer } from 'node:http';
+import {
+  WEB_CONNECTION_LIMITS,
+  cappedServer,
+  pressureWarning,
+  type ConnectionLimits,
+} from '../shared/connection-cap.ts';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, Conversation, Reply } from '../../src/bot/types.ts';
 import { GameChanges } from '../shared/game-changes.ts';
@@ -25,6 +30,8 @@ export interface ActivityOptions {
   readonly port: number;
   /** Interface to listen on (default 127.0.0.1: a TLS proxy sits in front). */
   readonly host?: string;
+  /** Connections and request timeouts (default WEB_CONNECTION_LIMITS; tests set a small cap). */
+  readonly connectionLimits?: ConnectionLimits;
   /** The application's id (the OAuth client id). */
   readonly clientId: string;
   readonly clientSecret: string;
@@ -110,7 +117,8 @@ export async function startActivity(options: ActivityOptions): Promise<ActivityS
     botToken: options.botToken,
     ...(options.discordApi && { api: options.discordApi }),
   });
-  const server = createServer(
+  const limits = options.connectionLimits ?? WEB_CONNECTION_LIMITS;
+  const { server } = cappedServer(
     createActivityListener({
       core,
       logger: options.logger,
@@ -131,13 +139,15 @@ export async function startActivity(options: ActivityOptions): Promise<ActivityS
         now,
       },
     }),
+    limits,
+    pressureWarning(options.logger, 'discord activity'),
   );
   server.on('clientError', (_error, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
     else socket.destroy();
   });
   const host = options.host ?? '127.0.0.1';
-  const url = await listenOn(server, options.port, host);
+  const url = await listenOn(server, options.port, host, limits.listenBacklog);
   options.logger.info('discord activity listening', { url });
   return {
     url,

@@ -30,7 +30,7 @@ import { reportAck, slackRewrite, type AckSample, type ParseCommand } from './pi
 import { installFlowOptions, type DistributionOptions } from './install-flow.ts';
 import { installedClients, type ClientFor } from './installations.ts';
 import { createPoster } from './poster.ts';
-import type { ConnectionLimits } from './connection-cap.ts';
+import type { ConnectionLimits } from '../shared/connection-cap.ts';
 import { GuardedHTTPReceiver, type EndpointStats } from './receiver.ts';
 import { MemoryReplayGuard, replayMiddleware, type ReplayGuard } from './replay.ts';
 import { registerUninstall } from './uninstall.ts';
@@ -42,7 +42,7 @@ export type { ReplayGuard } from './replay.ts';
 export type { DistributionOptions } from './install-flow.ts';
 export { INSTALL_PATH, REDIRECT_PATH } from './install-flow.ts';
 export { DEFAULT_MAX_BODY_BYTES, type EndpointStats } from './receiver.ts';
-export { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from './connection-cap.ts';
+export { DEFAULT_CONNECTION_LIMITS, type ConnectionLimits } from '../shared/connection-cap.ts';
 
 /** The path Slack posts commands, button presses and events to (HTTP mode). */
 export const EVENTS_PATH = '/slack/events';

@@ -32,7 +32,7 @@ import {
   type ConnectionLimits,
   type ConnectionStats,
   type EvictedPhase,
-} from './connection-cap.ts';
+} from '../shared/connection-cap.ts';
 
 /**
  * Largest request body read, whatever the headers say. Slack's largest payloads this app can

@@ -1,7 +1,12 @@
 // The local web playground: a chat page on localhost to play with the bot without any platform
 // account. `npm start` opens it when no platform token is set.
 
-import { createServer } from 'node:http';
+import {
+  WEB_CONNECTION_LIMITS,
+  cappedServer,
+  pressureWarning,
+  type ConnectionLimits,
+} from '../shared/connection-cap.ts';
 import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
 import { GameChanges } from '../shared/game-changes.ts';
@@ -52,6 +57,8 @@ export interface WebPlaygroundOptions {
   readonly maxUploadBytes?: number;
   /** Limit on one core call (default 60 s). */
   readonly handleTimeoutMs?: number;
+  /** Connections and request timeouts (default WEB_CONNECTION_LIMITS; tests set a small cap). */
+  readonly connectionLimits?: ConnectionLimits;
   /**
    * Game changes of this process (main.ts wraps the core once for every adapter); without it the
    * playground wraps `core` itself, so its own commands still reach its board UIs at once.
@@ -114,7 +121,8 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
     host: playgroundBoardHost({ directory, playground, ...(auth && { auth }) }),
     logger: options.logger,
   });
-  const server = createServer(
+  const limits = options.connectionLimits ?? WEB_CONNECTION_LIMITS;
+  const { server } = cappedServer(
     createRequestListener({
       extraRoutes: board.routes,
       playground,
@@ -126,6 +134,8 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
       ...(loopback ? { allowedHosts: LOOPBACK_HOSTS } : {}),
       ...(auth ? { auth } : {}),
     }),
+    limits,
+    pressureWarning(options.logger, 'web playground'),
   );
   // A malformed request never reaches a handler: answer it plainly and keep serving.
   server.on('clientError', (error, socket) => {
@@ -133,7 +143,7 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
     else socket.destroy();
   });
-  const url = await listenOn(server, options.port, host);
+  const url = await listenOn(server, options.port, host, limits.listenBacklog);
   server.on('error', (error) =>
     options.logger.error('web playground: server error', { error: error.message }),
   );

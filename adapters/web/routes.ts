@@ -77,10 +77,15 @@ export function closeServer(server: Server): Promise<void> {
 }
 
 /** Listens on `host:port` (0: a free port); resolves to the server's URL. */
-export async function listenOn(server: Server, port: number, host: string): Promise<string> {
+export async function listenOn(
+  server: Server,
+  port: number,
+  host: string,
+  backlog?: number,
+): Promise<string> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
+    server.listen({ port, host, ...(backlog !== undefined && { backlog }) }, () => {
       server.off('error', reject);
       resolve();
     });

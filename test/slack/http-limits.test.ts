@@ -7,7 +7,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConnectionCap, DEFAULT_CONNECTION_LIMITS } from '../../adapters/slack/connection-cap.ts';
+import { ConnectionCap, DEFAULT_CONNECTION_LIMITS } from '../../adapters/shared/connection-cap.ts';
 import { boltLogger } from '../../adapters/slack/bolt-logger.ts';
 import { EVENTS_PATH, type SlackOptions } from '../../adapters/slack/index.ts';
 import { GuardedHTTPReceiver } from '../../adapters/slack/receiver.ts';

@@ -1,4 +1,5 @@
-// The Slack endpoint's connections: how many may be open, and how long each may take. Slack wants
+// A server's connections: how many may be open, and how long each may take (the Slack endpoint,
+// the web playground and the Discord Activity's server). Slack wants
 // its answer within 3 seconds, so a request still arriving after a few seconds can never be
 // answered in time: Node's own timeouts close those (408). A cap on open connections bounds what
 // slow clients can hold, but a cap that refuses newcomers lets 1,000 slow clients lock Slack out.
@@ -6,8 +7,16 @@
 // longest without reaching its next step (headers in, body in, answered). Connections whose
 // request is being handled are never evicted; a new connection is dropped only when all are.
 
-import type { IncomingMessage, Server, ServerOptions, ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
+import type { Logger } from '../../src/bot/ports.ts';
 
 /** How many connections, and how long each step of a request may take. */
 export interface ConnectionLimits {
@@ -40,6 +49,52 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   timeoutCheckMs: 1000,
   listenBacklog: 4096,
 };
+
+/**
+ * The web playground's and the Activity's servers: pages, JSON, live streams and photo uploads
+ * from phones, so more connections (a live stream holds one while answering, and is never
+ * evicted) and time for an 8 MB photo on a slow link, but never Node's 300 s.
+ */
+export const WEB_CONNECTION_LIMITS: ConnectionLimits = {
+  maxConnections: 512,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 120_000,
+  keepAliveTimeoutMs: 5000,
+  timeoutCheckMs: 1000,
+  listenBacklog: 4096,
+};
+
+/**
+ * Creates an HTTP server with `limits` applied: Node's request timeouts and the cap that evicts
+ * the most stalled connection (`onEvict` is told about each eviction).
+ */
+export function cappedServer(
+  listener: RequestListener,
+  limits: ConnectionLimits,
+  onEvict?: (evicted: EvictedPhase) => void,
+): { server: Server; cap: ConnectionCap } {
+  const server = createServer(serverOptionsFor(limits), listener);
+  const cap = new ConnectionCap(limits.maxConnections, onEvict);
+  cap.attach(server, limits);
+  return { server, cap };
+}
+
+/** Evictions reported as one warning a minute at most, with their count since the last one. */
+export function pressureWarning(
+  logger: Pick<Logger, 'warn'>,
+  server: string,
+  now: () => number = Date.now,
+): (evicted: EvictedPhase) => void {
+  let lastAt = -Infinity;
+  let count = 0;
+  return () => {
+    count++;
+    if (now() - lastAt < 60_000) return;
+    lastAt = now();
+    logger.warn(`${server}: connections evicted (slow clients at the cap)`, { evicted: count });
+    count = 0;
+  };
+}
 
 /** The options http.createServer takes for these limits (Node closes late requests with a 408). */
 export function serverOptionsFor(limits: ConnectionLimits): ServerOptions {
