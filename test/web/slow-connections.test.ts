@@ -74,12 +74,14 @@ describe('the playground under slow connections', () => {
     expect(await getFresh(`${playground.url}/`)).toBe(200);
     // 1 stream + 16 slow + 1 page > 8: at least 10 slow ones closed, the oldest first.
     const closed = await Promise.all(
-      slow.slice(0, CAP + 2).map((c) =>
-        Promise.race([
-          c.closed.then(() => true),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DEADLINE_MS)),
-        ]),
-      ),
+      slow
+        .slice(0, CAP + 2)
+        .map((c) =>
+          Promise.race([
+            c.closed.then(() => true),
+            new Promise<boolean>((resolve) => setTimeout(() => resolve(false), DEADLINE_MS)),
+          ]),
+        ),
     );
     expect(closed.every(Boolean)).toBe(true);
     expect(stream.ended()).toBe(false);
