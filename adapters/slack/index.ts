@@ -30,6 +30,8 @@ import { reportAck, slackRewrite, type AckSample, type ParseCommand } from './pi
 import { installFlowOptions, type DistributionOptions } from './install-flow.ts';
 import { installedClients, type ClientFor } from './installations.ts';
 import { createPoster } from './poster.ts';
+import { OpenPlayModals } from './open-modals.ts';
+import { redrawPlayModal, type PlayModals } from './play-modal.ts';
 import type { ConnectionLimits } from '../shared/connection-cap.ts';
 import { GuardedHTTPReceiver, type EndpointStats } from './receiver.ts';
 import { MemoryReplayGuard, replayMiddleware, type ReplayGuard } from './replay.ts';
@@ -206,6 +208,8 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     options.adminUsers ?? [],
     logger,
   );
+  // Play modals open here, redrawn when anyone's move changes their channel's board.
+  const modals: PlayModals = new OpenPlayModals(redrawPlayModal);
   const deps = {
     core: options.core,
     parseCommand: options.parseCommand,
@@ -214,6 +218,15 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     extraCommands: options.extraCommands ?? true,
     edits: new BoardEdits(),
     track,
+    modals,
+    boardChanged: (channel: string, exceptView?: string) =>
+      track(
+        modals
+          .changed(channel, exceptView)
+          .catch((error: unknown) =>
+            logger.warn('slack play modals not redrawn', errorFields(error)),
+          ),
+      ),
     fileHosts: options.fileHosts ?? SLACK_FILE_HOSTS,
     dedup: new Deduplicator(),
     ...(options.handleTimeoutMs !== undefined && { handleTimeoutMs: options.handleTimeoutMs }),

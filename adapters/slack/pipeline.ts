@@ -33,6 +33,11 @@ export interface PipelineDeps {
   readonly handleTimeoutMs?: number;
   readonly fileRetryMs?: number;
   readonly onAck?: (sample: AckSample) => void;
+  /**
+   * A command changed the live board of `channel`'s game: the play modals open on it are redrawn
+   * (except `exceptView`, the mover's own, which redraws itself).
+   */
+  readonly boardChanged?: (channel: string, exceptView?: string) => void;
 }
 
 const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unschedule']);
@@ -95,6 +100,7 @@ export async function callCore(
   inbound: Inbound,
   context: Record<string, unknown>,
   interim?: SlackInterim,
+  exceptView?: string,
 ): Promise<Reply[]> {
   const limit = deps.handleTimeoutMs ?? HANDLE_TIMEOUT_MS;
   try {
@@ -102,9 +108,14 @@ export async function callCore(
       limitMs: limit,
       ...(interim && { onProgress: (reply: Reply) => interim.show(reply) }),
     });
-    if (outcome !== 'timeout') return outcome;
-    deps.logger.error('slack core timed out', { ...context, limitMs: limit });
-    return [{ text: TOO_SLOW, visibility: 'asker' }];
+    if (outcome === 'timeout') {
+      deps.logger.error('slack core timed out', { ...context, limitMs: limit });
+      return [{ text: TOO_SLOW, visibility: 'asker' }];
+    }
+    if (outcome.some((r) => r.live && !r.conversation)) {
+      deps.boardChanged?.(inbound.conversation.id, exceptView);
+    }
+    return outcome;
   } catch (error) {
     deps.logger.error('slack core failed', { ...errorFields(error), ...context });
     return [{ text: SORRY, visibility: 'asker' }];

@@ -4,7 +4,9 @@
 // modal, edits the channel's live board for everyone, and redraws the modal (views.update) with
 // the new picture and what happened. A pick lives in the player's modal, which nobody else's
 // move replaces, so a move another player makes meanwhile cannot cost the pick. The modal's
-// picture is a private upload of its own, deleted when replaced and when the modal closes.
+// picture is a private upload of its own, deleted when replaced and when the modal closes. A
+// move anyone makes in the channel redraws the other players' open modals too (open-modals.ts),
+// keeping their picks.
 
 import type { BlockAction, BlockElementAction, types, webApi, ViewClosedAction } from '@slack/bolt';
 import type { BoardTarget, Reply } from '../../src/bot/types.ts';
@@ -13,6 +15,7 @@ import { uploadImage } from './deliver.ts';
 import { conversationOf } from './inbound.ts';
 import { errorFields } from './log-fields.ts';
 import { MOVE_ACTIONS, moveBlock, moveFromState, PLAY_ACTION } from './move-blocks.ts';
+import type { OpenPlayModals } from './open-modals.ts';
 
 export { PLAY_ACTION };
 import { callCore, deliverAndLog, directOpener, type PipelineDeps } from './pipeline.ts';
@@ -21,7 +24,14 @@ import { callCore, deliverAndLog, directOpener, type PipelineDeps } from './pipe
 export const PLAY_VIEW = 'sudoku_play';
 
 type Client = webApi.WebClient;
-type Deps = PipelineDeps & { readonly client: Client };
+type Deps = PipelineDeps & { readonly client: Client; readonly modals?: PlayModals };
+
+/** What redrawing an open modal needs: its metadata and the client of its workspace. */
+export interface OpenModal {
+  readonly meta: PlayMeta;
+  readonly deps: Deps;
+}
+export type PlayModals = OpenPlayModals<OpenModal>;
 
 /** What the modal remembers in private_metadata. */
 export interface PlayMeta {
@@ -136,6 +146,29 @@ export async function openPlayModal(
   if (!drawn || !opened.view?.id) return;
   meta = await picture(deps, drawn, meta);
   await deps.client.views.update({ view_id: opened.view.id, view: playView(drawn, meta) });
+  deps.modals?.seen(opened.view.id, channel, { meta, deps });
+}
+
+/**
+ * Another player's move: the modal drawn again as the board is now, with the same move block id
+ * (so the player's pick stays) and no feedback. Undefined once the modal is gone.
+ */
+export async function redrawPlayModal(
+  viewId: string,
+  { meta, deps }: OpenModal,
+): Promise<OpenModal | undefined> {
+  const board = await liveBoard(deps, meta.g, true);
+  if (!board) return undefined;
+  const next = await picture(deps, board, meta);
+  try {
+    await deps.client.views.update({ view_id: viewId, view: playView(board, next) });
+    return { meta: next, deps };
+  } catch (error) {
+    // Closed without our hearing of it (or never ours): its new picture goes too.
+    deps.logger.info('slack play modal not redrawn', { ...errorFields(error), viewId });
+    if (next.f && next.f !== meta.f) await deletePicture(deps, next.f);
+    return undefined;
+  }
 }
 
 /** A digit pressed in the modal: the move with the modal's own pick, then the modal redrawn. */
@@ -148,6 +181,29 @@ export async function onPlayDigit(
   const view = body.view;
   const meta = parseMeta(view?.private_metadata);
   if (!view || !meta) return;
+  const modals = deps.modals;
+  if (!modals) {
+    await playDigit(deps, view.id, meta, body, action, started);
+    return;
+  }
+  // Known again (a modal opened in another process, or before a restart), then drawn by this move.
+  modals.seen(view.id, meta.c, { meta, deps });
+  await modals.drawing(view.id, async () => {
+    const next = await playDigit(deps, view.id, meta, body, action, started);
+    modals.seen(view.id, meta.c, { meta: next, deps });
+  });
+}
+
+/** The move of a digit pressed in the modal, and the modal redrawn; resolves to its new metadata. */
+async function playDigit(
+  deps: Deps,
+  viewId: string,
+  meta: PlayMeta,
+  body: BlockAction,
+  action: BlockElementAction,
+  started: number,
+): Promise<PlayMeta> {
+  const view = body.view!;
   const digit = Number(action.action_id.slice(MOVE_ACTIONS.digit.length));
   const move = moveFromState(
     view.state as Parameters<typeof moveFromState>[0],
@@ -163,7 +219,7 @@ export async function onPlayDigit(
     feedback = move.missing;
   } else {
     const parsed = deps.parseCommand(move.command);
-    if (!parsed.ok) return;
+    if (!parsed.ok) return meta;
     const conversation = conversationOf(meta.c, meta.t);
     const replies = await callCore(
       deps,
@@ -175,6 +231,8 @@ export async function onPlayDigit(
         openDirect: directOpener(deps.client, user.id, meta.t),
       },
       context,
+      undefined,
+      viewId,
     );
     // What everyone sees goes to the channel; what the mover hears goes into their modal.
     const everyone = replies.filter((r) => r.visibility === 'everyone' || r.conversation);
@@ -187,13 +245,15 @@ export async function onPlayDigit(
   }
   // Nothing changed (a refused move): the modal keeps its picture.
   board ??= await liveBoard(deps, meta.g, false);
-  if (!board) return;
+  if (!board) return meta;
   next = await picture(deps, board, next);
-  await deps.client.views.update({ view_id: view.id, view: playView(board, next, feedback) });
+  await deps.client.views.update({ view_id: viewId, view: playView(board, next, feedback) });
+  return next;
 }
 
 /** The modal closed: its picture goes. */
 export async function onPlayClosed(deps: Deps, view: ViewClosedAction['view']): Promise<void> {
+  deps.modals?.closed(view.id);
   const meta = parseMeta(view.private_metadata);
   if (meta?.f) await deletePicture(deps, meta.f);
 }

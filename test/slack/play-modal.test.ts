@@ -84,12 +84,23 @@ describe('the play modal', () => {
     const [adaCell, bobCell] = [empty[0]!, empty[1]!];
     const { blockId, state } = picking(modal, adaCell);
     // Bob plays on the shared board in between: the board message is replaced.
-    await h.run(h.slash(`${name(bobCell)} ${before.solution[bobCell]}`, { user: BOB }));
+    const bobMove = await h.run(
+      h.slash(`${name(bobCell)} ${before.solution[bobCell]}`, { user: BOB }),
+    );
+    // Ada's open modal is redrawn with Bob's move, under the same move block id (her pick stays).
+    const redrawn = h.api.modals.get(modal.id);
+    expect(bobMove.calls.filter((c) => c.method === 'views.update')).toHaveLength(1);
+    const imageOf = (view: any) => view.blocks.find((b: any) => b.type === 'image').slack_file.id;
+    expect(imageOf(redrawn)).not.toBe(imageOf(modal));
+    expect(h.api.deletedFiles).toContain(imageOf(modal));
+    expect(picking(redrawn, adaCell).blockId).toBe(blockId);
+    expect(JSON.stringify(redrawn.blocks[0])).not.toBe(JSON.stringify(modal.blocks[0]));
     const digit = before.solution[adaCell]!;
     const edits = h.api.callsOf('chat.update').length;
     const { calls } = await h.run(
+      // Slack sends the view as it is now: the one Bob's move redrew.
       modalPress(
-        modal,
+        redrawn,
         { actionId: `${MOVE_ACTIONS.digit}${digit}`, blockId },
         { user: ADA, state },
       ),
@@ -104,9 +115,11 @@ describe('the play modal', () => {
     const feedback = updated.blocks.find((b: any) => b.type === 'context');
     expect(JSON.stringify(feedback)).toMatch(/Placed/);
     // A new picture for the modal; the old one deleted.
-    const oldFile = modal.blocks.find((b: any) => b.type === 'image').slack_file.id;
-    expect(updated.blocks.find((b: any) => b.type === 'image').slack_file.id).not.toBe(oldFile);
+    const oldFile = imageOf(redrawn);
+    expect(imageOf(updated)).not.toBe(oldFile);
     expect(h.api.deletedFiles).toContain(oldFile);
+    // Her own move redrew her modal once (no second redraw for the change it made).
+    expect(calls.filter((c) => c.method === 'views.update')).toHaveLength(1);
     // The pick is cleared for the next move: the move block has a new id.
     expect(picking(updated, adaCell).blockId).not.toBe(blockId);
     modal = updated;
