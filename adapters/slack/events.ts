@@ -82,7 +82,10 @@ export function registerEvents(app: App, deps: EventDeps): void {
     const started = performance.now();
     const message = event as MessageLike;
     const teamId = (body as { team_id?: string }).team_id ?? message.team;
-    if (!isForUs(message, context.botUserId)) return;
+    if (!isForUs(message, context.botUserId)) {
+      if (buriesBoards(message, context.botUserId)) countBelowBoards(message, teamId);
+      return;
+    }
     if (!deps.dedup.first(`message:${message.channel}:${message.ts}`)) return;
     deps.track(
       onMessage(message, teamId, context.botUserId, client, started).catch((error: unknown) =>
@@ -92,6 +95,19 @@ export function registerEvents(app: App, deps: EventDeps): void {
   };
   app.event('app_mention', onEvent);
   app.event('message', onEvent);
+
+  // Chat in a channel pushes its live board up: counted, so that the next move brings the board
+  // down to the players once it is out of reach (REPOST_AFTER_MESSAGES), as the bot's own
+  // messages are counted. A failed count only leaves a board up a little longer.
+  const countBelowBoards = (message: MessageLike, teamId: string | undefined) => {
+    const count = deps.core.conversationMessage;
+    if (!count || !deps.dedup.first(`below:${message.channel}:${message.ts}`)) return;
+    deps.track(
+      count(conversationOf(message.channel, teamId)).catch((error: unknown) =>
+        logger.debug('slack message not counted below the board', errorFields(error)),
+      ),
+    );
+  };
 
   async function onMessage(
     message: MessageLike,
@@ -145,6 +161,18 @@ export function registerEvents(app: App, deps: EventDeps): void {
  * A message a person sent to the bot: in its DM, or mentioning it. Bot posts (ours included),
  * edits and other subtypes are ignored.
  */
+/**
+ * A person's message in the channel itself (not in a thread, not the bot's, not an edit or a
+ * join): it sits below the channel's live boards.
+ */
+function buriesBoards(message: MessageLike, botUserId: string | undefined): boolean {
+  if (message.type !== 'message' || !message.user || message.bot_id) return false;
+  if (message.user === botUserId || !PERSON_SUBTYPES.has(message.subtype)) return false;
+  if (message.channel_type === 'im' || isDirectChannel(message.channel)) return false;
+  const inThread = message.thread_ts !== undefined && message.subtype !== 'thread_broadcast';
+  return !inThread || message.thread_ts === message.ts;
+}
+
 function isForUs(message: MessageLike, botUserId: string | undefined): boolean {
   if (!message.user || message.bot_id || !PERSON_SUBTYPES.has(message.subtype)) return false;
   if (message.user === botUserId) return false;

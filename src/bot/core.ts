@@ -236,6 +236,8 @@ export function createBot(deps: CoreDeps): SudokuBot {
     },
     boardPosted: (target, message, replaced) => recordBoardPosted(rt, target, message, replaced),
     boardEdited: (target, ref, picture) => recordBoardEdited(rt, target, ref, picture),
+    conversationMessage: (conversation) =>
+      rt.store.noteVisibleMessage(conversationKey(conversation)),
     async liveBoard(target, options = {}) {
       const game = await rt.store.getGame(target.gameId);
       if (!game) return undefined;

@@ -275,6 +275,12 @@ export interface BotCore {
    */
   boardEdited(target: BoardTarget, ref: string, picture: string): Promise<string | undefined>;
   /**
+   * Someone wrote a message everyone sees in the conversation (not a command): its live boards
+   * count it, and one that has scrolled out of reach is posted anew at the next change. Only
+   * platforms that show the bot other people's messages call it (Slack's channel events).
+   */
+  conversationMessage?(conversation: Conversation): Promise<void>;
+  /**
    * A game's live board as it is now (a reply like the ones `handle` returns, rendered unless
    * `image` is false), or undefined when the game is gone. Adapters draw it again when a newer
    * version was stored while they were editing an older one (two processes, out-of-order edits).
