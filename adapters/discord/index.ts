@@ -17,6 +17,7 @@ import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore, Conversation, Reply } from '../../src/bot/types.ts';
 import type { DiscordShardPlan } from '../../src/config.ts';
 import { BoardEdits, retireBoards, type BoardDeps } from './board-delivery.ts';
+import { countChatBelowBoards } from './chat-count.ts';
 import { Confirmations } from './confirmations.ts';
 import { deliverReplies } from './deliver.ts';
 import { openDirect } from './inbound.ts';
@@ -147,8 +148,9 @@ function logClientEvents(client: Client, logger: Logger): void {
 /** Builds the client and wires interactions to the core, without connecting to the gateway. */
 export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
   const client = new Client({
-    // Interactions arrive without privileged intents; Guilds keeps channels cached for posts.
-    intents: [GatewayIntentBits.Guilds],
+    // Interactions arrive without privileged intents; Guilds keeps channels cached for posts;
+    // GuildMessages (not privileged: no content) shows that people wrote below a board.
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
     allowedMentions: NO_MENTIONS,
     ...shardClientOptions(options.shards ?? 'auto'),
     ...options.clientOptions,
@@ -190,6 +192,10 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
         options.logger.error('discord interaction handler crashed', errorFields(error)),
       )
       .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  });
+  countChatBelowBoards(client, options.core, options.logger, (work) => {
+    const done = work.finally(() => inFlight.delete(done));
     inFlight.add(done);
   });
   logClientEvents(client, options.logger);

@@ -125,6 +125,13 @@ export class FakeCore implements BotCore {
     return this.emptyCellList;
   }
 
+  /** Conversations whose boards were told of a message people wrote below them. */
+  readonly messagesBelow: Conversation[] = [];
+
+  async conversationMessage(conversation: Conversation): Promise<void> {
+    this.messagesBelow.push(conversation);
+  }
+
   async boardPosted(
     _target: BoardTarget,
     message: BoardMessage,

@@ -8,7 +8,7 @@ import { FakeCore, fakeParseCommand } from './fake-core.ts';
 import { FakeDiscord } from './fake-discord.ts';
 import { FakeGateway } from './fake-gateway.ts';
 import { MemoryLogger, TEST_TOKEN } from './harness.ts';
-import { APPLICATION_ID, GUILD_ID, slash, sub } from './payloads.ts';
+import { APPLICATION_ID, CHANNEL_ID, GUILD_ID, slash, sub } from './payloads.ts';
 
 let api: FakeDiscord;
 let gateway: FakeGateway;
@@ -28,7 +28,7 @@ describe('startDiscord', () => {
   const logger = new MemoryLogger();
   const core = new FakeCore();
 
-  it('registers the guild commands, then logs in with the Guilds intent only', async () => {
+  it('registers the guild commands, then logs in with the Guilds and GuildMessages intents', async () => {
     adapter = await startDiscord({
       core,
       parseCommand: fakeParseCommand,
@@ -43,7 +43,8 @@ describe('startDiscord', () => {
     expect(logger.find('discord commands registered')).toHaveLength(1);
     await gateway.identified();
     expect(gateway.identifies[0]!.token).toBe(TEST_TOKEN);
-    expect(gateway.identifies[0]!.intents).toBe(1); // Guilds: no privileged intent
+    // Guilds (1) and GuildMessages (512): neither is privileged (no message content).
+    expect(gateway.identifies[0]!.intents).toBe(1 | 512);
     await expect.poll(() => logger.find('discord ready').length).toBe(1);
     expect(logger.find('discord ready')[0]!.fields).toMatchObject({ user: 'Sudoku', guilds: 0 });
   });
@@ -57,6 +58,57 @@ describe('startDiscord', () => {
     expect(callback.json.type).toBe(4);
     expect(callback.files[0]!.filename).toBe('board.png');
     expect(core.last.command).toEqual({ kind: 'board' });
+  });
+
+  it('counts people’s messages in a server channel below its boards, not bots’, threads’ or joins', async () => {
+    const THREAD_ID = '1190000000000000077';
+    gateway.dispatch('GUILD_CREATE', {
+      id: GUILD_ID,
+      name: 'Puzzlers',
+      unavailable: false,
+      member_count: 3,
+      roles: [],
+      emojis: [],
+      members: [],
+      presences: [],
+      voice_states: [],
+      stage_instances: [],
+      guild_scheduled_events: [],
+      stickers: [],
+      channels: [{ id: CHANNEL_ID, type: 0, name: 'sudoku', guild_id: GUILD_ID }],
+      threads: [
+        { id: THREAD_ID, type: 11, name: 'talk', parent_id: CHANNEL_ID, guild_id: GUILD_ID },
+      ],
+    });
+    await expect.poll(() => adapter.client.channels.cache.has(CHANNEL_ID)).toBe(true);
+    let n = 0;
+    const message = (over: Record<string, unknown> = {}) => ({
+      id: `11900000000000001${String(n++).padStart(2, '0')}`,
+      channel_id: CHANNEL_ID,
+      guild_id: GUILD_ID,
+      author: { id: '1190000000000000005', username: 'ada', discriminator: '0', bot: false },
+      content: '',
+      timestamp: new Date().toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: [],
+      pinned: false,
+      type: 0,
+      ...over,
+    });
+    gateway.dispatch('MESSAGE_CREATE', message({ author: { ...message().author, bot: true } }));
+    gateway.dispatch('MESSAGE_CREATE', message({ channel_id: THREAD_ID }));
+    gateway.dispatch('MESSAGE_CREATE', message({ type: 7 })); // a member joined
+    gateway.dispatch('MESSAGE_CREATE', message());
+    await expect.poll(() => core.messagesBelow.length).toBe(1);
+    await adapter.idle();
+    expect(core.messagesBelow).toEqual([
+      { platform: 'discord', id: CHANNEL_ID, kind: 'channel', workspace: GUILD_ID },
+    ]);
   });
 
   it('close() disconnects from the gateway', async () => {
