@@ -258,14 +258,24 @@ export async function runDuePost(
     const sent = await send(rt, poster, due, claim, progress);
     const now = clock.now().getTime();
     if (!(await renewPost(store, key, due.date, claim.attempt, now))) {
-      // Taken over between the fence and the send landing: this copy is the extra one.
+      // Taken over between the fence and the send landing: this copy is an extra one only once
+      // the owner has sent its own. An owner that found this copy made it the post, and one
+      // still at work will find it or sweep it (it took over from a send, so it looks again).
       logTakeover(rt, key, due.date, claim.attempt, 'while its send was landing');
-      await deleteCopies(rt, poster, c, sent.messageIds, fields);
+      const owner = await store.dailyPost(key, due.date);
+      if (owner?.status === 'sent' && !sent.messageIds.includes(owner.messageId ?? '')) {
+        await deleteCopies(rt, poster, c, sent.messageIds, fields);
+      } else {
+        logger.info('daily post: copy left to the attempt that took over', {
+          ...fields,
+          status: owner?.status,
+        });
+      }
       return { kind: 'done' };
     }
-    // Taken over from an attempt that had started a send and may still be alive (paused): keep
-    // ours, delete any copy of theirs now, and look once more a minute later.
-    const takenOver = record?.status === 'claimed' && claim.record.sends > 0;
+    // Taken over from an attempt that had started a send and may still be alive (paused, or its
+    // answer lost): keep ours, delete any copy of theirs now, and look once more a minute later.
+    const takenOver = claim.record.sends > 0;
     if (takenOver) await sweepCopies(rt, poster, c, sent.mark, sent.messageId, fields);
     const verifyAt = takenOver ? now + VERIFY_AFTER_LEASES * options.leaseMs : undefined;
     await finish(rt, key, due.date, claim, {

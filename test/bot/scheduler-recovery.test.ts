@@ -250,6 +250,63 @@ describe('daily post retries that look on the platform first', () => {
     );
   });
 
+  it('keeps its copy when the attempt that took over found it and made it the post', async () => {
+    const h = await setUp();
+    let release!: () => void;
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    // The first sender's post lands, then its process freezes before it hears so (a SIGSTOP).
+    h.poster.afterLanding = () => {
+      h.poster.afterLanding = async () => undefined;
+      entered();
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    const claimedAt = at('2025-03-14T09:00:00Z');
+    h.clock.set(iso(claimedAt));
+    const paused = h.bot.scheduler.tick();
+    await inside;
+    h.clock.set(iso(claimedAt + LEASE));
+    const other = schedulerOf(h);
+    other.registerPoster(h.poster);
+    // The taker looks first, finds the landed copy and finishes the post with it.
+    expect((await other.tick()).found).toEqual(['web:general']);
+    const adopted = h.poster.posts[0]!.messageId;
+    expect(await h.store.dailyPost(KEY, '2025-03-14')).toMatchObject({
+      status: 'sent',
+      messageId: adopted,
+    });
+    release();
+    await paused;
+    // The paused sender sees its claim gone, but its copy is the post: it stays.
+    expect(h.poster.deleted).toEqual([]);
+    expect(h.poster.postsIn(CHANNEL.id).map((p) => p.messageId)).toEqual([adopted]);
+  });
+
+  it('leaves its copy to an owner still at work, whose later look settles it', async () => {
+    const h = await setUp();
+    let release!: () => void;
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    h.poster.afterLanding = () => {
+      h.poster.afterLanding = async () => undefined;
+      entered();
+      return new Promise<void>((resolve) => (release = resolve));
+    };
+    const claimedAt = at('2025-03-14T09:00:00Z');
+    h.clock.set(iso(claimedAt));
+    const paused = h.bot.scheduler.tick();
+    await inside;
+    // Another attempt claims the post but has not looked yet when the paused sender resumes.
+    h.clock.set(iso(claimedAt + LEASE));
+    await claimPost(h.store, KEY, '2025-03-14', claimedAt + LEASE, { leaseMs: LEASE });
+    release();
+    await paused;
+    expect(h.poster.deleted).toEqual([]);
+    expect(h.logger.lines.map((l) => l.message)).toContain(
+      'daily post claim taken over while its send was landing',
+    );
+  });
+
   it('deletes a copy a taken-over sender left behind, a minute after its own send', async () => {
     const h = await setUp();
     const claimedAt = at('2025-03-14T09:00:00Z');

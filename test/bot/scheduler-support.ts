@@ -33,6 +33,8 @@ export class MarkingPoster implements Poster {
   failBefore: Error[] = [];
   /** Called during each send, after the fence and before it is recorded. */
   during: () => Promise<void> = async () => undefined;
+  /** Called during each send after the post landed, before the sender hears of it. */
+  afterLanding: () => Promise<void> = async () => undefined;
 
   async post(conversation: Conversation, replies: readonly Reply[], options: PostOptions = {}) {
     const refused = this.failBefore.shift();
@@ -42,6 +44,7 @@ export class MarkingPoster implements Poster {
     const messageId = `m${this.posts.length + 1}`;
     const mark = options.mark;
     this.posts.push({ conversation, replies, messageId, ...(mark && { mark }) });
+    await this.afterLanding();
     if (this.failAfterSend > 0) {
       this.failAfterSend--;
       throw new Error('timed out waiting for the platform');
