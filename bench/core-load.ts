@@ -129,7 +129,11 @@ export async function underLoad(
       const text = channel.moves.shift();
       if (text === undefined) continue;
       const sent = performance.now();
-      const replies = await bot.handleText({ conversation: channel.conversation, user: USER, text });
+      const replies = await bot.handleText({
+        conversation: channel.conversation,
+        user: USER,
+        text,
+      });
       times.push(performance.now() - sent);
       if (replies.some((r) => r.board && !r.image)) failedPictures++;
     }

@@ -95,7 +95,9 @@ export async function nonSudokuPart(): Promise<PartResult> {
   sharp.concurrency(1);
   const { cv } = await loadOpenCv();
   // Warm: OpenCV and the digit model load once, before anything is timed.
-  await readPhoto(readFileSync(new URL('../test/fixtures/photos/synthetic-1.jpg', import.meta.url)));
+  await readPhoto(
+    readFileSync(new URL('../test/fixtures/photos/synthetic-1.jpg', import.meta.url)),
+  );
   const rows: Record<string, string | number>[] = [];
   for (const set of nonSudokuSets()) {
     const results: { cpuMs: number; code?: string }[] = [];

@@ -37,7 +37,12 @@ function cpuOf(statPath: string): number {
 }
 
 /** The environment of a bot start: only what the run needs, so no token starts an adapter. */
-export function botEnv(dataDir: string, port: number, healthPort: number, extra: Record<string, string>) {
+export function botEnv(
+  dataDir: string,
+  port: number,
+  healthPort: number,
+  extra: Record<string, string>,
+) {
   return {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
