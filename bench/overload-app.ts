@@ -1,36 +1,55 @@
-// The real application for the overload benchmark: `node bin/start.js` of this checkout (its
-// dist/ when fresh, else the sources through tsx) with the web playground on a temporary SQLite
-// file, measured from outside over HTTP, as a player's page uses it.
+// The real application for the overload benchmark: `node bin/start.js` of a checkout (this one,
+// or an old commit's tree) with the web playground on a fresh SQLite file, measured from outside
+// over HTTP, as a player's page uses it. Both checkouts run their own build (dist/), made first
+// when missing or stale, so start-up is measured as `npm start` runs in production.
 
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { freePort } from '../test/support/free-port.ts';
-import { botEnv, stopBot, untilReady } from './startup-ready.ts';
+import { botEnv, cpuOf, stopBot, untilReady } from './startup-ready.ts';
 
-const ROOT = resolve(import.meta.dirname, '..');
-
-/** A running application: where its playground is, how long it took to be ready, how to stop. */
+/** A running application: where its playground is, what its start cost, how to stop it. */
 export interface RunningApp {
   readonly url: string;
   readonly pid: number;
   /** Wall time from spawn to the first 200 from /readyz (workers warm), ms. */
   readonly readyMs: number;
-  /** What runs: `dist/` or the sources through tsx. */
-  readonly runs: string;
+  /** CPU of the whole process (every thread) at that moment, ms. */
+  readonly readyCpuMs: number;
+  /** The process's CPU so far (every thread), ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
-/** Starts the application and waits until ready (at most `readyDeadlineMs`). */
-export async function startApp(readyDeadlineMs: number): Promise<RunningApp> {
+/**
+ * Makes `root`'s dist/ when it is missing or older than its sources (its own
+ * scripts/build.mjs); resolves to what `bin/start.js` will run there.
+ */
+export async function ensureBuilt(root: string): Promise<string> {
+  const launch = (await import(pathToFileURL(join(root, 'bin/launch.js')).href)) as {
+    chooseEntry(root: string, source: string, env?: NodeJS.ProcessEnv): { built: boolean };
+  };
+  if (!launch.chooseEntry(root, 'src/main.ts', {}).built) {
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    if (build.status !== 0)
+      throw new Error(`build of ${root} failed:\n${build.stdout}${build.stderr}`);
+  }
+  return launch.chooseEntry(root, 'src/main.ts', {}).built ? 'dist/' : 'the sources through tsx';
+}
+
+/** Starts `root`'s application on a fresh data folder and waits until it is ready. */
+export async function startApp(root: string, readyDeadlineMs: number): Promise<RunningApp> {
   const dir = mkdtempSync(join(tmpdir(), 'sudoku-overload-app-'));
   const [port, healthPort] = [await freePort(), await freePort()];
   const started = performance.now();
-  // Not detached: the app is in the benchmark part's process group, so a stuck part's group kill
-  // takes it along.
   const child = spawn(process.execPath, ['bin/start.js'], {
-    cwd: ROOT,
+    cwd: root,
     env: botEnv(dir, port, healthPort, {}),
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -46,13 +65,14 @@ export async function startApp(readyDeadlineMs: number): Promise<RunningApp> {
     await stop();
     throw new Error(`the application did not get ready: ${(error as Error).message}\n${stderr}`);
   }
+  const readyMs = performance.now() - started;
+  const cpuMs = () => cpuOf(`/proc/${child.pid}/stat`);
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
-    readyMs: performance.now() - started,
-    runs: existsSync(join(ROOT, 'dist', 'build-info.json'))
-      ? 'bin/start.js (dist/ when fresh, else tsx)'
-      : 'bin/start.js (no dist/: the sources through tsx)',
+    readyMs,
+    readyCpuMs: cpuMs(),
+    cpuMs,
     stop,
   };
 }

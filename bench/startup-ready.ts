@@ -30,7 +30,7 @@ export function canMeasureReady(): boolean {
 }
 
 /** utime + stime of a /proc stat file, ms (fields 14 and 15, after the command name). */
-function cpuOf(statPath: string): number {
+export function cpuOf(statPath: string): number {
   const text = readFileSync(statPath, 'utf8');
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
