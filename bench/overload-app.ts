@@ -19,6 +19,8 @@ export interface RunningApp {
   readonly readyMs: number;
   /** CPU of the whole process (every thread) at that moment, ms. */
   readonly readyCpuMs: number;
+  /** CPU of the main thread alone at that moment, ms. */
+  readonly readyMainMs: number;
   /** The process's CPU so far (every thread), ms. */
   cpuMs(): number;
   stop(): Promise<void>;
@@ -72,6 +74,7 @@ export async function startApp(root: string, readyDeadlineMs: number): Promise<R
     pid: child.pid!,
     readyMs,
     readyCpuMs: cpuMs(),
+    readyMainMs: cpuOf(`/proc/${child.pid}/task/${child.pid}/stat`),
     cpuMs,
     stop,
   };

@@ -10,7 +10,7 @@
 // - daily: one scheduler process posting 120 channels' daily posts through the fake Discord and
 //   Slack (test/bot/scheduler-crash.ts, no faults): posts without a picture, lost, lateness; the
 //   old code here is the scheduler bench's (before the daily post protocol, SCHEDULER_OLD_COMMIT).
-// - postgres: 1, 2, 3 processes on one throwaway server, boards drawn by each one's render pool.
+// - postgres: 1, 2, 3 processes on one throwaway server, boards stubbed and drawn (render pools).
 // OVERLOAD_LOAD=quiet,loaded picks the conditions; OVERLOAD_OLD=0 leaves out the old code.
 
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +28,17 @@ import { PG_IN_FLIGHT, PG_POOL, postgresRows } from './store-postgres.ts';
 
 /** main before the overload work (warm pools, queued replies, one picture per move, ...). */
 const OLD_COMMIT = '433bb45';
+/** What of OLD_COMMIT runs here: the application with its build script, and its store and core. */
+const OLD_PATHS = [
+  'bin',
+  'src',
+  'adapters',
+  'assets',
+  'scripts',
+  'package.json',
+  'tsconfig.json',
+  'tsconfig.build.json',
+];
 const ROOT = join(import.meta.dirname, '..');
 const env = process.env;
 const ROWS = (env.OVERLOAD_ROWS ?? 'photos,moves,daily,postgres').split(',');
@@ -42,6 +53,9 @@ const MOVES_MS = Number(env.OVERLOAD_MOVES_MS ?? 10_000);
 const MOVE_DEADLINE_MS = 60_000;
 const DAILY_CHANNELS = Number(env.OVERLOAD_DAILY_CHANNELS ?? 120);
 const PG_MS = Number(env.OVERLOAD_PG_MS ?? 3000);
+const PG_REPEATS = Number(env.OVERLOAD_PG_REPEATS ?? 2);
+/** `stub`: the store's costs alone; `real`: every board drawn by each process's render pool. */
+const PG_RENDERS = (env.OVERLOAD_PG_RENDER ?? 'stub,real').split(',') as ('stub' | 'real')[];
 /** Longest a row's busy loops may live should the benchmark die (they are killed after it). */
 const LOOP_BOUND_MS = 12 * 60_000;
 
@@ -57,20 +71,7 @@ const ms = (x: number) => Math.round(x);
 async function appTrees(): Promise<Tree[]> {
   const trees: Tree[] = [];
   if (WITH_OLD) {
-    const old = extractTree(
-      OLD_COMMIT,
-      [
-        'bin',
-        'src',
-        'adapters',
-        'assets',
-        'scripts',
-        'package.json',
-        'tsconfig.json',
-        'tsconfig.build.json',
-      ],
-      work,
-    );
+    const old = extractTree(OLD_COMMIT, OLD_PATHS, work);
     if (old.ok) trees.push({ name: `old (${OLD_COMMIT})`, root: old.root });
     else console.log(`old code skipped: ${old.reason}`);
   }
@@ -112,7 +113,7 @@ async function photosRow(trees: readonly Tree[]) {
     const app = await startApp(tree.root, 120_000);
     try {
       const answers = await photoBurst(app, burst.photos, PHOTO_USERS, PHOTO_DEADLINE_MS);
-      return { answers, readyMs: app.readyMs, readyCpuMs: app.readyCpuMs };
+      return { answers, app: { ...app } };
     } finally {
       await app.stop();
     }
@@ -125,7 +126,7 @@ async function photosRow(trees: readonly Tree[]) {
     answers.filter((a) => a.outcome === o).length;
   printTable(
     `Photos: a burst of ${burst.photos.length} from ${PHOTO_USERS} users right after a cold start (${burst.source})`,
-    runs.map(({ tree, load, result: { answers, readyMs, readyCpuMs } }) => {
+    runs.map(({ tree, load, result: { answers, app } }) => {
       const notOk = answers.filter((a) => a.outcome !== 'ok');
       const seen = new Map<string, number>();
       for (const a of notOk)
@@ -134,7 +135,7 @@ async function photosRow(trees: readonly Tree[]) {
       return {
         code: tree.name,
         load: loadLabel(load),
-        'start: CPU / wall to ready ms': `${ms(readyCpuMs)} / ${ms(readyMs)}`,
+        'start to ready: CPU all / main thread / wall ms': `${ms(app.readyCpuMs)} / ${ms(app.readyMainMs)} / ${ms(app.readyMs)}`,
         ok: count(answers, 'ok'),
         refused: count(answers, 'refused'),
         'timed out': count(answers, 'timed out'),
@@ -214,7 +215,7 @@ async function dailyRow() {
 async function postgresRow() {
   const variants = [{ name: 'new', code: await loadCode(), root: '' }];
   if (WITH_OLD) {
-    const old = extractTree(OLD_COMMIT, ['src', 'assets', 'package.json', 'tsconfig.json'], work);
+    const old = extractTree(OLD_COMMIT, OLD_PATHS, work);
     if (old.ok) {
       variants.unshift({
         name: `old (${OLD_COMMIT})`,
@@ -227,27 +228,37 @@ async function postgresRow() {
   for (const load of LOADS) {
     const stop = load === 'loaded' ? startBusyLoops(LOOPS, LOOP_BOUND_MS) : () => undefined;
     try {
-      const result = await postgresRows(variants, PG_MS, { render: 'real', repeats: 1 });
-      if ('skipped' in result) {
-        console.log(`PostgreSQL rows skipped: ${result.skipped}`);
-        return;
-      }
-      for (const row of result.rows) {
-        rows.push({
-          load: loadLabel(load),
-          ...Object.fromEntries(
-            ['code', 'processes', 'moves/s (all, median)', 'x one process', 'p50 ms', 'p99 ms'].map(
-              (k) => [k, row[k] ?? '-'],
+      for (const render of PG_RENDERS) {
+        const result = await postgresRows(variants, PG_MS, { render, repeats: PG_REPEATS });
+        if ('skipped' in result) {
+          console.log(`PostgreSQL rows skipped: ${result.skipped}`);
+          return;
+        }
+        for (const row of result.rows) {
+          rows.push({
+            load: loadLabel(load),
+            boards: render === 'real' ? 'drawn' : 'stub',
+            ...Object.fromEntries(
+              [
+                'code',
+                'processes',
+                'moves/s (all, median)',
+                'runs: min-max',
+                'x one process',
+                'p50 ms',
+                'p99 ms',
+                'bot cpu ms/move',
+              ].map((k) => [k, row[k] ?? '-']),
             ),
-          ),
-        });
+          });
+        }
       }
     } finally {
       stop();
     }
   }
   printTable(
-    `PostgreSQL: 1, 2, 3 bot processes on one server (fsync on), each ${PG_IN_FLIGHT} moves in flight, a pool of ${PG_POOL}, boards drawn by its own render pool; ${PG_MS / 1000} s per run`,
+    `PostgreSQL: 1, 2, 3 bot processes on one server (fsync on), each ${PG_IN_FLIGHT} moves in flight, a pool of ${PG_POOL}; boards stubbed (the store's costs alone) or drawn by each process's render pool; ${PG_MS / 1000} s per run, ${PG_REPEATS} runs interleaved (medians); target: 3 processes >= 1.5x one`,
     rows,
   );
 }
