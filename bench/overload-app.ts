@@ -23,6 +23,11 @@ export interface RunningApp {
   readonly readyMainMs: number;
   /** The process's CPU so far (every thread), ms. */
   cpuMs(): number;
+  /**
+   * Resolves once the process spent under 30 ms of CPU in a second (the start's background work,
+   * the puzzle supply, is done), or after `maxMs`; resolves to the wait, ms.
+   */
+  settled(maxMs: number): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +81,17 @@ export async function startApp(root: string, readyDeadlineMs: number): Promise<R
     readyCpuMs: cpuMs(),
     readyMainMs: cpuOf(`/proc/${child.pid}/task/${child.pid}/stat`),
     cpuMs,
+    settled: async (maxMs) => {
+      const began = Date.now();
+      let last = cpuMs();
+      while (Date.now() - began < maxMs) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const now = cpuMs();
+        if (now - last < 30) break;
+        last = now;
+      }
+      return Date.now() - began;
+    },
     stop,
   };
 }

@@ -81,6 +81,8 @@ export interface MovesResult {
   readonly failed: number;
   /** The application's CPU (every thread) per move, ms. */
   readonly cpuPerMove: number;
+  /** This benchmark's own CPU (the players' HTTP and streams) per move, ms. */
+  readonly clientCpuPerMove: number;
 }
 
 const PUZZLES = fixturePuzzles().slice(0, 10);
@@ -142,6 +144,7 @@ export async function playersRun(
     let withoutPicture = 0;
     let failed = 0;
     const cpu = app.cpuMs();
+    const clientCpu = process.cpuUsage();
     const start = performance.now();
     let newGamesMs = 0;
     const play = async (player: Player) => {
@@ -167,13 +170,16 @@ export async function playersRun(
     };
     await Promise.all(players.map(play));
     const elapsed = performance.now() - start - newGamesMs;
+    const client = process.cpuUsage(clientCpu);
+    const moves = Math.max(1, times.length);
     return {
       players: count,
       movesPerSecond: (times.length * 1000) / elapsed,
       times,
       withoutPicture,
       failed,
-      cpuPerMove: (app.cpuMs() - cpu) / Math.max(1, times.length),
+      cpuPerMove: (app.cpuMs() - cpu) / moves,
+      clientCpuPerMove: (client.user + client.system) / 1000 / moves,
     };
   } finally {
     for (const p of players) p.reader.close();
