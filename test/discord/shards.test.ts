@@ -43,6 +43,12 @@ afterEach(async () => {
   await api.close();
 });
 
+/**
+ * These tests are about shards, not the reply budget: answers race a budget no busy machine
+ * misses, so the first answer is always the reply itself (type 4), never a deferral.
+ */
+const NO_DEFER_MS = 60_000;
+
 const callbackOf = (payload: { id: string; token: string }) =>
   api.waitFor((r) => r.path === `/interactions/${payload.id}/${payload.token}/callback`);
 
@@ -57,6 +63,7 @@ describe('shards in one process', () => {
       applicationId: APPLICATION_ID,
       logger,
       clientOptions: { rest: { api: api.api } },
+      deferAfterMs: NO_DEFER_MS,
     });
     adapters.push(adapter);
     await gateway.identified(3);
@@ -121,6 +128,7 @@ async function shardProcess(store: Store, id: number): Promise<ShardProcess> {
     shards: { count: 2, ids: [id] },
     logger,
     clientOptions: { rest: { api: api.api } },
+    deferAfterMs: NO_DEFER_MS,
   });
   adapters.push(adapter);
   bot.registerPoster(adapter.poster);
