@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { Events } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCommands } from '../../adapters/discord/register.ts';
+import { DEFAULT_DEFER_AFTER_MS } from '../../adapters/discord/respond.ts';
 import type { Reply } from '../../src/bot/types.ts';
 import { gate } from '../support/gate.ts';
 import { BOARD_ACTIONS, smallPng } from './fake-core.ts';
@@ -40,10 +41,11 @@ afterAll(async () => {
 });
 
 describe('the 3-second deadline', () => {
-  // Its own adapter: a late answer puts the adapter under pressure for a while (see below).
+  // Its own adapter, with the real reply budget: a late answer puts the adapter under pressure
+  // for a while (see below).
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ deferAfterMs: DEFAULT_DEFER_AFTER_MS });
   });
   afterAll(async () => {
     await h.close();

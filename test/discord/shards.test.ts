@@ -24,7 +24,7 @@ import { findPostgres, PostgresServer } from '../store/postgres-server.ts';
 import { FakeCore, fakeParseCommand } from './fake-core.ts';
 import { FakeDiscord } from './fake-discord.ts';
 import { FakeGateway } from './fake-gateway.ts';
-import { MemoryLogger, TEST_TOKEN } from './harness.ts';
+import { MemoryLogger, NO_RACE_DEFER_MS, TEST_TOKEN } from './harness.ts';
 import { APPLICATION_ID, dailyChannel, GUILD_ID, slash, sub } from './payloads.ts';
 
 let api: FakeDiscord;
@@ -43,12 +43,6 @@ afterEach(async () => {
   await api.close();
 });
 
-/**
- * These tests are about shards, not the reply budget: answers race a budget no busy machine
- * misses, so the first answer is always the reply itself (type 4), never a deferral.
- */
-const NO_DEFER_MS = 60_000;
-
 const callbackOf = (payload: { id: string; token: string }) =>
   api.waitFor((r) => r.path === `/interactions/${payload.id}/${payload.token}/callback`);
 
@@ -63,7 +57,7 @@ describe('shards in one process', () => {
       applicationId: APPLICATION_ID,
       logger,
       clientOptions: { rest: { api: api.api } },
-      deferAfterMs: NO_DEFER_MS,
+      deferAfterMs: NO_RACE_DEFER_MS,
     });
     adapters.push(adapter);
     await gateway.identified(3);
@@ -128,7 +122,7 @@ async function shardProcess(store: Store, id: number): Promise<ShardProcess> {
     shards: { count: 2, ids: [id] },
     logger,
     clientOptions: { rest: { api: api.api } },
-    deferAfterMs: NO_DEFER_MS,
+    deferAfterMs: NO_RACE_DEFER_MS,
   });
   adapters.push(adapter);
   bot.registerPoster(adapter.poster);
