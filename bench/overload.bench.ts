@@ -11,7 +11,10 @@
 //   Slack (test/bot/scheduler-crash.ts, no faults): posts without a picture, lost, lateness; the
 //   old code here is the scheduler bench's (before the daily post protocol, SCHEDULER_OLD_COMMIT).
 // - postgres: 1, 2, 3 processes on one throwaway server, boards stubbed and drawn (render pools).
-// OVERLOAD_LOAD=quiet,loaded picks the conditions; OVERLOAD_OLD=0 leaves out the old code.
+// Opt-in rows on the current code alone, in this process (bench/overload-parts.ts): pictures
+// (64 players through the core), nonsudoku (generated pictures that are not a Sudoku), slack
+// (acks of 16 players). OVERLOAD_LOAD=quiet,loaded picks the conditions; OVERLOAD_OLD=0 leaves
+// out the old code.
 
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,7 @@ import { printTable } from './lib.ts';
 import { ensureBuilt, startApp } from './overload-app.ts';
 import { p50p99, photoBurst, playersRun, type PhotoAnswer } from './overload-play.ts';
 import { extractTree, SCHEDULER_OLD_COMMIT, schedulerOldTree } from './old-tree.ts';
+import { nonSudokuPart, picturesPart, slackPart, type PartResult } from './overload-parts.ts';
 import { loadCode } from './store-code.ts';
 import { PG_IN_FLIGHT, PG_POOL, postgresRows } from './store-postgres.ts';
 
@@ -268,11 +272,32 @@ async function postgresRow() {
   );
 }
 
+/** A part measured in this process on the current code alone, quiet and loaded (opt-in rows). */
+async function partRow(title: string, part: () => Promise<PartResult>) {
+  const rows: Record<string, string | number>[] = [];
+  const notes = new Set<string>();
+  for (const load of LOADS) {
+    const stop = load === 'loaded' ? startBusyLoops(LOOPS, LOOP_BOUND_MS) : () => undefined;
+    try {
+      const result = await part();
+      for (const row of result.rows) rows.push({ load: loadLabel(load), ...row });
+      for (const note of result.notes) notes.add(note);
+    } finally {
+      stop();
+    }
+  }
+  printTable(title, rows);
+  for (const note of notes) console.log(note);
+}
+
 const ROW_RUNNERS: Partial<Record<string, () => Promise<void>>> = {
   photos: async () => photosRow(await appTrees()),
   moves: async () => movesRow(await appTrees()),
   daily: dailyRow,
   postgres: postgresRow,
+  pictures: () => partRow('Pictures through the core, 64 players (current code)', picturesPart),
+  nonsudoku: () => partRow('Pictures that are not a Sudoku (current code)', nonSudokuPart),
+  slack: () => partRow('Slack acks, 16 players (current code)', slackPart),
 };
 
 console.log(
