@@ -6,5 +6,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A poll's deadline is a safety net, not a measure: generous enough for a machine loaded
+    // with busy loops on every core (vitest's default is 1 s).
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -1,7 +1,8 @@
 // Load for benchmarks: busy loops on every core, each in its own session (`setsid node -e`), so
 // a benchmark can measure the bot on a machine as busy as a noisy neighbour makes it. Each loop
 // ends by itself after `maxMs` should the benchmark die before it kills them; the returned
-// function kills them by PID (also on the benchmark's exit).
+// function kills them by process group (each loop leads its own session, so its group is its
+// PID; also on the benchmark's exit).
 
 import { spawn, type ChildProcess } from 'node:child_process';
 
@@ -17,12 +18,15 @@ export function startBusyLoops(count: number, maxMs = 240_000): () => void {
     loops.push(child);
   }
   const stop = () => {
+    process.off('exit', stop);
     for (const child of loops) {
-      if (child.pid !== undefined && child.exitCode === null) {
+      if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) continue;
+      // setsid execs node in place (same PID), which then leads its own session and group.
+      for (const target of [-child.pid, child.pid]) {
         try {
-          process.kill(child.pid, 'SIGKILL');
+          process.kill(target, 'SIGKILL');
         } catch {
-          // already gone
+          // already gone (or not yet its own group)
         }
       }
     }

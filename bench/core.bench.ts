@@ -10,11 +10,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createBot, type SudokuBot } from '../src/bot/core.ts';
+import type { SudokuBot } from '../src/bot/core.ts';
 import type { Renderer } from '../src/bot/ports.ts';
-import type { Conversation, User } from '../src/bot/types.ts';
-import { hint, hintForCell } from '../src/engine/logic/index.ts';
 import { newGame, type Game } from '../src/game/game.ts';
 import { placeDigit } from '../src/game/rules.ts';
 import {
@@ -27,7 +24,8 @@ import {
 import { MemoryStore } from '../src/store/memory.ts';
 import type { Store } from '../src/store/port.ts';
 import { SqliteStore } from '../src/store/sqlite.ts';
-import { FixturePuzzleSource, fixturePuzzles } from '../test/game/fixture-puzzles.ts';
+import { fixturePuzzles } from '../test/game/fixture-puzzles.ts';
+import { coreBot, freshGame, idleFloor, loadChannels, underLoad, USER } from './core-load.ts';
 import { percentile, printTable } from './lib.ts';
 
 const N = Number(process.env.CORE_BENCH_N ?? 400);
@@ -36,43 +34,7 @@ const LOAD_CHANNELS = 1000;
 const IN_FLIGHT = 64;
 const SUSTAIN_MS = 3000;
 const dir = mkdtempSync(join(os.tmpdir(), 'sudoku-core-bench-'));
-const USER: User = { id: 'bench-user', name: 'Bench', canManage: true };
-const silent = { debug() {}, info() {}, warn() {}, error() {} };
-
-function makeBot(store: Store, renderer: Renderer | null): SudokuBot {
-  return createBot({
-    store,
-    clock: { now: () => new Date() },
-    puzzles: new FixturePuzzleSource(),
-    hints: { hint, hintForCell },
-    renderer,
-    photoReader: null,
-    logger: silent,
-  });
-}
-
-let conversations = 0;
-/** A conversation with a fresh easy game, and a supply of correct moves in it. */
-async function freshGame(
-  bot: SudokuBot,
-  store: Store,
-): Promise<{ conversation: Conversation; moves: string[] }> {
-  const conversation: Conversation = {
-    platform: 'web',
-    id: `bench-${++conversations}`,
-    kind: 'channel',
-    workspace: 'bench',
-  };
-  await bot.handle({ conversation, user: USER, command: { kind: 'new', level: 'easy' } });
-  const game = (await store.currentGame({ platform: 'web', conversationId: conversation.id }))!;
-  const moves: string[] = [];
-  game.givens.forEach((d, cell) => {
-    if (!d) moves.push(`r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1} ${game.solution[cell]}`);
-  });
-  // Keep the last cell empty so no game completes inside a measurement.
-  moves.pop();
-  return { conversation, moves };
-}
+const makeBot = coreBot;
 
 interface Row {
   readonly times: number[];
@@ -162,106 +124,6 @@ async function bareCommits(store: Store): Promise<number> {
   return (moves * 1000) / (performance.now() - start);
 }
 
-interface Channel {
-  readonly conversation: Conversation;
-  readonly moves: string[];
-}
-
-/** Channels with a fresh game each, started without pictures (setting up is not measured). */
-async function channels(store: Store, count: number): Promise<Channel[]> {
-  const setup = makeBot(store, null);
-  const out: Channel[] = [];
-  for (let i = 0; i < count; i++) out.push(await freshGame(setup, store));
-  return out;
-}
-
-/**
- * How late a chain of 10 ms timers fires, in ms: each tick, and the one still pending at the
- * end. monitorEventLoopDelay samples nothing while promise chains that never wait on I/O keep
- * the loop from turning (in-process rows), so this sees what it misses.
- */
-function timerProbe(): { stop(): number[] } {
-  const late: number[] = [];
-  let expected = performance.now() + 10;
-  const tick = () => {
-    const now = performance.now();
-    late.push(now - expected);
-    expected = now + 10;
-    timer = setTimeout(tick, 10);
-  };
-  let timer = setTimeout(tick, 10);
-  return {
-    stop() {
-      clearTimeout(timer);
-      late.push(Math.max(0, performance.now() - expected));
-      return late;
-    },
-  };
-}
-
-interface LoadResult {
-  readonly movesPerSecond: number;
-  readonly times: number[];
-  /** Event-loop delay p99 (monitorEventLoopDelay), in ms. */
-  readonly loopP99: number;
-  /** How late 10 ms timers fired: p99 and worst, in ms. */
-  readonly timerP99: number;
-  readonly timerMax: number;
-  /** Process CPU (all threads) per move, in ms. */
-  readonly cpuPerMove: number;
-  readonly failedPictures: number;
-}
-
-/**
- * `IN_FLIGHT` players at once, each sending correct moves to its own share of the channels
- * and waiting for the reply (picture included) before the next, for `LOAD_MS`.
- */
-async function underLoad(bot: SudokuBot, list: readonly Channel[]): Promise<LoadResult> {
-  const delay = monitorEventLoopDelay({ resolution: 5 });
-  const times: number[] = [];
-  let failedPictures = 0;
-  const cpu = process.cpuUsage();
-  const start = performance.now();
-  delay.enable();
-  const probe = timerProbe();
-  const player = async (k: number) => {
-    for (let i = k; performance.now() - start < LOAD_MS; i += IN_FLIGHT) {
-      const channel = list[i % list.length]!;
-      const text = channel.moves.shift();
-      if (text === undefined) continue;
-      const sent = performance.now();
-      const replies = await bot.handleText({
-        conversation: channel.conversation,
-        user: USER,
-        text,
-      });
-      times.push(performance.now() - sent);
-      if (replies.some((r) => r.board && !r.image)) failedPictures++;
-    }
-  };
-  await Promise.all(Array.from({ length: IN_FLIGHT }, (_, k) => player(k)));
-  const elapsed = performance.now() - start;
-  delay.disable();
-  const late = probe.stop();
-  const used = process.cpuUsage(cpu);
-  return {
-    movesPerSecond: (times.length * 1000) / elapsed,
-    times,
-    loopP99: delay.count > 0 ? delay.percentile(99) / 1e6 : NaN,
-    timerP99: percentile(late, 0.99),
-    timerMax: Math.max(...late),
-    cpuPerMove: (used.user + used.system) / 1000 / times.length,
-    failedPictures,
-  };
-}
-
-/** Timer lateness with nothing running here: the floor that the machine's other load sets. */
-async function idleFloor(): Promise<number[]> {
-  const probe = timerProbe();
-  await new Promise((resolve) => setTimeout(resolve, Math.min(LOAD_MS, 3000)));
-  return probe.stop();
-}
-
 /** The core under load with each way of drawing pictures, in turn, repeated. */
 async function loadTable(dir: string): Promise<void> {
   const store = new SqliteStore(join(dir, 'load.sqlite'));
@@ -283,7 +145,7 @@ async function loadTable(dir: string): Promise<void> {
   const rows: Record<string, string | number>[] = [];
   const rounds = 2;
   for (let round = 1; round <= rounds; round++) {
-    const floor = await idleFloor();
+    const floor = await idleFloor(Math.min(LOAD_MS, 3000));
     rows.push({
       round,
       pictures: 'nothing running here (peer: the machine floor)',
@@ -298,8 +160,11 @@ async function loadTable(dir: string): Promise<void> {
       'goals (>=150/s, delay p99 <50)': '-',
     });
     for (const path of paths) {
-      const list = await channels(store, LOAD_CHANNELS);
-      const r = await underLoad(makeBot(store, path.renderer), list);
+      const list = await loadChannels(makeBot(store, null), store, LOAD_CHANNELS);
+      const r = await underLoad(makeBot(store, path.renderer), list, {
+        inFlight: IN_FLIGHT,
+        ms: LOAD_MS,
+      });
       const rendered = path.renderer !== null;
       // The worse of the two delay measures (the histogram is blind to a loop that never turns).
       const delayP99 = Math.max(Number.isNaN(r.loopP99) ? 0 : r.loopP99, r.timerP99);

@@ -3,7 +3,7 @@
 // same machine in the same run.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const repo = resolve(import.meta.dirname, '..');
@@ -33,4 +33,28 @@ export function extractTree(
   if (untar.status !== 0) return { ok: false, reason: `tar failed: ${untar.stderr.toString()}` };
   symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
   return { ok: true, root };
+}
+
+/** The last commit before the daily post protocol (sends counted, marks, fences, sweeps). */
+export const SCHEDULER_OLD_COMMIT = 'e9d59da';
+
+/**
+ * SCHEDULER_OLD_COMMIT's tree with the scheduler trial's child scripts in it (they use no newer
+ * API), for test/bot/scheduler-crash.ts's `tree`; undefined, with the reason printed, when it
+ * cannot be extracted.
+ */
+export function schedulerOldTree(dir: string): string | undefined {
+  const tree = extractTree(
+    SCHEDULER_OLD_COMMIT,
+    ['src', 'adapters', 'test', 'assets', 'package.json', 'tsconfig.json'],
+    dir,
+  );
+  if (!tree.ok) {
+    console.log(`old code rows skipped: ${tree.reason}`);
+    return undefined;
+  }
+  for (const file of ['scheduler-crash-child.ts', 'startup-fault-worker.mjs']) {
+    copyFileSync(join(repo, 'test/bot', file), join(tree.root, 'test/bot', file));
+  }
+  return tree.root;
 }

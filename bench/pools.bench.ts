@@ -10,18 +10,16 @@
 // POOLS_BENCH_LOAD sets the busy loops (default: four per core, near the load of 24 on 2 cores
 // of the reports once the machine's own work is added).
 
-import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import { join } from 'node:path';
 import type { Renderer } from '../src/bot/ports.ts';
 import { createRenderPool, defaultPoolSize } from '../src/render/index.ts';
 import { createPhotoReader, photoPoolSize } from '../src/vision/photo-reader.ts';
 import { sampleViews } from '../test/render/sample-views.ts';
-import { boardPng, fixturePuzzles } from '../test/vision/boards.ts';
 import { createLegacyPhotoReader } from './legacy-photo-reader.ts';
 import { createLegacyRenderPool } from './legacy-render-pool.ts';
 import { startBusyLoops } from './busy-loops.ts';
-import { dataDir, percentile, printTable } from './lib.ts';
+import { burstPhotos } from './burst-photos.ts';
+import { percentile, printTable } from './lib.ts';
 
 const IN_FLIGHT = 64;
 /** Under load also an overload: a line of pictures longer than the old 10 s limit allows. */
@@ -81,27 +79,6 @@ async function renderBurst(renderer: Renderer & { close(): Promise<void> }, inFl
   };
 }
 
-/** Up to PHOTOS photos: the shared phone photos when present, else fixtures and drawn boards. */
-async function burstPhotos(): Promise<Buffer[]> {
-  const data = dataDir();
-  const images = data && join(data, 'photos', 'images');
-  const shared = images
-    ? readdirSync(images)
-        .filter((f) => f.endsWith('.jpg'))
-        .sort()
-        .map((f) => join(images, f))
-    : [];
-  const fixtures = ['synthetic-1.jpg', 'synthetic-2.jpg', 'synthetic-3.jpg'].map(
-    (f) => new URL(`../test/fixtures/photos/${f}`, import.meta.url).pathname,
-  );
-  const photos: Buffer[] = [...shared, ...fixtures].slice(0, PHOTOS).map((p) => readFileSync(p));
-  for (const givens of fixturePuzzles()) {
-    if (photos.length >= PHOTOS) break;
-    photos.push(await boardPng(givens));
-  }
-  return photos;
-}
-
 interface BurstReader {
   read(bytes: Buffer): Promise<{ ok: boolean; error?: { code: string } }>;
   close(): Promise<void>;
@@ -138,7 +115,7 @@ async function photoBurst(reader: BurstReader, photos: readonly Buffer[]) {
 }
 
 async function run(): Promise<void> {
-  const photos = await burstPhotos();
+  const { photos, source } = await burstPhotos(PHOTOS);
   const renderRows: Record<string, string | number>[] = [];
   const photoRows: Record<string, string | number>[] = [];
   const loads: string[] = [];
@@ -178,7 +155,7 @@ async function run(): Promise<void> {
     renderRows,
   );
   printTable(
-    `Photos: a burst of ${photos.length} sent at once to a cold reader (${photoPoolSize()} worker(s) new, 1 old), old beside new; time to answer from the burst`,
+    `Photos: a burst of ${photos.length} sent at once to a cold reader (${photoPoolSize()} worker(s) new, 1 old), old beside new; time to answer from the burst; photos: ${source}`,
     photoRows,
   );
   console.log(`\n${loads.join('\n')}\non ${os.availableParallelism()} cores`);

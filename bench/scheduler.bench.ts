@@ -6,22 +6,20 @@
 // platforms down for 200 s (each request refused, or done with its answer lost), a process
 // SIGSTOPped for 51 s while it sends (twice), render workers that die (3) or stall (1) as they
 // start. Each row on SQLite and, when its binaries are here, a throwaway PostgreSQL; beside the
-// code before the daily post protocol (OLD_COMMIT, extracted from git) under the same harness.
+// code before the daily post protocol (SCHEDULER_OLD_COMMIT, extracted from git) under the same harness.
 // Printed: lost, doubled, hung (never finished), given up, without picture, lateness p50/p99.
 // `npm run bench -- scheduler`; SCHEDULER_BENCH_ROWS=crash,outage,pause,render picks rows,
 // SCHEDULER_BENCH_OLD=0 leaves out the old code (SCHEDULER_BENCH_NEW=0 the new),
 // SCHEDULER_BENCH_STORES=SQLite one store, SCHEDULER_BENCH_CHANNELS changes the count.
 
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCrashTrial, type CrashTrialOptions } from '../test/bot/scheduler-crash.ts';
 import { startPostgresIfAvailable } from '../test/store/postgres-server.ts';
 import { printTable } from './lib.ts';
-import { extractTree } from './old-tree.ts';
+import { schedulerOldTree } from './old-tree.ts';
 
-/** The last commit before the daily post protocol (sends counted, marks, fences, sweeps). */
-const OLD_COMMIT = 'e9d59da';
 const CHANNELS = Number(process.env.SCHEDULER_BENCH_CHANNELS ?? 300);
 const ROWS = (process.env.SCHEDULER_BENCH_ROWS ?? 'crash,outage,pause,render').split(',');
 const WITH_OLD = process.env.SCHEDULER_BENCH_OLD !== '0';
@@ -65,29 +63,12 @@ const FAULTS: Partial<Record<string, Fault>> = {
   },
 };
 
-/** The old code's tree with this harness's child script in it (it uses no newer API). */
-function oldTree(dir: string): string | undefined {
-  const tree = extractTree(
-    OLD_COMMIT,
-    ['src', 'adapters', 'test', 'assets', 'package.json', 'tsconfig.json'],
-    dir,
-  );
-  if (!tree.ok) {
-    console.log(`old code rows skipped: ${tree.reason}`);
-    return undefined;
-  }
-  for (const file of ['scheduler-crash-child.ts', 'startup-fault-worker.mjs']) {
-    copyFileSync(join(import.meta.dirname, '../test/bot', file), join(tree.root, 'test/bot', file));
-  }
-  return tree.root;
-}
-
 const work = mkdtempSync(join(tmpdir(), 'sudoku-sched-bench-'));
 const postgres = STORES.includes('PostgreSQL')
   ? await startPostgresIfAvailable()
   : ({ ok: false, reason: 'not asked for (SCHEDULER_BENCH_STORES)' } as const);
 if (!postgres.ok) console.log(`PostgreSQL rows skipped: ${postgres.reason}`);
-const old = WITH_OLD ? oldTree(work) : undefined;
+const old = WITH_OLD ? schedulerOldTree(work) : undefined;
 const keys = ROWS.flatMap((r) => (r === 'render' ? ['render', 'renderStall'] : [r]));
 
 const table: Record<string, string | number>[] = [];

@@ -30,14 +30,19 @@ export function canMeasureReady(): boolean {
 }
 
 /** utime + stime of a /proc stat file, ms (fields 14 and 15, after the command name). */
-function cpuOf(statPath: string): number {
+export function cpuOf(statPath: string): number {
   const text = readFileSync(statPath, 'utf8');
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 /** The environment of a bot start: only what the run needs, so no token starts an adapter. */
-function botEnv(dataDir: string, port: number, healthPort: number, extra: Record<string, string>) {
+export function botEnv(
+  dataDir: string,
+  port: number,
+  healthPort: number,
+  extra: Record<string, string>,
+) {
   return {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
@@ -53,8 +58,13 @@ function botEnv(dataDir: string, port: number, healthPort: number, extra: Record
   };
 }
 
-async function ready(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_DEADLINE_MS;
+/** Resolves at the first 200 from `url` (/readyz); fails when `child` exits or past the deadline. */
+export async function untilReady(
+  url: string,
+  child: ChildProcess,
+  deadlineMs = READY_DEADLINE_MS,
+): Promise<void> {
+  const deadline = Date.now() + deadlineMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the bot exited (${child.exitCode}) before ready`);
     try {
@@ -66,10 +76,11 @@ async function ready(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`not ready within ${READY_DEADLINE_MS} ms`);
+  throw new Error(`not ready within ${deadlineMs} ms`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
+/** Stops a bot with SIGTERM, killed if it has not exited within STOP_DEADLINE_MS. */
+export async function stopBot(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   child.kill('SIGTERM');
@@ -98,7 +109,7 @@ export async function startToReady(
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-2000)));
   try {
-    await ready(`http://127.0.0.1:${healthPort}/readyz`, child).catch((error: Error) => {
+    await untilReady(`http://127.0.0.1:${healthPort}/readyz`, child).catch((error: Error) => {
       throw new Error(`${root}: ${error.message}\n${stderr}`);
     });
     const wallMs = performance.now() - started;
@@ -110,7 +121,7 @@ export async function startToReady(
     if (options.settleMs) await settle(child.pid!, options.settleMs);
     return sample;
   } finally {
-    await stop(child);
+    await stopBot(child);
   }
 }
 

@@ -11,13 +11,19 @@ import { percentile, printTable } from './lib.ts';
 import type { ChildResult } from './store-child.ts';
 import { STORE_CHILD, type Variant } from './store-code.ts';
 
-const PG_IN_FLIGHT = 16;
+export const PG_IN_FLIGHT = 16;
 /** Each process's pool (STORE_BENCH_POOL; DATABASE_POOL_SIZE's default). */
-const PG_POOL = Number(process.env.STORE_BENCH_POOL ?? 10);
+export const PG_POOL = Number(process.env.STORE_BENCH_POOL ?? 10);
 /** `stub` (default: the store's costs alone) or `real`: the render pool draws every board. */
 const RENDER = process.env.STORE_BENCH_RENDER === 'real' ? 'real' : 'stub';
 /** Runs of each PostgreSQL configuration (STORE_BENCH_REPEATS). */
 const REPEATS = Number(process.env.STORE_BENCH_REPEATS ?? 3);
+
+/** How part (b) runs: pictures drawn or stubbed, runs per configuration. */
+export interface PostgresRunOptions {
+  readonly render: 'stub' | 'real';
+  readonly repeats: number;
+}
 const ms = (x: number) => Math.round(x * 100) / 100;
 
 /** A child's first JSON line after "ready", once it is there. */
@@ -57,6 +63,7 @@ async function runProcesses(
   variant: Variant,
   processes: number,
   loadMs: number,
+  render: PostgresRunOptions['render'],
 ): Promise<ProcessesRun> {
   const url = await server.freshUrl(`procs${processes}`);
   const kids = Array.from({ length: processes }, () => {
@@ -69,7 +76,7 @@ async function runProcesses(
         POOL_SIZE: String(PG_POOL),
         IN_FLIGHT: String(PG_IN_FLIGHT),
         MS: String(loadMs),
-        RENDER: RENDER,
+        RENDER: render,
       },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
@@ -160,26 +167,28 @@ function processesRow(
 }
 
 /**
- * (b): PostgreSQL, 1, 2 and 3 processes on one server, old and new, each REPEATS times with the
- * variants and process counts interleaved (the machine's load drifts): medians of the runs.
+ * PostgreSQL, 1, 2 and 3 processes on one throwaway server, each variant `options.repeats` times
+ * with the variants and process counts interleaved (the machine's load drifts): a row of medians
+ * per variant and count, or the reason there are none (no server binaries).
  */
-export async function postgresTable(variants: readonly Variant[], loadMs: number): Promise<void> {
+export async function postgresRows(
+  variants: readonly Variant[],
+  loadMs: number,
+  options: PostgresRunOptions,
+): Promise<{ rows: Record<string, string | number>[] } | { skipped: string }> {
   const found = findPostgres();
-  if (!found.ok) {
-    console.log(`\n(b) PostgreSQL rows skipped: ${found.reason}`);
-    return;
-  }
+  if (!found.ok) return { skipped: found.reason };
   const server = await PostgresServer.start(found.bin, { fsync: true });
   const counts = [1, 2, 3];
   const runs = new Map<string, ProcessesRun[]>();
   try {
-    for (let repeat = 0; repeat < REPEATS; repeat++) {
+    for (let repeat = 0; repeat < options.repeats; repeat++) {
       for (const processes of counts) {
         for (const v of variants) {
           const key = `${v.name}/${processes}`;
           runs.set(key, [
             ...(runs.get(key) ?? []),
-            await runProcesses(server, v, processes, loadMs),
+            await runProcesses(server, v, processes, loadMs, options.render),
           ]);
         }
       }
@@ -196,8 +205,18 @@ export async function postgresTable(variants: readonly Variant[], loadMs: number
       );
     return counts.map((n) => processesRow(v, n, runs.get(`${v.name}/${n}`)!, rateOf(1), loadMs));
   });
+  return { rows };
+}
+
+/** (b): PostgreSQL with 1, 2 and 3 processes, printed (STORE_BENCH_RENDER, STORE_BENCH_REPEATS). */
+export async function postgresTable(variants: readonly Variant[], loadMs: number): Promise<void> {
+  const result = await postgresRows(variants, loadMs, { render: RENDER, repeats: REPEATS });
+  if ('skipped' in result) {
+    console.log(`\n(b) PostgreSQL rows skipped: ${result.skipped}`);
+    return;
+  }
   printTable(
     `(b) PostgreSQL 15 on loopback (fsync on): processes on one database, each ${PG_IN_FLIGHT} in flight with a pool of ${PG_POOL} and tables of its own, ${RENDER === 'real' ? 'boards drawn by the render pool' : 'stub renderer'}; ${REPEATS} runs each, interleaved`,
-    rows,
+    result.rows,
   );
 }

@@ -1,6 +1,7 @@
 // Buttons, confirmations, autocomplete and refused option values, through the real client.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gate } from '../support/gate.ts';
 import type { RecordedRequest } from './fake-discord.ts';
 import {
   callbackOf,
@@ -57,17 +58,26 @@ describe('board buttons', () => {
   });
 
   it('a slow core never delays the acknowledgement of a press', async () => {
-    h.core.delays.undo = 400;
+    // The core holds its answer until the press is acknowledged: an explicit event, not a race.
+    const held = gate();
+    h.core.holds.undo = held.opened;
+    const answeredBefore = h.core.answered.length;
     try {
-      const injectedAt = performance.now();
-      const requests = await h.run(buttonPress('sudoku:run:undo'));
-      const callback = callbackOf(requests);
-      expect(callback.at - injectedAt).toBeLessThan(200);
+      const press = buttonPress('sudoku:run:undo');
+      const running = h.run(press);
+      const callback = await h.api.waitFor(
+        (r) => r.path === `/interactions/${press.id}/${press.token}/callback`,
+      );
+      expect(h.core.answered.slice(answeredBefore)).toEqual([]);
+      held.open();
+      const requests = await running;
+      expect(callbackOf(requests)).toBe(callback);
       const edit = requests.find((r) => r.method === 'PATCH')!;
       expect(edit.files).toHaveLength(1);
-      expect(edit.at - callback.at).toBeGreaterThan(300);
+      expect(edit.at).toBeGreaterThan(h.core.answered.at(-1)!.at);
     } finally {
-      delete h.core.delays.undo;
+      held.open();
+      delete h.core.holds.undo;
     }
   });
 

@@ -107,18 +107,28 @@ export class FakeCore implements BotCore {
   readonly inbounds: Inbound[] = [];
   /** Milliseconds each command kind takes. */
   readonly delays: Partial<Record<Command['kind'], number>> = {};
+  /** Command kinds held until their promise settles (a test's gate: an explicit event). */
+  readonly holds: Partial<Record<Command['kind'], Promise<void>>> = {};
+  /** When each command's work started and when its answer was ready (performance.now()). */
+  readonly started: { kind: Command['kind']; at: number }[] = [];
+  readonly answered: { kind: Command['kind']; at: number }[] = [];
   emptyCellList = ['r1c3', 'r3c1', 'r3c5', 'r3c9', 'r5c5', 'r9c9'];
   failNext = false;
 
   async handle(inbound: Inbound): Promise<Reply[]> {
     this.inbounds.push(inbound);
-    const delay = this.delays[inbound.command.kind];
+    const kind = inbound.command.kind;
+    this.started.push({ kind, at: performance.now() });
+    const delay = this.delays[kind];
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
+    await this.holds[kind];
     if (this.failNext) {
       this.failNext = false;
       throw new Error('fake core failure');
     }
-    return this.reply(inbound);
+    const replies = await this.reply(inbound);
+    this.answered.push({ kind, at: performance.now() });
+    return replies;
   }
 
   async emptyCells(_conversation: Conversation): Promise<string[]> {

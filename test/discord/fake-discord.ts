@@ -256,7 +256,7 @@ export class FakeDiscord {
   /** Resolves with the first request (already recorded or future) that matches. */
   waitFor(
     match: (request: RecordedRequest) => boolean,
-    timeoutMs = 5000,
+    timeoutMs = 30_000,
   ): Promise<RecordedRequest> {
     const found = this.requests.find(match);
     if (found) return Promise.resolve(found);

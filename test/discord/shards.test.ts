@@ -24,7 +24,7 @@ import { findPostgres, PostgresServer } from '../store/postgres-server.ts';
 import { FakeCore, fakeParseCommand } from './fake-core.ts';
 import { FakeDiscord } from './fake-discord.ts';
 import { FakeGateway } from './fake-gateway.ts';
-import { MemoryLogger, TEST_TOKEN } from './harness.ts';
+import { MemoryLogger, NO_RACE_DEFER_MS, TEST_TOKEN } from './harness.ts';
 import { APPLICATION_ID, dailyChannel, GUILD_ID, slash, sub } from './payloads.ts';
 
 let api: FakeDiscord;
@@ -57,6 +57,7 @@ describe('shards in one process', () => {
       applicationId: APPLICATION_ID,
       logger,
       clientOptions: { rest: { api: api.api } },
+      deferAfterMs: NO_RACE_DEFER_MS,
     });
     adapters.push(adapter);
     await gateway.identified(3);
@@ -121,6 +122,7 @@ async function shardProcess(store: Store, id: number): Promise<ShardProcess> {
     shards: { count: 2, ids: [id] },
     logger,
     clientOptions: { rest: { api: api.api } },
+    deferAfterMs: NO_RACE_DEFER_MS,
   });
   adapters.push(adapter);
   bot.registerPoster(adapter.poster);

@@ -7,7 +7,7 @@ import { startDiscord, type DiscordAdapter } from '../../adapters/discord/index.
 import { FakeCore, fakeParseCommand } from './fake-core.ts';
 import { FakeDiscord } from './fake-discord.ts';
 import { FakeGateway } from './fake-gateway.ts';
-import { MemoryLogger, TEST_TOKEN } from './harness.ts';
+import { MemoryLogger, NO_RACE_DEFER_MS, TEST_TOKEN } from './harness.ts';
 import { APPLICATION_ID, CHANNEL_ID, GUILD_ID, slash, sub } from './payloads.ts';
 
 let api: FakeDiscord;
@@ -37,6 +37,7 @@ describe('startDiscord', () => {
       guildId: GUILD_ID,
       logger,
       clientOptions: { rest: { api: api.api } },
+      deferAfterMs: NO_RACE_DEFER_MS,
     });
     const put = api.requests.find((r) => r.method === 'PUT');
     expect(put?.path).toBe(`/applications/${APPLICATION_ID}/guilds/${GUILD_ID}/commands`);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { cpuMsOf } from '../support/cpu-time.ts';
 import { formatValues, parseGrid, puzzleTokenOf } from '../../src/engine/format.ts';
 import {
   classicGeometry,
@@ -81,14 +82,15 @@ describe('solve (classic 9x9)', () => {
     if (result.status === 'invalid') expect(result.conflicts[0]!.digit).toBe(5);
   });
 
-  it('reports a contradictory grid without duplicates as having no solution, quickly', () => {
+  it('reports a contradictory grid without duplicates as having no solution, quickly', async () => {
     // r1c1 sees 1-8 in its row and 9 in its column: no digit fits, yet no house repeats.
     const text = '.12345678' + '9' + '.'.repeat(71);
-    const started = performance.now();
-    expect(solve(grid(text)).status).toBe('none');
-    expect(solve(grid(text), { generic: true }).status).toBe('none');
-    expect(countSolutions(grid(text), 2)).toBe(0);
-    expect(performance.now() - started).toBeLessThan(2000);
+    const cpuMs = await cpuMsOf(() => {
+      expect(solve(grid(text)).status).toBe('none');
+      expect(solve(grid(text), { generic: true }).status).toBe('none');
+      expect(countSolutions(grid(text), 2)).toBe(0);
+    });
+    expect(cpuMs).toBeLessThan(2000);
   });
 });
 

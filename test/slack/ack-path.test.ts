@@ -14,6 +14,7 @@ import {
   type ReplayGuard,
 } from '../../adapters/slack/replay.ts';
 import { FakeCore } from '../discord/fake-core.ts';
+import { gate } from '../support/gate.ts';
 import type { RecordedCall } from './fake-slack.ts';
 import { MemoryLogger, startHarness, type Harness } from './harness.ts';
 import { HOME_ACTION_PREFIX } from '../../adapters/slack/home.ts';
@@ -65,8 +66,11 @@ function replyCalls(calls: readonly RecordedCall[]): RecordedCall[] {
   return calls.filter((c) => c.method === 'response_url' || c.method.startsWith('chat.'));
 }
 
-/** A shared guard whose every answer takes `delayMs` (a slow store); counts its claims. */
-function slowGuard(delayMs: number): ReplayGuard & { claims: string[] } {
+/**
+ * A shared guard whose every answer takes `delay` ms, or waits for `delay` to settle (a slow
+ * store); counts its claims.
+ */
+function slowGuard(delay: number | Promise<void>): ReplayGuard & { claims: string[] } {
   const inner = new MemoryReplayGuard();
   const claims: string[] = [];
   return {
@@ -75,7 +79,9 @@ function slowGuard(delayMs: number): ReplayGuard & { claims: string[] } {
       claims.push(key);
       // Decided at once (as a store's unique claim is), answered late.
       const answer = inner.first(key, ttlMs);
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
+      await (typeof delay === 'number'
+        ? new Promise((resolve) => setTimeout(resolve, delay))
+        : delay);
       return answer;
     },
   };
@@ -83,15 +89,17 @@ function slowGuard(delayMs: number): ReplayGuard & { claims: string[] } {
 
 describe('the replay claim after the ack', () => {
   it('a slow guard does not delay the ack; the command runs once it says first', async () => {
-    const guard = slowGuard(400);
+    // The guard answers only once the ack is in: an explicit event, not a race.
+    const held = gate();
+    const guard = slowGuard(held.opened);
     const own = await startHarness(new FakeCore(), { replayGuard: guard });
     try {
       const response = await own.send(own.slash('board'));
       expect(response.status).toBe(200);
-      expect(response.ms).toBeLessThan(300);
       expect(guard.claims).toHaveLength(1);
       // The core waits for the guard's answer.
       expect(own.core.inbounds).toHaveLength(0);
+      held.open();
       await own.settle();
       expect(own.core.inbounds).toHaveLength(1);
       expect(

@@ -203,7 +203,7 @@ export class FakeSlack {
   }
 
   /** Resolves with the first call (recorded or future) that matches. */
-  waitFor(match: (call: RecordedCall) => boolean, timeoutMs = 5000): Promise<RecordedCall> {
+  waitFor(match: (call: RecordedCall) => boolean, timeoutMs = 30_000): Promise<RecordedCall> {
     const found = this.calls.find(match);
     if (found) return Promise.resolve(found);
     return new Promise((resolve, reject) => {

@@ -4,6 +4,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { cpuMsOf } from '../support/cpu-time.ts';
 import { MAX_PHOTO_BYTES, readPhoto } from '../../src/vision/index.ts';
 import { boardPng, fixturePuzzles, screenshotJpeg, sideBySide } from './boards.ts';
 
@@ -72,14 +73,14 @@ describe('bad photos get a clear coded error', () => {
   });
 
   it('refuses a decompression bomb before decoding it', async () => {
-    const started = performance.now();
-    const result = await readPhoto(bombPng(100_000, 100_000));
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('too-large');
-      expect(result.error.message).toMatch(/megapixels/);
+    let result: Awaited<ReturnType<typeof readPhoto>> | undefined;
+    const cpuMs = await cpuMsOf(async () => (result = await readPhoto(bombPng(100_000, 100_000))));
+    expect(result!.ok).toBe(false);
+    if (!result!.ok) {
+      expect(result!.error.code).toBe('too-large');
+      expect(result!.error.message).toMatch(/megapixels/);
     }
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(cpuMs).toBeLessThan(2000);
   });
 
   it('refuses a file over the byte limit', async () => {

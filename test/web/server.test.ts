@@ -17,7 +17,9 @@ beforeAll(async () => {
     parseCommand: fakeParseCommand,
     port: 0,
     logger,
-    handleTimeoutMs: 300,
+    // Ends only `help slow` (a core that never answers); every other answer has time to spare on
+    // a machine loaded with busy loops.
+    handleTimeoutMs: 3_000,
     registerPoster: (poster) => (registered = poster),
   });
 });
