@@ -6,6 +6,7 @@ import {
   Client,
   Events,
   GatewayIntentBits,
+  Partials,
   MessageFlags,
   RESTEvents,
   type ButtonInteraction,
@@ -18,6 +19,7 @@ import type { BotCore, Conversation, Reply } from '../../src/bot/types.ts';
 import type { DiscordShardPlan } from '../../src/config.ts';
 import { BoardEdits, retireBoards, type BoardDeps } from './board-delivery.ts';
 import { countChatBelowBoards } from './chat-count.ts';
+import { answerDirectMessages } from './direct-messages.ts';
 import { Confirmations } from './confirmations.ts';
 import { deliverReplies } from './deliver.ts';
 import { openDirect } from './inbound.ts';
@@ -149,8 +151,14 @@ function logClientEvents(client: Client, logger: Logger): void {
 export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
   const client = new Client({
     // Interactions arrive without privileged intents; Guilds keeps channels cached for posts;
-    // GuildMessages (not privileged: no content) shows that people wrote below a board.
-    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.GuildMessages],
+    // GuildMessages (not privileged: no content) shows that people wrote below a board;
+    // DirectMessages brings typed commands in DMs, whose channels are not cached (Partials).
+    intents: [
+      GatewayIntentBits.Guilds,
+      GatewayIntentBits.GuildMessages,
+      GatewayIntentBits.DirectMessages,
+    ],
+    partials: [Partials.Channel],
     allowedMentions: NO_MENTIONS,
     ...shardClientOptions(options.shards ?? 'auto'),
     ...options.clientOptions,
@@ -194,10 +202,12 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
       .finally(() => inFlight.delete(done));
     inFlight.add(done);
   });
-  countChatBelowBoards(client, options.core, options.logger, (work) => {
+  const track = (work: Promise<void>) => {
     const done = work.finally(() => inFlight.delete(done));
     inFlight.add(done);
-  });
+  };
+  countChatBelowBoards(client, options.core, options.logger, track);
+  answerDirectMessages(client, { ...options, boards, track });
   logClientEvents(client, options.logger);
   const idle = async () => {
     while (inFlight.size > 0) await Promise.allSettled([...inFlight]);

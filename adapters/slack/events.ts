@@ -8,7 +8,8 @@
 // dropped before this, with replays, by replay.ts.
 
 import type { App, webApi } from '@slack/bolt';
-import type { Attachment, Command, Inbound } from '../../src/bot/types.ts';
+import type { Inbound } from '../../src/bot/types.ts';
+import { messageCommand } from '../shared/message-command.ts';
 import type { Deduplicator } from './dedup.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isDirectChannel, type SlackFile } from './inbound.ts';
@@ -42,26 +43,6 @@ interface MessageLike {
 export function withoutMention(text: string, botUserId: string | undefined): string {
   if (!botUserId) return text.trim();
   return text.replace(new RegExp(`<@${botUserId}(\\|[^>]*)?>`, 'g'), ' ').trim();
-}
-
-/**
- * The command a message stands for. With an image attached it is always a photo to read (the
- * text may only say `solve share`); otherwise the text is parsed.
- */
-export function messageCommand(
-  text: string,
-  attachments: readonly Attachment[],
-  parse: HandlerDeps['parseCommand'],
-): { ok: true; command: Command } | { ok: false; message: string } {
-  const hasImage = attachments.some((a) => a.contentType?.startsWith('image/'));
-  const parsed = parse(text);
-  if (hasImage) {
-    const command = parsed.ok && parsed.value.kind === 'solvePhoto' ? parsed.value : undefined;
-    return { ok: true, command: command ?? { kind: 'solvePhoto' } };
-  }
-  return parsed.ok
-    ? { ok: true, command: parsed.value }
-    : { ok: false, message: parsed.error.message };
 }
 
 /** Registers the event listeners. */

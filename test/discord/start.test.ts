@@ -8,7 +8,7 @@ import { FakeCore, fakeParseCommand } from './fake-core.ts';
 import { FakeDiscord } from './fake-discord.ts';
 import { FakeGateway } from './fake-gateway.ts';
 import { MemoryLogger, NO_RACE_DEFER_MS, TEST_TOKEN } from './harness.ts';
-import { APPLICATION_ID, CHANNEL_ID, GUILD_ID, slash, sub } from './payloads.ts';
+import { APPLICATION_ID, CHANNEL_ID, DM_CHANNEL_ID, GUILD_ID, slash, sub } from './payloads.ts';
 
 let api: FakeDiscord;
 let gateway: FakeGateway;
@@ -44,8 +44,8 @@ describe('startDiscord', () => {
     expect(logger.find('discord commands registered')).toHaveLength(1);
     await gateway.identified();
     expect(gateway.identifies[0]!.token).toBe(TEST_TOKEN);
-    // Guilds (1) and GuildMessages (512): neither is privileged (no message content).
-    expect(gateway.identifies[0]!.intents).toBe(1 | 512);
+    // Guilds (1), GuildMessages (512), DirectMessages (4096): none is privileged.
+    expect(gateway.identifies[0]!.intents).toBe(1 | 512 | 4096);
     await expect.poll(() => logger.find('discord ready').length).toBe(1);
     expect(logger.find('discord ready')[0]!.fields).toMatchObject({ user: 'Sudoku', guilds: 0 });
   });
@@ -110,6 +110,49 @@ describe('startDiscord', () => {
     expect(core.messagesBelow).toEqual([
       { platform: 'discord', id: CHANNEL_ID, kind: 'channel', workspace: GUILD_ID },
     ]);
+  });
+
+  it('answers a command typed in a DM, and tells chat that is none what to type', async () => {
+    const dm = (content: string, id: string) => ({
+      id,
+      channel_id: DM_CHANNEL_ID,
+      channel_type: 1,
+      author: { id: '1190000000000000005', username: 'ada', discriminator: '0', bot: false },
+      content,
+      timestamp: new Date().toISOString(),
+      edited_timestamp: null,
+      tts: false,
+      mention_everyone: false,
+      mentions: [],
+      mention_roles: [],
+      attachments: [],
+      embeds: [],
+      pinned: false,
+      type: 0,
+    });
+    const before = core.inbounds.length;
+    gateway.dispatch('MESSAGE_CREATE', dm('hint', '1190000000000000201'));
+    const posted = await api.waitFor(
+      (r) => r.method === 'POST' && r.path === `/channels/${DM_CHANNEL_ID}/messages`,
+    );
+    expect(core.inbounds.slice(before)).toMatchObject([
+      {
+        conversation: { platform: 'discord', id: DM_CHANNEL_ID, kind: 'direct' },
+        user: { id: '1190000000000000005', name: 'ada' },
+        command: { kind: 'hint' },
+        visible: true,
+      },
+    ]);
+    expect(JSON.stringify(posted.json)).toContain('Look at box 5.');
+    gateway.dispatch('MESSAGE_CREATE', dm('hello there', '1190000000000000202'));
+    const told = await api.waitFor(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === `/channels/${DM_CHANNEL_ID}/messages` &&
+        JSON.stringify(r.json).includes('understand'),
+    );
+    expect(JSON.stringify(told.json)).toContain('hello there');
+    expect(core.inbounds).toHaveLength(before + 1);
   });
 
   it('close() disconnects from the gateway', async () => {
