@@ -33,6 +33,9 @@ export interface Theme {
   readonly emphasisText: string;
   /** A digit a hint places. */
   readonly placement: string;
+  /** Digits a route places before its last step, their cells' fill and their step numbers. */
+  readonly route: string;
+  readonly routeCell: string;
   /** Rings around the digits that rule out a single's other cells, and their lines of sight. */
   readonly source: string;
   /** Fin cells of a finned fish. */
@@ -71,6 +74,8 @@ const LIGHT: Theme = {
   emphasis: '#1a56c8',
   emphasisText: '#ffffff',
   placement: '#116b32',
+  route: '#0b6f86',
+  routeCell: '#e3f4f7',
   source: '#7b3fc4',
   fin: '#f8dff4',
   baseLine: '#1a56c8',
@@ -105,6 +110,8 @@ const DARK: Theme = {
   emphasis: '#84b8ff',
   emphasisText: '#0d1117',
   placement: '#6fdc8c',
+  route: '#5fd3ea',
+  routeCell: '#17333b',
   source: '#c29bff',
   fin: '#3f2745',
   baseLine: '#7fb2ff',

@@ -170,6 +170,7 @@ function findViewProblem(view: BoardView): ViewError | undefined {
     ['highlights.offCandidates', h?.offCandidates],
     ['highlights.placements', h?.placements],
     ['highlights.links', h?.links?.flatMap((l) => [l.from, l.to])],
+    ['highlights.route', h?.route?.flatMap((r) => [...r.placements, ...r.eliminations])],
   ] as const) {
     for (const { cell, digit } of list ?? []) {
       if (!isCell(cell))

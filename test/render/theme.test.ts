@@ -43,6 +43,11 @@ const PAIRS: [keyof Theme, (keyof Theme)[]][] = [
   // A placed digit, and a ringed candidate of a chain, are text on the hint's grounds.
   ['placement', HINT_GROUNDS],
   ['emphasis', HINT_GROUNDS],
+  // A digit a route places before its last step, on its own fill or a house's; its step number
+  // is written in the cell colour on a disc of the route's.
+  ['route', ['routeCell', 'cell', 'house']],
+  ['cell', ['route']],
+  ['elimination', ['routeCell']],
   ['label', ['page']],
   ['title', ['page']],
   ['badgeText', ['badge']],

@@ -6,7 +6,8 @@ import { nearestEmptyCell } from '../grid.ts';
 import { err, ok, type Result } from '../result.ts';
 import { cellRoute } from './cell-route.ts';
 import { explain, techniqueName } from './explain.ts';
-import { highlightsOf, type HintHighlights } from './highlights.ts';
+import type { CandidateBoard } from './board.ts';
+import { highlightsOf, routeMarks, type HintHighlights } from './highlights.ts';
 import { prepareBoard, type HintBoard, type HintError } from './hint-board.ts';
 import {
   hint,
@@ -70,7 +71,10 @@ export function hintForCell(
   const steps = route.steps;
   const { about, text } = routeText(steps, level, w.cell(cell), w, (s) => explain(s, geometry));
   // Level 2 explains a route's first step in full, so its picture shows all of it.
-  const shown = highlightsOf(about, level === 2 && steps.length > 1 ? 3 : level, board);
+  const shown =
+    level === 3 && about === steps.at(-1) && steps.length > 1
+      ? routePicture(board, steps)
+      : highlightsOf(about, level === 2 && steps.length > 1 ? 3 : level, board);
   return ok({
     level,
     text: notesWarning(badNotes, w) + text,
@@ -80,6 +84,18 @@ export function hintForCell(
     highlights: steps.length > 1 ? withTargets(shown, [cell]) : shown,
     ...(badNotes.length ? { badNotes } : {}),
   });
+}
+
+/**
+ * The picture of a listed route: each step before the last numbered on the board (its digits
+ * placed, its eliminations struck), and the last step's whole reason as it stands once they
+ * are made, so that the digits the route places take part in it (a hidden single's other cells
+ * filled or seen by them).
+ */
+function routePicture(start: CandidateBoard, steps: readonly Step[]): HintHighlights {
+  const after = start.clone();
+  const route = routeMarks(steps.slice(0, -1), after);
+  return { ...highlightsOf(steps.at(-1)!, 3, after), route };
 }
 
 /** The words of a cell hint at a level, and the step they are about. */

@@ -10,7 +10,7 @@
 import type { CandidateBoard } from './board.ts';
 import { buildRouteGraph, earliestReasonRoute, type Rule, type RouteGraph } from './route-graph.ts';
 import { singlesForCell } from './singles.ts';
-import { applyStep, type Step } from './step.ts';
+import { applyStep, type CellDigit, type Step } from './step.ts';
 import type { SearchContext } from './technique.ts';
 
 export interface CellRoute {
@@ -245,9 +245,23 @@ function stepsOf(graph: RouteGraph, facts: readonly number[]): Step[] {
         ? graph.eliminations[fact]!
         : (rule?.step ??
           singlesForCell(board, cell).reduce((a, b) => (a.rating <= b.rating ? a : b)));
+    const settled = settledOn(board, step);
     carryOut(graph, board, fact);
-    return step;
+    return settled;
   });
+}
+
+/**
+ * The step without the candidates an earlier step of the route already removed (a step found
+ * on another board of the walk may name them), so its words name only what it changes.
+ */
+function settledOn(board: CandidateBoard, step: Step): Step {
+  const present = (list: readonly CellDigit[]) => list.filter((e) => board.has(e.cell, e.digit));
+  const eliminations = present(step.eliminations);
+  const because = step.because && present(step.because);
+  if (eliminations.length === step.eliminations.length && because?.length === step.because?.length)
+    return step;
+  return { ...step, eliminations, ...(because ? { because } : {}) };
 }
 
 /**

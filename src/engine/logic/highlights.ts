@@ -6,7 +6,7 @@
 
 import type { CandidateBoard } from './board.ts';
 import { techniqueName } from './explain.ts';
-import { cellsOf, type CellDigit, type ChainNode, type Step } from './step.ts';
+import { applyStep, cellsOf, type CellDigit, type ChainNode, type Step } from './step.ts';
 
 /** A link of a chain, from one candidate to the next: strong (if `from` is false, `to` is true) or weak (if `from` is true, `to` is false). */
 export interface CandidateLink {
@@ -20,6 +20,19 @@ export interface SightLine {
   readonly from: number;
   readonly to: number;
   readonly house: number;
+}
+
+/**
+ * One step of a cell route before its last, as its picture numbers it: the digits it places and
+ * the candidates it strikes out (for a step that leaves a single, those that leave it).
+ */
+export interface RouteMark {
+  /** 1 for the route's first step. */
+  readonly order: number;
+  /** The name players read for the step ("Hidden Single", "Pointing"). */
+  readonly technique: string;
+  readonly placements: readonly CellDigit[];
+  readonly eliminations: readonly CellDigit[];
 }
 
 /** Highlight data of a hint: what its picture shows (the renderer's `Highlights` extends it). */
@@ -49,6 +62,11 @@ export interface HintHighlights {
   readonly fins?: readonly number[];
   /** The links of the step's chains, in order. */
   readonly links?: readonly CandidateLink[];
+  /**
+   * A cell route's steps before its last, in order (the rest of the highlights are the last
+   * step's, worked out on the board these steps leave).
+   */
+  readonly route?: readonly RouteMark[];
   /** Name of the technique (level 2 and up), for words beside the picture. */
   readonly technique?: string;
 }
@@ -99,6 +117,24 @@ export function highlightsOf(step: Step, level: 1 | 2 | 3, board: CandidateBoard
 }
 
 const keyOf = (c: CellDigit) => c.cell * 32 + c.digit;
+
+/**
+ * The numbered marks of a route's steps before its last (see `RouteMark`), carried out on
+ * `board` as they go: a step found on another board of the walk may name candidates an
+ * earlier step of the route already settled, and those are left out.
+ */
+export function routeMarks(steps: readonly Step[], board: CandidateBoard): RouteMark[] {
+  return steps.map((step, i) => {
+    const struck = (step.because ?? step.eliminations).filter((e) => board.has(e.cell, e.digit));
+    applyStep(board, step);
+    return {
+      order: i + 1,
+      technique: techniqueName(step),
+      placements: step.placements,
+      eliminations: struck,
+    };
+  });
+}
 
 /** The candidates a step relies on; for chains, split into true and false, with the links. */
 function chainMarks(
