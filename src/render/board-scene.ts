@@ -5,6 +5,7 @@ import { Ink, measureText, type TextRole } from './glyphs.ts';
 import { gridLayers } from './grid-svg.ts';
 import { chainLinks, fishLines, noteDiscRadius, sightMarks } from './hint-marks.ts';
 import { routeBadges, routePlacements } from './route-marks.ts';
+import { setFills, setOutlines } from './set-marks.ts';
 import { boardLayout, cellOrigin, noteCentre, type Layout } from './layout.ts';
 import { FILL, px, type CellFill, type Scene, type SceneItem } from './scene.ts';
 import { circleShape, roundedRectShape, strikeShape } from './shapes.ts';
@@ -30,6 +31,7 @@ export function buildBoardScene(view: BoardView, options: SceneOptions = {}): Sc
     ...fishLines(view, layout, theme),
     ...sightMarks(view, layout, theme),
     ...cellOutlines(view, layout, theme),
+    ...setOutlines(view, layout, theme),
     ...digits(view, layout, theme),
     ...routeBadges(view, layout, theme),
     ...notes(view, layout, theme),
@@ -44,7 +46,8 @@ function markedLastMove(view: BoardView): number | undefined {
   return showsHint(view.highlights) ? undefined : view.lastMove;
 }
 
-// One fill per cell, the most specific highlight winning: target, pattern, fin, last move,
+// One fill per cell, the most specific highlight winning: target, an ALS's set, pattern, fin,
+// last move,
 // a digit placed along a route, house.
 function cellFills(view: BoardView, theme: Theme): SceneItem[] {
   const h = view.highlights;
@@ -57,6 +60,7 @@ function cellFills(view: BoardView, theme: Theme): SceneItem[] {
   if (lastMove !== undefined) fills.set(lastMove, theme.lastMove);
   for (const c of h?.fins ?? []) fills.set(c, theme.fin);
   for (const c of h?.pattern ?? []) fills.set(c, theme.pattern);
+  for (const [c, colour] of setFills(view, theme)) fills.set(c, colour);
   for (const c of h?.targets ?? []) fills.set(c, theme.target);
   if (fills.size === 0) return [];
   const list: CellFill[] = [...fills].map(([cell, colour]) => ({ cell, colour }));
@@ -180,6 +184,7 @@ function notes(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   ]);
   const emphasised = keys(h?.candidates);
   const ringed = keys(h?.offCandidates);
+  const shown = keys(h?.shownCandidates);
   const placed = new Set((h?.placements ?? []).map((p) => p.cell));
   // A cell a route fills later keeps the candidates the route struck from it before (in its
   // corners, beside the digit), so every elimination the words name can be seen.
@@ -206,7 +211,7 @@ function notes(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
     for (let d = 1; d <= layout.size; d++) {
       const k = key(c, d);
       if (later && !eliminated.has(k)) continue;
-      const noted = (mask & (1 << d)) !== 0;
+      const noted = (mask & (1 << d)) !== 0 || shown.has(k);
       if (!noted && !eliminated.has(k) && !emphasised.has(k) && !ringed.has(k)) continue;
       const { x, y } = noteCentre(layout, c, d);
       const label = digitLabel(d);

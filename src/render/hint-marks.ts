@@ -126,8 +126,9 @@ export function chainLinks(view: BoardView, layout: Layout, theme: Theme): Scene
   const strong: Point[][] = [];
   const weak: Point[][] = [];
   const heads: Point[][] = [];
+  const digits = digitCentres(view, layout);
   for (const link of links) {
-    const drawn = linkPath(layout, link, r, arrow);
+    const drawn = routedLink(layout, link, r, arrow, digits);
     (link.strong ? strong : weak).push(drawn.curve);
     heads.push(drawn.head);
   }
@@ -153,12 +154,75 @@ export function chainLinks(view: BoardView, layout: Layout, theme: Theme): Scene
   );
 }
 
-/** Points along a link's curve (a quadratic flattened), and its arrow head. */
+/** Centres of the cells that show a large digit (given, entered, revealed or placed by a hint). */
+export function digitCentres(view: BoardView, layout: Layout): Map<number, Point> {
+  const h = view.highlights;
+  const placed = new Set(
+    [...(h?.placements ?? []), ...(h?.route ?? []).flatMap((r) => r.placements)].map((p) => p.cell),
+  );
+  const out = new Map<number, Point>();
+  for (let c = 0; c < view.geometry.cellCount; c++) {
+    if (view.givens[c] || view.entries[c] || view.revealed?.[c] || placed.has(c)) {
+      out.set(c, cellCentre(layout, c));
+    }
+  }
+  return out;
+}
+
+/** Bows tried for a link, as multiples of its natural bow: its own side first, then wider. */
+const BOWS = [1, -1, 1.7, -1.7, 2.5, -2.5];
+/** How far a link keeps from the centre of a digit it passes, as a share of the cell. */
+export const LINK_CLEARANCE = 0.3;
+
+/**
+ * A link's curve bowed so that it passes no digit's centre closer than LINK_CLEARANCE (the
+ * first bow that does, else the one that keeps farthest), so it never runs across a given.
+ */
+function routedLink(
+  layout: Layout,
+  link: CandidateLink,
+  r: number,
+  arrow: number,
+  digits: ReadonlyMap<number, Point>,
+): { curve: Point[]; head: Point[] } {
+  const ends = new Set([link.from.cell, link.to.cell]);
+  const obstacles = [...digits].filter(([cell]) => !ends.has(cell)).map(([, p]) => p);
+  const clearance = (curve: readonly Point[]) => {
+    let least = Infinity;
+    for (let i = 1; i < curve.length; i++) {
+      for (const p of obstacles)
+        least = Math.min(least, segmentDistance(p, curve[i - 1]!, curve[i]!));
+    }
+    return least;
+  };
+  let best: { curve: Point[]; head: Point[] } | undefined;
+  let bestClearance = -1;
+  for (const bow of BOWS) {
+    const drawn = linkPath(layout, link, r, arrow, bow);
+    const clear = clearance(drawn.curve);
+    if (clear >= layout.cell * LINK_CLEARANCE) return drawn;
+    if (clear > bestClearance) [best, bestClearance] = [drawn, clear];
+  }
+  return best!;
+}
+
+/** Distance from p to the segment from a to b. */
+export function segmentDistance(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const length2 = dx * dx + dy * dy;
+  const t =
+    length2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2));
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/** Points along a link's curve (a quadratic flattened, bowed `scale` times its natural bow), and its arrow head. */
 function linkPath(
   layout: Layout,
   link: CandidateLink,
   r: number,
   arrow: number,
+  scale: number,
 ): { curve: Point[]; head: Point[] } {
   const a = noteCentre(layout, link.from.cell, link.from.digit);
   const b = noteCentre(layout, link.to.cell, link.to.digit);
@@ -166,7 +230,8 @@ function linkPath(
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy);
   // Links inside one cell are short and straight; longer ones bow to the left of their way.
-  const bow = link.from.cell === link.to.cell ? 0 : Math.min(length * 0.18, layout.cell * 0.35);
+  const bow =
+    link.from.cell === link.to.cell ? 0 : Math.min(length * 0.18, layout.cell * 0.35) * scale;
   const c = { x: (a.x + b.x) / 2 + (dy / length) * bow, y: (a.y + b.y) / 2 - (dx / length) * bow };
   const toward = (from: Point, to: Point, by: number): Point => {
     const d = Math.hypot(to.x - from.x, to.y - from.y) || 1;

@@ -92,6 +92,10 @@ export function hintSentences(view: BoardView): string[] {
   if (h.technique) out.push(`Hint: ${h.technique}.`);
   if (h.targets?.length) out.push(`Hint points at ${cells(h.targets)}.`);
   if (h.pattern?.length) out.push(`Pattern cells ${cells(h.pattern)}.`);
+  if (h.sets?.length) {
+    const named = h.sets.map((set, i) => `set ${i + 1} (${cells(set)})`);
+    out.push(`Almost locked sets: ${listOf(named)}.`);
+  }
   if (h.unsure?.length) out.push(`Unsure cells ${cells(h.unsure)}.`);
   if (h.placements?.length) out.push(`Place ${byDigit(geometry, h.placements, 'in')}.`);
   if (h.sightLines?.length) {

@@ -156,6 +156,7 @@ function findViewProblem(view: BoardView): ViewError | undefined {
     ['highlights.unsure', h?.unsure],
     ['highlights.sources', h?.sources],
     ['highlights.fins', h?.fins],
+    ['highlights.sets', h?.sets?.flat()],
     ['highlights.sightLines', h?.sightLines?.flatMap((l) => [l.from, l.to])],
     ['lastMove', view.lastMove === undefined ? undefined : [view.lastMove]],
   ] as const;
@@ -169,6 +170,7 @@ function findViewProblem(view: BoardView): ViewError | undefined {
     ['highlights.candidates', h?.candidates],
     ['highlights.offCandidates', h?.offCandidates],
     ['highlights.placements', h?.placements],
+    ['highlights.shownCandidates', h?.shownCandidates],
     ['highlights.links', h?.links?.flatMap((l) => [l.from, l.to])],
     ['highlights.route', h?.route?.flatMap((r) => [...r.placements, ...r.eliminations])],
   ] as const) {

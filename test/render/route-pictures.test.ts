@@ -7,10 +7,10 @@ import { makeCellName, parseCellName } from '../../src/engine/cell.ts';
 import { parseGrid } from '../../src/engine/format.ts';
 import { briefly, hintForCell, wordsFor } from '../../src/engine/logic/index.ts';
 import { buildBoardScene } from '../../src/render/board-scene.ts';
-import { boardLayout, noteCentre, type Layout } from '../../src/render/layout.ts';
-import type { Scene } from '../../src/render/scene.ts';
+import { boardLayout, noteCentre } from '../../src/render/layout.ts';
 import { themeColours } from '../../src/render/theme.ts';
 import { altText, type BoardView } from '../../src/render/index.ts';
+import { glyphs } from './scene-glyphs.ts';
 
 const light = themeColours('light');
 
@@ -22,30 +22,6 @@ const ROUTES = [
   // r8c9", which the column's route digits and struck 6 make true.
   ['450000027000050000006040800014709560090000080005020700100203008023000190000090000', 'r8c9'],
 ] as const;
-
-interface Glyph {
-  readonly cell: number;
-  readonly ch: string;
-  readonly x: number;
-  readonly y: number;
-}
-
-/** Every character drawn in `colour`, with the cell it sits in. */
-function glyphs(scene: Scene, layout: Layout, colour: string): Glyph[] {
-  return scene.items.flatMap((item) =>
-    item.kind === 'ink' && item.colour === colour && item.paint.kind === 'fill'
-      ? item.placed
-          .filter((p) => p.shape.key.startsWith('g|'))
-          .map((p) => {
-            const x = p.x + (p.shape.box.x1 + p.shape.box.x2) / 2;
-            const y = p.y + (p.shape.box.y1 + p.shape.box.y2) / 2;
-            const col = Math.floor((x - layout.gridX) / layout.cell);
-            const row = Math.floor((y - layout.gridY) / layout.cell);
-            return { cell: row * layout.size + col, ch: p.shape.key.split('|').at(-1)!, x, y };
-          })
-      : [],
-  );
-}
 
 function routeView(puzzle: string, cellName: string) {
   const grid = parseGrid(puzzle);

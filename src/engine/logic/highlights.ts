@@ -6,6 +6,7 @@
 
 import type { CandidateBoard } from './board.ts';
 import { techniqueName } from './explain.ts';
+import { techniqueById } from './techniques.ts';
 import { applyStep, cellsOf, type CellDigit, type ChainNode, type Step } from './step.ts';
 
 /** A link of a chain, from one candidate to the next: strong (if `from` is false, `to` is true) or weak (if `from` is true, `to` is false). */
@@ -45,9 +46,9 @@ export interface HintHighlights {
   readonly houses?: readonly number[];
   /** Candidates the step eliminates. */
   readonly eliminations?: readonly CellDigit[];
-  /** Candidates the step relies on (for a chain: those it takes as true). */
+  /** Candidates the step relies on (for a chain: those it takes as true; an ALS: its links' digits). */
   readonly candidates?: readonly CellDigit[];
-  /** Candidates a chain takes as false. */
+  /** Candidates a chain takes as false; for an ALS, the struck digit in the sets that must hold it. */
   readonly offCandidates?: readonly CellDigit[];
   /** Digits the step places. */
   readonly placements?: readonly CellDigit[];
@@ -62,6 +63,14 @@ export interface HintHighlights {
   readonly fins?: readonly number[];
   /** The links of the step's chains, in order. */
   readonly links?: readonly CandidateLink[];
+  /** The almost locked sets of an ALS step, in the order its words name them. */
+  readonly sets?: readonly (readonly number[])[];
+  /**
+   * Candidates drawn because the words talk about them, though the step does not single them
+   * out (every digit of an almost locked set): drawn plainly even where the player keeps no
+   * notes.
+   */
+  readonly shownCandidates?: readonly CellDigit[];
   /**
    * A cell route's steps before its last, in order (the rest of the highlights are the last
    * step's, worked out on the board these steps leave).
@@ -85,8 +94,10 @@ export function highlightsOf(step: Step, level: 1 | 2 | 3, board: CandidateBoard
   if (level === 2) return { houses, technique };
   const fish = FISH.test(step.technique);
   const nodes = (step.chains ?? []).flat();
-  // A chain's links show its houses, and a fish's lines show its own: no shading for either.
-  const shaded = fish || nodes.length > 0 ? [] : houses;
+  const als = alsMarks(step, board);
+  // A chain's links show its houses, a fish's lines and an ALS's sets show their own: no
+  // shading for any of them.
+  const shaded = fish || nodes.length > 0 || als ? [] : houses;
   const pattern = [
     ...new Set([
       ...step.cells,
@@ -112,8 +123,63 @@ export function highlightsOf(step: Step, level: 1 | 2 | 3, board: CandidateBoard
         }
       : {}),
     ...singleSight(step, board),
+    ...als,
   };
   return out;
+}
+
+/**
+ * For an ALS step: its sets; every candidate of their cells (the words say each set holds one
+ * more digit than it has cells); on discs, each restricted common digit in the two sets it
+ * links, with a weak link between them (every such digit of one sees every one of the next:
+ * not both), drawn between the two closest; in rings, the digits the step strikes out, in the
+ * end sets that must hold one of them.
+ */
+function alsMarks(
+  step: Step,
+  board: CandidateBoard,
+):
+  | Pick<HintHighlights, 'sets' | 'shownCandidates' | 'links' | 'candidates' | 'offCandidates'>
+  | undefined {
+  if (techniqueById(step.technique)?.family !== 'als' || step.chains?.length) return undefined;
+  const second = step.extraCells ?? [];
+  const sets = step.sets ?? [step.cells.filter((c) => !second.includes(c)), second];
+  const holding = (cells: readonly number[], digit: number) =>
+    cells.filter((c) => board.has(c, digit));
+  const shownCandidates: CellDigit[] = [];
+  for (const cell of sets.flat()) {
+    for (let d = 1; d <= board.size; d++)
+      if (board.has(cell, d)) shownCandidates.push({ cell, digit: d });
+  }
+  const restricted = [...new Set((step.candidates ?? []).map((c) => c.digit))];
+  const links: CandidateLink[] = [];
+  const candidates = new Map<number, CellDigit>();
+  for (let i = 0; i + 1 < sets.length; i++) {
+    const [a, b] = [sets[i]!, sets[i + 1]!];
+    const digit = restricted.find(
+      (d) => !links.some((l) => l.from.digit === d) && holding(a, d).length && holding(b, d).length,
+    );
+    if (digit === undefined) continue;
+    for (const cell of [...holding(a, digit), ...holding(b, digit)]) {
+      candidates.set(keyOf({ cell, digit }), { cell, digit });
+    }
+    const pairs = holding(a, digit)
+      .flatMap((from) => holding(b, digit).map((to) => ({ from, to })))
+      .sort((p, q) => cellDistance(board, p.from, p.to) - cellDistance(board, q.from, q.to));
+    const { from, to } = pairs[0]!;
+    links.push({ from: { cell: from, digit }, to: { cell: to, digit }, strong: false });
+  }
+  const struck = new Set(step.eliminations.map((e) => e.digit));
+  const ends = sets.length > 2 ? [sets[0]!, sets.at(-1)!] : sets;
+  const offCandidates = [...struck].flatMap((digit) =>
+    ends.flatMap((set) => holding(set, digit).map((cell) => ({ cell, digit }))),
+  );
+  return { sets, shownCandidates, links, candidates: [...candidates.values()], offCandidates };
+}
+
+function cellDistance(board: CandidateBoard, a: number, b: number): number {
+  const { size } = board.geometry;
+  return Math.abs(Math.floor(a / size) - Math.floor(b / size)) + Math.abs((a % size) - (b % size));
 }
 
 const keyOf = (c: CellDigit) => c.cell * 32 + c.digit;
