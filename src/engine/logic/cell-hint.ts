@@ -22,7 +22,10 @@ import {
 } from './hints.ts';
 import type { Step } from './step.ts';
 import { searchContext } from './technique.ts';
-import { listOf, wordsFor, type Words } from './words.ts';
+import { listOf, withArticle, wordsFor, type Words } from './words.ts';
+
+/** The tier (route-ease.ts) of subsets: as easy as singles for a player who keeps notes. */
+const NOTES_TIER = 2;
 
 /** Routes longer than this are not listed: the reply offers the next step instead. */
 export const LONGEST_LISTED_ROUTE = 12;
@@ -52,7 +55,12 @@ export function hintForCell(
       message: `${w.cell(cell)} already holds ${w.digit(board.values[cell])}.${other === undefined ? '' : ` Ask about an empty cell, e.g. \`hint ${w.cell(other)}\`.`}`,
     });
   }
-  const route = cellRoute(board, solution, cell, searchContext(HINT_WORK, true));
+  // A player who keeps notes reads subsets as easily as pointings; one who keeps none is
+  // shown singles and intersections before anything that needs candidates written down.
+  const keepsNotes = input.notes?.some((mask) => mask !== 0) ?? false;
+  const route = cellRoute(board, solution, cell, searchContext(HINT_WORK, true), {
+    easyUpTo: keepsNotes ? NOTES_TIER : 0,
+  });
   if (!route) {
     // On the hardest puzzles no explainable route to one cell fits the budget, but the board's
     // next step often does: offer it, so the player can go on instead of hearing only "no".
@@ -69,7 +77,17 @@ export function hintForCell(
     });
   }
   const steps = route.steps;
-  const { about, text } = routeText(steps, level, w.cell(cell), w, (s) => explain(s, geometry));
+  const shorter = route.shorter
+    ? ` (${withArticle(techniqueName(route.shorter.hardest))} would do it in ${route.shorter.steps})`
+    : '';
+  const { about, text } = routeText(
+    steps,
+    level,
+    w.cell(cell),
+    w,
+    (s) => explain(s, geometry),
+    shorter,
+  );
   // Level 2 explains a route's first step in full, so its picture shows all of it.
   const shown =
     level === 3 && about === steps.at(-1) && steps.length > 1
@@ -105,6 +123,7 @@ function routeText(
   cell: string,
   w: Words,
   explainStep: (step: Step) => string,
+  shorter: string,
 ): { about: Step; text: string } {
   const first = steps[0]!;
   const final = steps.at(-1)!;
@@ -118,7 +137,7 @@ function routeText(
           : explainStep(final);
     return { about: final, text };
   }
-  const count = `${cell} takes ${n} steps from here`;
+  const count = `${cell} takes ${n} steps from here${shorter}`;
   if (level === 1) {
     const start = levelOneText(first, hintFamily(first), w);
     return { about: first, text: `${count}. To start, ${lowerFirst(start)}` };
