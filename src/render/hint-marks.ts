@@ -1,6 +1,7 @@
 // The marks that say why a hint holds: a fish's base and cover lines, the digits that rule out
 // a single's other cells with their lines of sight, and a chain's links from candidate to
-// candidate (strong solid, weak dashed, each with an arrow head pointing the way it reads).
+// candidate (strong solid, weak dashed, a strong link that needs other candidates gone first
+// dotted; each with an arrow head pointing the way it reads).
 
 import { Ink } from './glyphs.ts';
 import { cellOrigin, noteCentre, type Layout } from './layout.ts';
@@ -125,11 +126,12 @@ export function chainLinks(view: BoardView, layout: Layout, theme: Theme): Scene
   const width = layout.size === 16 ? 1.4 : 1.8;
   const strong: Point[][] = [];
   const weak: Point[][] = [];
+  const needing: Point[][] = [];
   const heads: Point[][] = [];
   const digits = digitCentres(view, layout);
   for (const link of links) {
     const drawn = routedLink(layout, link, r, arrow, digits);
-    (link.strong ? strong : weak).push(drawn.curve);
+    (link.needs?.length ? needing : link.strong ? strong : weak).push(drawn.curve);
     heads.push(drawn.head);
   }
   return marks(
@@ -139,7 +141,7 @@ export function chainLinks(view: BoardView, layout: Layout, theme: Theme): Scene
       width: width + 1.6,
       cap: 'round',
       opacity: 0.7,
-      paths: [...strong, ...weak],
+      paths: [...strong, ...weak, ...needing],
     },
     { kind: 'strokes', colour: theme.link, width, cap: 'butt', paths: strong },
     {
@@ -149,6 +151,16 @@ export function chainLinks(view: BoardView, layout: Layout, theme: Theme): Scene
       cap: 'butt',
       dash: [layout.cell / 12, layout.cell / 16],
       paths: weak,
+    },
+    // A strong link that holds only once other candidates are gone: dotted, neither solid nor
+    // dashed, as it is neither a plain strong nor a weak link.
+    {
+      kind: 'strokes',
+      colour: theme.link,
+      width: width + 0.6,
+      cap: 'butt',
+      dash: [layout.cell / 26, layout.cell / 22],
+      paths: needing,
     },
     { kind: 'polygons', colour: theme.link, polygons: heads },
   );

@@ -56,7 +56,12 @@ function chainWords(geometry: Geometry, links: readonly CandidateLink[]): string
   for (const link of links) {
     const continues = last && last.cell === link.from.cell && last.digit === link.from.digit;
     if (!continues) parts.push(`${parts.length ? '; ' : ''}${candidateName(geometry, link.from)}`);
-    parts.push(`, ${link.strong ? 'strong' : 'weak'} link to ${candidateName(geometry, link.to)}`);
+    const kind = link.needs?.length
+      ? `strong link (once ${listOf(link.needs.map((c) => candidateName(geometry, c)))} ${link.needs.length > 1 ? 'are' : 'is'} gone)`
+      : link.strong
+        ? 'strong link'
+        : 'weak link';
+    parts.push(`, ${kind} to ${candidateName(geometry, link.to)}`);
     last = link.to;
   }
   return capped(parts.join(''));

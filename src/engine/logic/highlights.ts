@@ -14,6 +14,11 @@ export interface CandidateLink {
   readonly from: CellDigit;
   readonly to: CellDigit;
   readonly strong: boolean;
+  /**
+   * For a strong link of a forcing chain that holds only once other candidates are gone, those
+   * the chain shown does not remove itself (another consequence of its assumption does).
+   */
+  readonly needs?: readonly CellDigit[];
 }
 
 /** A digit in `from` ruling out cells of `house`, up to `to` (the farthest it rules out). */
@@ -236,12 +241,68 @@ function chainMarks(
       }
     });
   }
+  // A strong link of a forcing chain may hold only because the chain already removed the other
+  // candidates of its house or cell (a dynamic link). Each of them is ringed (taken as false),
+  // with a weak link from a candidate taken as true before it that removes it (earlier in the
+  // same chain, or in another branch); a link whose others no such candidate removes is marked
+  // `needs`, drawn as what it is: a link that holds only once those are gone.
+  for (const chain of chains) {
+    chain.forEach((node, i) => {
+      const before = chain[i - 1];
+      if (!before || before.on || !node.on || !board.has(node.cell, node.digit)) return;
+      const earlier = [
+        ...chain.slice(0, i - 1),
+        ...chains.filter((c) => c !== chain).flat(),
+      ].filter((n) => n.on && !sameCandidate(n, node));
+      const unexplained: CellDigit[] = [];
+      for (const extra of othersOf(board, before, node)) {
+        off.set(keyOf(extra), extra);
+        const cause = earlier.find((n) => removes(board, n, extra));
+        if (!cause) {
+          unexplained.push(extra);
+          continue;
+        }
+        const link = { from: { cell: cause.cell, digit: cause.digit }, to: extra, strong: false };
+        links.set(`${keyOf(link.from)}>${keyOf(link.to)}`, link);
+      }
+      const key = `${keyOf(before)}>${keyOf(node)}`;
+      const link = links.get(key);
+      if (link && unexplained.length) links.set(key, { ...link, needs: unexplained });
+    });
+  }
   for (const key of on.keys()) off.delete(key);
   return {
     candidates: step.candidates ?? [...on.values()],
     offCandidates: [...off.values()],
     links: [...links.values()],
   };
+}
+
+/**
+ * The candidates besides `from` and `to` that a strong link between them needs gone: the other
+ * candidates of the cell (a cell link), or of the digit in the house of the link.
+ */
+function othersOf(board: CandidateBoard, from: ChainNode, to: ChainNode): CellDigit[] {
+  if (from.group || to.group) return [];
+  if (from.cell === to.cell) {
+    const out: CellDigit[] = [];
+    for (let d = 1; d <= board.size; d++) {
+      if (d !== from.digit && d !== to.digit && board.has(to.cell, d))
+        out.push({ cell: to.cell, digit: d });
+    }
+    return out;
+  }
+  const house = board.geometry.houses[to.via];
+  if (!house || !house.cells.includes(from.cell)) return [];
+  return house.cells
+    .filter((c) => c !== from.cell && c !== to.cell && board.has(c, to.digit))
+    .map((cell) => ({ cell, digit: to.digit }));
+}
+
+/** Whether a candidate taken as true removes another: same cell, or same digit in sight. */
+function removes(board: CandidateBoard, on: CellDigit, other: CellDigit): boolean {
+  if (on.cell === other.cell) return on.digit !== other.digit;
+  return on.digit === other.digit && board.sees(on.cell, other.cell);
 }
 
 function sameCandidate(a: ChainNode, b: ChainNode): boolean {

@@ -1,7 +1,8 @@
 // Pictures every player can check: an ALS hint draws every candidate of its sets even in a game
 // without notes, tells its sets apart (a fill, an outline colour and a stroke each) and links
-// them on their restricted digits; no chain link runs across a digit on the board. Asserted
-// from the scene, not pixels.
+// them on their restricted digits; no chain link runs across a digit on the board; a forcing
+// chain's strong link holds on the picture or is drawn as what it is. Asserted from the scene,
+// not pixels.
 
 import { describe, expect, it } from 'vitest';
 import { alsXyWing } from '../../src/engine/logic/als-xy.ts';
@@ -13,6 +14,7 @@ import { segmentDistance } from '../../src/render/hint-marks.ts';
 import { boardLayout, type Layout } from '../../src/render/layout.ts';
 import { themeColours } from '../../src/render/theme.ts';
 import type { BoardView } from '../../src/render/view.ts';
+import { altText } from '../../src/render/index.ts';
 import { findsOnPaths } from '../engine/logic/helpers.ts';
 import { HINT_PICTURES, hintPicture } from './hint-views.ts';
 import { glyphs, strokePaths } from './scene-glyphs.ts';
@@ -154,5 +156,60 @@ describe('chain links', () => {
       }
     }
     expect(links).toBeGreaterThan(10);
+  });
+});
+
+describe('forcing chain links', () => {
+  it('are strong only where the picture shows why: the other candidates gone, or drawn dotted', () => {
+    const { view, step } = hintPicture('nishio-forcing-chain');
+    const h = view.highlights!;
+    const has = (c: number, d: number) => (view.notes![c]! & (1 << d)) !== 0;
+    const ringed = new Set(h.offCandidates!.map((c) => c.cell * 32 + c.digit));
+    const trueOnes = new Set(h.candidates!.map((c) => c.cell * 32 + c.digit));
+    let dynamic = 0;
+    for (const link of h.links!.filter((l) => l.strong)) {
+      const { from, to } = link;
+      const others =
+        from.cell === to.cell
+          ? [...Array(10).keys()]
+              .filter((d) => d && d !== from.digit && d !== to.digit && has(to.cell, d))
+              .map((digit) => ({ cell: to.cell, digit }))
+          : view.geometry.houses
+              .filter((hs) => hs.cells.includes(from.cell) && hs.cells.includes(to.cell))
+              .map((hs) =>
+                hs.cells.filter((c) => c !== from.cell && c !== to.cell && has(c, to.digit)),
+              )
+              .reduce((a, b) => (a.length <= b.length ? a : b))
+              .map((cell) => ({ cell, digit: to.digit }));
+      if (others.length === 0) continue;
+      dynamic++;
+      for (const o of others) {
+        const name = `${o.digit} in r${Math.floor(o.cell / 9) + 1}c${(o.cell % 9) + 1}`;
+        // Taken as false on the picture, and removed by a true one or named as needed.
+        expect(ringed.has(o.cell * 32 + o.digit), name).toBe(true);
+        const removed = h.links!.some(
+          (l) =>
+            !l.strong &&
+            l.to.cell === o.cell &&
+            l.to.digit === o.digit &&
+            trueOnes.has(l.from.cell * 32 + l.from.digit),
+        );
+        const needed = link.needs?.some((n) => n.cell === o.cell && n.digit === o.digit) ?? false;
+        expect(removed || needed, name).toBe(true);
+      }
+    }
+    expect(dynamic).toBeGreaterThan(0);
+    expect(step.technique).toBe('nishio-forcing-chain');
+    // A link that needs candidates gone is drawn in a stroke of its own, and said so.
+    const scene = buildBoardScene(view);
+    const dashes = new Set(
+      scene.items.flatMap((i) =>
+        i.kind === 'mark' && i.mark.kind === 'strokes' && i.mark.colour === light.link
+          ? [String(i.mark.dash ?? 'solid')]
+          : [],
+      ),
+    );
+    expect(dashes.size).toBe(3);
+    expect(altText(view)).toMatch(/strong link \(once 7 in r\dc\d is gone\) to 7 in/);
   });
 });
