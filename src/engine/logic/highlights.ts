@@ -248,7 +248,7 @@ function chainMarks(
   // `needs`, drawn as what it is: a link that holds only once those are gone.
   for (const chain of chains) {
     chain.forEach((node, i) => {
-      const before = chain[i - 1];
+      const before = i > 0 ? chain[i - 1] : undefined;
       if (!before || before.on || !node.on || !board.has(node.cell, node.digit)) return;
       const earlier = [
         ...chain.slice(0, i - 1),
@@ -292,7 +292,8 @@ function othersOf(board: CandidateBoard, from: ChainNode, to: ChainNode): CellDi
     }
     return out;
   }
-  const house = board.geometry.houses[to.via];
+  // A cell link (via -1) between different cells names no house.
+  const house = to.via >= 0 ? board.geometry.houses[to.via] : undefined;
   if (!house || !house.cells.includes(from.cell)) return [];
   return house.cells
     .filter((c) => c !== from.cell && c !== to.cell && board.has(c, to.digit))
