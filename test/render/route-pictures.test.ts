@@ -21,6 +21,9 @@ const ROUTES = [
   // 12 steps of singles and a pointing (a naked pair would save some); last a naked single,
   // whose ruling-out digits include two the route placed.
   ['450000027000050000006040800014709560090000080005020700100203008023000190000090000', 'r8c9'],
+  // 10 steps; last a hidden single in box 9 where r8c9 lost its 1 to a hidden pair, which the
+  // words name and the picture strikes.
+  ['009610720001050004000000010000400109000185000507002000080000000700090200045027300', 'r9c9'],
 ] as const;
 
 function routeView(puzzle: string, cellName: string) {
@@ -128,6 +131,27 @@ describe.each(ROUTES)('the picture of a route hint (%s, %s)', (puzzle, cellName)
     expect(unexplained.map((c) => makeCellName(c, 9))).toEqual([]);
     // Some of them only by the route: the old picture (today's board) could not show them.
     expect(house.cells.some((c) => c !== cell && (routed.has(c) || struck.has(c)))).toBe(true);
+  });
+
+  it('names the cells of the last single that lost its digit on the way, struck on the picture', () => {
+    const said =
+      /\((r\dc\d(?:(?:, | and )r\dc\d)*) (?:has|have) no (\d) left after the steps before\.\)/.exec(
+        hint.text,
+      );
+    const final = route.at(-1)!;
+    const { digit } = final.placements[0]!;
+    const house = view.geometry.houses[final.houses[0]!]?.cells ?? [];
+    const routed = new Set(view.highlights!.route!.flatMap((r) => r.placements.map((p) => p.cell)));
+    const struck = view
+      .highlights!.route!.flatMap((r) => r.eliminations)
+      .filter((e) => e.digit === digit && house.includes(e.cell) && !routed.has(e.cell))
+      .map((e) => makeCellName(e.cell, 9));
+    if (!final.technique.startsWith('hidden-single') || struck.length === 0) {
+      expect(said).toBeNull();
+      return;
+    }
+    expect(said?.[2]).toBe(String(digit));
+    expect(said![1]!.split(/, | and /).sort()).toEqual([...new Set(struck)].sort());
   });
 
   it('tells the route in the alt text, step by step', () => {

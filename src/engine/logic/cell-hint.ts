@@ -2,6 +2,7 @@
 // places the cell (see cell-route.ts), told progressively like the other hints: level 1 says how
 // many steps it takes and where to start, level 2 explains the first step, level 3 the route.
 
+import type { Geometry } from '../geometry.ts';
 import { nearestEmptyCell } from '../grid.ts';
 import { err, ok, type Result } from '../result.ts';
 import { cellRoute } from './cell-route.ts';
@@ -85,7 +86,7 @@ export function hintForCell(
     level,
     w.cell(cell),
     w,
-    (s) => explain(s, geometry),
+    (s) => explain(s, geometry) + (s === steps.at(-1) ? struckOnTheWay(steps, geometry, w) : ''),
     shorter,
   );
   // Level 2 explains a route's first step in full, so its picture shows all of it.
@@ -114,6 +115,27 @@ function routePicture(start: CandidateBoard, steps: readonly Step[]): HintHighli
   const after = start.clone();
   const route = routeMarks(steps.slice(0, -1), after);
   return { ...highlightsOf(steps.at(-1)!, 3, after), route };
+}
+
+/**
+ * For a route ending in a hidden single: the cells of its house that lost the digit to an
+ * elimination along the route rather than by seeing it, named so the words match the picture
+ * ("every other cell is filled or sees a 6" leaves them out).
+ */
+function struckOnTheWay(steps: readonly Step[], geometry: Geometry, w: Words): string {
+  const final = steps.at(-1)!;
+  if (steps.length < 2 || !final.technique.startsWith('hidden-single')) return '';
+  const { digit } = final.placements[0]!;
+  const house = geometry.houses[final.houses[0]!]!.cells;
+  const before = steps.slice(0, -1);
+  const placed = new Set(before.flatMap((s) => s.placements.map((p) => p.cell)));
+  const struck = before
+    .flatMap((s) => s.because ?? s.eliminations)
+    .filter((e) => e.digit === digit && house.includes(e.cell) && !placed.has(e.cell))
+    .map((e) => e.cell);
+  const cells = [...new Set(struck)].sort((a, b) => a - b);
+  if (cells.length === 0) return '';
+  return ` (${w.cells(cells)} ${cells.length > 1 ? 'have' : 'has'} no ${w.digit(digit)} left after the steps before.)`;
 }
 
 /** The words of a cell hint at a level, and the step they are about. */
