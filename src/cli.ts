@@ -37,7 +37,7 @@ export const COMMANDS: readonly CliCommand[] = [
     name: 'render',
     summary: 'draw a puzzle as a PNG (or a text board with --text)',
     usage:
-      'sudoku render PUZZLE [--out FILE.png] [--theme dark] [--scale N] [--title T] [--notes] [--solution] [--hint [--level 1-3]] [--variant x|windoku] [--jigsaw MAP] [--text]',
+      'sudoku render PUZZLE [--out FILE.png] [--theme dark] [--scale N] [--title T] [--notes] [--solution] [--hint [--cell r3c5] [--level 1-3] [--bare]] [--variant x|windoku] [--jigsaw MAP] [--text]',
     load: async () => (await import('./cli/render.ts')).run,
   },
   {

@@ -43,8 +43,9 @@ export function hintMarks(view: BoardView): HintMarks {
     targets: [...(h.targets ?? [])],
     sources: [...(h.sources ?? [])],
     fins: [...(h.fins ?? [])],
-    placements: [...(h.placements ?? [])],
-    eliminations: [...(h.eliminations ?? [])],
+    // A route's earlier steps too: the last step's reason rests on the digits they place.
+    placements: [...(h.route ?? []).flatMap((r) => r.placements), ...(h.placements ?? [])],
+    eliminations: [...(h.route ?? []).flatMap((r) => r.eliminations), ...(h.eliminations ?? [])],
     candidates: [...(h.candidates ?? [])],
     offCandidates: [...(h.offCandidates ?? [])],
     sightLines: (h.sightLines ?? []).map(({ from, to }) => ({ from, to })),

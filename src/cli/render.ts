@@ -1,5 +1,6 @@
-// `sudoku render PUZZLE [--out FILE.png] [--theme dark] [--hint [--level N]]`: draws a puzzle
-// as the bot would, or with --hint the picture of its next hint.
+// `sudoku render PUZZLE [--out FILE.png] [--theme dark] [--hint [CELL] [--level N]]`: draws a
+// puzzle as the bot would, or with --hint the picture of its next hint (with a cell, of the
+// route to that cell, as `hint r3c5` shows it).
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseGrid } from '../engine/format.ts';
@@ -11,13 +12,14 @@ import {
 } from '../engine/geometry.ts';
 import { candidateMask, type Grid } from '../engine/grid.ts';
 import { err, ok, type Result } from '../engine/result.ts';
-import { hint } from '../engine/logic/index.ts';
+import { hint, hintForCell } from '../engine/logic/index.ts';
+import { parseCellName } from '../engine/cell.ts';
 import { solve } from '../engine/solve/index.ts';
 import { altText, renderBoard, textBoard, THEMES, type ThemeName } from '../render/index.ts';
 import type { BoardView } from '../render/view.ts';
 import { parseArgs, type CliIo } from './command.ts';
 
-const VALUE_FLAGS = ['out', 'theme', 'scale', 'title', 'variant', 'jigsaw', 'level'];
+const VALUE_FLAGS = ['out', 'theme', 'scale', 'title', 'variant', 'jigsaw', 'level', 'cell'];
 /** Puzzle files larger than this are not read (a grid fits in a few hundred bytes). */
 const MAX_PUZZLE_FILE_BYTES = 64 * 1024;
 
@@ -42,7 +44,16 @@ function puzzleText(argument: string): string {
 /** The view the command draws: givens, and on request candidate notes or the solution. */
 export function viewOfPuzzle(
   grid: Grid,
-  options: { title?: string; notes?: boolean; solution?: boolean; hintLevel?: 1 | 2 | 3 },
+  options: {
+    title?: string;
+    notes?: boolean;
+    solution?: boolean;
+    hintLevel?: 1 | 2 | 3;
+    /** The cell a hint is about (`hint r3c5`), else the board's next step. */
+    hintCell?: string;
+    /** Draw no candidate notes, as in a game where the player keeps none. */
+    bare?: boolean;
+  },
 ): Result<BoardView, string> {
   const { geometry } = grid;
   let revealed: Uint8Array | undefined;
@@ -53,13 +64,26 @@ export function viewOfPuzzle(
   }
   let highlights: BoardView['highlights'];
   if (options.hintLevel !== undefined) {
-    const next = hint({ grid }, options.hintLevel);
+    let cell: number | undefined;
+    if (options.hintCell !== undefined) {
+      cell = parseCellName(options.hintCell, geometry.size);
+      if (cell === undefined) {
+        return err(
+          `'${options.hintCell}' is not a cell: name one like r3c5 (rows and columns 1-${geometry.size})`,
+        );
+      }
+    }
+    const next =
+      cell === undefined
+        ? hint({ grid }, options.hintLevel)
+        : hintForCell({ grid }, cell, options.hintLevel);
     if (!next.ok) return err(next.error.message);
     highlights = next.value.highlights;
   }
-  // A hint's marks point at candidates: its picture shows them all.
+  // A hint's marks point at candidates: its picture shows them all, unless drawn bare (the
+  // candidates the hint talks about are drawn anyway).
   const notes =
-    options.notes || highlights
+    options.notes || (highlights && !options.bare)
       ? Uint32Array.from({ length: geometry.cellCount }, (_, c) => candidateMask(grid, c))
       : undefined;
   return ok({
@@ -110,6 +134,8 @@ export async function run(args: readonly string[], io: CliIo, usage: string): Pr
     notes: flags.has('notes'),
     solution: flags.has('solution'),
     ...(flags.has('hint') ? { hintLevel: level } : {}),
+    ...(typeof flags.get('cell') === 'string' ? { hintCell: flags.get('cell') as string } : {}),
+    bare: flags.has('bare'),
   });
   if (!view.ok) {
     io.err(`sudoku render: ${view.error}`);

@@ -4,6 +4,8 @@
 import { Ink, measureText, type TextRole } from './glyphs.ts';
 import { gridLayers } from './grid-svg.ts';
 import { chainLinks, fishLines, noteDiscRadius, sightMarks } from './hint-marks.ts';
+import { routeBadges, routePlacements } from './route-marks.ts';
+import { setFills, setOutlines } from './set-marks.ts';
 import { boardLayout, cellOrigin, noteCentre, type Layout } from './layout.ts';
 import { FILL, px, type CellFill, type Scene, type SceneItem } from './scene.ts';
 import { circleShape, roundedRectShape, strikeShape } from './shapes.ts';
@@ -29,7 +31,9 @@ export function buildBoardScene(view: BoardView, options: SceneOptions = {}): Sc
     ...fishLines(view, layout, theme),
     ...sightMarks(view, layout, theme),
     ...cellOutlines(view, layout, theme),
+    ...setOutlines(view, layout, theme),
     ...digits(view, layout, theme),
+    ...routeBadges(view, layout, theme),
     ...notes(view, layout, theme),
     ...chainLinks(view, layout, theme),
     ...titleLine(view, layout, theme),
@@ -42,18 +46,21 @@ function markedLastMove(view: BoardView): number | undefined {
   return showsHint(view.highlights) ? undefined : view.lastMove;
 }
 
-// One fill per cell, the most specific highlight winning: target, pattern, fin, last move,
-// house.
+// One fill per cell, the most specific highlight winning: target, an ALS's set, pattern, fin,
+// last move,
+// a digit placed along a route, house.
 function cellFills(view: BoardView, theme: Theme): SceneItem[] {
   const h = view.highlights;
   const fills = new Map<number, string>();
   for (const house of h?.houses ?? []) {
     for (const c of view.geometry.houses[house]!.cells) fills.set(c, theme.house);
   }
+  for (const { cell } of routePlacements(view)) fills.set(cell, theme.routeCell);
   const lastMove = markedLastMove(view);
   if (lastMove !== undefined) fills.set(lastMove, theme.lastMove);
   for (const c of h?.fins ?? []) fills.set(c, theme.fin);
   for (const c of h?.pattern ?? []) fills.set(c, theme.pattern);
+  for (const [c, colour] of setFills(view, theme)) fills.set(c, colour);
   for (const c of h?.targets ?? []) fills.set(c, theme.target);
   if (fills.size === 0) return [];
   const list: CellFill[] = [...fills].map(([cell, colour]) => ({ cell, colour }));
@@ -126,7 +133,9 @@ function digits(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   const entry = new Ink();
   const revealed = new Ink();
   const placed = new Ink();
+  const routed = new Ink();
   const placements = new Map((view.highlights?.placements ?? []).map((p) => [p.cell, p.digit]));
+  const route = new Map(routePlacements(view).map((p) => [p.cell, p.digit]));
   const write = (ink: Ink, role: TextRole, digit: number, cx: number, cy: number) => {
     const label = digitLabel(digit);
     ink.centred(roleFor(role, label, CELL_TWO_DIGITS), label, cx, cy);
@@ -139,12 +148,14 @@ function digits(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
     else if (view.entries[c]) write(entry, roles.entry, view.entries[c]!, cx, cy);
     else if (view.revealed?.[c]) write(revealed, roles.revealed, view.revealed[c]!, cx, cy);
     else if (placements.has(c)) write(placed, roles.given, placements.get(c)!, cx, cy);
+    else if (route.has(c)) write(routed, roles.entry, route.get(c)!, cx, cy);
   }
   return [
     ...given.items(theme.given),
     ...entry.items(theme.entry),
     ...revealed.items(theme.revealed),
     ...placed.items(theme.placement),
+    ...routed.items(theme.route),
   ];
 }
 
@@ -167,10 +178,17 @@ function notes(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   const key = (cell: number, digit: number) => cell * 32 + digit;
   const keys = (list: readonly { cell: number; digit: number }[] | undefined) =>
     new Set((list ?? []).map((e) => key(e.cell, e.digit)));
-  const eliminated = keys(h?.eliminations);
+  const eliminated = keys([
+    ...(h?.eliminations ?? []),
+    ...(h?.route ?? []).flatMap((r) => r.eliminations),
+  ]);
   const emphasised = keys(h?.candidates);
   const ringed = keys(h?.offCandidates);
+  const shown = keys(h?.shownCandidates);
   const placed = new Set((h?.placements ?? []).map((p) => p.cell));
+  // A cell a route fills later keeps the candidates the route struck from it before (in its
+  // corners, beside the digit), so every elimination the words name can be seen.
+  const routed = new Set(routePlacements(view).map((p) => p.cell));
   const plain = new Ink();
   const struck = new Ink();
   const strikes = new Ink();
@@ -187,11 +205,13 @@ function notes(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   const pillRing = roundedRectShape(pillWidth - 1.2, radius * 2 - 1.2, radius - 0.6);
   const strike = strikeShape(role.capHeight * 0.75);
   for (let c = 0; c < view.geometry.cellCount; c++) {
-    if (filled(view, c, placed)) continue;
-    const mask = view.notes?.[c] ?? 0;
+    const later = routed.has(c);
+    if (!later && filled(view, c, placed)) continue;
+    const mask = later ? 0 : (view.notes?.[c] ?? 0);
     for (let d = 1; d <= layout.size; d++) {
       const k = key(c, d);
-      const noted = (mask & (1 << d)) !== 0;
+      if (later && !eliminated.has(k)) continue;
+      const noted = (mask & (1 << d)) !== 0 || shown.has(k);
       if (!noted && !eliminated.has(k) && !emphasised.has(k) && !ringed.has(k)) continue;
       const { x, y } = noteCentre(layout, c, d);
       const label = digitLabel(d);

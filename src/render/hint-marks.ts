@@ -1,6 +1,7 @@
 // The marks that say why a hint holds: a fish's base and cover lines, the digits that rule out
 // a single's other cells with their lines of sight, and a chain's links from candidate to
-// candidate (strong solid, weak dashed, each with an arrow head pointing the way it reads).
+// candidate (strong solid, weak dashed, a strong link that needs other candidates gone first
+// dotted; each with an arrow head pointing the way it reads).
 
 import { Ink } from './glyphs.ts';
 import { cellOrigin, noteCentre, type Layout } from './layout.ts';
@@ -125,10 +126,12 @@ export function chainLinks(view: BoardView, layout: Layout, theme: Theme): Scene
   const width = layout.size === 16 ? 1.4 : 1.8;
   const strong: Point[][] = [];
   const weak: Point[][] = [];
+  const needing: Point[][] = [];
   const heads: Point[][] = [];
+  const digits = digitCentres(view, layout);
   for (const link of links) {
-    const drawn = linkPath(layout, link, r, arrow);
-    (link.strong ? strong : weak).push(drawn.curve);
+    const drawn = routedLink(layout, link, r, arrow, digits);
+    (link.needs?.length ? needing : link.strong ? strong : weak).push(drawn.curve);
     heads.push(drawn.head);
   }
   return marks(
@@ -138,7 +141,7 @@ export function chainLinks(view: BoardView, layout: Layout, theme: Theme): Scene
       width: width + 1.6,
       cap: 'round',
       opacity: 0.7,
-      paths: [...strong, ...weak],
+      paths: [...strong, ...weak, ...needing],
     },
     { kind: 'strokes', colour: theme.link, width, cap: 'butt', paths: strong },
     {
@@ -149,16 +152,89 @@ export function chainLinks(view: BoardView, layout: Layout, theme: Theme): Scene
       dash: [layout.cell / 12, layout.cell / 16],
       paths: weak,
     },
+    // A strong link that holds only once other candidates are gone: dotted, neither solid nor
+    // dashed, as it is neither a plain strong nor a weak link.
+    {
+      kind: 'strokes',
+      colour: theme.link,
+      width: width + 0.6,
+      cap: 'butt',
+      dash: [layout.cell / 26, layout.cell / 22],
+      paths: needing,
+    },
     { kind: 'polygons', colour: theme.link, polygons: heads },
   );
 }
 
-/** Points along a link's curve (a quadratic flattened), and its arrow head. */
+/** Centres of the cells that show a large digit (given, entered, revealed or placed by a hint). */
+export function digitCentres(view: BoardView, layout: Layout): Map<number, Point> {
+  const h = view.highlights;
+  const placed = new Set(
+    [...(h?.placements ?? []), ...(h?.route ?? []).flatMap((r) => r.placements)].map((p) => p.cell),
+  );
+  const out = new Map<number, Point>();
+  for (let c = 0; c < view.geometry.cellCount; c++) {
+    if (view.givens[c] || view.entries[c] || view.revealed?.[c] || placed.has(c)) {
+      out.set(c, cellCentre(layout, c));
+    }
+  }
+  return out;
+}
+
+/** Bows tried for a link, as multiples of its natural bow: its own side first, then wider. */
+const BOWS = [1, -1, 1.7, -1.7, 2.5, -2.5];
+/** How far a link keeps from the centre of a digit it passes, as a share of the cell. */
+export const LINK_CLEARANCE = 0.3;
+
+/**
+ * A link's curve bowed so that it passes no digit's centre closer than LINK_CLEARANCE (the
+ * first bow that does, else the one that keeps farthest), so it never runs across a given.
+ */
+function routedLink(
+  layout: Layout,
+  link: CandidateLink,
+  r: number,
+  arrow: number,
+  digits: ReadonlyMap<number, Point>,
+): { curve: Point[]; head: Point[] } {
+  const ends = new Set([link.from.cell, link.to.cell]);
+  const obstacles = [...digits].filter(([cell]) => !ends.has(cell)).map(([, p]) => p);
+  const clearance = (curve: readonly Point[]) => {
+    let least = Infinity;
+    for (let i = 1; i < curve.length; i++) {
+      for (const p of obstacles)
+        least = Math.min(least, segmentDistance(p, curve[i - 1]!, curve[i]!));
+    }
+    return least;
+  };
+  let best: { curve: Point[]; head: Point[] } | undefined;
+  let bestClearance = -1;
+  for (const bow of BOWS) {
+    const drawn = linkPath(layout, link, r, arrow, bow);
+    const clear = clearance(drawn.curve);
+    if (clear >= layout.cell * LINK_CLEARANCE) return drawn;
+    if (clear > bestClearance) [best, bestClearance] = [drawn, clear];
+  }
+  return best!;
+}
+
+/** Distance from p to the segment from a to b. */
+export function segmentDistance(p: Point, a: Point, b: Point): number {
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const length2 = dx * dx + dy * dy;
+  const t =
+    length2 === 0 ? 0 : Math.max(0, Math.min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2));
+  return Math.hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+/** Points along a link's curve (a quadratic flattened, bowed `scale` times its natural bow), and its arrow head. */
 function linkPath(
   layout: Layout,
   link: CandidateLink,
   r: number,
   arrow: number,
+  scale: number,
 ): { curve: Point[]; head: Point[] } {
   const a = noteCentre(layout, link.from.cell, link.from.digit);
   const b = noteCentre(layout, link.to.cell, link.to.digit);
@@ -166,7 +242,8 @@ function linkPath(
   const dy = b.y - a.y;
   const length = Math.hypot(dx, dy);
   // Links inside one cell are short and straight; longer ones bow to the left of their way.
-  const bow = link.from.cell === link.to.cell ? 0 : Math.min(length * 0.18, layout.cell * 0.35);
+  const bow =
+    link.from.cell === link.to.cell ? 0 : Math.min(length * 0.18, layout.cell * 0.35) * scale;
   const c = { x: (a.x + b.x) / 2 + (dy / length) * bow, y: (a.y + b.y) / 2 - (dx / length) * bow };
   const toward = (from: Point, to: Point, by: number): Point => {
     const d = Math.hypot(to.x - from.x, to.y - from.y) || 1;

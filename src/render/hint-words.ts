@@ -3,9 +3,10 @@
 
 import { makeCellName } from '../engine/cell.ts';
 import type { Geometry } from '../engine/geometry.ts';
+import type { RouteMark } from '../engine/logic/highlights.ts';
 import type { BoardView, CandidateLink, CellDigit } from './view.ts';
 
-/** Longest a chain's description may run before it is cut (the grid rows need room too). */
+/** Longest a chain's (or a route's) description may run before it is cut (the grid rows need room too). */
 const MAX_CHAIN_WORDS = 360;
 
 function houseName(geometry: Geometry, house: number): string {
@@ -55,11 +56,33 @@ function chainWords(geometry: Geometry, links: readonly CandidateLink[]): string
   for (const link of links) {
     const continues = last && last.cell === link.from.cell && last.digit === link.from.digit;
     if (!continues) parts.push(`${parts.length ? '; ' : ''}${candidateName(geometry, link.from)}`);
-    parts.push(`, ${link.strong ? 'strong' : 'weak'} link to ${candidateName(geometry, link.to)}`);
+    const kind = link.needs?.length
+      ? `strong link (once ${listOf(link.needs.map((c) => candidateName(geometry, c)))} ${link.needs.length > 1 ? 'are' : 'is'} gone)`
+      : link.strong
+        ? 'strong link'
+        : 'weak link';
+    parts.push(`, ${kind} to ${candidateName(geometry, link.to)}`);
     last = link.to;
   }
-  const text = parts.join('');
+  return capped(parts.join(''));
+}
+
+/** Text cut to MAX_CHAIN_WORDS characters, with an ellipsis where it was cut. */
+function capped(text: string): string {
   return text.length > MAX_CHAIN_WORDS ? `${text.slice(0, MAX_CHAIN_WORDS - 1).trimEnd()}…` : text;
+}
+
+/** "1. 1 in r6c2 (Hidden Single); 3. Pointing strikes 4 from r5c7": a route's numbered steps. */
+function routeWords(geometry: Geometry, route: readonly RouteMark[]): string {
+  const text = route
+    .map((step) => {
+      const placed = step.placements.length
+        ? `${byDigit(geometry, step.placements, 'in')} (${step.technique})`
+        : `${step.technique} strikes ${byDigit(geometry, step.eliminations, 'from')}`;
+      return `${step.order}. ${placed}`;
+    })
+    .join('; ');
+  return capped(text);
 }
 
 /** Sentences describing the hint marks of a picture (none for a picture without a hint). */
@@ -70,14 +93,27 @@ export function hintSentences(view: BoardView): string[] {
   const out: string[] = [];
   const cell = (c: number) => makeCellName(c, geometry.size);
   const cells = (list: readonly number[]) => list.map(cell).join(', ');
+  if (h.route?.length) out.push(`Route before the last step: ${routeWords(geometry, h.route)}.`);
   if (h.technique) out.push(`Hint: ${h.technique}.`);
   if (h.targets?.length) out.push(`Hint points at ${cells(h.targets)}.`);
   if (h.pattern?.length) out.push(`Pattern cells ${cells(h.pattern)}.`);
+  if (h.sets?.length) {
+    const named = h.sets.map((set, i) => `set ${i + 1} (${cells(set)})`);
+    out.push(`Almost locked sets: ${listOf(named)}.`);
+  }
   if (h.unsure?.length) out.push(`Unsure cells ${cells(h.unsure)}.`);
   if (h.placements?.length) out.push(`Place ${byDigit(geometry, h.placements, 'in')}.`);
   if (h.sightLines?.length) {
+    const routed = new Map(
+      (h.route ?? []).flatMap((r) => r.placements).map((p) => [p.cell, p.digit]),
+    );
     const seen = h.sightLines.map((l) => {
-      const digit = view.givens[l.from] || view.entries[l.from] || view.revealed?.[l.from] || 0;
+      const digit =
+        view.givens[l.from] ||
+        view.entries[l.from] ||
+        view.revealed?.[l.from] ||
+        routed.get(l.from) ||
+        0;
       return `${digit} in ${cell(l.from)} (along ${houseName(geometry, l.house)})`;
     });
     out.push(`Ruled out by ${listOf(seen)}.`);

@@ -2,7 +2,8 @@
 // (bold upright, regular upright, italic) as well as hue, and the hint colours sit on the
 // blue-amber axis that colour-blind readers tell apart; every hint mark also differs in shape:
 // eliminations are struck through, placements are large digits, a chain's false candidates
-// are ringed and its true ones on discs, weak links dashed, cover lines dashed.
+// are ringed and its true ones on discs, weak links dashed, cover lines dashed, an ALS's three
+// sets outlined solid, dashed and dotted.
 
 export const THEMES = ['light', 'dark'] as const;
 export type ThemeName = (typeof THEMES)[number];
@@ -33,6 +34,12 @@ export interface Theme {
   readonly emphasisText: string;
   /** A digit a hint places. */
   readonly placement: string;
+  /** Digits a route places before its last step, their cells' fill and their step numbers. */
+  readonly route: string;
+  readonly routeCell: string;
+  /** The cells of an ALS hint's sets (first, second, third) and their outlines. */
+  readonly setFills: readonly string[];
+  readonly setLines: readonly string[];
   /** Rings around the digits that rule out a single's other cells, and their lines of sight. */
   readonly source: string;
   /** Fin cells of a finned fish. */
@@ -71,6 +78,10 @@ const LIGHT: Theme = {
   emphasis: '#1a56c8',
   emphasisText: '#ffffff',
   placement: '#116b32',
+  route: '#0b6f86',
+  routeCell: '#e3f4f7',
+  setFills: ['#d6e5fc', '#fbe3c4', '#e9ddf7'],
+  setLines: ['#1a56c8', '#a35f00', '#7b3fc4'],
   source: '#7b3fc4',
   fin: '#f8dff4',
   baseLine: '#1a56c8',
@@ -105,6 +116,10 @@ const DARK: Theme = {
   emphasis: '#84b8ff',
   emphasisText: '#0d1117',
   placement: '#6fdc8c',
+  route: '#5fd3ea',
+  routeCell: '#17333b',
+  setFills: ['#213b66', '#4a3414', '#3a2a55'],
+  setLines: ['#7fb2ff', '#f2b52b', '#c29bff'],
   source: '#c29bff',
   fin: '#3f2745',
   baseLine: '#7fb2ff',

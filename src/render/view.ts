@@ -156,6 +156,7 @@ function findViewProblem(view: BoardView): ViewError | undefined {
     ['highlights.unsure', h?.unsure],
     ['highlights.sources', h?.sources],
     ['highlights.fins', h?.fins],
+    ['highlights.sets', h?.sets?.flat()],
     ['highlights.sightLines', h?.sightLines?.flatMap((l) => [l.from, l.to])],
     ['lastMove', view.lastMove === undefined ? undefined : [view.lastMove]],
   ] as const;
@@ -169,7 +170,9 @@ function findViewProblem(view: BoardView): ViewError | undefined {
     ['highlights.candidates', h?.candidates],
     ['highlights.offCandidates', h?.offCandidates],
     ['highlights.placements', h?.placements],
+    ['highlights.shownCandidates', h?.shownCandidates],
     ['highlights.links', h?.links?.flatMap((l) => [l.from, l.to])],
+    ['highlights.route', h?.route?.flatMap((r) => [...r.placements, ...r.eliminations])],
   ] as const) {
     for (const { cell, digit } of list ?? []) {
       if (!isCell(cell))

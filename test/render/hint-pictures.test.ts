@@ -4,6 +4,7 @@
 // and eliminations in their own colours), never the last move, and its alt text says the same.
 
 import { describe, expect, it } from 'vitest';
+import { explain } from '../../src/engine/logic/explain.ts';
 import { TECHNIQUE_FAMILIES } from '../../src/engine/logic/step.ts';
 import { techniqueById } from '../../src/engine/logic/techniques.ts';
 import { buildBoardScene } from '../../src/render/board-scene.ts';
@@ -23,6 +24,30 @@ function marksOf(view: BoardView): (Strokes | Polygons)[] {
 }
 
 describe('hint pictures', () => {
+  it('mark every cell their words name, in every family', () => {
+    for (const { stepId } of HINT_PICTURES) {
+      const { step, view } = hintPicture(stepId);
+      const h = view.highlights!;
+      const named = [...explain(step, view.geometry).matchAll(/r(\d)c(\d)/g)].map(
+        (m) => (Number(m[1]) - 1) * 9 + Number(m[2]) - 1,
+      );
+      const marked = new Set<number>([
+        ...(h.pattern ?? []),
+        ...(h.targets ?? []),
+        ...(h.sources ?? []),
+        ...(h.fins ?? []),
+        ...(h.sightLines ?? []).flatMap((l) => view.geometry.houses[l.house]!.cells),
+        ...(h.links ?? []).flatMap((l) => [l.from.cell, l.to.cell]),
+        ...[h.candidates, h.offCandidates, h.eliminations, h.placements].flatMap((list) =>
+          (list ?? []).map((c) => c.cell),
+        ),
+        ...(h.sets ?? []).flat(),
+      ]);
+      const unmarked = [...new Set(named)].filter((c) => !marked.has(c));
+      expect(unmarked, stepId).toEqual([]);
+    }
+  });
+
   it('cover every technique family, each with a step of that family', () => {
     expect(new Set(HINT_PICTURES.map((p) => p.family))).toEqual(new Set(TECHNIQUE_FAMILIES));
     for (const { stepId, family } of HINT_PICTURES) {

@@ -21,7 +21,10 @@ function contrast(a: string, b: string): number {
   return (hi! + 0.05) / (lo! + 0.05);
 }
 
-const CELL_GROUNDS: (keyof Theme)[] = [
+/** The theme's single colours (not its lists of set colours). */
+type Colour = { [K in keyof Theme]: Theme[K] extends string ? K : never }[keyof Theme];
+
+const CELL_GROUNDS: Colour[] = [
   'cell',
   'solvedCell',
   'variantCell',
@@ -32,8 +35,8 @@ const CELL_GROUNDS: (keyof Theme)[] = [
   'fin',
 ];
 /** Where hint marks are drawn: plain cells and the hint's own fills. */
-const HINT_GROUNDS: (keyof Theme)[] = ['cell', 'house', 'pattern', 'target', 'fin'];
-const PAIRS: [keyof Theme, (keyof Theme)[]][] = [
+const HINT_GROUNDS: Colour[] = ['cell', 'house', 'pattern', 'target', 'fin'];
+const PAIRS: [Colour, Colour[]][] = [
   ['given', CELL_GROUNDS],
   ['entry', CELL_GROUNDS],
   ['revealed', CELL_GROUNDS],
@@ -43,6 +46,11 @@ const PAIRS: [keyof Theme, (keyof Theme)[]][] = [
   // A placed digit, and a ringed candidate of a chain, are text on the hint's grounds.
   ['placement', HINT_GROUNDS],
   ['emphasis', HINT_GROUNDS],
+  // A digit a route places before its last step, on its own fill or a house's; its step number
+  // is written in the cell colour on a disc of the route's.
+  ['route', ['routeCell', 'cell', 'house']],
+  ['cell', ['route']],
+  ['elimination', ['routeCell']],
   ['label', ['page']],
   ['title', ['page']],
   ['badgeText', ['badge']],
@@ -77,6 +85,21 @@ describe.each(THEMES)('the %s theme', (name) => {
     const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
     const [a, b] = [rgb(theme.placement), rgb(theme.elimination)];
     expect(Math.hypot(...a.map((v, i) => v - b[i]!))).toBeGreaterThan(150);
+  });
+
+  // An ALS's sets: candidates, links and strikes on each set's fill; each set's outline on it.
+  it('keeps the marks of an ALS readable on each set, and tells the sets apart', () => {
+    theme.setFills.forEach((fill, i) => {
+      for (const text of ['note', 'emphasis', 'elimination', 'given'] as const) {
+        expect(contrast(theme[text], fill), `${text} on set ${i + 1}`).toBeGreaterThanOrEqual(4.5);
+      }
+      expect(contrast(theme.link, fill), `link on set ${i + 1}`).toBeGreaterThanOrEqual(3);
+      expect(contrast(theme.setLines[i]!, fill), `outline of set ${i + 1}`).toBeGreaterThanOrEqual(
+        3,
+      );
+    });
+    expect(new Set(theme.setFills).size).toBe(3);
+    expect(new Set(theme.setLines).size).toBe(3);
   });
 
   it('tells given, entry and revealed digits apart by colour too', () => {

@@ -2,11 +2,13 @@
 // places the cell (see cell-route.ts), told progressively like the other hints: level 1 says how
 // many steps it takes and where to start, level 2 explains the first step, level 3 the route.
 
+import type { Geometry } from '../geometry.ts';
 import { nearestEmptyCell } from '../grid.ts';
 import { err, ok, type Result } from '../result.ts';
 import { cellRoute } from './cell-route.ts';
 import { explain, techniqueName } from './explain.ts';
-import { highlightsOf, type HintHighlights } from './highlights.ts';
+import type { CandidateBoard } from './board.ts';
+import { highlightsOf, routeMarks, type HintHighlights } from './highlights.ts';
 import { prepareBoard, type HintBoard, type HintError } from './hint-board.ts';
 import {
   hint,
@@ -21,7 +23,10 @@ import {
 } from './hints.ts';
 import type { Step } from './step.ts';
 import { searchContext } from './technique.ts';
-import { listOf, wordsFor, type Words } from './words.ts';
+import { listOf, withArticle, wordsFor, type Words } from './words.ts';
+
+/** The tier (route-ease.ts) of subsets: as easy as singles for a player who keeps notes. */
+const NOTES_TIER = 2;
 
 /** Routes longer than this are not listed: the reply offers the next step instead. */
 export const LONGEST_LISTED_ROUTE = 12;
@@ -51,7 +56,12 @@ export function hintForCell(
       message: `${w.cell(cell)} already holds ${w.digit(board.values[cell])}.${other === undefined ? '' : ` Ask about an empty cell, e.g. \`hint ${w.cell(other)}\`.`}`,
     });
   }
-  const route = cellRoute(board, solution, cell, searchContext(HINT_WORK, true));
+  // A player who keeps notes reads subsets as easily as pointings; one who keeps none is
+  // shown singles and intersections before anything that needs candidates written down.
+  const keepsNotes = input.notes?.some((mask) => mask !== 0) ?? false;
+  const route = cellRoute(board, solution, cell, searchContext(HINT_WORK, true), {
+    easyUpTo: keepsNotes ? NOTES_TIER : 0,
+  });
   if (!route) {
     // On the hardest puzzles no explainable route to one cell fits the budget, but the board's
     // next step often does: offer it, so the player can go on instead of hearing only "no".
@@ -68,9 +78,22 @@ export function hintForCell(
     });
   }
   const steps = route.steps;
-  const { about, text } = routeText(steps, level, w.cell(cell), w, (s) => explain(s, geometry));
+  const shorter = route.shorter
+    ? ` (${withArticle(techniqueName(route.shorter.hardest))} would do it in ${route.shorter.steps})`
+    : '';
+  const { about, text } = routeText(
+    steps,
+    level,
+    w.cell(cell),
+    w,
+    (s) => explain(s, geometry) + (s === steps.at(-1) ? struckOnTheWay(steps, geometry, w) : ''),
+    shorter,
+  );
   // Level 2 explains a route's first step in full, so its picture shows all of it.
-  const shown = highlightsOf(about, level === 2 && steps.length > 1 ? 3 : level, board);
+  const shown =
+    level === 3 && about === steps.at(-1) && steps.length > 1
+      ? routePicture(board, steps)
+      : highlightsOf(about, level === 2 && steps.length > 1 ? 3 : level, board);
   return ok({
     level,
     text: notesWarning(badNotes, w) + text,
@@ -82,6 +105,39 @@ export function hintForCell(
   });
 }
 
+/**
+ * The picture of a listed route: each step before the last numbered on the board (its digits
+ * placed, its eliminations struck), and the last step's whole reason as it stands once they
+ * are made, so that the digits the route places take part in it (a hidden single's other cells
+ * filled or seen by them).
+ */
+function routePicture(start: CandidateBoard, steps: readonly Step[]): HintHighlights {
+  const after = start.clone();
+  const route = routeMarks(steps.slice(0, -1), after);
+  return { ...highlightsOf(steps.at(-1)!, 3, after), route };
+}
+
+/**
+ * For a route ending in a hidden single: the cells of its house that lost the digit to an
+ * elimination along the route rather than by seeing it, named so the words match the picture
+ * ("every other cell is filled or sees a 6" leaves them out).
+ */
+function struckOnTheWay(steps: readonly Step[], geometry: Geometry, w: Words): string {
+  const final = steps.at(-1)!;
+  if (steps.length < 2 || !final.technique.startsWith('hidden-single')) return '';
+  const { digit } = final.placements[0]!;
+  const house = geometry.houses[final.houses[0]!]!.cells;
+  const before = steps.slice(0, -1);
+  const placed = new Set(before.flatMap((s) => s.placements.map((p) => p.cell)));
+  const struck = before
+    .flatMap((s) => s.because ?? s.eliminations)
+    .filter((e) => e.digit === digit && house.includes(e.cell) && !placed.has(e.cell))
+    .map((e) => e.cell);
+  const cells = [...new Set(struck)].sort((a, b) => a - b);
+  if (cells.length === 0) return '';
+  return ` (${w.cells(cells)} ${cells.length > 1 ? 'have' : 'has'} no ${w.digit(digit)} left after the steps before.)`;
+}
+
 /** The words of a cell hint at a level, and the step they are about. */
 function routeText(
   steps: readonly Step[],
@@ -89,6 +145,7 @@ function routeText(
   cell: string,
   w: Words,
   explainStep: (step: Step) => string,
+  shorter: string,
 ): { about: Step; text: string } {
   const first = steps[0]!;
   const final = steps.at(-1)!;
@@ -102,7 +159,7 @@ function routeText(
           : explainStep(final);
     return { about: final, text };
   }
-  const count = `${cell} takes ${n} steps from here`;
+  const count = `${cell} takes ${n} steps from here${shorter}`;
   if (level === 1) {
     const start = levelOneText(first, hintFamily(first), w);
     return { about: first, text: `${count}. To start, ${lowerFirst(start)}` };

@@ -1,5 +1,6 @@
-// The shortest route to one cell: the fewest facts (placements and elimination steps) that,
-// taken in order, each follow from the board and the ones before, ending with the cell placed.
+// The easiest route to one cell: of the routes whose hardest step is of the lowest tier a player
+// learns (route-ease.ts), the fewest facts (placements and elimination steps) that, taken in
+// order, each follow from the board and the ones before, ending with the cell placed.
 // Every fact first gets a small set it can be derived from (each rule's missing candidates
 // covered by the supports that add least, repeated until nothing shrinks); then the ways of
 // covering the asked cell's own rules are searched (within a node budget), and a replay drops
@@ -9,8 +10,9 @@
 
 import type { CandidateBoard } from './board.ts';
 import { buildRouteGraph, earliestReasonRoute, type Rule, type RouteGraph } from './route-graph.ts';
+import { HARDER_SAVES, routeTier, stepTier } from './route-ease.ts';
 import { singlesForCell } from './singles.ts';
-import { applyStep, type Step } from './step.ts';
+import { applyStep, type CellDigit, type Step } from './step.ts';
 import type { SearchContext } from './technique.ts';
 
 export interface CellRoute {
@@ -18,27 +20,75 @@ export interface CellRoute {
   readonly steps: readonly Step[];
   /** Steps of the simple route (the premise closure of each placement's earliest reason). */
   readonly earliest: number;
+  /** The tier (route-ease.ts) of the simple route. */
+  readonly earliestTier: number;
+  /**
+   * A shorter route through a harder step, when it saves HARDER_SAVES steps or more: how many
+   * steps it takes and its hardest step.
+   */
+  readonly shorter?: { readonly steps: number; readonly hardest: Step };
+}
+
+export interface RouteOptions {
+  /**
+   * Tiers up to this one count as equally easy (a player who keeps notes reads subsets as
+   * easily as pointings: 2); the default 0 prefers singles, then intersections, and so on.
+   */
+  readonly easyUpTo?: number;
 }
 
 /** Search nodes per rule when covering any fact's rules, and the asked cell's own. */
 const COVER_NODES = 12;
 const TARGET_COVER_NODES = 5_000;
 
-/** The shortest route found from `start` to placing `cell`, or undefined when stuck. */
+/**
+ * The easiest route found from `start` to placing `cell` (the lowest tier of its hardest step,
+ * then the fewest steps), or undefined when stuck. A route of a lower tier is searched for
+ * with the harder facts left out of the graph.
+ */
 export function cellRoute(
   start: CandidateBoard,
   solution: ArrayLike<number>,
   cell: number,
   context: SearchContext,
+  options: RouteOptions = {},
 ): CellRoute | undefined {
   const graph = buildRouteGraph(start, solution, cell, context);
   if (!graph) return undefined;
   const simple = earliestReasonRoute(graph);
+  const shortest = shortestRoute(graph, simple);
+  if (!shortest) return undefined;
+  const simpleSteps = prune(graph, simple);
+  const earliestTier = simpleSteps ? routeTier(stepsOf(graph, simpleSteps)) : Infinity;
+  let best = shortest;
+  for (let limit = options.easyUpTo ?? 0; limit < shortest.tier; limit++) {
+    const easy = restrictedGraph(graph, limit);
+    const found = shortestRoute(easy, earliestReasonRoute(easy));
+    if (found) {
+      best = found;
+      break;
+    }
+  }
+  const saves = best.steps.length - shortest.steps.length;
+  const hardest = shortest.steps.reduce((a, b) => (stepTier(b) > stepTier(a) ? b : a));
+  return {
+    steps: best.steps,
+    earliest: simple.length,
+    earliestTier,
+    ...(saves >= HARDER_SAVES ? { shorter: { steps: shortest.steps.length, hardest } } : {}),
+  };
+}
+
+/** The shortest route of a graph's candidate fact sets, with its steps and tier. */
+function shortestRoute(
+  graph: RouteGraph,
+  simple: readonly number[],
+): { steps: Step[]; tier: number } | undefined {
   const search = new DerivationSearch(graph);
   // The same set often comes from several rules; each is pruned once.
   const candidates = new Map<string, number[]>();
   for (const facts of [simple, ...search.targetCovers()]) {
-    candidates.set([...facts].sort((a, b) => a - b).join(), facts);
+    candidates.set([...facts].sort((a, b) => a - b).join(), [...facts]);
   }
   let best: number[] | undefined;
   for (const facts of candidates.values()) {
@@ -46,7 +96,30 @@ export function cellRoute(
     if (pruned && (!best || pruned.length < best.length)) best = pruned;
   }
   if (!best) return undefined;
-  return { steps: stepsOf(graph, best), earliest: simple.length };
+  const steps = stepsOf(graph, best);
+  return { steps, tier: routeTier(steps) };
+}
+
+/**
+ * The graph without the steps above a tier: their elimination facts never hold and remove
+ * nothing, and placements keep only their singles and the rules of steps within the tier.
+ */
+function restrictedGraph(graph: RouteGraph, limit: number): RouteGraph {
+  const allowed = (step: Step | undefined) => !step || stepTier(step) <= limit;
+  const rules = graph.rules.map((list, f) =>
+    graph.cells[f]! < 0
+      ? allowed(graph.eliminations[f])
+        ? list
+        : []
+      : list.filter((r) => allowed(r.step)),
+  );
+  const supports = new Map(
+    [...graph.supports].map(([key, list]) => [
+      key,
+      list.filter((f) => graph.cells[f]! >= 0 || allowed(graph.eliminations[f])),
+    ]),
+  );
+  return { ...graph, rules, supports };
 }
 
 /** A set of facts as bits. */
@@ -245,9 +318,23 @@ function stepsOf(graph: RouteGraph, facts: readonly number[]): Step[] {
         ? graph.eliminations[fact]!
         : (rule?.step ??
           singlesForCell(board, cell).reduce((a, b) => (a.rating <= b.rating ? a : b)));
+    const settled = settledOn(board, step);
     carryOut(graph, board, fact);
-    return step;
+    return settled;
   });
+}
+
+/**
+ * The step without the candidates an earlier step of the route already removed (a step found
+ * on another board of the walk may name them), so its words name only what it changes.
+ */
+function settledOn(board: CandidateBoard, step: Step): Step {
+  const present = (list: readonly CellDigit[]) => list.filter((e) => board.has(e.cell, e.digit));
+  const eliminations = present(step.eliminations);
+  const because = step.because && present(step.because);
+  if (eliminations.length === step.eliminations.length && because?.length === step.because?.length)
+    return step;
+  return { ...step, eliminations, ...(because ? { because } : {}) };
 }
 
 /**

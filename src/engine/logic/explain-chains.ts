@@ -1,7 +1,7 @@
 // Explanations for chain steps: each chain reads as "suppose A; then B, so C ...", written
 // compactly with = and ≠ so that a long chain still fits in a chat message.
 
-import { STEP_NAMES } from './names.ts';
+import { techniqueName } from './names.ts';
 import type { ChainNode, Step } from './step.ts';
 import type { Words } from './words.ts';
 
@@ -27,22 +27,10 @@ export function conclusionText(step: Step, w: Words): string {
   return parts.join('; ');
 }
 
-function techniqueLabel(step: Step): string {
-  const named = STEP_NAMES[step.technique];
-  if (named) return named;
-  return step.technique
-    .split('-')
-    .map((part) => (/^(xy|x|als|aic)$/.test(part) ? part.toUpperCase() : part))
-    .join(' ')
-    .replace(/^./, (c) => c.toUpperCase())
-    .replace(/^X chain/, 'X-Chain')
-    .replace(/^XY chain/, 'XY-Chain');
-}
-
 /** One or two sentences for a step made of chains. */
 export function explainChainStep(step: Step, w: Words): string {
   const chains = step.chains ?? [];
-  const name = techniqueLabel(step);
+  const name = techniqueName(step);
   const conclusion = conclusionText(step, w);
   if (chains.length === 1) {
     const chain = chains[0]!;

@@ -3,7 +3,7 @@
 // it forces something, and what goes.
 
 import { chainText, conclusionText } from './explain-chains.ts';
-import { STEP_NAMES } from './names.ts';
+import { techniqueName } from './names.ts';
 import type { CellDigit, Step } from './step.ts';
 import type { Words } from './words.ts';
 
@@ -21,7 +21,7 @@ const twoLinks: Explainer = (s, w) => {
   const d = w.digit(s.digits[0]!);
   const [end1, near1, near2, end2] = s.cells as [number, number, number, number];
   const [h1, h2] = s.houses as [number, number];
-  const name = STEP_NAMES[s.technique] ?? nameOf(s.technique);
+  const name = techniqueName(s);
   return `${name} on ${d}: ${d} has only two places in ${w.house(h1)} (${w.cells([near1, end1])}) and in ${w.house(h2)} (${w.cells([near2, end2])}). ${w.cell(near1)} and ${w.cell(near2)} see each other, so they can't both be ${d}, and ${w.cell(end1)} or ${w.cell(end2)} must be ${d}: remove ${d} from ${removed(s, w)}, which ${s.eliminations.length > 1 ? 'see' : 'sees'} both.`;
 };
 
@@ -102,7 +102,7 @@ const bug2: Explainer = (s, w) => {
 };
 
 const ape: Explainer = (s, w) => {
-  const name = s.cells.length === 3 ? 'Aligned Triple Exclusion' : 'Aligned Pair Exclusion';
+  const name = techniqueName(s);
   return `${name}: ${w.cells(s.cells)} can't take digits that would leave a cell they both see (${w.cells(s.extraCells ?? [])}) without candidates${s.cells.length ? '' : ''}. Checking every pair leaves some digits with no possible partner: remove ${w.removals(s.eliminations)}.`;
 };
 
@@ -111,17 +111,9 @@ const als: Explainer = (s, w) => {
   const a = s.cells.filter((c) => !b.includes(c));
   const x = (s.candidates ?? [])[0]?.digit ?? 0;
   const z = [...new Set(s.eliminations.map((e: CellDigit) => e.digit))];
-  const name = STEP_NAMES[s.technique] ?? 'ALS-XZ';
+  const name = techniqueName(s);
   return `${name}: the cells (${a.map((c) => w.cell(c)).join(', ')}) and (${b.map((c) => w.cell(c)).join(', ')}) each hold one more digit than they have cells (almost locked sets). Every ${w.digit(x)} in them sees every other, so at most one set contains ${w.digit(x)}, and the other set is locked: ${w.digits(z, 'or')} must be in one of them. So remove ${w.removals(s.eliminations)}, which ${s.eliminations.length > 1 ? 'see' : 'sees'} all of those.`;
 };
-
-function nameOf(id: string): string {
-  return id === 'two-string-kite'
-    ? '2-String Kite'
-    : id === 'turbot-fish'
-      ? 'Turbot Fish'
-      : 'Skyscraper';
-}
 
 /** Explainers by step technique id. */
 export const PATTERN_EXPLAINERS: Partial<Record<string, Explainer>> = {

@@ -6,27 +6,11 @@ import { explainChainStep } from './explain-chains.ts';
 import { explainAlsXyWing } from './explain-als-chains.ts';
 import { explainLoop } from './explain-loops.ts';
 import { PATTERN_EXPLAINERS } from './explain-patterns.ts';
-import { STEP_NAMES } from './names.ts';
+import { techniqueName } from './names.ts';
 import type { Step } from './step.ts';
-import { techniqueById } from './techniques.ts';
 import { listOf, withArticle, wordsFor, type Words } from './words.ts';
 
-/** The name players read for a step's technique ("Hidden Single", "Finned X-Wing"). */
-export function techniqueName(step: Step): string {
-  const named = STEP_NAMES[step.technique];
-  if (named) return named;
-  const known = techniqueById(step.technique);
-  if (known) return known.name;
-  return step.technique
-    .split('-')
-    .map((w) => (w === 'xy' || w === 'xyz' || w === 'als' || w === 'bug' ? w.toUpperCase() : w))
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(' ')
-    .replace('X Wing', 'X-Wing')
-    .replace('XY Wing', 'XY-Wing')
-    .replace('XYZ Wing', 'XYZ-Wing')
-    .replace('W Wing', 'W-Wing');
-}
+export { techniqueName };
 
 /**
  * One or two sentences explaining a step. Pass the board's geometry for variant boards;

@@ -6,13 +6,19 @@
 
 import type { CandidateBoard } from './board.ts';
 import { techniqueName } from './explain.ts';
-import { cellsOf, type CellDigit, type ChainNode, type Step } from './step.ts';
+import { techniqueById } from './techniques.ts';
+import { applyStep, cellsOf, type CellDigit, type ChainNode, type Step } from './step.ts';
 
 /** A link of a chain, from one candidate to the next: strong (if `from` is false, `to` is true) or weak (if `from` is true, `to` is false). */
 export interface CandidateLink {
   readonly from: CellDigit;
   readonly to: CellDigit;
   readonly strong: boolean;
+  /**
+   * For a strong link of a forcing chain that holds only once other candidates are gone, those
+   * the chain shown does not remove itself (another consequence of its assumption does).
+   */
+  readonly needs?: readonly CellDigit[];
 }
 
 /** A digit in `from` ruling out cells of `house`, up to `to` (the farthest it rules out). */
@@ -20,6 +26,19 @@ export interface SightLine {
   readonly from: number;
   readonly to: number;
   readonly house: number;
+}
+
+/**
+ * One step of a cell route before its last, as its picture numbers it: the digits it places and
+ * the candidates it strikes out (for a step that leaves a single, those that leave it).
+ */
+export interface RouteMark {
+  /** 1 for the route's first step. */
+  readonly order: number;
+  /** The name players read for the step ("Hidden Single", "Pointing"). */
+  readonly technique: string;
+  readonly placements: readonly CellDigit[];
+  readonly eliminations: readonly CellDigit[];
 }
 
 /** Highlight data of a hint: what its picture shows (the renderer's `Highlights` extends it). */
@@ -32,9 +51,9 @@ export interface HintHighlights {
   readonly houses?: readonly number[];
   /** Candidates the step eliminates. */
   readonly eliminations?: readonly CellDigit[];
-  /** Candidates the step relies on (for a chain: those it takes as true). */
+  /** Candidates the step relies on (for a chain: those it takes as true; an ALS: its links' digits). */
   readonly candidates?: readonly CellDigit[];
-  /** Candidates a chain takes as false. */
+  /** Candidates a chain takes as false; for an ALS, the struck digit in the sets that must hold it. */
   readonly offCandidates?: readonly CellDigit[];
   /** Digits the step places. */
   readonly placements?: readonly CellDigit[];
@@ -49,6 +68,19 @@ export interface HintHighlights {
   readonly fins?: readonly number[];
   /** The links of the step's chains, in order. */
   readonly links?: readonly CandidateLink[];
+  /** The almost locked sets of an ALS step, in the order its words name them. */
+  readonly sets?: readonly (readonly number[])[];
+  /**
+   * Candidates drawn because the words talk about them, though the step does not single them
+   * out (every digit of an almost locked set): drawn plainly even where the player keeps no
+   * notes.
+   */
+  readonly shownCandidates?: readonly CellDigit[];
+  /**
+   * A cell route's steps before its last, in order (the rest of the highlights are the last
+   * step's, worked out on the board these steps leave).
+   */
+  readonly route?: readonly RouteMark[];
   /** Name of the technique (level 2 and up), for words beside the picture. */
   readonly technique?: string;
 }
@@ -67,8 +99,10 @@ export function highlightsOf(step: Step, level: 1 | 2 | 3, board: CandidateBoard
   if (level === 2) return { houses, technique };
   const fish = FISH.test(step.technique);
   const nodes = (step.chains ?? []).flat();
-  // A chain's links show its houses, and a fish's lines show its own: no shading for either.
-  const shaded = fish || nodes.length > 0 ? [] : houses;
+  const als = alsMarks(step, board);
+  // A chain's links show its houses, a fish's lines and an ALS's sets show their own: no
+  // shading for any of them.
+  const shaded = fish || nodes.length > 0 || als ? [] : houses;
   const pattern = [
     ...new Set([
       ...step.cells,
@@ -94,11 +128,84 @@ export function highlightsOf(step: Step, level: 1 | 2 | 3, board: CandidateBoard
         }
       : {}),
     ...singleSight(step, board),
+    ...als,
   };
   return out;
 }
 
+/**
+ * For an ALS step: its sets; every candidate of their cells (the words say each set holds one
+ * more digit than it has cells); on discs, each restricted common digit in the two sets it
+ * links, with a weak link between them (every such digit of one sees every one of the next:
+ * not both), drawn between the two closest; in rings, the digits the step strikes out, in the
+ * end sets that must hold one of them.
+ */
+function alsMarks(
+  step: Step,
+  board: CandidateBoard,
+):
+  | Pick<HintHighlights, 'sets' | 'shownCandidates' | 'links' | 'candidates' | 'offCandidates'>
+  | undefined {
+  if (techniqueById(step.technique)?.family !== 'als' || step.chains?.length) return undefined;
+  const second = step.extraCells ?? [];
+  const sets = step.sets ?? [step.cells.filter((c) => !second.includes(c)), second];
+  const holding = (cells: readonly number[], digit: number) =>
+    cells.filter((c) => board.has(c, digit));
+  const shownCandidates: CellDigit[] = [];
+  for (const cell of sets.flat()) {
+    for (let d = 1; d <= board.size; d++)
+      if (board.has(cell, d)) shownCandidates.push({ cell, digit: d });
+  }
+  const restricted = [...new Set((step.candidates ?? []).map((c) => c.digit))];
+  const links: CandidateLink[] = [];
+  const candidates = new Map<number, CellDigit>();
+  for (let i = 0; i + 1 < sets.length; i++) {
+    const [a, b] = [sets[i]!, sets[i + 1]!];
+    const digit = restricted.find(
+      (d) => !links.some((l) => l.from.digit === d) && holding(a, d).length && holding(b, d).length,
+    );
+    if (digit === undefined) continue;
+    for (const cell of [...holding(a, digit), ...holding(b, digit)]) {
+      candidates.set(keyOf({ cell, digit }), { cell, digit });
+    }
+    const pairs = holding(a, digit)
+      .flatMap((from) => holding(b, digit).map((to) => ({ from, to })))
+      .sort((p, q) => cellDistance(board, p.from, p.to) - cellDistance(board, q.from, q.to));
+    const { from, to } = pairs[0]!;
+    links.push({ from: { cell: from, digit }, to: { cell: to, digit }, strong: false });
+  }
+  const struck = new Set(step.eliminations.map((e) => e.digit));
+  const ends = sets.length > 2 ? [sets[0]!, sets.at(-1)!] : sets;
+  const offCandidates = [...struck].flatMap((digit) =>
+    ends.flatMap((set) => holding(set, digit).map((cell) => ({ cell, digit }))),
+  );
+  return { sets, shownCandidates, links, candidates: [...candidates.values()], offCandidates };
+}
+
+function cellDistance(board: CandidateBoard, a: number, b: number): number {
+  const { size } = board.geometry;
+  return Math.abs(Math.floor(a / size) - Math.floor(b / size)) + Math.abs((a % size) - (b % size));
+}
+
 const keyOf = (c: CellDigit) => c.cell * 32 + c.digit;
+
+/**
+ * The numbered marks of a route's steps before its last (see `RouteMark`), carried out on
+ * `board` as they go: a step found on another board of the walk may name candidates an
+ * earlier step of the route already settled, and those are left out.
+ */
+export function routeMarks(steps: readonly Step[], board: CandidateBoard): RouteMark[] {
+  return steps.map((step, i) => {
+    const struck = (step.because ?? step.eliminations).filter((e) => board.has(e.cell, e.digit));
+    applyStep(board, step);
+    return {
+      order: i + 1,
+      technique: techniqueName(step),
+      placements: step.placements,
+      eliminations: struck,
+    };
+  });
+}
 
 /** The candidates a step relies on; for chains, split into true and false, with the links. */
 function chainMarks(
@@ -134,12 +241,69 @@ function chainMarks(
       }
     });
   }
+  // A strong link of a forcing chain may hold only because the chain already removed the other
+  // candidates of its house or cell (a dynamic link). Each of them is ringed (taken as false),
+  // with a weak link from a candidate taken as true before it that removes it (earlier in the
+  // same chain, or in another branch); a link whose others no such candidate removes is marked
+  // `needs`, drawn as what it is: a link that holds only once those are gone.
+  for (const chain of chains) {
+    chain.forEach((node, i) => {
+      const before = i > 0 ? chain[i - 1] : undefined;
+      if (!before || before.on || !node.on || !board.has(node.cell, node.digit)) return;
+      const earlier = [
+        ...chain.slice(0, i - 1),
+        ...chains.filter((c) => c !== chain).flat(),
+      ].filter((n) => n.on && !sameCandidate(n, node));
+      const unexplained: CellDigit[] = [];
+      for (const extra of othersOf(board, before, node)) {
+        off.set(keyOf(extra), extra);
+        const cause = earlier.find((n) => removes(board, n, extra));
+        if (!cause) {
+          unexplained.push(extra);
+          continue;
+        }
+        const link = { from: { cell: cause.cell, digit: cause.digit }, to: extra, strong: false };
+        links.set(`${keyOf(link.from)}>${keyOf(link.to)}`, link);
+      }
+      const key = `${keyOf(before)}>${keyOf(node)}`;
+      const link = links.get(key);
+      if (link && unexplained.length) links.set(key, { ...link, needs: unexplained });
+    });
+  }
   for (const key of on.keys()) off.delete(key);
   return {
     candidates: step.candidates ?? [...on.values()],
     offCandidates: [...off.values()],
     links: [...links.values()],
   };
+}
+
+/**
+ * The candidates besides `from` and `to` that a strong link between them needs gone: the other
+ * candidates of the cell (a cell link), or of the digit in the house of the link.
+ */
+function othersOf(board: CandidateBoard, from: ChainNode, to: ChainNode): CellDigit[] {
+  if (from.group || to.group) return [];
+  if (from.cell === to.cell) {
+    const out: CellDigit[] = [];
+    for (let d = 1; d <= board.size; d++) {
+      if (d !== from.digit && d !== to.digit && board.has(to.cell, d))
+        out.push({ cell: to.cell, digit: d });
+    }
+    return out;
+  }
+  // A cell link (via -1) between different cells names no house.
+  const house = to.via >= 0 ? board.geometry.houses[to.via] : undefined;
+  if (!house || !house.cells.includes(from.cell)) return [];
+  return house.cells
+    .filter((c) => c !== from.cell && c !== to.cell && board.has(c, to.digit))
+    .map((cell) => ({ cell, digit: to.digit }));
+}
+
+/** Whether a candidate taken as true removes another: same cell, or same digit in sight. */
+function removes(board: CandidateBoard, on: CellDigit, other: CellDigit): boolean {
+  if (on.cell === other.cell) return on.digit !== other.digit;
+  return on.digit === other.digit && board.sees(on.cell, other.cell);
 }
 
 function sameCandidate(a: ChainNode, b: ChainNode): boolean {

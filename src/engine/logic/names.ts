@@ -1,9 +1,26 @@
-// Names players read for step ids that are not technique ids (variants of one technique).
+// The one table of names players read for steps, where they differ from a technique's own name
+// (which is Sukaku Explainer's, kept for ratings): variants of one technique, and SE's internal
+// words ("Direct Pointing", "Direct Hidden Pair") replaced by what players call the step
+// (HoDoKu / sudokuwiki names). Hint words, hint pictures and their alt text all read names
+// through `techniqueName` (explain.ts), which looks here first.
 
 import { NESTED_STEP_NAMES } from './nested-names.ts';
+import type { Step } from './step.ts';
+import { techniqueById } from './techniques.ts';
 
-/** Names players read for step ids that are not technique ids. */
+/** Names players read for step ids, where they differ from the technique's (SE's) name. */
 export const STEP_NAMES: Partial<Record<string, string>> = {
+  // A "direct" step is the pattern followed by the single it leaves: players name the pattern.
+  'direct-pointing': 'Pointing',
+  'direct-claiming': 'Claiming',
+  'direct-hidden-pair': 'Hidden Pair',
+  'direct-hidden-triple': 'Hidden Triple',
+  skyscraper: 'Skyscraper',
+  'two-string-kite': '2-String Kite',
+  'turbot-fish': 'Turbot Fish',
+  'aligned-pair-exclusion': 'Aligned Pair Exclusion',
+  'aligned-triple-exclusion': 'Aligned Triple Exclusion',
+  'als-xz': 'ALS-XZ',
   'colour-trap': 'Simple Colouring',
   'colour-wrap': 'Simple Colouring',
   'unique-rectangle-1': 'Unique Rectangle (type 1)',
@@ -33,3 +50,20 @@ export const STEP_NAMES: Partial<Record<string, string>> = {
   'dynamic-double-forcing-chain': 'Double Forcing Chain',
   ...NESTED_STEP_NAMES,
 };
+
+/** The name players read for a step's technique ("Hidden Single", "Pointing", "Finned X-Wing"). */
+export function techniqueName(step: Pick<Step, 'technique'>): string {
+  const named = STEP_NAMES[step.technique];
+  if (named) return named;
+  const known = techniqueById(step.technique);
+  if (known) return known.name;
+  return step.technique
+    .split('-')
+    .map((w) => (w === 'xy' || w === 'xyz' || w === 'als' || w === 'bug' ? w.toUpperCase() : w))
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ')
+    .replace('X Wing', 'X-Wing')
+    .replace('XY Wing', 'XY-Wing')
+    .replace('XYZ Wing', 'XYZ-Wing')
+    .replace('W Wing', 'W-Wing');
+}

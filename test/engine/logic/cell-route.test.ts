@@ -1,18 +1,22 @@
 // Cell routes (`hint r3c5`): every route can be followed step by step from the board, ends with
 // the cell placed, needs each of its steps, and is never longer than the simple route of
-// earliest reasons; notes the player set shorten it.
+// earliest reasons unless it is easier; it prefers easy steps to a shorter way through harder
+// ones; notes the player set shorten it.
 
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../../src/engine/grid.ts';
 import { cellRoute } from '../../../src/engine/logic/cell-route.ts';
+import { candidateMask } from '../../../src/engine/grid.ts';
 import {
   applyStep,
+  hintForCell,
   HINT_WORK,
   prepareBoard,
   searchContext,
   type CandidateBoard,
   type Step,
 } from '../../../src/engine/logic/index.ts';
+import { routeTier, stepTier } from '../../../src/engine/logic/route-ease.ts';
 import { singlesForCell } from '../../../src/engine/logic/singles.ts';
 import { gridOf, ratedFixtures, solvedFixtures, unsoundness } from './helpers.ts';
 
@@ -107,11 +111,26 @@ describe('cellRoute', () => {
     }
   });
 
-  it('is never longer than the simple route of earliest reasons', () => {
+  it('is never longer than the simple route of earliest reasons, unless easier', () => {
     for (const [grid, cell] of sample) {
       const { route } = routeOf(grid, cell);
-      expect(route.steps.length).toBeLessThanOrEqual(route.earliest);
+      const tier = routeTier(route.steps);
+      expect(tier).toBeLessThanOrEqual(route.earliestTier);
+      if (tier === route.earliestTier)
+        expect(route.steps.length).toBeLessThanOrEqual(route.earliest);
     }
+  });
+
+  it('prefers easier steps to a shorter way through harder ones', () => {
+    // Sudoku Exchange diabolical (public domain): the shortest route to r9c9 found takes 12
+    // steps through three hidden pairs; singles and one pointing take 14.
+    const grid = gridOf(
+      '200050006010000090600801003007090600000703000900080002100000005060902010003060200',
+    );
+    const { route, board, solution } = routeOf(grid, 80);
+    expect(unfollowable(board, route.steps, solution)).toBeUndefined();
+    expect(route.steps.map((s) => stepTier(s)).filter((t) => t > 0)).toEqual([1]);
+    expect(route.steps.some((s) => /hidden-(pair|triple)/.test(s.technique))).toBe(false);
   });
 
   it('needs every step: without any one of them the route breaks', () => {
@@ -126,6 +145,25 @@ describe('cellRoute', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+
+  it('says when a harder step saves a long way, and takes it for a player who keeps notes', () => {
+    // Sudoku Exchange hard (public domain): r6c3 takes 14 steps of singles and pointings, or 5
+    // with a hidden pair.
+    const grid = gridOf(
+      '300005007010030590020008000708000000090000010000000902000900040032080070400600001',
+    );
+    const r6c3 = 5 * 9 + 2;
+    const bare = hintForCell({ grid }, r6c3, 1);
+    if (!bare.ok) throw new Error(bare.error.message);
+    expect(bare.value.text).toMatch(
+      /^r6c3 takes 14 steps from here \(a Hidden Pair would do it in 5\)\./,
+    );
+    // Every candidate noted: the player works with notes, so a hidden pair reads as easily.
+    const notes = Uint32Array.from({ length: 81 }, (_, c) => candidateMask(grid, c));
+    const noted = hintForCell({ grid, notes }, r6c3, 1);
+    if (!noted.ok) throw new Error(noted.error.message);
+    expect(noted.value.text).toMatch(/^r6c3 takes 5 steps from here\./);
   });
 
   it("starts from the player's notes: notes that settle a cell shorten the route", () => {
