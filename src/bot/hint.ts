@@ -142,7 +142,7 @@ async function ask(
   ctx: Ctx,
   work: (options: HintOptions) => HintResult | Promise<HintResult>,
 ): Promise<HintResult> {
-  const notice = queueNotice(ctx.inbound.progress, 'hint', ctx.rt.options.noticeAfterMs);
+  const notice = queueNotice(ctx.progress, 'hint', ctx.rt.options.noticeAfterMs);
   try {
     const found = await work({ onQueued: notice.onQueued });
     if (!found.ok && SERVICE_FAILURES.has(found.error.code)) {

@@ -89,7 +89,7 @@ export async function solvePhoto(
 function toldWhenQueued(ctx: Ctx, reader: PhotoReader): PhotoReader {
   return {
     read: (bytes, options) => {
-      const notice = queueNotice(ctx.inbound.progress, 'photo', 0);
+      const notice = queueNotice(ctx.progress, 'photo', 0);
       return reader.read(bytes, { ...options, onQueued: notice.onQueued });
     },
   };
