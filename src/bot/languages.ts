@@ -76,3 +76,25 @@ export async function resolveLanguages(
     ...(chosen && { chosen }),
   };
 }
+
+/**
+ * The language of a daily post: its channel's (the community's default is not known outside an
+ * interaction), or in a direct message its player's; English when the store can't be read.
+ */
+export async function postLanguage(
+  settings: SettingsLookup,
+  conversation: Conversation,
+  player: string | undefined,
+): Promise<Locale> {
+  try {
+    if (conversation.kind === 'channel')
+      return await channelLanguage(settings, conversation, undefined);
+    if (!player) return DEFAULT_LOCALE;
+    return (
+      stored((await settings.of(playerOwner(conversation.platform, player))).language) ??
+      DEFAULT_LOCALE
+    );
+  } catch {
+    return DEFAULT_LOCALE;
+  }
+}

@@ -13,11 +13,12 @@ import type { Action, Conversation, Draft, Reply } from './types.ts';
 
 /** A draft said in `locale`. */
 export function localise(draft: Draft, locale: Locale): Reply {
-  const { text, board, actions, ...rest } = draft;
+  const { text, board, actions, live, ...rest } = draft;
   return {
     ...rest,
     text: renderText(text, locale),
     locale,
+    ...(live && { live: { ...live, locale } }),
     ...(board && { board: localiseView(board, locale) }),
     ...(actions && { actions: actions.map((action) => localiseAction(action, locale)) }),
   };
@@ -66,6 +67,9 @@ export async function replyLocale(draft: Draft, readers: Readers): Promise<Local
 }
 
 /** Every reply in the language of whoever sees it. */
-export async function localiseReplies(drafts: readonly Draft[], readers: Readers): Promise<Reply[]> {
+export async function localiseReplies(
+  drafts: readonly Draft[],
+  readers: Readers,
+): Promise<Reply[]> {
   return Promise.all(drafts.map(async (d) => localise(d, await replyLocale(d, readers))));
 }

@@ -214,6 +214,8 @@ export interface LiveBoard extends BoardTarget {
   readonly over: boolean;
   /** The theme this board was drawn in: a redraw (`BotCore.liveBoard`) keeps it. */
   readonly theme?: ThemeName;
+  /** The language this board was said in: a redraw keeps it. */
+  readonly locale?: Locale;
   /** The player asked to see the board (today, new, board): post it anew at the bottom. */
   readonly fresh?: boolean;
 }
@@ -305,7 +307,7 @@ export interface BotCore {
    * version was stored while they were editing an older one (two processes, out-of-order edits).
    */
   liveBoard(
-    target: BoardTarget & { readonly theme?: ThemeName },
+    target: BoardTarget & { readonly theme?: ThemeName; readonly locale?: Locale },
     options?: { readonly image?: boolean },
   ): Promise<Reply | undefined>;
   /**

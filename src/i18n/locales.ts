@@ -79,7 +79,7 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | u
 }
 
 // What players type after `language`: codes, English names and each language's own name.
-const LANGUAGE_WORDS: Record<string, ShippedLocale> = {
+const LANGUAGE_WORDS: Partial<Record<string, ShippedLocale>> = {
   english: 'en',
   anglais: 'en',
   englisch: 'en',

@@ -14,7 +14,9 @@ export type { MessageKey } from './catalogs/index.ts';
 export type MessageArgs = Readonly<Record<string, string | number | Date>>;
 
 /** A catalog: a message (ICU MessageFormat) per key; other languages may lack some. */
-export type Catalogs = Readonly<Record<string, Readonly<Partial<Record<MessageKey, string>>>>>;
+export type Catalogs = Readonly<
+  Partial<Record<string, Readonly<Partial<Record<MessageKey, string>>>>>
+>;
 
 /** Where a missing or broken message is reported (once per locale and key). */
 export type MessageProblemLog = (

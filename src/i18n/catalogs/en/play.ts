@@ -18,19 +18,18 @@ export const play = {
   'move.too-many-notes': 'A cell takes at most {size} notes, e.g. `note r3c5 1 2 4`.',
   'move.game-over':
     '{solved, select, yes {This game is solved} other {This game was revealed}}, so it takes no more moves. Type `new` for a fresh puzzle or `today` for the daily.',
-  'move.given': '{cell} is a given ({digit}) and can't be changed. Pick an empty cell.',
-  'move.given-clear': '{cell} is a given and can't be cleared.',
+  'move.given': "{cell} is a given ({digit}) and can't be changed. Pick an empty cell.",
+  'move.given-clear': "{cell} is a given and can't be cleared.",
   'move.already-there': '{cell} already holds {digit}.',
   'move.filled': '{cell} already holds {digit}, which is correct. Pick an empty cell.',
   'move.filled-notes': '{cell} already holds {digit}; notes go in empty cells.',
   'move.empty-cell': '{cell} is already empty.',
   'move.nothing-to-undo': 'There is nothing to undo yet.',
-  'move.not-yours-erased':
-    '{who} cleared {what}, so you have no move left to undo here.',
+  'move.not-yours-erased': '{who} cleared {what}, so you have no move left to undo here.',
   'move.not-yours-last':
-    'You have no move to undo here; the last one was {who}'s. `undo` takes back your own moves.',
+    "You have no move to undo here; the last one was {who}'s. `undo` takes back your own moves.",
   'move.not-yours-later':
-    '{who} changed that cell after your move, so I can't take yours back without theirs.',
+    "{who} changed that cell after your move, so I can't take yours back without theirs.",
   'move.your-digit': 'your {digit} in {cell}',
   'move.your-notes': 'your notes in {cell}',
   'move.someone': 'someone',
@@ -38,8 +37,8 @@ export const play = {
   'play.progress.left': '{n, plural, one {# cell to go} other {# cells to go}}',
   'play.progress.mistakes': '{n, plural, one {# mistake} other {# mistakes}}',
   'play.progress.hints': '{n, plural, one {# hint} other {# hints}}',
-  'play.today-preparing': 'Today's puzzle is still being prepared. Try `today` again in a minute.',
-  'play.today-on': '*{title}*: today's puzzle is on! {howTo}',
+  'play.today-preparing': "Today's puzzle is still being prepared. Try `today` again in a minute.",
+  'play.today-on': "*{title}*: today's puzzle is on! {howTo}",
   'play.solved': '*{title}* is solved. 🎉',
   'play.revealed': '*{title}* was revealed.',
   'play.status': '*{title}* · {progress}',
@@ -54,7 +53,7 @@ export const play = {
   'play.aside-daily': ' (`today` brings the daily back.)',
   'play.aside-game': ' (The unfinished game was set aside: `resume` brings it back.)',
   'play.ask-new':
-    '*{title}* is unfinished here ({progress}), and it is everyone's game. Start a new one anyway? The unfinished one is set aside; {back} brings it back. Type `{confirmed}` or press the button.',
+    "*{title}* is unfinished here ({progress}), and it is everyone's game. Start a new one anyway? The unfinished one is set aside; {back} brings it back. Type `{confirmed}` or press the button.",
   'play.ask-new.button': 'Start a new game',
   'play.nothing-aside':
     'No unfinished game is set aside here. `new` starts a fresh one, `today` the daily.',
@@ -64,7 +63,7 @@ export const play = {
     'That grid has more than one solution, so it is not a puzzle to play. Check the digits, or `solve` it to see two solutions.',
   'play.grid-none': 'That grid has no solution. `solve` it to see where the conflict is.',
   'play.wrong-digit':
-    '{digit} doesn't go in {cell}, so I didn't write it. Mistakes so far: {mistakes}. Try another digit, or `hint {cell}`.',
+    "{digit} doesn't go in {cell}, so I didn't write it. Mistakes so far: {mistakes}. Try another digit, or `hint {cell}`.",
   'play.placed.board': '*{title}* · {name} placed {digit} in {cell} · {progress}',
   'play.placed.ack': 'Placed {digit} in {cell} · {progress}',
   'play.changed': '*{title}* · {change} · {progress}',
@@ -94,10 +93,10 @@ export const play = {
   'play.revealed-now':
     'Here is the solution of *{title}*; the game is over.{daily} `new` for another.',
   'play.revealed-daily': ' A revealed daily does not count for streaks.',
-  'clear.digit-of': '{cell} is {who}'s {digit}.',
+  'clear.digit-of': "{cell} is {who}'s {digit}.",
   'clear.notes-of':
     'The notes in {cell} ({digits}) are {partly, select, yes {partly } other {}}{whose}.',
-  'clear.whose': '{name}'s',
+  'clear.whose': "{name}'s",
   'clear.ask':
     '{question} `{confirmed}` clears {digit, select, yes {it} other {them}} anyway, or press the button.',
   'clear.button': 'Clear anyway',
@@ -116,6 +115,9 @@ export const play = {
   'variant.x': 'Sudoku X',
   'variant.big': '16x16',
   'variant.classic': 'classic',
+  'post.morning': 'Good morning! {text}',
+  'post.late': 'The daily of {date}, a little late: {text}',
+  'post.level': 'Your daily {level} puzzle is here! {text}',
   'button.reveal': 'Reveal',
   'button.reveal.confirm': 'Reveal the solution? This ends the game for everyone here.',
   'button.share': 'Share my result',

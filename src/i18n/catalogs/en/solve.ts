@@ -15,16 +15,27 @@ export const solve = {
   'grid.row-count':
     'I found {count} rows with {cells} cells in all; a {size}x{size} grid needs {size} rows of {size}.',
   'grid.bad-character':
-    'I can't read ''{symbol}'' at position {position}: use digits 1-9, and . or 0 for an empty cell.',
+    "I can't read ''{symbol}'' at position {position}: use digits 1-9, and . or 0 for an empty cell.",
   'grid.bad-character-row':
-    'I can't read ''{symbol}'' in row {row}, position {position}: use digits 1-9, and . or 0 for an empty cell.',
+    "I can't read ''{symbol}'' in row {row}, position {position}: use digits 1-9, and . or 0 for an empty cell.",
   'grid.size-mismatch':
     'This looks like a {looksLike}x{looksLike} grid ({count} cells), but a {size}x{size} grid was expected.',
   'grid.wrong-length':
     'I counted {count} cells; a {size}x{size} grid needs exactly {cells}. Use . or 0 for empty cells.',
   'grid.conflict':
     '{digit} appears {times, plural, =2 {twice} other {# times}} in {house} ({cells}).',
+  'hint.title.1': 'Hint',
+  'hint.title.2': 'Hint (more)',
+  'hint.title.3': 'Hint (full step)',
+  'hint.title.cell': 'Hint for {cell}',
+  'hint.text': '*{title}:* {text}{more}',
+  'hint.again': ' Type `{again}` again for more.',
+  'hint.moved-on': 'The board changed; working the hint out again.',
+  'hint.game-over': 'This game is over, so there is nothing to hint. `new` for another puzzle.',
+  'hint.filled': '{cell} is already filled.',
+  'hint.filled-ask': '{cell} is already filled. Ask about an empty cell, e.g. `hint {other}`.',
   'grid.breaks-rules': 'This grid breaks the rules: {conflict}',
+  'grid.and-more': '{conflict}, and {n, plural, one {# more conflict} other {# more conflicts}}.',
   'grid.more-conflicts': '{n, plural, one {(and # more conflict)} other {(and # more conflicts)}}',
   'grid.no-solution':
     'This grid has no solution: some digit is wrong or misplaced, though no house repeats one.',
@@ -37,7 +48,8 @@ export const solve = {
   'solve.solved': 'Solved: exactly one solution.',
   'solve.show': 'Show solution',
   'solve.play': 'Play it here (with hints)',
-  'photo.type-it': 'You can also type the grid: `solve 53..7....6..195...` (81 cells, . for empty).',
+  'photo.type-it':
+    'You can also type the grid: `solve 53..7....6..195...` (81 cells, . for empty).',
   'photo.not-an-image': 'That file is not a photo I can open (JPEG or PNG work).',
   'photo.too-large': 'That photo is too large.',
   'photo.no-grid':
@@ -69,14 +81,14 @@ export const solve = {
   'photo.now': '{cell} is now {digit, select, empty {empty} other {{digit}}}.',
   'photo.fix-how': 'Correct a cell with `fix r3c5 8` (or `fix r3c5 .` for an empty one).',
   'photo.unsure':
-    ' I'm not sure about {cells}{more, plural, =0 {} other { and # more}} (highlighted): please check them against the photo; `fix` with the same digit confirms one.',
+    " I'm not sure about {cells}{more, plural, =0 {} other { and # more}} (highlighted): please check them against the photo; `fix` with the same digit confirms one.",
   'photo.confirm-first':
-    '{intro}{unsure} {fixHow} Once they are confirmed I'll offer the solution.',
+    "{intro}{unsure} {fixHow} Once they are confirmed I'll offer the solution.",
   'photo.unique':
     '{intro} {fixHow} It has exactly one solution: see it, or play it here with hints.',
   'photo.problem': '{intro} {problem} I may have misread a cell.{unsure} {fixHow}',
   'queued.photo-starting': 'Reading your photo: the photo reader is starting up.',
-  'queued.photo-next': 'Reading your photo: you're next.',
+  'queued.photo-next': "Reading your photo: you're next.",
   'queued.photo-ahead':
     'Reading your photo: {n, plural, one {# photo} other {# photos}} ahead of yours.',
   'queued.hint': 'Working out your hint: the bot is busy right now, it will show here.',
