@@ -3,6 +3,8 @@
 
 import { play } from './en/play.ts';
 import { help } from './en/help.ts';
+import { fr } from './fr/index.ts';
+import { ja } from './ja/index.ts';
 import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
 import { solve } from './en/solve.ts';
@@ -18,4 +20,6 @@ export const CATALOGS: Readonly<
   Partial<Record<string, Readonly<Partial<Record<MessageKey, string>>>>>
 > = {
   en: EN,
+  fr,
+  ja,
 };

@@ -25,4 +25,18 @@ export const settings = {
     'Done: {level, select, daily {the daily puzzle} other {a fresh {level} puzzle}} will be posted here every day at {time} ({zone}), {start, select, today {starting today} other {starting tomorrow}}. `unschedule` stops it.',
   'schedule.stopped': 'Done: no more daily posts here. `schedule 09:00` starts them again.',
   'schedule.none': 'No daily post is scheduled here. Type `schedule 09:00` to start one.',
+  'language.show':
+    'I speak *{language}* with you. `language fr` (or {codes}) changes it; `language auto` follows your app again.',
+  'language.show-channel':
+    'Everyone in this channel reads *{language}*: people who can manage the channel change it with `language channel fr`.',
+  'language.done': 'Done: I speak *{language}* with you from now on.',
+  'language.auto': "Done: I follow your app's language again.",
+  'language.channel-done':
+    'Done: what everyone in this channel sees is in *{language}* from now on (set by {name}).',
+  'language.channel-auto':
+    "Done: this channel follows the server's language again (English where there is none).",
+  'language.channel-refused':
+    'Only people who can manage this channel can change its language. `language {code}` changes the language I use with you.',
+  'language.channel-in-dm': 'Our direct messages follow your own language: type `language {code}`.',
+  'language.unknown': "I don't speak ''{word}''. I speak {codes}: e.g. `language fr`.",
 } as const;
