@@ -38,16 +38,14 @@ const keys = Object.keys(EN) as MessageKey[];
 const PENDING: Partial<Record<string, RegExp>> = {
   fr: /^help\./,
   ja: /^help\./,
-  de: /./,
-  es: /./,
-  'pt-BR': /./,
+  de: /^help\./,
+  es: /^help\./,
+  'pt-BR': /^help\./,
 };
 
 describe('message catalogs', () => {
-  it('ship a catalog for every shipped language not pending as a whole', () => {
-    for (const locale of SHIPPED_LOCALES) {
-      if (PENDING[locale]?.source !== '.') expect(CATALOGS[locale], locale).toBeDefined();
-    }
+  it('ship a catalog for every shipped language', () => {
+    for (const locale of SHIPPED_LOCALES) expect(CATALOGS[locale], locale).toBeDefined();
   });
 
   for (const locale of SHIPPED_LOCALES.filter((l) => l !== 'en')) {

@@ -3,8 +3,11 @@
 
 import { play } from './en/play.ts';
 import { help } from './en/help.ts';
+import { de } from './de/index.ts';
+import { es } from './es/index.ts';
 import { fr } from './fr/index.ts';
 import { ja } from './ja/index.ts';
+import { ptBR } from './pt-BR/index.ts';
 import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
 import { solve } from './en/solve.ts';
@@ -21,5 +24,8 @@ export const CATALOGS: Readonly<
 > = {
   en: EN,
   fr,
+  de,
+  es,
+  'pt-BR': ptBR,
   ja,
 };
