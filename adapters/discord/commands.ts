@@ -21,6 +21,7 @@ import {
 } from 'discord.js';
 import { LEADERBOARD_PERIODS, LEVELS, PLAY_VARIANTS } from '../../src/bot/types.ts';
 import { THEMES } from '../../src/render/theme.ts';
+import { LANGUAGE_NAMES, SHIPPED_LOCALES, type ShippedLocale } from '../../src/i18n/locales.ts';
 
 /** Longest grid text /solve accepts: a 16x16 grid with separators fits. */
 export const MAX_GRID_CHARS = 600;
@@ -56,6 +57,7 @@ export const SUBCOMMANDS = [
   'help',
   'fix',
   'theme',
+  'language',
 ] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
@@ -204,6 +206,25 @@ const subcommands: Record<
         o
           .setName('channel')
           .setDescription("The channel's board everyone sees, not only yours (channel managers)"),
+      ),
+  language: (s) =>
+    s
+      .setDescription('The language I use with you (alone: which one; auto: your Discord language)')
+      .addStringOption((o) =>
+        o
+          .setName('language')
+          .setDescription('A language I speak, or auto')
+          .addChoices(
+            ...[...SHIPPED_LOCALES, 'auto'].map((code) => ({
+              name: code === 'auto' ? 'auto' : `${LANGUAGE_NAMES[code as ShippedLocale]} (${code})`,
+              value: code,
+            })),
+          ),
+      )
+      .addBooleanOption((o) =>
+        o
+          .setName('channel')
+          .setDescription('What everyone in this channel reads, not only you (channel managers)'),
       ),
   help: (s) =>
     s

@@ -42,6 +42,7 @@ import { todaySolo } from './solo.ts';
 import { playerSummary } from './summary.ts';
 import { solveGrid } from './solve.ts';
 import { theme } from './theme.ts';
+import { language } from './language.ts';
 import { gameThemeOwner, SettingsLookup, ThemeLookup } from './picture-theme.ts';
 import { ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
 import { localise, localiseReplies } from './localise.ts';
@@ -147,6 +148,8 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Draft[]> {
       return unschedule(ctx);
     case 'theme':
       return theme(ctx, command);
+    case 'language':
+      return language(ctx, command);
     case 'help':
       return help(command.topic, ctx.conversation.platform);
   }

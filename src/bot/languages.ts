@@ -19,6 +19,8 @@ export interface Languages {
   readonly community?: Locale;
   /** The language the asker chose themselves, if they did. */
   readonly chosen?: Locale;
+  /** The asker's language as their platform reports it, if the bot speaks it. */
+  readonly platform?: Locale;
 }
 
 /** English for everyone: replies nobody asked for in a language (tests, tools). */
@@ -74,6 +76,7 @@ export async function resolveLanguages(
     here: conversation.kind === 'direct' ? asker : here,
     ...(community && { community }),
     ...(chosen && { chosen }),
+    ...(platformLocale && { platform: platformLocale }),
   };
 }
 

@@ -68,6 +68,12 @@ export type Command =
    * dark|light` (the board everyone in this channel sees; people who manage the channel).
    */
   | { readonly kind: 'theme'; readonly theme?: ThemeName; readonly channel?: boolean }
+  /**
+   * `language` (say the current one), `language fr` (yours), `language channel fr` (what everyone
+   * in the channel sees), `auto` to forget the choice. The word is checked by the handler, so an
+   * unknown language is answered in the asker's own.
+   */
+  | { readonly kind: 'language'; readonly word?: string; readonly channel?: boolean }
   | { readonly kind: 'help'; readonly topic?: string };
 
 export type CommandKind = Command['kind'];
