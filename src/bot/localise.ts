@@ -4,7 +4,8 @@
 // everything in a direct message) in the asker's, one posted in another channel in that
 // channel's. Adapters get words, with the reply's `locale` for their own labels.
 
-import type { Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import { drawableText } from '../render/glyphs.ts';
 import { renderText } from '../i18n/text.ts';
 import type { BoardView } from '../render/view.ts';
 import { channelLanguage, type Languages } from './languages.ts';
@@ -24,10 +25,17 @@ export function localise(draft: Draft, locale: Locale): Reply {
   };
 }
 
-/** A board view with its title said in `locale`, and the picture's own words in it too. */
+/**
+ * A board view with its title said in `locale`, and the picture's own words in it too. The
+ * picture is drawn from glyph outlines of Latin letters (src/render/glyphs.ts): a title they
+ * cannot draw (Japanese) is drawn in English, while the reply's text says it in the locale.
+ */
 export function localiseView(view: BoardView<Draft['text']>, locale: Locale): BoardView {
   const { title, ...rest } = view;
-  return { ...rest, locale, ...(title !== undefined && { title: renderText(title, locale) }) };
+  if (title === undefined) return { ...rest, locale };
+  const said = renderText(title, locale);
+  if (drawableText(said)) return { ...rest, locale, title: said };
+  return { ...rest, locale: DEFAULT_LOCALE, title: renderText(title, DEFAULT_LOCALE) };
 }
 
 function localiseAction(action: Action<Draft['text']>, locale: Locale): Action {
