@@ -3,6 +3,7 @@
 // says what to type instead, and never throws; `formatCommand` writes the canonical text back
 // (used in button actions).
 
+import { localisedVerbs } from '../i18n/command-words.ts';
 import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatClockTime } from '../game/calendar.ts';
@@ -45,7 +46,9 @@ function fail(code: CommandErrorCode, message: string): Parsed {
   return err({ code, message });
 }
 
+// The English words, then those of the shipped languages (src/i18n/command-words.ts).
 const VERBS: Record<string, string> = {
+  ...localisedVerbs(),
   today: 'today',
   daily: 'daily',
   archive: 'daily',

@@ -28,6 +28,7 @@ function overview(platform: Platform): Text {
     taps: msg(`help.taps.${platform}`),
     photo: msg(`help.photo-short.${platform}`),
     settings: msg('help.settings-line'),
+    words: msg('help.words'),
     topics: HELP_TOPICS.map((t) => `\`help ${t}\``).join(', '),
   });
 }

@@ -379,4 +379,6 @@ export const de: Partial<Record<MessageKey, string>> = {
   'language.channel-in-dm':
     'Unsere Direktnachrichten folgen deiner eigenen Sprache: tippe `language {code}`.',
   'language.unknown': "Ich spreche kein ''{word}''. Ich spreche {codes}: z. B. `language de`.",
+  'help.words':
+    'Auf Deutsch geht auch: `hilfe`, `tipp`, `rückgängig`, `neu hard`, `heute`, `brett`, `löschen r3c5`, `notizen`, `lösen`, `rangliste`, `teilen`, `fortsetzen`, `sprache de`.\n',
 };

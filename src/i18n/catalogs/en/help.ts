@@ -18,10 +18,11 @@ export const help = {
     '`schedule 09:00` / `unschedule` — post the daily here every day (channel managers)\n' +
     "`theme dark` / `theme light` — your pictures' colours · `theme channel dark` — this channel's board (channel managers)\n" +
     '{settings}' +
+    '{words}' +
     'More: {topics}.',
   'help.settings-line':
     "`language fr` — the language I use with you · `language channel fr` — this channel's (channel managers)\n",
-  'help.local-words': 'In your language you can also type: {words}.\n',
+  'help.words': '',
   'help.taps.discord':
     'Under the board: pick a row, then the cell and the digit (✏️ switches to pencil notes), or press *Type a move*.',
   'help.taps.slack':

@@ -375,4 +375,6 @@ export const es: Partial<Record<MessageKey, string>> = {
   'language.channel-in-dm':
     'Nuestros mensajes directos siguen tu propio idioma: escribe `language {code}`.',
   'language.unknown': "No hablo ''{word}''. Hablo {codes}: p. ej. `language es`.",
+  'help.words':
+    'En español también puedes escribir: `ayuda`, `pista`, `deshacer`, `nuevo hard`, `hoy`, `tablero`, `borrar r3c5`, `notas`, `resolver`, `clasificación`, `compartir`, `reanudar`, `idioma es`.\n',
 };

@@ -375,4 +375,6 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'language.channel-in-dm':
     'Nos messages privés suivent votre propre langue : tapez `language {code}`.',
   'language.unknown': "Je ne parle pas ''{word}''. Je parle {codes} : p. ex. `language fr`.",
+  'help.words':
+    "En français, vous pouvez aussi taper : `aide`, `indice`, `annuler`, `nouveau hard`, `aujourd'hui`, `grille`, `effacer r3c5`, `résoudre`, `classement`, `partager`, `reprendre`, `langue fr`.\n",
 };

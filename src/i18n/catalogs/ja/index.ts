@@ -357,4 +357,6 @@ export const ja: Partial<Record<MessageKey, string>> = {
   'language.channel-in-dm':
     'DM はあなた自身の言語に従います：`language {code}` と入力してください。',
   'language.unknown': "''{word}'' は話せません。話せるのは {codes} です（例：`language fr`）。",
+  'help.words':
+    '日本語でも入力できます：`ヘルプ`、`ヒント`、`取り消し`、`新規 hard`、`今日`、`盤面`、`消す r3c5`、`メモ`、`解く`、`ランキング`、`シェア`、`再開`、`言語 ja`。\n',
 };

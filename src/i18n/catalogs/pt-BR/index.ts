@@ -360,4 +360,6 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   'language.channel-in-dm':
     'Nossas mensagens diretas seguem o seu idioma: digite `language {code}`.',
   'language.unknown': "Não falo ''{word}''. Falo {codes}: ex.: `language pt-BR`.",
+  'help.words':
+    'Em português você também pode digitar: `ajuda`, `dica`, `desfazer`, `novo hard`, `hoje`, `tabuleiro`, `apagar r3c5`, `anotações`, `resolver`, `ranking`, `compartilhar`, `retomar`, `idioma pt-BR`.\n',
 };
