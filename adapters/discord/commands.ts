@@ -6,6 +6,7 @@
 // them before a command reaches us; options.ts checks them again because a payload can still
 // carry anything.
 
+import { localiseCommands } from './command-locales.ts';
 import {
   ApplicationCommandType,
   ApplicationIntegrationType,
@@ -329,7 +330,7 @@ export function commandDefinitions(
       o.setName('confirm').setDescription("Reveal this conversation's game without asking first"),
     );
 
-  return [
+  return localiseCommands([
     sudoku.toJSON(),
     hint.toJSON(),
     solve.toJSON(),
@@ -338,5 +339,5 @@ export function commandDefinitions(
     unschedule.toJSON(),
     solvePhoto.toJSON(),
     ...(options.activity ? [entryPointDefinition()] : []),
-  ];
+  ]);
 }
