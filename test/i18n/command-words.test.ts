@@ -6,6 +6,8 @@ import { parseCommand } from '../../src/bot/grammar.ts';
 import { CATALOGS } from '../../src/i18n/catalogs/index.ts';
 import { COMMAND_WORDS } from '../../src/i18n/command-words.ts';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.ts';
+import { help, HELP_TOPICS } from '../../src/bot/help.ts';
+import { renderText } from '../../src/i18n/text.ts';
 
 // The command kind each English verb gives with no arguments.
 const KIND: Record<string, string> = {
@@ -49,5 +51,20 @@ describe('localised command words', () => {
       value: { kind: 'new', level: 'hard' },
     });
     expect(parseCommand('消す r3c5')).toMatchObject({ ok: true, value: { kind: 'clear' } });
+  });
+
+  it('help pages in French and Japanese name only commands the grammar reads', () => {
+    for (const locale of ['fr', 'ja'] as const) {
+      for (const topic of [undefined, ...HELP_TOPICS]) {
+        for (const platform of ['discord', 'slack', 'web'] as const) {
+          const text = renderText(help(topic, platform)[0]!.text, locale);
+          expect(text).not.toMatch(/^\*Sudoku commands\*|^\*Moves\*/);
+          for (const [, span] of text.matchAll(/`([^`]+)`/g)) {
+            if (/^([.0_]|r\d+c\d+)$/.test(span!)) continue; // empty-cell symbols, cell names
+            expect(parseCommand(span!).ok, `${locale} ${topic}: ${span}`).toBe(true);
+          }
+        }
+      }
+    }
   });
 });
