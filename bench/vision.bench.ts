@@ -52,7 +52,7 @@ interface BenchReader {
   offersSolution(read: PhotoRead, rule: 'new' | 'old'): boolean;
 }
 
-const solutionOffered = (reply: Reply) =>
+const solutionOffered = (reply: Reply<unknown>) =>
   reply.actions?.some((action) => action.command.startsWith('solve ')) ?? false;
 
 function newReader(old: BaselineReader | undefined): BenchReader {

@@ -15,7 +15,9 @@ const OUT_DIR = resolve(import.meta.dirname, '../assets/glyphs');
 
 const DIGITS = '0123456789ABCDEFG';
 const ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
-const TEXT = ASCII + '·–—…✓×';
+// Latin-1 letters and marks for the picture titles of French, German, Spanish and Portuguese.
+const LATIN1 = 'ÀÁÂÃÄÇÈÉÊËÌÍÎÏÑÒÓÔÕÖÙÚÛÜàáâãäçèéêëìíîïñòóôõöùúûüßœŒ°ºª¡¿’';
+const TEXT = ASCII + '·–—…✓×' + LATIN1;
 
 /** Which font file each renderer style comes from, and which characters it needs. */
 const STYLES = [

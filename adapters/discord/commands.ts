@@ -6,6 +6,7 @@
 // them before a command reaches us; options.ts checks them again because a payload can still
 // carry anything.
 
+import { localiseCommands } from './command-locales.ts';
 import {
   ApplicationCommandType,
   ApplicationIntegrationType,
@@ -21,6 +22,7 @@ import {
 } from 'discord.js';
 import { LEADERBOARD_PERIODS, LEVELS, PLAY_VARIANTS } from '../../src/bot/types.ts';
 import { THEMES } from '../../src/render/theme.ts';
+import { LANGUAGE_NAMES, SHIPPED_LOCALES, type ShippedLocale } from '../../src/i18n/locales.ts';
 
 /** Longest grid text /solve accepts: a 16x16 grid with separators fits. */
 export const MAX_GRID_CHARS = 600;
@@ -56,6 +58,7 @@ export const SUBCOMMANDS = [
   'help',
   'fix',
   'theme',
+  'language',
 ] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
@@ -205,6 +208,25 @@ const subcommands: Record<
           .setName('channel')
           .setDescription("The channel's board everyone sees, not only yours (channel managers)"),
       ),
+  language: (s) =>
+    s
+      .setDescription('The language I use with you (alone: which one; auto: your Discord language)')
+      .addStringOption((o) =>
+        o
+          .setName('language')
+          .setDescription('A language I speak, or auto')
+          .addChoices(
+            ...[...SHIPPED_LOCALES, 'auto'].map((code) => ({
+              name: code === 'auto' ? 'auto' : `${LANGUAGE_NAMES[code as ShippedLocale]} (${code})`,
+              value: code,
+            })),
+          ),
+      )
+      .addBooleanOption((o) =>
+        o
+          .setName('channel')
+          .setDescription('What everyone in this channel reads, not only you (channel managers)'),
+      ),
   help: (s) =>
     s
       .setDescription('How to play and what each command does')
@@ -308,7 +330,7 @@ export function commandDefinitions(
       o.setName('confirm').setDescription("Reveal this conversation's game without asking first"),
     );
 
-  return [
+  return localiseCommands([
     sudoku.toJSON(),
     hint.toJSON(),
     solve.toJSON(),
@@ -317,5 +339,5 @@ export function commandDefinitions(
     unschedule.toJSON(),
     solvePhoto.toJSON(),
     ...(options.activity ? [entryPointDefinition()] : []),
-  ];
+  ]);
 }

@@ -123,6 +123,9 @@ export function createInteractionHandler(deps: InteractionDeps) {
       ...(options.gameId !== undefined && { gameId: options.gameId }),
       // A personal board of a channel's daily is played in the asker's DM with the bot.
       openDirect: () => openDirectOf(interaction),
+      // The asker's Discord language, and the server's (the channel's default).
+      locale: interaction.locale,
+      ...(interaction.guildLocale && { conversationLocale: interaction.guildLocale }),
     };
     const direct = conversation.kind === 'direct';
     const translate = translateOptions(deps);

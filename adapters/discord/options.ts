@@ -257,6 +257,14 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
         ...(v('channel') === true && { channel: true }),
       });
     }
+    case 'language': {
+      const word = v('language');
+      return just({
+        kind: 'language',
+        ...(typeof word === 'string' && { word }),
+        ...(v('channel') === true && { channel: true }),
+      });
+    }
     case 'help': {
       const topic = optionalText(v('topic'), MAX_TOPIC_CHARS);
       if (!topic.ok) return topic;

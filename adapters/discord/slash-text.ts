@@ -67,6 +67,13 @@ export function slashCommandText(command: Command): string {
       ];
       return ['/sudoku theme', ...options].filter(Boolean).join(' ');
     }
+    case 'language': {
+      const options = [
+        command.word && `language:${command.word}`,
+        command.channel && 'channel:True',
+      ];
+      return ['/sudoku language', ...options].filter(Boolean).join(' ');
+    }
     case 'help':
       return command.topic ? `/sudoku help topic:${command.topic}` : '/sudoku help';
   }

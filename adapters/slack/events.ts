@@ -14,7 +14,15 @@ import type { Deduplicator } from './dedup.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isDirectChannel, type SlackFile } from './inbound.ts';
 import { errorFields } from './log-fields.ts';
-import { answer, deliverAndLog, directOpener, labelOf, manageRight, notice } from './pipeline.ts';
+import {
+  answer,
+  deliverAndLog,
+  directOpener,
+  labelOf,
+  localeOf,
+  manageRight,
+  notice,
+} from './pipeline.ts';
 import type { HandlerDeps } from './handlers.ts';
 
 /** Message subtypes that a person sends (others are edits, joins, bot posts...). */
@@ -131,6 +139,7 @@ export function registerEvents(app: App, deps: EventDeps): void {
       visible: true,
       openDirect: directOpener(client, userId, teamId),
       ...(attachments.length > 0 && { attachments }),
+      ...(await localeOf(deps.users, userId, teamId)),
     };
     // A photo that waits in line is told so at once (a message in the conversation, as there is
     // no response_url here); the answer then takes its place or, when private, replaces it.

@@ -28,6 +28,7 @@ import {
   deliverAndLog,
   directOpener,
   labelOf,
+  localeOf,
   manageRight,
   notice,
   reportAck,
@@ -218,6 +219,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       },
       command: parsed.value,
       openDirect: directOpener(client, command.user_id, command.team_id),
+      ...(await localeOf(deps.users, command.user_id, command.team_id)),
     };
     const replies = await answer(pipeline, inbound, route, context, started);
     await refreshHomeOnFinish(client, replies, command.user_id, command.team_id);
@@ -303,6 +305,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
           },
           command: wanted.command,
           ...(gameId !== undefined && { gameId }),
+          ...(await localeOf(deps.users, body.user.id, conversation.workspace)),
           openDirect: directOpener(client, body.user.id, body.team?.id ?? body.user.team_id),
         },
         context,

@@ -77,6 +77,16 @@ export async function manageRight(
   return needsManageRight(command) ? users.canManage(userId, teamId) : false;
 }
 
+/** The user's Slack language for the core (Inbound.locale), from the cached users.info. */
+export async function localeOf(
+  users: SlackUsers,
+  userId: string,
+  teamId: string | undefined,
+): Promise<{ locale?: string }> {
+  const locale = await users.locale(userId, teamId);
+  return locale ? { locale } : {};
+}
+
 /** Opens the user's DM with the bot (conversations.open, scope im:write): a personal board's home. */
 export function directOpener(
   client: DeliveryDeps['client'],

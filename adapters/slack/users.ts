@@ -1,7 +1,8 @@
 // Who may change a channel's daily post, and what people are called. Slack has no per-channel
 // "manage" right that a bot can read cheaply, so managing means: a workspace admin or owner
 // (users.info) or a user listed in SLACK_ADMIN_USERS. Look-ups are cached for a while and only
-// made when a command needs them (schedule, unschedule, or a name for an event).
+// made when a command needs them (schedule, unschedule, a name for an event, and the user's
+// language for every command: one call per user per 10 minutes).
 
 import type { Logger } from '../../src/bot/ports.ts';
 import { errorFields } from './log-fields.ts';
@@ -15,14 +16,17 @@ export const MAX_CACHED_USERS = 2000;
 export interface SlackUserInfo {
   readonly name: string;
   readonly isAdmin: boolean;
+  /** The user's Slack language (`fr-FR`), asked for with `include_locale`. */
+  readonly locale?: string;
 }
 
 /** The users.info call, made with the token of the user's workspace (`teamId`) where known. */
 export type UsersInfo = (
-  args: { user: string },
+  args: { user: string; include_locale?: boolean },
   teamId: string | undefined,
 ) => Promise<{
   user?: {
+    locale?: string;
     name?: string;
     real_name?: string;
     is_admin?: boolean;
@@ -63,6 +67,11 @@ export class SlackUsers {
     return (await this.info(userId, teamId))?.name;
   }
 
+  /** The user's Slack language (`fr-FR`), undefined when Slack can't tell us. */
+  async locale(userId: string, teamId?: string): Promise<string | undefined> {
+    return (await this.info(userId, teamId))?.locale;
+  }
+
   /** Forgets everything (tests; a changed admin takes effect at once). */
   clear(): void {
     this.cache.clear();
@@ -87,11 +96,12 @@ export class SlackUsers {
     teamId: string | undefined,
   ): Promise<SlackUserInfo | undefined> {
     try {
-      const { user } = await this.usersInfo({ user: userId }, teamId);
+      const { user } = await this.usersInfo({ user: userId, include_locale: true }, teamId);
       if (!user) return undefined;
       return {
         name: user.name || user.profile?.display_name || user.real_name || userId,
         isAdmin: Boolean(user.is_admin || user.is_owner || user.is_primary_owner),
+        ...(user.locale && { locale: user.locale }),
       };
     } catch (error) {
       // A failed look-up is not cached: the next command asks again.

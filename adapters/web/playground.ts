@@ -76,6 +76,7 @@ export class Playground {
     user: User,
     rawText: string,
     scheme?: ThemeName,
+    locale?: string,
   ): Promise<WebMessage[]> {
     const text = rawText.trim();
     if (text.length === 0)
@@ -102,6 +103,7 @@ export class Playground {
       visible: true,
       openDirect: () => Promise.resolve(this.directOf(user)),
       ...(scheme && { scheme }),
+      ...(locale && { locale }),
     };
     const interim = this.interim(channel, conversation, user);
     const replies = await this.handle(inbound, text, interim);
@@ -116,6 +118,7 @@ export class Playground {
     photo: { bytes: Buffer; contentType: string; name: string },
     share: boolean,
     scheme?: ThemeName,
+    locale?: string,
   ): Promise<WebMessage[]> {
     const conversation = this.deps.directory.conversation(channel, user);
     const shown = this.deps.images.add({
@@ -141,6 +144,7 @@ export class Playground {
       command: share ? { kind: 'solvePhoto', share } : { kind: 'solvePhoto' },
       attachments: [attachment],
       ...(scheme && { scheme }),
+      ...(locale && { locale }),
     };
     // A photo that waits in line is told so at once; the answer then takes that message's place.
     const interim = this.interim(channel, conversation, user);

@@ -2,6 +2,7 @@
 // event stream and the images. Every request passes one error funnel: a failure a user caused
 // gets its status and message, anything else is logged with context and answered politely.
 
+import { localeFromAcceptLanguage } from '../../src/i18n/locales.ts';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
@@ -69,6 +70,11 @@ const OPEN_PATHS = /^\/($|static\/|api\/config$|api\/session$)/;
 export const SCHEME_COOKIE = 'sudoku-scheme';
 
 /** The colour scheme the page said it shows, if it said one. */
+/** The browser's language the bot speaks (Accept-Language), for what only this player sees. */
+function localeOf(req: IncomingMessage): string | undefined {
+  return localeFromAcceptLanguage(req.headers['accept-language']);
+}
+
 function schemeOf(req: IncomingMessage): ThemeName | undefined {
   const scheme = cookieValue(req, SCHEME_COOKIE);
   return scheme === 'dark' || scheme === 'light' ? scheme : undefined;
@@ -144,7 +150,13 @@ export function createRequestListener(
         const user = who(req, body.user);
         if (typeof body.text !== 'string')
           throw new HttpError(400, 'bad-request', 'The command must be text.');
-        const messages = await deps.playground.runText(channel, user, body.text, schemeOf(req));
+        const messages = await deps.playground.runText(
+          channel,
+          user,
+          body.text,
+          schemeOf(req),
+          localeOf(req),
+        );
         sendJson(res, 200, { messages });
       },
     },
@@ -174,6 +186,7 @@ export function createRequestListener(
           { bytes, contentType, name: name || 'photo' },
           share,
           schemeOf(req),
+          localeOf(req),
         );
         sendJson(res, 200, { messages });
       },

@@ -4,16 +4,17 @@
 
 import { addDays, daysBetween, isDateKey } from '../game/calendar.ts';
 import { newGame } from '../game/game.ts';
+import { msg } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
 import { setAsideNote, showGame } from './play.ts';
-import type { Command, Reply } from './types.ts';
+import type { Command, Draft } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
 
 /** The date of a daily named by number or date, or a reply saying what is wrong. */
 function archiveDate(
   ctx: Ctx,
   command: Extract<Command, { kind: 'archive' }>,
-): { date: string } | { reply: Reply } {
+): { date: string } | { reply: Draft } {
   const launch = ctx.rt.options.launchDate;
   const latest = daysBetween(launch, ctx.today) + 1;
   let date: string;
@@ -21,7 +22,11 @@ function archiveDate(
     if (command.number < 1 || command.number > latest) {
       return {
         reply: say(
-          `Dailies go from #1 (${launch}) to today's #${latest}. Try \`daily ${Math.max(1, latest - 1)}\`, or \`today\`.`,
+          msg('archive.range', {
+            launch,
+            latest: String(latest),
+            example: String(Math.max(1, latest - 1)),
+          }),
         ),
       };
     }
@@ -30,18 +35,16 @@ function archiveDate(
     date = command.date ?? ctx.today;
     if (!isDateKey(date)) {
       return {
-        reply: say(
-          `${date} is not a date I know. Give it as YYYY-MM-DD, e.g. \`daily ${addDays(ctx.today, -1)}\`.`,
-        ),
+        reply: say(msg('archive.bad-date', { date, example: addDays(ctx.today, -1) })),
       };
     }
     if (date > ctx.today) {
       return {
-        reply: say(`The daily of ${date} isn't out yet: no peeking! \`today\` is today's.`),
+        reply: say(msg('archive.not-yet', { date })),
       };
     }
     if (date < launch) {
-      return { reply: say(`The first daily was on ${launch} (#1). Try \`daily 1\`.`) };
+      return { reply: say(msg('archive.before-launch', { launch })) };
     }
   }
   return { date };
@@ -51,13 +54,12 @@ function archiveDate(
 export async function archive(
   ctx: Ctx,
   command: Extract<Command, { kind: 'archive' }>,
-): Promise<Reply[]> {
+): Promise<Draft[]> {
   const picked = archiveDate(ctx, command);
   if ('reply' in picked) return [picked.reply];
   const { date } = picked;
   // Today's daily is not an archive: it is the one everybody plays now.
-  if (date === ctx.today)
-    return [say("That's today's daily: type `today` to play it with everyone.")];
+  if (date === ctx.today) return [say(msg('archive.is-today'))];
   const { store, puzzles } = ctx.rt;
   const waiting = (await store.playingGames(ctx.key, 20)).find(
     (g) => g.source.kind === 'daily' && g.source.archive === true && g.source.date === date,
@@ -69,9 +71,7 @@ export async function archive(
   const puzzle = await puzzles.daily(date);
   if (!puzzle) {
     puzzles.requestDaily?.(date);
-    return [
-      say(`The daily of ${date} is being prepared; try \`daily ${date}\` again in a minute.`),
-    ];
+    return [say(msg('archive.preparing', { date }))];
   }
   // An unfinished game here is set aside, not lost: the reply says how to bring it back.
   const previous = await store.currentGame(ctx.key);
@@ -83,7 +83,7 @@ export async function archive(
   return [
     boardReply(
       started,
-      `*${gameTitle(started)}* from the archive: it counts for no streak or leaderboard. Enjoy!${setAsideNote(previous)}`,
+      msg('archive.started', { title: gameTitle(started), aside: setAsideNote(previous) }),
       { placement: 'fresh' },
     ),
   ];

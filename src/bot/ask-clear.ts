@@ -6,7 +6,8 @@ import { cellAuthors } from '../game/ownership.ts';
 import { noteDigits, type Actor } from '../game/rules.ts';
 import { formatCommand } from './format-command.ts';
 import { cellName } from './game-ops.ts';
-import type { CellRef, Reply } from './types.ts';
+import { listOf, msg, type Text } from '../i18n/text.ts';
+import type { CellRef, Draft } from './types.ts';
 
 /**
  * In a channel, clearing another player's digit or notes asks first, as `undo` never takes back
@@ -17,26 +18,36 @@ export function askBeforeClearing(
   game: Game,
   cell: number,
   ref: CellRef,
-): Reply | undefined {
+): Draft | undefined {
   const authors = cellAuthors(game, cell);
-  const nameOf = (id: string) => game.contributors.find((c) => c.userId === id)?.name ?? 'someone';
+  const nameOf = (id: string): Text => {
+    const name = game.contributors.find((c) => c.userId === id)?.name;
+    return name === undefined ? msg('move.someone') : { verbatim: name };
+  };
   const where = cellName(game, cell);
-  let question: string;
+  let question: Text;
   if (authors.digitBy !== undefined) {
     if (authors.digitBy === actor.id) return undefined;
-    question = `${where} is ${nameOf(authors.digitBy)}'s ${game.entries[cell]}.`;
+    question = msg('clear.digit-of', {
+      cell: where,
+      who: nameOf(authors.digitBy),
+      digit: game.entries[cell]!,
+    });
   } else {
     const others = authors.notesBy.filter((id) => id !== actor.id).map(nameOf);
     if (others.length === 0) return undefined;
     const digits = noteDigits(game.notes[cell]!).join(' ');
-    const whose = others.map((n) => `${n}'s`).join(' and ');
-    const partly = authors.notesBy.includes(actor.id) ? 'partly ' : '';
-    question = `The notes in ${where} (${digits}) are ${partly}${whose}.`;
+    const whose = listOf(others.map((name) => msg('clear.whose', { name })));
+    const partly = authors.notesBy.includes(actor.id) ? 'yes' : 'no';
+    question = msg('clear.notes-of', { cell: where, digits, partly, whose });
   }
   const confirmed = formatCommand({ kind: 'clear', cell: ref, confirmed: true });
+  const digit = authors.digitBy ? 'yes' : 'no';
   return {
-    text: `${question} \`${confirmed}\` clears ${authors.digitBy ? 'it' : 'them'} anyway, or press the button.`,
+    text: msg('clear.ask', { question, confirmed, digit }),
     visibility: 'asker',
-    actions: [{ id: 'clear-confirm', label: 'Clear anyway', command: confirmed, style: 'danger' }],
+    actions: [
+      { id: 'clear-confirm', label: msg('clear.button'), command: confirmed, style: 'danger' },
+    ],
   };
 }

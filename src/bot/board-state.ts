@@ -6,6 +6,8 @@ import { cellsLeft, type Game } from '../game/game.ts';
 import { conversationKey, type CoreRuntime } from './context.ts';
 import type { Conversation } from './types.ts';
 import { gameTitle } from './views.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import { renderText } from '../i18n/text.ts';
 
 /** Moves kept in a state's feed (the newest last). */
 export const FEED_LENGTH = 12;
@@ -64,8 +66,8 @@ export interface BoardState {
   readonly shared: boolean;
 }
 
-/** The state of `game` as a board UI draws it. */
-export function boardStateOf(game: Game): BoardState {
+/** The state of `game` as a board UI draws it, its title said in `locale`. */
+export function boardStateOf(game: Game, locale: Locale = DEFAULT_LOCALE): BoardState {
   const players: BoardPlayer[] = game.contributors.map((c) => ({ id: c.userId, name: c.name }));
   const index = new Map(players.map((p, i) => [p.id, i]));
   const who = (id: string | undefined) => (id === undefined ? -1 : (index.get(id) ?? -1));
@@ -103,7 +105,7 @@ export function boardStateOf(game: Game): BoardState {
     notes: Array.from(game.notes),
     ...(revealed && { revealed }),
     status: game.status,
-    title: gameTitle(game),
+    title: renderText(gameTitle(game), locale),
     level: game.level,
     startedAt: game.startedAt,
     ...(game.finishedAt !== undefined && { finishedAt: game.finishedAt }),

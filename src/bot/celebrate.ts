@@ -4,21 +4,12 @@
 import { elapsedMs, type Game } from '../game/game.ts';
 import { isRanked, rankedMs } from '../game/ranking.ts';
 import { formatDuration, streakOf } from '../game/stats.ts';
-import { shareText, type ShareBoxMark } from '../render/share.ts';
+import { joined, msg, verbatim, type Text } from '../i18n/text.ts';
+import type { ShareBoxMark } from '../render/share.ts';
+import { shareMessage } from './share-line.ts';
 import type { Ctx } from './context.ts';
-import type { Conversation, Reply } from './types.ts';
+import type { Conversation, Draft } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
-
-const SHARE_VARIANTS: Record<Game['variant'], string | undefined> = {
-  classic: undefined,
-  mini: 'Mini',
-  x: 'Sudoku X',
-  big: '16x16',
-};
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** One mark per box for the share grid: where mistakes were tried and hints pointed. */
 export function boxMarks(game: Game): ShareBoxMark[] {
@@ -44,15 +35,15 @@ async function streaks(
 }
 
 /** The spoiler-free share line of a finished game, with `userId`'s streak. */
-export async function shareLine(ctx: Ctx, game: Game, userId: string): Promise<string> {
+export async function shareLine(ctx: Ctx, game: Game, userId: string): Promise<Text> {
   const ms = elapsedMs(game, ctx.now.getTime());
   const daily = game.source.kind === 'daily' ? game.source : undefined;
   const ranked = daily !== undefined && !daily.archive;
   const streak = (await streaks(ctx, game)).find((s) => s.id === userId)?.days;
-  return shareText({
+  return shareMessage({
     ...(daily ? { daily: daily.number } : {}),
     level: game.level,
-    ...(SHARE_VARIANTS[game.variant] ? { variant: SHARE_VARIANTS[game.variant] } : {}),
+    variant: game.variant,
     seconds: Math.round(ms / 1000),
     hints: game.hints,
     mistakes: game.mistakes,
@@ -66,32 +57,45 @@ export async function shareLine(ctx: Ctx, game: Game, userId: string): Promise<s
 }
 
 /** The celebration of a solved game (the game is already stored as solved). */
-export async function celebrate(ctx: Ctx, game: Game): Promise<Reply[]> {
+export async function celebrate(ctx: Ctx, game: Game): Promise<Draft[]> {
   const ms = elapsedMs(game, ctx.now.getTime());
   const players = game.contributors.map((c) => c.name);
   const all = await streaks(ctx, game);
   // A board of one's own speaks to its player; a shared board names each player's streak.
   const own = !game.place.shared && all.length === 1;
-  const streakText = !all.length
-    ? ''
+  const streakText: Text = !all.length
+    ? verbatim('')
     : own
-      ? ` Your streak: ${plural(all[0]!.days, 'day')}.`
-      : ' Streak: ' + all.map((s) => `${s.name} ${plural(s.days, 'day')}`).join(', ') + '.';
+      ? msg('celebrate.your-streak', { n: all[0]!.days })
+      : msg('celebrate.streaks', {
+          list: joined(
+            all.map((s) => msg('celebrate.streak-of', { name: verbatim(s.name), n: s.days })),
+            ', ',
+          ),
+        });
   const share = await shareLine(ctx, game, ctx.actor.id);
-  const by = game.place.shared && players.length ? ` Played by ${players.join(', ')}.` : '';
-  const result = `in ${formatDuration(ms)} with ${plural(game.mistakes, 'mistake')} and ${plural(game.hints, 'hint')}`;
-  const text = `🎉 Solved *${gameTitle(game)}* ${result}.${by}${streakText}\nShare it:\n${share}`;
+  const by: Text =
+    game.place.shared && players.length
+      ? msg('celebrate.played-by', { players: joined(players.map(verbatim), ', ') })
+      : verbatim('');
+  const result = msg('celebrate.result', {
+    time: formatDuration(ms),
+    mistakes: game.mistakes,
+    hints: game.hints,
+  });
+  const title = gameTitle(game);
+  const text = msg('celebrate.solved', { title, result, by, streak: streakText, share });
   // The board turns to its solved picture in place; the celebration is a message of its own,
   // so the channel sees it even when the board has scrolled up a little.
-  const replies: Reply[] = [
-    boardReply(game, `*${gameTitle(game)}* is solved 🎉 ${result}.${by}`),
+  const replies: Draft[] = [
+    boardReply(game, msg('celebrate.board', { title, result, by })),
     { text, visibility: 'everyone' },
   ];
   // A personal game of a channel's daily: the channel gets one spoiler-free result line.
   const home = game.place.home;
   if (home) {
     replies.push({
-      text: `${ctx.actor.name} solved it on their own:\n${share}`,
+      text: msg('celebrate.solo-result', { name: verbatim(ctx.actor.name), share }),
       visibility: 'everyone',
       conversation: {
         platform: game.place.platform as Conversation['platform'],

@@ -13,7 +13,11 @@ import { NOTICE_AFTER_MS } from './progress.ts';
 import type { RecentGames } from './recent-games.ts';
 import type { Clock, Logger, PhotoReader, Renderer } from './ports.ts';
 import type { HintService, PuzzleRater } from './services.ts';
-import type { Conversation, Inbound, Reply } from './types.ts';
+import type { Text } from '../i18n/text.ts';
+import { ENGLISH, type Languages } from './languages.ts';
+import { localise } from './localise.ts';
+import { SettingsLookup } from './picture-theme.ts';
+import type { Conversation, Draft, Inbound } from './types.ts';
 
 /** Settings of the core (from config.ts in production). */
 export interface CoreOptions {
@@ -87,6 +91,12 @@ export interface Ctx {
   readonly visibleMessage: { uncounted: boolean };
   /** What the command's log line reports beyond its replies (see CommandReport). */
   readonly report: CommandReport;
+  /** The languages of the command's readers (src/bot/languages.ts). */
+  readonly languages: Languages;
+  /** Settings records read for this command (each owner's once). */
+  readonly settings: SettingsLookup;
+  /** Shows the asker an interim reply (Inbound.progress), said in their language. */
+  readonly progress?: (draft: Draft) => void;
 }
 
 /** Set by a handler whose command did not do what was asked though it replied (a photo not read). */
@@ -111,15 +121,25 @@ export function placeOf(conversation: Conversation): GamePlace {
 }
 
 /** A plain text reply, by default only for the asker. */
-export function say(text: string, visibility: Reply['visibility'] = 'asker'): Reply {
+export function say(text: Text, visibility: Draft['visibility'] = 'asker'): Draft {
   return { text, visibility };
 }
 
 /** Longest display name used in replies (names come from platforms, not from us). */
 export const MAX_NAME_LENGTH = 64;
 
-/** The handler context of one inbound message at `now`. */
-export function makeCtx(rt: CoreRuntime, inbound: Inbound, now: Date): Ctx {
+/**
+ * The handler context of one inbound message at `now`, for readers of `languages` (English
+ * when not given) with the settings read so far.
+ */
+export function makeCtx(
+  rt: CoreRuntime,
+  inbound: Inbound,
+  now: Date,
+  languages: Languages = ENGLISH,
+  settings: SettingsLookup = new SettingsLookup(rt.store),
+): Ctx {
+  const progress = inbound.progress;
   const name = inbound.user.name.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH) || 'someone';
   return {
     rt,
@@ -132,5 +152,10 @@ export function makeCtx(rt: CoreRuntime, inbound: Inbound, now: Date): Ctx {
     today: zonedTime(now, rt.options.timeZone).date,
     visibleMessage: { uncounted: inbound.visible === true },
     report: {},
+    languages,
+    settings,
+    ...(progress && {
+      progress: (draft: Draft) => progress(localise(draft, languages.asker)),
+    }),
   };
 }

@@ -42,9 +42,23 @@ import { todaySolo } from './solo.ts';
 import { playerSummary } from './summary.ts';
 import { solveGrid } from './solve.ts';
 import { theme } from './theme.ts';
-import { gameThemeOwner, ThemeLookup } from './picture-theme.ts';
+import { language } from './language.ts';
+import { gameThemeOwner, SettingsLookup, ThemeLookup } from './picture-theme.ts';
+import { ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
+import { localise, localiseReplies } from './localise.ts';
+import { DEFAULT_LOCALE, matchLocale } from '../i18n/locales.ts';
+import { msg } from '../i18n/text.ts';
 import { leaderboard, stats } from './stats.ts';
-import type { Attachment, BotCore, Command, Conversation, Inbound, Reply, User } from './types.ts';
+import type {
+  Attachment,
+  BotCore,
+  Command,
+  Conversation,
+  Draft,
+  Inbound,
+  Reply,
+  User,
+} from './types.ts';
 import {
   placeBoards,
   recordBoardEdited,
@@ -54,7 +68,7 @@ import {
 import { showGame } from './play.ts';
 import { renderReplies } from './views.ts';
 
-const SORRY = 'Sorry, something went wrong on my side. Please try again in a moment.';
+const SORRY = msg('core.sorry');
 
 /** A chat message before parsing: what Slack and the web playground receive. */
 export interface InboundText {
@@ -62,6 +76,8 @@ export interface InboundText {
   readonly user: User;
   readonly text: string;
   readonly attachments?: readonly Attachment[];
+  /** The asker's language as the platform reports it (Inbound.locale). */
+  readonly locale?: string;
 }
 
 /** The core plus what main.ts and adapters need around it. */
@@ -88,7 +104,7 @@ function normalise(inbound: Inbound): Command {
   return c;
 }
 
-async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
+async function dispatch(ctx: Ctx, command: Command): Promise<Draft[]> {
   switch (command.kind) {
     case 'today':
       return command.solo ? todaySolo(ctx) : today(ctx);
@@ -132,6 +148,8 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Reply[]> {
       return unschedule(ctx);
     case 'theme':
       return theme(ctx, command);
+    case 'language':
+      return language(ctx, command);
     case 'help':
       return help(command.topic, ctx.conversation.platform);
   }
@@ -155,10 +173,13 @@ export function createBot(deps: CoreDeps): SudokuBot {
     let kind = 'unknown';
     let outcome = 'ok';
     let replies: Reply[];
+    const settings = new SettingsLookup(rt.store);
+    let languages = ENGLISH;
     try {
       const command = normalise(inbound);
       kind = command.kind;
-      const ctx = makeCtx(rt, inbound, clock.now());
+      languages = await resolveLanguages(settings, inbound, logger);
+      const ctx = makeCtx(rt, inbound, clock.now(), languages, settings);
       const report = ctx.report;
       const answered = await dispatch(ctx, command);
       const placed = await placeBoards(
@@ -177,7 +198,9 @@ export function createBot(deps: CoreDeps): SudokuBot {
         userId: inbound.user.id,
         ...(inbound.scheme && { scheme: inbound.scheme }),
       };
-      replies = await renderReplies(rt, placed, viewer, 'interactive', inbound.progress);
+      const readers = { conversation: ctx.conversation, languages, settings };
+      const said = await localiseReplies(placed, readers);
+      replies = await renderReplies(rt, said, viewer, 'interactive', ctx.progress, settings);
       outcome = report.outcome ?? outcome;
     } catch (error) {
       outcome = 'error';
@@ -188,7 +211,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
         command: kind,
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
-      replies = [say(SORRY)];
+      replies = [localise(say(SORRY), languages.asker)];
     }
     logger.info('command', {
       platform: inbound.conversation.platform,
@@ -212,6 +235,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
           user: message.user,
           command: parsed.value,
           ...(message.attachments ? { attachments: message.attachments } : {}),
+          ...(message.locale && { locale: message.locale }),
         });
       }
       logger.info('command', {
@@ -223,7 +247,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
         replies: 1,
         latencyMs: 0,
       });
-      return [say(parsed.error.message)];
+      return [localise(say(parsed.error.message), matchLocale(message.locale) ?? DEFAULT_LOCALE)];
     },
     async emptyCells(conversation) {
       const game = await rt.store.currentGame(conversationKey(conversation));
@@ -241,7 +265,17 @@ export function createBot(deps: CoreDeps): SudokuBot {
     async liveBoard(target, options = {}) {
       const game = await rt.store.getGame(target.gameId);
       if (!game) return undefined;
-      const reply = showGame(game);
+      const { platform, conversationId, workspace, shared } = game.place;
+      const where: Conversation = {
+        platform: platform as Conversation['platform'],
+        id: conversationId,
+        workspace,
+        kind: shared ? 'channel' : 'direct',
+      };
+      const owner = target.viewer || gameThemeOwner(game)?.id;
+      const locale =
+        target.locale ?? (await postLanguage(new SettingsLookup(rt.store), where, owner));
+      const reply = localise(showGame(game), locale);
       const placed = reply.live
         ? await withRecordedMessage(rt, { ...reply, live: reply.live })
         : reply;

@@ -42,6 +42,9 @@ import { deleteCopies, markOf, recordFound, sweepCopies } from './post-copies.ts
 import { PostRefusedError, type Poster, type PostMark } from './ports.ts';
 import type { Conversation, Reply } from './types.ts';
 import { renderReplies } from './views.ts';
+import { postLanguage } from './languages.ts';
+import { localise } from './localise.ts';
+import { SettingsLookup } from './picture-theme.ts';
 
 /** How the scheduler claims its posts. */
 export interface DailyPostOptions {
@@ -173,10 +176,13 @@ async function send(
     visibleInbound: false,
     now: now.getTime(),
   };
+  const settings = new SettingsLookup(rt.store);
+  const locale = await postLanguage(settings, conversation, due.schedule.setBy);
+  const drafts = await buildPost(rt, due, now, claim.record.gameId);
   const built = await placeBoards(
     rt,
     placement,
-    await buildPost(rt, due, now, claim.record.gameId),
+    drafts.map((draft) => localise(draft, locale)),
   );
   progress.mark();
   // In a direct message the post is its player's (who scheduled it there): their theme.

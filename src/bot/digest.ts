@@ -7,16 +7,13 @@ import { addDays, daysBetween } from '../game/calendar.ts';
 import { isRanked, rankResults } from '../game/ranking.ts';
 import { streakOf } from '../game/stats.ts';
 import type { ConversationKey } from '../store/port.ts';
+import { joined, msg, verbatim, type Text } from '../i18n/text.ts';
 import { say, type CoreRuntime, type Ctx } from './context.ts';
 import { describeResult } from './stats.ts';
-import type { Reply } from './types.ts';
+import type { Draft } from './types.ts';
 
 /** Streaks the digest names at most. */
 export const DIGEST_STREAKS = 3;
-
-function players(n: number): string {
-  return `${n} player${n === 1 ? '' : 's'}`;
-}
 
 /**
  * The digest of the daily of `date` in a conversation (its shared board and the personal boards
@@ -27,7 +24,7 @@ export async function digestLines(
   key: ConversationKey,
   date: string,
   today: string,
-): Promise<string[]> {
+): Promise<Text[]> {
   const { store } = rt;
   const results = await store.dailyResults(key, date);
   if (results.length === 0) return [];
@@ -41,19 +38,24 @@ export async function digestLines(
   const everyone = new Map(
     results.flatMap((r) => r.players.map((p) => [p.userId, p.name] as const)),
   );
-  const how = [
-    together.size ? `${together.size} together` : '',
-    alone.size ? `${alone.size} on their own` : '',
-  ].filter(Boolean);
-  const when = date === addDays(today, -1) ? 'Yesterday' : date;
-  const lines = [
-    `*${when} here: Daily #${number}* was solved by ${players(everyone.size)} (${how.join(', ')}).`,
+  const how: Text[] = [
+    ...(together.size ? [msg('digest.together', { n: together.size })] : []),
+    ...(alone.size ? [msg('digest.alone', { n: alone.size })] : []),
+  ];
+  const when = date === addDays(today, -1) ? msg('digest.yesterday') : date;
+  const lines: Text[] = [
+    msg('digest.head', {
+      when,
+      number: String(number),
+      n: everyone.size,
+      how: joined(how, ', '),
+    }),
   ];
   const fastest = rankResults(results)[0]!;
   lines.push(
     isRanked(fastest.mistakes)
-      ? `Fastest: ${describeResult(fastest)}`
-      : 'Fastest: nobody ranked (more than 10 mistakes each).',
+      ? msg('digest.fastest', { result: describeResult(fastest) })
+      : msg('digest.nobody-ranked'),
   );
   const dates = await store.solvedDailyDates(key.platform, [...everyone.keys()]);
   const streaks = [...everyone]
@@ -63,23 +65,24 @@ export async function digestLines(
     .slice(0, DIGEST_STREAKS);
   if (streaks.length) {
     lines.push(
-      `Longest streak${streaks.length === 1 ? '' : 's'}: ${streaks.map((s) => `${s.name} ${s.days} day${s.days === 1 ? '' : 's'}`).join(' · ')}`,
+      msg('digest.streaks', {
+        count: streaks.length,
+        list: joined(
+          streaks.map((s) => msg('digest.streak-of', { name: verbatim(s.name), n: s.days })),
+          ' · ',
+        ),
+      }),
     );
   }
   return lines;
 }
 
 /** `digest` (`leaderboard yesterday`): yesterday's digest here, or a friendly word when empty. */
-export async function digest(ctx: Ctx): Promise<Reply[]> {
+export async function digest(ctx: Ctx): Promise<Draft[]> {
   const yesterday = addDays(ctx.today, -1);
   const lines = await digestLines(ctx.rt, ctx.key, yesterday, ctx.today);
-  if (lines.length) return [say(lines.join('\n'), 'everyone')];
+  if (lines.length) return [say(lines, 'everyone')];
   const number = daysBetween(ctx.rt.options.launchDate, yesterday) + 1;
-  if (number < 1)
-    return [say('There was no daily yesterday: the first one is today. `today` plays it.')];
-  return [
-    say(
-      `Nobody here solved yesterday's daily (#${number}). \`daily ${number}\` plays it from the archive; \`leaderboard week\` shows the week.`,
-    ),
-  ];
+  if (number < 1) return [say(msg('digest.no-daily-yesterday'))];
+  return [say(msg('digest.nobody', { number: String(number) }))];
 }

@@ -60,6 +60,10 @@ export function formatCommand(command: Command): string {
       return ['theme', command.channel ? 'channel' : '', command.theme ?? '']
         .filter(Boolean)
         .join(' ');
+    case 'language':
+      return ['language', command.channel ? 'channel' : '', command.word ?? '']
+        .filter(Boolean)
+        .join(' ');
     case 'help':
       return command.topic ? `help ${command.topic}` : 'help';
   }

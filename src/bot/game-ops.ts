@@ -9,34 +9,33 @@ import type { MoveError, MoveOutcome } from '../game/rules.ts';
 import type { MoveRecord } from '../store/port.ts';
 import { say, type Ctx } from './context.ts';
 import { cellRefName } from './format-command.ts';
-import type { CellRef, Reply } from './types.ts';
+import { msg } from '../i18n/text.ts';
+import { moveErrorText } from './move-words.ts';
+import type { CellRef, Draft } from './types.ts';
 
 /** How many times a change is recomputed after another process wrote first. */
 export const MAX_COMMIT_ATTEMPTS = 8;
 
-export const NO_GAME_TEXT =
-  'There is no game here yet. Type `today` for the daily puzzle or `new` for a fresh one (e.g. `new hard`).';
+export const NO_GAME_TEXT = msg('core.no-game');
 
 /** The conversation's current game, or a reply saying how to start one. */
-export async function currentGame(ctx: Ctx): Promise<Result<Game, Reply>> {
+export async function currentGame(ctx: Ctx): Promise<Result<Game, Draft>> {
   const game = await ctx.rt.store.currentGame(ctx.key);
   return game ? { ok: true, value: game } : { ok: false, error: say(NO_GAME_TEXT) };
 }
 
 export type ChangeResult =
   | { readonly ok: true; readonly before: Game; readonly outcome: MoveOutcome }
-  | { readonly ok: false; readonly reply: Reply };
+  | { readonly ok: false; readonly reply: Draft };
 
 /**
  * A refusal when the command came from a component of another game's board (an older game
  * here, set aside or replaced), so a press never acts on a game its board doesn't show.
  */
-export function wrongBoard(ctx: Ctx, game: Game): Reply | undefined {
+export function wrongBoard(ctx: Ctx, game: Game): Draft | undefined {
   const pressed = ctx.inbound.gameId;
   if (pressed === undefined || pressed === game.id) return undefined;
-  return say(
-    'That board is from an earlier game here, so I did not change anything. Use the latest board, or `board` to show it.',
-  );
+  return say(msg('core.wrong-board'));
 }
 
 /**
@@ -48,7 +47,7 @@ export function wrongBoard(ctx: Ctx, game: Game): Reply | undefined {
  */
 export async function changeGame(
   ctx: Ctx,
-  change: (game: Game) => Result<MoveOutcome, MoveError> | Result<MoveOutcome, Reply>,
+  change: (game: Game) => Result<MoveOutcome, MoveError> | Result<MoveOutcome, Draft>,
   record: Omit<MoveRecord, 'userId' | 'at'>,
   cell?: CellRef,
   options: { readonly lockHeld?: boolean } = {},
@@ -66,7 +65,7 @@ export async function changeGame(
         if (remembered) continue; // perhaps stale: decide on the stored game
         if (refusal) return { ok: false, reply: refusal };
         const e = result!.error;
-        return { ok: false, reply: 'visibility' in e ? e : say(e.message) };
+        return { ok: false, reply: 'visibility' in e ? e : say(moveErrorText(game, e)) };
       }
       const committed = await store.commitMove({
         game: result.value.game,
@@ -88,7 +87,7 @@ export async function changeGame(
     ctx.rt.logger.warn('game change gave up after conflicts', { game: ctx.key.conversationId });
     return {
       ok: false,
-      reply: say('That board is very busy right now; please send your move again.'),
+      reply: say(msg('core.busy-move')),
     };
   };
   return options.lockHeld ? body() : ctx.rt.locks.run(key, body);
@@ -106,15 +105,10 @@ function cellField(game: Game, cell: CellRef | undefined): { cell?: number } {
 }
 
 /** The cell index of a user's cell on this game's board, or a reply naming the valid range. */
-export function cellOf(game: Game, ref: CellRef): Result<number, Reply> {
+export function cellOf(game: Game, ref: CellRef): Result<number, Draft> {
   const n = game.geometry.size;
   if (ref.row < 1 || ref.col < 1 || ref.row > n || ref.col > n) {
-    return {
-      ok: false,
-      error: say(
-        `${cellRefName(ref)} is off this board: rows and columns go from 1 to ${n} (r1c1 to r${n}c${n}).`,
-      ),
-    };
+    return { ok: false, error: say(msg('core.off-board', { cell: cellRefName(ref), size: n })) };
   }
   return { ok: true, value: (ref.row - 1) * n + (ref.col - 1) };
 }

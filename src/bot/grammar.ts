@@ -3,6 +3,7 @@
 // says what to type instead, and never throws; `formatCommand` writes the canonical text back
 // (used in button actions).
 
+import { localisedVerbs } from '../i18n/command-words.ts';
 import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatClockTime } from '../game/calendar.ts';
@@ -45,7 +46,9 @@ function fail(code: CommandErrorCode, message: string): Parsed {
   return err({ code, message });
 }
 
+// The English words, then those of the shipped languages (src/i18n/command-words.ts).
 const VERBS: Record<string, string> = {
+  ...localisedVerbs(),
   today: 'today',
   daily: 'daily',
   archive: 'daily',
@@ -83,6 +86,8 @@ const VERBS: Record<string, string> = {
   unschedule: 'unschedule',
   theme: 'theme',
   themes: 'theme',
+  language: 'language',
+  lang: 'language',
   help: 'help',
   '?': 'help',
   commands: 'help',
@@ -193,6 +198,8 @@ export function parseCommand(text: string): Parsed {
       return parseSchedule(args);
     case 'theme':
       return parseTheme(args);
+    case 'language':
+      return parseLanguageCommand(args);
     case 'help':
       return args.length
         ? ok({ kind: 'help', topic: args.join(' ').toLowerCase().slice(0, 40) })
@@ -456,6 +463,14 @@ function parseSchedule(args: readonly string[]): Parsed {
     );
   }
   return ok({ kind: 'schedule', time, level });
+}
+
+/** `language`, `language fr`, `language channel fr` (`here` for `channel`, in either order). */
+function parseLanguageCommand(args: readonly string[]): Parsed {
+  const channel = args.some((a) => /^(channel|here)$/i.test(a));
+  const words = args.filter((a) => !/^(channel|here)$/i.test(a));
+  const word = words.join(' ').slice(0, 40);
+  return ok({ kind: 'language', ...(word && { word }), ...(channel && { channel }) });
 }
 
 /** `theme`, `theme dark`, `theme channel light` (`here` for `channel`, in either order). */

@@ -7,6 +7,7 @@ import { nearestEmptyCell } from '../engine/grid.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { boardGrid, digitAt, type Game, type HintProgress } from '../game/game.ts';
 import { nextHintLevel, recordHint } from '../game/rules.ts';
+import { msg, verbatim, type Text } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
 import {
   cellName,
@@ -24,10 +25,15 @@ import {
   type HintOptions,
   type HintResult,
 } from './services.ts';
-import type { Action, CellRef, Command, Reply } from './types.ts';
+import type { Action, CellRef, Command, Draft } from './types.ts';
 import { boardReply, gameView } from './views.ts';
 
-const LEVEL_NAMES = ['', 'Hint', 'Hint (more)', 'Hint (full step)'] as const;
+const LEVEL_NAMES = [
+  msg('hint.title.1'),
+  msg('hint.title.1'),
+  msg('hint.title.2'),
+  msg('hint.title.3'),
+] as const;
 
 function inputOf(game: Game): HintInput {
   return { grid: boardGrid(game), notes: game.notes, solution: game.solution };
@@ -42,7 +48,7 @@ function hintCells(answer: HintAnswer): number[] {
 /** How many times a hint is worked out outside the lock when the board changed meanwhile. */
 const MAX_HINT_ATTEMPTS = 3;
 /** The answer of a change whose game moved on while its hint was worked out. */
-const MOVED_ON: Reply = say('The board changed; working the hint out again.');
+const MOVED_ON: Draft = say(msg('hint.moved-on'));
 
 /** A hint worked out for one state of a game, and what recording it changes. */
 interface PlannedHint {
@@ -61,14 +67,14 @@ interface PlannedHint {
 export async function hint(
   ctx: Ctx,
   command: Extract<Command, { kind: 'hint' }>,
-): Promise<Reply[]> {
+): Promise<Draft[]> {
   for (let attempt = 0; attempt < MAX_HINT_ATTEMPTS; attempt++) {
     const replies = await hintOnce(ctx, command, false);
     if (replies) return replies;
   }
   const replies = await ctx.rt.locks.run(conversationLock(ctx), () => hintOnce(ctx, command, true));
   // Still moved on: another process changed the game meanwhile.
-  return replies ?? [say('That board is very busy right now; please ask for the hint again.')];
+  return replies ?? [say(msg('core.busy-hint'))];
 }
 
 /** One try at a hint: its replies, or undefined when the game moved on while it was worked out. */
@@ -76,7 +82,7 @@ async function hintOnce(
   ctx: Ctx,
   command: Extract<Command, { kind: 'hint' }>,
   lockHeld: boolean,
-): Promise<Reply[] | undefined> {
+): Promise<Draft[] | undefined> {
   const current = await currentGame(ctx);
   if (!current.ok) return [current.error];
   const seen = current.value;
@@ -104,9 +110,9 @@ async function planHint(
   ctx: Ctx,
   game: Game,
   command: Extract<Command, { kind: 'hint' }>,
-): Promise<Result<PlannedHint, Reply>> {
+): Promise<Result<PlannedHint, Draft>> {
   if (game.status !== 'playing') {
-    return err(say('This game is over, so there is nothing to hint. `new` for another puzzle.'));
+    return err(say(msg('hint.game-over')));
   }
   const input = inputOf(game);
   if (command.cell) {
@@ -119,7 +125,7 @@ async function planHint(
     const found = await ask(ctx, (options) =>
       ctx.rt.hints.hintForCell(input, cell.value, level, options),
     );
-    if (!found.ok) return err(say(found.error.message));
+    if (!found.ok) return err(say(verbatim(found.error.message)));
     return ok({ answer: found.value, progress: { stepKey: key, level }, cells: [cell.value] });
   }
   let level = nextHintLevel(game);
@@ -129,7 +135,7 @@ async function planHint(
     level = 1;
     found = await ask(ctx, (options) => ctx.rt.hints.hint(input, 1, options));
   }
-  if (!found.ok) return err(say(found.error.message));
+  if (!found.ok) return err(say(verbatim(found.error.message)));
   const cells = level === 3 ? hintCells(found.value) : [];
   return ok({ answer: found.value, progress: { stepKey: stepKey(found.value), level }, cells });
 }
@@ -142,7 +148,7 @@ async function ask(
   ctx: Ctx,
   work: (options: HintOptions) => HintResult | Promise<HintResult>,
 ): Promise<HintResult> {
-  const notice = queueNotice(ctx.inbound.progress, 'hint', ctx.rt.options.noticeAfterMs);
+  const notice = queueNotice(ctx.progress, 'hint', ctx.rt.options.noticeAfterMs);
   try {
     const found = await work({ onQueued: notice.onQueued });
     if (!found.ok && SERVICE_FAILURES.has(found.error.code)) {
@@ -182,18 +188,25 @@ function hintReplies(
   command: Extract<Command, { kind: 'hint' }>,
   game: Game,
   answer: HintAnswer,
-): Reply[] {
+): Draft[] {
   const title = command.cell
-    ? `Hint for ${cellName(game, cellIndex(game, command.cell))}`
+    ? msg('hint.title.cell', { cell: cellName(game, cellIndex(game, command.cell)) })
     : LEVEL_NAMES[answer.level];
   const again = command.cell ? `hint ${cellName(game, cellIndex(game, command.cell))}` : 'hint';
-  const deeper = answer.level < 3 ? ` Type \`${again}\` again for more.` : '';
-  const text = `*${title}:* ${answer.text}${deeper}`;
+  const deeper = answer.level < 3;
+  // The explanation itself is the engine's English sentence (technique names in techniques.ts).
+  const text = msg('hint.text', {
+    title,
+    text: verbatim(answer.text),
+    more: deeper ? msg('hint.again', { again }) : verbatim(''),
+  });
   const highlights = answer.highlights;
   // A hint concerns only the asker: in a channel it comes privately with its own picture, and
   // the shared board stays as it is. In a direct message the board itself shows it.
   if (!ctx.place.shared) return [boardReply(game, text, { highlights })];
-  const more: Action[] = deeper ? [{ id: 'hint-more', label: 'More', command: again }] : [];
+  const more: Action<Text>[] = deeper
+    ? [{ id: 'hint-more', label: msg('button.more'), command: again }]
+    : [];
   return [
     {
       text,
@@ -209,10 +222,11 @@ function cellIndex(game: Game, ref: CellRef): number {
 }
 
 /** The reply to `hint` about a filled cell: it names an empty cell nearby to ask about. */
-function filledCell(game: Game, cell: number): string {
+function filledCell(game: Game, cell: number): Text {
   const values = Array.from(game.givens, (_, c) => digitAt(game, c));
   const other = nearestEmptyCell(values, game.geometry.size, cell);
-  const instead =
-    other === undefined ? '' : ` Ask about an empty cell, e.g. \`hint ${cellName(game, other)}\`.`;
-  return `${cellName(game, cell)} is already filled.${instead}`;
+  const name = cellName(game, cell);
+  return other === undefined
+    ? msg('hint.filled', { cell: name })
+    : msg('hint.filled-ask', { cell: name, other: cellName(game, other) });
 }

@@ -37,7 +37,7 @@ function messageOf(stored: { ref: string; postedAt: number; picture?: string }):
 }
 
 /** A reply that leaves a message of its own below the boards (not a board edit, not an ack). */
-function postsBelow(reply: Reply, direct: boolean): boolean {
+function postsBelow<T>(reply: Reply<T>, direct: boolean): boolean {
   if (reply.live) return false;
   return reply.visibility === 'everyone' || (direct && !reply.ack);
 }
@@ -47,14 +47,14 @@ function postsBelow(reply: Reply, direct: boolean): boolean {
  * post a new one (`replaces`, and `retire` for the messages that lose their buttons), and counts
  * the messages that push the boards up.
  */
-export async function placeBoards(
+export async function placeBoards<T>(
   rt: CoreRuntime,
   context: PlacementContext,
-  replies: readonly Reply[],
-): Promise<Reply[]> {
+  replies: readonly Reply<T>[],
+): Promise<Reply<T>[]> {
   const { store } = rt;
   if (context.visibleInbound) await store.noteVisibleMessage(context.key);
-  const placed: Reply[] = [];
+  const placed: Reply<T>[] = [];
   for (const reply of replies) {
     const live = reply.live;
     if (!live) {
@@ -124,10 +124,10 @@ export async function recordBoardEdited(
 }
 
 /** The live board of `target`, placed to edit its recorded message. */
-export async function withRecordedMessage(
+export async function withRecordedMessage<T>(
   rt: CoreRuntime,
-  reply: Reply & { live: LiveBoard },
-): Promise<Reply> {
+  reply: Reply<T> & { live: LiveBoard },
+): Promise<Reply<T>> {
   const stored = await rt.store.boardMessage(reply.live);
   if (!stored) return reply;
   return { ...reply, live: { ...reply.live, edit: messageOf(stored) } };

@@ -10,12 +10,13 @@ import { puzzleGrid } from '../engine/grid.ts';
 import { geometryById } from '../game/puzzle.ts';
 import { digitsToText, textToDigits } from '../game/serialize.ts';
 import type { PendingPhoto } from '../store/port.ts';
+import { msg, verbatim, type Text } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
 import { cellRefName } from './format-command.ts';
 import { checkGrid, gridActions } from './solve.ts';
 import type { PhotoRead, PhotoReader } from './ports.ts';
 import { queueNotice } from './progress.ts';
-import type { Attachment, Command, Reply } from './types.ts';
+import type { Attachment, Command, Draft } from './types.ts';
 
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif|heic|heif|bmp|tiff?)$/i;
 
@@ -24,39 +25,42 @@ function isImage(a: Attachment): boolean {
 }
 
 function megabytes(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return (bytes / (1024 * 1024)).toFixed(1);
 }
 
-const TYPE_IT = 'You can also type the grid: `solve 53..7....6..195...` (81 cells, . for empty).';
+const TYPE_IT = msg('photo.type-it');
 
 // Advice per error code; `timeout` and `busy` have none: the reader's own message says why
-// (how much work the photo needed, how long it waited) and when to try again.
-const PHOTO_ADVICE: Record<string, string> = {
-  'not-an-image': 'That file is not a photo I can open (JPEG or PNG work).',
-  'too-large': 'That photo is too large.',
-  'no-grid':
-    'I could not find a Sudoku grid in that photo. Take it from straight above, with the whole grid in view and good light.',
-  'several-grids': 'I see more than one grid in that photo. Crop it to one grid and send it again.',
-  unreadable:
-    'I found the grid but could not read its digits. Try a sharper photo with even light.',
+// (how much work the photo needed, how long it waited) and when to try again (in English: the
+// reader's words are not in the catalogs yet).
+const PHOTO_ADVICE: Partial<Record<string, Text>> = {
+  'not-an-image': msg('photo.not-an-image'),
+  'too-large': msg('photo.too-large'),
+  'no-grid': msg('photo.no-grid'),
+  'several-grids': msg('photo.several-grids'),
+  unreadable: msg('photo.unreadable'),
 };
+
+function advised(advice: Text): Text {
+  return msg('photo.advice', { advice, typeIt: TYPE_IT });
+}
 
 /** `solve` with a photo attached. */
 export async function solvePhoto(
   ctx: Ctx,
   command: Extract<Command, { kind: 'solvePhoto' }>,
-): Promise<Reply[]> {
+): Promise<Draft[]> {
   const visibility = command.share ? 'everyone' : 'asker';
   const attachments = ctx.inbound.attachments ?? [];
   const photo = attachments.find(isImage) ?? attachments.at(0);
-  if (!photo) return [say(`Attach a photo of a printed grid to \`solve\`. ${TYPE_IT}`)];
+  if (!photo) return [say(msg('photo.attach', { typeIt: TYPE_IT }))];
   const reader = ctx.rt.photoReader && toldWhenQueued(ctx, ctx.rt.photoReader);
-  if (!reader) return [say(`Reading photos is not available here. ${TYPE_IT}`)];
+  if (!reader) return [say(msg('photo.unavailable', { typeIt: TYPE_IT }))];
   const max = ctx.rt.options.maxPhotoBytes;
-  const tooLarge = `That photo is larger than ${megabytes(max)}, the most I read. Send a smaller one.`;
+  const tooLarge = msg('photo.larger-than', { mb: megabytes(max) });
   // Refuse by the size the platform reports before downloading anything.
   if (photo.size !== undefined && photo.size > max) return [say(tooLarge)];
-  if (!isImage(photo)) return [say(`${PHOTO_ADVICE['not-an-image']} ${TYPE_IT}`)];
+  if (!isImage(photo)) return [say(advised(msg('photo.not-an-image')))];
   let bytes: Buffer;
   try {
     bytes = await photo.fetch();
@@ -64,7 +68,7 @@ export async function solvePhoto(
     ctx.rt.logger.warn('photo download failed', {
       error: error instanceof Error ? error.message : String(error),
     });
-    return [say('I could not download that photo. Please send it again.')];
+    return [say(msg('photo.download-failed'))];
   }
   if (bytes.length > max) return [say(tooLarge)];
   const read = await reader.read(bytes);
@@ -73,13 +77,13 @@ export async function solvePhoto(
     // A picture that is no Sudoku: the reader's own words say what it saw instead.
     const advice =
       read.error.code === 'not-sudoku'
-        ? read.error.message
-        : (PHOTO_ADVICE[read.error.code] ?? read.error.message);
-    return [say(`${advice} ${TYPE_IT}`)];
+        ? verbatim(read.error.message)
+        : (PHOTO_ADVICE[read.error.code] ?? verbatim(read.error.message));
+    return [say(advised(advice))];
   }
   const pending = pendingOf(read.value, ctx.now.getTime());
   await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, pending);
-  return [photoReply(pending, 'I read this grid from your photo.', visibility)];
+  return [photoReply(pending, msg('photo.read'), visibility)];
 }
 
 /**
@@ -89,7 +93,7 @@ export async function solvePhoto(
 function toldWhenQueued(ctx: Ctx, reader: PhotoReader): PhotoReader {
   return {
     read: (bytes, options) => {
-      const notice = queueNotice(ctx.inbound.progress, 'photo', 0);
+      const notice = queueNotice(ctx.progress, 'photo', 0);
       return reader.read(bytes, { ...options, onQueued: notice.onQueued });
     },
   };
@@ -107,28 +111,20 @@ export function pendingOf(read: PhotoRead, createdAt: number): PendingPhoto {
 }
 
 /** `fix r3c5 8` / `fix r3c5 .`: corrects (or confirms) one cell of the waiting transcription. */
-export async function fix(ctx: Ctx, command: Extract<Command, { kind: 'fix' }>): Promise<Reply[]> {
+export async function fix(ctx: Ctx, command: Extract<Command, { kind: 'fix' }>): Promise<Draft[]> {
   const pending = await ctx.rt.store.pendingPhoto(ctx.key, ctx.actor.id);
   if (!pending) {
-    return [
-      say(
-        'There is no photo waiting for corrections. Send `solve` with a photo of a grid attached.',
-      ),
-    ];
+    return [say(msg('photo.nothing-waiting'))];
   }
   const geometry = geometryById(pending.geometryId);
-  if (!geometry)
-    return [say('That transcription can no longer be read; please send the photo again.')];
+  if (!geometry) return [say(msg('photo.unreadable-transcription'))];
   const n = geometry.size;
   const { row, col } = command.cell;
   const name = cellRefName(command.cell);
   if (row < 1 || col < 1 || row > n || col > n) {
-    return [
-      say(`${name} is off the grid: rows and columns go from 1 to ${n}, e.g. \`fix r3c5 8\`.`),
-    ];
+    return [say(msg('photo.fix-off-grid', { cell: name, size: String(n) }))];
   }
-  if (command.digit > n)
-    return [say(`Digits go from 1 to ${n}; use \`fix ${name} .\` for an empty cell.`)];
+  if (command.digit > n) return [say(msg('photo.fix-digits', { cell: name, size: String(n) }))];
   const cell = (row - 1) * n + (col - 1);
   const values = textToDigits(pending.grid);
   const before = values[cell]!;
@@ -139,9 +135,11 @@ export async function fix(ctx: Ctx, command: Extract<Command, { kind: 'fix' }>):
     unsure: pending.unsure.filter((c) => c !== cell),
   };
   await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, next);
-  const what = command.digit === 0 ? 'empty' : String(command.digit);
-  const intro =
-    before === command.digit ? `${name} confirmed as ${what}.` : `${name} is now ${what}.`;
+  const digit = command.digit === 0 ? 'empty' : String(command.digit);
+  const intro = msg(before === command.digit ? 'photo.confirmed' : 'photo.now', {
+    cell: name,
+    digit,
+  });
   return [photoReply(next, intro, 'asker')];
 }
 
@@ -152,9 +150,9 @@ function cellNames(cells: readonly number[], size: number): string {
 /** The transcription as a board, checked: solution offered, or what to correct. */
 export function photoReply(
   pending: PendingPhoto,
-  intro: string,
-  visibility: Reply['visibility'],
-): Reply {
+  intro: Text,
+  visibility: Draft['visibility'],
+): Draft {
   const geometry = geometryById(pending.geometryId)!;
   const grid = puzzleGrid(geometry, textToDigits(pending.grid));
   const check = checkGrid(grid);
@@ -166,30 +164,37 @@ export function photoReply(
     givens: grid.values,
     entries: new Uint8Array(grid.values.length),
     highlights: { unsure, ...(targets.length ? { targets } : {}) },
-    title: 'Read from your photo',
+    title: msg('photo.title'),
   };
-  const fixHow = 'Correct a cell with `fix r3c5 8` (or `fix r3c5 .` for an empty one).';
+  const fixHow = msg('photo.fix-how');
   const unsureText = unsure.length
-    ? ` I'm not sure about ${cellNames(unsure.slice(0, 12), geometry.size)}${unsure.length > 12 ? ` and ${unsure.length - 12} more` : ''} (highlighted): please check them against the photo; \`fix\` with the same digit confirms one.`
-    : '';
+    ? msg('photo.unsure', {
+        cells: cellNames(unsure.slice(0, 12), geometry.size),
+        more: Math.max(0, unsure.length - 12),
+      })
+    : verbatim('');
+  const code = verbatim(`\`${line}\``);
   if (check.status === 'unique' && unsure.length > 0) {
     // A misread digit can leave a grid with one (wrong) solution: no solution until confirmed.
     return {
-      text: `${intro}${unsureText} ${fixHow} Once they are confirmed I'll offer the solution.\n\`${line}\``,
+      text: [msg('photo.confirm-first', { intro, unsure: unsureText, fixHow }), code],
       visibility,
       board,
     };
   }
   if (check.status === 'unique') {
     return {
-      text: `${intro} ${fixHow} It has exactly one solution: see it, or play it here with hints.\n\`${line}\``,
+      text: [msg('photo.unique', { intro, fixHow }), code],
       visibility,
       board,
       actions: gridActions(grid),
     };
   }
   return {
-    text: `${intro} ${check.message} I may have misread a cell.${unsureText} ${fixHow}\n\`${line}\``,
+    text: [
+      msg('photo.problem', { intro, problem: check.message, unsure: unsureText, fixHow }),
+      code,
+    ],
     visibility,
     board,
   };

@@ -7,7 +7,7 @@
 
 import type { Game } from '../game/game.ts';
 import type { ThemeName } from '../render/theme.ts';
-import type { SettingsOwner, Store } from '../store/port.ts';
+import type { Settings, SettingsOwner, Store } from '../store/port.ts';
 import type { Conversation, Reply } from './types.ts';
 
 /** The theme of a picture nobody chose a theme for. */
@@ -50,22 +50,44 @@ export function gameThemeOwner(game: Game): SettingsOwner | undefined {
   return player && playerOwner(platform, player.userId);
 }
 
-/** Looks up themes once per owner for a batch of replies. */
-export class ThemeLookup {
-  private readonly found = new Map<string, Promise<ThemeName | undefined>>();
+/**
+ * Reads each owner's settings record once for a command (its language, its theme, its zone):
+ * one store read per owner however many replies and pictures ask.
+ */
+export class SettingsLookup {
+  private readonly found = new Map<string, Promise<Settings>>();
 
   constructor(private readonly store: Store) {}
 
-  /** The theme `owner` chose; undefined when they chose none. */
-  chosen(owner: SettingsOwner | undefined): Promise<ThemeName | undefined> {
-    if (!owner) return Promise.resolve(undefined);
+  /** What `owner` chose. */
+  of(owner: SettingsOwner): Promise<Settings> {
     const key = `${owner.platform}|${owner.scope}|${owner.id}`;
-    let theme = this.found.get(key);
-    if (!theme) {
-      theme = this.store.pictureTheme(owner);
-      this.found.set(key, theme);
+    let settings = this.found.get(key);
+    if (!settings) {
+      settings = this.store.settings(owner);
+      this.found.set(key, settings);
     }
-    return theme;
+    return settings;
+  }
+
+  /** Forgets an owner's record after the command changed it. */
+  forget(owner: SettingsOwner): void {
+    this.found.delete(`${owner.platform}|${owner.scope}|${owner.id}`);
+  }
+}
+
+/** Looks up themes once per owner for a batch of replies. */
+export class ThemeLookup {
+  private readonly settings: SettingsLookup;
+
+  constructor(store: Store, settings?: SettingsLookup) {
+    this.settings = settings ?? new SettingsLookup(store);
+  }
+
+  /** The theme `owner` chose; undefined when they chose none. */
+  async chosen(owner: SettingsOwner | undefined): Promise<ThemeName | undefined> {
+    if (!owner) return undefined;
+    return (await this.settings.of(owner)).theme;
   }
 
   /** The theme `owner` chose, or the default. */

@@ -6,7 +6,8 @@ import type { Schedule } from '../store/port.ts';
 import { makeCtx, type CoreRuntime } from './context.ts';
 import { digestLines } from './digest.ts';
 import { showGame, startNew, today } from './play.ts';
-import type { Conversation, Inbound, Reply } from './types.ts';
+import { msg } from '../i18n/text.ts';
+import type { Conversation, Draft, Inbound } from './types.ts';
 
 /** One post that is due: a schedule and the date whose puzzle it posts. */
 export interface DuePost {
@@ -43,7 +44,7 @@ export async function buildPost(
   due: DuePost,
   now: Date,
   earlierGame: string | undefined,
-): Promise<Reply[]> {
+): Promise<Draft[]> {
   const s = due.schedule;
   const conversation = s.conversation as Conversation;
   const inbound: Inbound = { conversation, user: SCHEDULER_USER, command: { kind: 'today' } };
@@ -53,13 +54,14 @@ export async function buildPost(
   const late = due.date !== base.today;
   const replies = s.level ? await levelGame(ctx, s.level, earlierGame) : await today(ctx);
   const first = replies.at(0);
-  if (!first?.board) throw new Error(`no board to post: ${first?.text ?? 'no reply'}`);
-  const greeting = s.level
-    ? `Your daily ${s.level} puzzle is here! `
+  if (!first?.board)
+    throw new Error(`no board to post: ${JSON.stringify(first?.text ?? 'no reply')}`);
+  const text = s.level
+    ? msg('post.level', { level: s.level, text: first.text })
     : late
-      ? `The daily of ${due.date}, a little late: `
-      : 'Good morning! ';
-  const board: Reply = { ...first, text: greeting + first.text, visibility: 'everyone' };
+      ? msg('post.late', { date: due.date, text: first.text })
+      : msg('post.morning', { text: first.text });
+  const board: Draft = { ...first, text, visibility: 'everyone' };
   return [board, ...(await digestOf(rt, conversation, due.date)), ...replies.slice(1)];
 }
 
@@ -71,7 +73,7 @@ async function levelGame(
   ctx: ReturnType<typeof makeCtx>,
   level: NonNullable<Schedule['level']>,
   earlierGame: string | undefined,
-): Promise<Reply[]> {
+): Promise<Draft[]> {
   const store = ctx.rt.store;
   const earlier = earlierGame === undefined ? undefined : await store.getGame(earlierGame);
   const current = await store.currentGame(ctx.key);
@@ -86,11 +88,11 @@ async function levelGame(
  * edited by every move, so a summary in it would be gone with the first one). A digest that
  * can't be made leaves the post to go out without it.
  */
-async function digestOf(rt: CoreRuntime, c: Conversation, date: string): Promise<Reply[]> {
+async function digestOf(rt: CoreRuntime, c: Conversation, date: string): Promise<Draft[]> {
   const key = { platform: c.platform, conversationId: c.id };
   try {
     const lines = await digestLines(rt, key, addDays(date, -1), date);
-    return lines.length ? [{ text: lines.join('\n'), visibility: 'everyone' }] : [];
+    return lines.length ? [{ text: lines, visibility: 'everyone' }] : [];
   } catch (error) {
     rt.logger.warn('daily digest not made', {
       platform: key.platform,

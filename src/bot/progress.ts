@@ -4,8 +4,9 @@
 // line (photos take seconds each); a hint's or a picture's only once it has lasted long enough
 // to notice (they take milliseconds, and a short line of them is normal under load).
 
+import { msg, type Message } from '../i18n/text.ts';
 import type { QueueStatus } from './ports.ts';
-import type { Inbound, Reply } from './types.ts';
+import type { Draft } from './types.ts';
 
 /** What waits in line. */
 export type WaitingWork = 'photo' | 'hint' | 'picture';
@@ -14,22 +15,21 @@ export type WaitingWork = 'photo' | 'hint' | 'picture';
 export const NOTICE_AFTER_MS = 1_000;
 
 /** The interim reply for work that waits. */
-export function queuedReply(work: WaitingWork, status: QueueStatus): Reply {
+export function queuedReply(work: WaitingWork, status: QueueStatus): Draft {
   return { text: queuedText(work, status), visibility: 'asker' };
 }
 
-function queuedText(work: WaitingWork, status: QueueStatus): string {
+function queuedText(work: WaitingWork, status: QueueStatus): Message {
   switch (work) {
     case 'photo': {
-      if (status.starting) return 'Reading your photo: the photo reader is starting up.';
-      if (status.ahead === 0) return "Reading your photo: you're next.";
-      const photos = status.ahead === 1 ? '1 photo' : `${status.ahead} photos`;
-      return `Reading your photo: ${photos} ahead of yours.`;
+      if (status.starting) return msg('queued.photo-starting');
+      if (status.ahead === 0) return msg('queued.photo-next');
+      return msg('queued.photo-ahead', { n: status.ahead });
     }
     case 'hint':
-      return 'Working out your hint: the bot is busy right now, it will show here.';
+      return msg('queued.hint');
     case 'picture':
-      return 'Drawing the board: the bot is busy right now, it will show here.';
+      return msg('queued.picture');
   }
 }
 
@@ -44,7 +44,7 @@ export interface QueueNotice {
  * joined the line if it has not settled by then, or at once when `afterMs` is 0.
  */
 export function queueNotice(
-  progress: Inbound['progress'],
+  progress: ((draft: Draft) => void) | undefined,
   work: WaitingWork,
   afterMs: number,
 ): QueueNotice {

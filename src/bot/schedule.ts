@@ -21,24 +21,23 @@ import type { DuePost } from './post-build.ts';
 import { verifyPost } from './post-copies.ts';
 import { settlesWithin, within } from './deadline.ts';
 import type { Poster } from './ports.ts';
-import type { Command, Reply } from './types.ts';
+import { msg } from '../i18n/text.ts';
+import type { Command, Draft } from './types.ts';
 
 function mayManage(ctx: Ctx): boolean {
   return ctx.inbound.user.canManage || ctx.conversation.kind === 'direct';
 }
 
-const NOT_ALLOWED =
-  'Only people who can manage this channel can change its daily post. Ask a channel manager, or type `today` to play now.';
+const NOT_ALLOWED = msg('schedule.not-allowed');
 
 /** `schedule HH:MM [LEVEL]`. */
 export async function schedule(
   ctx: Ctx,
   command: Extract<Command, { kind: 'schedule' }>,
-): Promise<Reply[]> {
+): Promise<Draft[]> {
   if (!mayManage(ctx)) return [say(NOT_ALLOWED)];
   const minute = parseClockTime(command.time);
-  if (minute === undefined)
-    return [say('Give the time as HH:MM on a 24-hour clock, e.g. `schedule 09:00`.')];
+  if (minute === undefined) return [say(msg('schedule.bad-time'))];
   const zone = ctx.rt.options.timeZone;
   const local = zonedTime(ctx.now, zone);
   // A time already past today starts tomorrow, so subscribing never posts at once by surprise.
@@ -51,23 +50,24 @@ export async function schedule(
     startDate,
     setBy: ctx.actor.id,
   });
-  const what = command.level ? `a fresh ${command.level} puzzle` : 'the daily puzzle';
-  const when = startDate === local.date ? 'starting today' : 'starting tomorrow';
   return [
     say(
-      `Done: ${what} will be posted here every day at ${formatClockTime(minute)} (${zone}), ${when}. \`unschedule\` stops it.`,
+      msg('schedule.done', {
+        level: command.level ?? 'daily',
+        time: formatClockTime(minute),
+        zone,
+        start: startDate === local.date ? 'today' : 'tomorrow',
+      }),
       'everyone',
     ),
   ];
 }
 
 /** `unschedule`. */
-export async function unschedule(ctx: Ctx): Promise<Reply[]> {
+export async function unschedule(ctx: Ctx): Promise<Draft[]> {
   if (!mayManage(ctx)) return [say(NOT_ALLOWED)];
   const removed = await ctx.rt.store.removeSchedule(ctx.key);
-  return removed
-    ? [say('Done: no more daily posts here. `schedule 09:00` starts them again.', 'everyone')]
-    : [say('No daily post is scheduled here. Type `schedule 09:00` to start one.')];
+  return removed ? [say(msg('schedule.stopped'), 'everyone')] : [say(msg('schedule.none'))];
 }
 
 export interface TickReport {

@@ -4,30 +4,24 @@
 // shared board's result, and when you finish, the channel gets one spoiler-free result line.
 
 import { newGame, type Game } from '../game/game.ts';
+import { msg } from '../i18n/text.ts';
 import { conversationKey, placeOf, say, type Ctx } from './context.ts';
 import { HOW_TO_PLAY, showGame, today } from './play.ts';
-import type { Conversation, Reply } from './types.ts';
+import type { Conversation, Draft } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
 
 /** The reply in the channel, for the asker: where their board is. */
-function pointer(game: Game, resumed: boolean): Reply {
-  const what = resumed ? 'is waiting' : 'is ready';
-  return say(
-    `Your own board of *${gameTitle(game)}* ${what} in our direct messages. When you finish, your result (no spoilers) is posted here.`,
-  );
+function pointer(game: Game, resumed: boolean): Draft {
+  return say(msg(resumed ? 'solo.waiting' : 'solo.ready', { title: gameTitle(game) }));
 }
 
 /** `today solo` in a channel: a personal game of today's daily, shown in the asker's DM. */
-export async function todaySolo(ctx: Ctx): Promise<Reply[]> {
+export async function todaySolo(ctx: Ctx): Promise<Draft[]> {
   // In our direct messages every board is your own already.
   if (ctx.conversation.kind === 'direct') return today(ctx);
   const open = ctx.inbound.openDirect;
   if (!open) {
-    return [
-      say(
-        'Playing on your own is not available here. Open a direct message with me and type `today`.',
-      ),
-    ];
+    return [say(msg('solo.unavailable'))];
   }
   let direct: Conversation;
   try {
@@ -36,11 +30,7 @@ export async function todaySolo(ctx: Ctx): Promise<Reply[]> {
     ctx.rt.logger.warn('direct conversation not opened', {
       error: error instanceof Error ? error.message : String(error),
     });
-    return [
-      say(
-        "I couldn't open a direct message with you (your privacy settings may not allow it). Play together here with `today`, or allow direct messages from server members.",
-      ),
-    ];
+    return [say(msg('solo.no-dm'))];
   }
   const { store, puzzles } = ctx.rt;
   const dm = conversationKey(direct);
@@ -52,14 +42,12 @@ export async function todaySolo(ctx: Ctx): Promise<Reply[]> {
     const told =
       existing.place.home === ctx.key.conversationId
         ? pointer(existing, true)
-        : say(
-            `You are already playing *${gameTitle(existing)}* in our direct messages, and it counts where you started it, so its result won't be posted here by itself. Once you finish, \`share\` posts it here.`,
-          );
+        : say(msg('solo.elsewhere', { title: gameTitle(existing) }));
     return [told, { ...showGame(existing, 'fresh'), conversation: direct }];
   }
   const puzzle = await puzzles.daily(ctx.today);
   if (!puzzle) {
-    return [say("Today's puzzle is still being prepared. Try `today solo` again in a minute.")];
+    return [say(msg('solo.preparing'))];
   }
   // Played in the DM, counted where it was started: the channel's workspace and the channel.
   const place = {
@@ -68,8 +56,12 @@ export async function todaySolo(ctx: Ctx): Promise<Reply[]> {
     home: ctx.key.conversationId,
   };
   const game = await store.startGame(newGame(ctx.rt.newId(), place, puzzle, ctx.now.getTime()));
-  const board = boardReply(game, `*${gameTitle(game)}*: your own board. ${HOW_TO_PLAY}`, {
-    placement: 'fresh',
-  });
+  const board = boardReply(
+    game,
+    msg('solo.board', { title: gameTitle(game), howTo: HOW_TO_PLAY }),
+    {
+      placement: 'fresh',
+    },
+  );
   return [pointer(game, false), { ...board, conversation: direct }];
 }

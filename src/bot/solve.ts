@@ -5,15 +5,16 @@ import { describeConflict, type Grid } from '../engine/grid.ts';
 import { solve } from '../engine/solve/index.ts';
 import { formatValues, parseGrid } from '../engine/format.ts';
 import type { BoardView } from '../render/view.ts';
+import { msg, verbatim, type Text } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
-import type { Action, Command, Reply } from './types.ts';
+import type { Action, Command, Draft } from './types.ts';
 
 /** Search budget for a posted grid (a hopeless grid gives up instead of hanging the bot). */
 export const SOLVE_MAX_NODES = 2_000_000;
 
 export type GridCheck =
   | { readonly status: 'unique'; readonly solution: Uint8Array }
-  | { readonly status: 'problem'; readonly message: string; readonly cells?: readonly number[] };
+  | { readonly status: 'problem'; readonly message: Text; readonly cells?: readonly number[] };
 
 /** Whether a grid has exactly one solution, and if not, a sentence saying why. */
 export function checkGrid(grid: Grid): GridCheck {
@@ -25,26 +26,26 @@ export function checkGrid(grid: Grid): GridCheck {
       const first = describeConflict(result.conflicts[0]!, grid.geometry.size);
       const others = result.conflicts.length - 1;
       // One sentence: the first conflict, then how many more, not a stray "(and …)" after it.
-      const message =
+      // (The conflict itself is the engine's English sentence.)
+      const conflict =
         others > 0
-          ? `${first.replace(/\.$/, '')}, and ${others} more conflict${others > 1 ? 's' : ''}.`
-          : first;
+          ? msg('grid.and-more', { conflict: verbatim(first.replace(/\.$/, '')), n: others })
+          : verbatim(first);
       return {
         status: 'problem',
-        message: `This grid breaks the rules: ${message}`,
+        message: msg('grid.breaks-rules', { conflict }),
         cells: result.conflicts.flatMap((c) => c.cells),
       };
     }
     case 'none':
       return {
         status: 'problem',
-        message:
-          'This grid has no solution: some digit is wrong or misplaced, though no house repeats one.',
+        message: msg('grid.no-solution'),
       };
     case 'multiple':
       return {
         status: 'problem',
-        message: 'This grid has more than one solution, so some givens are missing.',
+        message: msg('grid.multiple'),
         cells: Array.from(result.solutions[0]).flatMap((d, i) =>
           d !== result.solutions[1][i] ? [i] : [],
         ),
@@ -52,13 +53,13 @@ export function checkGrid(grid: Grid): GridCheck {
     case 'gave-up':
       return {
         status: 'problem',
-        message: 'I could not solve this grid in reasonable time; check the digits.',
+        message: msg('grid.gave-up'),
       };
   }
 }
 
 /** The picture of a solved grid: the posted digits as givens, the rest revealed. */
-export function solutionView(grid: Grid, solution: Uint8Array, title: string): BoardView {
+export function solutionView(grid: Grid, solution: Uint8Array, title: Text): BoardView<Text> {
   return {
     geometry: grid.geometry,
     givens: grid.values,
@@ -70,11 +71,11 @@ export function solutionView(grid: Grid, solution: Uint8Array, title: string): B
 }
 
 /** Buttons offered for a grid with one solution: see the solution, or play it with hints. */
-export function gridActions(grid: Grid): Action[] {
+export function gridActions(grid: Grid): Action<Text>[] {
   const line = formatValues(grid.values, grid.geometry, 'line');
   return [
-    { id: 'solve-grid', label: 'Show solution', command: `solve ${line}`, style: 'primary' },
-    { id: 'play-grid', label: 'Play it here (with hints)', command: `new ${line}` },
+    { id: 'solve-grid', label: msg('solve.show'), command: `solve ${line}`, style: 'primary' },
+    { id: 'play-grid', label: msg('solve.play'), command: `new ${line}` },
   ];
 }
 
@@ -82,34 +83,30 @@ export function gridActions(grid: Grid): Action[] {
 export async function solveGrid(
   _ctx: Ctx,
   command: Extract<Command, { kind: 'solveGrid' }>,
-): Promise<Reply[]> {
+): Promise<Draft[]> {
   const visibility = command.share ? 'everyone' : 'asker';
   const parsed = parseGrid(command.text);
   if (!parsed.ok) {
-    return [
-      say(
-        `${parsed.error.message} Example: \`solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\`.`,
-      ),
-    ];
+    return [say(msg('solve.example', { problem: verbatim(parsed.error.message) }))];
   }
   const grid = parsed.value;
   const check = checkGrid(grid);
   if (check.status === 'problem') {
-    const view: BoardView = {
+    const view: BoardView<Text> = {
       geometry: grid.geometry,
       givens: grid.values,
       entries: new Uint8Array(grid.values.length),
       ...(check.cells ? { highlights: { targets: check.cells } } : {}),
-      title: 'Your grid',
+      title: msg('solve.your-grid'),
     };
     return [{ text: check.message, visibility, board: view }];
   }
   const line = formatValues(check.solution, grid.geometry, 'line');
   return [
     {
-      text: `Solved: exactly one solution.\n\`${line}\``,
+      text: [msg('solve.solved'), verbatim(`\`${line}\``)],
       visibility,
-      board: solutionView(grid, check.solution, 'Solution'),
+      board: solutionView(grid, check.solution, msg('solve.solution')),
       actions: [gridActions(grid)[1]!],
     },
   ];

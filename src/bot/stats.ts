@@ -4,11 +4,18 @@
 // started from; results of direct-message games in every workspace where their player plays.
 
 import { addDays, daysBetween, weekdayName } from '../game/calendar.ts';
-import { isRanked, rankedMs, rankResults, RANKING_RULE } from '../game/ranking.ts';
+import {
+  isRanked,
+  MAX_RANKED_MISTAKES,
+  MISTAKE_PENALTY_SECONDS,
+  rankedMs,
+  rankResults,
+} from '../game/ranking.ts';
 import { formatDuration, playerStats, streakOf } from '../game/stats.ts';
 import type { BoardScope, DailyResult, PlayerRef } from '../store/port.ts';
+import { joined, msg, verbatim, type Text } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
-import type { Command, LeaderboardPeriod, Platform, Reply } from './types.ts';
+import type { Command, LeaderboardPeriod, Platform, Draft } from './types.ts';
 
 /** Rows shown per leaderboard section. */
 export const LEADERBOARD_ROWS = 10;
@@ -16,10 +23,6 @@ export const LEADERBOARD_ROWS = 10;
 export const STREAK_WINDOW_DAYS = 60;
 /** Weeks of dailies the stats calendar shows. */
 export const CALENDAR_WEEKS = 4;
-
-function plural(n: number, word: string, words = `${word}s`): string {
-  return `${n} ${n === 1 ? word : words}`;
-}
 
 /** The player a `stats @name` names: a mention (`<@U123>`, `<@123>`) or a display name. */
 async function findPlayer(ctx: Ctx, who: string): Promise<PlayerRef | undefined> {
@@ -64,17 +67,13 @@ export function solvedCalendar(solved: ReadonlySet<string>, today: string): stri
 export async function stats(
   ctx: Ctx,
   command: Extract<Command, { kind: 'stats' }>,
-): Promise<Reply[]> {
+): Promise<Draft[]> {
   const self = command.who === undefined;
   const player = self
     ? { userId: ctx.actor.id, name: ctx.actor.name }
     : await findPlayer(ctx, command.who!);
   if (!player) {
-    return [
-      say(
-        `Nobody called ${command.who!.slice(0, 40)} has played a daily here yet. \`stats\` shows yours.`,
-      ),
-    ];
+    return [say(msg('stats.nobody-called', { who: verbatim(command.who!.slice(0, 40)) }))];
   }
   const { store } = ctx.rt;
   const all = await store.playerGames(ctx.key.platform, player.userId);
@@ -84,32 +83,30 @@ export async function stats(
   const games = self ? all : all.filter((g) => g.dailyDate !== undefined && g.status === 'solved');
   if (games.length === 0) {
     return [
-      say(
-        self
-          ? 'No games yet. Type `today` for the daily puzzle; your stats start with your first move.'
-          : `${player.name} hasn't solved a daily yet, so there are no stats to show. \`today\` is a good place to start together!`,
-      ),
+      say(self ? msg('stats.no-games') : msg('stats.no-dailies', { name: verbatim(player.name) })),
     ];
   }
   const s = playerStats(games, ctx.today);
   const dates = await store.solvedDailyDates(ctx.key.platform, [player.userId]);
-  const lines = self
+  const lines: Text[] = self
     ? [
-        `*Your Sudoku stats, ${ctx.actor.name}*`,
-        `Played ${s.played} · solved ${s.solved}${s.revealed ? ` · revealed ${s.revealed}` : ''}`,
+        msg('stats.yours', { name: verbatim(ctx.actor.name) }),
+        msg('stats.played', { played: s.played, solved: s.solved, revealed: s.revealed }),
       ]
-    : [`*${player.name}'s Sudoku stats*`, `Dailies solved ${s.solved}`];
-  lines.push(`Daily streak: ${plural(s.streak.current, 'day')} (best ${s.streak.best})`);
+    : [msg('stats.theirs', { name: verbatim(player.name) }), msg('stats.dailies', { n: s.solved })];
+  lines.push(msg('stats.streak', { n: s.streak.current, best: s.streak.best }));
   if (s.bestMs !== undefined && s.medianMs !== undefined) {
-    lines.push(`Best time ${formatDuration(s.bestMs)} · median ${formatDuration(s.medianMs)}`);
+    lines.push(
+      msg('stats.times', { best: formatDuration(s.bestMs), median: formatDuration(s.medianMs) }),
+    );
   }
-  lines.push(`Mistakes ${s.mistakes} · hints ${s.hints}`);
+  lines.push(msg('stats.mistakes', { mistakes: s.mistakes, hints: s.hints }));
   lines.push(
-    `Dailies solved, the last ${CALENDAR_WEEKS} weeks (Mon–Sun):`,
-    ...solvedCalendar(new Set(dates.get(player.userId) ?? []), ctx.today),
+    msg('stats.calendar', { weeks: CALENDAR_WEEKS }),
+    verbatim(solvedCalendar(new Set(dates.get(player.userId) ?? []), ctx.today).join('\n')),
   );
   // Your own stats are yours; asking about someone else is a public question in a channel.
-  return [say(lines.join('\n'), self ? 'asker' : 'everyone')];
+  return [say(lines, self ? 'asker' : 'everyone')];
 }
 
 /** Whether two results of a day rank the same: the same ranked time, hints and mistakes. */
@@ -125,31 +122,39 @@ function sameRank(a: DailyResult, b: DailyResult): boolean {
  * One result as a leaderboard reads it: the ranked time (its time plus the mistakes' penalty,
  * spelled out), who played (👤: on their own), mistakes and hints; or its own time, unranked.
  */
-export function describeResult(r: DailyResult): string {
-  const who = r.contributors.length ? r.contributors.join(', ') : 'someone';
+export function describeResult(r: DailyResult): Text {
+  const who = r.contributors.length ? verbatim(r.contributors.join(', ')) : msg('move.someone');
   const ranked = isRanked(r.mistakes);
   const time = formatDuration(ranked ? rankedMs(r.elapsedMs, r.mistakes) : r.elapsedMs);
   const penalty =
     r.mistakes > 0
-      ? `; ${formatDuration(r.elapsedMs)} +${formatDuration(rankedMs(0, r.mistakes))} for mistakes`
-      : '';
-  const detail = `${plural(r.mistakes, 'mistake')}, ${plural(r.hints, 'hint')}${ranked ? penalty : ', unranked'}`;
-  const solo = r.shared ? '' : ' 👤';
-  return `${time} · ${who}${solo} (${detail})`;
+      ? msg('board.penalty', {
+          time: formatDuration(r.elapsedMs),
+          penalty: formatDuration(rankedMs(0, r.mistakes)),
+        })
+      : verbatim('');
+  return msg('board.result', {
+    time,
+    who,
+    solo: r.shared ? '' : ' 👤',
+    mistakes: r.mistakes,
+    hints: r.hints,
+    rest: ranked ? penalty : msg('board.unranked'),
+  });
 }
 
 /**
  * Ranked results first, by ranked time (a time penalty per mistake; ties: fewer hints, then
  * fewer mistakes, then a shared place), then the unranked ones.
  */
-function resultLines(results: readonly DailyResult[]): string[] {
+function resultLines(results: readonly DailyResult[]): Text[] {
   let place = 0;
   const ranked = rankResults(results);
   return ranked.slice(0, LEADERBOARD_ROWS).map((r, i) => {
     const previous = i > 0 ? ranked[i - 1] : undefined;
-    if (!isRanked(r.mistakes)) return `– ${describeResult(r)}`;
+    if (!isRanked(r.mistakes)) return joined(['– ', describeResult(r)], '');
     if (!(previous && sameRank(previous, r))) place = i + 1;
-    return `${place}. ${describeResult(r)}`;
+    return joined([`${place}. `, describeResult(r)], '');
   });
 }
 
@@ -157,7 +162,7 @@ function resultLines(results: readonly DailyResult[]): string[] {
  * A period's ranking: each player's dailies solved (ranked results only), then their average
  * ranked time, then their best; ties in all three share a place.
  */
-function periodLines(results: readonly DailyResult[]): string[] {
+function periodLines(results: readonly DailyResult[]): Text[] {
   const byPlayer = new Map<string, { name: string; times: number[] }>();
   for (const r of results) {
     if (!isRanked(r.mistakes)) continue;
@@ -189,11 +194,17 @@ function periodLines(results: readonly DailyResult[]): string[] {
       previous.average === r.average &&
       previous.best === r.best;
     if (!tied) place = i + 1;
-    return `${place}. ${r.name}: ${plural(r.solved, 'daily', 'dailies')} solved, average ${formatDuration(r.average)} (best ${formatDuration(r.best)})`;
+    return msg('board.period-row', {
+      place: String(place),
+      name: verbatim(r.name),
+      n: r.solved,
+      average: formatDuration(r.average),
+      best: formatDuration(r.best),
+    });
   });
 }
 
-async function streakLines(ctx: Ctx, scope: BoardScope): Promise<string[]> {
+async function streakLines(ctx: Ctx, scope: BoardScope): Promise<Text[]> {
   const { store } = ctx.rt;
   const players = await store.dailyPlayers(scope, addDays(ctx.today, -STREAK_WINDOW_DAYS));
   if (players.length === 0) return [];
@@ -220,7 +231,12 @@ async function streakLines(ctx: Ctx, scope: BoardScope): Promise<string[]> {
         previous.streak.current === p.streak.current &&
         previous.streak.best === p.streak.best;
       if (!tied) place = i + 1;
-      return `${place}. ${p.name}: ${plural(p.streak.current, 'day')} (best ${p.streak.best})`;
+      return msg('board.streak-row', {
+        place: String(place),
+        name: verbatim(p.name),
+        n: p.streak.current,
+        best: p.streak.best,
+      });
     });
 }
 
@@ -228,36 +244,44 @@ async function streakLines(ctx: Ctx, scope: BoardScope): Promise<string[]> {
 function periodStart(
   ctx: Ctx,
   period: Exclude<LeaderboardPeriod, 'today' | 'yesterday'>,
-): { from: string; title: string } {
+): { from: string; title: Text } {
   if (period === 'week') {
     const from = mondayOf(ctx.today);
-    return { from, title: `This week (since Monday ${from})` };
+    return { from, title: msg('board.week', { from }) };
   }
   if (period === 'month') {
     const from = `${ctx.today.slice(0, 8)}01`;
-    return { from, title: `This month (since ${from})` };
+    return { from, title: msg('board.month', { from }) };
   }
   const launch = ctx.rt.options.launchDate;
-  return { from: launch, title: `All time (${daysBetween(launch, ctx.today) + 1} dailies)` };
+  return { from: launch, title: msg('board.all', { n: daysBetween(launch, ctx.today) + 1 }) };
 }
 
-const section = (title: string, lines: string[], empty: string) => [
-  `*${title}*`,
+const section = (title: Text, lines: Text[], empty: Text): Text[] => [
+  msg('board.section', { title }),
   ...(lines.length ? lines : [empty]),
 ];
 
 /** What each platform calls the whole community a leaderboard also ranks: a Discord server, a Slack workspace. */
-export const COMMUNITY: Record<Platform, string> = {
-  discord: 'server',
-  slack: 'workspace',
-  web: 'workspace',
+export const COMMUNITY: Record<Platform, Text> = {
+  discord: msg('community.server'),
+  slack: msg('community.workspace'),
+  web: msg('community.workspace'),
 };
+
+/** The ranking rule (game/ranking.ts RANKING_RULE) in words. */
+function rankingRule(): Text {
+  return msg('board.ranking-rule', {
+    penalty: MISTAKE_PENALTY_SECONDS,
+    most: MAX_RANKED_MISTAKES,
+  });
+}
 
 /** `leaderboard [today|week|month|all]`. */
 export async function leaderboard(
   ctx: Ctx,
   command: Extract<Command, { kind: 'leaderboard' }>,
-): Promise<Reply[]> {
+): Promise<Draft[]> {
   const { store } = ctx.rt;
   const here: BoardScope = { platform: ctx.key.platform, conversationId: ctx.key.conversationId };
   const workspace: BoardScope = {
@@ -272,16 +296,13 @@ export async function leaderboard(
       store.dailyResults(here, from, ctx.today),
       store.dailyResults(workspace, from, ctx.today),
     ]);
+    const community = COMMUNITY[ctx.conversation.platform];
     const lines = [
-      ...section(`${title}, here`, periodLines(inHere), 'No daily solved here yet.'),
-      ...section(
-        `${title}, whole ${COMMUNITY[ctx.conversation.platform]}`,
-        periodLines(inAll),
-        'No daily solved yet.',
-      ),
-      `_Most dailies solved first, then the lower average ranked time, then the better best time; still tied: a shared place. Ranked time: ${RANKING_RULE} (an unranked daily counts for nothing here)._`,
+      ...section(msg('board.here', { title }), periodLines(inHere), msg('board.none-here')),
+      ...section(msg('board.whole', { title, community }), periodLines(inAll), msg('board.none')),
+      msg('board.period-rule', { rule: rankingRule() }),
     ];
-    return [say(lines.join('\n'), 'everyone')];
+    return [say(lines, 'everyone')];
   }
   const [hereToday, allToday, hereStreaks, allStreaks] = await Promise.all([
     store.dailyResults(here, ctx.today),
@@ -289,24 +310,17 @@ export async function leaderboard(
     streakLines(ctx, here),
     streakLines(ctx, workspace),
   ]);
+  const community = COMMUNITY[ctx.conversation.platform];
   const lines = [
+    ...section(msg('board.today-here'), resultLines(hereToday), msg('board.today-none-here')),
     ...section(
-      "Today's daily, here",
-      resultLines(hereToday),
-      'Not solved here yet: `today` to play together, `today solo` on your own.',
-    ),
-    ...section(
-      `Today's daily, whole ${COMMUNITY[ctx.conversation.platform]}`,
+      msg('board.today-whole', { community }),
       resultLines(allToday),
-      'Nobody has solved it yet.',
+      msg('board.today-none'),
     ),
-    ...section('Streaks here', hereStreaks, 'No running streaks yet.'),
-    ...section(
-      `Streaks in the ${COMMUNITY[ctx.conversation.platform]}`,
-      allStreaks,
-      'No running streaks yet.',
-    ),
-    `_Ranked time: ${RANKING_RULE}. Ties go to fewer hints, then fewer mistakes; still tied: a shared place. 👤 played on their own. \`leaderboard week\`, \`leaderboard month\` or \`leaderboard all\` for longer._`,
+    ...section(msg('board.streaks-here'), hereStreaks, msg('board.no-streaks')),
+    ...section(msg('board.streaks-whole', { community }), allStreaks, msg('board.no-streaks')),
+    msg('board.today-rule', { rule: rankingRule() }),
   ];
-  return [say(lines.join('\n'), 'everyone')];
+  return [say(lines, 'everyone')];
 }

@@ -2,92 +2,79 @@
 // dark|light` (the board everyone in a channel sees, for people who manage the channel). The
 // choice is kept in the store; picture-theme.ts decides which one each picture takes.
 
+import { msg, verbatim, type Text } from '../i18n/text.ts';
 import type { ThemeName } from '../render/theme.ts';
 import { say, type Ctx } from './context.ts';
 import { channelOwner, DEFAULT_THEME, playerOwner } from './picture-theme.ts';
 import { showGame } from './play.ts';
-import type { Command, Reply } from './types.ts';
+import type { Command, Draft } from './types.ts';
 
 /** What a theme is called in a reply, with "(the default)" when nobody chose it. */
-function named(theme: ThemeName | undefined): string {
-  return theme ? `*${theme}*` : `*${DEFAULT_THEME}* (the default)`;
+function named(theme: ThemeName | undefined): Text {
+  return theme ? msg('theme.named', { theme }) : msg('theme.default', { theme: DEFAULT_THEME });
 }
 
 function other(theme: ThemeName | undefined): ThemeName {
   return (theme ?? DEFAULT_THEME) === 'dark' ? 'light' : 'dark';
 }
 
-const YOURS = 'boards in our direct messages, your own boards, and hints and pictures only you see';
-
 /** `theme …`: say or change a player's or a channel's picture theme. */
 export async function theme(
   ctx: Ctx,
   command: Extract<Command, { kind: 'theme' }>,
-): Promise<Reply[]> {
+): Promise<Draft[]> {
   return command.channel ? channelTheme(ctx, command.theme) : playerTheme(ctx, command.theme);
 }
 
-async function playerTheme(ctx: Ctx, chosen: ThemeName | undefined): Promise<Reply[]> {
+async function playerTheme(ctx: Ctx, chosen: ThemeName | undefined): Promise<Draft[]> {
   const { store } = ctx.rt;
   const owner = playerOwner(ctx.conversation.platform, ctx.actor.id);
   const inChannel = ctx.conversation.kind === 'channel';
   const channelLine = async () => {
     const shared = await store.pictureTheme(channelOwner(ctx.key.platform, ctx.key.conversationId));
-    return `The board everyone in this channel sees is ${named(shared)}: people who can manage the channel change it with \`theme channel ${other(shared)}\`.`;
+    return msg('theme.channel-line', { theme: named(shared), other: other(shared) });
   };
   if (!chosen) {
     const mine = await store.pictureTheme(owner);
-    const lines = [
-      `Your pictures are ${named(mine)}: ${YOURS}. Type \`theme ${other(mine)}\` to change.`,
+    const lines: Text[] = [
+      msg('theme.yours', { theme: named(mine), other: other(mine) }),
       ...(inChannel ? [await channelLine()] : []),
     ];
-    return [say(lines.join('\n'))];
+    return [say(lines)];
   }
   await store.setPictureTheme(owner, chosen);
-  const lines = [`Done: your pictures are *${chosen}* from now on (${YOURS}).`];
+  ctx.settings.forget(owner);
+  const lines: Text[] = [msg('theme.done', { theme: chosen })];
   if (inChannel) {
     lines.push(await channelLine());
-    return [say(lines.join('\n'))];
+    return [say(lines)];
   }
   // In a direct message the board is yours: show it again in its new colours.
-  return [say(lines.join('\n')), ...(await boardAgain(ctx))];
+  return [say(lines), ...(await boardAgain(ctx))];
 }
 
-async function channelTheme(ctx: Ctx, chosen: ThemeName | undefined): Promise<Reply[]> {
-  if (ctx.conversation.kind === 'direct') {
-    return [
-      say(
-        'Boards in our direct messages are yours alone, so they follow your own theme: type `theme dark` or `theme light`.',
-      ),
-    ];
-  }
+async function channelTheme(ctx: Ctx, chosen: ThemeName | undefined): Promise<Draft[]> {
+  if (ctx.conversation.kind === 'direct') return [say(msg('theme.channel-in-dm'))];
   const { store } = ctx.rt;
   const owner = channelOwner(ctx.key.platform, ctx.key.conversationId);
   if (!chosen) {
     const shared = await store.pictureTheme(owner);
-    return [
-      say(
-        `The board everyone in this channel sees is ${named(shared)}. People who can manage the channel change it with \`theme channel ${other(shared)}\`; your own pictures follow \`theme dark\` or \`theme light\`.`,
-      ),
-    ];
+    return [say(msg('theme.channel-is', { theme: named(shared), other: other(shared) }))];
   }
   if (!ctx.inbound.user.canManage) {
-    return [
-      say(
-        `Only people who can manage this channel can change the theme of the board everyone here sees. Your own pictures (hints, your own boards) follow \`theme ${chosen}\`.`,
-      ),
-    ];
+    return [say(msg('theme.channel-refused', { theme: chosen }))];
   }
   await store.setPictureTheme(owner, chosen);
+  ctx.settings.forget(owner);
   const done = say(
-    `Done: the board everyone in this channel sees is *${chosen}* from now on (set by ${ctx.actor.name}). Each player's own pictures follow their \`theme dark\` or \`theme light\`.`,
+    msg('theme.channel-done', { theme: chosen, name: verbatim(ctx.actor.name) }),
     'everyone',
   );
   return [done, ...(await boardAgain(ctx))];
 }
 
 /** The conversation's game, posted again so it shows the new theme (none when it is over). */
-async function boardAgain(ctx: Ctx): Promise<Reply[]> {
+async function boardAgain(ctx: Ctx): Promise<Draft[]> {
   const game = await ctx.rt.store.currentGame(ctx.key);
   return game?.status === 'playing' ? [showGame(game, 'fresh')] : [];
 }

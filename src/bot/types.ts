@@ -5,6 +5,8 @@ import type { Level } from '../engine/levels.ts';
 import type { PlayVariant } from '../engine/generate/variants.ts';
 import type { ThemeName } from '../render/theme.ts';
 import type { BoardView } from '../render/view.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { Text } from '../i18n/text.ts';
 import type { BoardState } from './board-state.ts';
 import type { PlayerSummary } from './summary.ts';
 
@@ -66,6 +68,12 @@ export type Command =
    * dark|light` (the board everyone in this channel sees; people who manage the channel).
    */
   | { readonly kind: 'theme'; readonly theme?: ThemeName; readonly channel?: boolean }
+  /**
+   * `language` (say the current one), `language fr` (yours), `language channel fr` (what everyone
+   * in the channel sees), `auto` to forget the choice. The word is checked by the handler, so an
+   * unknown language is answered in the asker's own.
+   */
+  | { readonly kind: 'language'; readonly word?: string; readonly channel?: boolean }
   | { readonly kind: 'help'; readonly topic?: string };
 
 export type CommandKind = Command['kind'];
@@ -140,16 +148,26 @@ export interface Inbound {
    * platform can't show one; the command is the same either way.
    */
   readonly progress?: (reply: Reply) => void;
+  /**
+   * The asker's language as their platform reports it (Discord's interaction `locale`, Slack's
+   * `users.info` locale, the browser's Accept-Language): a tag such as `fr` or `pt-BR`.
+   */
+  readonly locale?: string;
+  /** The community's default language where the platform has one (Discord's `guild_locale`). */
+  readonly conversationLocale?: string;
 }
 
-/** A button under a reply. Pressing it runs `command` (text in the core grammar). */
-export interface Action {
+/**
+ * A button under a reply. Pressing it runs `command` (text in the core grammar). `T` is how its
+ * words are held: text in the reply's locale for adapters, catalog text (`Text`) in the core.
+ */
+export interface Action<T = string> {
   readonly id: string;
-  readonly label: string;
+  readonly label: T;
   readonly command: string;
   readonly style?: 'primary' | 'secondary' | 'danger';
   /** When set, the adapter asks this question before running the command. */
-  readonly confirm?: string;
+  readonly confirm?: T;
 }
 
 /** A rendered board image attached to a reply. */
@@ -202,17 +220,29 @@ export interface LiveBoard extends BoardTarget {
   readonly over: boolean;
   /** The theme this board was drawn in: a redraw (`BotCore.liveBoard`) keeps it. */
   readonly theme?: ThemeName;
+  /** The language this board was said in: a redraw keeps it. */
+  readonly locale?: Locale;
   /** The player asked to see the board (today, new, board): post it anew at the bottom. */
   readonly fresh?: boolean;
 }
 
-export interface Reply {
+/**
+ * What the core says. Adapters get it in words (`T` = string, in `locale`); inside the core,
+ * handlers build it from catalog messages (`Draft`) and `localise` (src/bot/localise.ts) says it
+ * in the language of whoever sees it: the conversation's for everyone, the asker's for them.
+ */
+export interface Reply<T = string> {
   /** Plain text with light markdown (`*bold*` is translated by adapters). */
-  readonly text: string;
+  readonly text: T;
+  /**
+   * The language the reply is said in; adapters say their own words about it (buttons of their
+   * own, menus) in the same one. Absent only on replies built outside the core (English).
+   */
+  readonly locale?: Locale;
   /** Who sees it: everyone in the conversation, or only the person who asked. */
   readonly visibility: 'everyone' | 'asker';
   /** What the board image shows, also used for text fallbacks. */
-  readonly board?: BoardView;
+  readonly board?: BoardView<T>;
   /** The board rendered by the core's renderer (absent when rendering is off or failed). */
   readonly image?: ReplyImage;
   /** The theme `image` is drawn in (the core picks it: see picture-theme.ts); light when absent. */
@@ -222,7 +252,7 @@ export interface Reply {
    * colour scheme may show the board drawn in that instead (`BotCore.drawBoard`).
    */
   readonly themeChosen?: boolean;
-  readonly actions?: readonly Action[];
+  readonly actions?: readonly Action<T>[];
   /** Set when this reply is a game's live board: edit its message in place or post it anew. */
   readonly live?: LiveBoard;
   /**
@@ -241,6 +271,9 @@ export interface Reply {
    */
   readonly conversation?: Conversation;
 }
+
+/** A reply as the core's handlers build it: catalog messages, said later in the right language. */
+export type Draft = Reply<Text>;
 
 /** What adapters call: the whole surface of the bot core. */
 export interface BotCore {
@@ -286,7 +319,7 @@ export interface BotCore {
    * version was stored while they were editing an older one (two processes, out-of-order edits).
    */
   liveBoard(
-    target: BoardTarget & { readonly theme?: ThemeName },
+    target: BoardTarget & { readonly theme?: ThemeName; readonly locale?: Locale },
     options?: { readonly image?: boolean },
   ): Promise<Reply | undefined>;
   /**

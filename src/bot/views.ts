@@ -2,44 +2,49 @@
 // rendering through the Renderer port in the viewer's theme (a failed render degrades to a reply
 // without an image).
 
-import { weekdayName } from '../game/calendar.ts';
 import type { Game } from '../game/game.ts';
+import { DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { msg, type Message, type Text } from '../i18n/text.ts';
+import { t } from '../i18n/translate.ts';
 import { MAX_TITLE_LENGTH, type BoardView, type Highlights } from '../render/view.ts';
 import { formatDuration } from '../game/stats.ts';
 import type { ThemeName } from '../render/theme.ts';
 import type { CoreRuntime } from './context.ts';
 import type { Priority } from './ports.ts';
-import { DEFAULT_THEME, ThemeLookup, themeOwner, type PictureViewer } from './picture-theme.ts';
+import {
+  DEFAULT_THEME,
+  ThemeLookup,
+  themeOwner,
+  type PictureViewer,
+  type SettingsLookup,
+} from './picture-theme.ts';
 import { queueNotice } from './progress.ts';
-import type { Action, Inbound, Reply } from './types.ts';
+import type { Action, Draft, Reply } from './types.ts';
 
-const VARIANT_NAMES: Record<Game['variant'], string> = {
-  classic: '',
-  mini: 'Mini 6x6',
-  x: 'Sudoku X',
-  big: '16x16',
-};
-
-function capitalise(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
+/** A date key as the Date its messages format (midnight UTC: messages draw dates in UTC). */
+export function dateOf(key: string): Date {
+  return new Date(`${key}T00:00:00Z`);
 }
 
 /** "Daily #312 · Hard · Friday", "Hard · Sudoku X". */
-export function gameTitle(game: Game): string {
-  const level = capitalise(game.level);
-  const variant = VARIANT_NAMES[game.variant];
+export function gameTitle(game: Game): Message {
+  const level = msg(`level.${game.level}`);
   if (game.source.kind === 'daily') {
-    const when = game.source.archive ? game.source.date : weekdayName(game.source.date);
-    return `Daily #${game.source.number} · ${level} · ${when}`;
+    const number = String(game.source.number);
+    return game.source.archive
+      ? msg('title.archive', { number, level, date: game.source.date })
+      : msg('title.daily', { number, level, date: dateOf(game.source.date) });
   }
-  return variant ? `${level} · ${variant}` : `${level} puzzle`;
+  return game.variant === 'classic'
+    ? msg('title.puzzle', { level })
+    : msg('title.variant', { level, variant: msg(`variant.${game.variant}`) });
 }
 
 /** What the picture of a game shows. */
 export function gameView(
   game: Game,
   extra: { highlights?: Highlights; reveal?: boolean } = {},
-): BoardView {
+): BoardView<Text> {
   let revealed: Uint8Array | undefined;
   if (extra.reveal || game.status === 'revealed') {
     revealed = new Uint8Array(game.solution.length);
@@ -65,33 +70,33 @@ export function gameView(
 }
 
 /** The button that reveals the solution; its command is already confirmed. */
-export const REVEAL_ACTION: Action = {
+export const REVEAL_ACTION: Action<Text> = {
   id: 'reveal',
-  label: 'Reveal',
+  label: msg('button.reveal'),
   command: 'solve confirm',
   style: 'danger',
 };
 
 /** The buttons under a board: moves while it is played, what next once it is over. */
-export function boardActions(game: Game): Action[] {
+export function boardActions(game: Game): Action<Text>[] {
   const daily = game.source.kind === 'daily' && !game.source.archive;
   if (game.status !== 'playing') {
     return [
       ...(daily && game.status === 'solved'
-        ? [{ id: 'share', label: 'Share my result', command: 'share' }]
+        ? [{ id: 'share', label: msg('button.share'), command: 'share' }]
         : []),
-      { id: 'today', label: 'Daily puzzle', command: 'today', style: 'primary' },
-      { id: 'new', label: 'New puzzle', command: `new ${game.level}` },
+      { id: 'today', label: msg('button.today'), command: 'today', style: 'primary' },
+      { id: 'new', label: msg('button.new'), command: `new ${game.level}` },
     ];
   }
   return [
-    { id: 'hint', label: 'Hint', command: 'hint', style: 'primary' },
-    { id: 'undo', label: 'Undo', command: 'undo' },
-    { id: 'notes', label: 'Notes', command: 'notes' },
-    { ...REVEAL_ACTION, confirm: 'Reveal the solution? This ends the game for everyone here.' },
+    { id: 'hint', label: msg('button.hint'), command: 'hint', style: 'primary' },
+    { id: 'undo', label: msg('button.undo'), command: 'undo' },
+    { id: 'notes', label: msg('button.notes'), command: 'notes' },
+    { ...REVEAL_ACTION, confirm: msg('button.reveal.confirm') },
     // A channel's daily: everyone plays this board together, or each on their own.
     ...(daily && game.place.shared
-      ? [{ id: 'solo', label: 'Play on my own', command: 'today solo' }]
+      ? [{ id: 'solo', label: msg('button.solo'), command: 'today solo' }]
       : []),
   ];
 }
@@ -106,14 +111,14 @@ export type BoardPlacement = 'update' | 'fresh';
  */
 export function boardReply(
   game: Game,
-  text: string,
+  text: Text,
   extra: {
     highlights?: Highlights;
     reveal?: boolean;
-    actions?: Action[];
+    actions?: Action<Text>[];
     placement?: BoardPlacement;
   } = {},
-): Reply {
+): Draft {
   return {
     text,
     visibility: 'everyone',
@@ -130,7 +135,7 @@ export function boardReply(
 }
 
 /** A short private confirmation of the asker's own change (the live board shows the rest). */
-export function ackReply(text: string): Reply {
+export function ackReply(text: Text): Draft {
   return { text, visibility: 'asker', ack: true };
 }
 
@@ -140,9 +145,9 @@ export function withClock(view: BoardView, now: number): BoardView {
   const ms = Math.max(0, (view.finishedAt ?? now) - view.startedAt);
   // A board drawn as its game starts (a morning post, a new game) shows no "0:00 so far".
   if (view.finishedAt === undefined && ms < 1000) return view;
-  const clock =
-    view.finishedAt === undefined ? `${formatDuration(ms)} so far` : `in ${formatDuration(ms)}`;
-  const title = `${view.title} · ${clock}`;
+  const locale = view.locale ?? DEFAULT_LOCALE;
+  const args = { title: view.title, clock: formatDuration(ms) };
+  const title = t(locale, view.finishedAt === undefined ? 'title.so-far' : 'title.in', args);
   return title.length <= MAX_TITLE_LENGTH ? { ...view, title } : view;
 }
 
@@ -158,12 +163,13 @@ export async function renderReplies(
   replies: Reply[],
   viewer?: PictureViewer,
   priority: Priority = 'interactive',
-  progress?: Inbound['progress'],
+  progress?: (draft: Draft) => void,
+  settings?: SettingsLookup,
 ): Promise<Reply[]> {
   const renderer = rt.renderer;
   if (!renderer) return replies;
   const now = rt.clock.now().getTime();
-  const themes = new ThemeLookup(rt.store);
+  const themes = new ThemeLookup(rt.store, settings);
   // One notice for the command's pictures: the asker hears once if they wait long in line.
   const notice = queueNotice(progress, 'picture', rt.options.noticeAfterMs);
   const drawn = Promise.all(

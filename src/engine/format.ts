@@ -27,6 +27,23 @@ export interface GridParseError {
   readonly message: string;
   /** 1-based row of the problem, when there is one. */
   readonly row?: number;
+  /** What the message names, as data, so a bot can say it in another language. */
+  readonly detail?: GridErrorDetail;
+}
+
+/** The facts a grid error's message names. */
+export interface GridErrorDetail {
+  /** Characters, cells or rows counted. */
+  readonly count?: number;
+  /** Cells counted in all (a row-count error). */
+  readonly cells?: number;
+  /** The grid size expected (or, for a size mismatch, the size the text looks like). */
+  readonly size?: number;
+  /** The size the text looks like, beside the size expected. */
+  readonly looksLike?: number;
+  /** The character that can't be read, and its position (in its row when there are rows). */
+  readonly symbol?: string;
+  readonly position?: number;
 }
 
 export interface ParseGridOptions {
@@ -44,7 +61,12 @@ export function parseGrid(
   options: ParseGridOptions = {},
 ): Result<Grid, GridParseError> {
   if (text.length > MAX_GRID_TEXT) {
-    return fail('too-long', `That is ${text.length} characters; a grid fits in ${MAX_GRID_TEXT}.`);
+    return fail(
+      'too-long',
+      `That is ${text.length} characters; a grid fits in ${MAX_GRID_TEXT}.`,
+      undefined,
+      { count: text.length },
+    );
   }
   const lines = text
     .split(/\r\n|\r|\n/)
@@ -70,6 +92,7 @@ export function parseGrid(
         'row-length',
         `Row ${bad + 1} has ${rows[bad]!.length} cells; each row needs ${wanted}.`,
         bad + 1,
+        { count: rows[bad]!.length, size: wanted },
       );
     }
     return parseCells(rows.flat(), expected, rows);
@@ -83,6 +106,8 @@ export function parseGrid(
   return fail(
     'row-count',
     `I found ${rowCount} rows${rowCount < size ? '' : ' or more'} with ${flat.length} cells in all; a ${size}x${size} grid needs ${size} rows of ${size}.`,
+    undefined,
+    { count: rowCount, cells: flat.length, size },
   );
 }
 
@@ -117,6 +142,7 @@ function parseCells(
       'bad-character',
       `I can't read '${cells[unknown]}' ${where(unknown, rows)}: use digits 1-9, and . or 0 for an empty cell.`,
       rows ? rowNumber(unknown, rows) : undefined,
+      { symbol: cells[unknown]!, position: positionOf(unknown, rows) },
     );
   }
   if (expected && count !== expected.cellCount) {
@@ -124,11 +150,15 @@ function parseCells(
       return fail(
         'size-mismatch',
         `This looks like a ${inferred}x${inferred} grid (${count} cells), but a ${expected.size}x${expected.size} grid with ${expected.cellCount} cells was expected.`,
+        undefined,
+        { count, size: expected.size, looksLike: inferred },
       );
     }
     return fail(
       'wrong-length',
       `I counted ${count} cells; a ${expected.size}x${expected.size} grid needs exactly ${expected.cellCount}.`,
+      undefined,
+      { count, size: expected.size },
     );
   }
   if (!expected && !isSize(inferred)) {
@@ -136,6 +166,8 @@ function parseCells(
     return fail(
       'wrong-length',
       `I counted ${count} cells; a 9x9 grid needs exactly 81 (${hint}). Use . or 0 for empty cells.`,
+      undefined,
+      { count, size: 9 },
     );
   }
   const geometry = expected ?? classicGeometry(inferred as Size);
@@ -151,6 +183,7 @@ function parseCells(
         'bad-character',
         `'${symbol}' ${where(i, rows)} is not a digit of a ${size}x${size} grid: use ${allowed}, and . or 0 for an empty cell.`,
         rows ? rowNumber(i, rows) : undefined,
+        { symbol, position: positionOf(i, rows), size },
       );
     }
     values[i] = digit;
@@ -167,6 +200,13 @@ function rowNumber(index: number, rows: string[][]): number {
   return rows.length;
 }
 
+/** 1-based position of a cell: in its row when there are rows, else in the text. */
+function positionOf(index: number, rows: string[][] | undefined): number {
+  if (!rows) return index + 1;
+  const row = rowNumber(index, rows);
+  return index - rows.slice(0, row - 1).reduce((n, r) => n + r.length, 0) + 1;
+}
+
 function where(index: number, rows: string[][] | undefined): string {
   if (!rows) return `at position ${index + 1}`;
   const row = rowNumber(index, rows);
@@ -174,8 +214,18 @@ function where(index: number, rows: string[][] | undefined): string {
   return `in row ${row}, position ${index - before + 1}`;
 }
 
-function fail(code: GridErrorCode, message: string, row?: number): Result<never, GridParseError> {
-  return err(row === undefined ? { code, message } : { code, message, row });
+function fail(
+  code: GridErrorCode,
+  message: string,
+  row?: number,
+  detail?: GridErrorDetail,
+): Result<never, GridParseError> {
+  return err({
+    code,
+    message,
+    ...(row !== undefined && { row }),
+    ...(detail !== undefined && { detail }),
+  });
 }
 
 export type GridStyle = 'line' | 'rows' | 'pretty';

@@ -37,8 +37,25 @@ export type MoveErrorCode = (typeof MOVE_ERROR_CODES)[number];
 
 export interface MoveError {
   readonly code: MoveErrorCode;
-  /** A friendly sentence that says what to do instead. */
+  /** A friendly sentence that says what to do instead (English; the bot says it from `detail`). */
   readonly message: string;
+  /** What the message says as data, so the bot can say it in any language. */
+  readonly detail?: MoveErrorDetail;
+}
+
+/** The facts a move error's message names, and which of a code's sentences it is. */
+export interface MoveErrorDetail {
+  /** A code's other sentence: clearing a given, notes in a filled cell, whose move it was. */
+  readonly variant?: 'clear' | 'notes' | 'too-many-notes' | 'erased' | 'last' | 'later';
+  readonly cell?: number;
+  readonly digit?: number;
+  readonly size?: number;
+  /** The player named (whose move it was, who cleared it). */
+  readonly who?: string;
+  /** The move another player's clear erased. */
+  readonly erased?: UndoEntry;
+  /** A finished game: solved (or else revealed). */
+  readonly solved?: boolean;
 }
 
 export type MoveEvent =
@@ -104,6 +121,7 @@ function checkCell(game: Game, cell: number): MoveError | undefined {
     return {
       code: 'off-board',
       message: `That cell is off the board: rows and columns go from 1 to ${n} (e.g. r1c1 to r${n}c${n}).`,
+      detail: { size: n },
     };
   }
   return undefined;
@@ -112,7 +130,11 @@ function checkCell(game: Game, cell: number): MoveError | undefined {
 function checkDigit(game: Game, digit: number): MoveError | undefined {
   const n = game.geometry.size;
   if (!Number.isInteger(digit) || digit < 1 || digit > n) {
-    return { code: 'bad-digit', message: `Digits on this board go from 1 to ${n}.` };
+    return {
+      code: 'bad-digit',
+      message: `Digits on this board go from 1 to ${n}.`,
+      detail: { size: n },
+    };
   }
   return undefined;
 }
@@ -123,6 +145,7 @@ export function gameOver(game: Game): MoveError {
   return {
     code: 'game-over',
     message: `This game ${how}, so it takes no more moves. Type \`new\` for a fresh puzzle or \`today\` for the daily.`,
+    detail: { solved: game.status === 'solved' },
   };
 }
 
@@ -144,15 +167,21 @@ export function placeDigit(
     return err({
       code: 'given',
       message: `${name(game, cell)} is a given (${game.givens[cell]}) and can't be changed. Pick an empty cell.`,
+      detail: { cell, digit: game.givens[cell]! },
     });
   }
   if (game.entries[cell] === digit) {
-    return err({ code: 'already-there', message: `${name(game, cell)} already holds ${digit}.` });
+    return err({
+      code: 'already-there',
+      message: `${name(game, cell)} already holds ${digit}.`,
+      detail: { cell, digit },
+    });
   }
   if (game.entries[cell]) {
     return err({
       code: 'filled',
       message: `${name(game, cell)} already holds ${game.entries[cell]}, which is correct. Pick an empty cell.`,
+      detail: { cell, digit: game.entries[cell]! },
     });
   }
   if (game.solution[cell] !== digit) {
@@ -200,12 +229,17 @@ export function clearCell(game: Game, cell: number, actor: Actor): Result<MoveOu
     return err({
       code: 'given',
       message: `${name(game, cell)} is a given and can't be cleared.`,
+      detail: { variant: 'clear', cell },
     });
   }
   const entry = game.entries[cell]!;
   const mask = game.notes[cell]!;
   if (!entry && !mask) {
-    return err({ code: 'empty-cell', message: `${name(game, cell)} is already empty.` });
+    return err({
+      code: 'empty-cell',
+      message: `${name(game, cell)} is already empty.`,
+      detail: { cell },
+    });
   }
   const entries = game.entries.slice();
   entries[cell] = 0;
@@ -238,6 +272,7 @@ export function toggleNotes(
     return err({
       code: 'bad-digit',
       message: `A cell takes at most ${game.geometry.size} notes, e.g. \`note r3c5 1 2 4\`.`,
+      detail: { variant: 'too-many-notes', size: game.geometry.size },
     });
   }
   const problem = checkCell(game, cell) ?? digits.map((d) => checkDigit(game, d)).find(Boolean);
@@ -247,6 +282,7 @@ export function toggleNotes(
     return err({
       code: 'filled',
       message: `${name(game, cell)} already holds ${held}; notes go in empty cells.`,
+      detail: { variant: 'notes', cell, digit: held },
     });
   }
   const before = game.notes[cell]!;

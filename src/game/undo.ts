@@ -59,10 +59,14 @@ function undoTarget(game: Game, actor: Actor, ownOnly: boolean): Result<UndoTarg
       (e, i) => i < end && (e.by === undefined || e.by === actor.id),
     );
     if (mine < 0) {
+      const last = moverName(game, history.at(-1)!.by);
       const message = erased
         ? `${erased.by} cleared ${erasedWhat(game, erased.move)}, so you have no move left to undo here.`
-        : `You have no move to undo here; the last one was ${moverName(game, history.at(-1)!.by)}'s. \`undo\` takes back your own moves.`;
-      return err({ code: 'not-yours', message });
+        : `You have no move to undo here; the last one was ${last}'s. \`undo\` takes back your own moves.`;
+      const detail = erased
+        ? { variant: 'erased' as const, who: erased.by, erased: erased.move }
+        : { variant: 'last' as const, who: last };
+      return err({ code: 'not-yours', message, detail });
     }
     const eraser = erasingClear(history, mine);
     if (eraser && history[mine]!.by === actor.id) {
@@ -80,6 +84,7 @@ function undoTarget(game: Game, actor: Actor, ownOnly: boolean): Result<UndoTarg
       return err({
         code: 'not-yours',
         message: `${moverName(game, later.by)} changed that cell after your move, so I can't take yours back without theirs.`,
+        detail: { variant: 'later', who: moverName(game, later.by) },
       });
     }
     return ok({ index: mine, ...(erased && { erased }) });

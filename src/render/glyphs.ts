@@ -226,6 +226,16 @@ export class Ink {
   }
 }
 
+/**
+ * Whether the picture's title glyphs hold every character of `text` (the outlines cover ASCII
+ * and Latin-1 letters: not CJK, which would be drawn as `?`).
+ */
+export function drawableText(text: string): boolean {
+  const glyphs = glyphAsset().styles.semibold.glyphs;
+  for (const ch of text) if (ch !== ' ' && !glyphs[ch]) return false;
+  return true;
+}
+
 /** Width of a line of text in pixels, kerning included. */
 export function measureText(role: TextRole, text: string): number {
   const kerning = glyphAsset().styles[role.style].kerning;

@@ -67,15 +67,20 @@ export function shareText(result: ShareResult): string {
   if (result.streak !== undefined && result.streak > 0) parts.push(`streak ${result.streak}`);
   const line = parts.join(' · ');
   if (!result.boxes?.length) return line;
-  const perRow = Math.round(Math.sqrt(result.boxes.length)) || 1;
+  return `${line}\n${shareGrid(result.boxes).join('\n')}`;
+}
+
+/** The share grid's rows of coloured squares, one square per box, boxes in reading order. */
+export function shareGrid(boxes: readonly ShareBoxMark[]): string[] {
+  const perRow = Math.round(Math.sqrt(boxes.length)) || 1;
   const rows: string[] = [];
-  for (let i = 0; i < result.boxes.length; i += perRow) {
+  for (let i = 0; i < boxes.length; i += perRow) {
     rows.push(
-      result.boxes
+      boxes
         .slice(i, i + perRow)
         .map((mark) => BOX_EMOJI[mark])
         .join(''),
     );
   }
-  return `${line}\n${rows.join('\n')}`;
+  return rows;
 }

@@ -5,6 +5,7 @@ import { isSize, type Geometry } from '../engine/geometry.ts';
 import type { CandidateLink, HintHighlights, SightLine } from '../engine/logic/highlights.ts';
 import type { CellDigit } from '../engine/logic/step.ts';
 import { err, ok, type Result } from '../engine/result.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 /** A candidate, a chain's link and a line of sight: the engine's own words for them. */
 export type { CandidateLink, CellDigit, SightLine };
@@ -28,7 +29,11 @@ export function showsHint(h: Highlights | undefined): boolean {
   );
 }
 
-export interface BoardView {
+/**
+ * What to draw. `T` is how the title is held: words (the renderer's input), or catalog text
+ * while the core is still deciding whose language it is said in.
+ */
+export interface BoardView<T = string> {
   readonly geometry: Geometry;
   /** Printed digits of the puzzle, 0 elsewhere. */
   readonly givens: Uint8Array;
@@ -44,7 +49,9 @@ export interface BoardView {
   /** Draw the board in its solved state. */
   readonly solved?: boolean;
   /** Title line, e.g. "Daily #312 · Hard · Friday". */
-  readonly title?: string;
+  readonly title?: T;
+  /** The language of the picture's own words ("Solved!", alt text); English when absent. */
+  readonly locale?: Locale;
   /**
    * When the game began and (once over) ended, ms since the epoch: the core adds the running
    * clock to the title when it draws the board. The renderer itself ignores these.

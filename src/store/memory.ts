@@ -20,6 +20,8 @@ import {
   type PostToVerify,
   type InstallationKey,
   type Schedule,
+  type Settings,
+  type SettingsChange,
   type SettingsOwner,
   type Store,
   type StoredBoardMessage,
@@ -89,6 +91,8 @@ export class MemoryStore implements Store {
   private readonly boards = new Map<string, MemoryBoard>();
   /** Picture themes by `platform|scope|id`. */
   private readonly themes = new Map<string, ThemeName>();
+  /** Languages and time zones by `platform|scope|id`. */
+  private readonly otherSettings = new Map<string, { language?: string; timeZone?: string }>();
   /** One-time claims: key -> expiry (ms). */
   private readonly claims = new Map<string, number>();
   private readonly sweep = new ClaimSweepTimer();
@@ -409,6 +413,26 @@ export class MemoryStore implements Store {
 
   async setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void> {
     this.themes.set(`${owner.platform}|${owner.scope}|${owner.id}`, theme);
+  }
+
+  async settings(owner: SettingsOwner): Promise<Settings> {
+    const id = `${owner.platform}|${owner.scope}|${owner.id}`;
+    const theme = this.themes.get(id);
+    return { ...this.otherSettings.get(id), ...(theme && { theme }) };
+  }
+
+  async changeSettings(owner: SettingsOwner, change: SettingsChange): Promise<void> {
+    const id = `${owner.platform}|${owner.scope}|${owner.id}`;
+    const next: { language?: string; timeZone?: string } = { ...this.otherSettings.get(id) };
+    if (change.language !== undefined) {
+      if (change.language === null) delete next.language;
+      else next.language = change.language;
+    }
+    if (change.timeZone !== undefined) {
+      if (change.timeZone === null) delete next.timeZone;
+      else next.timeZone = change.timeZone;
+    }
+    this.otherSettings.set(id, next);
   }
 
   async savePendingPhoto(

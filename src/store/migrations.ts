@@ -167,6 +167,11 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE daily_posts SET status = 'given-up' WHERE status = 'failed' AND attempts >= 10;
   CREATE INDEX daily_posts_to_verify ON daily_posts (verify_at) WHERE verify_at IS NOT NULL;
   `,
+  // 7: each player's and channel's language, and each channel's time zone (its own day).
+  `
+  ALTER TABLE player_settings ADD COLUMN language TEXT;
+  ALTER TABLE player_settings ADD COLUMN time_zone TEXT;
+  `,
 ];
 
 /**

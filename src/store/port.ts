@@ -166,6 +166,21 @@ export interface SettingsOwner {
   readonly id: string;
 }
 
+/** What a player or channel chose; each field absent while nobody chose it. */
+export interface Settings {
+  readonly theme?: ThemeName;
+  /** A locale tag the bot speaks (`fr`, `pt-BR`), as `language` set it. */
+  readonly language?: string;
+  /** An IANA zone (`Europe/Paris`): the channel's day and daily post follow it. */
+  readonly timeZone?: string;
+}
+
+/** A change to settings: a value sets a field, null forgets it, absent leaves it. */
+export interface SettingsChange {
+  readonly language?: string | null;
+  readonly timeZone?: string | null;
+}
+
 /** A live board: a game's board for the whole conversation ('' viewer) or for one player. */
 export interface BoardKey {
   readonly gameId: string;
@@ -309,6 +324,10 @@ export interface Store {
   pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined>;
   /** Remembers the picture theme a player or channel chose (replacing an earlier choice). */
   setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void>;
+  /** Everything a player or channel chose (theme, language, time zone), in one read. */
+  settings(owner: SettingsOwner): Promise<Settings>;
+  /** Sets or forgets a player's or channel's language and time zone; other fields stay. */
+  changeSettings(owner: SettingsOwner, change: SettingsChange): Promise<void>;
 
   /** Creates or replaces an installation (its JSON document: tokens, ids, scopes). */
   saveInstallation(key: InstallationKey, doc: string): Promise<void>;

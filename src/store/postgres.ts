@@ -28,6 +28,8 @@ import {
   type PostToVerify,
   type InstallationKey,
   type Schedule,
+  type Settings,
+  type SettingsChange,
   type SettingsOwner,
   type Store,
   type StoredBoardMessage,
@@ -55,12 +57,12 @@ export type { PostgresStoreOptions } from './postgres-database.ts';
 export class PostgresStore implements Store {
   private readonly sweep = new ClaimSweepTimer();
   private readonly boards: PostgresBoards;
-  private readonly settings: PostgresSettings;
+  private readonly settingsRows: PostgresSettings;
   private readonly group: PostgresGroupCommit;
 
   private constructor(private readonly db: PostgresDatabase) {
     this.boards = new PostgresBoards(db);
-    this.settings = new PostgresSettings(db);
+    this.settingsRows = new PostgresSettings(db);
     this.group = new PostgresGroupCommit(movesSender(db));
   }
 
@@ -297,11 +299,19 @@ export class PostgresStore implements Store {
   }
 
   pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined> {
-    return this.settings.pictureTheme(owner);
+    return this.settingsRows.pictureTheme(owner);
   }
 
   setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void> {
-    return this.settings.setPictureTheme(owner, theme);
+    return this.settingsRows.setPictureTheme(owner, theme);
+  }
+
+  settings(owner: SettingsOwner): Promise<Settings> {
+    return this.settingsRows.settings(owner);
+  }
+
+  changeSettings(owner: SettingsOwner, change: SettingsChange): Promise<void> {
+    return this.settingsRows.changeSettings(owner, change);
   }
 
   async savePendingPhoto(c: ConversationKey, userId: string, photo: PendingPhoto): Promise<void> {

@@ -6,7 +6,7 @@ import { rankedDate, type Game } from '../game/game.ts';
 import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import { THEMES, type ThemeName } from '../render/theme.ts';
-import type { DailyResult, PostRecord, PostState, Schedule } from './port.ts';
+import type { DailyResult, PostRecord, PostState, Schedule, Settings } from './port.ts';
 
 /** A stored game: its JSON document and optimistic version. */
 export interface GameRow {
@@ -164,6 +164,24 @@ export function postRowValues(
 }
 
 /** A stored theme, or undefined when the row holds none or a value this code doesn't know. */
+/** A settings row as both SQL stores read it. */
+export interface SettingsRow {
+  readonly theme: string | null;
+  readonly language: string | null;
+  readonly time_zone: string | null;
+}
+
+/** The settings of a row (none when there is no row). */
+export function settingsOfRow(row: SettingsRow | undefined): Settings {
+  if (!row) return {};
+  const theme = themeOfRow(row.theme);
+  return {
+    ...(theme && { theme }),
+    ...(row.language !== null && { language: row.language }),
+    ...(row.time_zone !== null && { timeZone: row.time_zone }),
+  };
+}
+
 export function themeOfRow(value: string | null | undefined): ThemeName | undefined {
   return (THEMES as readonly (string | null | undefined)[]).includes(value)
     ? (value as ThemeName)

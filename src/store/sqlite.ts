@@ -40,6 +40,8 @@ import {
   type PostToVerify,
   type InstallationKey,
   type Schedule,
+  type Settings,
+  type SettingsChange,
   type SettingsOwner,
   type Store,
   type StoredBoardMessage,
@@ -88,7 +90,7 @@ export class SqliteStore implements Store {
   /** One move in a transaction of its own, at once (a retry: see GameCommit.urgent). */
   private readonly commitNow: (commit: GameCommit) => boolean;
   private readonly boards: SqliteBoards;
-  private readonly settings: SqliteSettings;
+  private readonly settingsRows: SqliteSettings;
   private readonly sweep = new ClaimSweepTimer();
   private readonly synchronous: 'FULL' | 'NORMAL';
 
@@ -104,7 +106,7 @@ export class SqliteStore implements Store {
     migrate(this.db);
     this.stmt = prepareStatements(this.db);
     this.boards = new SqliteBoards(this.db);
-    this.settings = new SqliteSettings(this.db);
+    this.settingsRows = new SqliteSettings(this.db);
     this.group = new GroupCommit(this.db);
     const commitAlone = this.db.transaction((c: GameCommit) => this.commitInside(c));
     this.commitNow = (c) => commitAlone.immediate(c);
@@ -372,11 +374,19 @@ export class SqliteStore implements Store {
   }
 
   async pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined> {
-    return this.settings.pictureTheme(owner);
+    return this.settingsRows.pictureTheme(owner);
   }
 
   async setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void> {
-    this.settings.setPictureTheme(owner, theme);
+    this.settingsRows.setPictureTheme(owner, theme);
+  }
+
+  async settings(owner: SettingsOwner): Promise<Settings> {
+    return this.settingsRows.settings(owner);
+  }
+
+  async changeSettings(owner: SettingsOwner, change: SettingsChange): Promise<void> {
+    this.settingsRows.changeSettings(owner, change);
   }
 
   async savePendingPhoto(c: ConversationKey, userId: string, photo: PendingPhoto): Promise<void> {

@@ -27,7 +27,7 @@ const photo: Attachment = {
   fetch: async () => Buffer.alloc(100),
 };
 
-const offersSolution = (reply: Reply) =>
+const offersSolution = (reply: Reply<unknown>) =>
   reply.actions?.some((action) => action.command.startsWith('solve ')) ?? false;
 
 async function send(read: PhotoRead | PhotoError) {

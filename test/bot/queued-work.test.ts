@@ -45,7 +45,7 @@ describe('a photo that waits in line', () => {
       const shown: Reply[] = [];
       const answer = h.bot.handle(inbound({ kind: 'solvePhoto' }, shown, { attachments: [photo] }));
       await reader.whenWaiting();
-      expect(shown).toEqual([{ text, visibility: 'asker' }]);
+      expect(shown).toEqual([{ text, visibility: 'asker', locale: 'en' }]);
       reader.release();
       const reply = only(await answer);
       expect(reply.text).toMatch(/I read this grid from your photo/);

@@ -5,10 +5,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCommand, parseCommand } from '../../src/bot/grammar.ts';
 import { help } from '../../src/bot/help.ts';
-import { LEADERBOARD_PERIODS, type Command } from '../../src/bot/types.ts';
+import { renderText } from '../../src/i18n/text.ts';
+import { LEADERBOARD_PERIODS, type Command, type Platform } from '../../src/bot/types.ts';
 import { addDays } from '../../src/game/calendar.ts';
 import { ANN, BOB, CHANNEL, current, harness, liveOf, only } from './harness.ts';
 import { finish, solveTogether } from './ritual-support.ts';
+
+const helpText = (topic?: string, platform?: Platform) =>
+  renderText(help(topic, platform)[0]!.text, 'en');
 
 // The harness's day: Friday 2025-03-14, daily #73 (#1 was 2025-01-01).
 describe('daily N / daily DATE', () => {
@@ -163,7 +167,7 @@ describe('the grammar of the ritual', () => {
   });
 
   it('help names every ritual command, each one typed as the grammar reads it', () => {
-    const overview = help(undefined)[0]!.text;
+    const overview = helpText(undefined);
     for (const form of [
       'today solo',
       'daily 325',
@@ -175,7 +179,7 @@ describe('the grammar of the ritual', () => {
       expect(overview).toContain(`\`${form}\``);
     }
     for (const topic of ['daily', 'today', 'share', 'stats', 'digest']) {
-      const text = help(topic)[0]!.text;
+      const text = helpText(topic);
       expect(text, topic).not.toMatch(/I have no help/);
       // Every code span in the topic is a command the grammar reads.
       for (const [, span] of text.matchAll(/`([^`]+)`/g)) {
@@ -185,22 +189,20 @@ describe('the grammar of the ritual', () => {
   });
 
   it('help on the leaderboard names the community as each platform does', () => {
-    expect(help('leaderboard', 'discord')[0]!.text).toMatch(/whole server,.*in every server where/);
-    expect(help('leaderboard', 'slack')[0]!.text).toMatch(
-      /whole workspace,.*in every workspace where/,
-    );
-    expect(help('leaderboard', 'discord')[0]!.text).not.toMatch(/workspace/);
+    expect(helpText('leaderboard', 'discord')).toMatch(/whole server,.*in every server where/);
+    expect(helpText('leaderboard', 'slack')).toMatch(/whole workspace,.*in every workspace where/);
+    expect(helpText('leaderboard', 'discord')).not.toMatch(/workspace/);
   });
 
   it('help says how a photo is sent on each platform, never by a `solve` that reveals the game', () => {
-    const photo = (platform: 'discord' | 'slack' | 'web') => help('photo', platform)[0]!.text;
+    const photo = (platform: 'discord' | 'slack' | 'web') => helpText('photo', platform);
     expect(photo('discord')).toMatch(/Attach a photo .* to `solve` \(its \*image\* option\)/);
     expect(photo('slack')).toMatch(/in our direct messages, or in a channel with a mention of me/);
     expect(photo('web')).toMatch(/camera button/);
     expect(photo('web')).not.toMatch(/Solve this Sudoku/);
     for (const platform of ['discord', 'slack', 'web'] as const) {
       expect(photo(platform)).not.toMatch(/with `solve`,/);
-      expect(help(undefined, platform)[0]!.text).not.toMatch(/a photo with `solve`/);
+      expect(helpText(undefined, platform)).not.toMatch(/a photo with `solve`/);
     }
   });
 

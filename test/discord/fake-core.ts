@@ -272,6 +272,8 @@ export class FakeCore implements BotCore {
         ];
       case 'theme':
         return [{ text: `Theme ${c.theme ?? 'as before'}.`, visibility: 'asker' }];
+      case 'language':
+        return [{ text: `Language ${c.word ?? 'as before'}.`, visibility: 'asker' }];
       case 'help':
         return [
           {

@@ -330,6 +330,7 @@ describe('command registration', () => {
       'help',
       'fix',
       'theme',
+      'language',
     ]);
     const place = sudoku.options.find((o: { name: string }) => o.name === 'place');
     expect(place.options).toEqual([

@@ -68,6 +68,8 @@ export interface FakeUser {
   readonly name: string;
   readonly is_admin?: boolean;
   readonly is_owner?: boolean;
+  /** The user's Slack language, returned with `include_locale`. */
+  readonly locale?: string;
 }
 
 /** A workspace the fake knows, with its bot token. */

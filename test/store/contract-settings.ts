@@ -1,6 +1,6 @@
-// Store contract, settings: the picture theme a player or a channel chose, kept per platform and
-// owner (a player's choice never changes a channel's of the same id), replaced by a new choice,
-// and seen by another process.
+// Store contract, settings: the picture theme, language and time zone a player or a channel
+// chose, kept per platform and owner (a player's choice never changes a channel's of the same
+// id), replaced by a new choice, forgotten on request, and seen by another process.
 
 import { expect, it } from 'vitest';
 import type { SettingsOwner } from '../../src/store/port.ts';
@@ -38,5 +38,37 @@ export function settingsContract({ fresh, sibling }: ContractContext): void {
     expect(await other.pictureTheme(player('U1'))).toBe('light');
     expect(await other.pictureTheme(channel('C9'))).toBe('dark');
     expect(await other.pictureTheme(player('U2', 'discord'))).toBe('dark');
+  });
+
+  it('keeps one settings record per owner: theme, language and time zone, each changed alone', async () => {
+    const store = await fresh();
+    expect(await store.settings(channel('C1'))).toEqual({});
+    await store.changeSettings(channel('C1'), { language: 'fr' });
+    await store.setPictureTheme(channel('C1'), 'dark');
+    await store.changeSettings(channel('C1'), { timeZone: 'Europe/Paris' });
+    expect(await store.settings(channel('C1'))).toEqual({
+      theme: 'dark',
+      language: 'fr',
+      timeZone: 'Europe/Paris',
+    });
+    // A change names only what it sets; null forgets one field and keeps the others.
+    await store.changeSettings(channel('C1'), { language: null });
+    expect(await store.settings(channel('C1'))).toEqual({
+      theme: 'dark',
+      timeZone: 'Europe/Paris',
+    });
+    await store.changeSettings(player('C1'), { language: 'ja' });
+    await store.changeSettings(channel('C1', 'discord'), { timeZone: 'Asia/Tokyo' });
+    expect(await store.settings(player('C1'))).toEqual({ language: 'ja' });
+    expect(await store.pictureTheme(player('C1'))).toBeUndefined();
+    // A theme chosen after a language keeps the language.
+    await store.setPictureTheme(player('C1'), 'light');
+    const other = await sibling(store);
+    expect(await other.settings(player('C1'))).toEqual({ theme: 'light', language: 'ja' });
+    expect(await other.settings(channel('C1', 'discord'))).toEqual({ timeZone: 'Asia/Tokyo' });
+    expect(await other.settings(channel('C1'))).toEqual({
+      theme: 'dark',
+      timeZone: 'Europe/Paris',
+    });
   });
 }

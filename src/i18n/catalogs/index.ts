@@ -1,0 +1,31 @@
+// The shipped catalogs. English is complete by construction (its keys are the MessageKey type);
+// each other language is checked against it by test/i18n/catalogs.test.ts.
+
+import { play } from './en/play.ts';
+import { help } from './en/help.ts';
+import { de } from './de/index.ts';
+import { es } from './es/index.ts';
+import { fr } from './fr/index.ts';
+import { ja } from './ja/index.ts';
+import { ptBR } from './pt-BR/index.ts';
+import { ritual } from './en/ritual.ts';
+import { settings } from './en/settings.ts';
+import { solve } from './en/solve.ts';
+
+/** The English catalog: every key the bot says. */
+export const EN = { ...play, ...solve, ...ritual, ...settings, ...help } as const;
+
+/** A key of a message the bot says. */
+export type MessageKey = keyof typeof EN;
+
+/** Every shipped catalog by locale (English first). */
+export const CATALOGS: Readonly<
+  Partial<Record<string, Readonly<Partial<Record<MessageKey, string>>>>>
+> = {
+  en: EN,
+  fr,
+  de,
+  es,
+  'pt-BR': ptBR,
+  ja,
+};
