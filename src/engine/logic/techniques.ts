@@ -41,6 +41,7 @@ import { niceLoops } from './loops.ts';
 import { groupedChain2, groupedChain3, groupedChain4 } from './grouped-links.ts';
 import { alsXyWing } from './als-xy.ts';
 import { staticChains } from './static-chains.ts';
+import { strongLinks2, strongLinks3 } from './strong-links.ts';
 import {
   dynamicForcingChainsPlus,
   nestedForcingChains,
@@ -73,11 +74,7 @@ export const TECHNIQUES: readonly Technique[] = [
   nakedTriple,
   swordfish,
   hiddenTriple,
-  skyscraper,
-  twoStringKite,
-  turbotFish,
-  emptyRectangle,
-  groupedChain2,
+  strongLinks2,
   xyWing,
   xyzWing,
   uniqueRectangle,
@@ -85,14 +82,11 @@ export const TECHNIQUES: readonly Technique[] = [
   nakedQuad,
   jellyfish,
   hiddenQuad,
-  xChain3,
-  groupedChain3,
+  strongLinks3,
   wxyzWing,
   bugPlusOne,
   bugType2,
   bugTypes3And4,
-  xChain4,
-  groupedChain4,
   vwxyzWing,
   alignedPairExclusion,
   staticChains,

@@ -1,0 +1,314 @@
+// The strong links of one digit as Sukaku Explainer's rating builds them (StrongLinks.java in
+// SudokuMonster/SukakuExplainer: `buildLinks`, and Grid.Region's Rectangle / crossBlade /
+// lineEmptyCells / lineBlade tables), for the rating path's chains of strong links.
+//
+// A house with two places for the digit is a plain link. A house with three to six places is a
+// grouped link when they fit two "blades", one of which must then hold the digit:
+// - a row or column whose places lie in two of its three box segments (the blades);
+// - a box whose places lie on the row and column through one "heart" cell (the Empty Rectangle
+//   shape: blades are the heart's column-mates and row-mates; the heart joins the blade across
+//   from a single cell, or both blades when each has two cells), tried heart by heart in cell
+//   order, then (four places or more) boxes whose places lie in two of its rows, then two of
+//   its columns. Only the first shape that fits counts, as Sukaku Explainer takes it; a box
+//   whose four places make a rectangle links as its two rows and as its two columns.
+// A box with two places on one line is left to that line, and houses of other kinds (diagonals,
+// windows, jigsaw regions) only give plain links, rated as Sukaku Explainer rates variants.
+
+import { cachedFor, type CandidateBoard } from './board.ts';
+import { peerBitsOf } from './single-digit.ts';
+
+/** Link kinds in Sukaku Explainer's order of region types: box, row, column, other. */
+export const BOX = 0;
+export const ROW = 1;
+export const COLUMN = 2;
+export const OTHER = 3;
+
+/** One end of a strong link: a cell, or a group of cells of one box and one line. */
+export interface LinkEnd {
+  readonly cells: readonly number[];
+  /** Cells seeing every cell of the end, as a bitmap of 32-bit words. */
+  readonly sees: Uint32Array;
+  /** Houses holding every cell of the end, column first, then row, box, others. */
+  readonly houses: readonly number[];
+}
+
+export interface DigitLink {
+  readonly house: number;
+  readonly kind: number;
+  readonly grouped: boolean;
+  /** The digit's places in the house (links of one chain must not share one). */
+  readonly places: Uint32Array;
+  /** Ways to read the link as two ends (one, or two for a box rectangle). */
+  readonly ends: readonly (readonly [LinkEnd, LinkEnd])[];
+}
+
+export interface DigitLinks {
+  readonly links: readonly DigitLink[];
+  /** Cells holding the digit. */
+  readonly holding: Uint32Array;
+}
+
+/** Per house: its kind, its cells' positions as (row, column) within a box, its segments. */
+interface HouseShape {
+  readonly kind: number;
+  /** For a box: each position's row and column within the box (-1 when not rectangular). */
+  readonly boxRow: Int8Array;
+  readonly boxCol: Int8Array;
+  readonly boxRows: number;
+  readonly boxCols: number;
+  /** For a line: each position's segment (the box it lies in, numbered along the line). */
+  readonly segment: Int8Array;
+  readonly segments: number;
+}
+
+const shapesCache = new Map<string, HouseShape[]>();
+
+function houseShapes(board: CandidateBoard): HouseShape[] {
+  const key = board.geometry.id;
+  let shapes = shapesCache.get(key);
+  if (shapes) return shapes;
+  const { size, houseCells, boxHouse } = board.tables;
+  const geometry = board.geometry;
+  shapes = geometry.houses.map((house, h) => {
+    const kind =
+      house.kind === 'row'
+        ? ROW
+        : house.kind === 'column'
+          ? COLUMN
+          : house.kind === 'box'
+            ? BOX
+            : OTHER;
+    const boxRow = new Int8Array(size).fill(-1);
+    const boxCol = new Int8Array(size).fill(-1);
+    const segment = new Int8Array(size).fill(-1);
+    let boxRows = 0;
+    let boxCols = 0;
+    let segments = 0;
+    const cells = Array.from(houseCells.subarray(h * size, h * size + size));
+    if (kind === BOX) {
+      const rows = [...new Set(cells.map((c) => Math.floor(c / size)))].sort((a, b) => a - b);
+      const cols = [...new Set(cells.map((c) => c % size))].sort((a, b) => a - b);
+      boxRows = rows.length;
+      boxCols = cols.length;
+      cells.forEach((c, i) => {
+        boxRow[i] = rows.indexOf(Math.floor(c / size));
+        boxCol[i] = cols.indexOf(c % size);
+      });
+    } else if (kind === ROW || kind === COLUMN) {
+      const boxes: number[] = [];
+      cells.forEach((c, i) => {
+        const b = boxHouse[c]!;
+        if (!boxes.includes(b)) boxes.push(b);
+        segment[i] = boxes.indexOf(b);
+      });
+      segments = boxes.length;
+    }
+    return { kind, boxRow, boxCol, boxRows, boxCols, segment, segments };
+  });
+  shapesCache.set(key, shapes);
+  return shapes;
+}
+
+const housesOfCellCache = new Map<string, number[][]>();
+
+/** Houses of each cell, in the order Sukaku Explainer looks for a shared region. */
+function housesOfCells(board: CandidateBoard): number[][] {
+  const key = board.geometry.id;
+  let out = housesOfCellCache.get(key);
+  if (!out) {
+    const shapes = houseShapes(board);
+    const rank = [2, 1, 0, 3]; // box, row, column, other -> column first
+    out = Array.from({ length: board.tables.cellCount }, () => [] as number[]);
+    board.geometry.houses.forEach((house, h) => {
+      for (const c of house.cells) out![c]!.push(h);
+    });
+    for (const list of out) list.sort((a, b) => rank[shapes[a]!.kind]! - rank[shapes[b]!.kind]!);
+    housesOfCellCache.set(key, out);
+  }
+  return out;
+}
+
+function endOf(board: CandidateBoard, cells: readonly number[]): LinkEnd {
+  const peers = peerBitsOf(board);
+  const words = Math.ceil(board.tables.cellCount / 32);
+  const sees = new Uint32Array(words).fill(0xffffffff);
+  for (const c of cells) for (let w = 0; w < words; w++) sees[w]! &= peers[c * words + w]!;
+  const byCell = housesOfCells(board);
+  const houses = byCell[cells[0]!]!.filter((h) => cells.every((c) => byCell[c]!.includes(h)));
+  return { cells, sees, houses };
+}
+
+/** The first blade shape of a box's places (Sukaku Explainer's configuration order). */
+function boxBlades(
+  shape: HouseShape,
+  places: number,
+  count: number,
+  size: number,
+): { heart: number; blades: [number, number][] } | undefined {
+  const { boxRow, boxCol } = shape;
+  if (shape.boxRows < 2 || shape.boxCols < 2) return undefined;
+  // Hearts, in cell order: every place on the heart's row or column.
+  for (let h = 0; h < size; h++) {
+    let outside = 0;
+    let colMates = 0;
+    let rowMates = 0;
+    for (let m = places; m; m &= m - 1) {
+      const i = 31 - Math.clz32(m & -m);
+      if (i === h) continue;
+      if (boxCol[i] === boxCol[h]) colMates |= 1 << i;
+      else if (boxRow[i] === boxRow[h]) rowMates |= 1 << i;
+      else outside |= 1 << i;
+    }
+    if (outside) continue;
+    // The first fitting shape is the only one tried, useful or not.
+    return colMates && rowMates ? { heart: h, blades: [[colMates, rowMates]] } : undefined;
+  }
+  if (count < 4) return undefined;
+  // Two whole rows (the empty one from the last up), then two whole columns.
+  for (const [of, lines] of [
+    [boxRow, shape.boxRows],
+    [boxCol, shape.boxCols],
+  ] as const) {
+    for (let empty = lines - 1; empty >= 0; empty--) {
+      let inEmpty = 0;
+      const parts = new Map<number, number>();
+      for (let m = places; m; m &= m - 1) {
+        const i = 31 - Math.clz32(m & -m);
+        if (of[i] === empty) inEmpty |= 1 << i;
+        parts.set(of[i]!, (parts.get(of[i]!) ?? 0) | (1 << i));
+      }
+      if (inEmpty) continue;
+      const lineParts = [...parts.entries()].sort((a, b) => a[0] - b[0]).map(([, p]) => p);
+      if (lineParts.length !== 2) return undefined;
+      return { heart: -1, blades: [[lineParts[0]!, lineParts[1]!]] };
+    }
+  }
+  return undefined;
+}
+
+function bitsOf(mask: number): number[] {
+  const out: number[] = [];
+  for (let m = mask; m; m &= m - 1) out.push(31 - Math.clz32(m & -m));
+  return out;
+}
+
+function popcount(mask: number): number {
+  let n = 0;
+  for (let m = mask; m; m &= m - 1) n++;
+  return n;
+}
+
+function linkOf(board: CandidateBoard, house: number, digit: number): DigitLink | undefined {
+  const { size, houseCells, cellCount } = board.tables;
+  const shape = houseShapes(board)[house]!;
+  const places = board.positions(house, digit);
+  const count = popcount(places);
+  if (count < 2 || count > 6) return undefined;
+  const cellAt = (i: number) => houseCells[house * size + i]!;
+  const cellsOf = (mask: number) => bitsOf(mask).map(cellAt);
+  const words = Math.ceil(cellCount / 32);
+  const placeBits = new Uint32Array(words);
+  for (const c of cellsOf(places)) placeBits[c >> 5]! |= 1 << (c & 31);
+  const link = (grouped: boolean, ends: [number[], number[]][]): DigitLink => ({
+    house,
+    kind: shape.kind,
+    grouped,
+    places: placeBits,
+    ends: ends.map(([a, b]) => [endOf(board, a), endOf(board, b)] as const),
+  });
+  if (count === 2) {
+    const [a, b] = cellsOf(places) as [number, number];
+    // A box's two places on one line: the line's link.
+    if (
+      shape.kind === BOX &&
+      (Math.floor(a / size) === Math.floor(b / size) || a % size === b % size)
+    ) {
+      return undefined;
+    }
+    return link(false, [[[a], [b]]]);
+  }
+  if (shape.kind === ROW || shape.kind === COLUMN) {
+    // Places in exactly two segments; the first empty segment decides (from the line's start).
+    for (let empty = 0; empty < shape.segments; empty++) {
+      const parts: number[] = [];
+      let inEmpty = false;
+      for (let s = 0; s < shape.segments; s++) {
+        let part = 0;
+        for (let m = places; m; m &= m - 1) {
+          const i = 31 - Math.clz32(m & -m);
+          if (shape.segment[i] === s) part |= 1 << i;
+        }
+        if (s === empty) inEmpty = part !== 0;
+        else parts.push(part);
+      }
+      if (inEmpty) continue;
+      if (parts.length !== 2 || !parts[0] || !parts[1]) return undefined;
+      return link(true, [[cellsOf(parts[0]), cellsOf(parts[1])]]);
+    }
+    return undefined;
+  }
+  if (shape.kind !== BOX) return undefined;
+  const found = boxBlades(shape, places, count, size);
+  if (!found) return undefined;
+  const [[colMates, rowMates]] = found.blades as [[number, number]];
+  if (found.heart < 0) {
+    const ends: [number[], number[]][] = [[cellsOf(colMates), cellsOf(rowMates)]];
+    // Four places in a rectangle: the two rows, and also the two columns.
+    if (count === 4 && popcount(colMates) === 2 && popcount(rowMates) === 2) {
+      const [a1, a2] = cellsOf(colMates) as [number, number];
+      const [b1, b2] = cellsOf(rowMates) as [number, number];
+      const line = (x: number, y: number) =>
+        Math.floor(x / size) === Math.floor(y / size) || x % size === y % size;
+      if (line(a1, b1) && line(a2, b2))
+        ends.push([
+          [a1, b1],
+          [a2, b2],
+        ]);
+    }
+    return link(true, ends);
+  }
+  const heart = cellAt(found.heart);
+  const heartHolds = (places & (1 << found.heart)) !== 0;
+  const col = cellsOf(colMates);
+  const row = cellsOf(rowMates);
+  // A single cell on one arm: the heart goes with the other arm (with the column arm when both
+  // arms are single), whether it holds the digit or not; two cells on each arm: the heart, when
+  // it holds the digit, goes with both.
+  if (row.length === 1) return link(true, [[row, [...col, heart].sort((a, b) => a - b)]]);
+  if (col.length === 1) return link(true, [[col, [...row, heart].sort((a, b) => a - b)]]);
+  const withHeart = (arm: number[]) => (heartHolds ? [...arm, heart].sort((a, b) => a - b) : arm);
+  return link(true, [[withHeart(col), withHeart(row)]]);
+}
+
+const tableCache = new WeakMap<CandidateBoard, { version: number; value: DigitLinks[] }>();
+
+/** Every digit's strong links on the board (cached per board state). */
+export function digitLinksOf(board: CandidateBoard): DigitLinks[] {
+  return cachedFor(tableCache, board, () => {
+    const words = Math.ceil(board.tables.cellCount / 32);
+    const out: DigitLinks[] = [];
+    for (let digit = 1; digit <= board.size; digit++) {
+      const links: DigitLink[] = [];
+      // Sukaku Explainer's region order: boxes, rows, columns, then others.
+      const order = board.geometry.houses
+        .map((_, h) => h)
+        .sort((a, b) => houseShapes(board)[a]!.kind - houseShapes(board)[b]!.kind || a - b);
+      for (const h of order) {
+        const link = linkOf(board, h, digit);
+        if (link) links.push(link);
+      }
+      const holding = new Uint32Array(words);
+      for (let c = 0; c < board.tables.cellCount; c++) {
+        if (board.cands[c]! & (1 << digit)) holding[c >> 5]! |= 1 << (c & 31);
+      }
+      out[digit] = { links, holding };
+    }
+    return out;
+  });
+}
+
+/** The first house holding every cell of two ends (column, row, box, other), or -1. */
+export function sharedHouse(a: LinkEnd, b: LinkEnd): number {
+  for (const h of a.houses) if (b.houses.includes(h)) return h;
+  return -1;
+}
