@@ -23,7 +23,15 @@ import {
   xWing,
 } from './fish.ts';
 import { emptyRectangle, skyscraper, turbotFish, twoStringKite } from './single-digit.ts';
-import { alsXz, tuvwxyzWing, uvwxyzWing, vwxyzWing, wxyzWing } from './als.ts';
+import {
+  alsXz,
+  tuvwxyzWing,
+  uvwxyzWing,
+  vwxyzWing,
+  vwxyzWingRated,
+  wxyzWing,
+  wxyzWingRated,
+} from './als.ts';
 import { xChain3, xChain4, xChain5, xChain6 } from './x-chains.ts';
 import { alignedPairExclusion, alignedTripleExclusion } from './exclusion.ts';
 import {
@@ -83,11 +91,11 @@ export const TECHNIQUES: readonly Technique[] = [
   jellyfish,
   hiddenQuad,
   strongLinks3,
-  wxyzWing,
+  wxyzWingRated,
   bugPlusOne,
   bugType2,
   bugTypes3And4,
-  vwxyzWing,
+  vwxyzWingRated,
   alignedPairExclusion,
   staticChains,
   alignedTripleExclusion,
