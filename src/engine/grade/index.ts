@@ -4,7 +4,7 @@
 import type { Grid } from '../grid.ts';
 import type { Level } from '../levels.ts';
 import { walkPath } from '../logic/path.ts';
-import { DEFAULT_WORK } from '../logic/technique.ts';
+import { RATING_WORK } from '../logic/technique.ts';
 import { err, ok, type Result } from '../result.ts';
 import { levelOfRating } from './levels.ts';
 
@@ -58,7 +58,8 @@ export interface GradeOptions {
   readonly stopAbove?: number;
   /**
    * Work budget for costly techniques (chains, nested chains); past it, the puzzle is rated as
-   * needing guessing with `budgetSpent` set. Default `DEFAULT_WORK`.
+   * needing guessing with `budgetSpent` set. Default `RATING_WORK` (nested forcing chains
+   * included; `DEEP_WORK` for more).
    */
   readonly maxWork?: number;
 }
@@ -66,7 +67,7 @@ export interface GradeOptions {
 /** Rates a puzzle. Never throws for user input; every failure is a coded error. */
 export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Result<Grade, GradeError> {
   const path = walkPath(grid, {
-    work: options.maxWork ?? DEFAULT_WORK,
+    work: options.maxWork ?? RATING_WORK,
     // Chain techniques report every conclusion of their easiest rating at once: the same
     // rating in fewer searches.
     batch: true,

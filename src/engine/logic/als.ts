@@ -29,6 +29,25 @@ function digitsOf(mask: number): number[] {
   return out;
 }
 
+/** True when every x of set b of tb sees every x of set a of ta (prepared): x is restricted. */
+function restrictedDigit(
+  board: CandidateBoard,
+  ta: AlsTable,
+  a: number,
+  tb: AlsTable,
+  b: number,
+  x: number,
+): boolean {
+  const { words } = ta;
+  const base = a * ta.stride + x * words;
+  for (let k = b * tb.maxSize; k < b * tb.maxSize + tb.sizes[b]!; k++) {
+    const c = tb.cells[k]!;
+    const seen = ta.digitSeen[base + (c >> 5)]! & (1 << (c & 31));
+    if (board.cands[c]! & (1 << x) && !seen) return false;
+  }
+  return true;
+}
+
 /**
  * For set a of table ta (prepared) and set b of tb, sharing the digits `common` and no cell:
  * the first restricted common X (every X of b sees every X of a) with a cell seeing every Z of
@@ -47,13 +66,7 @@ function restrictedCommon(
   const baseB = b * tb.stride;
   for (let xs = common; xs; xs &= xs - 1) {
     const x = 31 - Math.clz32(xs & -xs);
-    let restricted = true;
-    for (let k = b * tb.maxSize; k < b * tb.maxSize + tb.sizes[b]! && restricted; k++) {
-      const c = tb.cells[k]!;
-      const seen = ta.digitSeen[baseA + x * words + (c >> 5)]! & (1 << (c & 31));
-      if (board.cands[c]! & (1 << x) && !seen) restricted = false;
-    }
-    if (!restricted) continue;
+    if (!restrictedDigit(board, ta, a, tb, b, x)) continue;
     prepare(board, tb, b);
     for (let zs = common & ~(1 << x); zs; zs &= zs - 1) {
       const z = 31 - Math.clz32(zs & -zs);
@@ -123,12 +136,12 @@ function doublyLinked(
   tb: AlsTable,
   b: number,
 ): CellDigit[] | undefined {
+  const links = ta.masks[a]!;
+  for (let m = links; m; m &= m - 1) {
+    if (!restrictedDigit(board, ta, a, tb, b, 31 - Math.clz32(m & -m))) return undefined;
+  }
   const [yz] = cellsOfSet(ta, a) as [number];
   const wing = cellsOfSet(tb, b);
-  const links = ta.masks[a]!;
-  for (const x of digitsOf(links)) {
-    if (wing.some((c) => board.has(c, x) && !board.sees(c, yz))) return undefined;
-  }
   const out: CellDigit[] = [];
   for (const v of digitsOf(tb.masks[b]!)) {
     const holders = wing.filter((c) => board.has(c, v));

@@ -42,10 +42,19 @@ export interface DigitLink {
   readonly ends: readonly (readonly [LinkEnd, LinkEnd])[];
 }
 
+/** An end as the chain search walks it: its link, the link's other end, the end itself. */
+export interface EndRef {
+  readonly link: number;
+  readonly end: LinkEnd;
+  readonly other: LinkEnd;
+}
+
 export interface DigitLinks {
   readonly links: readonly DigitLink[];
   /** Cells holding the digit. */
   readonly holding: Uint32Array;
+  /** Per house: the link ends lying wholly in it (where a chain can step on from there). */
+  readonly endsIn: ReadonlyMap<number, readonly EndRef[]>;
 }
 
 /** Per house: its kind, its cells' positions as (row, column) within a box, its segments. */
@@ -301,7 +310,20 @@ export function digitLinksOf(board: CandidateBoard): DigitLinks[] {
       for (let c = 0; c < board.tables.cellCount; c++) {
         if (board.cands[c]! & (1 << digit)) holding[c >> 5]! |= 1 << (c & 31);
       }
-      out[digit] = { links, holding };
+      const endsIn = new Map<number, EndRef[]>();
+      links.forEach((link, k) => {
+        for (const pair of link.ends) {
+          for (let dir = 0; dir < 2; dir++) {
+            const ref = { link: k, end: pair[dir]!, other: pair[1 - dir]! };
+            for (const h of ref.end.houses) {
+              let list = endsIn.get(h);
+              if (!list) endsIn.set(h, (list = []));
+              list.push(ref);
+            }
+          }
+        }
+      });
+      out[digit] = { links, holding, endsIn };
     }
     return out;
   });

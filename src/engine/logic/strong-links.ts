@@ -25,6 +25,7 @@ import {
   ROW,
   sharedHouse,
   type DigitLink,
+  type EndRef,
   type LinkEnd,
 } from './strong-link-table.ts';
 import type { SearchContext, Technique } from './technique.ts';
@@ -62,8 +63,11 @@ interface Walk {
   readonly n: number;
   readonly digit: number;
   readonly links: readonly DigitLink[];
+  readonly endsIn: ReadonlyMap<number, readonly EndRef[]>;
   readonly holding: Uint32Array;
   readonly words: number;
+  /** Scratch for a chain's eliminations. */
+  readonly scratch: Uint32Array;
   readonly houseBits: Uint32Array;
   readonly context: SearchContext;
   readonly withGrouped: boolean;
@@ -111,7 +115,7 @@ function conclude(walk: Walk): void {
   const rating = chainRating(chain.length, kinds, grouped);
   if (walk.best && rating > walk.best.rating) return;
   const ring = sharedHouse(start, end) >= 0;
-  const out = new Uint32Array(words);
+  const out = walk.scratch;
   let any = 0;
   for (let w = 0; w < words; w++) {
     let v = start.sees[w]! & end.sees[w]! & holding[w]!;
@@ -120,6 +124,7 @@ function conclude(walk: Walk): void {
     out[w] = v;
     any |= v;
   }
+  if (!any && !ring) return;
   let count = countBits(out);
   if (ring) {
     // A loop: around each joint too (ends ends[2i+1] and ends[2i+2] of consecutive links).
@@ -142,49 +147,47 @@ function conclude(walk: Walk): void {
     rating,
     count,
     digit: walk.digit,
-    eliminations: out,
+    eliminations: out.slice(),
     links: chain.map((k) => links[k]!),
     path: ends.slice(),
   };
 }
 
-/** Extends the chain from its open end `from`. */
+/** Extends the chain from its open end `from`, through each house holding all of it. */
 function extend(walk: Walk, from: LinkEnd): void {
   const { links, used, places, words, chain, ends, shares } = walk;
-  for (let k = 0; k < links.length; k++) {
-    const link = links[k]!;
-    if (used[k] || (!walk.withGrouped && (link.grouped || link.kind === OTHER))) continue;
-    let overlap = 0;
-    for (let w = 0; w < words; w++) overlap |= places[w]! & link.places[w]!;
-    if (overlap) continue;
-    for (const pair of link.ends) {
-      for (let dir = 0; dir < 2; dir++) {
-        const into = pair[dir]!;
-        const share = sharedHouse(from, into);
-        // Turbot Fish joins its two links through a third house.
-        if (
-          share < 0 ||
-          (walk.n === 2 && (share === link.house || share === links[chain[0]!]!.house))
-        ) {
-          continue;
-        }
-        walk.context.work -= 2;
-        const out = pair[1 - dir]!;
-        used[k] = 1;
-        for (let w = 0; w < words; w++) places[w]! |= link.places[w]!;
-        chain.push(k);
-        ends.push(into, out);
-        shares.push(share);
-        // Each open chain is met from both ends: conclude it from its lower-numbered first link.
-        if (chain.length === walk.n) {
-          if (chain[0]! < k) conclude(walk);
-        } else extend(walk, out);
-        shares.pop();
-        ends.length -= 2;
-        chain.pop();
-        for (let w = 0; w < words; w++) places[w]! &= ~link.places[w]!;
-        used[k] = 0;
-      }
+  const houses = from.houses;
+  for (let i = 0; i < houses.length; i++) {
+    const share = houses[i]!;
+    // Turbot Fish joins its two links through a third house.
+    if (walk.n === 2 && share === links[chain[0]!]!.house) continue;
+    for (const ref of walk.endsIn.get(share) ?? []) {
+      const k = ref.link;
+      const link = links[k]!;
+      if (used[k] || (!walk.withGrouped && (link.grouped || link.kind === OTHER))) continue;
+      if (walk.n === 2 && share === link.house) continue;
+      // The first house the two ends share is the joint (column, row, box): met earlier.
+      let earlier = false;
+      for (let j = 0; j < i && !earlier; j++) earlier = ref.end.houses.includes(houses[j]!);
+      if (earlier) continue;
+      let overlap = 0;
+      for (let w = 0; w < words; w++) overlap |= places[w]! & link.places[w]!;
+      if (overlap) continue;
+      walk.context.work -= 2;
+      used[k] = 1;
+      for (let w = 0; w < words; w++) places[w]! |= link.places[w]!;
+      chain.push(k);
+      ends.push(ref.end, ref.other);
+      shares.push(share);
+      // Each open chain is met from both ends: conclude it from its lower-numbered first link.
+      if (chain.length === walk.n) {
+        if (chain[0]! < k) conclude(walk);
+      } else extend(walk, ref.other);
+      shares.pop();
+      ends.length -= 2;
+      chain.pop();
+      for (let w = 0; w < words; w++) places[w]! &= ~link.places[w]!;
+      used[k] = 0;
     }
   }
 }
@@ -200,14 +203,16 @@ function search(
   let best: Found | undefined;
   const tables = digitLinksOf(board);
   for (let digit = 1; digit <= board.size; digit++) {
-    const { links, holding } = tables[digit]!;
+    const { links, holding, endsIn } = tables[digit]!;
     if (links.length < n) continue;
     const walk: Walk = {
       n,
       digit,
       links,
+      endsIn,
       holding,
       words,
+      scratch: new Uint32Array(words),
       houseBits,
       context,
       withGrouped,
