@@ -1,0 +1,82 @@
+// Puzzles the grader used to rate off Sukaku Explainer's scale, each for a technique it found
+// differently (the Sudoku Exchange bank's reference ratings, working part of the bench's split;
+// public domain). Each rating here differed before issue 27's changes.
+
+import { describe, expect, it } from 'vitest';
+import { parseGrid } from '../../../src/engine/format.ts';
+import { gradePuzzle } from '../../../src/engine/grade/index.ts';
+
+function grade(puzzle: string) {
+  const parsed = parseGrid(puzzle);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  const result = gradePuzzle(parsed.value);
+  if (!result.ok) throw new Error(result.error.message);
+  return result.value;
+}
+
+describe('ratings on Sukaku Explainer scale', () => {
+  const cases: [string, string, number, string][] = [
+    // A row whose places lie in two box segments is a grouped strong link (grouped kite, 4.3;
+    // was 5.4 and 5.5 through longer chains).
+    [
+      'grouped link in a line',
+      '031020960000060000600301004960000083000000000000953000405000609080204030020506040',
+      4.3,
+      'grouped-x-chain-2',
+    ],
+    [
+      'grouped link in a line, another',
+      '000018200100000060096700080750080000200904006000050079020007910070000003005490000',
+      4.3,
+      'grouped-x-chain-2',
+    ],
+    // A box link with a line link: Turbot Fish 4.2 (as before; Sukaku Explainer's later
+    // Strong Links rate it 4.1, the reference doesn't).
+    [
+      'turbot fish',
+      '970200003002003009001090820040030008009801500800070090024010900100700600700008031',
+      4.2,
+      'turbot-fish',
+    ],
+    // Doubly linked VWXYZ-Wings (6.2; were 6.3 and 7.1).
+    [
+      'doubly linked VWXYZ-Wing',
+      '001030005270005001030067000000300900700090002002001000000840060800900023300050100',
+      6.2,
+      'vwxyz-wing',
+    ],
+    [
+      'doubly linked VWXYZ-Wing, another',
+      '000902000000030000260000047017040280400080001050000060070010030100000004090405010',
+      6.2,
+      'vwxyz-wing',
+    ],
+    // No four-link chains (was 5.9): a grouped three-link chain, 5.7.
+    [
+      'three grouped strong links',
+      '005000600012000380060030090090658020006000900801000703000921000100080005000503000',
+      5.7,
+      'grouped-x-chain-3',
+    ],
+  ];
+  for (const [name, puzzle, rating, technique] of cases) {
+    it(`${name}: ${rating}`, () => {
+      const graded = grade(puzzle);
+      expect(graded.rating).toBe(rating);
+      expect(graded.hardestTechnique).toBe(technique);
+    });
+  }
+
+  // The budget counts work, not time: the same on any machine (a generous timeout for load).
+  it(
+    'rates a puzzle past 9.5 with the default budget (was 12.0, budget spent)',
+    { timeout: 120_000 },
+    () => {
+      const graded = grade(
+        '........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.',
+      );
+      expect(graded.budgetSpent).toBe(false);
+      expect(graded.rating).toBe(10.3);
+    },
+  );
+});
