@@ -34,17 +34,21 @@ export interface LinkEnd {
 
 export interface DigitLink {
   readonly house: number;
+  /** Position of the house in Sukaku Explainer's region order (boxes, rows, columns, others). */
+  readonly rank: number;
   readonly kind: number;
   readonly grouped: boolean;
   /** The digit's places in the house (links of one chain must not share one). */
   readonly places: Uint32Array;
   /** Ways to read the link as two ends (one, or two for a box rectangle). */
   readonly ends: readonly (readonly [LinkEnd, LinkEnd])[];
+  /** Each end with the link's other end, for the chain search. */
+  readonly refs: readonly EndRef[];
 }
 
 /** An end as the chain search walks it: its link, the link's other end, the end itself. */
 export interface EndRef {
-  readonly link: number;
+  readonly link: DigitLink;
   readonly end: LinkEnd;
   readonly other: LinkEnd;
 }
@@ -54,7 +58,7 @@ export interface DigitLinks {
   /** Cells holding the digit. */
   readonly holding: Uint32Array;
   /** Per house: the link ends lying wholly in it (where a chain can step on from there). */
-  readonly endsIn: ReadonlyMap<number, readonly EndRef[]>;
+  readonly endsIn: readonly (readonly EndRef[] | undefined)[];
 }
 
 /** Per house: its kind, its cells' positions as (row, column) within a box, its segments. */
@@ -207,10 +211,15 @@ function popcount(mask: number): number {
   return n;
 }
 
-function linkOf(board: CandidateBoard, house: number, digit: number): DigitLink | undefined {
+/** The link a house makes when the digit's places in it are `places` (a position mask). */
+function linkOf(
+  board: CandidateBoard,
+  house: number,
+  rank: number,
+  places: number,
+): DigitLink | undefined {
   const { size, houseCells, cellCount } = board.tables;
   const shape = houseShapes(board)[house]!;
-  const places = board.positions(house, digit);
   const count = popcount(places);
   if (count < 2 || count > 6) return undefined;
   const cellAt = (i: number) => houseCells[house * size + i]!;
@@ -218,13 +227,22 @@ function linkOf(board: CandidateBoard, house: number, digit: number): DigitLink 
   const words = Math.ceil(cellCount / 32);
   const placeBits = new Uint32Array(words);
   for (const c of cellsOf(places)) placeBits[c >> 5]! |= 1 << (c & 31);
-  const link = (grouped: boolean, ends: [number[], number[]][]): DigitLink => ({
-    house,
-    kind: shape.kind,
-    grouped,
-    places: placeBits,
-    ends: ends.map(([a, b]) => [endOf(board, a), endOf(board, b)] as const),
-  });
+  const link = (grouped: boolean, cells: [number[], number[]][]): DigitLink => {
+    const ends = cells.map(([a, b]) => [endOf(board, a), endOf(board, b)] as const);
+    const refs: EndRef[] = [];
+    const made: DigitLink = {
+      house,
+      rank,
+      kind: shape.kind,
+      grouped,
+      places: placeBits,
+      ends,
+      refs,
+    };
+    for (const [a, b] of ends)
+      refs.push({ link: made, end: a, other: b }, { link: made, end: b, other: a });
+    return made;
+  };
   if (count === 2) {
     const [a, b] = cellsOf(places) as [number, number];
     // A box's two places on one line: the line's link.
@@ -291,38 +309,61 @@ function linkOf(board: CandidateBoard, house: number, digit: number): DigitLink 
 
 const tableCache = new WeakMap<CandidateBoard, { version: number; value: DigitLinks[] }>();
 
+/** Per geometry: houses in Sukaku Explainer's region order, and links made so far by places. */
+interface LinkCache {
+  readonly order: readonly number[];
+  readonly links: Map<number, DigitLink | null>;
+}
+
+const linkCaches = new Map<string, LinkCache>();
+
+function linkCacheOf(board: CandidateBoard): LinkCache {
+  let cache = linkCaches.get(board.geometry.id);
+  if (!cache) {
+    const shapes = houseShapes(board);
+    const order = board.geometry.houses
+      .map((_, h) => h)
+      .sort((a, b) => shapes[a]!.kind - shapes[b]!.kind || a - b);
+    cache = { order, links: new Map() };
+    linkCaches.set(board.geometry.id, cache);
+  }
+  return cache;
+}
+
 /** Every digit's strong links on the board (cached per board state). */
 export function digitLinksOf(board: CandidateBoard): DigitLinks[] {
   return cachedFor(tableCache, board, () => {
-    const words = Math.ceil(board.tables.cellCount / 32);
+    const { cellCount, houseCount, size } = board.tables;
+    const words = Math.ceil(cellCount / 32);
+    const { order, links: known } = linkCacheOf(board);
     const out: DigitLinks[] = [];
-    for (let digit = 1; digit <= board.size; digit++) {
+    for (let digit = 1; digit <= size; digit++) {
       const links: DigitLink[] = [];
-      // Sukaku Explainer's region order: boxes, rows, columns, then others.
-      const order = board.geometry.houses
-        .map((_, h) => h)
-        .sort((a, b) => houseShapes(board)[a]!.kind - houseShapes(board)[b]!.kind || a - b);
-      for (const h of order) {
-        const link = linkOf(board, h, digit);
+      // A link depends only on its house and the digit's places there: made once per shape.
+      for (let rank = 0; rank < order.length; rank++) {
+        const h = order[rank]!;
+        const places = board.positions(h, digit);
+        // One place, or more than six: no link (and nothing to remember).
+        if (!(places & (places - 1)) || popcount(places) > 6) continue;
+        const key = h * 2 ** size + places;
+        let link = known.get(key);
+        if (link === undefined) {
+          link = linkOf(board, h, rank, places) ?? null;
+          known.set(key, link);
+        }
         if (link) links.push(link);
       }
       const holding = new Uint32Array(words);
-      for (let c = 0; c < board.tables.cellCount; c++) {
-        if (board.cands[c]! & (1 << digit)) holding[c >> 5]! |= 1 << (c & 31);
-      }
-      const endsIn = new Map<number, EndRef[]>();
-      links.forEach((link, k) => {
-        for (const pair of link.ends) {
-          for (let dir = 0; dir < 2; dir++) {
-            const ref = { link: k, end: pair[dir]!, other: pair[1 - dir]! };
-            for (const h of ref.end.houses) {
-              let list = endsIn.get(h);
-              if (!list) endsIn.set(h, (list = []));
-              list.push(ref);
-            }
-          }
+      const endsIn: (EndRef[] | undefined)[] = [];
+      if (links.length >= 2) {
+        for (let c = 0; c < cellCount; c++) {
+          if (board.cands[c]! & (1 << digit)) holding[c >> 5]! |= 1 << (c & 31);
         }
-      });
+        endsIn.length = houseCount;
+        for (const link of links) {
+          for (const ref of link.refs) for (const h of ref.end.houses) (endsIn[h] ??= []).push(ref);
+        }
+      }
       out[digit] = { links, holding, endsIn };
     }
     return out;

@@ -62,8 +62,7 @@ interface Found {
 interface Walk {
   readonly n: number;
   readonly digit: number;
-  readonly links: readonly DigitLink[];
-  readonly endsIn: ReadonlyMap<number, readonly EndRef[]>;
+  readonly endsIn: readonly (readonly EndRef[] | undefined)[];
   readonly holding: Uint32Array;
   readonly words: number;
   /** Scratch for a chain's eliminations. */
@@ -71,9 +70,10 @@ interface Walk {
   readonly houseBits: Uint32Array;
   readonly context: SearchContext;
   readonly withGrouped: boolean;
+  /** 1 for the houses of the chain's links. */
   readonly used: Uint8Array;
   readonly places: Uint32Array;
-  readonly chain: number[];
+  readonly chain: DigitLink[];
   readonly ends: LinkEnd[];
   readonly shares: number[];
   best: Found | undefined;
@@ -103,14 +103,14 @@ function countBits(bits: Uint32Array): number {
 
 /** Eliminations of the chain in `walk` (ends in walk.ends), or undefined. */
 function conclude(walk: Walk): void {
-  const { words, ends, chain, links, houseBits, shares, holding } = walk;
+  const { words, ends, chain, houseBits, shares, holding } = walk;
   const start = ends[0]!;
   const end = ends[ends.length - 1]!;
   let kinds = 0;
   let grouped = false;
-  for (const k of chain) {
-    kinds |= 1 << links[k]!.kind;
-    grouped ||= links[k]!.grouped;
+  for (const link of chain) {
+    kinds |= 1 << link.kind;
+    grouped ||= link.grouped;
   }
   const rating = chainRating(chain.length, kinds, grouped);
   if (walk.best && rating > walk.best.rating) return;
@@ -119,7 +119,7 @@ function conclude(walk: Walk): void {
   let any = 0;
   for (let w = 0; w < words; w++) {
     let v = start.sees[w]! & end.sees[w]! & holding[w]!;
-    for (const k of chain) v &= ~houseBits[links[k]!.house * words + w]!;
+    for (const link of chain) v &= ~houseBits[link.house * words + w]!;
     if (!ring && chain.length > 2) for (const h of shares) v &= ~houseBits[h * words + w]!;
     out[w] = v;
     any |= v;
@@ -133,7 +133,7 @@ function conclude(walk: Walk): void {
       const b = ends[j + 1]!;
       for (let w = 0; w < words; w++) {
         let v = a.sees[w]! & b.sees[w]! & holding[w]!;
-        for (const k of chain) v &= ~houseBits[links[k]!.house * words + w]!;
+        for (const link of chain) v &= ~houseBits[link.house * words + w]!;
         for (let m = v; m; m &= m - 1) count++;
         out[w]! |= v;
         any |= v;
@@ -148,23 +148,24 @@ function conclude(walk: Walk): void {
     count,
     digit: walk.digit,
     eliminations: out.slice(),
-    links: chain.map((k) => links[k]!),
+    links: chain.slice(),
     path: ends.slice(),
   };
 }
 
 /** Extends the chain from its open end `from`, through each house holding all of it. */
 function extend(walk: Walk, from: LinkEnd): void {
-  const { links, used, places, words, chain, ends, shares } = walk;
+  const { used, places, words, chain, ends, shares } = walk;
   const houses = from.houses;
+  const first = chain[0]!;
   for (let i = 0; i < houses.length; i++) {
     const share = houses[i]!;
     // Turbot Fish joins its two links through a third house.
-    if (walk.n === 2 && share === links[chain[0]!]!.house) continue;
-    for (const ref of walk.endsIn.get(share) ?? []) {
-      const k = ref.link;
-      const link = links[k]!;
-      if (used[k] || (!walk.withGrouped && (link.grouped || link.kind === OTHER))) continue;
+    if (walk.n === 2 && share === first.house) continue;
+    for (const ref of walk.endsIn[share] ?? []) {
+      const link = ref.link;
+      if (used[link.house] || (!walk.withGrouped && (link.grouped || link.kind === OTHER)))
+        continue;
       if (walk.n === 2 && share === link.house) continue;
       // The first house the two ends share is the joint (column, row, box): met earlier.
       let earlier = false;
@@ -174,20 +175,20 @@ function extend(walk: Walk, from: LinkEnd): void {
       for (let w = 0; w < words; w++) overlap |= places[w]! & link.places[w]!;
       if (overlap) continue;
       walk.context.work -= 2;
-      used[k] = 1;
+      used[link.house] = 1;
       for (let w = 0; w < words; w++) places[w]! |= link.places[w]!;
-      chain.push(k);
+      chain.push(link);
       ends.push(ref.end, ref.other);
       shares.push(share);
-      // Each open chain is met from both ends: conclude it from its lower-numbered first link.
+      // Each open chain is met from both ends: conclude it from its lower-ranked first link.
       if (chain.length === walk.n) {
-        if (chain[0]! < k) conclude(walk);
+        if (first.rank < link.rank) conclude(walk);
       } else extend(walk, ref.other);
       shares.pop();
       ends.length -= 2;
       chain.pop();
       for (let w = 0; w < words; w++) places[w]! &= ~link.places[w]!;
-      used[k] = 0;
+      used[link.house] = 0;
     }
   }
 }
@@ -208,7 +209,6 @@ function search(
     const walk: Walk = {
       n,
       digit,
-      links,
       endsIn,
       holding,
       words,
@@ -216,29 +216,26 @@ function search(
       houseBits,
       context,
       withGrouped,
-      used: new Uint8Array(links.length),
+      used: new Uint8Array(board.tables.houseCount),
       places: new Uint32Array(words),
       chain: [],
       ends: [],
       shares: [],
       best,
     };
-    for (let k = 0; k < links.length; k++) {
-      const link = links[k]!;
+    for (const link of links) {
       if (!withGrouped && (link.grouped || link.kind === OTHER)) continue;
-      walk.used[k] = 1;
+      walk.used[link.house] = 1;
       walk.places.set(link.places);
-      walk.chain.push(k);
-      for (const pair of link.ends) {
-        for (let dir = 0; dir < 2; dir++) {
-          walk.ends.push(pair[dir]!, pair[1 - dir]!);
-          extend(walk, pair[1 - dir]!);
-          walk.ends.length = 0;
-        }
+      walk.chain.push(link);
+      for (const ref of link.refs) {
+        walk.ends.push(ref.end, ref.other);
+        extend(walk, ref.other);
+        walk.ends.length = 0;
       }
       walk.chain.pop();
       walk.places.fill(0);
-      walk.used[k] = 0;
+      walk.used[link.house] = 0;
     }
     best = walk.best;
   }
