@@ -30,6 +30,8 @@ export interface LinkEnd {
   readonly sees: Uint32Array;
   /** Houses holding every cell of the end, column first, then row, box, others. */
   readonly houses: readonly number[];
+  /** The same houses as bits (boards of up to 32 houses; 0 beyond). */
+  readonly houseMask: number;
 }
 
 export interface DigitLink {
@@ -44,6 +46,8 @@ export interface DigitLink {
   readonly ends: readonly (readonly [LinkEnd, LinkEnd])[];
   /** Each end with the link's other end, for the chain search. */
   readonly refs: readonly EndRef[];
+  /** Houses holding a whole end of the link. */
+  readonly endHouses: readonly number[];
 }
 
 /** An end as the chain search walks it: its link, the link's other end, the end itself. */
@@ -55,10 +59,31 @@ export interface EndRef {
 
 export interface DigitLinks {
   readonly links: readonly DigitLink[];
-  /** Cells holding the digit. */
+  /** Cells holding the digit (made on first use). */
   readonly holding: Uint32Array;
-  /** Per house: the link ends lying wholly in it (where a chain can step on from there). */
-  readonly endsIn: readonly (readonly EndRef[] | undefined)[];
+}
+
+/** A digit's links; the search's indexes are made only for digits it walks. */
+class DigitLinkTable implements DigitLinks {
+  private holdingBits: Uint32Array | undefined;
+
+  constructor(
+    private readonly board: CandidateBoard,
+    private readonly digit: number,
+    readonly links: readonly DigitLink[],
+  ) {}
+
+  get holding(): Uint32Array {
+    if (!this.holdingBits) {
+      const { cellCount } = this.board.tables;
+      const bits = new Uint32Array(Math.ceil(cellCount / 32));
+      const bit = 1 << this.digit;
+      for (let c = 0; c < cellCount; c++)
+        if (this.board.cands[c]! & bit) bits[c >> 5]! |= 1 << (c & 31);
+      this.holdingBits = bits;
+    }
+    return this.holdingBits;
+  }
 }
 
 /** Per house: its kind, its cells' positions as (row, column) within a box, its segments. */
@@ -148,7 +173,8 @@ function endOf(board: CandidateBoard, cells: readonly number[]): LinkEnd {
   for (const c of cells) for (let w = 0; w < words; w++) sees[w]! &= peers[c * words + w]!;
   const byCell = housesOfCells(board);
   const houses = byCell[cells[0]!]!.filter((h) => cells.every((c) => byCell[c]!.includes(h)));
-  return { cells, sees, houses };
+  const houseMask = board.tables.houseCount <= 32 ? houses.reduce((m, h) => m | (1 << h), 0) : 0;
+  return { cells, sees, houses, houseMask };
 }
 
 /** The first blade shape of a box's places (Sukaku Explainer's configuration order). */
@@ -230,7 +256,9 @@ function linkOf(
   const link = (grouped: boolean, cells: [number[], number[]][]): DigitLink => {
     const ends = cells.map(([a, b]) => [endOf(board, a), endOf(board, b)] as const);
     const refs: EndRef[] = [];
+    const endHouses = [...new Set(ends.flatMap(([a, b]) => [...a.houses, ...b.houses]))];
     const made: DigitLink = {
+      endHouses,
       house,
       rank,
       kind: shape.kind,
@@ -312,7 +340,11 @@ const tableCache = new WeakMap<CandidateBoard, { version: number; value: DigitLi
 /** Per geometry: houses in Sukaku Explainer's region order, and links made so far by places. */
 interface LinkCache {
   readonly order: readonly number[];
-  readonly links: Map<number, DigitLink | null>;
+  /** By `house << size | places` (boards up to 9x9), else by the same key in a map. */
+  readonly byIndex: (DigitLink | null | undefined)[];
+  readonly byKey: Map<number, DigitLink | null>;
+  /** Scratch: the digit's places per house and digit. */
+  readonly places: Int32Array;
 }
 
 const linkCaches = new Map<string, LinkCache>();
@@ -324,7 +356,13 @@ function linkCacheOf(board: CandidateBoard): LinkCache {
     const order = board.geometry.houses
       .map((_, h) => h)
       .sort((a, b) => shapes[a]!.kind - shapes[b]!.kind || a - b);
-    cache = { order, links: new Map() };
+    const { houseCount, size } = board.tables;
+    cache = {
+      order,
+      byIndex: [],
+      byKey: new Map(),
+      places: new Int32Array(houseCount * (size + 1)),
+    };
     linkCaches.set(board.geometry.id, cache);
   }
   return cache;
@@ -333,38 +371,41 @@ function linkCacheOf(board: CandidateBoard): LinkCache {
 /** Every digit's strong links on the board (cached per board state). */
 export function digitLinksOf(board: CandidateBoard): DigitLinks[] {
   return cachedFor(tableCache, board, () => {
-    const { cellCount, houseCount, size } = board.tables;
-    const words = Math.ceil(cellCount / 32);
-    const { order, links: known } = linkCacheOf(board);
+    const { houseCount, size, houseCells } = board.tables;
+    const cache = linkCacheOf(board);
+    const { order, byIndex, byKey, places } = cache;
+    // Every digit's places in every house, in one pass over the houses.
+    places.fill(0);
+    for (let h = 0; h < houseCount; h++) {
+      for (let i = 0; i < size; i++) {
+        for (let m = board.cands[houseCells[h * size + i]!]!; m; m &= m - 1) {
+          places[h * (size + 1) + 31 - Math.clz32(m & -m)]! |= 1 << i;
+        }
+      }
+    }
+    const small = size <= 9;
     const out: DigitLinks[] = [];
     for (let digit = 1; digit <= size; digit++) {
       const links: DigitLink[] = [];
       // A link depends only on its house and the digit's places there: made once per shape.
       for (let rank = 0; rank < order.length; rank++) {
         const h = order[rank]!;
-        const places = board.positions(h, digit);
+        const mask = places[h * (size + 1) + digit]!;
         // One place, or more than six: no link (and nothing to remember).
-        if (!(places & (places - 1)) || popcount(places) > 6) continue;
-        const key = h * 2 ** size + places;
-        let link = known.get(key);
-        if (link === undefined) {
-          link = linkOf(board, h, rank, places) ?? null;
-          known.set(key, link);
+        if (!(mask & (mask - 1)) || popcount(mask) > 6) continue;
+        let link: DigitLink | null | undefined;
+        if (small) {
+          const key = (h << size) | mask;
+          link = byIndex[key];
+          if (link === undefined) byIndex[key] = link = linkOf(board, h, rank, mask) ?? null;
+        } else {
+          const key = h * 2 ** size + mask;
+          link = byKey.get(key);
+          if (link === undefined) byKey.set(key, (link = linkOf(board, h, rank, mask) ?? null));
         }
         if (link) links.push(link);
       }
-      const holding = new Uint32Array(words);
-      const endsIn: (EndRef[] | undefined)[] = [];
-      if (links.length >= 2) {
-        for (let c = 0; c < cellCount; c++) {
-          if (board.cands[c]! & (1 << digit)) holding[c >> 5]! |= 1 << (c & 31);
-        }
-        endsIn.length = houseCount;
-        for (const link of links) {
-          for (const ref of link.refs) for (const h of ref.end.houses) (endsIn[h] ??= []).push(ref);
-        }
-      }
-      out[digit] = { links, holding, endsIn };
+      out[digit] = new DigitLinkTable(board, digit, links);
     }
     return out;
   });

@@ -76,7 +76,8 @@ describe('ratings on Sukaku Explainer scale', () => {
         '........7..4.2.6..8.....31......29...4..9..3...95.6....1......8..6.5.2..7......6.',
       );
       expect(graded.budgetSpent).toBe(false);
-      expect(graded.rating).toBe(10.3);
+      // Sukaku Explainer: 10.3 (the forum's hardest list); within 0.5 of it.
+      expect(Math.abs(graded.rating - 10.3)).toBeLessThanOrEqual(0.5);
     },
   );
 });
