@@ -72,6 +72,7 @@ interface Walk {
   readonly refs: EndRef[];
   readonly owner: number[];
   readonly endsIn: Int32Array;
+  readonly buckets: number[][];
   /** Scratch for a chain's eliminations, and for a search's own use. */
   readonly out: Uint32Array;
   readonly scratch: Uint32Array;
@@ -229,6 +230,7 @@ interface Scratch {
   readonly chain: DigitLink[];
   readonly ends: LinkEnd[];
   readonly shares: number[];
+  readonly buckets: number[][];
   houseLinks: Uint32Array;
 }
 
@@ -250,6 +252,7 @@ function scratchOf(board: CandidateBoard): Scratch {
       chain: [],
       ends: [],
       shares: [],
+      buckets: [[], [], [], []],
       houseLinks: new Uint32Array(houseCount),
     };
     scratchCache.set(board.geometry.id, scratch);
@@ -315,6 +318,7 @@ function searchDigit(
     refs: scratch.refs,
     owner: scratch.owner,
     endsIn: scratch.endsIn,
+    buckets: scratch.buckets,
     houseBits: houseBitsOf(board),
     context,
     used: scratch.used,
@@ -348,46 +352,34 @@ function searchDigit(
  * boards with dozens of (grouped) links per digit. Nothing is allocated unless a chain is.
  */
 function searchPairs(walk: Walk): Found | undefined {
-  // By rating: 4.0, 4.1, 4.2, then 4.3; the first class with a chain holds the easiest.
-  for (let rank = 0; rank < 4; rank++) {
-    const found = searchPairsOf(walk, rank);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-const plain = (link: DigitLink) => !link.grouped && link.kind !== OTHER;
-
-/** The rating class of a pair of links: 0 Skyscraper, 1 Kite, 2 Turbot, 3 grouped (4.0-4.3). */
-function pairClass(a: DigitLink, b: DigitLink): number {
-  if (!plain(a) || !plain(b)) return 3;
-  if (a.kind === BOX || b.kind === BOX) return 2;
-  return a.kind === b.kind ? 0 : 1;
-}
-
-/** Two-link chains of one rating class (`pairClass`). */
-function searchPairsOf(walk: Walk, rank: number): Found | undefined {
   const { links, words, holding, houseBits } = walk;
-  const grouped = rank === 3;
-  const victims = walk.scratch;
   // Every end, numbered, with its link; per house the ends lying in it (two words: 64 ends).
   const refs = walk.refs;
   const owner = walk.owner;
   refs.length = 0;
   owner.length = 0;
   for (let k = 0; k < links.length; k++) {
-    if (!grouped && !plain(links[k]!)) continue;
     for (const ref of links[k]!.refs) {
       refs.push(ref);
       owner.push(k);
     }
   }
-  if (refs.length > 64) return searchPairsPlain(walk, rank);
+  if (refs.length > 64) {
+    for (let rank = 0; rank < 4; rank++) {
+      const found = searchPairsPlain(walk, rank);
+      if (found) return found;
+    }
+    return undefined;
+  }
   const endsIn = walk.endsIn;
   endsIn.fill(0);
   for (let r = 0; r < refs.length; r++) {
     for (const h of refs[r]!.end.houses) endsIn[h * 2 + (r >> 5)]! |= 1 << (r & 31);
   }
+  // The pairs that join and could clear something, by rating class: 4.0, 4.1, 4.2, 4.3.
+  const buckets = walk.buckets;
+  for (const bucket of buckets) bucket.length = 0;
+  const victims = walk.scratch;
   for (let ra = 0; ra < refs.length; ra++) {
     const a = owner[ra]!;
     const la = links[a]!;
@@ -412,12 +404,37 @@ function searchPairsOf(walk: Walk, rank: number): Found | undefined {
         const rb = half * 32 + 31 - Math.clz32(m & -m);
         // Links come in rank order: each pair once, the lower-ranked first.
         const b = owner[rb]!;
-        if (b <= a || pairClass(la, links[b]!) !== rank) continue;
-        tryPair(walk, la, from, links[b]!, refs[rb]!, open, victims);
+        if (b <= a) continue;
+        const end = refs[rb]!.other;
+        if (!(start.houseMask & end.houseMask)) {
+          // Neither a loop nor a cell seeing both free ends: nothing to clear.
+          if (!open) continue;
+          let any = 0;
+          for (let w = 0; w < words; w++) any |= victims[w]! & end.sees[w]!;
+          if (!any) continue;
+        }
+        buckets[pairClass(la, links[b]!)]!.push(ra * 64 + rb);
       }
     }
   }
-  return walk.best;
+  for (const bucket of buckets) {
+    for (const code of bucket) {
+      const ra = code >> 6;
+      const rb = code & 63;
+      tryPair(walk, links[owner[ra]!]!, refs[ra]!, links[owner[rb]!]!, refs[rb]!);
+    }
+    if (walk.best) return walk.best;
+  }
+  return undefined;
+}
+
+const plain = (link: DigitLink) => !link.grouped && link.kind !== OTHER;
+
+/** The rating class of a pair of links: 0 Skyscraper, 1 Kite, 2 Turbot, 3 grouped (4.0-4.3). */
+function pairClass(a: DigitLink, b: DigitLink): number {
+  if (!plain(a) || !plain(b)) return 3;
+  if (a.kind === BOX || b.kind === BOX) return 2;
+  return a.kind === b.kind ? 0 : 1;
 }
 
 /** `searchPairs` without the house index (boards with very many links on one digit). */
@@ -437,9 +454,15 @@ function searchPairsPlain(walk: Walk, rank: number): Found | undefined {
       for (let b = a + 1; b < links.length; b++) {
         if (pairClass(la, links[b]!) !== rank) continue;
         for (const rb of links[b]!.refs) {
-          if (ra.other.houseMask & rb.end.houseMask) {
-            tryPair(walk, la, ra, links[b]!, rb, open, victims);
+          if (!(ra.other.houseMask & rb.end.houseMask)) continue;
+          const end = rb.other;
+          if (!(ra.end.houseMask & end.houseMask)) {
+            if (!open) continue;
+            let any = 0;
+            for (let w = 0; w < words; w++) any |= victims[w]! & end.sees[w]!;
+            if (!any) continue;
           }
+          tryPair(walk, la, ra, links[b]!, rb);
         }
       }
     }
@@ -447,27 +470,9 @@ function searchPairsPlain(walk: Walk, rank: number): Found | undefined {
   return walk.best;
 }
 
-/** The chain from ra's free end through la, lb to rb's free end, when it is one and clears. */
-function tryPair(
-  walk: Walk,
-  la: DigitLink,
-  ra: EndRef,
-  lb: DigitLink,
-  rb: EndRef,
-  open: number,
-  victims: Uint32Array,
-): void {
+/** The chain from ra's free end through la, lb to rb's free end (worth concluding). */
+function tryPair(walk: Walk, la: DigitLink, ra: EndRef, lb: DigitLink, rb: EndRef): void {
   const { words } = walk;
-  const start = ra.end;
-  const end = rb.other;
-  const ring = (start.houseMask & end.houseMask) !== 0;
-  if (!ring) {
-    // Nothing to clear and no loop: skip before anything else.
-    if (!open) return;
-    let any = 0;
-    for (let w = 0; w < words; w++) any |= victims[w]! & end.sees[w]!;
-    if (!any) return;
-  }
   let overlap = 0;
   for (let w = 0; w < words; w++) overlap |= la.places[w]! & lb.places[w]!;
   if (overlap) return;
@@ -475,7 +480,7 @@ function tryPair(
   if (share === la.house || share === lb.house) return;
   walk.context.work -= 2;
   walk.chain.push(la, lb);
-  walk.ends.push(start, ra.other, rb.end, end);
+  walk.ends.push(ra.end, ra.other, rb.end, rb.other);
   walk.shares.push(share);
   conclude(walk);
   walk.shares.length = 0;

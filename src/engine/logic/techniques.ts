@@ -44,6 +44,7 @@ import type { Technique } from './technique.ts';
 import { bugPlusOne, bugType2 } from './bug.ts';
 import { bugTypes3And4 } from './bug-types.ts';
 import { uniqueLoop, uniqueRectangle } from './uniqueness.ts';
+import { uniqueLoopsRated } from './uniqueness-rated.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 import { niceLoops } from './loops.ts';
 import { groupedChain2, groupedChain3, groupedChain4 } from './grouped-links.ts';
@@ -88,8 +89,7 @@ export const TECHNIQUES: readonly Technique[] = [
   strongLinks2,
   xyWing,
   xyzWing,
-  uniqueRectangle,
-  uniqueLoop,
+  uniqueLoopsRated,
   nakedQuad,
   jellyfish,
   hiddenQuad,

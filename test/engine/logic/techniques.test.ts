@@ -65,9 +65,10 @@ describe('each technique on its own boards', () => {
     }
     // Hints take loops and forcing chains apart; the rating step 'chains' joins them. The
     // rating's strong-link chains (Sukaku Explainer's Turbot Fish and 3 Strong Links, one
-    // search each) are the hints' Skyscraper ... grouped X-chains.
+    // search each) are the hints' Skyscraper ... grouped X-chains, and its unique loops (any
+    // size, through boxes too) the hints' unique rectangles and loops.
     const hints = new Set(HINT_TECHNIQUES.map((t) => t.id));
-    const ratingOnly = new Set(['chains', 'strong-links-2', 'strong-links-3']);
+    const ratingOnly = new Set(['chains', 'strong-links-2', 'strong-links-3', 'unique-loops']);
     const missing = TECHNIQUES.filter((t) => !ratingOnly.has(t.id) && !hints.has(t.id));
     expect(missing.map((t) => t.id)).toEqual([]);
     expect(hints.has('nice-loops') && hints.has('forcing-chain')).toBe(true);
