@@ -260,6 +260,10 @@ function scratchOf(board: CandidateBoard): Scratch {
   return scratch;
 }
 
+/** Best chains of one digit by its candidates (chains of three links and more). */
+const digitResults = new Map<string, Found | null>();
+const MAX_DIGIT_RESULTS = 20_000;
+
 /** Every chain of `n` links, the lowest rated (then most eliminations) kept. */
 function search(board: CandidateBoard, context: SearchContext, n: number): Found | undefined {
   const tables = digitLinksOf(board);
@@ -267,7 +271,19 @@ function search(board: CandidateBoard, context: SearchContext, n: number): Found
   for (let digit = 1; digit <= board.size; digit++) {
     const table = tables[digit]!;
     if (table.links.length < n) continue;
-    const found = searchDigit(board, context, n, digit);
+    let found: Found | null | undefined;
+    if (n > 2) {
+      // Longer chains are searched when everything easier failed, mostly right after a step
+      // that touched one digit: the others' results stand (a digit's chains depend only on
+      // its own candidates).
+      const key = `${board.geometry.id}:${n}:${digit}:${table.holding.join(',')}`;
+      found = digitResults.get(key);
+      if (found === undefined) {
+        found = searchDigit(board, context, n, digit) ?? null;
+        if (digitResults.size >= MAX_DIGIT_RESULTS) digitResults.clear();
+        digitResults.set(key, found);
+      }
+    } else found = searchDigit(board, context, n, digit);
     // Lower rating first, then more eliminations, then the earlier digit.
     if (
       found &&
