@@ -283,7 +283,7 @@ function search(board: CandidateBoard, context: SearchContext, n: number): Found
         if (digitResults.size >= MAX_DIGIT_RESULTS) digitResults.clear();
         digitResults.set(key, found);
       }
-    } else found = searchDigit(board, context, n, digit);
+    } else found = searchDigit(board, context, n, digit, best);
     // Lower rating first, then more eliminations, then the earlier digit.
     if (
       found &&
@@ -303,6 +303,7 @@ function searchDigit(
   context: SearchContext,
   n: number,
   digit: number,
+  seed?: Found,
 ): Found | undefined {
   const words = Math.ceil(board.tables.cellCount / 32);
   const { houseCount } = board.tables;
@@ -342,7 +343,7 @@ function searchDigit(
     chain: scratch.chain,
     ends: scratch.ends,
     shares: scratch.shares,
-    best: undefined,
+    best: seed,
   };
   if (pairs) return searchPairs(walk);
   for (const link of links) {
@@ -368,6 +369,15 @@ function searchDigit(
  * boards with dozens of (grouped) links per digit. Nothing is allocated unless a chain is.
  */
 function searchPairs(walk: Walk): Found | undefined {
+  // Plain links first (few): a chain with a grouped link rates 4.3, above every plain one.
+  const seed = walk.best;
+  const plainBest = searchPairsAmong(walk, false);
+  if (plainBest !== seed || (plainBest && plainBest.rating < 4.3)) return plainBest;
+  return searchPairsAmong(walk, true);
+}
+
+/** Two-link chains of plain links (4.0-4.2), or (`grouped`) those with a grouped link (4.3). */
+function searchPairsAmong(walk: Walk, grouped: boolean): Found | undefined {
   const { links, words, holding, houseBits } = walk;
   // Every end, numbered, with its link; per house the ends lying in it (two words: 64 ends).
   const refs = walk.refs;
@@ -375,13 +385,15 @@ function searchPairs(walk: Walk): Found | undefined {
   refs.length = 0;
   owner.length = 0;
   for (let k = 0; k < links.length; k++) {
+    if (!grouped && !plain(links[k]!)) continue;
     for (const ref of links[k]!.refs) {
       refs.push(ref);
       owner.push(k);
     }
   }
+  if (grouped && refs.length === 0) return undefined;
   if (refs.length > 64) {
-    for (let rank = 0; rank < 4; rank++) {
+    for (let rank = grouped ? 3 : 0; rank < (grouped ? 4 : 3); rank++) {
       const found = searchPairsPlain(walk, rank);
       if (found) return found;
     }
@@ -429,22 +441,45 @@ function searchPairs(walk: Walk): Found | undefined {
           for (let w = 0; w < words; w++) any |= victims[w]! & end.sees[w]!;
           if (!any) continue;
         }
-        buckets[pairClass(la, links[b]!)]!.push(ra * 64 + rb);
+        const rank = pairClass(la, links[b]!);
+        // The grouped pass takes only pairs with a grouped link (the plain ones found none).
+        if (grouped && rank < 3) continue;
+        // At most this many eliminations (a loop may add some: counted as unbounded).
+        let most = 81;
+        if (!(start.houseMask & end.houseMask)) {
+          most = 0;
+          const lbHouse = links[b]!.house * words;
+          for (let w = 0; w < words; w++) {
+            for (let v = victims[w]! & end.sees[w]! & ~houseBits[lbHouse + w]!; v; v &= v - 1)
+              most++;
+          }
+        }
+        buckets[rank]!.push((ra * 64 + rb) * 128 + most);
       }
     }
   }
-  for (const bucket of buckets) {
-    for (const code of bucket) {
-      const ra = code >> 6;
-      const rb = code & 63;
+  const seed = walk.best;
+  for (let rank = 0; rank < 4; rank++) {
+    const rating = PAIR_RATINGS[rank]!;
+    if (walk.best && walk.best.rating < rating) break;
+    for (const code of buckets[rank]!) {
+      // Can't beat the best so far: no more eliminations at its rating.
+      const most = code % 128;
+      if (walk.best && walk.best.rating === rating && most <= walk.best.count) continue;
+      const pair = Math.floor(code / 128);
+      const ra = pair >> 6;
+      const rb = pair & 63;
       tryPair(walk, links[owner[ra]!]!, refs[ra]!, links[owner[rb]!]!, refs[rb]!);
     }
-    if (walk.best) return walk.best;
+    if (walk.best !== seed) return walk.best;
   }
-  return undefined;
+  return walk.best;
 }
 
 const plain = (link: DigitLink) => !link.grouped && link.kind !== OTHER;
+
+/** Ratings of the pair classes: Skyscraper, 2-String Kite, Turbot Fish, grouped. */
+const PAIR_RATINGS = [4.0, 4.1, 4.2, 4.3];
 
 /** The rating class of a pair of links: 0 Skyscraper, 1 Kite, 2 Turbot, 3 grouped (4.0-4.3). */
 function pairClass(a: DigitLink, b: DigitLink): number {
