@@ -166,7 +166,19 @@ function housesOfCells(board: CandidateBoard): number[][] {
   return out;
 }
 
+const endCaches = new Map<string, Map<string, LinkEnd>>();
+
+/** The end made of `cells` (ascending), one object per cell set and geometry. */
 function endOf(board: CandidateBoard, cells: readonly number[]): LinkEnd {
+  let cache = endCaches.get(board.geometry.id);
+  if (!cache) endCaches.set(board.geometry.id, (cache = new Map()));
+  const key = cells.length === 1 ? String(cells[0]) : cells.join(',');
+  let end = cache.get(key);
+  if (!end) cache.set(key, (end = makeEnd(board, cells)));
+  return end;
+}
+
+function makeEnd(board: CandidateBoard, cells: readonly number[]): LinkEnd {
   const peers = peerBitsOf(board);
   const words = Math.ceil(board.tables.cellCount / 32);
   const sees = new Uint32Array(words).fill(0xffffffff);
@@ -225,16 +237,60 @@ function boxBlades(
   return undefined;
 }
 
-function bitsOf(mask: number): number[] {
-  const out: number[] = [];
-  for (let m = mask; m; m &= m - 1) out.push(31 - Math.clz32(m & -m));
-  return out;
-}
-
 function popcount(mask: number): number {
   let n = 0;
   for (let m = mask; m; m &= m - 1) n++;
   return n;
+}
+
+/** The link a house makes when the digit's places in it are `places` (a position mask). */
+/** Cells of a house at the positions of `mask`, in house order. */
+function cellsAt(board: CandidateBoard, house: number, mask: number): number[] {
+  const { size, houseCells } = board.tables;
+  const out: number[] = [];
+  for (let m = mask; m; m &= m - 1) out.push(houseCells[house * size + 31 - Math.clz32(m & -m)]!);
+  return out;
+}
+
+/** True when two cells share a row or a column. */
+function inLine(size: number, x: number, y: number): boolean {
+  return Math.floor(x / size) === Math.floor(y / size) || x % size === y % size;
+}
+
+/** Cells with one more, ascending. */
+function withCell(cells: readonly number[], cell: number): number[] {
+  return [...cells, cell].sort((a, b) => a - b);
+}
+
+/** A link of `house` read as the given pairs of ends. */
+function makeLink(
+  board: CandidateBoard,
+  house: number,
+  rank: number,
+  grouped: boolean,
+  placeBits: Uint32Array,
+  pairs: readonly (readonly [readonly number[], readonly number[]])[],
+): DigitLink {
+  const ends = pairs.map(([a, b]) => [endOf(board, a), endOf(board, b)] as const);
+  const refs: EndRef[] = [];
+  const endHouses: number[] = [];
+  for (const pair of ends) {
+    for (const end of pair)
+      for (const h of end.houses) if (!endHouses.includes(h)) endHouses.push(h);
+  }
+  const made: DigitLink = {
+    endHouses,
+    house,
+    rank,
+    kind: houseShapes(board)[house]!.kind,
+    grouped,
+    places: placeBits,
+    ends,
+    refs,
+  };
+  for (const [a, b] of ends)
+    refs.push({ link: made, end: a, other: b }, { link: made, end: b, other: a });
+  return made;
 }
 
 /** The link a house makes when the digit's places in it are `places` (a position mask). */
@@ -248,57 +304,32 @@ function linkOf(
   const shape = houseShapes(board)[house]!;
   const count = popcount(places);
   if (count < 2 || count > 6) return undefined;
-  const cellAt = (i: number) => houseCells[house * size + i]!;
-  const cellsOf = (mask: number) => bitsOf(mask).map(cellAt);
-  const words = Math.ceil(cellCount / 32);
-  const placeBits = new Uint32Array(words);
-  for (const c of cellsOf(places)) placeBits[c >> 5]! |= 1 << (c & 31);
-  const link = (grouped: boolean, cells: [number[], number[]][]): DigitLink => {
-    const ends = cells.map(([a, b]) => [endOf(board, a), endOf(board, b)] as const);
-    const refs: EndRef[] = [];
-    const endHouses = [...new Set(ends.flatMap(([a, b]) => [...a.houses, ...b.houses]))];
-    const made: DigitLink = {
-      endHouses,
-      house,
-      rank,
-      kind: shape.kind,
-      grouped,
-      places: placeBits,
-      ends,
-      refs,
-    };
-    for (const [a, b] of ends)
-      refs.push({ link: made, end: a, other: b }, { link: made, end: b, other: a });
-    return made;
-  };
+  const placeBits = new Uint32Array(Math.ceil(cellCount / 32));
+  for (const c of cellsAt(board, house, places)) placeBits[c >> 5]! |= 1 << (c & 31);
   if (count === 2) {
-    const [a, b] = cellsOf(places) as [number, number];
+    const [a, b] = cellsAt(board, house, places) as [number, number];
     // A box's two places on one line: the line's link.
-    if (
-      shape.kind === BOX &&
-      (Math.floor(a / size) === Math.floor(b / size) || a % size === b % size)
-    ) {
-      return undefined;
-    }
-    return link(false, [[[a], [b]]]);
+    if (shape.kind === BOX && inLine(size, a, b)) return undefined;
+    return makeLink(board, house, rank, false, placeBits, [[[a], [b]]]);
   }
   if (shape.kind === ROW || shape.kind === COLUMN) {
     // Places in exactly two segments; the first empty segment decides (from the line's start).
     for (let empty = 0; empty < shape.segments; empty++) {
       const parts: number[] = [];
       let inEmpty = false;
-      for (let s = 0; s < shape.segments; s++) {
+      for (let seg = 0; seg < shape.segments; seg++) {
         let part = 0;
         for (let m = places; m; m &= m - 1) {
           const i = 31 - Math.clz32(m & -m);
-          if (shape.segment[i] === s) part |= 1 << i;
+          if (shape.segment[i] === seg) part |= 1 << i;
         }
-        if (s === empty) inEmpty = part !== 0;
+        if (seg === empty) inEmpty = part !== 0;
         else parts.push(part);
       }
       if (inEmpty) continue;
       if (parts.length !== 2 || !parts[0] || !parts[1]) return undefined;
-      return link(true, [[cellsOf(parts[0]), cellsOf(parts[1])]]);
+      const ends = [cellsAt(board, house, parts[0]), cellsAt(board, house, parts[1])] as const;
+      return makeLink(board, house, rank, true, placeBits, [ends]);
     }
     return undefined;
   }
@@ -306,33 +337,36 @@ function linkOf(
   const found = boxBlades(shape, places, count, size);
   if (!found) return undefined;
   const [[colMates, rowMates]] = found.blades as [[number, number]];
+  const col = cellsAt(board, house, colMates);
+  const row = cellsAt(board, house, rowMates);
   if (found.heart < 0) {
-    const ends: [number[], number[]][] = [[cellsOf(colMates), cellsOf(rowMates)]];
+    const pairs: [number[], number[]][] = [[col, row]];
     // Four places in a rectangle: the two rows, and also the two columns.
-    if (count === 4 && popcount(colMates) === 2 && popcount(rowMates) === 2) {
-      const [a1, a2] = cellsOf(colMates) as [number, number];
-      const [b1, b2] = cellsOf(rowMates) as [number, number];
-      const line = (x: number, y: number) =>
-        Math.floor(x / size) === Math.floor(y / size) || x % size === y % size;
-      if (line(a1, b1) && line(a2, b2))
-        ends.push([
+    if (count === 4 && col.length === 2 && row.length === 2) {
+      const [a1, a2] = col as [number, number];
+      const [b1, b2] = row as [number, number];
+      if (inLine(size, a1, b1) && inLine(size, a2, b2)) {
+        pairs.push([
           [a1, b1],
           [a2, b2],
         ]);
+      }
     }
-    return link(true, ends);
+    return makeLink(board, house, rank, true, placeBits, pairs);
   }
-  const heart = cellAt(found.heart);
-  const heartHolds = (places & (1 << found.heart)) !== 0;
-  const col = cellsOf(colMates);
-  const row = cellsOf(rowMates);
+  const heart = houseCells[house * size + found.heart]!;
   // A single cell on one arm: the heart goes with the other arm (with the column arm when both
   // arms are single), whether it holds the digit or not; two cells on each arm: the heart, when
   // it holds the digit, goes with both.
-  if (row.length === 1) return link(true, [[row, [...col, heart].sort((a, b) => a - b)]]);
-  if (col.length === 1) return link(true, [[col, [...row, heart].sort((a, b) => a - b)]]);
-  const withHeart = (arm: number[]) => (heartHolds ? [...arm, heart].sort((a, b) => a - b) : arm);
-  return link(true, [[withHeart(col), withHeart(row)]]);
+  if (row.length === 1)
+    return makeLink(board, house, rank, true, placeBits, [[row, withCell(col, heart)]]);
+  if (col.length === 1)
+    return makeLink(board, house, rank, true, placeBits, [[col, withCell(row, heart)]]);
+  const heartHolds = (places & (1 << found.heart)) !== 0;
+  const ends = heartHolds
+    ? ([withCell(col, heart), withCell(row, heart)] as const)
+    : ([col, row] as const);
+  return makeLink(board, house, rank, true, placeBits, [ends]);
 }
 
 const tableCache = new WeakMap<CandidateBoard, { version: number; value: DigitLinks[] }>();
