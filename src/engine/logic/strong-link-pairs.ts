@@ -44,10 +44,18 @@ function searchPairsAmong(walk: Walk, grouped: boolean): Found | undefined {
     }
     return undefined;
   }
+  // Per house the ends lying in it; in the grouped pass also those of grouped links only (a
+  // plain link pairs there with grouped ones alone).
   const endsIn = walk.endsIn;
   endsIn.fill(0);
+  const groupedIn = walk.groupedIn;
+  if (grouped) groupedIn.fill(0);
   for (let r = 0; r < refs.length; r++) {
-    for (const h of refs[r]!.end.houses) endsIn[h * 2 + (r >> 5)]! |= 1 << (r & 31);
+    const isGrouped = grouped && !plain(links[owner[r]!]!);
+    for (const h of refs[r]!.end.houses) {
+      endsIn[h * 2 + (r >> 5)]! |= 1 << (r & 31);
+      if (isGrouped) groupedIn[h * 2 + (r >> 5)]! |= 1 << (r & 31);
+    }
   }
   // The pairs that join and could clear something, by rating class: 4.0, 4.1, 4.2, 4.3.
   const buckets = walk.buckets;
@@ -58,6 +66,21 @@ function searchPairsAmong(walk: Walk, grouped: boolean): Found | undefined {
     const la = links[a]!;
     const from = refs[ra]!;
     const start = from.end;
+    // Ends the chain can step on to: in a house with this link's other end, of a later link
+    // (refs come in link order: those past this link's last), grouped if this one is plain.
+    let last = ra;
+    while (last + 1 < refs.length && owner[last + 1] === a) last++;
+    const table = grouped && plain(la) ? groupedIn : endsIn;
+    let near0 = 0;
+    let near1 = 0;
+    for (const h of from.other.houses) {
+      near0 |= table[h * 2]!;
+      near1 |= table[h * 2 + 1]!;
+    }
+    if (last >= 31) near0 = 0;
+    else near0 &= ~((2 << last) - 1);
+    if (last >= 32) near1 &= last >= 63 ? 0 : ~((2 << (last - 32)) - 1);
+    if (!near0 && !near1) continue;
     // Cells the chain's start could clear: seeing it, holding the digit, outside its house.
     let open = 0;
     for (let w = 0; w < words; w++) {
@@ -65,19 +88,10 @@ function searchPairsAmong(walk: Walk, grouped: boolean): Found | undefined {
       victims[w] = v;
       open |= v;
     }
-    // Ends the chain can step on to: in a house with this link's other end.
-    let near0 = 0;
-    let near1 = 0;
-    for (const h of from.other.houses) {
-      near0 |= endsIn[h * 2]!;
-      near1 |= endsIn[h * 2 + 1]!;
-    }
     for (let half = 0; half < 2; half++) {
       for (let m = half ? near1 : near0; m; m &= m - 1) {
         const rb = half * 32 + 31 - Math.clz32(m & -m);
-        // Links come in rank order: each pair once, the lower-ranked first.
         const b = owner[rb]!;
-        if (b <= a) continue;
         const end = refs[rb]!.other;
         if (!(start.houseMask & end.houseMask)) {
           // Neither a loop nor a cell seeing both free ends: nothing to clear.

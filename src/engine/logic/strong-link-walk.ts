@@ -58,6 +58,7 @@ export interface Walk {
   readonly refs: EndRef[];
   readonly owner: number[];
   readonly endsIn: Int32Array;
+  readonly groupedIn: Int32Array;
   readonly buckets: number[][];
   /** Scratch for a chain's eliminations, and for a search's own use. */
   readonly out: Uint32Array;
@@ -154,6 +155,7 @@ interface Scratch {
   readonly out: Uint32Array;
   readonly victims: Uint32Array;
   readonly endsIn: Int32Array;
+  readonly groupedIn: Int32Array;
   readonly refs: EndRef[];
   readonly owner: number[];
   readonly chain: DigitLink[];
@@ -176,6 +178,7 @@ export function scratchOf(board: CandidateBoard): Scratch {
       out: new Uint32Array(words),
       victims: new Uint32Array(words),
       endsIn: new Int32Array(houseCount * 2),
+      groupedIn: new Int32Array(houseCount * 2),
       refs: [],
       owner: [],
       chain: [],

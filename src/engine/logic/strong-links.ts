@@ -168,6 +168,7 @@ function searchDigit(
     refs: scratch.refs,
     owner: scratch.owner,
     endsIn: scratch.endsIn,
+    groupedIn: scratch.groupedIn,
     buckets: scratch.buckets,
     houseBits: houseBitsOf(board),
     context,
