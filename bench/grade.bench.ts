@@ -23,6 +23,8 @@ const PART = (process.env.GRADE_BENCH_PART ?? 'working') as RatedPart;
 const PER_RATING = Number(process.env.GRADE_BENCH_PER_RATING ?? 24);
 const HARD_N = Number(process.env.GRADE_BENCH_HARD ?? Infinity);
 const HINTS_N = Number(process.env.GRADE_BENCH_HINTS ?? 50);
+/** Puzzles per band graded before timing (JIT and caches warm; not measured). */
+const WARM_PER_BAND = Number(process.env.GRADE_BENCH_WARM ?? 24);
 const BASELINE = process.env.GRADE_BASELINE ? resolve(process.env.GRADE_BASELINE) : undefined;
 
 const BANDS: readonly [string, number, number][] = [
@@ -175,7 +177,7 @@ async function main(): Promise<void> {
   const warm = all.filter((p) => !sample.includes(p));
   gradeInterleaved(
     BANDS.flatMap(([, lo, hi]) =>
-      warm.filter((p) => p.reference >= lo && p.reference <= hi).slice(0, 8),
+      warm.filter((p) => p.reference >= lo && p.reference <= hi).slice(0, WARM_PER_BAND),
     ),
     list,
   );
