@@ -4,10 +4,14 @@
 // - degraded copies of every shared photo: JPEG quality 20, dark, blurred, tilted;
 // - synthetic photos in type styles never used in training (scripts/vision-eval/unseen-styles.ts).
 // The old reader is the one before issue 15, loaded from the git history; it was built and tuned
-// on all 154 shared photos, so its figures on the held-out part flatter it.
+// on all 154 shared photos, so its figures on the held-out part flatter it. "before" is the reader
+// before pictures that are not a Sudoku were refused, also from the history.
+// Last, pictures that are not a Sudoku (scripts/vision-eval/non-sudoku.ts: a tuning set and a
+// held-out set in other styles): how many each reader shows as a board, and its CPU per picture.
 // Each reading is scored by what the bot would reply (src/bot/photo.ts): a "wrong solution
 // offered" is a reply that offers the solution of a grid that differs from the print.
 // Held-out photos are scored, never listed; VISION_DETAIL=1 lists misread tuning photos.
+// VISION_PART=non-sudoku runs the last part alone.
 // `--memory ROOT` (used by this file itself) measures one reader's worker in a fresh process.
 
 import { spawnSync } from 'node:child_process';
@@ -24,7 +28,13 @@ import { loadOpenCv } from '../src/vision/opencv.ts';
 import type { createPhotoReader as createWorkerReader } from '../src/vision/index.ts';
 import { readPhoto } from '../src/vision/index.ts';
 import { fixturePuzzles } from '../test/vision/boards.ts';
-import { loadBaselineReader, type BaselineReader } from '../scripts/vision-eval/baseline-reader.ts';
+import {
+  BEFORE_REFUSAL_COMMIT,
+  baselineRoot,
+  loadBaselineReader,
+  type BaselineReader,
+} from '../scripts/vision-eval/baseline-reader.ts';
+import { nonSudokuPictures, type NonSudokuSet } from '../scripts/vision-eval/non-sudoku.ts';
 import { DEGRADATIONS } from '../scripts/vision-eval/degrade.ts';
 import { sharedPhotos, type SharedPhoto } from '../scripts/vision-eval/shared-photos.ts';
 import { summarise, wrongCells, type ReadScore } from '../scripts/vision-eval/score.ts';
@@ -53,6 +63,23 @@ function newReader(old: BaselineReader | undefined): BenchReader {
       return result.ok ? { read: result.value } : { error: result.error.code };
     },
     offersSolution: (read, rule) => offers(read, rule, old),
+  };
+}
+
+// The reader before refusals, from the git history (same interface as the current one).
+async function beforeReader(old: BaselineReader | undefined): Promise<BenchReader | string> {
+  const root = baselineRoot(BEFORE_REFUSAL_COMMIT);
+  if (!root) return `commit ${BEFORE_REFUSAL_COMMIT.slice(0, 7)} is not in the git history`;
+  const { readPhoto: read } = (await import(join(root, 'src', 'vision', 'read-photo.ts'))) as {
+    readPhoto: typeof readPhoto;
+  };
+  return {
+    label: 'before',
+    async read(bytes) {
+      const result = await read(bytes);
+      return result.ok ? { read: result.value } : { error: result.error.code };
+    },
+    offersSolution: (reading, rule) => offers(reading, rule, old),
   };
 }
 
@@ -171,8 +198,11 @@ async function run(dir: string): Promise<void> {
   const photos = sharedPhotos(dir);
   const baseline = await loadBaselineReader();
   if (typeof baseline === 'string') console.log(`old reader not measured: ${baseline}`);
+  const before = await beforeReader(typeof baseline === 'string' ? undefined : baseline);
+  if (typeof before === 'string') console.log(`reader before refusals not measured: ${before}`);
   const readers = [
     ...(typeof baseline === 'string' ? [] : [oldReader(baseline)]),
+    ...(typeof before === 'string' ? [] : [before]),
     newReader(typeof baseline === 'string' ? undefined : baseline),
   ];
   const { missing } = availableFamilies(UNSEEN_FAMILIES);
@@ -182,6 +212,8 @@ async function run(dir: string): Promise<void> {
   sharp.concurrency(1);
   // Warm both readers (OpenCV and the models load once) before anything is timed.
   for (const reader of readers) await reader.read(readFileSync(photos[0]!.path));
+  // VISION_PART=non-sudoku measures the pictures that are not a Sudoku only.
+  if (process.env.VISION_PART === 'non-sudoku') return nonSudokuTables(readers);
   const scores = new Map<string, ReadScore[]>();
   const heldOutNames = new Set(photos.filter((p) => p.part === 'held-out').map((p) => p.name));
   const heldOutScores = new Map<string, ReadScore[]>();
@@ -243,6 +275,7 @@ async function run(dir: string): Promise<void> {
       };
     }),
   );
+  await nonSudokuTables(readers);
   console.log(
     `load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on this machine's cores`,
   );
@@ -256,6 +289,75 @@ async function run(dir: string): Promise<void> {
     { source: 'Wicht & Hennebert 2014 (SoCPaR), full V1 set', 'grids exact %': 87.5 },
     { source: "Wicht's thesis, V2 test split", 'grids exact %': (100 * 33) / 40 },
   ]);
+}
+
+// Pictures that are not a Sudoku, each read by every reader in turn: shown as a board (the bot
+// would draw a grid that "breaks the rules"), refused, and CPU per picture. The tuning set is
+// the one the refusal checks were tuned on; the held-out set is only reported here.
+async function nonSudokuTables(readers: readonly BenchReader[]): Promise<void> {
+  const { cv } = await loadOpenCv();
+  const sets: NonSudokuSet[] = ['tuning', 'held-out'];
+  const results = new Map<string, { cpuMs: number; error?: string; kind: string }[]>();
+  for (const set of sets) {
+    for await (const picture of nonSudokuPictures(cv, set)) {
+      for (const reader of readers) {
+        const before = process.cpuUsage();
+        const { error } = await reader.read(picture.jpeg);
+        const used = process.cpuUsage(before);
+        const key = `${set}|${reader.label}`;
+        const cpuMs = (used.user + used.system) / 1000;
+        results.set(key, [...(results.get(key) ?? []), { cpuMs, error, kind: picture.kind }]);
+      }
+    }
+  }
+  printTable(
+    'Pictures that are not a Sudoku (29 per set: tables, calendars, crosswords, chess boards, blank and text pages, 9x9 tables, kakuro), CPU per picture in-process',
+    sets.flatMap((set) =>
+      readers.map((reader) => {
+        const list = results.get(`${set}|${reader.label}`) ?? [];
+        const cpu = list.map((r) => r.cpuMs);
+        return {
+          set,
+          reader: reader.label,
+          pictures: list.length,
+          'shown as a board': list.filter((r) => r.error === undefined).length,
+          'refused: not-sudoku': list.filter((r) => r.error === 'not-sudoku').length,
+          'refused: other code': list.filter((r) => r.error && r.error !== 'not-sudoku').length,
+          'p50 cpu ms': percentile(cpu, 0.5),
+          'p95 cpu ms': percentile(cpu, 0.95),
+          'max cpu ms': Math.max(...cpu),
+        };
+      }),
+    ),
+  );
+  const last = readers.at(-1)!;
+  printTable(
+    `Shown as a board by kind (${readers.map((r) => r.label).join(' / ')}), both sets`,
+    [...new Set([...results.values()].flat().map((r) => r.kind))].map((kind) => ({
+      kind,
+      ...Object.fromEntries(
+        sets.map((set) => [
+          set,
+          readers
+            .map(
+              (reader) =>
+                (results.get(`${set}|${reader.label}`) ?? []).filter(
+                  (r) => r.kind === kind && r.error === undefined,
+                ).length,
+            )
+            .join(' / '),
+        ]),
+      ),
+      [`${last.label} median cpu ms`]: percentile(
+        sets.flatMap((set) =>
+          (results.get(`${set}|${last.label}`) ?? [])
+            .filter((r) => r.kind === kind)
+            .map((r) => r.cpuMs),
+        ),
+        0.5,
+      ),
+    })),
+  );
 }
 
 // Runs this file again with --memory in a fresh process, so one reader's figures are its own.

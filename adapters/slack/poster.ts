@@ -126,6 +126,7 @@ export function createPoster(
           channel: conversation.id,
           direct: isDirectChannel(conversation.id),
           ...(fence && { fence }),
+          requirePictures: true,
           ...(mark && { metadata: postMetadata(conversation.id, mark, game) }),
         },
         { client, postClient: onceClient(onceClients, client), logger, ...options },

@@ -5,7 +5,7 @@
 
 import type { App } from '@slack/bolt';
 import type { Logger } from '../../src/bot/ports.ts';
-import { keyOfQuery, type InstallationPort } from './installations.ts';
+import { installationCache, keyOfQuery, type InstallationPort } from './installations.ts';
 import { errorFields } from './log-fields.ts';
 
 /** The envelope fields that say whose install it was. */
@@ -33,7 +33,7 @@ export function registerUninstall(
       return;
     }
     try {
-      const removed = await deps.store.deleteInstallation(key);
+      const removed = await installationCache(deps.store).delete(key);
       // An org-wide install has no one workspace: its teams' schedules stay until they unschedule.
       const schedules = key.teamId
         ? await deps.store.removeWorkspaceSchedules('slack', key.teamId)

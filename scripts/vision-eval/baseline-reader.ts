@@ -1,6 +1,6 @@
-// The photo reader as it was before issue 15, loaded from the git history into a temporary
-// folder, so the benchmark measures the old and the new reader on the same photos in the same
-// run without a frozen copy of the old code in the tree. Needs git and the history (a clone,
+// Earlier photo readers (before issue 15, and before pictures that are not a Sudoku were refused),
+// loaded from the git history into temporary folders, so the benchmark measures them and the
+// current reader on the same photos in the same run without a frozen copy of old code in the tree. Needs git and the history (a clone,
 // not an exported tarball); without them the benchmark says so and measures the new reader only.
 
 import { execFileSync } from 'node:child_process';
@@ -14,6 +14,9 @@ import type { Reply } from '../../src/bot/types.ts';
 
 /** main when issue 15 was taken up: the reader tuned on all 154 shared photos. */
 export const BASELINE_COMMIT = '04d54923f8bab16b12c57fb7899e60b4ada0465e';
+
+/** main before pictures that are not a Sudoku were refused (each one ran every second opinion). */
+export const BEFORE_REFUSAL_COMMIT = 'e9d59dac35395be310caa88cfcf57f73bd60070d';
 
 /** What the old reader returned (it called its repairs `corrected`). */
 export interface BaselineRead {
@@ -31,13 +34,13 @@ export interface BaselineReader {
   readonly root: string;
 }
 
-/** The old source tree in a temporary folder, extracted once; undefined without the history. */
-export function baselineRoot(): string | undefined {
+/** An old source tree in a temporary folder, extracted once; undefined without the history. */
+export function baselineRoot(commit = BASELINE_COMMIT): string | undefined {
   const repo = resolve(import.meta.dirname, '../..');
-  const root = join(tmpdir(), `sudoku-vision-${BASELINE_COMMIT.slice(0, 12)}`);
+  const root = join(tmpdir(), `sudoku-vision-${commit.slice(0, 12)}`);
   if (!existsSync(join(root, 'src', 'vision', 'read-photo.ts'))) {
     try {
-      const tar = execFileSync('git', ['archive', BASELINE_COMMIT, 'src', 'assets/vision'], {
+      const tar = execFileSync('git', ['archive', commit, 'src', 'assets/vision'], {
         cwd: repo,
         maxBuffer: 64 * 1024 * 1024,
         stdio: ['ignore', 'pipe', 'ignore'],
@@ -61,10 +64,12 @@ export function baselineRoot(): string | undefined {
   return root;
 }
 
-/** The old reader, or undefined (with the reason) when the history is not at hand. */
-export async function loadBaselineReader(): Promise<BaselineReader | string> {
-  const root = baselineRoot();
-  if (!root) return `commit ${BASELINE_COMMIT.slice(0, 7)} is not in this checkout's git history`;
+/** An old reader, or the reason it could not be loaded (the history is not at hand). */
+export async function loadBaselineReader(
+  commit = BASELINE_COMMIT,
+): Promise<BaselineReader | string> {
+  const root = baselineRoot(commit);
+  if (!root) return `commit ${commit.slice(0, 7)} is not in this checkout's git history`;
   const vision = (await import(join(root, 'src', 'vision', 'read-photo.ts'))) as Pick<
     BaselineReader,
     'readPhoto'

@@ -9,6 +9,8 @@ import type { Actor } from '../game/rules.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ConversationKey, Store } from '../store/port.ts';
 import type { KeyedMutex } from './mutex.ts';
+import { NOTICE_AFTER_MS } from './progress.ts';
+import type { RecentGames } from './recent-games.ts';
 import type { Clock, Logger, PhotoReader, Renderer } from './ports.ts';
 import type { HintService, PuzzleRater } from './services.ts';
 import type { Conversation, Inbound, Reply } from './types.ts';
@@ -23,6 +25,11 @@ export interface CoreOptions {
   readonly defaultLevel: Level;
   /** Date of daily #1 (archive dailies are named by number from it). */
   readonly launchDate: string;
+  /**
+   * How long a hint or a picture waits in line before the asker is told it is queued (ms); a
+   * photo's wait is told at once (src/bot/progress.ts).
+   */
+  readonly noticeAfterMs: number;
 }
 
 export const DEFAULT_CORE_OPTIONS: CoreOptions = {
@@ -30,6 +37,7 @@ export const DEFAULT_CORE_OPTIONS: CoreOptions = {
   maxPhotoBytes: 8 * 1024 * 1024,
   defaultLevel: 'medium',
   launchDate: '2025-01-01',
+  noticeAfterMs: NOTICE_AFTER_MS,
 };
 
 export interface CoreDeps {
@@ -57,6 +65,8 @@ export interface CoreRuntime extends Omit<CoreDeps, 'options' | 'newId' | 'metri
   readonly metrics: Metrics;
   readonly newId: () => string;
   readonly locks: KeyedMutex;
+  /** Each conversation's game as this process last changed it (absent: always read the store). */
+  readonly recentGames?: RecentGames;
 }
 
 export interface Ctx {
@@ -69,6 +79,12 @@ export interface Ctx {
   readonly now: Date;
   /** Today's date key in the deployment's zone. */
   readonly today: string;
+  /**
+   * The command is itself a message everyone sees (Inbound.visible), below the live boards, and
+   * not counted yet: a move counts it in its own commit (one transaction per move); otherwise
+   * placeBoards counts it after the command.
+   */
+  readonly visibleMessage: { uncounted: boolean };
   /** What the command's log line reports beyond its replies (see CommandReport). */
   readonly report: CommandReport;
 }
@@ -114,6 +130,7 @@ export function makeCtx(rt: CoreRuntime, inbound: Inbound, now: Date): Ctx {
     actor: { id: inbound.user.id, name },
     now,
     today: zonedTime(now, rt.options.timeZone).date,
+    visibleMessage: { uncounted: inbound.visible === true },
     report: {},
   };
 }

@@ -18,6 +18,7 @@ import { parseCommand } from './grammar.ts';
 import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { KeyedMutex } from './mutex.ts';
+import { RecentGames } from './recent-games.ts';
 import { fix, solvePhoto } from './photo.ts';
 import {
   board,
@@ -34,6 +35,7 @@ import {
 import type { Poster } from './ports.ts';
 import { DailyScheduler, schedule, unschedule } from './schedule.ts';
 import { archive } from './archive.ts';
+import { boardState } from './board-state.ts';
 import { digest } from './digest.ts';
 import { share } from './share.ts';
 import { todaySolo } from './solo.ts';
@@ -142,6 +144,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
     options: { ...DEFAULT_CORE_OPTIONS, ...deps.options },
     newId: deps.newId ?? randomUUID,
     locks: new KeyedMutex(),
+    recentGames: new RecentGames(),
     metrics: deps.metrics ?? new Metrics(),
   };
   const scheduler = new DailyScheduler(rt);
@@ -157,21 +160,24 @@ export function createBot(deps: CoreDeps): SudokuBot {
       kind = command.kind;
       const ctx = makeCtx(rt, inbound, clock.now());
       const report = ctx.report;
+      const answered = await dispatch(ctx, command);
       const placed = await placeBoards(
         rt,
         {
           key: ctx.key,
           direct: ctx.conversation.kind === 'direct',
-          visibleInbound: inbound.visible === true,
+          // Counted already when the command committed a move (in that move's transaction).
+          visibleInbound: ctx.visibleMessage.uncounted,
           now: ctx.now.getTime(),
         },
-        await dispatch(ctx, command),
+        answered,
       );
-      replies = await renderReplies(rt, placed, {
+      const viewer = {
         conversation: ctx.conversation,
         userId: inbound.user.id,
         ...(inbound.scheme && { scheme: inbound.scheme }),
-      });
+      };
+      replies = await renderReplies(rt, placed, viewer, 'interactive', inbound.progress);
       outcome = report.outcome ?? outcome;
     } catch (error) {
       outcome = 'error';
@@ -244,6 +250,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
       return rendered;
     },
     playerSummary: (direct, userId) => playerSummary(rt, direct, userId),
+    boardState: (conversation) => boardState(rt, conversation),
     async drawBoard(reply, theme) {
       if (!reply.board) return undefined;
       const { text, visibility, board } = reply;

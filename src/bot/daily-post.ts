@@ -11,7 +11,7 @@
 //                request that makes the post visible (after any upload);
 //   5. send      with the mark; afterwards a sender whose claim was taken over meanwhile deletes
 //                its own copy, and the owner of a taken-over post deletes any other copy, now
-//                and once more a minute later (VERIFY_AFTER_MS), so the channel ends with one;
+//                and once more a minute later (VERIFY_AFTER_LEASES), so the channel ends with one;
 //   6. finish    sent; or failed (retried after a back-off, sends counted); or given up for a
 //                reason the platform gave (logged at error and counted).
 // The claim is renewed while the post's work makes progress; a stalled post stops renewing and
@@ -32,8 +32,9 @@ import {
   postClaimable,
   postClaimableAt,
   renewPost,
+  RETRY_BASE_MS,
   retryDelayMs,
-  VERIFY_AFTER_MS,
+  VERIFY_AFTER_LEASES,
   type PostClaim,
   type PostEnd,
 } from './post-claim.ts';
@@ -46,14 +47,19 @@ import { renderReplies } from './views.ts';
 export interface DailyPostOptions {
   /** How long a claim may go without progress before another tick takes it up. */
   readonly leaseMs: number;
+  /** The first back-off after a failed send (it doubles per failed send, up to 15 times). */
+  readonly retryBaseMs: number;
 }
 
-export const DEFAULT_DAILY_POST_OPTIONS: DailyPostOptions = { leaseMs: POST_CLAIM_LEASE_MS };
+export const DEFAULT_DAILY_POST_OPTIONS: DailyPostOptions = {
+  leaseMs: POST_CLAIM_LEASE_MS,
+  retryBaseMs: RETRY_BASE_MS,
+};
 
 /** What became of a due post in one tick. */
 export type DuePostResult =
-  /** Sent now. */
-  | { readonly kind: 'posted' }
+  /** Sent now; after a takeover, a tick at `verifyAt` looks once more for extra copies. */
+  | { readonly kind: 'posted'; readonly verifyAt?: number }
   /** An earlier attempt's post was found on the platform: finished without a second message. */
   | { readonly kind: 'found' }
   /** The send failed; a tick at `retryAt` (after a back-off) tries again. */
@@ -224,12 +230,12 @@ export async function runDuePost(
   const c = due.schedule.conversation as Conversation;
   const key = { platform: c.platform, conversationId: c.id };
   const record = await store.dailyPost(key, due.date);
-  if (!postClaimable(record, clock.now().getTime(), options.leaseMs)) {
-    const at = record && postClaimableAt(record, options.leaseMs);
+  if (!postClaimable(record, clock.now().getTime(), options)) {
+    const at = record && postClaimableAt(record, options);
     return at === undefined ? { kind: 'done' } : { kind: 'busy', retryAt: at };
   }
   if (!poster || !(await puzzleReady(rt, due.schedule, due.date))) return { kind: 'waiting' };
-  const claim = await claimPost(store, key, due.date, clock.now().getTime(), options.leaseMs);
+  const claim = await claimPost(store, key, due.date, clock.now().getTime(), options);
   if (!claim) return { kind: 'done' };
   const fields = { ...fieldsOf(key), date: due.date, attempt: claim.attempt };
   if (claim.record.claims > 1 && record?.status === 'claimed') {
@@ -261,15 +267,16 @@ export async function runDuePost(
     // ours, delete any copy of theirs now, and look once more a minute later.
     const takenOver = record?.status === 'claimed' && claim.record.sends > 0;
     if (takenOver) await sweepCopies(rt, poster, c, sent.mark, sent.messageId, fields);
+    const verifyAt = takenOver ? now + VERIFY_AFTER_LEASES * options.leaseMs : undefined;
     await finish(rt, key, due.date, claim, {
       kind: 'sent',
       messageId: sent.messageId,
-      ...(takenOver && { verifyAt: now + VERIFY_AFTER_MS }),
+      ...(verifyAt !== undefined && { verifyAt }),
     });
     logger.info('daily post sent', fields);
-    return { kind: 'posted' };
+    return { kind: 'posted', ...(verifyAt !== undefined && { verifyAt }) };
   } catch (error) {
-    return await failed(rt, key, due.date, claim, error, fields);
+    return await failed(rt, key, due.date, claim, error, fields, options);
   } finally {
     progress.stop();
   }
@@ -283,6 +290,7 @@ async function failed(
   claim: PostClaim,
   error: unknown,
   fields: Record<string, unknown>,
+  options: DailyPostOptions,
 ): Promise<DuePostResult> {
   if (error instanceof ClaimLostError) {
     logTakeover(rt, key, date, claim.attempt, 'before its send');
@@ -304,7 +312,7 @@ async function failed(
   const at = rt.clock.now().getTime();
   await finish(rt, key, date, claim, { kind: 'failed', error: message, at }).catch(() => undefined);
   rt.logger.warn('daily post failed; it is retried later', { ...fields, sends, error: message });
-  return { kind: 'failed', error: message, retryAt: at + retryDelayMs(sends) };
+  return { kind: 'failed', error: message, retryAt: at + retryDelayMs(sends, options.retryBaseMs) };
 }
 
 /** Gives a post up for `reason`: logged at error and counted, so it is never silent. */

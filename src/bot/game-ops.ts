@@ -42,44 +42,61 @@ export function wrongBoard(ctx: Ctx, game: Game): Reply | undefined {
 /**
  * Applies `change` to the conversation's current game and commits it as one transaction.
  * `record` describes the move for the log; `cell`, when the move names one, is recorded too.
+ * The first try starts from the game this process last committed here (RecentGames), when it
+ * has one: the commit holds only while that is still the stored current game and version, and a
+ * refusal computed from it is checked against the store before it is given.
  */
 export async function changeGame(
   ctx: Ctx,
   change: (game: Game) => Result<MoveOutcome, MoveError> | Result<MoveOutcome, Reply>,
   record: Omit<MoveRecord, 'userId' | 'at'>,
   cell?: CellRef,
+  options: { readonly lockHeld?: boolean } = {},
 ): Promise<ChangeResult> {
-  const { store } = ctx.rt;
-  return ctx.rt.locks.run(`${ctx.key.platform}:${ctx.key.conversationId}`, async () => {
+  const { store, recentGames } = ctx.rt;
+  const key = conversationLock(ctx);
+  const body = async (): Promise<ChangeResult> => {
     for (let attempt = 0; attempt < MAX_COMMIT_ATTEMPTS; attempt++) {
-      const game = await store.currentGame(ctx.key);
+      const remembered = attempt === 0 ? recentGames?.get(key) : undefined;
+      const game = remembered ?? (await store.currentGame(ctx.key));
       if (!game) return { ok: false, reply: say(NO_GAME_TEXT) };
       const refusal = wrongBoard(ctx, game);
-      if (refusal) return { ok: false, reply: refusal };
-      const result = change(game);
-      if (!result.ok) {
-        const e = result.error;
+      const result = refusal ? undefined : change(game);
+      if (!result?.ok) {
+        if (remembered) continue; // perhaps stale: decide on the stored game
+        if (refusal) return { ok: false, reply: refusal };
+        const e = result!.error;
         return { ok: false, reply: 'visibility' in e ? e : say(e.message) };
       }
       const committed = await store.commitMove({
         game: result.value.game,
         expectedVersion: game.version,
         move: { ...record, ...cellField(game, cell), userId: ctx.actor.id, at: ctx.now.getTime() },
+        whileCurrentIn: ctx.key,
+        ...(attempt > 0 && { urgent: true }),
+        // The typed command below the live boards is counted with the move: one commit.
+        ...(ctx.visibleMessage.uncounted && { noteVisibleMessage: ctx.key }),
       });
       if (committed) {
-        return {
-          ok: true,
-          before: game,
-          outcome: { ...result.value, game: { ...result.value.game, version: game.version + 1 } },
-        };
+        ctx.visibleMessage.uncounted = false;
+        const after = { ...result.value.game, version: game.version + 1 };
+        recentGames?.set(key, after);
+        return { ok: true, before: game, outcome: { ...result.value, game: after } };
       }
+      recentGames?.forget(key);
     }
     ctx.rt.logger.warn('game change gave up after conflicts', { game: ctx.key.conversationId });
     return {
       ok: false,
       reply: say('That board is very busy right now; please send your move again.'),
     };
-  });
+  };
+  return options.lockHeld ? body() : ctx.rt.locks.run(key, body);
+}
+
+/** The key of a conversation's lock: its changes in this process run one at a time. */
+export function conversationLock(ctx: Ctx): string {
+  return `${ctx.key.platform}:${ctx.key.conversationId}`;
 }
 
 function cellField(game: Game, cell: CellRef | undefined): { cell?: number } {

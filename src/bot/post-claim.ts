@@ -36,13 +36,20 @@ export const POST_CLAIM_RENEW_MS = 5_000;
  */
 export const MAX_POST_SENDS = 10;
 
+/** The first wait after a failed send; it doubles with every further failed send. */
+export const RETRY_BASE_MS = 60_000;
+
 /** After a failed send, the wait before the next claim: doubling from 1 minute to 15. */
-export function retryDelayMs(sends: number): number {
-  return Math.min(15 * 60_000, 60_000 * 2 ** Math.max(0, sends - 1));
+export function retryDelayMs(sends: number, baseMs = RETRY_BASE_MS): number {
+  return Math.min(15 * baseMs, baseMs * 2 ** Math.max(0, sends - 1));
 }
 
-/** How long after a taken-over post is sent its conversation is looked at again for copies. */
-export const VERIFY_AFTER_MS = 60_000;
+/**
+ * How many leases after a taken-over post is sent its conversation is looked at again for
+ * copies (a minute with the production lease): long enough for a sender paused between its
+ * fence and its send to have resumed, seen its claim gone and deleted its own copy, or not.
+ */
+export const VERIFY_AFTER_LEASES = 4;
 
 /** A claim this caller holds: its attempt number fences its writes. */
 export interface PostClaim {
@@ -51,27 +58,29 @@ export interface PostClaim {
   readonly record: PostRecord;
 }
 
+/** How long a claim lasts unrenewed, and the first back-off after a failed send. */
+export interface ClaimTimes {
+  readonly leaseMs: number;
+  readonly retryBaseMs?: number;
+}
+
 /** Whether a post in `record` may be claimed at `now`. */
 export function postClaimable(
   record: PostRecord | undefined,
   now: number,
-  leaseMs: number,
+  times: ClaimTimes,
 ): boolean {
   if (!record) return true;
-  switch (record.status) {
-    case 'claimed':
-      return now - record.claimedAt >= leaseMs;
-    case 'failed':
-      return now >= record.claimedAt + retryDelayMs(record.sends);
-    default:
-      return false;
-  }
+  const at = postClaimableAt(record, times);
+  return at !== undefined && now >= at;
 }
 
 /** When a post that is not claimable now may be, if ever. */
-export function postClaimableAt(record: PostRecord, leaseMs: number): number | undefined {
-  if (record.status === 'claimed') return record.claimedAt + leaseMs;
-  if (record.status === 'failed') return record.claimedAt + retryDelayMs(record.sends);
+export function postClaimableAt(record: PostRecord, times: ClaimTimes): number | undefined {
+  if (record.status === 'claimed') return record.claimedAt + times.leaseMs;
+  if (record.status === 'failed') {
+    return record.claimedAt + retryDelayMs(record.sends, times.retryBaseMs);
+  }
   return undefined;
 }
 
@@ -120,10 +129,10 @@ export async function claimPost(
   key: ConversationKey,
   date: string,
   now: number,
-  leaseMs: number,
+  times: ClaimTimes,
 ): Promise<PostClaim | undefined> {
   const record = await update(store, key, date, (current) => {
-    if (!postClaimable(current, now, leaseMs)) return undefined;
+    if (!postClaimable(current, now, times)) return undefined;
     if (!current)
       return { status: 'claimed', claims: 1, sends: 0, claimedAt: now, firstClaimedAt: now };
     const rest = omit(body(current), 'error');

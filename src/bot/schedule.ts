@@ -83,7 +83,10 @@ export interface TickReport {
   readonly slow: string[];
   /** Due posts waiting for a puzzle or a poster. */
   readonly waiting: string[];
-  /** When a post claimed by a process that may have died, or failed, can be taken up (ms). */
+  /**
+   * When the next tick should come before the minute's (ms): a post claimed by a process that
+   * may have died or failed can be taken up, or a taken-over post is due its look for copies.
+   */
   retryAt?: number;
 }
 
@@ -92,6 +95,9 @@ export interface SchedulerOptions extends DailyPostOptions {
   /** Posts made at once in a tick (different conversations). */
   readonly concurrency: number;
 }
+
+/** How far ahead a tick reads the looks for copies to come, to wake for them. */
+const VERIFY_HORIZON_MS = 24 * 3600_000;
 
 /** Posts in flight at once: a 300-channel 09:00 goes out in seconds, within rate limits. */
 export const POST_CONCURRENCY = 8;
@@ -165,11 +171,12 @@ export class DailyScheduler {
     const { store, clock } = this.rt;
     const now = clock.now();
     const yesterday = addDays(zonedTime(now, this.rt.options.timeZone).date, -1);
-    const [schedules, unfinished, tooLate, toVerify] = await Promise.all([
+    // Looks for copies still to come (a few, after takeovers) as well as those due now.
+    const [schedules, unfinished, tooLate, pending] = await Promise.all([
       store.listSchedules(),
       store.unfinishedDailyPosts(yesterday),
       store.unfinishedDailyPosts(addDays(yesterday, -1)),
-      store.postsToVerify(now.getTime()),
+      store.postsToVerify(now.getTime() + VERIFY_HORIZON_MS),
     ]);
     const stuck = new Set(unfinished.map((k) => `${k.platform}:${k.conversationId}`));
     const due: DuePost[] = schedules.flatMap((schedule) =>
@@ -192,7 +199,12 @@ export class DailyScheduler {
       );
       report.givenUp.push(`${key.platform}:${key.conversationId}`);
     }
-    for (const post of toVerify) {
+    for (const post of pending) {
+      const at = post.record.verifyAt ?? 0;
+      if (at > now.getTime()) {
+        report.retryAt = Math.min(report.retryAt ?? Infinity, at);
+        continue;
+      }
       const poster = this.posters.get(post.conversation.platform);
       await within(verifyPost(this.rt, poster, post), this.options.leaseMs).catch((e: unknown) =>
         this.logTickError(e, { conversation: post.conversation.conversationId, date: post.date }),
@@ -222,9 +234,13 @@ export class DailyScheduler {
       report.slow.push(label);
       return;
     }
-    if (result.kind === 'busy' || result.kind === 'failed') {
-      report.retryAt = Math.min(report.retryAt ?? Infinity, result.retryAt);
-    }
+    const wake =
+      result.kind === 'busy' || result.kind === 'failed'
+        ? result.retryAt
+        : result.kind === 'posted'
+          ? result.verifyAt
+          : undefined;
+    if (wake !== undefined) report.retryAt = Math.min(report.retryAt ?? Infinity, wake);
     if (result.kind === 'given-up') report.givenUp.push(label);
     else if (result.kind !== 'done' && result.kind !== 'busy') report[result.kind].push(label);
   }

@@ -166,9 +166,12 @@ export class MemoryStore implements Store {
     const stored = this.games.get(commit.game.id);
     if (!stored) throw new Error(`no game ${commit.game.id}`);
     if (stored.version !== commit.expectedVersion) return false;
+    const where = commit.whileCurrentIn;
+    if (where && this.current.get(key(where)) !== commit.game.id) return false;
     stored.doc = gameToDocument(commit.game);
     stored.version = commit.expectedVersion + 1;
     this.moves.push({ ...commit.move, gameId: commit.game.id });
+    if (commit.noteVisibleMessage) this.countVisibleMessage(commit.noteVisibleMessage);
     return true;
   }
 
@@ -375,6 +378,10 @@ export class MemoryStore implements Store {
   }
 
   async noteVisibleMessage(conversation: ConversationKey): Promise<void> {
+    this.countVisibleMessage(conversation);
+  }
+
+  private countVisibleMessage(conversation: ConversationKey): void {
     for (const board of this.boards.values()) {
       if (board.conversation === key(conversation) && board.messagesAfter < 1000)
         board.messagesAfter++;

@@ -30,6 +30,22 @@ export interface GameCommit {
   readonly game: Game;
   readonly expectedVersion: number;
   readonly move: MoveRecord;
+  /**
+   * Commit only while the game is still this conversation's current game (besides the version):
+   * the core may compute a change from the game it committed last, without reading it again.
+   */
+  readonly whileCurrentIn?: ConversationKey;
+  /**
+   * A retry after a refused commit: written at once, not held for the next group commit, so a
+   * move that lost a race to another writer is not made to race it again and again.
+   */
+  readonly urgent?: boolean;
+  /**
+   * The command was itself a message everyone sees in this conversation (typed below its live
+   * boards): counted as `noteVisibleMessage` counts it, in the move's own transaction, when the
+   * move commits. So a typed move is one commit, not two.
+   */
+  readonly noteVisibleMessage?: ConversationKey;
 }
 
 /**
@@ -200,8 +216,12 @@ export interface Store {
   /** Makes an existing game of the conversation its current game. */
   resumeGame(conversation: ConversationKey, gameId: string): Promise<void>;
   /**
-   * Writes a game change in one transaction (state, move log, the mover's share) when the
-   * stored version still equals `expectedVersion`; resolves false (nothing written) otherwise.
+   * Writes a game change in one transaction (state, move log, the mover's share, and the
+   * visible message it names) when the stored version still equals `expectedVersion` (and the
+   * game is still `whileCurrentIn`'s current game, when named); resolves false (nothing written)
+   * otherwise. Resolves only once the change is durable; a store may
+   * commit changes that arrive together in one transaction (group commit), each checked and
+   * refused on its own.
    */
   commitMove(commit: GameCommit): Promise<boolean>;
 
@@ -245,6 +265,10 @@ export interface Store {
   unfinishedDailyPosts(date: string): Promise<ConversationKey[]>;
   /** Sent posts whose look for extra copies is due at `now`. */
   postsToVerify(now: number): Promise<PostToVerify[]>;
+
+  // Live boards are presentation state: a store may commit the writes below without waiting for
+  // the disk (SQLite: no fsync of their own; the next durable commit carries them to disk). An
+  // OS crash may then forget the last ones, so a board is posted anew; never is a move lost.
 
   /** The message that shows a live board, if one was recorded. */
   boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined>;

@@ -1,6 +1,9 @@
 // Live board messages in PostgreSQL: which platform message shows each game's board (per
 // viewer), recorded with a compare-and-set so that two processes posting at once keep one board,
-// and the picture it shows swapped atomically so each replaced upload is deleted once.
+// and the picture it shows swapped atomically so each replaced upload is deleted once. These
+// records commit without waiting for the WAL to reach the disk (see the Store port: a crash of
+// the server may forget the last ones, and a board is then posted anew), so a move stays one
+// flush on the server as it is one fsync on SQLite.
 
 import type { PostgresDatabase } from './postgres-database.ts';
 import type { Statement } from './postgres-statements.ts';
@@ -15,31 +18,49 @@ interface BoardRow {
   picture: string | null;
 }
 
+/** The boards of other games for the same viewer there, once `written` holds a row. */
+const forgetOthers = `forgot AS (
+             DELETE FROM board_messages
+             WHERE platform = $3 AND conversation_id = $4 AND viewer = $2 AND game_id <> $1
+               AND EXISTS (SELECT 1 FROM written)
+           )`;
+
+/**
+ * A one-row CTE to join: this statement's transaction commits asynchronously
+ * (synchronous_commit=off for it alone; the session keeps its setting).
+ */
+const noWait = "no_wait AS (SELECT set_config('synchronous_commit', 'off', true))";
+
 const BOARD_SQL = {
   get: {
     name: 'board-get',
     text: 'SELECT * FROM board_messages WHERE game_id = $1 AND viewer = $2',
   },
+  /** The first board message of a game and viewer ($1-$7), and the others' forgotten. */
   insert: {
     name: 'board-insert',
-    text: `INSERT INTO board_messages (game_id, viewer, platform, conversation_id, ref, posted_at,
-             messages_after, picture) VALUES ($1, $2, $3, $4, $5, $6, 0, $7)
-           ON CONFLICT DO NOTHING RETURNING game_id`,
+    text: `WITH ${noWait}, written AS (
+             INSERT INTO board_messages (game_id, viewer, platform, conversation_id, ref,
+               posted_at, messages_after, picture)
+             SELECT $1, $2, $3, $4, $5, $6, 0, $7 FROM no_wait
+             ON CONFLICT DO NOTHING RETURNING game_id
+           ), ${forgetOthers}
+           SELECT count(*)::int AS n FROM written`,
   },
+  /** A board message replacing the stored one ($8: its ref), and the others' forgotten. */
   replace: {
     name: 'board-replace',
-    text: `UPDATE board_messages SET ref = $3, posted_at = $4, messages_after = 0, picture = $5
-           WHERE game_id = $1 AND viewer = $2 AND ref = $6 RETURNING game_id`,
-  },
-  forgetOthers: {
-    name: 'board-forget-others',
-    text: `DELETE FROM board_messages
-           WHERE platform = $1 AND conversation_id = $2 AND viewer = $3 AND game_id <> $4`,
+    text: `WITH ${noWait}, written AS (
+             UPDATE board_messages SET ref = $5, posted_at = $6, messages_after = 0, picture = $7
+             FROM no_wait WHERE game_id = $1 AND viewer = $2 AND ref = $8 RETURNING game_id
+           ), ${forgetOthers}
+           SELECT count(*)::int AS n FROM written`,
   },
   swapPicture: {
     name: 'board-swap-picture',
-    text: `UPDATE board_messages b SET picture = $4
-           FROM (SELECT picture FROM board_messages
+    text: `WITH ${noWait}
+           UPDATE board_messages b SET picture = $4
+           FROM no_wait, (SELECT picture FROM board_messages
                  WHERE game_id = $1 AND viewer = $2 AND ref = $3 FOR UPDATE) old
            WHERE b.game_id = $1 AND b.viewer = $2 AND b.ref = $3
            RETURNING old.picture AS previous`,
@@ -51,7 +72,8 @@ const BOARD_SQL = {
   },
   bump: {
     name: 'board-bump',
-    text: `UPDATE board_messages SET messages_after = messages_after + 1
+    text: `WITH ${noWait}
+           UPDATE board_messages SET messages_after = messages_after + 1 FROM no_wait
            WHERE platform = $1 AND conversation_id = $2 AND messages_after < 1000`,
   },
 } satisfies Record<string, Statement>;
@@ -80,36 +102,21 @@ export class PostgresBoards {
     message: { ref: string; postedAt: number; picture?: string },
     expectedRef: string | undefined,
   ): Promise<boolean> {
-    return this.db.transaction('set-board-message', async (client) => {
-      const picture = message.picture ?? null;
-      const changed =
-        expectedRef === undefined
-          ? await this.db.rows(
-              BOARD_SQL.insert,
-              [
-                board.gameId,
-                board.viewer,
-                conversation.platform,
-                conversation.conversationId,
-                message.ref,
-                message.postedAt,
-                picture,
-              ],
-              client,
-            )
-          : await this.db.rows(
-              BOARD_SQL.replace,
-              [board.gameId, board.viewer, message.ref, message.postedAt, picture, expectedRef],
-              client,
-            );
-      if (changed.length !== 1) return false;
-      await this.db.rows(
-        BOARD_SQL.forgetOthers,
-        [conversation.platform, conversation.conversationId, board.viewer, board.gameId],
-        client,
-      );
-      return true;
-    });
+    // One statement (no BEGIN/COMMIT round trips): written only from the expected message.
+    const values = [
+      board.gameId,
+      board.viewer,
+      conversation.platform,
+      conversation.conversationId,
+      message.ref,
+      message.postedAt,
+      message.picture ?? null,
+    ];
+    const [row] =
+      expectedRef === undefined
+        ? await this.db.rows<{ n: number }>(BOARD_SQL.insert, values)
+        : await this.db.rows<{ n: number }>(BOARD_SQL.replace, [...values, expectedRef]);
+    return row!.n === 1;
   }
 
   async swapBoardPicture(

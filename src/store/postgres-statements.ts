@@ -1,6 +1,7 @@
 // The PostgreSQL store's statements. Each has a name, so the driver prepares it once per pooled
-// connection and the server plans it once. A move's commit is one statement (data-modifying
-// CTEs): atomic without BEGIN/COMMIT round trips, and the version check guards all of it.
+// connection and the server plans it once. Moves commit in one statement (data-modifying CTEs),
+// several at once when they arrive together: atomic without BEGIN/COMMIT round trips, and each
+// move's version check guards all of its rows.
 
 import { POST_COLUMNS } from './rows.ts';
 
@@ -88,28 +89,56 @@ export const SQL = {
            DO UPDATE SET current_game_id = EXCLUDED.current_game_id`,
   },
   /**
-   * $1 id, $2 expected version, $3 doc, $4 status, $5 finished_at, $6-$10 the move (user, kind,
-   * cell, digit, at), $11-$15 every contributor's share as parallel arrays.
+   * Moves committed together (group commit), each on its own version check: parallel arrays, one
+   * element per move. $1 game id, $2 expected version, $3 doc, $4 status, $5 finished_at, $6-$10
+   * the move (user, kind, cell, digit, at), $11-$12 the conversation (platform, id) whose live
+   * boards count one more message below them, or nulls, $13-$14 the conversation (platform, id)
+   * whose current game it must still be, or nulls; then every contributor's share, one element
+   * per share: $15 game id, $16 user, $17 name, $18 moves, $19 mistakes, $20 hints.
+   * Returns the ids of the games written. The games are locked in id order first, so two
+   * processes' batches over the same games wait for each other instead of deadlocking.
    */
-  commitMove: {
-    name: 'commit-move',
-    text: `WITH updated AS (
-             UPDATE games SET doc = $3, status = $4, finished_at = $5, version = version + 1
-             WHERE id = $1 AND version = $2
-             RETURNING id, platform, version
+  commitMoves: {
+    name: 'commit-moves',
+    text: `WITH batch AS (
+             SELECT * FROM unnest($1::text[], $2::int[], $3::text[], $4::text[], $5::bigint[],
+               $6::text[], $7::text[], $8::int[], $9::int[], $10::bigint[], $11::text[], $12::text[],
+               $13::text[], $14::text[])
+               AS b (id, expected, doc, status, finished_at, user_id, kind, cell, digit, at,
+                 bump_platform, bump_conversation, current_platform, current_conversation)
+           ), locked AS (
+             SELECT id FROM games WHERE id = ANY ($1::text[]) ORDER BY id FOR UPDATE
+           ), updated AS (
+             UPDATE games g SET doc = b.doc, status = b.status, finished_at = b.finished_at,
+               version = g.version + 1
+             FROM batch b, locked l
+             WHERE g.id = b.id AND l.id = g.id AND g.version = b.expected
+               AND (b.current_platform IS NULL OR EXISTS (
+                 SELECT 1 FROM conversations c WHERE c.platform = b.current_platform
+                   AND c.conversation_id = b.current_conversation AND c.current_game_id = g.id))
+             RETURNING g.id, g.platform, g.version
            ), logged AS (
              INSERT INTO moves (game_id, version, user_id, kind, cell, digit, at)
-             SELECT id, version, $6, $7, $8, $9, $10 FROM updated
+             SELECT u.id, u.version, b.user_id, b.kind, b.cell, b.digit, b.at
+             FROM updated u JOIN batch b ON b.id = u.id
            ), shares AS (
              INSERT INTO participants (game_id, platform, user_id, name, moves, mistakes, hints)
              SELECT u.id, u.platform, s.user_id, s.name, s.moves, s.mistakes, s.hints
-             FROM updated u,
-               unnest($11::text[], $12::text[], $13::int[], $14::int[], $15::int[])
-                 AS s (user_id, name, moves, mistakes, hints)
+             FROM updated u JOIN unnest($15::text[], $16::text[], $17::text[], $18::int[],
+               $19::int[], $20::int[]) AS s (game_id, user_id, name, moves, mistakes, hints)
+               ON s.game_id = u.id
              ON CONFLICT (game_id, user_id) DO UPDATE SET name = EXCLUDED.name,
                moves = EXCLUDED.moves, mistakes = EXCLUDED.mistakes, hints = EXCLUDED.hints
+           ), bumped AS (
+             UPDATE board_messages m SET messages_after = m.messages_after + v.n
+             FROM (SELECT b.bump_platform, b.bump_conversation, count(*)::int AS n
+                   FROM batch b JOIN updated u ON u.id = b.id
+                   WHERE b.bump_platform IS NOT NULL
+                   GROUP BY b.bump_platform, b.bump_conversation) v
+             WHERE m.platform = v.bump_platform AND m.conversation_id = v.bump_conversation
+               AND m.messages_after < 1000
            )
-           SELECT count(*)::int AS n FROM updated`,
+           SELECT id FROM updated`,
   },
   playerGames: {
     name: 'player-games',

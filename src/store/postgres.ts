@@ -1,6 +1,7 @@
 // The PostgreSQL Store (node-postgres): a connection pool, migrated on open, for several bot
 // processes on one database. The same guarantees as SQLite come from the database, never from a
-// process: a move commits only from the stored version (one statement), a daily is started once
+// process: a move commits only from the stored version (one statement, with the other moves that
+// arrived together: postgres-group-commit.ts), a daily is started once
 // per conversation (a unique index), each daily post and one-time key is claimed by one caller
 // (unique keys), and a pooled puzzle is taken once (SKIP LOCKED). A broken or refused connection
 // surfaces as a StoreUnavailableError, and the store reconnects by itself (postgres-database.ts).
@@ -8,11 +9,11 @@
 import type { Level } from '../engine/levels.ts';
 import type { Game } from '../game/game.ts';
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
-import { gameToDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import { PostgresBoards } from './postgres-boards.ts';
 import { PostgresSettings } from './postgres-settings.ts';
 import { PostgresDatabase, type PostgresStoreOptions } from './postgres-database.ts';
+import { movesSender, PostgresGroupCommit } from './postgres-group-commit.ts';
 import { SQL } from './postgres-statements.ts';
 import {
   ClaimSweepTimer,
@@ -55,10 +56,12 @@ export class PostgresStore implements Store {
   private readonly sweep = new ClaimSweepTimer();
   private readonly boards: PostgresBoards;
   private readonly settings: PostgresSettings;
+  private readonly group: PostgresGroupCommit;
 
   private constructor(private readonly db: PostgresDatabase) {
     this.boards = new PostgresBoards(db);
     this.settings = new PostgresSettings(db);
+    this.group = new PostgresGroupCommit(movesSender(db));
   }
 
   /**
@@ -131,26 +134,12 @@ export class PostgresStore implements Store {
   }
 
   async commitMove(commit: GameCommit): Promise<boolean> {
-    const { game, move } = commit;
-    const shares = game.contributors;
-    const rows = await this.db.rows<{ n: number }>(SQL.commitMove, [
-      game.id,
-      commit.expectedVersion,
-      JSON.stringify(gameToDocument(game)),
-      game.status,
-      game.finishedAt ?? null,
-      move.userId,
-      move.kind,
-      move.cell ?? null,
-      move.digit ?? null,
-      move.at,
-      shares.map((s) => s.userId),
-      shares.map((s) => s.name),
-      shares.map((s) => s.moves),
-      shares.map((s) => s.mistakes),
-      shares.map((s) => s.hints),
-    ]);
-    return rows[0]!.n > 0;
+    return this.group.commit(commit);
+  }
+
+  /** Batches and moves committed by group commit so far (tests and the benchmark read it). */
+  get groupCommits(): Readonly<PostgresGroupCommit['stats']> {
+    return this.group.stats;
   }
 
   async playerGames(platform: string, userId: string): Promise<PlayerGame[]> {
@@ -384,6 +373,8 @@ export class PostgresStore implements Store {
   }
 
   async close(): Promise<void> {
+    // Moves already sent are answered before the pool closes.
+    await this.group.drain().catch(() => undefined);
     await this.db.close();
   }
 }

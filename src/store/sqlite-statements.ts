@@ -31,6 +31,10 @@ export function prepareStatements(db: Database.Database) {
        VALUES (@id, @platform, @conversationId, @workspace, @dailyDate, @status,
          @startedAt, @finishedAt, 0, @doc)`,
     ),
+    isCurrent: db.prepare<[string, string, string], { one: number }>(
+      `SELECT 1 AS one FROM conversations
+       WHERE platform = ? AND conversation_id = ? AND current_game_id = ?`,
+    ),
     setCurrent: db.prepare(
       `INSERT INTO conversations (platform, conversation_id, current_game_id) VALUES (?, ?, ?)
        ON CONFLICT (platform, conversation_id) DO UPDATE SET current_game_id = excluded.current_game_id`,

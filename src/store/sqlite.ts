@@ -13,6 +13,7 @@ import { gameToDocument } from '../game/serialize.ts';
 import type { PlayerGame } from '../game/stats.ts';
 import { migrate } from './migrations.ts';
 import { SqliteBoards } from './sqlite-boards.ts';
+import { GroupCommit } from './sqlite-group-commit.ts';
 import { SqliteSettings } from './sqlite-settings.ts';
 import type { SqliteSynchronous } from './open.ts';
 import { prepareStatements, type Statements } from './sqlite-statements.ts';
@@ -82,8 +83,10 @@ function scopeClause(scope: BoardScope): { sql: string; values: string[] } {
 export class SqliteStore implements Store {
   private readonly db: Database.Database;
   private readonly stmt: Statements;
-  private readonly commitTx: (commit: GameCommit) => boolean;
-  private readonly startTx: (game: Game) => Game;
+  /** Moves and new games: committed together with whatever else arrived in the same turn. */
+  private readonly group: GroupCommit;
+  /** One move in a transaction of its own, at once (a retry: see GameCommit.urgent). */
+  private readonly commitNow: (commit: GameCommit) => boolean;
   private readonly boards: SqliteBoards;
   private readonly settings: SqliteSettings;
   private readonly sweep = new ClaimSweepTimer();
@@ -102,10 +105,14 @@ export class SqliteStore implements Store {
     this.stmt = prepareStatements(this.db);
     this.boards = new SqliteBoards(this.db);
     this.settings = new SqliteSettings(this.db);
-    const commit = this.db.transaction((c: GameCommit) => this.commitInside(c));
-    this.commitTx = (c) => commit.immediate(c);
-    const start = this.db.transaction((game: Game) => this.startInside(game));
-    this.startTx = (game) => start.immediate(game);
+    this.group = new GroupCommit(this.db);
+    const commitAlone = this.db.transaction((c: GameCommit) => this.commitInside(c));
+    this.commitNow = (c) => commitAlone.immediate(c);
+  }
+
+  /** Batches and writes committed by group commit so far (tests and the benchmark read it). */
+  get groupCommits(): Readonly<GroupCommit['stats']> {
+    return this.group.stats;
   }
 
   async getGame(id: string): Promise<Game | undefined> {
@@ -144,7 +151,7 @@ export class SqliteStore implements Store {
   }
 
   async startGame(game: Game): Promise<Game> {
-    return this.startTx(game);
+    return this.group.run(() => this.startInside(game));
   }
 
   async resumeGame(c: ConversationKey, gameId: string): Promise<void> {
@@ -153,6 +160,10 @@ export class SqliteStore implements Store {
 
   private commitInside(commit: GameCommit): boolean {
     const { game, move } = commit;
+    const where = commit.whileCurrentIn;
+    if (where && !this.stmt.isCurrent.get(where.platform, where.conversationId, game.id)) {
+      return false;
+    }
     const changed = this.stmt.updateGame.run({
       id: game.id,
       expected: commit.expectedVersion,
@@ -161,6 +172,7 @@ export class SqliteStore implements Store {
       finishedAt: game.finishedAt ?? null,
     }).changes;
     if (changed === 0) return false;
+    if (commit.noteVisibleMessage) this.boards.noteVisibleMessage(commit.noteVisibleMessage);
     this.stmt.insertMove.run(
       game.id,
       commit.expectedVersion + 1,
@@ -186,7 +198,8 @@ export class SqliteStore implements Store {
   }
 
   async commitMove(commit: GameCommit): Promise<boolean> {
-    return this.commitTx(commit);
+    if (commit.urgent) return this.commitNow(commit);
+    return this.group.run(() => this.commitInside(commit));
   }
 
   async playerGames(platform: string, userId: string): Promise<PlayerGame[]> {
@@ -284,13 +297,18 @@ export class SqliteStore implements Store {
     return this.boards.boardMessage(board);
   }
 
+  // Live-board records commit without an fsync of their own (see the Store port): the next
+  // durable commit, a move's, carries them to disk, so a move stays one fsync.
+
   async setBoardMessage(
     board: BoardKey,
     conversation: ConversationKey,
     message: { ref: string; postedAt: number; picture?: string },
     expectedRef: string | undefined,
   ): Promise<boolean> {
-    return this.boards.setBoardMessage(board, conversation, message, expectedRef);
+    return this.withoutFsync(() =>
+      this.boards.setBoardMessage(board, conversation, message, expectedRef),
+    );
   }
 
   async swapBoardPicture(
@@ -298,7 +316,7 @@ export class SqliteStore implements Store {
     ref: string,
     picture: string,
   ): Promise<{ matched: boolean; previous?: string }> {
-    return this.boards.swapBoardPicture(board, ref, picture);
+    return this.withoutFsync(() => this.boards.swapBoardPicture(board, ref, picture));
   }
 
   async conversationBoards(c: ConversationKey): Promise<(BoardKey & StoredBoardMessage)[]> {
@@ -306,7 +324,7 @@ export class SqliteStore implements Store {
   }
 
   async noteVisibleMessage(c: ConversationKey): Promise<void> {
-    this.boards.noteVisibleMessage(c);
+    this.withoutFsync(() => this.boards.noteVisibleMessage(c));
   }
 
   async removeWorkspaceSchedules(platform: string, workspace: string): Promise<number> {
@@ -338,9 +356,13 @@ export class SqliteStore implements Store {
     });
   }
 
-  /** Runs `write` with synchronous=NORMAL, then restores the configured mode. */
+  /**
+   * Runs `write` with synchronous=NORMAL, then restores the configured mode. In WAL mode its
+   * frames are appended without an fsync; the next FULL commit's fsync covers them too.
+   */
   private withoutFsync<T>(write: () => T): T {
     if (this.synchronous === 'NORMAL') return write();
+    // Prepared anew each time: SQLite applies this pragma when compiling it, not when it runs.
     this.db.pragma('synchronous = NORMAL');
     try {
       return write();
@@ -396,6 +418,8 @@ export class SqliteStore implements Store {
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.group.flush();
+    this.db.close();
   }
 }

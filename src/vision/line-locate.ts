@@ -8,7 +8,7 @@ import { orderCorners, isConvex, type Point, type Quad } from './geometry.ts';
 import type { Cv } from './opencv.ts';
 
 /** A line as its normal angle and its distance from the image centre along that normal. */
-interface Line {
+export interface Line {
   readonly theta: number;
   readonly offset: number;
   readonly votes: number;
@@ -19,50 +19,72 @@ const PER_DIRECTION = 3;
 
 /** Grid outlines suggested by the lines of the binary image (ink = 255), best guesses first. */
 export function quadsFromLines(cv: Cv, binary: InstanceType<Cv['Mat']>): Quad[] {
+  return quadsOfLines(houghLines(cv, binary), binary.cols, binary.rows);
+}
+
+/**
+ * The straight lines of the binary image (ink = 255), strongest first: at most `most`, with
+ * normal angles `thetaStep` apart.
+ */
+export function houghLines(
+  cv: Cv,
+  binary: InstanceType<Cv['Mat']>,
+  thetaStep = Math.PI / 360,
+  most = 400,
+): Line[] {
   const width = binary.cols;
   const height = binary.rows;
-  const side = Math.min(width, height);
   const found = new cv.Mat();
   try {
     // Thin lines one pixel wide over a grid of 30% of the short side still gather this many votes.
-    cv.HoughLines(binary, found, 1, Math.PI / 360, Math.round(0.22 * side));
+    cv.HoughLines(binary, found, 1, thetaStep, Math.round(0.22 * Math.min(width, height)));
     const data = found.data32F;
     const cx = width / 2;
     const cy = height / 2;
     const lines: Line[] = [];
-    for (let i = 0; i + 1 < data.length && lines.length < 400; i += 2) {
+    for (let i = 0; i + 1 < data.length && lines.length < most; i += 2) {
       const rho = data[i]!;
       const theta = data[i + 1]!;
       // Offset from the centre along the normal (cos, sin) of the line x cos + y sin = rho.
       lines.push({ theta, offset: rho - cx * Math.cos(theta) - cy * Math.sin(theta), votes: 1 });
     }
-    const [first, second] = directions(lines);
-    if (!first || !second) return [];
-    const a = progressions(first, side);
-    const b = progressions(second, side);
-    const quads: Quad[] = [];
-    for (const pa of a) {
-      for (const pb of b) {
-        const corners: Point[] = [];
-        for (const la of [pa.lines[0]!, pa.lines[9]!])
-          for (const lb of [pb.lines[0]!, pb.lines[9]!]) {
-            const hit = cross(la, lb, cx, cy);
-            if (hit) corners.push(hit);
-          }
-        if (corners.length !== 4) continue;
-        const quad = orderCorners(corners);
-        if (isConvex(quad)) quads.push(quad);
-      }
-    }
-    return quads;
+    return lines;
   } finally {
     found.delete();
   }
 }
 
-// The two main directions: the most common line angle, and the lines near its perpendicular
-// (within 20 degrees: perspective bends a grid's right angles).
-function directions(lines: readonly Line[]): [Line[] | undefined, Line[] | undefined] {
+/** Grid outlines made of ten evenly spaced lines in each of two directions. */
+export function quadsOfLines(lines: readonly Line[], width: number, height: number): Quad[] {
+  const side = Math.min(width, height);
+  const cx = width / 2;
+  const cy = height / 2;
+  const [first, second] = directions(lines);
+  if (!first || !second) return [];
+  const a = progressions(first, side);
+  const b = progressions(second, side);
+  const quads: Quad[] = [];
+  for (const pa of a) {
+    for (const pb of b) {
+      const corners: Point[] = [];
+      for (const la of [pa.lines[0]!, pa.lines[9]!])
+        for (const lb of [pb.lines[0]!, pb.lines[9]!]) {
+          const hit = cross(la, lb, cx, cy);
+          if (hit) corners.push(hit);
+        }
+      if (corners.length !== 4) continue;
+      const quad = orderCorners(corners);
+      if (isConvex(quad)) quads.push(quad);
+    }
+  }
+  return quads;
+}
+
+/**
+ * The two main directions: the most common line angle, and the lines near its perpendicular
+ * (within 20 degrees: perspective bends a grid's right angles). Fewer than 8 lines: none.
+ */
+export function directions(lines: readonly Line[]): [Line[] | undefined, Line[] | undefined] {
   if (lines.length < 8) return [undefined, undefined];
   // Angles modulo 180 degrees, in 36 bins of 5 degrees.
   const bins = new Float64Array(36);

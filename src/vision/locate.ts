@@ -51,22 +51,10 @@ export function findGridCandidates(
   options: LocateOptions = {},
 ): GridCandidate[] {
   const { width, height } = image;
-  const src = cv.matFromArray(height, width, cv.CV_8UC1, image.data);
-  const binary = new cv.Mat();
+  const binary = binarize(cv, image, options.evenLight === true);
   const contours = new cv.MatVector();
   const hierarchy = new cv.Mat();
   try {
-    if (options.evenLight) evenOutLight(cv, src);
-    const block = Math.max(15, 2 * Math.round(Math.max(width, height) / 70) + 1);
-    cv.adaptiveThreshold(
-      src,
-      binary,
-      255,
-      cv.ADAPTIVE_THRESH_MEAN_C,
-      cv.THRESH_BINARY_INV,
-      block,
-      7,
-    );
     cv.findContours(binary, contours, hierarchy, cv.RETR_LIST, cv.CHAIN_APPROX_SIMPLE);
     const minArea = MIN_AREA_FRACTION * width * height;
     const minCellArea = minArea / 81 / 2;
@@ -109,10 +97,35 @@ export function findGridCandidates(
       .map((quad) => ({ quad, area: polygonArea(quad), score: gridScore(cv, binary, quad) }))
       .sort((a, b) => b.score - a.score || b.area - a.area);
   } finally {
-    src.delete();
     binary.delete();
     contours.delete();
     hierarchy.delete();
+  }
+}
+
+/** Ink (255) where the image is darker than its surroundings: print, lines, edges. */
+export function binarize(cv: Cv, image: GrayImage, evenLight: boolean): InstanceType<Cv['Mat']> {
+  const { width, height } = image;
+  const src = cv.matFromArray(height, width, cv.CV_8UC1, image.data);
+  const binary = new cv.Mat();
+  try {
+    if (evenLight) evenOutLight(cv, src);
+    const block = Math.max(15, 2 * Math.round(Math.max(width, height) / 70) + 1);
+    cv.adaptiveThreshold(
+      src,
+      binary,
+      255,
+      cv.ADAPTIVE_THRESH_MEAN_C,
+      cv.THRESH_BINARY_INV,
+      block,
+      7,
+    );
+    return binary;
+  } catch (error) {
+    binary.delete();
+    throw error;
+  } finally {
+    src.delete();
   }
 }
 

@@ -9,6 +9,8 @@ import { checkReading, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
 import { buildLattice, MARGIN, CELL, type Lattice } from './lattice.ts';
+import { notSudoku, notSudokuReading, readingFacts, type NotSudoku } from './grid-evidence.ts';
+import { seenInSketch, sketchOf } from './line-sketch.ts';
 import { chooseGrid, findGridCandidates, type LocateOptions } from './locate.ts';
 import { loadOpenCv, type Cv } from './opencv.ts';
 
@@ -73,7 +75,28 @@ function readDecoded(
   let best: DetailedPhotoRead | undefined;
   let firstError: PhotoError | undefined;
   const outlined: [GrayImage, Quad][] = [];
-  for (const [image, how] of attempts) {
+  // Until a reading could come from a Sudoku, each is first checked for what no misread Sudoku
+  // shows (see grid-evidence.ts); not in the other polarity, where paper reads as filled squares.
+  // A strong verdict on the chosen outline refuses the picture at once. A weak one (hardly any
+  // digits: also a lattice fitted a cell off, or a hard shadow) sets the readings aside until
+  // the picture's long lines were sketched: they either say what it shows, or that it may hold
+  // a grid after all, and from then on every reading counts as before.
+  let judging = true;
+  let weakly: string | undefined;
+  const setAside: [CellReading[], Omit<LocatedCells, 'runnersUp'>][] = [];
+  for (const [index, [image, how]] of attempts.entries()) {
+    if (judging && !best && (weakly || index === FIRST_COSTLY)) {
+      const sketch = sketchOf(cv, usual);
+      const instead = seenInSketch(sketch);
+      if (instead) return err(notSudoku(weakly ?? instead));
+      const outlines = notSudokuOutlines(cv, usual, model, sketch.quads);
+      if (outlines && (outlines.strong || weakly)) return err(notSudoku(weakly ?? outlines.seen));
+      judging = false;
+      for (const [readings, cells] of setAside) {
+        const read = readingFrom(readings, cells, decoded.scale);
+        if (!best || RANK[read.status] > RANK[best.status]) best = read;
+      }
+    }
     checkpoint();
     const found = locateCells(cv, image, how);
     if (!found.ok) {
@@ -81,12 +104,24 @@ function readDecoded(
       continue;
     }
     outlined.push([image, found.value.quad]);
-    for (const located of [found.value, ...found.value.runnersUp]) {
+    let verdict: NotSudoku | undefined;
+    for (const [rank, located] of [found.value, ...found.value.runnersUp].entries()) {
       const cells = 'cells' in located ? located : cellsIn(cv, image, located);
-      const read = readingFrom(model, cells, decoded.scale);
+      const readings = cells.cells.map((content) => readingOf(model, content));
+      if (judging && !best && image === usual) {
+        const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
+        if (instead) {
+          if (rank === 0) verdict = instead;
+          setAside.push([readings, cells]);
+          continue;
+        }
+      }
+      const read = readingFrom(readings, cells, decoded.scale);
       if (!best || RANK[read.status] > RANK[best.status]) best = read;
       if (read.status === 'unique') break;
     }
+    if (!best && verdict?.strong) return err(notSudoku(verdict.seen));
+    if (!best && verdict) weakly ??= verdict.seen;
     if (best?.status === 'unique') break;
   }
   // Last, for a grid whose box lines are no bolder than its cell lines: a page edge, a rule
@@ -103,7 +138,9 @@ function readDecoded(
       checkpoint();
       let read: DetailedPhotoRead;
       try {
-        read = readingFrom(model, cellsIn(cv, image, second, trustOutline), decoded.scale);
+        const cells = cellsIn(cv, image, second, trustOutline);
+        const readings = cells.cells.map((content) => readingOf(model, content));
+        read = readingFrom(readings, cells, decoded.scale);
       } catch {
         continue; // an outline pushed off the photo: the reading already in hand stands
       }
@@ -112,6 +149,34 @@ function readDecoded(
     }
   }
   return best ? ok(best) : err(firstError!);
+}
+
+/** The first attempt that runs the Hough line locator (costly on a page full of print). */
+const FIRST_COSTLY = 2;
+
+/** Sketched outlines read before the costly line locator runs: the first two. */
+const SKETCHED_OUTLINES = 2;
+
+/**
+ * What the sketch's first outline shows when none of the first ones can be a Sudoku, each read
+ * on its own lines (a sketch outline is made of the grid's lines, where a lattice fitted to the
+ * ink can land a cell off); undefined when one may be, and the line locator looks closer.
+ */
+function notSudokuOutlines(
+  cv: Cv,
+  image: GrayImage,
+  model: DigitModel,
+  quads: readonly Quad[],
+): NotSudoku | undefined {
+  let first: NotSudoku | undefined;
+  for (const quad of quads.slice(0, SKETCHED_OUTLINES)) {
+    const cells = cellsIn(cv, image, quad, true);
+    const readings = cells.cells.map((content) => readingOf(model, content));
+    const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
+    if (!instead) return undefined;
+    first ??= instead;
+  }
+  return first;
 }
 
 /** How many of the attempts' outlines are also read one cell over when nothing checks out. */
@@ -139,11 +204,10 @@ function shiftedByOneCell(quad: Quad): Quad[] {
 const RANK = { unique: 2, repaired: 1, flagged: 0 } as const;
 
 function readingFrom(
-  model: DigitModel,
+  readings: readonly CellReading[],
   found: Pick<LocatedCells, 'cells' | 'corners'>,
   scale: number,
 ): DetailedPhotoRead {
-  const readings = found.cells.map((content) => readingOf(model, content));
   let checked = checkReading(readings);
   // Faint marks read as digits that keep the reading from checking out (a shadow's edge,
   // show-through): all of them as "nothing printed" at once, still unsure.

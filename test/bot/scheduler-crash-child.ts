@@ -1,21 +1,28 @@
-// One bot process of the scheduler crash test (scheduler-crash.ts drives it and kills it). It
-// opens the store ($SUDOKU_DATABASE_URL, else the SQLite file $SUDOKU_DB), runs the real
-// DailyScheduler with the real Discord and Slack posters against the fake platforms
-// ($DISCORD_API, $SLACK_API), and ticks like the production scheduler on a fake clock: the
-// clock runs at real speed while work is in flight and jumps, when the process is idle, to the
-// next minute or the earlier time a stale claim may be taken up. The clock's offset from real
-// time lives in $SUDOKU_CLOCK, so it carries on across restarts and the fakes read it too.
-// $SUDOKU_OLD_PATH=1 runs the old path: no platform marks or checks, a ten-minute lease, one post
-// at a time. Prints `ready`, then one JSON line per tick; exits at $SUDOKU_UNTIL (ms).
+// One bot process of the scheduler fault trial (scheduler-crash.ts starts it, kills it, pauses
+// it). It opens the store ($SUDOKU_DATABASE_URL, else the SQLite file $SUDOKU_DB) and runs the
+// real DailyScheduler as production does (start(): a tick now, one each minute, and one when a
+// claim may be taken up) with the real Discord and Slack posters against the fake platforms
+// ($DISCORD_API, $SLACK_API). Its clock is real time shifted by the offset in $SUDOKU_CLOCK, the
+// same for every process and for the fakes. Each process has its own Slack token
+// ($SUDOKU_SLACK_TOKEN) and Discord user agent ($SUDOKU_AGENT), so the trial can tell whose
+// request the platform is serving. $SUDOKU_RENDER_FAULT=die|stall draws pictures with the real
+// render pool whose first $SUDOKU_RENDER_FAULTS worker starts die or stall; otherwise a counting
+// fake draws them. $SUDOKU_LEASE_MS and $SUDOKU_RETRY_BASE_MS shorten the claim times (tests).
+// The first process to start writes the trial's schedules ($SUDOKU_SETUP, a JSON list).
+// Prints `ready` once started, one JSON line per tick, and the warnings and errors it logged;
+// on SIGTERM it stops the scheduler and exits. The script uses only what the tree before the
+// daily post protocol also had, so the bench can run it against the old code.
 
-import { renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { webApi } from '@slack/bolt';
 import { createDiscordAdapter } from '../../adapters/discord/index.ts';
 import { WEB_API_RETRIES, WEB_API_TIMEOUT_MS } from '../../adapters/slack/index.ts';
 import { createPoster as createSlackPoster } from '../../adapters/slack/poster.ts';
 import { BoardEdits } from '../../adapters/shared/board-edits.ts';
 import { createBot } from '../../src/bot/core.ts';
+import type { Renderer } from '../../src/bot/ports.ts';
 import { openStore } from '../../src/store/open.ts';
+import type { Schedule } from '../../src/store/port.ts';
 import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
 import { fakeParseCommand } from '../discord/fake-core.ts';
 import { TEST_TOKEN } from '../discord/harness.ts';
@@ -26,15 +33,22 @@ import { readClockOffset } from './scheduler-clock.ts';
 import { schedulerOf } from './scheduler-support.ts';
 
 const env = process.env;
-const clockFile = env.SUDOKU_CLOCK!;
-let offset = readClockOffset(clockFile);
+const offset = readClockOffset(env.SUDOKU_CLOCK!);
 const clock = { now: () => new Date(Date.now() + offset) };
 
-/** Moves the fake clock to `at` (only while nothing is in flight) and tells the fakes. */
-function jumpTo(at: number): void {
-  offset += at - clock.now().getTime();
-  writeFileSync(`${clockFile}.${process.pid}`, String(offset));
-  renameSync(`${clockFile}.${process.pid}`, clockFile);
+/** The real render pool over a worker that misbehaves at start-up, or a counting fake. */
+async function rendererOf(): Promise<Renderer> {
+  if (!env.SUDOKU_RENDER_FAULT) return new CountingRenderer();
+  const { createRenderPool } = await import('../../src/render/render-pool.ts');
+  const pool = createRenderPool({
+    workers: 1,
+    workerUrl: new URL('./startup-fault-worker.mjs', import.meta.url),
+    ...(env.SUDOKU_RENDER_START_LIMIT_MS && {
+      startLimitMs: Number(env.SUDOKU_RENDER_START_LIMIT_MS),
+    }),
+  });
+  void pool.warm();
+  return pool;
 }
 
 const store = await openStore({
@@ -43,28 +57,38 @@ const store = await openStore({
   databasePoolSize: 4,
   sqliteSynchronous: 'full',
 });
+// The trial's schedules ($SUDOKU_SETUP), made by whichever process starts first (the store of
+// the code under trial writes them, so an older tree's schema is never touched by a newer one).
+if (env.SUDOKU_SETUP && (await store.listSchedules()).length === 0) {
+  const setup = JSON.parse(readFileSync(env.SUDOKU_SETUP, 'utf8')) as Schedule[];
+  for (const schedule of setup) await store.setSchedule(schedule);
+}
 const logger = new MemoryLogger();
 const services = {
   store,
   clock,
   puzzles: new FixturePuzzleSource(),
-  renderer: new CountingRenderer(),
+  renderer: await rendererOf(),
   logger,
 };
 const bot = createBot({ ...services, hints: engineHints, photoReader: null });
-const oldPath = env.SUDOKU_OLD_PATH === '1';
-const scheduler = schedulerOf(services, oldPath ? { leaseMs: 10 * 60_000, concurrency: 1 } : {});
+const scheduler = schedulerOf(services, {
+  ...(env.SUDOKU_LEASE_MS && { leaseMs: Number(env.SUDOKU_LEASE_MS) }),
+  ...(env.SUDOKU_RETRY_BASE_MS && { retryBaseMs: Number(env.SUDOKU_RETRY_BASE_MS) }),
+});
 const discord = createDiscordAdapter({
   core: bot,
   parseCommand: fakeParseCommand,
   token: TEST_TOKEN,
   applicationId: APPLICATION_ID,
   logger,
-  clientOptions: { rest: { api: env.DISCORD_API! } },
+  clientOptions: {
+    rest: { api: env.DISCORD_API!, userAgentAppendix: env.SUDOKU_AGENT ?? 'sudoku-trial' },
+  },
 });
 scheduler.registerPoster(discord.poster);
 // As the adapter configures its client (index.ts), on the fake's URL.
-const slack = new webApi.WebClient(BOT_TOKEN, {
+const slack = new webApi.WebClient(env.SUDOKU_SLACK_TOKEN ?? BOT_TOKEN, {
   slackApiUrl: env.SLACK_API!,
   retryConfig: WEB_API_RETRIES,
   timeout: WEB_API_TIMEOUT_MS,
@@ -77,20 +101,36 @@ scheduler.registerPoster(
   }),
 );
 
-const until = Number(env.SUDOKU_UNTIL);
-process.stdout.write('ready\n');
-while (clock.now().getTime() < until) {
-  const report = await scheduler.tick();
-  const now = clock.now().getTime();
+/** Writes the warnings and errors logged since the last call. */
+function flushProblems(): void {
   const problems = logger.lines.splice(0).filter((l) => l.level === 'warn' || l.level === 'error');
-  process.stdout.write(JSON.stringify({ now, ...report, problems }) + '\n');
-  // Idle: the next tick is the next minute's, or sooner when a stale claim can be taken up.
-  const nextMinute = Math.floor(now / 60_000) * 60_000 + 60_000;
-  // (The old path ticked on the minute only.)
-  const wake = oldPath ? Infinity : (report.retryAt ?? Infinity) + 1000;
-  const next = Math.min(nextMinute, wake, until);
-  if (next > now) jumpTo(next);
+  if (problems.length > 0) process.stdout.write(JSON.stringify({ problems }) + '\n');
 }
-process.stdout.write('done\n');
-await store.close();
-process.exit(0);
+
+// Every tick the scheduler runs (its own start() calls this.tick()) reports what it did.
+const tick = scheduler.tick.bind(scheduler);
+scheduler.tick = () => {
+  const running = tick();
+  void running.then(
+    (report) => {
+      flushProblems();
+      process.stdout.write(JSON.stringify({ now: clock.now().getTime(), tick: report }) + '\n');
+    },
+    () => undefined,
+  );
+  return running;
+};
+setInterval(flushProblems, 500).unref();
+
+process.once('SIGTERM', () => {
+  void (async () => {
+    await scheduler.stop(5000);
+    flushProblems();
+    await store.close();
+    process.exit(0);
+  })();
+});
+scheduler.start();
+process.stdout.write('ready\n');
+// The scheduler's timers are unref'd: this keeps the process up until it is told to stop.
+setInterval(() => undefined, 60_000);

@@ -1,84 +1,121 @@
-// The scheduler crash trial: many channels (half on Discord, half on Slack) due at the same
-// minute, a bot process (scheduler-crash-child.ts) posting into fake platforms on loopback with
-// a random 0-150 ms round trip, killed with SIGKILL at random moments of its tick and restarted
-// on the same database, then left to finish. Afterwards the platforms' messages are counted:
-// posts sent twice, posts lost, posts later than two minutes after their due time. Shared by the
-// test (scheduler-crash.test.ts) and the bench (`npm run bench -- scheduler`).
+// The scheduler fault trial: many channels (half on Discord, half on Slack) due at the same
+// minute, one or two bot processes (scheduler-crash-child.ts, the real scheduler and posters)
+// posting into fake platforms on loopback with a random 0-150 ms round trip, and the faults the
+// world brings: a crash loop (SIGKILL some time after each start), a SIGSTOP pause of a process
+// in the middle of its sends past its claim's lease, a platform outage longer than Discord's
+// nonce window (each request refused, or done with its answer lost), render workers that die
+// or stall as they start. Afterwards the platforms' channels are counted: posts lost, posts
+// doubled, posts never finished (hung), posts without their picture, and how late each came.
+// Shared by the tests (scheduler-crash*.test.ts, shortened) and `npm run bench -- scheduler`.
 
-import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FakeDiscord } from '../discord/fake-discord.ts';
 import { dailyChannel } from '../discord/payloads.ts';
-import { FakeSlack } from '../slack/fake-slack.ts';
+import { BOT_TOKEN, FakeSlack } from '../slack/fake-slack.ts';
 import { openStore } from '../../src/store/open.ts';
-import type { Store } from '../../src/store/port.ts';
+import type { PostRecord, Store } from '../../src/store/port.ts';
 import { fakeNow, startClock } from './scheduler-clock.ts';
+import {
+  between,
+  quantile,
+  random,
+  sleep,
+  TrialProcess,
+  type ProcessLog,
+} from './trial-process.ts';
 
 export interface CrashTrialOptions {
-  /** A folder for the SQLite file and the clock file. */
+  /** A folder for the SQLite file, the clock file and the render fault counter. */
   readonly dir: string;
   /** Channels due at once (half Discord, half Slack). */
   readonly channels: number;
-  /** SIGKILLs to land while the process is at work. */
-  readonly kills: number;
   /** The date and local (UTC) time every channel's post is due. */
   readonly date: string;
   readonly dueTime: string;
-  /** Platform round trip per request, drawn uniformly (ms). */
-  readonly latencyMs?: readonly [number, number];
-  /** When each kill lands after the process says it is ready (real ms, drawn uniformly). */
-  readonly killAfterMs?: readonly [number, number];
-  /** The old path: no platform marks or checks, a ten-minute lease, one post at a time. */
-  readonly oldPath?: boolean;
+  /** Seed of the random latencies, kill times and outage answers. */
+  readonly seed?: number;
+  /** Bot processes at once (each crash-looped in turn when there are kills). */
+  readonly processes?: number;
   /** A PostgreSQL database instead of SQLite. */
   readonly databaseUrl?: string;
-  /** Seed of the random latencies and kill times. */
-  readonly seed?: number;
+  /** SIGKILLs, across the processes. */
+  readonly kills?: number;
+  /** When each kill lands after the process says it is ready (real ms, drawn uniformly). */
+  readonly killAfterMs?: readonly [number, number];
+  /** Both platforms down for `durationMs`, starting `afterMs` after the first post lands. */
+  readonly outage?: { readonly afterMs: number; readonly durationMs: number };
+  /** How long the fake Discord's nonce refuses a second message (default its 3 minutes). */
+  readonly nonceWindowMs?: number;
+  /**
+   * SIGSTOP the first process while it is sending, up to `count` times (while it still sends),
+   * each for `durationMs`.
+   */
+  readonly pause?: { readonly count: number; readonly durationMs: number };
+  /**
+   * The first `starts` render worker starts die or stall (the real render pool draws, and gives
+   * a start `startLimitMs` before it tries another: default the pool's own).
+   */
+  readonly renderFault?: {
+    readonly kind: 'die' | 'stall';
+    readonly starts: number;
+    readonly startLimitMs?: number;
+  };
+  /** The processes' claim lease and first back-off (default the production ones). */
+  readonly leaseMs?: number;
+  readonly retryBaseMs?: number;
+  /** Platform round trip per request, drawn uniformly (ms). */
+  readonly latencyMs?: readonly [number, number];
+  /** Real time the whole trial may take before it is stopped and counted as it stands. */
+  readonly deadlineMs?: number;
+  /**
+   * Another tree to run the bot processes from (the bench's old code): its store is read only
+   * at the end, and the trial ends once every channel has its post and things settle.
+   */
+  readonly tree?: string;
 }
 
 export interface CrashReport {
   readonly channels: number;
-  /** Kills that landed while the process was running. */
+  readonly processes: number;
+  /** Kills that landed while a process was running. */
   readonly kills: number;
-  /** Posts whose claim was taken up again (its process died or its send failed). */
+  readonly pauses: number;
+  /** Posts whose claim was taken more than once (a process died, paused or failed). */
   readonly interrupted: number;
-  /** Posts finished from the platform (Slack's history) instead of being sent again. */
+  /** Posts finished from the platform (a copy found) instead of being sent again. */
   readonly found: number;
-  /** Second sends Discord answered with the first message (same nonce). */
-  readonly refusedByNonce: number;
-  /** Channels that got their post more than once. */
+  /** Extra copies deleted (messages). */
+  readonly copiesDeleted: number;
+  /** Channels with more than one copy of the post at the end. */
   readonly doubles: number;
   /** Channels that never got it. */
   readonly lost: number;
+  /** Posts not finished at the end (still claimed or waiting for a retry). */
+  readonly hung: number;
+  /** Posts given up (the reason is in `problems`). */
+  readonly givenUp: number;
+  /** Posts that went out without their picture. */
+  readonly withoutPicture: number;
   /** Channels whose (first) post came more than two minutes after the due time. */
   readonly late: number;
+  readonly latenessP50Seconds: number;
+  readonly latenessP99Seconds: number;
   readonly maxLateSeconds: number;
-  /** Posts the store does not record as sent at the end. */
-  readonly unfinished: number;
-  /** Warnings and errors the bot processes logged (failed sends, taken-over claims). */
+  /** Errors the bot processes logged, and a count of each warning. */
   readonly problems: readonly string[];
+  /** The trial hit its deadline before everything settled. */
+  readonly timedOut: boolean;
   readonly wallMs: number;
 }
 
 /** The lateness beyond which a post counts as late. */
 export const LATE_AFTER_MS = 2 * 60_000;
 
-/** A small seeded PRNG (mulberry32), so a failing trial can be replayed from its seed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const between = (rng: () => number, [lo, hi]: readonly [number, number]) => lo + rng() * (hi - lo);
-
 const discordId = (i: number) => String(1130000000000100000n + BigInt(i));
 const slackId = (i: number) => `C0SCHED${String(i).padStart(4, '0')}`;
+const agentOf = (p: number) => `sudoku-trial-${p}`;
+const tokenOf = (p: number) => `${BOT_TOKEN}-p${p}`;
 
 /** The conversations of the trial, on both platforms. */
 function conversationsOf(channels: number) {
@@ -89,88 +126,41 @@ function conversationsOf(channels: number) {
   );
 }
 
-async function openTrialStore(options: CrashTrialOptions, file: string): Promise<Store> {
+async function openTrialStore(options: CrashTrialOptions): Promise<Store> {
   return openStore({
-    databasePath: file,
+    databasePath: join(options.dir, 'crash.sqlite'),
     ...(options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}),
     databasePoolSize: 2,
     sqliteSynchronous: 'full',
   });
 }
 
-/** A running bot process and what it has said. */
-interface Child {
-  readonly proc: ChildProcess;
-  readonly ready: Promise<void>;
-  readonly exited: Promise<number | null>;
-  running: boolean;
-  found: number;
-  /** Warnings and errors the process logged. */
-  readonly problems: string[];
-  stderr: string;
-}
-
-function spawnChild(env: NodeJS.ProcessEnv): Child {
-  const script = resolve(import.meta.dirname, 'scheduler-crash-child.ts');
-  const proc = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let markReady!: () => void;
-  const child: Child = {
-    proc,
-    ready: new Promise((resolveReady) => (markReady = resolveReady)),
-    exited: new Promise((resolveExit) => proc.on('exit', (code) => resolveExit(code))),
-    running: true,
-    found: 0,
-    problems: [],
-    stderr: '',
-  };
-  let buffered = '';
-  proc.stdout!.on('data', (chunk: Buffer) => {
-    buffered += chunk.toString();
-    const lines = buffered.split('\n');
-    buffered = lines.pop()!;
-    for (const line of lines) {
-      if (line === 'ready') markReady();
-      else if (line.startsWith('{')) {
-        const tick = JSON.parse(line) as { found: string[]; problems: { message: string }[] };
-        child.found += tick.found.length;
-        child.problems.push(...tick.problems.map((p) => JSON.stringify(p)));
-      }
-    }
-  });
-  proc.stderr!.on('data', (chunk: Buffer) => (child.stderr += chunk.toString()));
-  void child.exited.then(() => {
-    child.running = false;
-    markReady();
-  });
-  return child;
-}
-
 /** Runs one trial and counts what reached the platforms. */
 export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashReport> {
   const started = Date.now();
   const rng = random(options.seed ?? 1);
-  const dbFile = join(options.dir, 'crash.sqlite');
   const clockFile = join(options.dir, 'clock');
   const due = Date.parse(`${options.date}T${options.dueTime}:00Z`);
   const [hh, mm] = options.dueTime.split(':').map(Number) as [number, number];
   const conversations = conversationsOf(options.channels);
+  const processes = options.processes ?? 1;
+  const deadline = started + (options.deadlineMs ?? 10 * 60_000);
 
-  const setup = await openTrialStore(options, dbFile);
-  for (const conversation of conversations) {
-    await setup.setSchedule({
-      conversation,
-      minuteOfDay: hh * 60 + mm,
-      startDate: options.date,
-      setBy: 'admin',
-    });
-  }
-  await setup.close();
+  const setupFile = join(options.dir, 'schedules.json');
+  writeFileSync(
+    setupFile,
+    JSON.stringify(
+      conversations.map((conversation) => ({
+        conversation,
+        minuteOfDay: hh * 60 + mm,
+        startDate: options.date,
+        setBy: 'admin',
+      })),
+    ),
+  );
 
-  // A minute early: the first tick finds nothing due and the clock moves on to the due minute.
-  startClock(clockFile, due - 60_000);
+  // The clock starts at the due time: the first tick of each process posts.
+  startClock(clockFile, due);
   const now = () => fakeNow(clockFile);
   const discord = await FakeDiscord.start();
   const slack = await FakeSlack.start();
@@ -179,81 +169,210 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
   slack.latencyMs = () => between(rng, latency);
   discord.now = now;
   slack.now = now;
+  if (options.nonceWindowMs !== undefined) discord.nonceWindowMs = options.nonceWindowMs;
   for (const c of conversations) {
     if (c.platform === 'discord') discord.addChannel({ ...dailyChannel(), id: c.id });
   }
+  for (let p = 0; p < processes; p++) slack.addToken(tokenOf(p));
 
-  const env = {
-    SUDOKU_DB: dbFile,
+  const postsIn = (c: (typeof conversations)[number]) =>
+    c.platform === 'discord'
+      ? discord.channelMessages(c.id).map((m) => ({
+          at: m.createdAt,
+          picture: m.attachments.length > 0,
+        }))
+      : slack.messages
+          .filter((m) => m.channel === c.id && !m.onlyFor)
+          .map((m) => ({ at: m.postedAt!, picture: m.blocks.some((b) => b.type === 'image') }));
+
+  // The outage: both platforms, each request refused or done with its answer lost.
+  let firstPostAt: number | undefined;
+  const down = () => {
+    if (!options.outage || firstPostAt === undefined) return false;
+    const t = Date.now() - firstPostAt - options.outage.afterMs;
+    return t >= 0 && t < options.outage.durationMs;
+  };
+  const outageAnswer = () => (down() ? (rng() < 0.5 ? 'refuse' : 'lose') : undefined);
+  discord.outage = outageAnswer;
+  slack.outage = outageAnswer;
+
+  const log: ProcessLog = { found: 0, problems: [] };
+  const script = resolve(
+    options.tree ?? resolve(import.meta.dirname, '../..'),
+    'test/bot/scheduler-crash-child.ts',
+  );
+  const envOf = (p: number): NodeJS.ProcessEnv => ({
+    SUDOKU_DB: join(options.dir, 'crash.sqlite'),
     ...(options.databaseUrl ? { SUDOKU_DATABASE_URL: options.databaseUrl } : {}),
     SUDOKU_CLOCK: clockFile,
+    SUDOKU_SETUP: setupFile,
     DISCORD_API: discord.api,
     SLACK_API: slack.apiUrl,
-    SUDOKU_OLD_PATH: options.oldPath ? '1' : '0',
-    SUDOKU_UNTIL: String(due + (options.oldPath ? 30 : 10) * 60_000),
+    SUDOKU_SLACK_TOKEN: tokenOf(p),
+    SUDOKU_AGENT: agentOf(p),
+    ...(options.leaseMs !== undefined && { SUDOKU_LEASE_MS: String(options.leaseMs) }),
+    ...(options.retryBaseMs !== undefined && { SUDOKU_RETRY_BASE_MS: String(options.retryBaseMs) }),
+    ...(options.renderFault && {
+      SUDOKU_RENDER_FAULT: options.renderFault.kind,
+      SUDOKU_RENDER_FAULTS: String(options.renderFault.starts),
+      SUDOKU_RENDER_STARTS: join(options.dir, 'render-starts'),
+      ...(options.renderFault.startLimitMs !== undefined && {
+        SUDOKU_RENDER_START_LIMIT_MS: String(options.renderFault.startLimitMs),
+      }),
+    }),
+  });
+
+  // Pauses: the first process is stopped as it sends (a Slack upload, a Discord message).
+  const live: (TrialProcess | undefined)[] = Array.from({ length: processes }, () => undefined);
+  let pausesLeft = options.pause?.count ?? 0;
+  let pauses = 0;
+  let pausing = false;
+  const isPausing = () => pausing;
+  const pauseFirst = () => {
+    const target = live[0];
+    if (!options.pause || pausesLeft === 0 || pausing || !target?.running) return;
+    pausesLeft--;
+    pauses++;
+    pausing = true;
+    target.pause();
+    setTimeout(() => {
+      target.resume();
+      pausing = false;
+    }, options.pause.durationMs);
   };
+  slack.onCall = (call) => {
+    if (call.method === 'files.getUploadURLExternal' && call.token === tokenOf(0)) pauseFirst();
+  };
+  discord.onRequest = (r) => {
+    const agent = String(r.headers['user-agent'] ?? '');
+    if (r.method === 'POST' && r.path.endsWith('/messages') && agent.includes(agentOf(0))) {
+      pauseFirst();
+    }
+  };
+
+  // Each process: started again after every kill, until its share of the kills is spent.
   let kills = 0;
-  let found = 0;
-  const problems: string[] = [];
-  try {
-    for (let k = 0; k < options.kills; k++) {
-      const child = spawnChild(env);
-      await child.ready;
-      const killAfter = options.killAfterMs ?? [100, 1500];
-      await new Promise((r) => setTimeout(r, between(rng, killAfter)));
-      const killed = child.running;
-      if (killed) {
-        child.proc.kill('SIGKILL');
-        kills++;
+  const state = { stopping: false, timedOut: true };
+  // Read through functions: the flags change in callbacks the type checker does not follow.
+  const stopping = () => state.stopping;
+  const killsPer = Math.ceil((options.kills ?? 0) / processes);
+  const lifeOf = async (p: number) => {
+    let killsLeft = Math.min(killsPer, (options.kills ?? 0) - p * killsPer);
+    while (!stopping() && Date.now() < deadline) {
+      const child = new TrialProcess(script, envOf(p), log);
+      live[p] = child;
+      if (!(await child.readyWithin(60_000))) {
+        child.kill();
+        await child.exited;
+        if (!stopping())
+          log.problems.push(`error process did not start: ${child.stderr.slice(-500)}`);
+        await sleep(500);
+        continue;
       }
-      await child.exited;
-      found += child.found;
-      problems.push(...child.problems);
-      if (!killed) break; // it finished everything before the kill
+      if (killsLeft > 0) {
+        await sleep(between(rng, options.killAfterMs ?? [500, 4000]));
+        if (child.running) {
+          child.kill();
+          kills++;
+          killsLeft--;
+        }
+        await child.exited;
+        continue;
+      }
+      const code = await child.exited;
+      if (!stopping())
+        log.problems.push(`error process exited (${code}): ${child.stderr.slice(-500)}`);
     }
-    const last = spawnChild(env);
-    const timeout = setTimeout(() => last.proc.kill('SIGKILL'), 120_000);
-    const code = await last.exited;
-    clearTimeout(timeout);
-    found += last.found;
-    problems.push(...last.problems);
-    if (code !== 0) throw new Error(`the last bot process failed (${code}): ${last.stderr}`);
+  };
+  const lives = Array.from({ length: processes }, (_, p) => lifeOf(p));
 
-    const store = await openTrialStore(options, dbFile);
-    let interrupted = 0;
-    let unfinished = 0;
-    for (const c of conversations) {
-      const status = await store.dailyPost(
-        { platform: c.platform, conversationId: c.id },
-        options.date,
-      );
-      if ((status?.claims ?? 0) > 1) interrupted++;
-      if (status?.status !== 'sent') unfinished++;
+  // Done: every post sent or given up, no look for copies pending, no kill or pause to come.
+  const store = options.tree ? undefined : await openTrialStore(options);
+  const keyOf = (c: (typeof conversations)[number]) => ({
+    platform: c.platform,
+    conversationId: c.id,
+  });
+  const records = async () =>
+    store ? Promise.all(conversations.map((c) => store.dailyPost(keyOf(c), options.date))) : [];
+  const settled = (r: PostRecord | undefined) =>
+    (r?.status === 'sent' || r?.status === 'given-up') && r.verifyAt === undefined;
+  let quietSince: number | undefined;
+  while (Date.now() < deadline) {
+    await sleep(250);
+    if (firstPostAt === undefined && conversations.some((c) => postsIn(c).length > 0)) {
+      firstPostAt = Date.now();
     }
-    await store.close();
-
-    const postedAt = (c: (typeof conversations)[number]): number[] =>
-      c.platform === 'discord'
-        ? discord.channelMessages(c.id).map((m) => m.createdAt)
-        : slack.messages.filter((m) => m.channel === c.id && !m.onlyFor).map((m) => m.postedAt!);
-    const times = conversations.map(postedAt);
-    const firsts = times.filter((t) => t.length > 0).map((t) => Math.min(...t) - due);
-    return {
-      channels: options.channels,
-      kills,
-      interrupted,
-      found,
-      refusedByNonce: discord.noncesRefused,
-      doubles: times.filter((t) => t.length > 1).length,
-      lost: times.filter((t) => t.length === 0).length,
-      late: firsts.filter((ms) => ms > LATE_AFTER_MS).length,
-      maxLateSeconds: Math.round(Math.max(0, ...firsts) / 1000),
-      unfinished,
-      problems,
-      wallMs: Date.now() - started,
-    };
-  } finally {
-    await discord.close();
-    await slack.close();
+    const faultsDone =
+      kills >= (options.kills ?? 0) &&
+      !isPausing() &&
+      (!options.outage ||
+        (firstPostAt !== undefined &&
+          !down() &&
+          Date.now() - firstPostAt > options.outage.afterMs));
+    const done = store
+      ? (await records()).every(settled)
+      : conversations.every((c) => postsIn(c).length > 0);
+    // The old code has no record of copies to look for: it is given 20 s to settle.
+    if (faultsDone && done) {
+      quietSince ??= Date.now();
+      if (store || Date.now() - quietSince > 20_000) {
+        state.timedOut = false;
+        break;
+      }
+    } else quietSince = undefined;
   }
+  if (state.timedOut && store) {
+    const left = (await records()).filter((r) => !settled(r));
+    log.problems.push(
+      `error trial timed out with ${left.length} posts unsettled: ${JSON.stringify(left.slice(0, 3))}`,
+    );
+  }
+  state.stopping = true;
+  await Promise.all(live.map((child) => child?.stop(15_000)));
+  await Promise.all(lives);
+
+  const endStore = store ?? (await openTrialStore(options));
+  const final = await Promise.all(
+    conversations.map((c) => endStore.dailyPost(keyOf(c), options.date)),
+  );
+  await endStore.close();
+  await discord.close();
+  await slack.close();
+
+  const posts = conversations.map(postsIn);
+  const lateness = posts
+    .filter((p) => p.length > 0)
+    .map((p) => Math.min(...p.map((m) => m.at)) - due);
+  const warnings = new Map<string, number>();
+  for (const line of log.problems) {
+    if (!line.startsWith('warn ')) continue;
+    const message = line.slice(5, line.indexOf(' {'));
+    warnings.set(message, (warnings.get(message) ?? 0) + 1);
+  }
+  const count = (prefix: string) =>
+    [...warnings].filter(([m]) => m.startsWith(prefix)).reduce((n, [, k]) => n + k, 0);
+  return {
+    channels: options.channels,
+    processes,
+    kills,
+    pauses,
+    interrupted: final.filter((r) => (r?.claims ?? 0) > 1).length,
+    found: log.found,
+    copiesDeleted: count('daily post: extra copy deleted'),
+    doubles: posts.filter((p) => p.length > 1).length,
+    lost: posts.filter((p) => p.length === 0).length,
+    hung: final.filter((r) => r?.status === 'claimed' || r?.status === 'failed').length,
+    givenUp: final.filter((r) => r?.status === 'given-up').length,
+    withoutPicture: posts.filter((p) => p.length > 0 && !p.some((m) => m.picture)).length,
+    late: lateness.filter((ms) => ms > LATE_AFTER_MS).length,
+    latenessP50Seconds: Math.round(quantile(lateness, 0.5) / 100) / 10,
+    latenessP99Seconds: Math.round(quantile(lateness, 0.99) / 100) / 10,
+    maxLateSeconds: Math.round(Math.max(0, ...lateness) / 1000),
+    problems: [
+      ...log.problems.filter((l) => !l.startsWith('warn ')),
+      ...[...warnings].map(([m, k]) => `warn ×${k} ${m}`),
+    ],
+    timedOut: state.timedOut,
+    wallMs: Date.now() - started,
+  };
 }

@@ -11,7 +11,7 @@ import {
   finishPost,
   POST_CLAIM_LEASE_MS,
   POST_CLAIM_RENEW_MS,
-  VERIFY_AFTER_MS,
+  VERIFY_AFTER_LEASES,
 } from '../../src/bot/post-claim.ts';
 import { POST_CONCURRENCY } from '../../src/bot/schedule.ts';
 import { CHANNEL, harness, OTHER_CHANNEL, type Harness } from './harness.ts';
@@ -72,7 +72,9 @@ describe('daily post retries that look on the platform first', () => {
     const h = await setUp();
     const claimedAt = at('2025-03-14T09:00:00Z');
     // Another process claimed and sent the post, then died before it could record it.
-    expect(await claimPost(h.store, KEY, '2025-03-14', claimedAt, LEASE)).toMatchObject({
+    expect(
+      await claimPost(h.store, KEY, '2025-03-14', claimedAt, { leaseMs: LEASE }),
+    ).toMatchObject({
       attempt: 1,
     });
     expect(await beginSend(h.store, KEY, '2025-03-14', 1, claimedAt, undefined)).toBe(true);
@@ -103,7 +105,7 @@ describe('daily post retries that look on the platform first', () => {
   it('posts a claim whose process died before sending, once, without a lookup', async () => {
     const h = await setUp();
     const claimedAt = at('2025-03-14T09:00:00Z');
-    await claimPost(h.store, KEY, '2025-03-14', claimedAt, LEASE);
+    await claimPost(h.store, KEY, '2025-03-14', claimedAt, { leaseMs: LEASE });
     h.clock.set(iso(claimedAt + LEASE - 1000));
     expect((await h.bot.scheduler.tick()).posted).toEqual([]);
     h.clock.set(iso(claimedAt + LEASE));
@@ -252,12 +254,15 @@ describe('daily post retries that look on the platform first', () => {
     const h = await setUp();
     const claimedAt = at('2025-03-14T09:00:00Z');
     // A first attempt started its send and froze; the post is taken up and sent.
-    await claimPost(h.store, KEY, '2025-03-14', claimedAt, LEASE);
+    await claimPost(h.store, KEY, '2025-03-14', claimedAt, { leaseMs: LEASE });
     await beginSend(h.store, KEY, '2025-03-14', 1, claimedAt, undefined);
     h.clock.set(iso(claimedAt + LEASE));
     expect((await h.bot.scheduler.tick()).posted).toEqual(['web:general']);
     const record = await h.store.dailyPost(KEY, '2025-03-14');
-    expect(record).toMatchObject({ status: 'sent', verifyAt: claimedAt + LEASE + VERIFY_AFTER_MS });
+    expect(record).toMatchObject({
+      status: 'sent',
+      verifyAt: claimedAt + LEASE + VERIFY_AFTER_LEASES * LEASE,
+    });
     // Its copy lands later and its process dies before it can delete it.
     const mark = { date: '2025-03-14', since: 0, attempt: 1 };
     h.poster.posts.push({ conversation: CHANNEL, replies: [], mark, messageId: 'm-late' });
@@ -276,7 +281,7 @@ describe('daily post retries that look on the platform first', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const h = await setUp();
     const claimedAt = at('2025-03-14T09:00:00Z');
-    await claimPost(h.store, KEY, '2025-03-14', claimedAt, LEASE);
+    await claimPost(h.store, KEY, '2025-03-14', claimedAt, { leaseMs: LEASE });
     h.clock.set(iso(claimedAt + LEASE - 200));
     const ticks = vi.spyOn(h.bot.scheduler, 'tick');
     h.bot.scheduler.start();
@@ -300,9 +305,9 @@ describe('daily post retries that look on the platform first', () => {
 describe('daily posts around midnight', () => {
   it("finishes a claim left at midnight the next day with its own date's puzzle", async () => {
     const h = await setUp('23:59');
-    await claimPost(h.store, KEY, '2025-03-14', at('2025-03-14T23:59:30Z'), LEASE);
+    await claimPost(h.store, KEY, '2025-03-14', at('2025-03-14T23:59:30Z'), { leaseMs: LEASE });
     // A failed post of two days before is not taken up any more.
-    await claimPost(h.store, KEY, '2025-03-13', at('2025-03-13T23:59:00Z'), LEASE);
+    await claimPost(h.store, KEY, '2025-03-13', at('2025-03-13T23:59:00Z'), { leaseMs: LEASE });
     const end = { kind: 'failed', error: 'network', at: at('2025-03-13T23:59:00Z') } as const;
     await finishPost(h.store, KEY, '2025-03-13', 1, end);
     h.clock.set('2025-03-15T00:00:40Z');

@@ -193,7 +193,9 @@ describe('daily scheduler', () => {
     const crashed = new SqliteStore(file);
     const key = { platform: 'web', conversationId: 'general' };
     const claimedAt = Date.parse('2025-03-14T09:00:00Z');
-    const claim = await claimPost(crashed, key, '2025-03-14', claimedAt, POST_CLAIM_LEASE_MS);
+    const claim = await claimPost(crashed, key, '2025-03-14', claimedAt, {
+      leaseMs: POST_CLAIM_LEASE_MS,
+    });
     expect(claim).toMatchObject({ attempt: 1 });
     await crashed.close();
 

@@ -97,7 +97,9 @@ describe('daily posts on Discord, marked on the board', () => {
   it('recognises a crashed attempt by the game it posted even after a move dropped the mark', async () => {
     clock.ms = Date.parse('2025-03-15T08:00:00Z');
     // Attempt 1 claims, starts its send, and its process dies before recording anything.
-    const claim = await claimPost(store, KEY, '2025-03-15', clock.ms, POST_CLAIM_LEASE_MS);
+    const claim = await claimPost(store, KEY, '2025-03-15', clock.ms, {
+      leaseMs: POST_CLAIM_LEASE_MS,
+    });
     await bot.handle({
       conversation: CHANNEL,
       user: { id: 'u-ann', name: 'Ann', canManage: false },

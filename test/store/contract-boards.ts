@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { newGame } from '../../src/game/game.ts';
 import type { ContractContext } from './contract.ts';
-import { advanced, ANN, BOB, conv, PUZZLES } from './contract-fixtures.ts';
+import { advanced, ANN, BOB, conv, free, move, PUZZLES } from './contract-fixtures.ts';
 
 const C1 = conv('c1');
 const board = (gameId: string, viewer = '') => ({ gameId, viewer });
@@ -64,6 +64,30 @@ export function boardsContract({ fresh, sibling }: ContractContext): void {
       ['g2', '', 'm2', 0],
     ]);
     expect(await store.boardMessage(board('g1'))).toBeUndefined();
+  });
+
+  it('counts a typed message with the move it carried, in its commit, not with a refused one', async () => {
+    const store = await fresh();
+    const game = await store.startGame(free('g1', 'c1'));
+    await store.setBoardMessage(board('g1'), C1, message('m1'), undefined);
+    await store.setBoardMessage(board('g1', 'u1'), C1, message('p1'), undefined);
+    await store.setBoardMessage(board('g9'), conv('c9'), message('x1'), undefined);
+    const next = advanced(game);
+    const typed = { game: next, move: move(), noteVisibleMessage: C1 };
+    expect(await store.commitMove({ ...typed, expectedVersion: 0 })).toBe(true);
+    // A stale version writes nothing, so it counts nothing either.
+    expect(await store.commitMove({ ...typed, expectedVersion: 0 })).toBe(false);
+    // A move without a typed message (a button press) counts none.
+    expect(await store.commitMove({ game: advanced(next), expectedVersion: 1, move: move() })).toBe(
+      true,
+    );
+    const counts = (await store.conversationBoards(C1)).map((b) => [b.viewer, b.messagesAfter]);
+    expect(counts).toEqual([
+      ['', 1],
+      ['u1', 1],
+    ]);
+    expect((await store.boardMessage(board('g9')))?.messagesAfter).toBe(0);
+    expect((await store.getGame('g1'))?.version).toBe(2);
   });
 
   it('swaps the picture of the live message atomically, each old picture handed out once', async () => {

@@ -80,6 +80,47 @@ export function gamesContract({ backend, fresh, sibling }: ContractContext): voi
     expect((await store.currentGame(conv('c1')))?.version).toBe(1);
   });
 
+  it('commits moves sent together each on its own: a stale one among them fails alone', async () => {
+    const store = await fresh();
+    const games = await Promise.all(
+      ['g1', 'g2', 'g3'].map((id, i) => store.startGame(free(id, `c${i}`))),
+    );
+    const [one, two, three] = games.map((g) => advanced(g));
+    // All sent in one turn (a store with group commit takes them as one batch).
+    const results = await Promise.all([
+      store.commitMove({ game: one!, expectedVersion: 0, move: move() }),
+      store.commitMove({ game: advanced(games[0]!, BOB), expectedVersion: 0, move: move(BOB.id) }),
+      store.commitMove({ game: two!, expectedVersion: 0, move: move() }),
+      store.commitMove({ game: three!, expectedVersion: 7, move: move() }),
+    ]);
+    expect(results).toEqual([true, false, true, false]);
+    const stored = await Promise.all(['g1', 'g2', 'g3'].map((id) => store.getGame(id)));
+    expect(stored.map((g) => g?.version)).toEqual([1, 1, 0]);
+    expect(entries(stored[0])).toEqual(entries(one));
+    expect(stored[0]!.contributors.map((c) => c.userId)).toEqual([ANN.id]);
+    expect(entries(stored[1])).toEqual(entries(two));
+  });
+
+  it('commits a move named for a conversation only while its game is current there', async () => {
+    const a = await fresh();
+    const b = await sibling(a);
+    const first = await a.startGame(free('g1', 'c1'));
+    const where = { whileCurrentIn: conv('c1'), move: move() };
+    expect(await a.commitMove({ ...where, game: advanced(first), expectedVersion: 0 })).toBe(true);
+    // Another process starts a new game there: a move on the old one, at its version, is refused.
+    await b.startGame(free('g2', 'c1'));
+    const old = (await a.getGame('g1'))!;
+    expect(await a.commitMove({ ...where, game: advanced(old), expectedVersion: 1 })).toBe(false);
+    expect((await b.getGame('g1'))?.version).toBe(1);
+    // Named for no conversation, the same move commits (the version alone guards it).
+    expect(await a.commitMove({ game: advanced(old), expectedVersion: 1, move: move() })).toBe(
+      true,
+    );
+    await b.resumeGame(conv('c1'), 'g1');
+    const back = (await a.getGame('g1'))!;
+    expect(await a.commitMove({ ...where, game: advanced(back), expectedVersion: 2 })).toBe(true);
+  });
+
   it('never loses an update when two processes race on one game', async () => {
     const a = await fresh();
     const b = await sibling(a);

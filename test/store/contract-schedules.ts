@@ -98,19 +98,23 @@ export function schedulesContract({ fresh, sibling }: ContractContext): void {
     const store = await fresh();
     const c = conv('c1');
     const lease = POST_CLAIM_LEASE_MS;
-    const first = await claimPost(store, c, '2025-03-14', 1, lease);
+    const first = await claimPost(store, c, '2025-03-14', 1, { leaseMs: lease });
     expect(first).toMatchObject({ attempt: 1, record: { sends: 0, firstClaimedAt: 1 } });
-    expect(await claimPost(store, c, '2025-03-14', 2, lease)).toBeUndefined();
-    expect(await claimPost(store, c, '2025-03-15', 2, lease)).toMatchObject({ attempt: 1 });
-    expect(await claimPost(store, conv('c2'), '2025-03-14', 2, lease)).toMatchObject({
+    expect(await claimPost(store, c, '2025-03-14', 2, { leaseMs: lease })).toBeUndefined();
+    expect(await claimPost(store, c, '2025-03-15', 2, { leaseMs: lease })).toMatchObject({
+      attempt: 1,
+    });
+    expect(await claimPost(store, conv('c2'), '2025-03-14', 2, { leaseMs: lease })).toMatchObject({
       attempt: 1,
     });
     expect(await beginSend(store, c, '2025-03-14', 1, 3, 'g1')).toBe(true);
     const end = { kind: 'failed', error: 'network', at: 4 } as const;
     expect(await finishPost(store, c, '2025-03-14', 1, end)).toBe(true);
     // Backing off: one minute after the first failed send, then doubling.
-    expect(await claimPost(store, c, '2025-03-14', 4 + retryDelayMs(1) - 1, lease)).toBeUndefined();
-    const second = await claimPost(store, c, '2025-03-14', 4 + retryDelayMs(1), lease);
+    expect(
+      await claimPost(store, c, '2025-03-14', 4 + retryDelayMs(1) - 1, { leaseMs: lease }),
+    ).toBeUndefined();
+    const second = await claimPost(store, c, '2025-03-14', 4 + retryDelayMs(1), { leaseMs: lease });
     expect(second).toMatchObject({
       attempt: 2,
       record: { sends: 1, gameId: 'g1', firstClaimedAt: 1 },
@@ -119,7 +123,7 @@ export function schedulesContract({ fresh, sibling }: ContractContext): void {
     expect(await finishPost(store, c, '2025-03-14', 2, { kind: 'sent', messageId: 'm1' })).toBe(
       true,
     );
-    expect(await claimPost(store, c, '2025-03-14', 10 ** 12, lease)).toBeUndefined();
+    expect(await claimPost(store, c, '2025-03-14', 10 ** 12, { leaseMs: lease })).toBeUndefined();
     expect(await store.dailyPost(c, '2025-03-14')).toMatchObject({
       status: 'sent',
       claims: 2,
@@ -133,17 +137,23 @@ export function schedulesContract({ fresh, sibling }: ContractContext): void {
     const c = conv('c1');
     const t = 1_000_000;
     const lease = POST_CLAIM_LEASE_MS;
-    expect(await claimPost(store, c, '2025-03-14', t, lease)).toMatchObject({ attempt: 1 });
+    expect(await claimPost(store, c, '2025-03-14', t, { leaseMs: lease })).toMatchObject({
+      attempt: 1,
+    });
     // Still within the lease: the first process may be sending right now.
-    expect(await claimPost(store, c, '2025-03-14', t + lease - 1, lease)).toBeUndefined();
-    expect(await claimPost(store, c, '2025-03-14', t + lease, lease)).toMatchObject({
+    expect(
+      await claimPost(store, c, '2025-03-14', t + lease - 1, { leaseMs: lease }),
+    ).toBeUndefined();
+    expect(await claimPost(store, c, '2025-03-14', t + lease, { leaseMs: lease })).toMatchObject({
       attempt: 2,
     });
     // Fifty processes die before sending: claims grow, sends stay 0, and it is still claimable.
     let at = t + lease;
     for (let i = 3; i <= 50; i++) {
       at += lease;
-      expect(await claimPost(store, c, '2025-03-14', at, lease)).toMatchObject({ attempt: i });
+      expect(await claimPost(store, c, '2025-03-14', at, { leaseMs: lease })).toMatchObject({
+        attempt: i,
+      });
     }
     expect(await store.dailyPost(c, '2025-03-14')).toMatchObject({
       status: 'claimed',
@@ -152,10 +162,16 @@ export function schedulesContract({ fresh, sibling }: ContractContext): void {
       firstClaimedAt: t,
     });
     // The caller may apply a longer lease (the scheduler's own setting).
-    expect(await claimPost(store, c, '2025-03-16', t, lease)).toMatchObject({ attempt: 1 });
+    expect(await claimPost(store, c, '2025-03-16', t, { leaseMs: lease })).toMatchObject({
+      attempt: 1,
+    });
     const long = 10 * lease;
-    expect(await claimPost(store, c, '2025-03-16', t + long - 1, long)).toBeUndefined();
-    expect(await claimPost(store, c, '2025-03-16', t + long, long)).toMatchObject({ attempt: 2 });
+    expect(
+      await claimPost(store, c, '2025-03-16', t + long - 1, { leaseMs: long }),
+    ).toBeUndefined();
+    expect(await claimPost(store, c, '2025-03-16', t + long, { leaseMs: long })).toMatchObject({
+      attempt: 2,
+    });
   });
 
   it('lets only the holding attempt renew, count a send or finish; a taken-over one is fenced off', async () => {
@@ -164,12 +180,12 @@ export function schedulesContract({ fresh, sibling }: ContractContext): void {
     const c = conv('c1');
     const t = 5_000_000;
     const lease = POST_CLAIM_LEASE_MS;
-    const first = (await claimPost(a, c, '2025-03-14', t, lease))!;
+    const first = (await claimPost(a, c, '2025-03-14', t, { leaseMs: lease }))!;
     // Renewed while it works, the claim never looks abandoned.
     expect(await renewPost(a, c, '2025-03-14', first.attempt, t + 50_000)).toBe(true);
-    expect(await claimPost(b, c, '2025-03-14', t + lease, lease)).toBeUndefined();
+    expect(await claimPost(b, c, '2025-03-14', t + lease, { leaseMs: lease })).toBeUndefined();
     // Once it stops renewing, another process takes it up; the first can no longer write.
-    const second = (await claimPost(b, c, '2025-03-14', t + 50_000 + lease, lease))!;
+    const second = (await claimPost(b, c, '2025-03-14', t + 50_000 + lease, { leaseMs: lease }))!;
     expect(second.attempt).toBe(first.attempt + 1);
     expect(await renewPost(a, c, '2025-03-14', first.attempt, t + 200_000)).toBe(false);
     expect(await beginSend(a, c, '2025-03-14', first.attempt, t + 200_000, 'g')).toBe(false);
@@ -192,13 +208,13 @@ export function schedulesContract({ fresh, sibling }: ContractContext): void {
     const store = await fresh();
     const date = '2025-03-14';
     const lease = POST_CLAIM_LEASE_MS;
-    await claimPost(store, conv('sent'), date, 1, lease);
+    await claimPost(store, conv('sent'), date, 1, { leaseMs: lease });
     await finishPost(store, conv('sent'), date, 1, { kind: 'sent', messageId: 'm', verifyAt: 100 });
-    await claimPost(store, conv('stuck'), date, 1, lease);
-    await claimPost(store, conv('failed'), date, 1, lease);
+    await claimPost(store, conv('stuck'), date, 1, { leaseMs: lease });
+    await claimPost(store, conv('failed'), date, 1, { leaseMs: lease });
     await finishPost(store, conv('failed'), date, 1, { kind: 'failed', error: 'network', at: 1 });
-    await claimPost(store, conv('other-day'), '2025-03-15', 1, lease);
-    await claimPost(store, conv('given-up'), date, 1, lease);
+    await claimPost(store, conv('other-day'), '2025-03-15', 1, { leaseMs: lease });
+    await claimPost(store, conv('given-up'), date, 1, { leaseMs: lease });
     await finishPost(store, conv('given-up'), date, 1, { kind: 'given-up', reason: 'no channel' });
     const ids = (await store.unfinishedDailyPosts(date)).map((k) => k.conversationId).sort();
     expect(ids).toEqual(['failed', 'stuck']);
@@ -231,7 +247,7 @@ export function schedulesContract({ fresh, sibling }: ContractContext): void {
     const race = (now: number) =>
       Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          claimPost(i % 2 ? a : b, c, '2025-03-14', now, POST_CLAIM_LEASE_MS),
+          claimPost(i % 2 ? a : b, c, '2025-03-14', now, { leaseMs: POST_CLAIM_LEASE_MS }),
         ),
       );
     expect((await race(1)).filter(Boolean).map((x) => x!.attempt)).toEqual([1]);

@@ -7,8 +7,11 @@ import { StoreSchemaError, StoreUnavailableError } from '../../src/store/errors.
 import { openStore } from '../../src/store/open.ts';
 import type { Store } from '../../src/store/port.ts';
 import { PostgresStore } from '../../src/store/postgres.ts';
+import { PostgresBoards } from '../../src/store/postgres-boards.ts';
+import { PostgresDatabase } from '../../src/store/postgres-database.ts';
 import { PG_MIGRATIONS } from '../../src/store/postgres-migrations.ts';
 import { describeStoreContract } from './contract.ts';
+import { advanced, free, move } from './contract-fixtures.ts';
 import { findPostgres, PostgresServer } from './postgres-server.ts';
 
 const found = findPostgres();
@@ -85,6 +88,68 @@ if (!found.ok) {
       await expect(openStore(settings(url))).rejects.toThrow(
         `the database schema is version ${newer}, newer than this code knows (${PG_MIGRATIONS.length}); upgrade the bot`,
       );
+    });
+
+    it('sends moves that arrive together as one statement, each on its own version', async () => {
+      const store = await PostgresStore.open(await server().freshUrl(), { poolSize: 2 });
+      try {
+        const games = await Promise.all(
+          Array.from({ length: 12 }, (_, i) => store.startGame(free(`g${i}`, `c${i}`))),
+        );
+        const before = { ...store.groupCommits };
+        const results = await Promise.all([
+          ...games.map((g) =>
+            store.commitMove({ game: advanced(g), expectedVersion: 0, move: move() }),
+          ),
+          // The same game again in the same turn: it waits for the next batch, then is stale.
+          store.commitMove({ game: advanced(games[0]!), expectedVersion: 0, move: move() }),
+        ]);
+        expect(results).toEqual([...games.map(() => true), false]);
+        expect(store.groupCommits.batches - before.batches).toBe(2);
+        expect(store.groupCommits.largest).toBe(12);
+        // A retry after a conflict goes at once, in a batch of its own.
+        const game = (await store.getGame('g1'))!;
+        const retried = store.commitMove({
+          game: advanced(game),
+          expectedVersion: 1,
+          move: move(),
+          urgent: true,
+        });
+        expect(store.groupCommits.batches - before.batches).toBe(3);
+        expect(await retried).toBe(true);
+        const stored = await Promise.all(games.map((g) => store.getGame(g.id)));
+        expect(stored.map((g) => g?.version)).toEqual(games.map((_, i) => (i === 1 ? 2 : 1)));
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('commits live-board records without waiting for the disk, and moves still waiting', async () => {
+      // One connection, so every statement below runs in the same session.
+      const db = await PostgresDatabase.open(await server().freshUrl(), { poolSize: 1 });
+      const show = { name: 'show-sync', text: 'SHOW synchronous_commit' };
+      try {
+        const boards = new PostgresBoards(db);
+        const key = { gameId: 'g1', viewer: '' };
+        const where = { platform: 'web', conversationId: 'c1' };
+        expect(
+          await boards.setBoardMessage(key, where, { ref: 'm1', postedAt: 1 }, undefined),
+        ).toBe(true);
+        await boards.noteVisibleMessage(where);
+        expect(await boards.swapBoardPicture(key, 'm1', 'F1')).toEqual({ matched: true });
+        // Asynchronous for those transactions alone: the session (and its next move) keeps 'on'.
+        expect(await db.one<{ synchronous_commit: string }>(show, [])).toEqual({
+          synchronous_commit: 'on',
+        });
+        expect(await boards.boardMessage(key)).toEqual({
+          ref: 'm1',
+          postedAt: 1,
+          messagesAfter: 1,
+          picture: 'F1',
+        });
+      } finally {
+        await db.close();
+      }
     });
 
     it('says which variable to fix when the server or database is not there', async () => {

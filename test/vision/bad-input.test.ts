@@ -93,17 +93,21 @@ describe('bad photos get a clear coded error', () => {
     expect(await codeOf(big)).toBe('ok');
   });
 
-  it('says so when there is no grid', async () => {
+  it('says what it sees instead when there is no grid, and no-grid when nothing fits one', async () => {
     const blank = await sharp({
       create: { width: 800, height: 600, channels: 3, background: '#f4f1ea' },
     })
       .jpeg()
       .toBuffer();
-    expect(await codeOf(blank)).toBe('no-grid');
+    const seen = async (bytes: Buffer) => {
+      const result = await readPhoto(bytes);
+      return result.ok ? 'ok' : `${result.error.code}: ${result.error.message}`;
+    };
+    expect(await seen(blank)).toMatch(/^not-sudoku: .*\(I see no grid at all\)/);
     const text = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#fff"/>${Array.from({ length: 20 }, (_, i) => `<rect x="40" y="${20 + i * 28}" width="${300 + ((i * 97) % 400)}" height="10" fill="#333"/>`).join('')}</svg>`,
     );
-    expect(await codeOf(await sharp(text).png().toBuffer())).toBe('no-grid');
+    expect(await codeOf(await sharp(text).png().toBuffer())).toBe('not-sudoku');
     const sliver = await sharp({
       create: { width: 6000, height: 100, channels: 3, background: '#fff' },
     })

@@ -1,0 +1,203 @@
+// Part (b) of the store benchmark: PostgreSQL with 1, 2 and 3 bot processes on one database
+// (child processes, store-child.ts, each with its own pool and tables), the old path beside the
+// current one, each configuration run REPEATS times interleaved (the machine's load drifts).
+// Beside moves/s and latency it counts what the server did per move: CPU, transactions (each
+// statement outside BEGIN is one) and WAL fsyncs, from pg_stat_database and pg_stat_wal.
+
+import { spawn } from 'node:child_process';
+import pg from 'pg';
+import { findPostgres, PostgresServer } from '../test/store/postgres-server.ts';
+import { percentile, printTable } from './lib.ts';
+import type { ChildResult } from './store-child.ts';
+import { STORE_CHILD, type Variant } from './store-code.ts';
+
+const PG_IN_FLIGHT = 16;
+/** Each process's pool (STORE_BENCH_POOL; DATABASE_POOL_SIZE's default). */
+const PG_POOL = Number(process.env.STORE_BENCH_POOL ?? 10);
+/** `stub` (default: the store's costs alone) or `real`: the render pool draws every board. */
+const RENDER = process.env.STORE_BENCH_RENDER === 'real' ? 'real' : 'stub';
+/** Runs of each PostgreSQL configuration (STORE_BENCH_REPEATS). */
+const REPEATS = Number(process.env.STORE_BENCH_REPEATS ?? 3);
+const ms = (x: number) => Math.round(x * 100) / 100;
+
+/** A child's first JSON line after "ready", once it is there. */
+function resultOf(out: string): ChildResult | undefined {
+  const line = out.split('\n')[1];
+  return line && out.split('\n').length > 2 ? (JSON.parse(line) as ChildResult) : undefined;
+}
+
+/** The server's counters of work: transactions (statements, here) and WAL syncs (fsyncs). */
+async function serverCounters(url: string): Promise<{ transactions: number; walSyncs: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ t: string; s: string }>(
+      `SELECT (SELECT xact_commit + xact_rollback FROM pg_stat_database
+                WHERE datname = current_database()) AS t,
+              (SELECT wal_sync FROM pg_stat_wal) AS s`,
+    );
+    return { transactions: Number(rows[0]!.t), walSyncs: Number(rows[0]!.s) };
+  } finally {
+    await client.end();
+  }
+}
+
+interface ProcessesRun {
+  readonly results: ChildResult[];
+  /** Server CPU ms while they played (read before they close: it counts live backends only). */
+  readonly serverCpuMs: number;
+  /** Transactions and WAL syncs while they played (counted once their sessions ended). */
+  readonly transactions: number;
+  readonly walSyncs: number;
+}
+
+/** Runs `processes` children on one fresh database at once. */
+async function runProcesses(
+  server: PostgresServer,
+  variant: Variant,
+  processes: number,
+  loadMs: number,
+): Promise<ProcessesRun> {
+  const url = await server.freshUrl(`procs${processes}`);
+  const kids = Array.from({ length: processes }, () => {
+    const proc = spawn(process.execPath, ['--import', 'tsx', STORE_CHILD], {
+      env: {
+        ...process.env,
+        MODE: 'procs',
+        STORE_CHILD_ROOT: variant.root,
+        DATABASE_URL: url,
+        POOL_SIZE: String(PG_POOL),
+        IN_FLIGHT: String(PG_IN_FLIGHT),
+        MS: String(loadMs),
+        RENDER: RENDER,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    proc.stderr.on('data', (c: Buffer) => (err += c.toString()));
+    const exited = new Promise<never>((_, fail) =>
+      proc.once('exit', (code) => fail(new Error(`a child exited (${code}): ${err}`))),
+    );
+    exited.catch(() => undefined);
+    const when = (test: () => boolean) =>
+      Promise.race([
+        exited,
+        new Promise<void>((ok) => {
+          const check = () => test() && (proc.stdout.off('data', check), ok());
+          proc.stdout.on('data', check);
+        }),
+      ]);
+    proc.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    return {
+      proc,
+      ready: when(() => out.startsWith('ready\n')),
+      result: when(() => resultOf(out) !== undefined).then(() => resultOf(out)!),
+      exited,
+    };
+  });
+  const deadline = <T>(p: Promise<T>, what: string) =>
+    Promise.race([
+      p,
+      new Promise<never>((_, fail) =>
+        setTimeout(() => fail(new Error(`children not ${what} within 120 s`)), 120_000).unref(),
+      ),
+    ]);
+  try {
+    await deadline(Promise.all(kids.map((k) => k.ready)), 'ready');
+    const counted = await serverCounters(url);
+    const cpu = server.cpuMs();
+    for (const k of kids) k.proc.stdin.write('go\n');
+    const results = await deadline(Promise.all(kids.map((k) => k.result)), 'done');
+    const serverCpuMs = server.cpuMs() - cpu;
+    for (const k of kids) k.proc.stdin.end();
+    await deadline(Promise.all(kids.map((k) => k.exited.catch(() => undefined))), 'closed');
+    const now = await serverCounters(url);
+    return {
+      results,
+      serverCpuMs,
+      transactions: now.transactions - counted.transactions,
+      walSyncs: now.walSyncs - counted.walSyncs,
+    };
+  } finally {
+    for (const k of kids) if (k.proc.exitCode === null) k.proc.kill();
+  }
+}
+
+const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
+const median = (values: readonly number[]) => percentile(values, 0.5);
+
+/** One table row from the REPEATS runs of a variant with `processes` processes. */
+function processesRow(
+  variant: Variant,
+  processes: number,
+  runs: readonly ProcessesRun[],
+  oneProcess: number,
+  loadMs: number,
+): Record<string, string | number> {
+  const results = runs.flatMap((r) => r.results);
+  const moves = sum(results.map((r) => r.moves));
+  const rates = runs.map((r) => (sum(r.results.map((x) => x.moves)) * 1000) / loadMs);
+  const times = results.flatMap((r) => r.times);
+  const batches = results.every((r) => r.movesPerBatch !== undefined)
+    ? ms(moves / sum(results.map((r) => r.moves / r.movesPerBatch!)))
+    : 1;
+  return {
+    code: variant.name,
+    processes,
+    'moves/s (all, median)': Math.round(median(rates)),
+    'runs: min-max': `${Math.round(Math.min(...rates))}-${Math.round(Math.max(...rates))}`,
+    'x one process': ms(median(rates) / oneProcess),
+    'p50 ms': ms(percentile(times, 0.5)),
+    'p99 ms': ms(percentile(times, 0.99)),
+    'bot cpu ms/move': ms(sum(results.map((r) => r.cpuMs * r.moves)) / moves),
+    'server cpu ms/move': ms(sum(runs.map((r) => r.serverCpuMs)) / moves),
+    'statements/move': ms(sum(runs.map((r) => r.transactions)) / moves),
+    'WAL fsyncs/move': ms(sum(runs.map((r) => r.walSyncs)) / moves),
+    'moves/commit': batches,
+    target: processes === 3 ? '>= 1.5x' : '-',
+  };
+}
+
+/**
+ * (b): PostgreSQL, 1, 2 and 3 processes on one server, old and new, each REPEATS times with the
+ * variants and process counts interleaved (the machine's load drifts): medians of the runs.
+ */
+export async function postgresTable(variants: readonly Variant[], loadMs: number): Promise<void> {
+  const found = findPostgres();
+  if (!found.ok) {
+    console.log(`\n(b) PostgreSQL rows skipped: ${found.reason}`);
+    return;
+  }
+  const server = await PostgresServer.start(found.bin, { fsync: true });
+  const counts = [1, 2, 3];
+  const runs = new Map<string, ProcessesRun[]>();
+  try {
+    for (let repeat = 0; repeat < REPEATS; repeat++) {
+      for (const processes of counts) {
+        for (const v of variants) {
+          const key = `${v.name}/${processes}`;
+          runs.set(key, [
+            ...(runs.get(key) ?? []),
+            await runProcesses(server, v, processes, loadMs),
+          ]);
+        }
+      }
+    }
+  } finally {
+    await server.destroy();
+  }
+  const rows = variants.flatMap((v) => {
+    const rateOf = (processes: number) =>
+      median(
+        runs
+          .get(`${v.name}/${processes}`)!
+          .map((r) => (sum(r.results.map((x) => x.moves)) * 1000) / loadMs),
+      );
+    return counts.map((n) => processesRow(v, n, runs.get(`${v.name}/${n}`)!, rateOf(1), loadMs));
+  });
+  printTable(
+    `(b) PostgreSQL 15 on loopback (fsync on): processes on one database, each ${PG_IN_FLIGHT} in flight with a pool of ${PG_POOL} and tables of its own, ${RENDER === 'real' ? 'boards drawn by the render pool' : 'stub renderer'}; ${REPEATS} runs each, interleaved`,
+    rows,
+  );
+}

@@ -1,0 +1,140 @@
+// Pictures that are not a Sudoku, as people might send them by mistake: the drawings of
+// non-sudoku-drawings.ts on paper, rendered with sharp and photographed: a tilted camera
+// (perspective), a table around the page, uneven light, blur and JPEG. Seeded: the tuning set
+// and the held-out set come from streams of their own and from different drawing styles.
+
+import sharp from 'sharp';
+import { seededRandom, type Random } from '../../src/engine/random.ts';
+import type { Cv } from '../../src/vision/opencv.ts';
+import {
+  drawNonSudoku,
+  NON_SUDOKU_KINDS,
+  type DrawingStyle,
+  type NonSudokuKind,
+} from './non-sudoku-drawings.ts';
+
+export { NON_SUDOKU_KINDS, type NonSudokuKind } from './non-sudoku-drawings.ts';
+
+/** 'tuning': checks may be tuned on it; 'held-out': only reported. */
+export type NonSudokuSet = 'tuning' | 'held-out';
+
+/** Pictures of each kind in one set: 29 in all. */
+const MIX: Readonly<Record<NonSudokuKind, number>> = {
+  table: 4,
+  calendar: 4,
+  crossword: 4,
+  chessboard: 3,
+  'blank page': 3,
+  'text page': 3,
+  '9x9 table': 4,
+  kakuro: 4,
+};
+
+export interface NonSudokuPicture {
+  readonly kind: NonSudokuKind;
+  readonly name: string;
+  readonly jpeg: Buffer;
+}
+
+const between = (random: Random, lo: number, hi: number) => lo + (hi - lo) * random.next();
+
+/** The 29 pictures of a set, kind by kind. */
+export async function* nonSudokuPictures(
+  cv: Cv,
+  set: NonSudokuSet,
+): AsyncGenerator<NonSudokuPicture> {
+  const style: DrawingStyle = set === 'tuning' ? 'a' : 'b';
+  for (const kind of NON_SUDOKU_KINDS) {
+    for (let k = 0; k < MIX[kind]; k++) {
+      const random = seededRandom(`non-sudoku ${set} ${kind} ${k}`);
+      yield { kind, name: `${kind} ${k}`, jpeg: await nonSudokuPhoto(cv, kind, style, random) };
+    }
+  }
+}
+
+/**
+ * One photographed drawing. `longSide` fixes the photo's longer side (tests make small ones);
+ * by default it is 900-1600 pixels, as phone photos are after a chat app shrinks them.
+ */
+export async function nonSudokuPhoto(
+  cv: Cv,
+  kind: NonSudokuKind,
+  style: DrawingStyle,
+  random: Random,
+  longSide?: number,
+): Promise<Buffer> {
+  const drawing = drawNonSudoku(kind, style, random.fork('drawing'));
+  const shot = random.fork('camera');
+  const paper = `rgb(${238 + shot.int(17)},${234 + shot.int(20)},${222 + shot.int(30)})`;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${drawing.height}"><rect width="100%" height="100%" fill="${paper}"/>${drawing.body}</svg>`;
+  const raster = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({
+    resolveWithObject: true,
+  });
+  const { width, height } = raster.info;
+  const tilted = tilt(cv, raster.data, width, height, shot);
+  const lit = await unevenLight(tilted, shot);
+  const side = longSide ?? Math.round(between(shot, 900, 1600));
+  return sharp(lit)
+    .blur(between(shot, 0.3, 1.8))
+    .resize({ width: side, height: side, fit: 'inside' })
+    .jpeg({ quality: 40 + shot.int(50) })
+    .toBuffer();
+}
+
+// The page seen by a tilted camera: each corner moved by up to 7% of the page, on a table.
+function tilt(
+  cv: Cv,
+  rgb: Buffer,
+  width: number,
+  height: number,
+  random: Random,
+): { data: Buffer; width: number; height: number } {
+  const margin = Math.round(between(random, 0.03, 0.15) * Math.max(width, height));
+  const [outW, outH] = [width + 2 * margin, height + 2 * margin];
+  const jitter = () => between(random, -0.07, 0.07) * Math.min(width, height);
+  const corners = [
+    [margin + jitter(), margin + jitter()],
+    [margin + width + jitter(), margin + jitter()],
+    [margin + width + jitter(), margin + height + jitter()],
+    [margin + jitter(), margin + height + jitter()],
+  ];
+  const src = cv.matFromArray(height, width, cv.CV_8UC3, rgb);
+  const from = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, width, 0, width, height, 0, height]);
+  const to = cv.matFromArray(4, 1, cv.CV_32FC2, corners.flat());
+  const transform = cv.getPerspectiveTransform(from, to);
+  const out = new cv.Mat();
+  const table = [60 + random.int(140), 50 + random.int(120), 40 + random.int(100)];
+  try {
+    cv.warpPerspective(
+      src,
+      out,
+      transform,
+      new cv.Size(outW, outH),
+      cv.INTER_LINEAR,
+      cv.BORDER_CONSTANT,
+      new cv.Scalar(table[0]!, table[1]!, table[2]!, 255),
+    );
+    return { data: Buffer.from(out.data), width: outW, height: outH };
+  } finally {
+    [src, from, to, transform, out].forEach((m) => m.delete());
+  }
+}
+
+// Light falling off across the page, and sometimes a soft shadow (a hand, a phone), multiplied in.
+async function unevenLight(
+  image: { data: Buffer; width: number; height: number },
+  random: Random,
+): Promise<Buffer> {
+  const { width, height } = image;
+  const angle = between(random, 0, 360);
+  const dim = Math.round(between(random, 150, 230));
+  const shadow =
+    random.next() < 0.4
+      ? `<ellipse cx="${between(random, 0, width)}" cy="${between(random, 0, height)}" rx="${between(random, 0.15, 0.4) * width}" ry="${between(random, 0.15, 0.4) * height}" fill="rgb(120,120,120)" filter="url(#soft)"/>`
+      : '';
+  const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="light" gradientTransform="rotate(${angle.toFixed(0)} 0.5 0.5)"><stop offset="0" stop-color="rgb(255,255,255)"/><stop offset="1" stop-color="rgb(${dim},${dim},${dim})"/></linearGradient><filter id="soft"><feGaussianBlur stdDeviation="${(0.05 * width).toFixed(0)}"/></filter></defs><rect width="100%" height="100%" fill="url(#light)"/>${shadow}</svg>`;
+  return sharp(image.data, { raw: { width, height, channels: 3 } })
+    .composite([{ input: Buffer.from(overlay), blend: 'multiply' }])
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}

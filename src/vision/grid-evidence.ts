@@ -1,0 +1,160 @@
+// Cheap evidence that a located grid is not a Sudoku at all (a crossword, a chess board, a
+// calendar, a table of numbers), so the reader can say so at once instead of trying every second
+// opinion on a picture that no second opinion can make into a puzzle.
+
+import type { PhotoError } from '../bot/ports.ts';
+import { classicGeometry } from '../engine/geometry.ts';
+import { findConflicts, puzzleGrid } from '../engine/grid.ts';
+import { UNSURE_BELOW, type CellReading } from './consistency.ts';
+import type { GrayImage } from './decode.ts';
+import type { Point, Quad } from './geometry.ts';
+import { CELL, type Lattice } from './lattice.ts';
+import type { Cv } from './opencv.ts';
+import { warpQuad } from './warp.ts';
+
+/** Cell size (px) of the small straightened image the fills are measured on. */
+const FILL_CELL = 16;
+/** Lattice pixels per fill-image pixel. */
+const FILL_SCALE = CELL / FILL_CELL;
+
+/**
+ * How solidly each of the 81 cells is filled with ink: the lower quartile of the darkness of its
+ * central part, against the paper's brightness around it. Print leaves paper between its strokes
+ * (the quartile stays low under the boldest digit); a crossword's black square or a chess
+ * board's dark square does not. The paper is measured by a closing two cells wide, wider than
+ * any filled square, so a shadow (wider still) is paper in shade, not ink.
+ */
+export function cellFills(
+  cv: Cv,
+  image: GrayImage,
+  quad: Quad,
+  points: readonly Point[],
+): Float32Array {
+  const side = 11 * FILL_CELL;
+  const src = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
+  const gray = warpQuad(cv, src, quad, 9 * FILL_CELL, FILL_CELL, cv.BORDER_REPLICATE);
+  const paper = new cv.Mat();
+  const reach = 2 * FILL_CELL + 1;
+  const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(reach, reach));
+  try {
+    cv.morphologyEx(gray, paper, cv.MORPH_CLOSE, kernel);
+    const g = gray.data;
+    const p = paper.data;
+    const fills = new Float32Array(81);
+    const values: number[] = [];
+    for (let row = 0; row < 9; row++) {
+      for (let col = 0; col < 9; col++) {
+        const a = points[row * 10 + col]!;
+        const b = points[(row + 1) * 10 + col + 1]!;
+        const [x0, y0] = [a[0] / FILL_SCALE, a[1] / FILL_SCALE];
+        const [x1, y1] = [b[0] / FILL_SCALE, b[1] / FILL_SCALE];
+        values.length = 0;
+        for (let y = Math.round(y0 + 0.25 * (y1 - y0)); y < y0 + 0.75 * (y1 - y0); y++) {
+          for (let x = Math.round(x0 + 0.25 * (x1 - x0)); x < x0 + 0.75 * (x1 - x0); x++) {
+            if (x < 0 || y < 0 || x >= side || y >= side) continue;
+            const bright = Math.max(p[y * side + x]!, 24);
+            values.push(Math.max(0, bright - g[y * side + x]!) / bright);
+          }
+        }
+        values.sort((u, v) => u - v);
+        fills[row * 9 + col] = values[Math.floor(values.length / 4)] ?? 0;
+      }
+    }
+    return fills;
+  } finally {
+    src.delete();
+    gray.delete();
+    paper.delete();
+    kernel.delete();
+  }
+}
+
+/** A cell whose central part is at least this dark all over is a filled square. */
+const FILLED = 0.45;
+/** Filled squares inside the outer ring that make a grid a crossword, chess board or kakuro. */
+const MAX_FILLED = 3;
+/** Cells whose digits repeat in a row, column or box, beyond which a reading is no misread Sudoku. */
+const MAX_CONFLICTING = 30;
+/** Fewest digits a Sudoku reading can show: a proper puzzle has 17 at least. */
+const MIN_DIGITS = 11;
+/** Cells the classifier is unsure of, beyond which (with few digits) cells hold no single digits. */
+const MAX_UNSURE = 29;
+
+/** What one located grid's first reading shows, before the solver's check. */
+export interface ReadingFacts {
+  /** Cells read as a digit. */
+  readonly digits: number;
+  /** Cells whose digit another cell of a row, column or box repeats. */
+  readonly conflicting: number;
+  /** Cells read with a confidence below the unsure line. */
+  readonly unsure: number;
+  /** Cells inside the outer ring solidly filled with ink (see cellFills, filledCount). */
+  readonly filled: number;
+}
+
+/** What a picture shows instead of a Sudoku, and whether one look is enough to say so. */
+export interface NotSudoku {
+  readonly seen: string;
+  /**
+   * Filled squares, digits repeating everywhere: what no light makes of a Sudoku. Otherwise
+   * (hardly any digits, cells of words) a hard shadow across a Sudoku can look the same until
+   * the light is evened out.
+   */
+  readonly strong: boolean;
+}
+
+/** Why this reading cannot come from a Sudoku; undefined when it can. */
+export function notSudokuReading(facts: ReadingFacts): NotSudoku | undefined {
+  if (facts.filled > MAX_FILLED)
+    return {
+      seen: 'a grid with solid black squares, like a crossword, a chess board or a kakuro',
+      strong: true,
+    };
+  if (facts.conflicting > MAX_CONFLICTING)
+    return { seen: 'a table of numbers that repeat in its rows and columns', strong: true };
+  if (facts.digits < MIN_DIGITS)
+    return { seen: 'a grid with almost no single digits in it', strong: false };
+  // Too few digits for a puzzle even after the solver's check changed two cells: such a
+  // reading could only be shown as flagged.
+  if (facts.unsure > MAX_UNSURE && facts.digits < 15)
+    return { seen: 'a grid whose squares hold words or numbers, not digits', strong: false };
+  return undefined;
+}
+
+/**
+ * How many of the 81 fills count as filled squares, away from the outline's outer ring: an
+ * outline a cell off (a page edge beside the grid) puts the table beyond the page in that ring.
+ */
+export function filledCount(fills: ArrayLike<number>): number {
+  let count = 0;
+  for (let row = 1; row < 8; row++)
+    for (let col = 1; col < 8; col++) if (fills[row * 9 + col]! >= FILLED) count++;
+  return count;
+}
+
+/** What a reading shows before the solver's check, for telling a picture that is no Sudoku. */
+export function readingFacts(
+  cv: Cv,
+  image: GrayImage,
+  located: { readonly quad: Quad; readonly lattice: Lattice },
+  readings: readonly CellReading[],
+): ReadingFacts {
+  const grid = Uint8Array.from(readings, (r) => r.digit);
+  const conflicting = new Set<number>();
+  for (const conflict of findConflicts(puzzleGrid(classicGeometry(9), grid)))
+    for (const cell of conflict.cells) conflicting.add(cell);
+  return {
+    digits: grid.reduce((n, d) => n + (d ? 1 : 0), 0),
+    conflicting: conflicting.size,
+    unsure: readings.filter((r) => r.confidence < UNSURE_BELOW).length,
+    filled: filledCount(cellFills(cv, image, located.quad, located.lattice.points)),
+  };
+}
+
+/** The refusal of a picture that shows `seen` instead of a Sudoku grid. */
+export function notSudoku(seen: string): PhotoError {
+  return {
+    code: 'not-sudoku',
+    message: `I don't see a Sudoku grid in this picture (I see ${seen}). Send a photo of a printed 9x9 Sudoku, with the whole grid in the frame.`,
+  };
+}

@@ -1,0 +1,133 @@
+// A quick look at a picture's long straight lines, for when the outline locator found no grid:
+// whether the costly line locator could find one (ten evenly spaced lines each way), and if not,
+// what the picture shows instead (a page of text, a table, ruled lines, nothing at all).
+// Only long marks are looked at, so a page of text costs little: its letters are dropped before
+// the Hough transform instead of each voting for hundreds of lines.
+
+import type { GrayImage } from './decode.ts';
+import type { Quad } from './geometry.ts';
+import type { Cv } from './opencv.ts';
+import { directions, houghLines, quadsOfLines, type Line } from './line-locate.ts';
+import { binarize } from './locate.ts';
+
+export interface LineSketch {
+  /** Outlines of ten evenly spaced long lines each way (in the image's pixels), best first. */
+  readonly quads: readonly Quad[];
+  /** Longest run of evenly spaced lines in each of the two main directions (0 when none). */
+  readonly runs: readonly [number, number];
+  /** Small marks (letters, digits, specks) in the picture. */
+  readonly marks: number;
+}
+
+/** Hough lines looked at, strongest first (the line locator's 400 cost more than they tell). */
+const SKETCH_LINES = 150;
+/** Letter-sized marks in a table (its words and numbers) and on a page of text, at least. */
+const TABLE_MARKS = 60;
+const TEXT_MARKS = 300;
+/** A mark at least this share of the picture's shorter side long is a line (or part of one). */
+const LONG_MARK = 1 / 10;
+/** A mark between these shares of the shorter side is a letter-sized one. */
+const MARK_SIZES = [1 / 300, 1 / 25] as const;
+
+/** The long lines of the binary image (ink = 255), and its count of letter-sized marks. */
+export function sketchLines(cv: Cv, binary: InstanceType<Cv['Mat']>): LineSketch {
+  const width = binary.cols;
+  const height = binary.rows;
+  const side = Math.min(width, height);
+  const labels = new cv.Mat();
+  const stats = new cv.Mat();
+  const centroids = new cv.Mat();
+  const long = cv.Mat.zeros(height, width, cv.CV_8UC1);
+  const small = new cv.Mat();
+  try {
+    const count = cv.connectedComponentsWithStats(binary, labels, stats, centroids, 8, cv.CV_32S);
+    const s = stats.data32S;
+    const keep = new Uint8Array(count);
+    let marks = 0;
+    for (let k = 1; k < count; k++) {
+      const extent = Math.max(s[k * 5 + cv.CC_STAT_WIDTH]!, s[k * 5 + cv.CC_STAT_HEIGHT]!);
+      if (extent >= LONG_MARK * side) keep[k] = 1;
+      else if (extent >= MARK_SIZES[0] * side && extent <= MARK_SIZES[1] * side) marks++;
+    }
+    const l = labels.data32S;
+    const out = long.data;
+    for (let i = 0; i < l.length; i++) if (keep[l[i]!]) out[i] = 255;
+    // Halved (any ink in a 2x2 block stays ink), and with normal angles a degree apart: the
+    // Hough transform's cost goes with the ink's pixels and the angles, and lines a grid's cell
+    // apart stay far apart.
+    cv.resize(
+      long,
+      small,
+      new cv.Size(Math.round(width / 2), Math.round(height / 2)),
+      0,
+      0,
+      cv.INTER_AREA,
+    );
+    cv.threshold(small, small, 0, 255, cv.THRESH_BINARY);
+    const found = houghLines(cv, small, Math.PI / 180, SKETCH_LINES);
+    const [first = [], second = []] = directions(found);
+    const half = Math.min(small.cols, small.rows);
+    return {
+      quads: quadsOfLines(found, small.cols, small.rows).map(
+        (quad) => quad.map(([x, y]) => [2 * x, 2 * y] as const) as unknown as Quad,
+      ),
+      runs: [evenRun(first, half), evenRun(second, half)],
+      marks,
+    };
+  } finally {
+    labels.delete();
+    stats.delete();
+    centroids.delete();
+    long.delete();
+    small.delete();
+  }
+}
+
+// One printed line gives several Hough peaks: their offsets, one per line, in order.
+function merged(lines: readonly Line[], side: number): number[] {
+  const offsets: number[] = [];
+  for (const line of lines)
+    if (!offsets.some((o) => Math.abs(o - line.offset) < 0.01 * side)) offsets.push(line.offset);
+  return offsets.sort((a, b) => a - b);
+}
+
+// The most lines found at start + n * spacing for consecutive n (within 12% of a spacing).
+function evenRun(lines: readonly Line[], side: number): number {
+  const offsets = merged(lines, side);
+  let best = offsets.length > 0 ? 1 : 0;
+  for (let i = 0; i < offsets.length; i++) {
+    for (let j = i + 1; j < offsets.length; j++) {
+      const spacing = offsets[j]! - offsets[i]!;
+      if (spacing < 0.02 * side) continue;
+      let run = 1;
+      for (let at = offsets[i]! + spacing; ; at += spacing) {
+        if (!offsets.some((o) => Math.abs(o - at) < 0.12 * spacing)) break;
+        run++;
+      }
+      best = Math.max(best, run);
+    }
+  }
+  return best;
+}
+
+/**
+ * What a picture shows whose outlines held no grid, from its sketch; undefined when the line
+ * locator may still find one (ten evenly spaced lines each way).
+ */
+export function seenInSketch(sketch: LineSketch): string | undefined {
+  if (sketch.quads.length > 0) return undefined;
+  const longest = Math.max(...sketch.runs);
+  // Rows of a table are evenly spaced, its columns are not; ruled paper has no print between.
+  if (longest >= 6) return sketch.marks >= TABLE_MARKS ? 'a table' : 'ruled lines but no grid';
+  return sketch.marks >= TEXT_MARKS ? 'a page of text' : 'no grid at all';
+}
+
+/** The long lines of the image, with the light evened out as for the line locator. */
+export function sketchOf(cv: Cv, image: GrayImage): LineSketch {
+  const binary = binarize(cv, image, true);
+  try {
+    return sketchLines(cv, binary);
+  } finally {
+    binary.delete();
+  }
+}
