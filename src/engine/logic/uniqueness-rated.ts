@@ -6,10 +6,11 @@
 // two digits could swap around it). At most two cells may hold more than the pair, unless all
 // their extras are one digit. Then: one such cell loses the pair (type 1); their one common
 // extra goes from every cell seeing them all (type 2); their extras and other cells of a shared
-// house make a naked set (type 3); one pair digit locked to them in a shared house leaves the
-// other digit (type 4). Rated 4.5 for a rectangle, +0.1 from six cells, +0.2 from eight, +0.5
-// from ten (UniqueLoopHint.getDifficulty), type 3 plus 0.1 per digit of its set beyond one; the
-// lowest rating wins, then the lowest type. The hints keep uniqueness.ts and unique-loop.ts.
+// house make a naked set, or the pair and other digits a hidden set there (type 3); one pair
+// digit locked to them in a shared house leaves the other digit (type 4). Rated 4.5 for a
+// rectangle, +0.1 from six cells, +0.2 from eight, +0.5 from ten (UniqueLoopHint.getDifficulty),
+// type 3 plus 0.1 per digit of a naked set beyond one, of a hidden set beyond two; the lowest
+// rating wins, then the lowest type. The hints keep uniqueness.ts and unique-loop.ts.
 
 import { popcount } from '../grid.ts';
 import type { CandidateBoard } from './board.ts';
@@ -126,7 +127,7 @@ function type3(
   c1: number,
   c2: number,
   pair: number,
-  add: (type: number, tenths: number, eliminations: CellDigit[]) => void,
+  add: (type: number, tenths: number, eliminations: CellDigit[], variant?: string) => void,
 ): void {
   const extra = (board.cands[c1]! | board.cands[c2]!) & ~pair;
   const [k1, k2] = [kindsOf(board, c1), kindsOf(board, c2)];
@@ -164,8 +165,65 @@ function type3(
         }
       };
       walk(0, extra);
+      if (degree * 2 < empty) hiddenSet(board, cells, c1, c2, pair, extra, degree, add);
     }
   }
+}
+
+/**
+ * Type 3 with a hidden set (UniqueLoops.createType3Hints, UniqueLoopType3HiddenHint): the pair
+ * and `degree - 2` digits that are not extras fit, c2 left out, in exactly `degree` cells of
+ * the house (c1 among them); the other cells of that set keep only those digits. Rated 0.1 per
+ * cell of the set beyond c1 and one more (a hidden pair: 4.5 for a rectangle).
+ */
+function hiddenSet(
+  board: CandidateBoard,
+  cells: readonly number[],
+  c1: number,
+  c2: number,
+  pair: number,
+  extra: number,
+  degree: number,
+  add: (type: number, tenths: number, eliminations: CellDigit[], variant?: string) => void,
+): void {
+  const others = cells.filter((c) => c !== c2);
+  // Where each digit can go in the house, c2 left out (bit i: others[i]).
+  const placesOf = (digit: number): number => {
+    let places = 0;
+    others.forEach((c, i) => {
+      if (!board.values[c] && board.has(c, digit)) places |= 1 << i;
+    });
+    return places;
+  };
+  const [v1, v2] = digitsOf(pair) as [number, number];
+  const base = placesOf(v1) | placesOf(v2);
+  if (!placesOf(v1) || !placesOf(v2)) return;
+  const rest = digitsOf(board.tables.allDigits & ~pair & ~extra);
+  const chosen: number[] = [];
+  const pick = (from: number, union: number): void => {
+    if (popcount(union) > degree) return;
+    if (chosen.length === degree - 2) {
+      if (popcount(union) !== degree) return;
+      const hidden = pair | chosen.reduce((m, d) => m | (1 << d), 0);
+      const eliminations: CellDigit[] = [];
+      others.forEach((cell, i) => {
+        if (!(union & (1 << i)) || cell === c1) return;
+        for (const digit of digitsOf(board.cands[cell]! & ~hidden)) {
+          eliminations.push({ cell, digit });
+        }
+      });
+      add(3, degree - 2, eliminations, `hidden:${hidden}:${union}`);
+      return;
+    }
+    for (let i = from; i < rest.length; i++) {
+      const places = placesOf(rest[i]!);
+      if (!places) continue;
+      chosen.push(rest[i]!);
+      pick(i + 1, union | places);
+      chosen.pop();
+    }
+  };
+  pick(0, base);
 }
 
 /** Type 4: a pair digit locked to c1 and c2 in a house they share; the other digit leaves. */
@@ -208,11 +266,12 @@ function findLoops(board: CandidateBoard): Found | undefined {
       if (!isValidLoop(board, loop)) continue;
       const extra = loop.filter((c) => popcount(board.cands[c]!) > 2);
       const base = loopRating(loop.length);
-      const add = (type: number, tenths: number, eliminations: CellDigit[]) => {
+      const add = (type: number, tenths: number, eliminations: CellDigit[], variant = '') => {
         const rating = (base + tenths) / 10;
         if (!eliminations.length) return;
-        // The same hint (type and loop cells) counts once, as UniqueLoopHint.equals has it.
-        const key = `${type}:${[...loop].sort((a, b) => a - b).join(',')}`;
+        // The same hint (type and loop cells, and a hidden set's digits and cells) counts once,
+        // as UniqueLoopHint.equals has it.
+        const key = `${type}:${variant}:${[...loop].sort((a, b) => a - b).join(',')}`;
         if (seen.has(key)) return;
         seen.add(key);
         if (best && (best.rating < rating || (best.rating === rating && best.type <= type))) {
