@@ -128,24 +128,28 @@ async function graders(): Promise<{ name: string; rate: Rate }[]> {
 function gradeInterleaved(
   set: readonly Rated[],
   list: readonly { rate: Rate }[],
-): { ratings: number[][]; ms: number[] } {
+): { ratings: number[][]; ms: number[]; each: number[][] } {
   const ratings = list.map(() => new Array<number>(set.length));
+  const each = list.map(() => new Array<number>(set.length));
   const ms = list.map(() => 0);
   for (let from = 0, block = 0; from < set.length; from += 20, block++) {
     const order = list.map((_, i) => i);
     if (block % 2) order.reverse();
     for (const g of order) {
-      ms[g]! += cpuMs(() => {
-        for (let i = from; i < Math.min(set.length, from + 20); i++) {
-          ratings[g]![i] = list[g]!.rate(set[i]!.puzzle);
-        }
-      });
+      for (let i = from; i < Math.min(set.length, from + 20); i++) {
+        each[g]![i] = cpuMs(() => (ratings[g]![i] = list[g]!.rate(set[i]!.puzzle)));
+        ms[g]! += each[g]![i]!;
+      }
     }
   }
-  return { ratings, ms };
+  return { ratings, ms, each };
 }
 
 const pct = (n: number, of: number) => `${((n / of) * 100).toFixed(1)}%`;
+
+/** Median and 99th percentile of CPU times, `p50/p99`. */
+const quantiles = (ms: readonly number[]) =>
+  ms.length ? `${percentile(ms, 0.5).toFixed(1)}/${percentile(ms, 0.99).toFixed(1)}` : '';
 
 /** Agreement figures of ratings against references. */
 function agreement(ours: readonly number[], refs: readonly number[]) {
@@ -184,15 +188,17 @@ async function main(): Promise<void> {
 
   const rows: Record<string, string | number>[] = [];
   const byGrader = list.map(() => [] as number[]);
+  const byGraderMs = list.map(() => [] as number[]);
   const refs: number[] = [];
   const names = list.map((g) => g.name);
   const label = (what: string, g: number) => (list.length > 1 ? `${what} ${names[g]}` : what);
   for (const [name, lo, hi] of BANDS) {
     const band = sample.filter((p) => p.reference >= lo && p.reference <= hi);
     if (!band.length) continue;
-    const { ratings, ms } = gradeInterleaved(band, list);
+    const { ratings, ms, each } = gradeInterleaved(band, list);
     const bandRefs = band.map((p) => p.reference);
     refs.push(...bandRefs);
+    list.forEach((_, g) => byGraderMs[g]!.push(...each[g]!));
     const row: Record<string, string | number> = { band: name, puzzles: band.length };
     list.forEach((_, g) => {
       byGrader[g]!.push(...ratings[g]!);
@@ -203,11 +209,13 @@ async function main(): Promise<void> {
     });
     list.forEach((_, g) => {
       row[label('CPU ms', g)] = (ms[g]! / band.length).toFixed(2);
+      row[label('p50/p99 ms', g)] = quantiles(each[g]!);
     });
     if (list.length > 1) row['new/old CPU'] = (ms[1]! / ms[0]!).toFixed(2);
     rows.push(row);
   }
   for (const [name, lo, hi] of [
+    ['4.5-6.9', 4.5, 6.9],
     ['7.0-9.0', 7.0, 9.0],
     ['4.5 up', 4.5, 99],
     ['all', 0, 99],
@@ -223,7 +231,11 @@ async function main(): Promise<void> {
       row[label('exact', g)] = a.exact;
       row[label('within 0.5', g)] = a.within;
     });
-    list.forEach((_, g) => (row[label('CPU ms', g)] = ''));
+    list.forEach((_, g) => {
+      const ms = idx.map((i) => byGraderMs[g]![i]!);
+      row[label('CPU ms', g)] = (ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length)).toFixed(2);
+      row[label('p50/p99 ms', g)] = quantiles(ms);
+    });
     if (list.length > 1) row['new/old CPU'] = '';
     rows.push(row);
   }

@@ -10,6 +10,12 @@ import { applyStep, type Step } from './step.ts';
 import { DEFAULT_WORK, type SearchContext, type Technique } from './technique.ts';
 import { TECHNIQUES } from './techniques.ts';
 
+/**
+ * Grading merges each chain search's conclusions (`SearchContext.batch`) once the path's
+ * hardest step is rated this or more (the nested forcing chains); below, one step at a time.
+ */
+export const BATCH_FROM = 9.5;
+
 /** Ratings from this value up come from techniques that assume a unique solution, or later. */
 export const UNIQUENESS_RATING = 4.5;
 
@@ -101,7 +107,10 @@ export interface PathOptions {
   readonly stopAbove?: number;
   readonly work?: number;
   readonly techniques?: readonly Technique[];
-  /** Let costly techniques merge conclusions of equal rating into one step (grading). */
+  /**
+   * Grading: once the path's hardest step is rated BATCH_FROM or more, let costly techniques
+   * merge conclusions rated up to it into one step.
+   */
   readonly batch?: boolean;
 }
 
@@ -136,7 +145,14 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
   };
   while (board.empty > 0) {
     if (stepCount >= maxSteps) return result('budget');
-    if (options.batch) context.free = rating;
+    if (options.batch) {
+      // One deduction a step, as Sukaku Explainer takes them, until the path holds a nested
+      // chain: merging conclusions changes the path, and rated 39 of 1,058 reference puzzles
+      // of 7.0-9.2 (bench working part) 0.1-0.5 below it. Past BATCH_FROM only +-0.5 counts,
+      // and the nested searches are costly enough that fewer of them matter.
+      context.batch = rating >= BATCH_FROM;
+      context.free = rating;
+    }
     const next = nextStep(board, context, stepOptions);
     if (next.kind === 'above') {
       rating = Math.max(rating, next.rating);

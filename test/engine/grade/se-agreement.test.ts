@@ -58,6 +58,21 @@ describe('ratings on Sukaku Explainer scale', () => {
       5.7,
       'grouped-x-chain-3',
     ],
+    // Forcing chains one deduction a step below 9.5, as Sukaku Explainer takes them: merging
+    // every conclusion of a search into one step (up to the path's hardest) skipped the board
+    // where it needs a dynamic chain (8.8; were 8.4 and 8.3).
+    [
+      'one forcing-chain conclusion a step',
+      '004300006380000000050001070200060048000207000670090001030600020000000089100002500',
+      8.8,
+      'dynamic-cell-forcing-chain',
+    ],
+    [
+      'one forcing-chain conclusion a step, another',
+      '520007004000002080900300600206000009040050060800000703001004006080100000400900078',
+      8.8,
+      'contradiction-forcing-chain',
+    ],
   ];
   for (const [name, puzzle, rating, technique] of cases) {
     it(`${name}: ${rating}`, () => {
