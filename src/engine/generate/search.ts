@@ -123,13 +123,17 @@ function thinner(
  */
 const SCREEN_WORK = DEFAULT_WORK;
 
+/**
+ * Whether a thinned candidate stays in the plan's band: screened fast (chain conclusions
+ * merged from the start, ratings of 7.5-9.2 up to 0.5 low); `rate` grades the result exactly.
+ */
 function withinBand(plan: SearchPlan, puzzle: Uint8Array): boolean {
   const band = bandOfLevel(plan.level);
   const graded = gradePuzzle(
     gridOf(plan.geometry, puzzle),
     Number.isFinite(band.max)
-      ? { stopAbove: band.max, maxWork: SCREEN_WORK }
-      : { maxWork: SCREEN_WORK },
+      ? { stopAbove: band.max, maxWork: SCREEN_WORK, mergeFrom: 0 }
+      : { maxWork: SCREEN_WORK, mergeFrom: 0 },
   );
   return graded.ok && !graded.value.stopped && !graded.value.needsGuessing;
 }

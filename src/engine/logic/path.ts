@@ -12,7 +12,10 @@ import { TECHNIQUES } from './techniques.ts';
 
 /**
  * Grading merges each chain search's conclusions (`SearchContext.batch`) once the path's
- * hardest step is rated this or more (the nested forcing chains); below, one step at a time.
+ * hardest step is rated this or more (the nested forcing chains). Below, one deduction a step,
+ * as Sukaku Explainer takes them: merging changes the path, and rated 39 of 1,058 reference
+ * puzzles of 7.0-9.2 (bench working part) 0.1-0.5 below it. Past 9.5 only +-0.5 counts, and
+ * the nested searches cost enough that fewer of them matter.
  */
 export const BATCH_FROM = 9.5;
 
@@ -108,10 +111,12 @@ export interface PathOptions {
   readonly work?: number;
   readonly techniques?: readonly Technique[];
   /**
-   * Grading: once the path's hardest step is rated BATCH_FROM or more, let costly techniques
-   * merge conclusions rated up to it into one step.
+   * Grading: once the path's hardest step is rated this or more, costly techniques merge the
+   * conclusions they find rated up to it into one step (fewer searches). Unset: one deduction
+   * a step throughout. Grading uses BATCH_FROM; 0 merges from the start (fastest, for
+   * screening: ratings of 7.5-9.2 may come out up to 0.5 low).
    */
-  readonly batch?: boolean;
+  readonly batchFrom?: number;
 }
 
 /** Walks the easiest solution path of a grid. Never throws on user input. */
@@ -135,8 +140,8 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
   const context: SearchContext = {
     work: options.work ?? DEFAULT_WORK,
     checkUnique: () => countOnce() === 1,
-    ...(options.batch ? { batch: true } : {}),
   };
+  const batchFrom = options.batchFrom ?? Infinity;
   const maxSteps = options.maxSteps ?? board.tables.cellCount * (board.size + 1);
   const stopAbove = options.stopAbove;
   const stepOptions: NextStepOptions = {
@@ -145,12 +150,8 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
   };
   while (board.empty > 0) {
     if (stepCount >= maxSteps) return result('budget');
-    if (options.batch) {
-      // One deduction a step, as Sukaku Explainer takes them, until the path holds a nested
-      // chain: merging conclusions changes the path, and rated 39 of 1,058 reference puzzles
-      // of 7.0-9.2 (bench working part) 0.1-0.5 below it. Past BATCH_FROM only +-0.5 counts,
-      // and the nested searches are costly enough that fewer of them matter.
-      context.batch = rating >= BATCH_FROM;
+    if (rating >= batchFrom) {
+      context.batch = true;
       context.free = rating;
     }
     const next = nextStep(board, context, stepOptions);

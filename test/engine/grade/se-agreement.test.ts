@@ -82,6 +82,16 @@ describe('ratings on Sukaku Explainer scale', () => {
     });
   }
 
+  it('merges chain conclusions from the start only when asked (fast screening, may rate low)', () => {
+    const puzzle =
+      '004300006380000000050001070200060048000207000670090001030600020000000089100002500';
+    const parsed = parseGrid(puzzle);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const fast = gradePuzzle(parsed.value, { mergeFrom: 0 });
+    expect(fast.ok && fast.value.rating).toBe(8.4);
+    expect(grade(puzzle).rating).toBe(8.8);
+  });
+
   // The budget counts work, not time: the same on any machine (a generous timeout for load).
   it(
     'rates a puzzle past 9.5 with the default budget (was 12.0, budget spent)',
