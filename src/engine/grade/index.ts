@@ -29,6 +29,12 @@ export interface Grade {
   /** True when grading gave up because the work budget ran out (see `GradeOptions.maxWork`). */
   readonly budgetSpent: boolean;
   /**
+   * The hardest step on the path before grading ended. Equal to `rating` unless the work
+   * budget ran out: then `rating` is 12.0 and this is how far the path got (a search cut short
+   * may have taken a harder step than the easiest; a bigger budget rates the puzzle in full).
+   */
+  readonly reached: number;
+  /**
    * True when grading stopped early because the next step would be harder than `stopAbove`:
    * the puzzle is at least `rating` hard.
    */
@@ -87,6 +93,7 @@ export function gradePuzzle(grid: Grid, options: GradeOptions = {}): Result<Grad
       stepCount: path.stepCount,
       needsGuessing,
       budgetSpent: path.outcome === 'work-spent',
+      reached: path.outcome === 'work-spent' ? path.rating : rating,
       stopped,
     });
   switch (path.outcome) {

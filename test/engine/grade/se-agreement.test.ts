@@ -92,6 +92,21 @@ describe('ratings on Sukaku Explainer scale', () => {
     expect(grade(puzzle).rating).toBe(8.8);
   });
 
+  it('says how far it got when the work budget runs out (unrated, not "needs guessing")', () => {
+    // Sukaku Explainer: 9.7 (the forum's hardest list); a budget far too small for it.
+    const parsed = parseGrid(
+      '..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4',
+    );
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const result = gradePuzzle(parsed.value, { maxWork: 2_000_000 });
+    if (!result.ok) throw new Error(result.error.message);
+    expect(result.value.budgetSpent).toBe(true);
+    expect(result.value.rating).toBe(12);
+    // The path got as far as the forcing chains before the budget ran out.
+    expect(result.value.reached).toBeGreaterThanOrEqual(6.5);
+    expect(result.value.reached).toBeLessThan(12);
+  });
+
   // The budget counts work, not time: the same on any machine (a generous timeout for load).
   it(
     'rates a puzzle past 9.5 with the default budget (was 12.0, budget spent)',
