@@ -38,7 +38,9 @@ function kindsOf(board: CandidateBoard, cell: number): [number, number, number] 
 /**
  * Every path of pair cells from `start` back to it (four cells or more). A loop through several
  * cells holding just the pair is found from the first of them only (the same loop, counted
- * once, as Sukaku Explainer's hint equality has it).
+ * once, as Sukaku Explainer's hint equality has it). A path that enters a house twice at one
+ * parity can't become a valid loop (isValidLoop): it is not walked further, which keeps the
+ * search complete within its budget on boards with many cells holding the pair.
  */
 function loopsFrom(
   board: CandidateBoard,
@@ -46,13 +48,21 @@ function loopsFrom(
   pair: number,
   budget: { left: number },
   onLoop: Uint8Array,
+  entered: Uint8Array,
 ): number[][] {
   const results: number[][] = [];
   const loop: number[] = [];
   const houses = board.geometry.houses;
+  const mark = (cell: number, parity: number, by: number) => {
+    for (const h of kindsOf(board, cell)) if (h >= 0) entered[h * 2 + parity]! += by;
+  };
+  const enteredAt = (cell: number, parity: number) =>
+    kindsOf(board, cell).some((h) => h >= 0 && entered[h * 2 + parity]! > 0);
   const visit = (cell: number, allowed: number, extras: number, lastKind: number): void => {
+    const parity = loop.length % 2;
     loop.push(cell);
     onLoop[cell] = 1;
+    mark(cell, parity, 1);
     const kinds = kindsOf(board, cell);
     for (let kind = 0; kind < 3; kind++) {
       if (kind === lastKind || kinds[kind]! < 0) continue;
@@ -62,7 +72,7 @@ function loopsFrom(
           results.push(loop.slice());
           continue;
         }
-        if (onLoop[next]) continue;
+        if (onLoop[next] || enteredAt(next, 1 - parity)) continue;
         const values = board.cands[next]!;
         if ((values & pair) !== pair || (values === pair && next < start)) continue;
         const nextExtras = (extras | values) & ~pair;
@@ -73,6 +83,7 @@ function loopsFrom(
         }
       }
     }
+    mark(cell, parity, -1);
     onLoop[cell] = 0;
     loop.pop();
   };
@@ -248,6 +259,7 @@ function findLoops(board: CandidateBoard): Found | undefined {
   const budget = { left: EXTENSIONS };
   const { cellCount } = board.tables;
   const onLoop = new Uint8Array(cellCount);
+  const entered = new Uint8Array(board.tables.houseCount * 2);
   // Cells holding each pair: a loop needs four of them.
   const n = board.size + 1;
   const holding = new Int16Array(n * n);
@@ -262,7 +274,7 @@ function findLoops(board: CandidateBoard): Found | undefined {
     if (popcount(pair) !== 2) continue;
     const [x, y] = digitsOf(pair) as [number, number];
     if (holding[x * n + y]! < 4) continue;
-    for (const loop of loopsFrom(board, cell, pair, budget, onLoop)) {
+    for (const loop of loopsFrom(board, cell, pair, budget, onLoop, entered)) {
       if (!isValidLoop(board, loop)) continue;
       const extra = loop.filter((c) => popcount(board.cands[c]!) > 2);
       const base = loopRating(loop.length);

@@ -61,6 +61,41 @@ describe('unique rectangles of the rating path', () => {
     ]);
   });
 
+  it('finds a loop among many cells holding the pair (the search keeps to valid loops)', () => {
+    // Puzzle 000080020040500069100060504006008000000639000000200900804090005960002080020040000
+    // after 31 steps of the rating path: 1, 3 and 7 fill most cells, and the walk used to spend
+    // its budget on paths that enter a house twice before reaching the loop (rated 7.1; the
+    // reference: 4.6).
+    const board = boardOf(`
+      (6) (5) (9)   37 (8) (4)    137 (2) 137
+      37 (4) 37     (5) (2) (1)   (8) (6) (9)
+      (1) (8) (2)   (9) (6) 37    (5) 37 (4)
+      37 (9) (6)    (4) 17 (8)    137 (5) (2)
+      (2) 17 (5)    (6) (3) (9)   17 (4) (8)
+      (4) 137 (8)   (2) 17 (5)    (9) 137 (6)
+      (8) 37 (4)    137 (9) (6)   (2) 137 (5)
+      (9) (6) 137   137 (5) (2)   (4) (8) 137
+      (5) (2) 137   (8) (4) 37    (6) (9) 137
+    `);
+    const step = uniqueLoopsRated.find(board, searchContext(1e6, true));
+    // r4c5 r6c5 r6c2 r5c2 r5c7 r4c7 on 1 and 7; r6c2 and r4c7 also hold 3, so one of them is 3:
+    // r4c1 and r6c8, which see both, lose 3.
+    expect(step?.technique).toBe('unique-loop-2');
+    expect(step?.rating).toBe(4.6);
+    expect(step?.cells.slice().sort((a, b) => a - b)).toEqual([
+      cell(4, 5),
+      cell(4, 7),
+      cell(5, 2),
+      cell(5, 7),
+      cell(6, 2),
+      cell(6, 5),
+    ]);
+    expect(step?.eliminations).toEqual([
+      { cell: cell(4, 1), digit: 3 },
+      { cell: cell(6, 8), digit: 3 },
+    ]);
+  });
+
   it('no hidden set when the house has too few empty cells (twice the set or fewer)', () => {
     // The same rectangle with column 7 down to four empty cells (r2c7 placed): no hidden pair
     // there (Sukaku Explainer asks for more than twice the set's size), and box 9 has four.
