@@ -1,27 +1,31 @@
-// Grader: rating quality against Sudoku Explainer reference ratings (Spearman rank correlation
-// and share within 0.5, per reference band), grading speed per band beside the exact solver
-// measured on the same puzzles, and level-3 hint latency on the diabolical set.
-// `npm run bench -- grade`. GRADE_BENCH_PER_RATING sets the puzzles per reference rating value
-// (default 24), GRADE_BENCH_FAST the puzzles for the <= 4.4 speed row (default 3000),
-// GRADE_BENCH_HARD the forum-hardest puzzles graded past 9.5 (default all 54; each takes
-// seconds) and GRADE_BENCH_HARD_WORK their work budget (default 400M, 40% of `--deep`), and
-// GRADE_BENCH_HINTS the puzzles per hardest set for hint latency (default 50).
+// Grader: rating agreement with Sukaku Explainer's reference ratings on one part of the split
+// (bench/rated-split.ts: `working` by default, `held-out` only at the end), per reference band:
+// Spearman rank correlation, the share rated exactly as the reference and within 0.5, and the
+// grading CPU time per puzzle beside the old code (GRADE_BASELINE: a checkout of the code before
+// the change; its grader runs in the same process, block by block interleaved with the new one).
+// Past 9.5: the forum's hardest puzzles of the same part, graded with the default work budget
+// (what the bot's daily and the CLI use without `--deep`). Then level-3 hint latency.
+// `npm run bench -- grade`. Variables: GRADE_BENCH_PART (working | held-out),
+// GRADE_BENCH_PER_RATING (puzzles per reference value, default 24), GRADE_BENCH_HARD (hardest
+// puzzles, default all of the part), GRADE_BASELINE (old checkout, optional),
+// GRADE_BENCH_HINTS (puzzles per hardest set for hint latency, default 50; 0 skips).
 
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseGrid } from '../src/engine/format.ts';
 import { gradePuzzle } from '../src/engine/grade/index.ts';
 import type { Grid } from '../src/engine/grid.ts';
 import { hint, hintForCell } from '../src/engine/logic/index.ts';
-import { DEEP_WORK } from '../src/engine/logic/technique.ts';
-import { solve } from '../src/engine/solve/index.ts';
 import { loadPuzzles, percentile, printTable, requireData } from './lib.ts';
+import { partOf, type RatedPart } from './rated-split.ts';
 
+const PART = (process.env.GRADE_BENCH_PART ?? 'working') as RatedPart;
 const PER_RATING = Number(process.env.GRADE_BENCH_PER_RATING ?? 24);
-const FAST_N = Number(process.env.GRADE_BENCH_FAST ?? 3000);
 const HARD_N = Number(process.env.GRADE_BENCH_HARD ?? Infinity);
-const HARD_WORK = Number(process.env.GRADE_BENCH_HARD_WORK ?? DEEP_WORK / 2.5);
 const HINTS_N = Number(process.env.GRADE_BENCH_HINTS ?? 50);
+/** Puzzles per band graded before timing (JIT and caches warm; not measured). */
+const WARM_PER_BAND = Number(process.env.GRADE_BENCH_WARM ?? 24);
+const BASELINE = process.env.GRADE_BASELINE ? resolve(process.env.GRADE_BASELINE) : undefined;
 
 const BANDS: readonly [string, number, number][] = [
   ['2.5-3.4', 2.5, 3.4],
@@ -33,8 +37,11 @@ const BANDS: readonly [string, number, number][] = [
   ['8.5-9.2', 8.5, 9.2],
 ];
 
+/** A grader: the rating of a puzzle string (20 for an error, 12 when it needs guessing). */
+type Rate = (puzzle: string) => number;
+
 interface Rated {
-  grid: Grid;
+  puzzle: string;
   reference: number;
 }
 
@@ -49,7 +56,7 @@ function loadRated(path: string): Rated[] {
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     const parts = line.trim().split(/\s+/);
     if (parts.length < 3 || parts[1]!.length !== 81) continue;
-    out.push({ grid: gridOf(parts[1]!), reference: Number(parts[2]) });
+    out.push({ puzzle: parts[1]!, reference: Number(parts[2]) });
   }
   return out;
 }
@@ -83,27 +90,85 @@ function spearman(a: readonly number[], b: readonly number[]): number {
   return da && db ? num / Math.sqrt(da * db) : NaN;
 }
 
-/** Grades puzzles one after another; returns ratings and the rate in puzzles per second. */
-function gradeAll(puzzles: readonly Rated[]): { ratings: number[]; perSecond: number } {
-  const ratings: number[] = [];
-  const start = performance.now();
-  for (const p of puzzles) {
-    const result = gradePuzzle(p.grid);
-    ratings.push(result.ok ? result.value.rating : 20);
+/** CPU milliseconds (this process, all threads) a call takes. */
+function cpuMs(call: () => void): number {
+  const start = process.cpuUsage();
+  call();
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000;
+}
+
+/** The new grader, and the old one when GRADE_BASELINE names a checkout. */
+async function graders(): Promise<{ name: string; rate: Rate }[]> {
+  const rateWith =
+    (grade: typeof gradePuzzle, parse: typeof parseGrid): Rate =>
+    (puzzle) => {
+      const parsed = parse(puzzle);
+      if (!parsed.ok) return 20;
+      const result = grade(parsed.value);
+      return result.ok ? result.value.rating : 20;
+    };
+  const list = [{ name: 'new', rate: rateWith(gradePuzzle, parseGrid) }];
+  if (BASELINE) {
+    const grade = (await import(join(BASELINE, 'src/engine/grade/index.ts'))) as {
+      gradePuzzle: typeof gradePuzzle;
+    };
+    const format = (await import(join(BASELINE, 'src/engine/format.ts'))) as {
+      parseGrid: typeof parseGrid;
+    };
+    list.unshift({ name: 'old', rate: rateWith(grade.gradePuzzle, format.parseGrid) });
   }
-  return { ratings, perSecond: (puzzles.length * 1000) / (performance.now() - start) };
+  return list;
 }
 
-function solveRate(puzzles: readonly Rated[]): number {
-  const start = performance.now();
-  for (const p of puzzles) solve(p.grid);
-  return (puzzles.length * 1000) / (performance.now() - start);
+/**
+ * Ratings and CPU time of each grader on a set: graded in blocks of 20 puzzles, the graders'
+ * order alternating block by block (ABBA), so load on the shared machine falls on both alike.
+ */
+function gradeInterleaved(
+  set: readonly Rated[],
+  list: readonly { rate: Rate }[],
+): { ratings: number[][]; ms: number[]; each: number[][] } {
+  const ratings = list.map(() => new Array<number>(set.length));
+  const each = list.map(() => new Array<number>(set.length));
+  const ms = list.map(() => 0);
+  for (let from = 0, block = 0; from < set.length; from += 20, block++) {
+    const order = list.map((_, i) => i);
+    if (block % 2) order.reverse();
+    for (const g of order) {
+      for (let i = from; i < Math.min(set.length, from + 20); i++) {
+        each[g]![i] = cpuMs(() => (ratings[g]![i] = list[g]!.rate(set[i]!.puzzle)));
+        ms[g]! += each[g]![i]!;
+      }
+    }
+  }
+  return { ratings, ms, each };
 }
 
-function main(): void {
+const pct = (n: number, of: number) => `${((n / of) * 100).toFixed(1)}%`;
+
+/** Median and 99th percentile of CPU times, `p50/p99`. */
+const quantiles = (ms: readonly number[]) =>
+  ms.length ? `${percentile(ms, 0.5).toFixed(1)}/${percentile(ms, 0.99).toFixed(1)}` : '';
+
+/** Agreement figures of ratings against references. */
+function agreement(ours: readonly number[], refs: readonly number[]) {
+  const exact = ours.filter((r, i) => Math.abs(r - refs[i]!) < 0.05).length;
+  const within = ours.filter((r, i) => Math.abs(r - refs[i]!) <= 0.5 + 1e-9).length;
+  return {
+    spearman: spearman(ours, refs).toFixed(3),
+    exact: pct(exact, ours.length),
+    within: pct(within, ours.length),
+  };
+}
+
+async function main(): Promise<void> {
   const dir = requireData('grade');
   if (!dir) return;
-  const all = loadRated(join(dir, 'rated/sudoku-exchange_by-rating_sample.txt'));
+  const list = await graders();
+  const all = loadRated(join(dir, 'rated/sudoku-exchange_by-rating_sample.txt')).filter(
+    (p) => partOf(p.puzzle) === PART,
+  );
   // Up to PER_RATING puzzles of each reference value, in file order.
   const taken = new Map<number, number>();
   const sample = all.filter((p) => {
@@ -111,91 +176,127 @@ function main(): void {
     taken.set(p.reference, n + 1);
     return n < PER_RATING;
   });
-  // Warm up the JIT on easy puzzles before timing.
-  gradeAll(all.filter((p) => p.reference <= 3.0).slice(0, 300));
+  // Warm up the JIT and each grader's caches on every band before timing, with puzzles of the
+  // part that are not measured (past PER_RATING of their value).
+  const warm = all.filter((p) => !sample.includes(p));
+  gradeInterleaved(
+    BANDS.flatMap(([, lo, hi]) =>
+      warm.filter((p) => p.reference >= lo && p.reference <= hi).slice(0, WARM_PER_BAND),
+    ),
+    list,
+  );
 
   const rows: Record<string, string | number>[] = [];
-  const ours: number[] = [];
+  const byGrader = list.map(() => [] as number[]);
+  const byGraderMs = list.map(() => [] as number[]);
   const refs: number[] = [];
+  const names = list.map((g) => g.name);
+  const label = (what: string, g: number) => (list.length > 1 ? `${what} ${names[g]}` : what);
   for (const [name, lo, hi] of BANDS) {
     const band = sample.filter((p) => p.reference >= lo && p.reference <= hi);
     if (!band.length) continue;
-    const { ratings, perSecond } = gradeAll(band);
-    const within = ratings.filter((r, i) => Math.abs(r - band[i]!.reference) <= 0.5).length;
-    const meanError =
-      ratings.reduce((s, r, i) => s + Math.abs(r - band[i]!.reference), 0) / ratings.length;
-    ours.push(...ratings);
-    refs.push(...band.map((p) => p.reference));
-    rows.push({
-      band: name,
-      puzzles: band.length,
-      spearman: spearman(
-        ratings,
-        band.map((p) => p.reference),
-      ).toFixed(3),
-      'within 0.5': `${((within / band.length) * 100).toFixed(1)}%`,
-      'mean |error|': meanError.toFixed(2),
-      'graded/s': perSecond.toFixed(1),
-      'solver peer/s': solveRate(band).toFixed(0),
+    const { ratings, ms, each } = gradeInterleaved(band, list);
+    const bandRefs = band.map((p) => p.reference);
+    refs.push(...bandRefs);
+    list.forEach((_, g) => byGraderMs[g]!.push(...each[g]!));
+    const row: Record<string, string | number> = { band: name, puzzles: band.length };
+    list.forEach((_, g) => {
+      byGrader[g]!.push(...ratings[g]!);
+      const a = agreement(ratings[g]!, bandRefs);
+      row[label('spearman', g)] = a.spearman;
+      row[label('exact', g)] = a.exact;
+      row[label('within 0.5', g)] = a.within;
     });
+    list.forEach((_, g) => {
+      row[label('CPU ms', g)] = (ms[g]! / band.length).toFixed(2);
+      row[label('p50/p99 ms', g)] = quantiles(each[g]!);
+    });
+    if (list.length > 1) row['new/old CPU'] = (ms[1]! / ms[0]!).toFixed(2);
+    rows.push(row);
   }
-  // The issue's target band: 7.0-9.0 of the reference scale.
-  const target = refs.map((_, i) => i).filter((i) => refs[i]! >= 7.0 && refs[i]! <= 9.0);
-  const ourTarget = target.map((i) => ours[i]!);
-  const refTarget = target.map((i) => refs[i]!);
-  rows.push({
-    band: '7.0-9.0',
-    puzzles: target.length,
-    spearman: spearman(ourTarget, refTarget).toFixed(3),
-    'within 0.5': `${((ourTarget.filter((r, k) => Math.abs(r - refTarget[k]!) <= 0.5).length / target.length) * 100).toFixed(1)}%`,
-    'mean |error|': (
-      ourTarget.reduce((sum, r, k) => sum + Math.abs(r - refTarget[k]!), 0) / target.length
-    ).toFixed(2),
-    'graded/s': '',
-    'solver peer/s': '',
-  });
-  const within = ours.filter((r, i) => Math.abs(r - refs[i]!) <= 0.5).length;
-  rows.push({
-    band: 'all',
-    puzzles: ours.length,
-    spearman: spearman(ours, refs).toFixed(3),
-    'within 0.5': `${((within / ours.length) * 100).toFixed(1)}%`,
-    'mean |error|': (ours.reduce((s, r, i) => s + Math.abs(r - refs[i]!), 0) / ours.length).toFixed(
-      2,
-    ),
-    'graded/s': '',
-    'solver peer/s': '',
-  });
+  for (const [name, lo, hi] of [
+    ['4.5-6.9', 4.5, 6.9],
+    ['7.0-9.0', 7.0, 9.0],
+    ['4.5 up', 4.5, 99],
+    ['all', 0, 99],
+  ] as const) {
+    const idx = refs.map((_, i) => i).filter((i) => refs[i]! >= lo && refs[i]! <= hi);
+    const row: Record<string, string | number> = { band: name, puzzles: idx.length };
+    list.forEach((_, g) => {
+      const a = agreement(
+        idx.map((i) => byGrader[g]![i]!),
+        idx.map((i) => refs[i]!),
+      );
+      row[label('spearman', g)] = a.spearman;
+      row[label('exact', g)] = a.exact;
+      row[label('within 0.5', g)] = a.within;
+    });
+    list.forEach((_, g) => {
+      const ms = idx.map((i) => byGraderMs[g]![i]!);
+      row[label('CPU ms', g)] = (ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length)).toFixed(2);
+      row[label('p50/p99 ms', g)] = quantiles(ms);
+    });
+    if (list.length > 1) row['new/old CPU'] = '';
+    rows.push(row);
+  }
   printTable(
-    `Rating vs Sudoku Explainer reference (${PER_RATING} per reference value; targets on 7.0-9.0: spearman >= 0.96, within 0.5 >= 95%)`,
+    `Rating vs Sukaku Explainer, ${PART} part (${PER_RATING} per reference value; targets from 4.5 up: spearman >= 0.98, exact >= 95%; CPU time per puzzle, new within 1.3x of old)`,
     rows,
   );
 
-  // Speed rows for the targets: <= 4.4 (>= 1,000/s) and 7.0-9.0 (>= 50/s).
-  const fast = all.filter((p) => p.reference <= 4.4).slice(0, FAST_N);
-  const slow = sample.filter((p) => p.reference >= 7.0 && p.reference <= 9.0);
-  printTable('Grading speed (single thread; shared machine, so noisy)', [
-    {
-      set: 'rated <= 4.4',
-      puzzles: fast.length,
-      'graded/s': gradeAll(fast).perSecond.toFixed(0),
-      'solver peer/s': solveRate(fast).toFixed(0),
-      target: '>= 1,000/s',
-    },
-    {
-      set: 'rated 7.0-9.0',
-      puzzles: slow.length,
-      'graded/s': gradeAll(slow).perSecond.toFixed(1),
-      'solver peer/s': solveRate(slow).toFixed(0),
-      target: '>= 50/s',
-    },
-  ]);
+  gradeHardest(list);
 
-  gradeHardest();
+  if (HINTS_N > 0) hintLatency(dir);
+}
 
-  // Level-3 hint latency: at the start, and at the first position of each puzzle where no
-  // single applies (where a player is most likely to ask); the cell hint there for the first
-  // empty cell. On the diabolical set and on the forum's hardest puzzles.
+/**
+ * Past 9.5: the forum's hardest puzzles of the part with Sudoku Explainer ratings
+ * (test/fixtures/hardest-se-rated.txt), graded with each grader's default work budget.
+ */
+function gradeHardest(list: readonly { name: string; rate: Rate }[]): void {
+  const file = join(import.meta.dirname, '../test/fixtures/hardest-se-rated.txt');
+  const puzzles = loadRated(file)
+    .filter((p) => partOf(p.puzzle) === PART)
+    .slice(0, HARD_N);
+  const { ratings, ms } = gradeInterleaved(puzzles, list);
+  const rows: Record<string, string | number>[] = [];
+  for (const [band, lo, hi] of [
+    ['9.5-10.4', 9.5, 10.4],
+    ['10.5-10.9', 10.5, 10.9],
+    ['11.0+', 11.0, 20],
+    ['9.5+', 9.5, 20],
+  ] as const) {
+    const idx = puzzles
+      .map((_, i) => i)
+      .filter((i) => puzzles[i]!.reference >= lo && puzzles[i]!.reference <= hi);
+    if (!idx.length) continue;
+    const row: Record<string, string | number> = { band, puzzles: idx.length };
+    list.forEach((g, k) => {
+      const within = idx.filter(
+        (i) => Math.abs(ratings[k]![i]! - puzzles[i]!.reference) <= 0.5 + 1e-9,
+      );
+      const unrated = idx.filter((i) => ratings[k]![i]! >= 12);
+      const name = list.length > 1 ? ` ${g.name}` : '';
+      row[`within 0.5${name}`] = pct(within.length, idx.length);
+      row[`rated 12.0${name}`] = unrated.length;
+    });
+    rows.push(row);
+  }
+  const total = list.map(
+    (g, k) => `${g.name} ${(ms[k]! / 1000 / Math.max(1, puzzles.length)).toFixed(2)} s`,
+  );
+  printTable(
+    `Past 9.5 vs Sudoku Explainer, forum's hardest, ${PART} part, default work budget (target within 0.5 >= 90%; CPU a puzzle: ${total.join(', ')})`,
+    rows,
+  );
+}
+
+/**
+ * Level-3 hint latency: at the start, and at the first position of each puzzle where no
+ * single applies (where a player is most likely to ask); the cell hint there for the first
+ * empty cell. On the diabolical set and on the forum's hardest puzzles.
+ */
+function hintLatency(dir: string): void {
   const sets: [string, string, number, number][] = [
     ['diabolical', 'puzzles/sudokuexchange_diabolical_500_with_solutions.txt', Infinity, 100],
     ['forum hardest 1106', 'puzzles/tdoku_puzzles6_forum_hardest_1106.txt', HINTS_N, 300],
@@ -235,51 +336,6 @@ function timeEach<T>(items: readonly T[], call: (item: T) => unknown): number[] 
   });
 }
 
-/**
- * Past 9.5: the forum's hardest puzzles with Sudoku Explainer ratings
- * (test/fixtures/hardest-se-rated.txt). No Sudoku Explainer build is available here, so its
- * own time per puzzle can't be measured beside ours; the table gives ours.
- */
-function gradeHardest(): void {
-  const file = join(import.meta.dirname, '../test/fixtures/hardest-se-rated.txt');
-  const puzzles = loadRated(file).slice(0, HARD_N);
-  const rows: Record<string, string | number>[] = [];
-  for (const [band, lo, hi] of [
-    ['9.5-10.4', 9.5, 10.4],
-    ['10.5-10.9', 10.5, 10.9],
-    ['11.0+', 11.0, 20],
-  ] as const) {
-    const set = puzzles.filter((p) => p.reference >= lo && p.reference <= hi);
-    if (!set.length) continue;
-    const ms: number[] = [];
-    let within = 0;
-    let rated = 0;
-    let error = 0;
-    for (const p of set) {
-      const start = performance.now();
-      const result = gradePuzzle(p.grid, { maxWork: HARD_WORK });
-      ms.push(performance.now() - start);
-      if (!result.ok || result.value.budgetSpent) continue;
-      rated++;
-      error += Math.abs(result.value.rating - p.reference);
-      if (Math.abs(result.value.rating - p.reference) <= 0.5) within++;
-    }
-    rows.push({
-      band,
-      puzzles: set.length,
-      'rated in budget': rated,
-      'within 0.5 (of all)': `${((within / set.length) * 100).toFixed(0)}%`,
-      'mean |error| (rated)': rated ? (error / rated).toFixed(2) : '',
-      'p50 s': (percentile(ms, 0.5) / 1000).toFixed(2),
-      'max s': (Math.max(...ms) / 1000).toFixed(2),
-    });
-  }
-  printTable(
-    `Past 9.5 vs Sudoku Explainer on the forum's hardest (work budget ${HARD_WORK.toLocaleString('en-US')}; target within 0.5 >= 80%; the reference's own time can't be measured here)`,
-    rows,
-  );
-}
-
 /** The board after every leading single of the easiest path (entries filled in). */
 function firstStuckPosition(grid: Grid): Grid {
   const values = grid.values.slice();
@@ -295,4 +351,4 @@ function firstStuckPosition(grid: Grid): Grid {
   return current;
 }
 
-main();
+await main();

@@ -15,9 +15,12 @@ export function gradeLine(line: string, verbose = false, deep = false): string |
   if (!parsed.ok) return `error: ${parsed.error.message}`;
   const result = gradePuzzle(parsed.value, deep ? { maxWork: DEEP_WORK } : {});
   if (!result.ok) return `error: ${result.error.message}`;
-  const { rating, level, hardestTechnique, needsGuessing, budgetSpent } = result.value;
+  const { rating, level, hardestTechnique, needsGuessing, budgetSpent, reached } = result.value;
   const base = `${rating.toFixed(1)} ${level}`;
-  const guessing = budgetSpent ? 'needs-guessing (work budget spent)' : 'needs-guessing';
+  // A spent budget says nothing about guessing: the rating is unknown past what was reached.
+  const guessing = budgetSpent
+    ? `unrated: work budget spent after steps rated up to ${reached.toFixed(1)} (--deep rates it in full)`
+    : 'needs-guessing';
   if (!verbose) return needsGuessing ? `${base} ${guessing}` : base;
   return `${base} ${needsGuessing ? guessing : hardestTechnique}`;
 }

@@ -23,12 +23,12 @@ export function stepsLines(puzzle: string, deep = false): { lines: string[]; sta
     (step, i) =>
       `${String(i + 1).padStart(width)}. [${step.rating.toFixed(1)}] ${explain(step, grid.geometry)}`,
   );
-  const { rating, level, needsGuessing, budgetSpent } = grade.value;
+  const { rating, level, needsGuessing, budgetSpent, reached } = grade.value;
   lines.push(
     !needsGuessing
       ? `Rating ${rating.toFixed(1)} (${level}).`
       : budgetSpent
-        ? `Stopped after ${steps.length} steps: the chain searches used up their work budget, so the rating is ${rating.toFixed(1)} (needs guessing).`
+        ? `Stopped after ${steps.length} steps: the chain searches used up their work budget after steps rated up to ${reached.toFixed(1)}, so the puzzle is unrated (${rating.toFixed(1)}); --deep rates it in full.`
         : `Stuck after ${steps.length} steps: no technique the engine knows applies, so the rating is ${rating.toFixed(1)} (needs guessing).`,
   );
   return { lines, status: 0 };

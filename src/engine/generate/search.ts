@@ -6,6 +6,7 @@
 import type { Geometry } from '../geometry.ts';
 import { bandOfLevel, gradePuzzle, GUESSING_RATING } from '../grade/index.ts';
 import type { Level } from '../levels.ts';
+import { DEFAULT_WORK } from '../logic/technique.ts';
 import type { Random } from '../random.ts';
 import { removeOrbits, repairMinimality, thinOrbits } from './dig.ts';
 import { mutatePuzzle } from './mutate.ts';
@@ -116,11 +117,23 @@ function thinner(
   return (puzzle) => thinOrbits(puzzle, oracle.solution, orbits, random, fits);
 }
 
+/**
+ * Work budget of grading a candidate: the search budget, not the rating's (a candidate that
+ * needs nested chains is far from every band but extreme, and rated in full only if chosen).
+ */
+const SCREEN_WORK = DEFAULT_WORK;
+
+/**
+ * Whether a thinned candidate stays in the plan's band: screened fast (chain conclusions
+ * merged from the start, ratings of 7.5-9.2 up to 0.5 low); `rate` grades the result exactly.
+ */
 function withinBand(plan: SearchPlan, puzzle: Uint8Array): boolean {
   const band = bandOfLevel(plan.level);
   const graded = gradePuzzle(
     gridOf(plan.geometry, puzzle),
-    Number.isFinite(band.max) ? { stopAbove: band.max } : {},
+    Number.isFinite(band.max)
+      ? { stopAbove: band.max, maxWork: SCREEN_WORK, mergeFrom: 0 }
+      : { maxWork: SCREEN_WORK, mergeFrom: 0 },
   );
   return graded.ok && !graded.value.stopped && !graded.value.needsGuessing;
 }
@@ -149,7 +162,9 @@ function rate(plan: SearchPlan, puzzle: Uint8Array, oracle: UniquenessOracle): C
   const band = bandOfLevel(plan.level);
   const graded = gradePuzzle(
     gridOf(plan.geometry, puzzle),
-    Number.isFinite(band.max) ? { stopAbove: band.max } : {},
+    Number.isFinite(band.max)
+      ? { stopAbove: band.max, maxWork: SCREEN_WORK }
+      : { maxWork: SCREEN_WORK },
   );
   // A grade that fails (work budget) is treated like a puzzle that needs guessing.
   const guessing = !graded.ok || graded.value.needsGuessing;

@@ -19,7 +19,7 @@ import {
   smallAls,
   type AlsTable,
 } from './als-sets.ts';
-import type { CandidateBoard } from './board.ts';
+import { firstDigit, type CandidateBoard } from './board.ts';
 import type { CellDigit, Step } from './step.ts';
 import type { SearchContext, Technique } from './technique.ts';
 
@@ -27,6 +27,25 @@ function digitsOf(mask: number): number[] {
   const out: number[] = [];
   for (let d = 1; mask >> d; d++) if (mask & (1 << d)) out.push(d);
   return out;
+}
+
+/** True when every x of set b of tb sees every x of set a of ta (prepared): x is restricted. */
+function restrictedDigit(
+  board: CandidateBoard,
+  ta: AlsTable,
+  a: number,
+  tb: AlsTable,
+  b: number,
+  x: number,
+): boolean {
+  const { words } = ta;
+  const base = a * ta.stride + x * words;
+  for (let k = b * tb.maxSize; k < b * tb.maxSize + tb.sizes[b]!; k++) {
+    const c = tb.cells[k]!;
+    const seen = ta.digitSeen[base + (c >> 5)]! & (1 << (c & 31));
+    if (board.cands[c]! & (1 << x) && !seen) return false;
+  }
+  return true;
 }
 
 /**
@@ -47,13 +66,7 @@ function restrictedCommon(
   const baseB = b * tb.stride;
   for (let xs = common; xs; xs &= xs - 1) {
     const x = 31 - Math.clz32(xs & -xs);
-    let restricted = true;
-    for (let k = b * tb.maxSize; k < b * tb.maxSize + tb.sizes[b]! && restricted; k++) {
-      const c = tb.cells[k]!;
-      const seen = ta.digitSeen[baseA + x * words + (c >> 5)]! & (1 << (c & 31));
-      if (board.cands[c]! & (1 << x) && !seen) restricted = false;
-    }
-    if (!restricted) continue;
+    if (!restrictedDigit(board, ta, a, tb, b, x)) continue;
     prepare(board, tb, b);
     for (let zs = common & ~(1 << x); zs; zs &= zs - 1) {
       const z = 31 - Math.clz32(zs & -zs);
@@ -108,6 +121,39 @@ function overlap(ta: AlsTable, a: number, tb: AlsTable, b: number): boolean {
   return false;
 }
 
+/**
+ * A bent wing whose bivalue cell's two digits both link back (every wing cell holding either
+ * sees the bivalue cell): Sukaku Explainer's doubly linked wing (WXYZWingHint and its larger
+ * kin in SudokuMonster/SukakuExplainer). The wing cells then lock their other digits, so
+ * besides both linking digits (seen with the bivalue cell) each other digit goes from every
+ * cell seeing all of the wing's places for it. Returns the eliminations, or undefined when a
+ * digit doesn't link back or nothing goes.
+ */
+function doublyLinked(
+  board: CandidateBoard,
+  ta: AlsTable,
+  a: number,
+  tb: AlsTable,
+  b: number,
+): CellDigit[] | undefined {
+  const links = ta.masks[a]!;
+  for (let m = links; m; m &= m - 1) {
+    if (!restrictedDigit(board, ta, a, tb, b, 31 - Math.clz32(m & -m))) return undefined;
+  }
+  const [yz] = cellsOfSet(ta, a) as [number];
+  const wing = cellsOfSet(tb, b);
+  const out: CellDigit[] = [];
+  for (const v of digitsOf(tb.masks[b]!)) {
+    const holders = wing.filter((c) => board.has(c, v));
+    if (links & (1 << v)) holders.push(yz);
+    for (const cell of board.geometry.peers[holders[0]!]!) {
+      if (!board.has(cell, v) || cell === yz || wing.includes(cell)) continue;
+      if (holders.every((h) => board.sees(cell, h))) out.push({ cell, digit: v });
+    }
+  }
+  return out.length ? out : undefined;
+}
+
 const WING_NAMES = [
   '',
   '',
@@ -156,6 +202,7 @@ function findBentWing(
   board: CandidateBoard,
   context: SearchContext,
   digits: number,
+  doubly = false,
 ): Step | undefined {
   const small = smallAls(board, context);
   const table =
@@ -194,16 +241,17 @@ function findBentWing(
     rate,
     lowest,
     technique,
+    doubly,
   });
 }
 
-function bentWing(digits: number): Technique {
+function bentWing(digits: number, doubly = false): Technique {
   return {
     id: WING_NAMES[digits]!,
     name: WING_TITLES[digits]!,
     family: 'als',
     rating: wingRating(digits, 2),
-    find: (board, context) => findBentWing(board, context, digits),
+    find: (board, context) => findBentWing(board, context, digits, doubly),
   };
 }
 
@@ -215,6 +263,10 @@ export const vwxyzWing = bentWing(5);
 export const uvwxyzWing = bentWing(6);
 /** TUVWXYZ-Wing: a bivalue cell and a 6-cell ALS, seven digits in all (7.5). */
 export const tuvwxyzWing = bentWing(7);
+/** The rating path's WXYZ-Wing: doubly linked wings too, as Sukaku Explainer finds them. */
+export const wxyzWingRated = bentWing(4, true);
+/** The rating path's VWXYZ-Wing: doubly linked wings too. */
+export const vwxyzWingRated = bentWing(5, true);
 
 /** The easiest ALS-XZ between two sets of two or three cells. */
 function findAlsXz(board: CandidateBoard, context: SearchContext): Step | undefined {
@@ -253,6 +305,8 @@ interface XzSearch {
   /** No pair rates lower. */
   readonly lowest: number;
   readonly technique: string;
+  /** Bent wings as the rating path sees them: doubly linked ones too (doublyLinked). */
+  readonly doubly?: boolean;
 }
 
 /**
@@ -296,9 +350,20 @@ function findXz(search: XzSearch): Step | undefined {
             // Keep the first pair (row a, then column b) of the lowest rating.
             const later = rating === best?.rating && (bestA < a || b > bestB);
             if (best && (rating > best.rating || later)) continue;
-            const found = restrictedCommon(board, ta, a, tb, b, common);
-            if (!found) continue;
-            best = xzStep(board, ta, a, tb, b, found, rating, search.technique);
+            const doubly = search.doubly ? doublyLinked(board, ta, a, tb, b) : undefined;
+            const found = doubly ? 0 : restrictedCommon(board, ta, a, tb, b, common);
+            if (!found && !doubly) continue;
+            const step = xzStep(
+              board,
+              ta,
+              a,
+              tb,
+              b,
+              found || firstDigit(common),
+              rating,
+              search.technique,
+            );
+            best = doubly ? { ...step, eliminations: doubly } : step;
             [bestA, bestB] = [a, b];
           }
         }

@@ -155,16 +155,23 @@ export class Implications {
     mode: PropagationMode,
     options: PropagateOptions = {},
   ): Propagated {
-    const stopOnContradiction = options.stopOnContradiction ?? true;
-    if (!mode.dynamic) return this.propagateStatic(assumptions, mode, stopOnContradiction);
-    const { seen, parent, single, depth, linkStart, linkTargets } = this;
+    if (!mode.dynamic) {
+      return this.propagateStatic(assumptions, mode, options.stopOnContradiction ?? true);
+    }
+    // Sukaku Explainer's dynamic closure (Chaining.doChaining in SudokuMonster/SukakuExplainer):
+    // two queues, every pending "on" handled before any "off"; an "off" removes its candidate
+    // only when handled, after the singles it leaves (a cell's other candidate, a house's other
+    // place) are read from the board as it stands. The order decides which contradiction is met
+    // first, and so the chain's length and rating.
+    const { seen, parent, single, depth } = this;
     const stamp = ++this.stamp;
     const work = this.work;
     work.set(this.board.cands);
     this.houseCounts.set(this.baseCounts);
     const order: NodeId[] = [];
+    const ons: NodeId[] = [];
+    const offs: NodeId[] = [];
     let contradiction: { on: NodeId; off: NodeId } | undefined;
-    const state = { done: false };
     const reach = (node: NodeId, from: NodeId, d: number, how = 0): void => {
       if (seen[node] === stamp) return;
       seen[node] = stamp;
@@ -172,33 +179,73 @@ export class Implications {
       single[node] = how;
       depth[node] = d;
       order.push(node);
+      (node & 1 ? ons : offs).push(node);
       if (!contradiction && seen[node ^ 1] === stamp) {
         contradiction = node & 1 ? { on: node, off: node ^ 1 } : { on: node ^ 1, off: node };
-        if (stopOnContradiction) state.done = true;
       }
-      if (!(node & 1)) this.removeDynamic(node, d, mode, reach);
     };
     this.advanced.clear();
     for (const a of assumptions) reach(a, -1, 0);
-    for (let i = 0; !state.done; i++) {
-      if (i === order.length && !this.advanceWalk(mode, reach)) break;
-      const node = order[i]!;
-      const d = depth[node]!;
-      if (!(node & 1)) continue; // off-nodes act through removeDynamic
-      const end = linkStart[node + 1]!;
-      this.spent += end - linkStart[node]! + 2;
-      for (let k = linkStart[node]!; k < end; k++) {
-        if (this.stopped(state)) break;
-        const t = linkTargets[k]!;
-        if (t & 1 ? !mode.x : !mode.y) continue;
-        const next = t >> 1;
-        if (
-          !(work[Math.floor((next >> 1) / this.size)]! & (1 << (((next >> 1) % this.size) + 1)))
-        ) {
-          continue;
+    const { size } = this;
+    const { houses } = this.board.geometry;
+    const seHouses = seHousesOf(this.board);
+    let onHead = 0;
+    let offHead = 0;
+    // Sukaku Explainer's closure ends at its first contradiction, whatever the caller asks.
+    while (!contradiction) {
+      if (onHead < ons.length) {
+        const node = ons[onHead++]!;
+        const d = depth[node]! + 1;
+        const cell = Math.floor((node >> 1) / size);
+        const digit = ((node >> 1) % size) + 1;
+        const bit = 1 << digit;
+        this.spent += 24;
+        if (mode.y) {
+          for (let m = work[cell]! & ~bit; m; m &= m - 1) {
+            reach(this.node(cell, 31 - Math.clz32(m & -m), false), node, d);
+          }
         }
-        reach(next, node, d + 1);
+        if (mode.x) {
+          for (const h of seHouses[cell]!) {
+            for (const c of houses[h]!.cells) {
+              if (c !== cell && work[c]! & bit) reach(this.node(c, digit, false), node, d);
+            }
+          }
+        }
+        continue;
       }
+      if (offHead < offs.length) {
+        const node = offs[offHead++]!;
+        const d = depth[node]! + 1;
+        const cell = Math.floor((node >> 1) / size);
+        const digit = ((node >> 1) % size) + 1;
+        const bit = 1 << digit;
+        if (!(work[cell]! & bit)) continue;
+        this.spent += 8;
+        if (mode.y) {
+          const rest = work[cell]! & ~bit;
+          if (rest && (rest & (rest - 1)) === 0) {
+            reach(this.node(cell, 31 - Math.clz32(rest), true), node, d, NAKED_SINGLE);
+          }
+        }
+        for (const h of seHouses[cell]!) {
+          const idx = h * (size + 1) + digit;
+          if (mode.x && this.houseCounts[idx] === 2) {
+            const hc = houses[h]!.cells;
+            this.spent += hc.length;
+            for (const c of hc) {
+              if (c !== cell && work[c]! & bit) {
+                reach(this.node(c, digit, true), node, d, h + 1);
+                break;
+              }
+            }
+          }
+        }
+        work[cell] = work[cell]! & ~bit;
+        for (const h of seHouses[cell]!) this.houseCounts[h * (size + 1) + digit]!--;
+        continue;
+      }
+      if (!this.advanceWalk(mode, reach)) break;
     }
     return contradiction ? { order, contradiction } : { order };
   }
@@ -314,61 +361,6 @@ export class Implications {
       added = true;
     }
     return added;
-  }
-
-  /** Whether a propagation's state says stop (a call, so the check is re-read each time). */
-  private stopped(state: { done: boolean }): boolean {
-    return state.done;
-  }
-
-  /** Dynamic mode: a candidate goes off; look for the singles its removal creates. */
-  private removeDynamic(
-    offNode: NodeId,
-    d: number,
-    mode: PropagationMode,
-    reach: (node: NodeId, from: NodeId, depth: number, how?: number) => void,
-  ): void {
-    const { size } = this;
-    const cell = Math.floor((offNode >> 1) / size);
-    const digit = ((offNode >> 1) % size) + 1;
-    const bit = 1 << digit;
-    const work = this.work;
-    if (!(work[cell]! & bit)) return;
-    work[cell] = work[cell]! & ~bit;
-    const { cands } = this.board;
-    this.spent += 4;
-    if (mode.y) {
-      const left = work[cell]!;
-      if (left && (left & (left - 1)) === 0) {
-        // Naked single: the reasons are the other candidates of the cell, all gone; the
-        // first parent is the lowest of them.
-        const gone = cands[cell]! & ~left;
-        const first = this.node(cell, 31 - Math.clz32(gone & -gone), false);
-        reach(this.node(cell, 31 - Math.clz32(left), true), first, d + 1, NAKED_SINGLE);
-      }
-    }
-    if (mode.x) {
-      const housesOfCell = this.board.geometry.housesOfCell[cell]!;
-      for (let k = 0; k < housesOfCell.length; k++) {
-        const h = housesOfCell[k]!;
-        const idx = h * (size + 1) + digit;
-        const count = --this.houseCounts[idx]!;
-        if (count !== 1) continue;
-        // Hidden single: the reasons are the digit's other places in the house, all gone;
-        // the first parent is the first of them.
-        const hc = this.board.geometry.houses[h]!.cells;
-        this.spent += hc.length;
-        let last = -1;
-        let first = -1;
-        for (let j = 0; j < hc.length; j++) {
-          const c = hc[j]!;
-          if (!(cands[c]! & bit)) continue;
-          if (work[c]! & bit) last = c;
-          else if (first < 0) first = this.node(c, digit, false);
-        }
-        if (last >= 0) reach(this.node(last, digit, true), first, d + 1, h + 1);
-      }
-    }
   }
 
   /** The parents of a node reached by a single (`how` from `single`): what went off. */
@@ -491,6 +483,24 @@ export class Implications {
     const hb = this.board.geometry.housesOfCell[b]!;
     return this.board.geometry.housesOfCell[a]!.find((h) => hb.includes(h)) ?? -1;
   }
+}
+
+const seHousesCache = new Map<string, number[][]>();
+
+/** Each cell's houses in Sukaku Explainer's region order: box, row, column, then others. */
+function seHousesOf(board: CandidateBoard): number[][] {
+  let out = seHousesCache.get(board.geometry.id);
+  if (!out) {
+    const rank = { box: 0, row: 1, column: 2 } as Record<string, number>;
+    const { houses, housesOfCell } = board.geometry;
+    out = housesOfCell.map((list) =>
+      [...list].sort(
+        (a, b) => (rank[houses[a]!.kind] ?? 3) - (rank[houses[b]!.kind] ?? 3) || a - b,
+      ),
+    );
+    seHousesCache.set(board.geometry.id, out);
+  }
+  return out;
 }
 
 const engines = new WeakMap<CandidateBoard, { version: number; value: Implications }>();

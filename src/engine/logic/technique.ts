@@ -42,6 +42,13 @@ export function searchContext(work = DEFAULT_WORK, unique?: boolean): SearchCont
 export const DEFAULT_WORK = 40_000_000;
 
 /**
+ * Default work budget of a rating (`gradePuzzle`: the CLI, generated puzzles): enough for the
+ * nested forcing chains of puzzles Sukaku Explainer rates 9.5 to 11 (the forum's hardest take
+ * 0.1-3 s of CPU here), and a bound of a few seconds on puzzles past them.
+ */
+export const RATING_WORK = 400_000_000;
+
+/**
  * Work budget for rating the hardest puzzles (`sudoku grade --deep`): nested forcing chains
  * (9.5 and up) need far more than `DEFAULT_WORK`, up to about a minute on a slow machine.
  */

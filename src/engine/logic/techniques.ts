@@ -23,7 +23,15 @@ import {
   xWing,
 } from './fish.ts';
 import { emptyRectangle, skyscraper, turbotFish, twoStringKite } from './single-digit.ts';
-import { alsXz, tuvwxyzWing, uvwxyzWing, vwxyzWing, wxyzWing } from './als.ts';
+import {
+  alsXz,
+  tuvwxyzWing,
+  uvwxyzWing,
+  vwxyzWing,
+  vwxyzWingRated,
+  wxyzWing,
+  wxyzWingRated,
+} from './als.ts';
 import { xChain3, xChain4, xChain5, xChain6 } from './x-chains.ts';
 import { alignedPairExclusion, alignedTripleExclusion } from './exclusion.ts';
 import {
@@ -36,11 +44,13 @@ import type { Technique } from './technique.ts';
 import { bugPlusOne, bugType2 } from './bug.ts';
 import { bugTypes3And4 } from './bug-types.ts';
 import { uniqueLoop, uniqueRectangle } from './uniqueness.ts';
+import { uniqueLoopsRated } from './uniqueness-rated.ts';
 import { wWing, xyWing, xyzWing } from './wings.ts';
 import { niceLoops } from './loops.ts';
 import { groupedChain2, groupedChain3, groupedChain4 } from './grouped-links.ts';
 import { alsXyWing } from './als-xy.ts';
 import { staticChains } from './static-chains.ts';
+import { strongLinks2, strongLinks3 } from './strong-links.ts';
 import {
   dynamicForcingChainsPlus,
   nestedForcingChains,
@@ -49,11 +59,14 @@ import {
 
 /**
  * The techniques for rating, in Sukaku Explainer's order (its "easiest step" is the first
- * technique, in this order, that applies), and only its techniques: those it lacks (finned
- * fish, simple colouring, W-Wing, ALS-XZ, ALS-XY-Wing, 5- and 6-link X-chains, which it
- * leaves off by default) serve hints but would rate puzzles lower than the scale does.
- * UVWXYZ- and TUVWXYZ-Wings (6.6, 7.5 there) serve hints only too: modelled as a bivalue cell
- * and a 5- or 6-cell ALS they find wings Sukaku Explainer doesn't, and in the rating path they
+ * technique, in this order, that applies), and only its techniques as the reference ratings
+ * (the Sudoku Exchange bank) show them: chains of strong links are its Turbot Fish (two links)
+ * and 3 Strong Links, grouped links in lines and boxes included (strong-links.ts; the hints'
+ * Skyscraper ... grouped X-chains find the same patterns in a player's order), WXYZ- and
+ * VWXYZ-Wings doubly linked too. Those it lacks there (finned fish, simple colouring, W-Wing,
+ * ALS-XZ, ALS-XY-Wing, X-chains of four links and more: 4-link chains rated 5.8-6.1 put 5.7
+ * puzzles above their reference) serve hints but would rate puzzles off the scale.
+ * UVWXYZ- and TUVWXYZ-Wings (6.6, 7.5 there) serve hints only too: in the rating path they
  * lowered agreement with its ratings (1,230 reference puzzles: exact 87.3% -> 86.1%).
  */
 export const TECHNIQUES: readonly Technique[] = [
@@ -73,27 +86,19 @@ export const TECHNIQUES: readonly Technique[] = [
   nakedTriple,
   swordfish,
   hiddenTriple,
-  skyscraper,
-  twoStringKite,
-  turbotFish,
-  emptyRectangle,
-  groupedChain2,
+  strongLinks2,
   xyWing,
   xyzWing,
-  uniqueRectangle,
-  uniqueLoop,
+  uniqueLoopsRated,
   nakedQuad,
   jellyfish,
   hiddenQuad,
-  xChain3,
-  groupedChain3,
-  wxyzWing,
+  strongLinks3,
+  wxyzWingRated,
   bugPlusOne,
   bugType2,
   bugTypes3And4,
-  xChain4,
-  groupedChain4,
-  vwxyzWing,
+  vwxyzWingRated,
   alignedPairExclusion,
   staticChains,
   alignedTripleExclusion,

@@ -43,8 +43,9 @@ function loopConclusion(
     if (path.includes(cell) || !board.has(cell, digit)) continue;
     if (extra.every((e) => e === cell || board.sees(cell, e))) eliminations.push({ cell, digit });
   }
+  // Rated by its size whatever its type, as Sukaku Explainer's UniqueLoopHint.getDifficulty.
   return eliminations.length
-    ? loopStep(board, pair, [...path], extra, eliminations, 4.6)
+    ? loopStep(board, pair, [...path], extra, eliminations, rating)
     : undefined;
 }
 

@@ -84,7 +84,7 @@ function urStep(
 ): Step {
   return {
     technique: `unique-rectangle-${type}`,
-    rating: extra.rating ?? (type === 1 ? 4.5 : 4.6),
+    rating: extra.rating ?? 4.5,
     size: board.size,
     digits: digitsOf(rect.pair),
     cells: [...rect.cells],
