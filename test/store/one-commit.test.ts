@@ -86,6 +86,9 @@ const READS = new Set([
   'pendingPhoto',
   'dailyPuzzle',
   'poolCounts',
+  'settings',
+  'dailyPost',
+  'postsToVerify',
   'close',
 ]);
 
