@@ -34,7 +34,7 @@ import {
   loadBaselineReader,
   type BaselineReader,
 } from '../scripts/vision-eval/baseline-reader.ts';
-import { nonSudokuPictures, type NonSudokuSet } from '../scripts/vision-eval/non-sudoku.ts';
+import { NON_SUDOKU_SETS, nonSudokuPictures, type NonSudokuSet } from '../scripts/vision-eval/non-sudoku.ts';
 import { DEGRADATIONS } from '../scripts/vision-eval/degrade.ts';
 import { sharedPhotos, type SharedPhoto } from '../scripts/vision-eval/shared-photos.ts';
 import { summarise, wrongCells, type ReadScore } from '../scripts/vision-eval/score.ts';
@@ -296,7 +296,7 @@ async function run(dir: string): Promise<void> {
 // the one the refusal checks were tuned on; the held-out set is only reported here.
 async function nonSudokuTables(readers: readonly BenchReader[]): Promise<void> {
   const { cv } = await loadOpenCv();
-  const sets: NonSudokuSet[] = ['tuning', 'held-out'];
+  const sets: readonly NonSudokuSet[] = NON_SUDOKU_SETS;
   const results = new Map<string, { cpuMs: number; error?: string; kind: string }[]>();
   for (const set of sets) {
     for await (const picture of nonSudokuPictures(cv, set)) {
