@@ -69,12 +69,11 @@ export async function solvePhoto(
   const read = await reader.read(bytes);
   if (!read.ok) {
     ctx.report.outcome = `photo-${read.error.code}`;
-    // A picture that is no Sudoku: the reader's own words say what it saw instead.
-    const advice =
-      read.error.code === 'not-sudoku'
-        ? read.error.message
-        : (PHOTO_ADVICE[read.error.code] ?? read.error.message);
-    return [say(`${advice} ${TYPE_IT}`)];
+    // A picture that is no Sudoku: the reader's own words say what it saw instead (and, for a
+    // Sudoku of another size, how to type that one).
+    if (read.error.code === 'not-sudoku')
+      return [say(read.error.size ? read.error.message : `${read.error.message} ${TYPE_IT}`)];
+    return [say(`${PHOTO_ADVICE[read.error.code] ?? read.error.message} ${TYPE_IT}`)];
   }
   const pending = pendingOf(read.value, ctx.now.getTime());
   await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, pending);

@@ -60,7 +60,8 @@ export function buildLattice(cv: Cv, image: GrayImage, quad: Quad, trustOutline 
   return { ink, valid, points, lineInk: measureLineInk(ink, valid, points) };
 }
 
-function straighten(
+/** The quad of the image straightened (a cell of margin around it): ink per pixel, and where the photo covers. */
+export function straighten(
   cv: Cv,
   image: GrayImage,
   quad: Quad,
