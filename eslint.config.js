@@ -3,7 +3,17 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'coverage/', 'dist/', 'assets/', 'adapters/web/static/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'data/',
+      'coverage/',
+      'dist/',
+      'assets/',
+      'adapters/web/static/',
+      'adapters/activity/static/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -10,7 +10,6 @@
 // POOLS_BENCH_LOAD sets the busy loops (default: four per core, near the load of 24 on 2 cores
 // of the reports once the machine's own work is added).
 
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +20,7 @@ import { sampleViews } from '../test/render/sample-views.ts';
 import { boardPng, fixturePuzzles } from '../test/vision/boards.ts';
 import { createLegacyPhotoReader } from './legacy-photo-reader.ts';
 import { createLegacyRenderPool } from './legacy-render-pool.ts';
+import { startBusyLoops } from './busy-loops.ts';
 import { dataDir, percentile, printTable } from './lib.ts';
 
 const IN_FLIGHT = 64;
@@ -34,29 +34,7 @@ const LOADERS = Number(process.env.POOLS_BENCH_LOAD ?? 4 * os.availableParalleli
 
 /** Busy loops on every core, each in its own session; returns a function that kills them. */
 function loadEveryCore(): () => void {
-  const loops: ChildProcess[] = [];
-  for (let i = 0; i < LOADERS; i++) {
-    // Ends by itself after 4 minutes should this benchmark die before killing it.
-    const child = spawn(
-      'setsid',
-      [process.execPath, '-e', 'const end = Date.now() + 240e3; while (Date.now() < end);'],
-      { stdio: 'ignore' },
-    );
-    loops.push(child);
-  }
-  const stop = () => {
-    for (const child of loops) {
-      if (child.pid !== undefined && child.exitCode === null) {
-        try {
-          process.kill(child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-    }
-  };
-  process.once('exit', stop);
-  return stop;
+  return startBusyLoops(LOADERS);
 }
 
 /** Pictures with `inFlight` requests outstanding on a cold pool, for RENDER_MS. */

@@ -16,7 +16,6 @@
 
 import { App, HTTPReceiver } from '@slack/bolt';
 import type { Server } from 'node:http';
-import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -35,13 +34,13 @@ import {
   event,
   eventPayload,
   post,
-  sign,
   SIGNING_SECRET,
   slash,
   type SignedRequest,
 } from '../test/slack/signing.ts';
 import { realCore } from '../test/support/real-core.ts';
 import { percentile, printTable } from './lib.ts';
+import { absolute, startSlackClient, type ClientReply } from './slack-client.ts';
 
 const N = Number(process.env.SLACK_BENCH_N ?? 60);
 const WARMUP = 5;
@@ -216,46 +215,8 @@ const isMessage = (c: RecordedCall) =>
   c.response?.ok === true;
 
 // The client: fetch in its own thread; times as absolute ms (timeOrigin + now) across threads.
-const client = new Worker(
-  `const { parentPort } = require('node:worker_threads');
-   const now = () => performance.timeOrigin + performance.now();
-   parentPort.on('message', async ({ id, url, headers, body }) => {
-     const sentAt = now();
-     try {
-       const res = await fetch(url, { method: 'POST', headers, body });
-       const ackAt = now();
-       parentPort.postMessage({ id, status: res.status, text: await res.text(), sentAt, ackAt });
-     } catch (error) {
-       parentPort.postMessage({ id, error: String(error) });
-     }
-   });`,
-  { eval: true },
-);
-type ClientReply = { status: number; text: string; sentAt: number; ackAt: number; error?: string };
-const pending = new Map<number, (reply: ClientReply) => void>();
-client.on('message', (reply: ClientReply & { id: number }) => pending.get(reply.id)?.(reply));
-let nextRequest = 0;
-const absolute = (ms: number) => performance.timeOrigin + ms;
-
-/** Sends a signed request from the client thread. */
-function send(url: string, request: SignedRequest): Promise<ClientReply> {
-  const id = nextRequest++;
-  const timestamp = Math.floor(Date.now() / 1000);
-  const headers = {
-    'content-type': request.contentType,
-    'x-slack-request-timestamp': String(timestamp),
-    'x-slack-signature': sign(request.body, timestamp),
-    ...request.headers,
-  };
-  return new Promise((resolve, reject) => {
-    pending.set(id, (reply) => {
-      pending.delete(id);
-      if (reply.error) reject(new Error(reply.error));
-      else resolve(reply);
-    });
-    client.postMessage({ id, url, headers, body: request.body });
-  });
-}
+const client = startSlackClient();
+const send = (url: string, request: SignedRequest) => client.send(url, request);
 
 /** Sends one request; ms to the ack and to the first posted message (then waits for the rest). */
 async function measure(url: string, request: SignedRequest, waitForPost: boolean) {
@@ -440,7 +401,7 @@ console.log(
       .map((l) => l.toFixed(2))
       .join(' / ')}`,
 );
-await client.terminate();
+await client.close();
 await adapter.close();
 await peer.stop();
 await api.close();

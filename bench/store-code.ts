@@ -2,8 +2,6 @@
 // before one-commit moves and group commit (OLD_COMMIT), extracted from git into a folder so the
 // old path runs in the same benchmark, on the same machine, beside the new one.
 
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CoreDeps } from '../src/bot/context.ts';
@@ -15,6 +13,7 @@ import type * as Postgres from '../src/store/postgres.ts';
 import type { PostgresStoreOptions } from '../src/store/postgres.ts';
 import type * as Sqlite from '../src/store/sqlite.ts';
 import type { SqliteStoreOptions } from '../src/store/sqlite.ts';
+import { extractTree } from './old-tree.ts';
 import type { MovePathBot } from './store-move-path.ts';
 
 /** The last commit of main whose store wrote a typed move in two commits, one fsync each. */
@@ -43,42 +42,11 @@ export interface Variant {
 }
 
 /**
- * Extracts OLD_COMMIT's `src`, `assets`, package.json and tsconfig.json into `dir` (with the project's node_modules linked beside it);
- * resolves to the folder, or to a reason it could not (no git, or a history without it).
+ * Extracts OLD_COMMIT's `src`, `assets`, package.json and tsconfig.json into `dir` (with the
+ * project's node_modules linked beside it); resolves to the folder, or to a reason it could not.
  */
-export function extractOldCode(
-  dir: string,
-): { ok: true; root: string } | { ok: false; reason: string } {
-  const root = join(dir, `code-${OLD_COMMIT}`);
-  if (existsSync(join(root, 'src'))) return { ok: true, root };
-  mkdirSync(root, { recursive: true });
-  const archive = spawnSync(
-    'git',
-    [
-      '-C',
-      repo,
-      'archive',
-      '--format=tar',
-      OLD_COMMIT,
-      'src',
-      'assets',
-      'package.json',
-      'tsconfig.json',
-    ],
-    {
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  );
-  if (archive.status !== 0) {
-    return {
-      ok: false,
-      reason: `git archive ${OLD_COMMIT} failed: ${archive.stderr.toString().trim()}`,
-    };
-  }
-  const untar = spawnSync('tar', ['-x', '-C', root], { input: archive.stdout });
-  if (untar.status !== 0) return { ok: false, reason: `tar failed: ${untar.stderr.toString()}` };
-  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'));
-  return { ok: true, root };
+export function extractOldCode(dir: string) {
+  return extractTree(OLD_COMMIT, ['src', 'assets', 'package.json', 'tsconfig.json'], dir);
 }
 
 /** The code under `root` (the repository itself when absent). */

@@ -1,6 +1,6 @@
 // `npm run build [-- --out DIR]`: compiles src/ and adapters/ to JavaScript in dist/ (tsc with
 // tsconfig.build.json, incremental), copies what the code reads at run time beside it (assets/,
-// the playground's static files) and writes worker bootstraps that load the compiled workers
+// the static files of the playground and the Activity) and writes worker bootstraps that load the compiled workers
 // without tsx. build-info.json is written last: bin/launch.js uses dist/ only when it is there.
 // Plain JavaScript, so building needs no TypeScript loader either.
 
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { BUILD_INFO, newestSourceMtime, ROOT } from '../bin/launch.js';
 
 /** Folders copied into the build as they are (paths relative to the root). */
-const COPIED = ['assets', 'adapters/web/static'];
+const COPIED = ['assets', 'adapters/web/static', 'adapters/activity/static'];
 /** Folders whose `*.mjs` worker bootstraps get a compiled counterpart. */
 const BOOTSTRAP_DIRS = ['src', 'adapters'];
 

@@ -54,6 +54,8 @@ export interface Config extends StoreSettings {
     readonly applicationId: string;
     readonly guildId?: string;
     readonly shards: DiscordShardPlan;
+    /** The Sudoku Activity (DISCORD_CLIENT_SECRET set): the board played inside Discord. */
+    readonly activity?: DiscordActivityConfig;
   };
   readonly slack?: {
     /** Single-workspace mode: the Bot User OAuth Token (absent when `distribution` is set). */
@@ -87,6 +89,18 @@ export interface Config extends StoreSettings {
   /** On SIGTERM, how long a running scheduler tick and work in flight may take to finish. */
   readonly shutdownGraceMs: number;
 }
+
+/** The Sudoku Activity's settings: its OAuth client secret and where its page is served. */
+export interface DiscordActivityConfig {
+  readonly clientSecret: string;
+  /** ACTIVITY_PORT (default PORT + 2): the Activity URL mapping's target behind a TLS proxy. */
+  readonly port: number;
+  /** ACTIVITY_HOST (default 127.0.0.1). */
+  readonly host: string;
+}
+
+/** Shortest DISCORD_CLIENT_SECRET accepted (Discord's are 32 characters). */
+export const MIN_CLIENT_SECRET_LENGTH = 16;
 
 export interface ConfigProblem {
   readonly variable: string;
@@ -273,6 +287,7 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
   }
   const guildId = r.text('DISCORD_GUILD_ID');
   const shards = readShardPlan(r);
+  const activity = readActivity(r, Boolean(discordToken), port);
   const slackToken = r.text('SLACK_BOT_TOKEN');
   if (slackToken && !slackToken.startsWith('xoxb-'))
     r.problem('SLACK_BOT_TOKEN', 'should start with xoxb- (the Bot User OAuth Token).');
@@ -332,14 +347,26 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
     ? r.integer('HEALTH_PORT', 0, 1, 65535, 'a port number')
     : undefined;
   const healthHost = r.text('HEALTH_HOST') ?? '127.0.0.1';
-  const taken = [
+  const listening = [
     ...(webPlayground ? [['PORT', port] as const] : []),
     ...(slackOn && !appToken ? [['SLACK_PORT', slackPort] as const] : []),
+  ];
+  const taken = [
+    ...listening,
+    ...(activity ? [['ACTIVITY_PORT', activity.port] as const] : []),
   ].find(([, p]) => p === healthPort);
   if (taken) {
     r.problem(
       'HEALTH_PORT',
       `${healthPort} is already ${taken[0]}: give the health endpoints a port of their own, e.g. ${healthPort! + 100}.`,
+    );
+  }
+
+  const activityClash = activity && listening.find(([, p]) => p === activity.port);
+  if (activityClash) {
+    r.problem(
+      'ACTIVITY_PORT',
+      `${activity.port} is already ${activityClash[0]}: give the Activity a port of its own, e.g. ${activity.port + 10}.`,
     );
   }
 
@@ -381,7 +408,13 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
     ),
     ...(discordToken && applicationId
       ? {
-          discord: { token: discordToken, applicationId, ...(guildId ? { guildId } : {}), shards },
+          discord: {
+            token: discordToken,
+            applicationId,
+            ...(guildId ? { guildId } : {}),
+            shards,
+            ...(activity ? { activity } : {}),
+          },
         }
       : {}),
     ...(slackOn
@@ -417,6 +450,38 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
   return r.problems.length ? err(r.problems) : ok(config);
 }
 
+/**
+ * DISCORD_CLIENT_SECRET turns on the Sudoku Activity (it exchanges the players' OAuth codes);
+ * ACTIVITY_PORT and ACTIVITY_HOST say where its page is served.
+ */
+function readActivity(
+  r: Reader,
+  discordOn: boolean,
+  port: number,
+): DiscordActivityConfig | undefined {
+  const clientSecret = r.text('DISCORD_CLIENT_SECRET');
+  if (clientSecret === undefined) return undefined;
+  if (!discordOn) {
+    r.problem(
+      'DISCORD_CLIENT_SECRET',
+      'is for the Sudoku Activity of the Discord bot: set DISCORD_TOKEN and DISCORD_APPLICATION_ID too, or unset it.',
+    );
+    return undefined;
+  }
+  if (clientSecret.length < MIN_CLIENT_SECRET_LENGTH) {
+    r.problem(
+      'DISCORD_CLIENT_SECRET',
+      `is too short: copy the Client Secret from the Developer Portal (OAuth2 page); it has ${MIN_CLIENT_SECRET_LENGTH} characters or more.`,
+    );
+    return undefined;
+  }
+  return {
+    clientSecret,
+    port: r.integer('ACTIVITY_PORT', Math.min(port + 2, 65535), 1, 65535, 'a port number'),
+    host: r.text('ACTIVITY_HOST') ?? '127.0.0.1',
+  };
+}
+
 /** Why a WEB_TRUSTED_PROXIES entry is not an address or CIDR range; undefined when it is one. */
 export function proxyEntryProblem(entry: string): string | undefined {
   const parts = entry.split('/');
@@ -449,7 +514,14 @@ export function describeConfig(config: Config): Record<string, unknown> {
     dailyPuzzlesPrivate: !config.daily.saltIsDefault,
     renderImages: config.renderImages,
     photoReader: config.photoReader,
-    discord: config.discord ? { shards: describeShardPlan(config.discord.shards) } : false,
+    discord: config.discord
+      ? {
+          shards: describeShardPlan(config.discord.shards),
+          ...(config.discord.activity && {
+            activity: `${config.discord.activity.host}:${config.discord.activity.port}`,
+          }),
+        }
+      : false,
     slack: config.slack ? (config.slack.distribution ? 'distribution' : 'one workspace') : false,
     webPlayground: config.webPlayground,
     health: config.health ? `${config.health.host}:${config.health.port}` : 'off',

@@ -1,5 +1,5 @@
 // Composition root: reads the configuration, opens the store (the SQLite file, or PostgreSQL
-// with DATABASE_URL), builds the bot core with the real renderer, photo reader, hint engine and
+// with DATABASE_URL), builds the bot core with the real renderer, photo reader, hint workers and
 // pre-generated puzzles, starts the daily scheduler and the adapters the environment asks for
 // (Discord with DISCORD_TOKEN, Slack with SLACK_BOT_TOKEN or SLACK_CLIENT_ID, the web playground otherwise or
 // with WEB_PLAYGROUND=1) and the health endpoints (HEALTH_PORT). On SIGINT/SIGTERM it shuts down
@@ -15,12 +15,12 @@ import { Pregenerator, StorePuzzleSource } from './bot/puzzle-supply.ts';
 import type { PuzzleRater } from './bot/services.ts';
 import { describeConfig, formatConfigProblems, parseConfig, type Config } from './config.ts';
 import { gradePuzzle } from './engine/grade/index.ts';
-import { hint, hintForCell } from './engine/logic/index.ts';
 import { startHealthServer, type HealthServer } from './health.ts';
 import { createLogger } from './log.ts';
 import { Metrics } from './metrics.ts';
 import { DRAIN_MARGIN_MS, shutDown, type Running } from './shutdown.ts';
 import { openStore } from './store/open.ts';
+import { createHintPool } from './work/hint-pool.ts';
 import type { Store } from './store/port.ts';
 
 const systemClock: Clock = { now: () => new Date() };
@@ -91,15 +91,20 @@ async function startAdapters(
 ): Promise<Running[]> {
   const running: Running[] = [];
   const registerPoster = (poster: Poster) => bot.registerPoster(poster);
+  // Every adapter's commands are reported to the live board UIs (playground, Activity).
+  const { GameChanges } = await import('../adapters/shared/game-changes.ts');
+  const changes = new GameChanges();
+  const core = changes.wrap(bot);
   if (config.discord) {
     const { startDiscord } = await import('../adapters/discord/index.ts');
     const discord = await startDiscord({
-      core: bot,
+      core,
       parseCommand,
       token: config.discord.token,
       applicationId: config.discord.applicationId,
       ...(config.discord.guildId ? { guildId: config.discord.guildId } : {}),
       shards: config.discord.shards,
+      activity: config.discord.activity !== undefined,
       logger,
     });
     registerPoster(discord.poster);
@@ -109,12 +114,30 @@ async function startAdapters(
       drain: (graceMs) => discord.drain(graceMs),
       close: () => discord.close(),
     });
+    if (config.discord.activity) {
+      const { startActivity } = await import('../adapters/activity/index.ts');
+      const activity = await startActivity({
+        core,
+        logger,
+        port: config.discord.activity.port,
+        host: config.discord.activity.host,
+        clientId: config.discord.applicationId,
+        clientSecret: config.discord.activity.clientSecret,
+        botToken: config.discord.token,
+        deliver: (conversation, replies) => discord.deliver(conversation, replies),
+        openDirect: (userId) => discord.openDirect(userId),
+        changes,
+        // A sign-in code is used once across every process on this store.
+        claimOnce: (key, expiresAt, now) => store.claimOnce(key, expiresAt, now),
+      });
+      running.unshift({ name: 'activity', close: () => activity.close() });
+    }
   }
   if (config.slack) {
     const { startSlack } = await import('../adapters/slack/index.ts');
     const { claimGuard } = await import('../adapters/slack/replay.ts');
     const slack = await startSlack({
-      core: bot,
+      core,
       parseCommand,
       ...(config.slack.botToken ? { botToken: config.slack.botToken } : {}),
       // Many workspaces: installs kept in the store, shared by every process on it.
@@ -138,7 +161,8 @@ async function startAdapters(
   if (config.webPlayground) {
     const { startWebPlayground } = await import('../adapters/web/index.ts');
     const web = await startWebPlayground({
-      core: bot,
+      core,
+      changes,
       parseCommand,
       port: config.port,
       host: config.webHost,
@@ -195,6 +219,11 @@ async function startParts(
     closing.unshift({ name: 'renderer', close: () => renderer.close() });
     health?.setCheck('renderer', () => renderer.readiness());
   }
+  // Hints are worked out in worker threads, so a hard board's hint never holds up the acks.
+  const hints = createHintPool();
+  warmInBackground(hints, 'hints', logger);
+  closing.unshift({ name: 'hint workers', close: () => hints.close() });
+  health?.setCheck('hints', () => hints.readiness());
   const bot = createBot({
     store,
     clock: systemClock,
@@ -204,7 +233,7 @@ async function startParts(
       () => pregenerator.poke(),
       (date) => pregenerator.request(date),
     ),
-    hints: { hint, hintForCell },
+    hints,
     renderer,
     photoReader,
     logger,

@@ -41,8 +41,11 @@ export function parseBoardRef(ref: string): { channelId: string; messageId: stri
   return m ? { channelId: m[1]!, messageId: m[2]! } : undefined;
 }
 
-/** The JSON body and files of a message edit (the new picture replaces the old one). */
-function editBody(message: DiscordMessage) {
+/**
+ * The JSON body and files of a message sent or edited through REST (in an edit the new picture
+ * replaces the old one).
+ */
+export function messageBody(message: DiscordMessage) {
   return {
     body: {
       content: message.content,
@@ -85,7 +88,7 @@ async function restEdit(client: Client, ref: string, message: DiscordMessage): P
     );
   await client.rest.patch(
     Routes.channelMessage(where.channelId, where.messageId),
-    editBody(message),
+    messageBody(message),
   );
 }
 
@@ -166,7 +169,7 @@ export async function postElsewhere(
     const channelId = reply.conversation?.id;
     if (!channelId) continue;
     try {
-      const { body, files } = editBody(message);
+      const { body, files } = messageBody(message);
       const sent = (await deps.client.rest.post(Routes.channelMessages(channelId), {
         body,
         files,

@@ -10,10 +10,12 @@ import {
   ApplicationCommandType,
   ApplicationIntegrationType,
   ContextMenuCommandBuilder,
+  EntryPointCommandHandlerType,
   InteractionContextType,
   PermissionFlagsBits,
   SlashCommandBuilder,
   type RESTPostAPIApplicationCommandsJSONBody,
+  type RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody,
   type SlashCommandStringOption,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
@@ -227,8 +229,32 @@ function adminCommand(name: string, description: string): SlashCommandBuilder {
   return base(name, description).setDefaultMemberPermissions(PermissionFlagsBits.ManageChannels);
 }
 
-/** The JSON bodies of every command, as the registration endpoint takes them. */
-export function commandDefinitions(): RESTPostAPIApplicationCommandsJSONBody[] {
+/** The name of the Activity's Entry Point command (what the App Launcher and `/play` open). */
+export const ENTRY_POINT_NAME = 'play';
+
+/**
+ * The Activity's Entry Point command: Discord itself launches the Activity (handler 2), in a
+ * server channel or a DM with the bot. An app with Activities on must register it with every
+ * bulk overwrite of its commands, or Discord refuses the overwrite.
+ */
+export function entryPointDefinition(): RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody {
+  return {
+    name: ENTRY_POINT_NAME,
+    description: 'Open the Sudoku board in Discord and play it together, live',
+    type: ApplicationCommandType.PrimaryEntryPoint,
+    handler: EntryPointCommandHandlerType.DiscordLaunchActivity,
+    integration_types: [ApplicationIntegrationType.GuildInstall],
+    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM],
+  };
+}
+
+/**
+ * The JSON bodies of every command, as the registration endpoint takes them; with `activity`
+ * (DISCORD_CLIENT_SECRET set: the Sudoku Activity is on) also the Activity's Entry Point.
+ */
+export function commandDefinitions(
+  options: { activity?: boolean } = {},
+): RESTPostAPIApplicationCommandsJSONBody[] {
   const sudoku = base('sudoku', 'Play Sudoku together: daily puzzles, moves, stats');
   for (const name of SUBCOMMANDS) sudoku.addSubcommand((s) => subcommands[name](s.setName(name)));
 
@@ -290,5 +316,6 @@ export function commandDefinitions(): RESTPostAPIApplicationCommandsJSONBody[] {
     schedule.toJSON(),
     unschedule.toJSON(),
     solvePhoto.toJSON(),
+    ...(options.activity ? [entryPointDefinition()] : []),
   ];
 }

@@ -6,13 +6,14 @@
 // - `yes` / `no`: the answers to such a question, with a nonce that finds the pressed board;
 // - `pick`: move-panel navigation (`r3` a row, `r3c5` a cell, `:n` pencil-note mode);
 // - `move`: a move from the panel (`place r3c5 7`), answered by updating the panel;
-// - `modal`: the "type a move" button and the modal it opens.
+// - `modal`: the "type a move" button and the modal it opens;
+// - `launch`: "Play in Discord", which opens the Sudoku Activity (LAUNCH_ACTIVITY).
 
 /** Discord's limit on a component's custom_id. */
 export const MAX_CUSTOM_ID_LENGTH = 100;
 
 const PREFIX = 'sudoku';
-export const BUTTON_KINDS = ['run', 'ask', 'yes', 'no', 'pick', 'move', 'modal'] as const;
+export const BUTTON_KINDS = ['run', 'ask', 'yes', 'no', 'pick', 'move', 'modal', 'launch'] as const;
 export type ButtonKind = (typeof BUTTON_KINDS)[number];
 
 export interface ButtonId {

@@ -7,6 +7,7 @@ import {
   Routes,
   type Attachment as DiscordAttachment,
   type BaseInteraction,
+  type Client,
   type CommandInteractionOption,
 } from 'discord.js';
 import type { Attachment, Conversation, User } from '../../src/bot/types.ts';
@@ -36,9 +37,14 @@ export function conversationOf(interaction: BaseInteraction): Conversation {
  * personal board of a channel's daily is played. Straight through REST rather than
  * `user.createDM()`, which needs the gateway's READY (its client user) and caches the channel.
  */
-export async function openDirectOf(interaction: BaseInteraction): Promise<Conversation> {
-  const dm = (await interaction.client.rest.post(Routes.userChannels(), {
-    body: { recipient_id: interaction.user.id },
+export function openDirectOf(interaction: BaseInteraction): Promise<Conversation> {
+  return openDirect(interaction.client, interaction.user.id);
+}
+
+/** Opens (or finds) the DM of `userId` with the bot, through REST. */
+export async function openDirect(client: Client, userId: string): Promise<Conversation> {
+  const dm = (await client.rest.post(Routes.userChannels(), {
+    body: { recipient_id: userId },
   })) as { id?: string };
   if (!dm.id) throw new Error('Discord opened no DM channel');
   return { platform: 'discord', id: dm.id, kind: 'direct', workspace: DIRECT_WORKSPACE };

@@ -14,10 +14,12 @@ import {
 } from 'discord.js';
 import { settlesWithin } from '../../src/bot/deadline.ts';
 import type { Logger, Poster } from '../../src/bot/ports.ts';
-import type { BotCore } from '../../src/bot/types.ts';
+import type { BotCore, Conversation, Reply } from '../../src/bot/types.ts';
 import type { DiscordShardPlan } from '../../src/config.ts';
 import { BoardEdits, retireBoards, type BoardDeps } from './board-delivery.ts';
 import { Confirmations } from './confirmations.ts';
+import { deliverReplies } from './deliver.ts';
+import { openDirect } from './inbound.ts';
 import { createInteractionHandler, translateOptions, type ParseCommand } from './interactions.ts';
 import { LatencyGauge } from './latency-gauge.ts';
 import { errorFields, redact } from './log-fields.ts';
@@ -56,6 +58,11 @@ export interface DiscordOptions {
   readonly deferAfterMs?: number;
   /** Called with each time-to-first-response measurement (also logged). */
   readonly onFirstResponse?: (sample: FirstResponse) => void;
+  /**
+   * The Sudoku Activity is on (DISCORD_CLIENT_SECRET): boards carry "Play in Discord" and the
+   * Entry Point command is registered with the others.
+   */
+  readonly activity?: boolean;
 }
 
 export interface DiscordAdapter {
@@ -73,6 +80,13 @@ export interface DiscordAdapter {
   drain(graceMs?: number): Promise<void>;
   /** Drains (if not done yet), then disconnects. */
   close(): Promise<void>;
+  /**
+   * Shows in `conversation` what the core said to everyone there about a command that came from
+   * no interaction (a move on the Activity): the live board message edited, posts elsewhere.
+   */
+  deliver(conversation: Conversation, replies: readonly Reply[]): Promise<void>;
+  /** Opens (or finds) a user's DM with the bot. */
+  openDirect(userId: string): Promise<Conversation>;
 }
 
 function logClientEvents(client: Client, logger: Logger): void {
@@ -143,7 +157,11 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
   client.rest.setToken(options.token);
   const confirmations = new Confirmations<ButtonInteraction>();
   const deferAfterMs = options.deferAfterMs ?? DEFAULT_DEFER_AFTER_MS;
-  const translate = translateOptions({ confirmations, parseCommand: options.parseCommand });
+  const translate = translateOptions({
+    confirmations,
+    parseCommand: options.parseCommand,
+    launch: options.activity === true,
+  });
   const boards: BoardDeps = {
     client,
     core: options.core,
@@ -159,6 +177,7 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
     gauge: new LatencyGauge(deferAfterMs),
     confirmations,
     boards,
+    launch: options.activity === true,
     ...(options.onFirstResponse && { onFirstResponse: options.onFirstResponse }),
   });
   const inFlight = new Set<Promise<void>>();
@@ -198,6 +217,8 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
       await drain();
       await client.destroy();
     },
+    deliver: (conversation, replies) => deliverReplies(boards, conversation, replies),
+    openDirect: (userId) => openDirect(client, userId),
   };
 }
 
@@ -213,6 +234,7 @@ export async function startDiscord(options: DiscordOptions): Promise<DiscordAdap
         token: options.token,
         applicationId: options.applicationId,
         guildId: options.guildId,
+        activity: options.activity === true,
         ...(options.clientOptions?.rest && { rest: options.clientOptions.rest }),
       });
       options.logger.info('discord commands registered', {

@@ -37,8 +37,9 @@ import {
   type CommandPlan,
   type Delivery,
   type FirstMark,
-  type Outgoing,
+  type Work,
 } from './respond.ts';
+import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { toSlashText } from './slash-text.ts';
 
 /** The core's text grammar, used to decode the command a button carries. */
@@ -60,21 +61,32 @@ const SLOW_KINDS: ReadonlySet<Command['kind']> = new Set([
 ]);
 
 const FAILURE_TEXT = 'Something went wrong on my side. Please try again in a moment.';
+const TOO_SLOW = 'Sorry, that took too long and was stopped. Please try again.';
 const NO_PHOTO =
   'That message has no picture I can read. Use "Solve this Sudoku" on a message with a photo of a printed grid, or type `/solve` with a grid.';
 
 export interface InteractionDeps extends Delivery {
   readonly core: BotCore;
+  /** Limit on one core call (default 60 s; longer once an interim reply is out). */
+  readonly handleTimeoutMs?: number;
   readonly parseCommand: ParseCommand;
   readonly confirmations: Confirmations<ButtonInteraction>;
+  /** The Sudoku Activity is on: boards in play carry "Play in Discord". */
+  readonly launch?: boolean;
 }
 
-/** How replies are translated: confirm questions remembered, text commands shown as slash commands. */
-export function translateOptions(deps: Pick<InteractionDeps, 'confirmations' | 'parseCommand'>) {
+/**
+ * How replies are translated: confirm questions remembered, text commands shown as slash
+ * commands, and "Play in Discord" under boards when the Activity is on.
+ */
+export function translateOptions(
+  deps: Pick<InteractionDeps, 'confirmations' | 'parseCommand' | 'launch'>,
+) {
   return {
     onQuestion: (command: string, question: string) =>
       deps.confirmations.rememberQuestion(command, question),
     rewrite: (text: string) => toSlashText(text, deps.parseCommand),
+    launch: deps.launch === true,
   };
 }
 
@@ -101,7 +113,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     interaction: BaseInteraction,
     command: Command,
     options: { attachments?: readonly Attachment[]; gameId?: string } = {},
-  ): () => Promise<Outgoing[]> {
+  ): Work {
     const conversation = conversationOf(interaction);
     const inbound: Inbound = {
       conversation,
@@ -114,11 +126,24 @@ export function createInteractionHandler(deps: InteractionDeps) {
     };
     const direct = conversation.kind === 'direct';
     const translate = translateOptions(deps);
-    return async () => {
+    const translated = (reply: Reply) => toDiscordMessage(reply, { ...translate, direct });
+    return async (interim) => {
       let replies: Reply[];
       const started = performance.now();
       try {
-        replies = await core.handle(inbound);
+        const limit = deps.handleTimeoutMs ?? HANDLE_TIMEOUT_MS;
+        const outcome = await handleWithin(core, inbound, {
+          limitMs: limit,
+          ...(interim && { onProgress: (reply: Reply) => interim(translated(reply)) }),
+        });
+        if (outcome === 'timeout') {
+          logger.error('discord core timed out', {
+            command: command.kind,
+            interactionId: interaction.id,
+            limitMs: limit,
+          });
+        }
+        replies = outcome === 'timeout' ? [{ text: TOO_SLOW, visibility: 'asker' }] : outcome;
         deps.gauge?.record(command.kind, performance.now() - started);
       } catch (error) {
         logger.error('discord core failed', {
@@ -128,10 +153,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
         });
         replies = [{ text: FAILURE_TEXT, visibility: 'asker' }];
       }
-      const outgoing = replies.map((reply) => ({
-        reply,
-        message: toDiscordMessage(reply, { ...translate, direct }),
-      }));
+      const outgoing = replies.map((reply) => ({ reply, message: translated(reply) }));
       if (!direct && outgoing[0]) {
         deps.gauge?.recordVisibility(command.kind, outgoing[0].message.ephemeral);
       }
@@ -259,6 +281,12 @@ export function createInteractionHandler(deps: InteractionDeps) {
       await onTypeMove(interaction, id.gameId, first);
       return;
     }
+    if (id.kind === 'launch') {
+      // The Sudoku Activity opens in this channel (or DM) on the presser's client.
+      await interaction.launchActivity();
+      first('launch');
+      return;
+    }
     if (id.kind === 'no') {
       deps.confirmations.take(id.nonce ?? '');
       await interaction.update(asEdit(textMessage('Cancelled.', false)));
@@ -347,7 +375,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const label = labelOf(interaction);
     const first = stopwatch(deps, interaction.id, label);
     try {
-      if (interaction.isChatInputCommand()) await onChatInput(interaction, first);
+      if (interaction.isPrimaryEntryPointCommand()) {
+        // An Entry Point left to the app (handler 1) rather than to Discord: open the Activity.
+        await interaction.launchActivity();
+        first('launch');
+      } else if (interaction.isChatInputCommand()) await onChatInput(interaction, first);
       else if (interaction.isMessageContextMenuCommand())
         await onMessageCommand(interaction, first);
       else if (interaction.isAutocomplete()) await onAutocomplete(interaction, first);

@@ -50,6 +50,23 @@ export interface TranslateOptions {
   readonly onQuestion?: QuestionSink;
   /** Rewrites the core's text before markdown (e.g. text commands into slash commands). */
   readonly rewrite?: (text: string) => string;
+  /** The Sudoku Activity is on: boards in play carry a "Play in Discord" button. */
+  readonly launch?: boolean;
+}
+
+/** The label of the button that opens the Sudoku Activity. */
+export const LAUNCH_LABEL = 'Play in Discord';
+
+/** The button under a board that opens the Sudoku Activity (answered with LAUNCH_ACTIVITY). */
+export function launchButton(gameId: string): APIButtonComponentWithCustomId | undefined {
+  const customId = makeButtonId({ kind: 'launch', gameId, command: '' });
+  if (!customId) return undefined;
+  return {
+    type: ComponentType.Button,
+    custom_id: customId,
+    label: LAUNCH_LABEL,
+    style: ButtonStyle.Success,
+  };
 }
 
 function truncate(text: string, max: number): string {
@@ -133,7 +150,7 @@ export function toDiscordMessage(reply: Reply, options: TranslateOptions): Disco
   return {
     content,
     files,
-    components: componentsOf(reply, options.onQuestion),
+    components: componentsOf(reply, options.onQuestion, options.launch === true),
     // A confirmation stays private even in a DM: it would only push the board up there.
     ephemeral: reply.visibility === 'asker' && (!options.direct || reply.ack === true),
   };
@@ -141,18 +158,23 @@ export function toDiscordMessage(reply: Reply, options: TranslateOptions): Disco
 
 /**
  * The components of a reply: its actions as buttons; under the live board of a game still being
- * played also the row picker that opens the move panel and the "Type a move" button.
+ * played also the row picker that opens the move panel, the "Type a move" button and, with
+ * the Activity on, "Play in Discord".
  */
-function componentsOf(reply: Reply, onQuestion: QuestionSink | undefined): MessageRow[] {
+function componentsOf(
+  reply: Reply,
+  onQuestion: QuestionSink | undefined,
+  launch: boolean,
+): MessageRow[] {
   const live = reply.live;
   if (!live) return buttonRows(reply.actions ?? [], onQuestion);
   if (live.over || !reply.board) return buttonRows(reply.actions ?? [], onQuestion, live.gameId);
-  const typeMove = typeMoveButton(live.gameId);
+  const extra = [typeMoveButton(live.gameId), launch ? launchButton(live.gameId) : undefined];
   const buttons = buttonRows(
     reply.actions ?? [],
     onQuestion,
     live.gameId,
-    typeMove ? [typeMove] : [],
+    extra.filter((b) => b !== undefined),
   );
   const picker = boardMoveRow(reply.board, live.gameId);
   return [...(picker ? [picker] : []), ...buttons].slice(0, MAX_ROWS);

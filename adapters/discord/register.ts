@@ -16,6 +16,8 @@ export interface RegisterOptions {
   readonly guildId?: string;
   /** REST options, e.g. `{ api: 'http://127.0.0.1:PORT/api' }` in tests. */
   readonly rest?: Partial<RESTOptions>;
+  /** The Sudoku Activity is on: its Entry Point command (`/play`) is registered too. */
+  readonly activity?: boolean;
 }
 
 export interface RegisterResult {
@@ -35,7 +37,8 @@ export async function registerCommands(options: RegisterOptions): Promise<Regist
   const route = options.guildId
     ? Routes.applicationGuildCommands(options.applicationId, options.guildId)
     : Routes.applicationCommands(options.applicationId);
-  const saved = (await rest.put(route, { body: commandDefinitions() })) as { name: string }[];
+  const body = commandDefinitions({ activity: options.activity === true });
+  const saved = (await rest.put(route, { body })) as { name: string }[];
   return { scope: options.guildId ? 'guild' : 'global', names: saved.map((c) => c.name) };
 }
 
@@ -43,6 +46,8 @@ async function main(): Promise<number> {
   const token = process.env.DISCORD_TOKEN?.trim();
   const applicationId = process.env.DISCORD_APPLICATION_ID?.trim();
   const guildId = process.env.DISCORD_GUILD_ID?.trim() || undefined;
+  // The Activity is on when its client secret is set (see .env.example).
+  const activity = Boolean(process.env.DISCORD_CLIENT_SECRET?.trim());
   if (!token || !applicationId) {
     console.error(
       'Set DISCORD_TOKEN and DISCORD_APPLICATION_ID (and DISCORD_GUILD_ID for one server).',
@@ -50,7 +55,12 @@ async function main(): Promise<number> {
     return 2;
   }
   try {
-    const result = await registerCommands({ token, applicationId, ...(guildId && { guildId }) });
+    const result = await registerCommands({
+      token,
+      applicationId,
+      activity,
+      ...(guildId && { guildId }),
+    });
     const where =
       result.scope === 'guild' ? `server ${guildId}` : 'all servers (global; allow up to an hour)';
     console.log(`Registered /${result.names.join(', /')} for ${where}.`);

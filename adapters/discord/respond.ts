@@ -25,6 +25,7 @@ import {
   type BoardDeps,
 } from './board-delivery.ts';
 import type { LatencyGauge } from './latency-gauge.ts';
+import { errorFields } from './log-fields.ts';
 import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
 
 /** Budget for an answer before the adapter defers (far inside Discord's 3 s). */
@@ -37,6 +38,7 @@ export const FIRST_RESPONSE_MODES = [
   'defer-update',
   'autocomplete',
   'modal',
+  'launch',
   'refused',
 ] as const;
 export type FirstResponseMode = (typeof FIRST_RESPONSE_MODES)[number];
@@ -182,6 +184,50 @@ function withFallback(outgoing: Outgoing[]): [Outgoing, ...Outgoing[]] {
   return [{ reply: done, message: textMessage(done.text, true) }];
 }
 
+/** Shows an interim reply while the command's work waits in line (Inbound.progress). */
+export type InterimSink = (message: DiscordMessage) => void;
+
+/** The work of one command: its replies; `interim`, when given, shows its interim replies. */
+export type Work = (interim?: InterimSink) => Promise<Outgoing[]>;
+
+/**
+ * The interim reply of a deferred answer: the deferred message is edited to say the work waits
+ * (a later notice edits it again), and the answer then edits it once more (finishDeferred). A
+ * notice before the deferral waits for it; one for an answer given without deferring is dropped.
+ */
+function interimEdits(interaction: Answerable, logger: Logger) {
+  let latest: DiscordMessage | undefined;
+  let deferred = false;
+  let over = false;
+  let edits: Promise<void> = Promise.resolve();
+  const flush = () => {
+    if (!deferred || over || !latest) return;
+    const message = latest;
+    latest = undefined;
+    edits = edits
+      .then(() => interaction.editReply(asEdit(message)))
+      .then(
+        () => undefined,
+        (error: unknown) => logger.warn('discord interim reply failed', errorFields(error)),
+      );
+  };
+  return {
+    show: (message: DiscordMessage) => {
+      latest = message;
+      flush();
+    },
+    deferred: () => {
+      deferred = true;
+      flush();
+    },
+    /** No more notices; resolves once the edits in flight are done (the answer comes after). */
+    finish: async () => {
+      over = true;
+      await edits;
+    },
+  };
+}
+
 /** How a slash command is answered: defer before the work or race the budget, and who sees it. */
 export interface CommandPlan {
   readonly deferFirst: boolean;
@@ -192,20 +238,23 @@ export interface CommandPlan {
 /** Answers a slash command (or a modal submit) with the replies `work` produces. */
 export async function answerCommand(
   interaction: Answerable,
-  work: () => Promise<Outgoing[]>,
+  work: Work,
   plan: CommandPlan,
   delivery: Delivery,
   first: FirstMark,
 ): Promise<void> {
   let outgoing: Outgoing[];
   let deferred: boolean | undefined;
+  // Work that waits in line says so in the deferred message, which the answer then replaces.
+  const interim = interimEdits(interaction, delivery.logger);
   if (plan.deferFirst) {
     await interaction.deferReply(ephemeralFlag(plan.ephemeral));
     first('defer');
     deferred = plan.ephemeral;
-    outgoing = await work();
+    interim.deferred();
+    outgoing = await work(interim.show);
   } else {
-    const pending = work();
+    const pending = work(interim.show);
     const early = await within(pending, delivery.deferAfterMs);
     if (early) outgoing = early;
     else {
@@ -213,9 +262,11 @@ export async function answerCommand(
       await interaction.deferReply(ephemeralFlag(plan.ephemeral));
       first('defer');
       deferred = plan.ephemeral;
+      interim.deferred();
       outgoing = await pending;
     }
   }
+  await interim.finish();
   const elsewhere = outgoing.filter((o) => o.reply.conversation);
   const here = outgoing.filter((o) => !o.reply.conversation);
   const edits = here.filter((o) => editOf(o));
@@ -280,7 +331,7 @@ export function isEphemeralMessage(interaction: MessageComponentInteraction): bo
  */
 export async function answerButton(
   interaction: ButtonInteraction,
-  work: () => Promise<Outgoing[]>,
+  work: Work,
   delivery: Delivery,
   first: FirstMark,
 ): Promise<void> {

@@ -5,7 +5,7 @@
 
 import type { types } from '@slack/bolt';
 import type { Action, Reply } from '../../src/bot/types.ts';
-import { ACTIONS_BLOCK, boardBlockId, moveBlock } from './move-blocks.ts';
+import { ACTIONS_BLOCK, boardBlockId, moveBlock, PLAY_BLOCK, playButton } from './move-blocks.ts';
 
 /** Slack's limit on the text of one section block. */
 export const MAX_SECTION_TEXT = 3000;
@@ -134,6 +134,12 @@ export function toSlackMessage(reply: Reply, options: MessageOptions = {}): Slac
   const blockId = live && boardBlockId(ACTIONS_BLOCK, live.gameId);
   if (row.length > 0) {
     blocks.push({ type: 'actions', elements: row, ...(blockId && { block_id: blockId }) });
+  }
+  // A board still being played also opens a modal of one's own to play it in (play-modal.ts).
+  if (live && moves) {
+    const playId = boardBlockId(PLAY_BLOCK, live.gameId);
+    if (playId)
+      blocks.push({ type: 'actions', block_id: playId, elements: [playButton(live.gameId)] });
   }
   // The notification text: what phones and screen readers show for the message.
   const fallback = text.trim() || (reply.image ? toSlackMrkdwn(reply.image.alt) : 'Sudoku');

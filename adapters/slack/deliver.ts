@@ -17,6 +17,7 @@ import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, LiveBoard, Reply, ReplyImage } from '../../src/bot/types.ts';
 import { BoardEdits } from '../shared/board-edits.ts';
 import { toSlackMessage, type SlackMessage } from './blocks.ts';
+import { removeInterim, takesPlaceOf, type InterimPlace } from './interim.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
 
 /** Slack errors that mean "the bot can't post here", where the response_url still can. */
@@ -66,6 +67,8 @@ export interface Route {
    * and the error is thrown on.
    */
   readonly fence?: () => Promise<void>;
+  /** An interim reply shown while the command waited (interim.ts): the answer replaces it. */
+  readonly interim?: InterimPlace;
   /**
    * Every picture must go out: an upload that fails fails the whole delivery (nothing is sent,
    * the other uploads are deleted) instead of a message without its picture. The daily post
@@ -179,6 +182,7 @@ export async function deliver(
   }
   const results: Delivered[] = [];
   let replacedPressed = false;
+  let interim = route.interim;
   for (const [i, p] of prepared.entries()) {
     try {
       const live = p.reply.live;
@@ -191,6 +195,12 @@ export async function deliver(
         continue;
       }
       const ephemeral = p.reply.visibility === 'asker' && !route.direct && route.user !== undefined;
+      if (interim && takesPlaceOf(interim, ephemeral)) {
+        const place = interim;
+        interim = undefined;
+        results.push(await replaceInterim(route, deps, p, place));
+        continue;
+      }
       // A private answer to a press on a private message (a hint's "More") replaces it.
       const inPlace =
         !replacedPressed && ephemeral && !p.reply.ack && route.board?.ephemeral === true;
@@ -204,7 +214,27 @@ export async function deliver(
       results.push({ via: 'failed', withImage: false, error: reason });
     }
   }
+  if (interim) await removeInterim(interim, route, deps);
   return results;
+}
+
+/** Sends the answer in place of the interim reply: one edit of that message. */
+async function replaceInterim(
+  route: Route,
+  deps: DeliveryDeps,
+  p: Prepared,
+  place: InterimPlace,
+): Promise<Delivered> {
+  if (place.via === 'response_url') return send(route, deps, p, { ephemeral: true, inPlace: true });
+  const sent = await withImageRetry(deps, p, (m) =>
+    deps.client.chat.update({
+      channel: route.channel,
+      ts: place.ts,
+      text: m.text,
+      blocks: m.blocks,
+    }),
+  );
+  return { via: 'update', ts: place.ts, withImage: sent.withImage };
 }
 
 async function prepare(

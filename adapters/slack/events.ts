@@ -8,12 +8,12 @@
 // dropped before this, with replays, by replay.ts.
 
 import type { App, webApi } from '@slack/bolt';
-import type { Attachment, Command } from '../../src/bot/types.ts';
+import type { Attachment, Command, Inbound } from '../../src/bot/types.ts';
 import type { Deduplicator } from './dedup.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isDirectChannel, type SlackFile } from './inbound.ts';
 import { errorFields } from './log-fields.ts';
-import { callCore, deliverAndLog, directOpener, labelOf, manageRight, notice } from './pipeline.ts';
+import { answer, deliverAndLog, directOpener, labelOf, manageRight, notice } from './pipeline.ts';
 import type { HandlerDeps } from './handlers.ts';
 
 /** Message subtypes that a person sends (others are edits, joins, bot posts...). */
@@ -123,23 +123,21 @@ export function registerEvents(app: App, deps: EventDeps): void {
       await deliverAndLog(pipeline, [notice(wanted.message)], route, context, started);
       return;
     }
-    const replies = await callCore(
-      deps,
-      {
-        conversation,
-        user: {
-          id: userId,
-          name: (await deps.users.name(userId, teamId)) ?? userId,
-          canManage: await manageRight(deps.users, userId, wanted.command, direct, teamId),
-        },
-        command: wanted.command,
-        visible: true,
-        openDirect: directOpener(client, userId, teamId),
-        ...(attachments.length > 0 && { attachments }),
+    const inbound: Inbound = {
+      conversation,
+      user: {
+        id: userId,
+        name: (await deps.users.name(userId, teamId)) ?? userId,
+        canManage: await manageRight(deps.users, userId, wanted.command, direct, teamId),
       },
-      context,
-    );
-    await deliverAndLog(pipeline, replies, route, context, started);
+      command: wanted.command,
+      visible: true,
+      openDirect: directOpener(client, userId, teamId),
+      ...(attachments.length > 0 && { attachments }),
+    };
+    // A photo that waits in line is told so at once (a message in the conversation, as there is
+    // no response_url here); the answer then takes its place or, when private, replaces it.
+    await answer(pipeline, inbound, route, context, started);
   }
 }
 

@@ -17,11 +17,13 @@ import { ackSample } from './ack-timing.ts';
 import { ACTION_PREFIX } from './blocks.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isImageFile, type SlackFile } from './inbound.ts';
-import type { SlackHome } from './home.ts';
+import { HOME_ACTION_PREFIX, type SlackHome } from './home.ts';
 import { errorFields } from './log-fields.ts';
 import { firstDelivery } from './replay.ts';
 import { gameOfBlock, MOVE_ACTIONS, moveFromState } from './move-blocks.ts';
+import { onPlayClosed, onPlayDigit, openPlayModal, PLAY_ACTION, PLAY_VIEW } from './play-modal.ts';
 import {
+  answer,
   callCore,
   deliverAndLog,
   directOpener,
@@ -66,8 +68,9 @@ const MENUS = new Set<string>([
 
 /**
  * Whether a request goes to one of these listeners, which ack first and ask the replay guard
- * after (`firstDelivery`): every slash command, a press of one of our buttons or menus, and the
- * solve shortcut. The replay middleware leaves their claim to them.
+ * after (`firstDelivery`): every slash command, a press of one of our buttons or menus (under a
+ * board or on the Home tab), and the solve shortcut. The replay middleware leaves their claim to
+ * them, so no ack waits for the claim's store write.
  */
 export function acksBeforeReplayCheck(body: unknown): boolean {
   const b = (body ?? {}) as {
@@ -80,7 +83,9 @@ export function acksBeforeReplayCheck(body: unknown): boolean {
   if (b.type === 'message_action') return b.callback_id === SOLVE_SHORTCUT;
   if (b.type !== 'block_actions' || !Array.isArray(b.actions)) return false;
   const id = b.actions[0]?.action_id;
-  return typeof id === 'string' && id.startsWith(ACTION_PREFIX);
+  return (
+    typeof id === 'string' && (id.startsWith(ACTION_PREFIX) || id.startsWith(HOME_ACTION_PREFIX))
+  );
 }
 
 /** Registers the slash command, button and shortcut listeners. */
@@ -141,9 +146,27 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       acked(label, context, started);
       // A pick in a move menu waits on the presser's screen until they press a digit.
       if (MENUS.has(action.action_id)) return;
-      after(context, () => onButton(body, action, respond, client, started), respond, label);
+      const pipeline = { ...deps, client };
+      if (action.action_id === PLAY_ACTION) {
+        after(context, () => openPlayModal(pipeline, body, action), respond, label);
+      } else if (body.view?.callback_id === PLAY_VIEW) {
+        if (action.action_id.startsWith(MOVE_ACTIONS.digit)) {
+          after(context, () => onPlayDigit(pipeline, body, action, started), undefined, label);
+        }
+      } else {
+        after(context, () => onButton(body, action, respond, client, started), respond, label);
+      }
     },
   );
+
+  app.view({ callback_id: PLAY_VIEW, type: 'view_closed' }, async ({ ack, view, client }) => {
+    await ack();
+    deps.track(
+      onPlayClosed({ ...deps, client }, view).catch((error: unknown) =>
+        logger.warn('slack play modal close failed', errorFields(error)),
+      ),
+    );
+  });
 
   app.shortcut<MessageShortcut>(
     { type: 'message_action', callback_id: SOLVE_SHORTCUT },
@@ -196,8 +219,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       command: parsed.value,
       openDirect: directOpener(client, command.user_id, command.team_id),
     };
-    const replies = await callCore(deps, inbound, context);
-    await deliverAndLog(pipeline, replies, route, context, started);
+    const replies = await answer(pipeline, inbound, route, context, started);
     await refreshHomeOnFinish(client, replies, command.user_id, command.team_id);
   }
 
@@ -313,20 +335,17 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     // The token Bolt authorized this request with: this workspace's.
     const attachments = attachmentsOf(pictures.slice(0, 1), client.token ?? '', deps.fileHosts);
     const command: Command = { kind: 'solvePhoto' };
-    const replies = await callCore(
-      deps,
-      {
-        conversation,
-        user: {
-          id: shortcut.user.id,
-          name: shortcut.user.username || shortcut.user.name || shortcut.user.id,
-          canManage: false,
-        },
-        command,
-        attachments,
+    const inbound: Inbound = {
+      conversation,
+      user: {
+        id: shortcut.user.id,
+        name: shortcut.user.username || shortcut.user.name || shortcut.user.id,
+        canManage: false,
       },
-      context,
-    );
-    await deliverAndLog(pipeline, replies, route, context, started);
+      command,
+      attachments,
+    };
+    // A photo that waits in line is told so at once; the answer then replaces that notice.
+    await answer(pipeline, inbound, route, context, started);
   }
 }

@@ -13,6 +13,7 @@ import type { Route } from './deliver.ts';
 import type { HandlerDeps } from './handlers.ts';
 import { errorFields } from './log-fields.ts';
 import { callCore, deliverAndLog, directOpener } from './pipeline.ts';
+import { firstDelivery } from './replay.ts';
 
 /** Prefix of the Home tab's buttons (not ACTION_PREFIX: they act outside any conversation). */
 export const HOME_ACTION_PREFIX = 'sudoku-home:';
@@ -157,14 +158,18 @@ export function registerHome(app: App, deps: HandlerDeps, home: SlackHome): void
 
   app.action<BlockAction>(
     { type: 'block_actions', action_id: new RegExp(`^${HOME_ACTION_PREFIX}`) },
-    async ({ ack, body, action, client }) => {
+    async ({ ack, body, action, client, context }) => {
       const started = performance.now();
       await ack();
       const key = action.action_id.slice(HOME_ACTION_PREFIX.length);
       if (!Object.hasOwn(HOME_BUTTONS, key)) return;
       const button = HOME_BUTTONS[key as keyof typeof HOME_BUTTONS];
+      // Acknowledged first; only then is the press claimed (a store write), so a replay runs nothing.
+      const run = async () => {
+        if (await firstDelivery(context)) await home.press(client, body, button.command, started);
+      };
       deps.track(
-        home.press(client, body, button.command, started).catch((error: unknown) => {
+        run().catch((error: unknown) => {
           deps.logger.error('slack home button failed', { ...errorFields(error), key });
         }),
       );

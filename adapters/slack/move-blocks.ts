@@ -11,6 +11,8 @@ import type { BoardView } from '../../src/render/view.ts';
 /** Prefix of the block ids of a board's move and action blocks; the game id follows `@`. */
 export const MOVE_BLOCK = 'sudoku-move';
 export const ACTIONS_BLOCK = 'sudoku-actions';
+/** The block of the *Play* button (a modal of one's own). */
+export const PLAY_BLOCK = 'sudoku-play';
 /** action_ids of the move block's elements. */
 export const MOVE_ACTIONS = {
   cell: 'sudoku:cell',
@@ -19,6 +21,20 @@ export const MOVE_ACTIONS = {
   mode: 'sudoku:mode',
   digit: 'sudoku:digit:',
 } as const;
+
+/** The action_id of *Play* under a board (play-modal.ts); its value is the board's game id. */
+export const PLAY_ACTION = 'sudoku:play';
+
+/** The *Play* button under a board still being played: a modal of one's own to play it in. */
+export function playButton(gameId: string): types.Button {
+  return {
+    type: 'button',
+    action_id: PLAY_ACTION,
+    text: { type: 'plain_text', text: 'Play' },
+    value: gameId,
+    style: 'primary',
+  };
+}
 
 /** Slack's limit on the options of one menu. */
 const MAX_OPTIONS = 100;
@@ -39,7 +55,8 @@ export function boardBlockId(prefix: string, gameId: string): string | undefined
 
 /** The game id a board block id names, if it is one of ours. */
 export function gameOfBlock(blockId: string | undefined): string | undefined {
-  const m = /^sudoku-(?:move|actions)@(.+)$/.exec(blockId ?? '');
+  // A play modal's move block adds `~N` (its moves so far) to the id.
+  const m = /^sudoku-(?:move|actions|play)@([^~]+)(?:~\d+)?$/.exec(blockId ?? '');
   return m?.[1];
 }
 

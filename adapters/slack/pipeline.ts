@@ -1,6 +1,6 @@
 // The part every Slack request shares once it is acknowledged: build the Inbound, run the core
-// (with a time limit and one error funnel: a failure becomes a polite reply and a log line),
-// deliver the replies, and log how long it all took.
+// (with a time limit and one error funnel: a failure becomes a polite reply and a log line; an
+// interim reply while its work waits in line), deliver the replies, and log how long it took.
 
 import type { Logger } from '../../src/bot/ports.ts';
 import type { AckSample } from './ack-timing.ts';
@@ -11,12 +11,11 @@ import { deliver, type Delivered, type DeliveryDeps, type Route } from './delive
 import { errorFields } from './log-fields.ts';
 import type { SlackUsers } from './users.ts';
 import type { BoardEdits } from '../shared/board-edits.ts';
+import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
+import { SlackInterim } from './interim.ts';
 
 /** The core's text grammar (`parseCommand` of src/bot/grammar.ts). */
 export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
-
-/** How long one core call may take before the user hears that it timed out. */
-export const HANDLE_TIMEOUT_MS = 60_000;
 
 const SORRY = 'Sorry, something went wrong on my side. Please try again in a moment.';
 const TOO_SLOW = 'Sorry, that took too long and was stopped. Please try again.';
@@ -87,28 +86,63 @@ export function directOpener(
   };
 }
 
-/** Runs the core with a time limit; never rejects. */
+/**
+ * Runs the core with a time limit (longer once an interim reply is out); never rejects. The
+ * interim reply, when the command shows one, goes where `interim` puts it.
+ */
 export async function callCore(
   deps: PipelineDeps,
   inbound: Inbound,
   context: Record<string, unknown>,
+  interim?: SlackInterim,
 ): Promise<Reply[]> {
   const limit = deps.handleTimeoutMs ?? HANDLE_TIMEOUT_MS;
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), limit);
-  });
   try {
-    const outcome = await Promise.race([deps.core.handle(inbound), late]);
+    const outcome = await handleWithin(deps.core, inbound, {
+      limitMs: limit,
+      ...(interim && { onProgress: (reply: Reply) => interim.show(reply) }),
+    });
     if (outcome !== 'timeout') return outcome;
     deps.logger.error('slack core timed out', { ...context, limitMs: limit });
     return [{ text: TOO_SLOW, visibility: 'asker' }];
   } catch (error) {
     deps.logger.error('slack core failed', { ...errorFields(error), ...context });
     return [{ text: SORRY, visibility: 'asker' }];
-  } finally {
-    clearTimeout(timer);
   }
+}
+
+/** The interim reply of a request along `route` (shown only if the command waits in line). */
+export function interimFor(
+  deps: PipelineDeps,
+  client: DeliveryDeps['client'],
+  route: Route,
+): SlackInterim {
+  const rewrite = slackRewrite(deps.parseCommand, deps.extraCommands);
+  return new SlackInterim(route, { client, logger: deps.logger, rewrite });
+}
+
+/**
+ * Runs the core on `inbound` and delivers its replies along `route`, the first that can in place
+ * of the interim reply the command showed while it waited (if it did).
+ */
+export async function answer(
+  deps: PipelineDeps & { readonly client: DeliveryDeps['client'] },
+  inbound: Inbound,
+  route: Route,
+  context: Record<string, unknown> & { readonly label: string },
+  started: number,
+): Promise<Reply[]> {
+  const interim = interimFor(deps, deps.client, route);
+  const replies = await callCore(deps, inbound, context, interim);
+  const place = await interim.settle();
+  await deliverAndLog(
+    deps,
+    replies,
+    { ...route, ...(place && { interim: place }) },
+    context,
+    started,
+  );
+  return replies;
 }
 
 /** Delivers replies and logs the time since the request arrived. */

@@ -8,12 +8,10 @@ import {
   type Subscriber,
   type WebMessage,
 } from './history.ts';
-import { HttpError, SECURITY_HEADERS } from './http-util.ts';
+import { HttpError } from './http-util.ts';
+import { HEARTBEAT_MS, openSse, type SseStream } from './sse.ts';
 
-/** Seconds between heartbeat comments on an idle stream. */
-export const HEARTBEAT_MS = 20_000;
-/** Bytes a slow reader may leave unread before its stream is dropped (it reconnects and reloads). */
-export const MAX_UNREAD_STREAM_BYTES = 1024 * 1024;
+export { HEARTBEAT_MS, MAX_UNREAD_STREAM_BYTES } from './sse.ts';
 
 /** Opens an event stream for `userId` on `res` until the client goes away. */
 export function openEventStream(
@@ -23,19 +21,12 @@ export function openEventStream(
   userId: string,
   heartbeatMs = HEARTBEAT_MS,
 ): void {
-  const write = (chunk: string) => {
-    if (res.destroyed) return;
-    if (res.writableLength > MAX_UNREAD_STREAM_BYTES) {
-      res.destroy();
-      return;
-    }
-    res.write(chunk);
-  };
+  const holder: { stream?: SseStream } = {};
   const subscriber: Subscriber = {
     userId,
-    send: (message: WebMessage) => write(`event: message\ndata: ${JSON.stringify(message)}\n\n`),
+    send: (message: WebMessage) => holder.stream?.send('message', message),
     // The page reconnects by itself and is then told whether there is room for it.
-    close: () => res.end(),
+    close: () => holder.stream?.end(),
   };
   const subscribed = log.subscribe(subscriber);
   if (subscribed === 'full') {
@@ -52,21 +43,5 @@ export function openEventStream(
       `You have ${MAX_SUBSCRIBERS_PER_USER} pages open already; close one and reload this one.`,
     );
   }
-  res.writeHead(200, {
-    ...SECURITY_HEADERS,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  // Reconnect quickly after a restart; the page reloads the history when it does.
-  write('retry: 2000\n\nevent: ready\ndata: {}\n\n');
-  const heartbeat = setInterval(() => write(': ping\n\n'), heartbeatMs);
-  heartbeat.unref();
-  const stop = () => {
-    clearInterval(heartbeat);
-    log.unsubscribe(subscriber);
-  };
-  req.on('close', stop);
-  res.on('close', stop);
+  holder.stream = openSse(req, res, { heartbeatMs, onClose: () => log.unsubscribe(subscriber) });
 }

@@ -2,14 +2,18 @@
 // account. `npm start` opens it when no platform token is set.
 
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Logger, Poster } from '../../src/bot/ports.ts';
 import type { BotCore } from '../../src/bot/types.ts';
+import { GameChanges } from '../shared/game-changes.ts';
 import { PasswordAuth } from './auth.ts';
+import { boardRoutes } from './board-api.ts';
+import { BoardRooms } from './board-rooms.ts';
 import { trustedProxyList } from './client-address.ts';
 import { ChannelDirectory, DEFAULT_CHANNELS, type WebChannel } from './channels.ts';
 import { MessageLog } from './history.ts';
 import { ImageCache } from './images.ts';
+import { playgroundBoardHost } from './playground-board.ts';
+import { closeServer, listenOn } from './routes.ts';
 import { Playground, type ParseCommand } from './playground.ts';
 import { MAX_UPLOAD_BYTES, createRequestListener } from './server.ts';
 
@@ -48,6 +52,13 @@ export interface WebPlaygroundOptions {
   readonly maxUploadBytes?: number;
   /** Limit on one core call (default 60 s). */
   readonly handleTimeoutMs?: number;
+  /**
+   * Game changes of this process (main.ts wraps the core once for every adapter); without it the
+   * playground wraps `core` itself, so its own commands still reach its board UIs at once.
+   */
+  readonly changes?: GameChanges;
+  /** How often a watched board reads its game unprompted (default 500 ms). */
+  readonly boardPollMs?: number;
 }
 
 export interface WebPlayground {
@@ -80,8 +91,10 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
   const directory = new ChannelDirectory(options.channels ?? DEFAULT_CHANNELS);
   const log = new MessageLog();
   const images = new ImageCache();
+  const changes = options.changes ?? new GameChanges();
+  const core = options.changes ? options.core : changes.wrap(options.core);
   const playground = new Playground({
-    core: options.core,
+    core,
     parseCommand: options.parseCommand,
     logger: options.logger,
     directory,
@@ -89,8 +102,21 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
     images,
     ...(options.handleTimeoutMs !== undefined ? { handleTimeoutMs: options.handleTimeoutMs } : {}),
   });
+  const rooms = new BoardRooms({
+    core,
+    logger: options.logger,
+    ...(options.boardPollMs !== undefined && { pollMs: options.boardPollMs }),
+  });
+  const stopListening = changes.listen((conversation) => rooms.changed(conversation));
+  const board = boardRoutes({
+    core,
+    rooms,
+    host: playgroundBoardHost({ directory, playground, ...(auth && { auth }) }),
+    logger: options.logger,
+  });
   const server = createServer(
     createRequestListener({
+      extraRoutes: board.routes,
       playground,
       directory,
       log,
@@ -107,28 +133,19 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nconnection: close\r\n\r\n');
     else socket.destroy();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  const url = await listenOn(server, options.port, host);
   server.on('error', (error) =>
     options.logger.error('web playground: server error', { error: error.message }),
   );
-  const { port } = server.address() as AddressInfo;
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   options.registerPoster?.(playground.poster);
   options.logger.info('web playground listening', { url, signIn: Boolean(auth) });
   return {
     url,
     poster: playground.poster,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Event streams never end by themselves.
-        server.closeAllConnections();
-      }),
+    close: () => {
+      stopListening();
+      rooms.close();
+      return closeServer(server);
+    },
   };
 }

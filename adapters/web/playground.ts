@@ -19,11 +19,11 @@ import type { MessageLog, WebImageSchemes, WebMessage } from './history.ts';
 import { HttpError } from './http-util.ts';
 import { pngSize, type ImageCache } from './images.ts';
 import type { ThemeName } from '../../src/render/theme.ts';
+import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
+import { WebInterim } from './interim.ts';
 
 /** Longest command text accepted: room for a pasted grid, as the core's grammar allows. */
 export const MAX_COMMAND_LENGTH = 4500;
-/** How long the core may take for one command before the user hears that it timed out. */
-export const HANDLE_TIMEOUT_MS = 60_000;
 
 /** The core's text grammar: one parser for Slack and the web page. */
 export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
@@ -103,8 +103,10 @@ export class Playground {
       openDirect: () => Promise.resolve(this.directOf(user)),
       ...(scheme && { scheme }),
     };
-    const replies = await this.handle(inbound, text);
-    return [echo, ...(await this.publishReplies(channel, conversation, user, replies, true))];
+    const interim = this.interim(channel, conversation, user);
+    const replies = await this.handle(inbound, text, interim);
+    const answered = await this.publishReplies(channel, conversation, user, replies, true, interim);
+    return [echo, ...answered];
   }
 
   /** Sends an uploaded photo to the core as `solvePhoto`; resolves to the messages produced. */
@@ -140,8 +142,35 @@ export class Playground {
       attachments: [attachment],
       ...(scheme && { scheme }),
     };
-    const replies = await this.handle(inbound, `solve photo ${photo.name}`);
-    return [echo, ...(await this.publishReplies(channel, conversation, user, replies, false))];
+    // A photo that waits in line is told so at once; the answer then takes that message's place.
+    const interim = this.interim(channel, conversation, user);
+    const replies = await this.handle(inbound, `solve photo ${photo.name}`, interim);
+    const answered = await this.publishReplies(
+      channel,
+      conversation,
+      user,
+      replies,
+      false,
+      interim,
+    );
+    return [echo, ...answered];
+  }
+
+  /**
+   * Shows what a move on the board UI (not a typed message) changed for everyone in its
+   * conversation: the live board edited, a result line; what only the mover hears the board UI
+   * shows itself.
+   */
+  async deliverBoardReplies(
+    conversation: Conversation,
+    user: User,
+    replies: readonly Reply[],
+  ): Promise<void> {
+    const place = this.deps.directory.locate(conversation);
+    if (!place) return;
+    const channel = this.deps.directory.channel(place.key);
+    const everyone = replies.filter((r) => r.visibility === 'everyone' || r.conversation);
+    await this.publishReplies(channel, conversation, user, everyone, false);
   }
 
   /**
@@ -204,13 +233,16 @@ export class Playground {
     }
   }
 
-  /** Calls the core with a time limit; any failure becomes a polite reply and a log line. */
-  private async handle(inbound: Inbound, text: string): Promise<readonly Reply[]> {
+  /**
+   * Calls the core with a time limit (longer once an interim reply is out); any failure becomes
+   * a polite reply and a log line.
+   */
+  private async handle(
+    inbound: Inbound,
+    text: string,
+    interim: WebInterim,
+  ): Promise<readonly Reply[]> {
     const limit = this.deps.handleTimeoutMs ?? HANDLE_TIMEOUT_MS;
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), limit);
-    });
     const context = {
       conversation: inbound.conversation.id,
       user: inbound.user.id,
@@ -218,7 +250,10 @@ export class Playground {
       text: text.slice(0, 200),
     };
     try {
-      const outcome = await Promise.race([this.deps.core.handle(inbound), timeout]);
+      const outcome = await handleWithin(this.deps.core, inbound, {
+        limitMs: limit,
+        onProgress: (reply) => interim.show(reply),
+      });
       if (outcome === 'timeout') {
         this.deps.logger.error('web playground: the core timed out', { ...context, limit });
         return [{ text: TOO_SLOW, visibility: 'asker' }];
@@ -230,9 +265,14 @@ export class Playground {
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
       return [{ text: SORRY, visibility: 'asker' }];
-    } finally {
-      clearTimeout(timer);
     }
+  }
+
+  /** The interim reply of one command: a message only the asker sees, edited in place. */
+  private interim(channel: WebChannel, conversation: Conversation, user: User): WebInterim {
+    const publish = (body: Omit<WebMessage, 'id' | 'channel' | 'at'>) =>
+      this.publish(channel, conversation, user.id, body);
+    return new WebInterim(this.deps.log, conversation.id, publish, { name: BOT_NAME, bot: true });
   }
 
   private publishUserMessage(
@@ -273,9 +313,15 @@ export class Playground {
     user: User,
     replies: readonly Reply[],
     typed: boolean,
+    interim?: WebInterim,
   ): Promise<WebMessage[]> {
     const shown: WebMessage[] = [];
     for (const reply of replies) {
+      if (interim?.waiting && !reply.live && !reply.conversation && reply.visibility === 'asker') {
+        // The answer takes the interim reply's place: one edit of the message the asker saw.
+        shown.push(interim.answer(await this.messageBody(reply, false)));
+        continue;
+      }
       if (reply.ack && typed) continue;
       const elsewhere = reply.conversation && this.deps.directory.locate(reply.conversation);
       if (reply.conversation && elsewhere) {
@@ -289,6 +335,7 @@ export class Playground {
       const audience = reply.visibility === 'asker' ? user.id : undefined;
       shown.push(await this.publishReply(channel, conversation, audience, reply, false));
     }
+    interim?.finish();
     return shown;
   }
 

@@ -9,6 +9,7 @@ import type { Logger } from '../../src/bot/ports.ts';
 import type { User } from '../../src/bot/types.ts';
 import type { ThemeName } from '../../src/render/theme.ts';
 import type { PasswordAuth } from './auth.ts';
+import { runRoute, withErrorFunnel, type Route } from './routes.ts';
 import { parseUser, type ChannelDirectory } from './channels.ts';
 import { openEventStream } from './events.ts';
 import type { MessageLog } from './history.ts';
@@ -19,7 +20,6 @@ import {
   readBody,
   readJson,
   sendBytes,
-  sendError,
   sendJson,
 } from './http-util.ts';
 import type { ImageCache } from './images.ts';
@@ -38,6 +38,11 @@ const STATIC_FILES: Readonly<Record<string, string>> = {
   'app.js': 'text/javascript; charset=utf-8',
   'render.js': 'text/javascript; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
+  'board.css': 'text/css; charset=utf-8',
+  'board-client.js': 'text/javascript; charset=utf-8',
+  'board-grid.js': 'text/javascript; charset=utf-8',
+  'board-panel.js': 'text/javascript; charset=utf-8',
+  'board-ui.js': 'text/javascript; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
 };
 
@@ -53,6 +58,8 @@ export interface ServerDeps {
   readonly maxUploadBytes: number;
   /** Sign-in with WEB_PASSWORD; without it a request names its user itself (loopback only). */
   readonly auth?: PasswordAuth;
+  /** More routes: the board UI's API (board-api.ts). */
+  readonly extraRoutes?: readonly Route[];
 }
 
 /** Paths a browser may reach before signing in: the page, its assets, its settings, sign-in. */
@@ -66,8 +73,6 @@ function schemeOf(req: IncomingMessage): ThemeName | undefined {
   const scheme = cookieValue(req, SCHEME_COOKIE);
   return scheme === 'dark' || scheme === 'light' ? scheme : undefined;
 }
-
-type Handler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void> | void;
 
 /** Builds the request listener. */
 export function createRequestListener(
@@ -88,7 +93,7 @@ export function createRequestListener(
     sendBytes(res, asset.type, asset.bytes, 'no-cache');
   };
 
-  const routes: { method: string; path: RegExp; handler: Handler }[] = [
+  const routes: Route[] = [
     { method: 'GET', path: /^\/$/, handler: (_q, res) => serveAsset(res, 'index.html') },
     {
       method: 'GET',
@@ -196,6 +201,7 @@ export function createRequestListener(
         sendBytes(res, image.contentType, image.bytes, 'private, max-age=86400, immutable');
       },
     },
+    ...(deps.extraRoutes ?? []),
   ];
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -207,44 +213,10 @@ export function createRequestListener(
     const url = new URL(req.url ?? '/', 'http://playground.invalid');
     // Nothing a game shows (messages, images, live events) without signing in first.
     if (deps.auth && !OPEN_PATHS.test(url.pathname)) deps.auth.userOf(req);
-    const matches = routes.filter((r) => r.path.test(url.pathname));
-    if (matches.length === 0)
-      throw new HttpError(404, 'not-found', 'There is nothing at that address.');
-    const match = matches.find(
-      (r) => r.method === req.method || (r.method === 'GET' && req.method === 'HEAD'),
-    );
-    if (!match) {
-      res.setHeader('allow', [...new Set(matches.map((r) => r.method))].join(', '));
-      throw new HttpError(
-        405,
-        'method-not-allowed',
-        `${req.method ?? 'That method'} is not allowed here.`,
-      );
-    }
-    await match.handler(req, res, url);
+    await runRoute(routes, req, res, url);
   };
 
-  return (req, res) => {
-    route(req, res).catch((error: unknown) => {
-      if (error instanceof HttpError) {
-        sendError(res, error);
-        return;
-      }
-      deps.logger.error('web playground: request failed', {
-        method: req.method,
-        path: req.url?.slice(0, 200),
-        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
-      });
-      sendError(
-        res,
-        new HttpError(
-          500,
-          'internal',
-          'Sorry, something went wrong on our side. Please try again.',
-        ),
-      );
-    });
-  };
+  return withErrorFunnel(route, deps.logger, 'web playground');
 }
 
 function channelKey(url: URL): string {

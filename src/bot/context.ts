@@ -9,6 +9,7 @@ import type { Actor } from '../game/rules.ts';
 import type { Metrics } from '../metrics.ts';
 import type { ConversationKey, Store } from '../store/port.ts';
 import type { KeyedMutex } from './mutex.ts';
+import { NOTICE_AFTER_MS } from './progress.ts';
 import type { RecentGames } from './recent-games.ts';
 import type { Clock, Logger, PhotoReader, Renderer } from './ports.ts';
 import type { HintService, PuzzleRater } from './services.ts';
@@ -24,6 +25,11 @@ export interface CoreOptions {
   readonly defaultLevel: Level;
   /** Date of daily #1 (archive dailies are named by number from it). */
   readonly launchDate: string;
+  /**
+   * How long a hint or a picture waits in line before the asker is told it is queued (ms); a
+   * photo's wait is told at once (src/bot/progress.ts).
+   */
+  readonly noticeAfterMs: number;
 }
 
 export const DEFAULT_CORE_OPTIONS: CoreOptions = {
@@ -31,6 +37,7 @@ export const DEFAULT_CORE_OPTIONS: CoreOptions = {
   maxPhotoBytes: 8 * 1024 * 1024,
   defaultLevel: 'medium',
   launchDate: '2025-01-01',
+  noticeAfterMs: NOTICE_AFTER_MS,
 };
 
 export interface CoreDeps {

@@ -35,6 +35,7 @@ import {
 import type { Poster } from './ports.ts';
 import { DailyScheduler, schedule, unschedule } from './schedule.ts';
 import { archive } from './archive.ts';
+import { boardState } from './board-state.ts';
 import { digest } from './digest.ts';
 import { share } from './share.ts';
 import { todaySolo } from './solo.ts';
@@ -171,11 +172,12 @@ export function createBot(deps: CoreDeps): SudokuBot {
         },
         answered,
       );
-      replies = await renderReplies(rt, placed, {
+      const viewer = {
         conversation: ctx.conversation,
         userId: inbound.user.id,
         ...(inbound.scheme && { scheme: inbound.scheme }),
-      });
+      };
+      replies = await renderReplies(rt, placed, viewer, 'interactive', inbound.progress);
       outcome = report.outcome ?? outcome;
     } catch (error) {
       outcome = 'error';
@@ -248,6 +250,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
       return rendered;
     },
     playerSummary: (direct, userId) => playerSummary(rt, direct, userId),
+    boardState: (conversation) => boardState(rt, conversation),
     async drawBoard(reply, theme) {
       if (!reply.board) return undefined;
       const { text, visibility, board } = reply;

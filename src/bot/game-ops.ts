@@ -51,10 +51,11 @@ export async function changeGame(
   change: (game: Game) => Result<MoveOutcome, MoveError> | Result<MoveOutcome, Reply>,
   record: Omit<MoveRecord, 'userId' | 'at'>,
   cell?: CellRef,
+  options: { readonly lockHeld?: boolean } = {},
 ): Promise<ChangeResult> {
   const { store, recentGames } = ctx.rt;
-  const key = `${ctx.key.platform}:${ctx.key.conversationId}`;
-  return ctx.rt.locks.run(key, async () => {
+  const key = conversationLock(ctx);
+  const body = async (): Promise<ChangeResult> => {
     for (let attempt = 0; attempt < MAX_COMMIT_ATTEMPTS; attempt++) {
       const remembered = attempt === 0 ? recentGames?.get(key) : undefined;
       const game = remembered ?? (await store.currentGame(ctx.key));
@@ -89,7 +90,13 @@ export async function changeGame(
       ok: false,
       reply: say('That board is very busy right now; please send your move again.'),
     };
-  });
+  };
+  return options.lockHeld ? body() : ctx.rt.locks.run(key, body);
+}
+
+/** The key of a conversation's lock: its changes in this process run one at a time. */
+export function conversationLock(ctx: Ctx): string {
+  return `${ctx.key.platform}:${ctx.key.conversationId}`;
 }
 
 function cellField(game: Game, cell: CellRef | undefined): { cell?: number } {

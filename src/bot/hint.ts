@@ -4,11 +4,26 @@
 // any move resets it. Hints never change the board; they are counted against the game.
 
 import { nearestEmptyCell } from '../engine/grid.ts';
-import { boardGrid, digitAt, type Game } from '../game/game.ts';
+import { err, ok, type Result } from '../engine/result.ts';
+import { boardGrid, digitAt, type Game, type HintProgress } from '../game/game.ts';
 import { nextHintLevel, recordHint } from '../game/rules.ts';
 import { say, type Ctx } from './context.ts';
-import { cellName, cellOf, changeGame } from './game-ops.ts';
-import { stepKey, type HintAnswer, type HintInput } from './services.ts';
+import {
+  cellName,
+  cellOf,
+  changeGame,
+  conversationLock,
+  currentGame,
+  wrongBoard,
+} from './game-ops.ts';
+import { queueNotice } from './progress.ts';
+import {
+  stepKey,
+  type HintAnswer,
+  type HintInput,
+  type HintOptions,
+  type HintResult,
+} from './services.ts';
 import type { Action, CellRef, Command, Reply } from './types.ts';
 import { boardReply, gameView } from './views.ts';
 
@@ -24,55 +39,150 @@ function hintCells(answer: HintAnswer): number[] {
   return [...new Set([...s.placements.map((p) => p.cell), ...s.eliminations.map((e) => e.cell)])];
 }
 
-/** `hint` / `hint r3c5`. */
+/** How many times a hint is worked out outside the lock when the board changed meanwhile. */
+const MAX_HINT_ATTEMPTS = 3;
+/** The answer of a change whose game moved on while its hint was worked out. */
+const MOVED_ON: Reply = say('The board changed; working the hint out again.');
+
+/** A hint worked out for one state of a game, and what recording it changes. */
+interface PlannedHint {
+  readonly answer: HintAnswer;
+  readonly progress: HintProgress;
+  readonly cells: readonly number[];
+}
+
+/**
+ * `hint` / `hint r3c5`. The hint is worked out outside the conversation's lock (in a hint worker
+ * it may wait in line, and moves here must not wait behind it), then recorded only while the
+ * game is still in the state it was worked out for; otherwise it is worked out again. A board so
+ * busy that it changed under every try gets its hint worked out once more while holding the
+ * lock: moves here wait for that one, and the player always gets their hint.
+ */
 export async function hint(
   ctx: Ctx,
   command: Extract<Command, { kind: 'hint' }>,
 ): Promise<Reply[]> {
-  let answer: HintAnswer | undefined;
+  for (let attempt = 0; attempt < MAX_HINT_ATTEMPTS; attempt++) {
+    const replies = await hintOnce(ctx, command, false);
+    if (replies) return replies;
+  }
+  const replies = await ctx.rt.locks.run(conversationLock(ctx), () => hintOnce(ctx, command, true));
+  // Still moved on: another process changed the game meanwhile.
+  return replies ?? [say('That board is very busy right now; please ask for the hint again.')];
+}
+
+/** One try at a hint: its replies, or undefined when the game moved on while it was worked out. */
+async function hintOnce(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'hint' }>,
+  lockHeld: boolean,
+): Promise<Reply[] | undefined> {
+  const current = await currentGame(ctx);
+  if (!current.ok) return [current.error];
+  const seen = current.value;
+  const refusal = wrongBoard(ctx, seen);
+  if (refusal) return [refusal];
+  const planned = await planHint(ctx, seen, command);
+  if (!planned.ok) return [planned.error];
+  const { answer, progress, cells } = planned.value;
   const result = await changeGame(
     ctx,
-    (game) => {
-      if (game.status !== 'playing') {
-        return {
-          ok: false,
-          error: say('This game is over, so there is nothing to hint. `new` for another puzzle.'),
-        };
-      }
-      const input = inputOf(game);
-      if (command.cell) {
-        const cell = cellOf(game, command.cell);
-        if (!cell.ok) return cell;
-        if (digitAt(game, cell.value))
-          return { ok: false, error: say(filledCell(game, cell.value)) };
-        // `hint r3c5` again on the same cell goes one level deeper, as `hint` does.
-        const key = `cell:${cell.value}`;
-        const level = game.hint?.stepKey === key ? nextHintLevel(game) : 1;
-        const found = ctx.rt.hints.hintForCell(input, cell.value, level);
-        if (!found.ok) return { ok: false, error: say(found.error.message) };
-        answer = found.value;
-        return recordHint(game, { stepKey: key, level }, ctx.actor, [cell.value]);
-      }
-      let level = nextHintLevel(game);
-      let found = ctx.rt.hints.hint(input, level);
-      // A deeper hint about a different step (the notes changed) starts that step at level 1.
-      if (found.ok && level > 1 && game.hint && stepKey(found.value) !== game.hint.stepKey) {
-        level = 1;
-        found = ctx.rt.hints.hint(input, 1);
-      }
-      if (!found.ok) return { ok: false, error: say(found.error.message) };
-      answer = found.value;
-      return recordHint(
-        game,
-        { stepKey: stepKey(found.value), level },
-        ctx.actor,
-        level === 3 ? hintCells(found.value) : [],
-      );
-    },
+    (game) =>
+      sameHintState(game, seen)
+        ? recordHint(game, progress, ctx.actor, cells)
+        : { ok: false, error: MOVED_ON },
     { kind: command.cell ? 'hint-cell' : 'hint' },
+    undefined,
+    { lockHeld },
   );
-  if (!result.ok || !answer) return result.ok ? [] : [result.reply];
-  const { game } = result.outcome;
+  if (result.ok) return hintReplies(ctx, command, result.outcome.game, answer);
+  return result.reply === MOVED_ON ? undefined : [result.reply];
+}
+
+/** Works out the hint for `game` as it is, or the reply saying why there is none. */
+async function planHint(
+  ctx: Ctx,
+  game: Game,
+  command: Extract<Command, { kind: 'hint' }>,
+): Promise<Result<PlannedHint, Reply>> {
+  if (game.status !== 'playing') {
+    return err(say('This game is over, so there is nothing to hint. `new` for another puzzle.'));
+  }
+  const input = inputOf(game);
+  if (command.cell) {
+    const cell = cellOf(game, command.cell);
+    if (!cell.ok) return cell;
+    if (digitAt(game, cell.value)) return err(say(filledCell(game, cell.value)));
+    // `hint r3c5` again on the same cell goes one level deeper, as `hint` does.
+    const key = `cell:${cell.value}`;
+    const level = game.hint?.stepKey === key ? nextHintLevel(game) : 1;
+    const found = await ask(ctx, (options) =>
+      ctx.rt.hints.hintForCell(input, cell.value, level, options),
+    );
+    if (!found.ok) return err(say(found.error.message));
+    return ok({ answer: found.value, progress: { stepKey: key, level }, cells: [cell.value] });
+  }
+  let level = nextHintLevel(game);
+  let found = await ask(ctx, (options) => ctx.rt.hints.hint(input, level, options));
+  // A deeper hint about a different step (the notes changed) starts that step at level 1.
+  if (found.ok && level > 1 && game.hint && stepKey(found.value) !== game.hint.stepKey) {
+    level = 1;
+    found = await ask(ctx, (options) => ctx.rt.hints.hint(input, 1, options));
+  }
+  if (!found.ok) return err(say(found.error.message));
+  const cells = level === 3 ? hintCells(found.value) : [];
+  return ok({ answer: found.value, progress: { stepKey: stepKey(found.value), level }, cells });
+}
+
+/**
+ * Asks the hint service, telling the asker when the hint waits long in line; a refusal of the
+ * service itself (busy, timeout, failed) is reported on the command's log line.
+ */
+async function ask(
+  ctx: Ctx,
+  work: (options: HintOptions) => HintResult | Promise<HintResult>,
+): Promise<HintResult> {
+  const notice = queueNotice(ctx.inbound.progress, 'hint', ctx.rt.options.noticeAfterMs);
+  try {
+    const found = await work({ onQueued: notice.onQueued });
+    if (!found.ok && SERVICE_FAILURES.has(found.error.code)) {
+      ctx.report.outcome = `hint-${found.error.code}`;
+      if (found.error.detail) ctx.rt.logger.warn('hint failed', { error: found.error.detail });
+    }
+    return found;
+  } finally {
+    notice.done();
+  }
+}
+
+/** The hint service's own refusals (the others are the engine's, about the board). */
+const SERVICE_FAILURES = new Set(['busy', 'timeout', 'failed']);
+
+/** Whether a hint worked out on `seen` still holds for `game`: same board, same hint progress. */
+function sameHintState(game: Game, seen: Game): boolean {
+  return (
+    game.id === seen.id &&
+    game.status === seen.status &&
+    game.hint?.stepKey === seen.hint?.stepKey &&
+    game.hint?.level === seen.hint?.level &&
+    sameValues(game.entries, seen.entries) &&
+    sameValues(game.notes, seen.notes)
+  );
+}
+
+function sameValues(a: ArrayLike<number>, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** The replies that show a recorded hint. */
+function hintReplies(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'hint' }>,
+  game: Game,
+  answer: HintAnswer,
+): Reply[] {
   const title = command.cell
     ? `Hint for ${cellName(game, cellIndex(game, command.cell))}`
     : LEVEL_NAMES[answer.level];

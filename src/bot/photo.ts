@@ -13,7 +13,8 @@ import type { PendingPhoto } from '../store/port.ts';
 import { say, type Ctx } from './context.ts';
 import { cellRefName } from './format-command.ts';
 import { checkGrid, gridActions } from './solve.ts';
-import type { PhotoRead } from './ports.ts';
+import type { PhotoRead, PhotoReader } from './ports.ts';
+import { queueNotice } from './progress.ts';
 import type { Attachment, Command, Reply } from './types.ts';
 
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif|heic|heif|bmp|tiff?)$/i;
@@ -49,7 +50,7 @@ export async function solvePhoto(
   const attachments = ctx.inbound.attachments ?? [];
   const photo = attachments.find(isImage) ?? attachments.at(0);
   if (!photo) return [say(`Attach a photo of a printed grid to \`solve\`. ${TYPE_IT}`)];
-  const reader = ctx.rt.photoReader;
+  const reader = ctx.rt.photoReader && toldWhenQueued(ctx, ctx.rt.photoReader);
   if (!reader) return [say(`Reading photos is not available here. ${TYPE_IT}`)];
   const max = ctx.rt.options.maxPhotoBytes;
   const tooLarge = `That photo is larger than ${megabytes(max)}, the most I read. Send a smaller one.`;
@@ -78,6 +79,19 @@ export async function solvePhoto(
   const pending = pendingOf(read.value, ctx.now.getTime());
   await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, pending);
   return [photoReply(pending, 'I read this grid from your photo.', visibility)];
+}
+
+/**
+ * The reader with the asker told at once when their photo has to wait: its place in line, or
+ * that the reader is starting up (the answer then replaces that notice).
+ */
+function toldWhenQueued(ctx: Ctx, reader: PhotoReader): PhotoReader {
+  return {
+    read: (bytes, options) => {
+      const notice = queueNotice(ctx.inbound.progress, 'photo', 0);
+      return reader.read(bytes, { ...options, onQueued: notice.onQueued });
+    },
+  };
 }
 
 /** The transcription to confirm: unsure and repaired cells alike wait for the user's eye. */

@@ -19,6 +19,8 @@ export interface RenderOptions {
   readonly scale?: number;
   /** 'bulk' for pictures nobody waits on (the daily post): a player's go first (default 'interactive'). */
   readonly priority?: Priority;
+  /** Called once, before render() returns, when the picture must wait for a drawing thread. */
+  readonly onQueued?: (status: QueueStatus) => void;
 }
 
 /** Turns a board view into a PNG and a description of it. */

@@ -1,10 +1,12 @@
 // Core-side interfaces for the engine services the core calls: hints and puzzle rating. main.ts
-// passes the engine's functions (they match these shapes); tests may pass the same or fakes.
+// passes a pool of hint worker threads (src/work/hint-pool.ts) and the engine's rating; tests may
+// pass the engine's own functions (they match these shapes, answering at once) or fakes.
 
 import type { Grid } from '../engine/grid.ts';
 import type { Level } from '../engine/levels.ts';
 import type { Result } from '../engine/result.ts';
 import type { Highlights } from '../render/view.ts';
+import type { QueueStatus } from './ports.ts';
 
 export type { PuzzleSource } from '../game/puzzle-source.ts';
 
@@ -29,16 +31,39 @@ export interface HintAnswer {
   };
 }
 
+/**
+ * Why there is no hint. The engine's codes are about the board (`solved`, `bad-cell`, ...); a
+ * hint worker adds `busy` (too many hints waiting, the wait ran out, shutting down), `timeout`
+ * (the hint took longer than a hint may) and `failed` (its worker died): the message says which.
+ */
 export interface HintFailure {
   readonly code: string;
   readonly message: string;
+  /** What went wrong inside (a worker's error), for the log only. */
+  readonly detail?: string;
 }
 
-/** Progressive hints (src/engine/logic: `hint`, `hintForCell`). */
+export type HintResult = Result<HintAnswer, HintFailure>;
+
+/** How one hint is worked out. */
+export interface HintOptions {
+  /** Called once, before the call returns, when the hint must wait for a hint worker. */
+  readonly onQueued?: (status: QueueStatus) => void;
+}
+
+/**
+ * Progressive hints (src/engine/logic: `hint`, `hintForCell`): worked out in a worker thread in
+ * production (a promise), or at once in process (the engine's functions, in tests and the CLI).
+ */
 export interface HintService {
-  hint(board: HintInput, level: 1 | 2 | 3): Result<HintAnswer, HintFailure>;
+  hint(board: HintInput, level: 1 | 2 | 3, options?: HintOptions): HintResult | Promise<HintResult>;
   /** How `cell` follows from the board: level 1 how far, 2 the first step, 3 the route. */
-  hintForCell(board: HintInput, cell: number, level: 1 | 2 | 3): Result<HintAnswer, HintFailure>;
+  hintForCell(
+    board: HintInput,
+    cell: number,
+    level: 1 | 2 | 3,
+    options?: HintOptions,
+  ): HintResult | Promise<HintResult>;
 }
 
 /** Rates a posted puzzle for a game started from it (src/engine/grade); undefined when it can't. */

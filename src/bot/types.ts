@@ -5,6 +5,7 @@ import type { Level } from '../engine/levels.ts';
 import type { PlayVariant } from '../engine/generate/variants.ts';
 import type { ThemeName } from '../render/theme.ts';
 import type { BoardView } from '../render/view.ts';
+import type { BoardState } from './board-state.ts';
 import type { PlayerSummary } from './summary.ts';
 
 export const PLATFORMS = ['discord', 'slack', 'web'] as const;
@@ -130,6 +131,15 @@ export interface Inbound {
    * `prefers-color-scheme`): pictures nobody chose a theme for are drawn in it, not in light.
    */
   readonly scheme?: ThemeName;
+  /**
+   * Shows an interim reply while the command's work waits in line (a photo behind others, a
+   * hint or a picture on a busy bot: src/bot/progress.ts); a later call replaces it. The adapter
+   * shows it at once, and then replaces it with the command's first reply for this conversation
+   * that is not a live board and can take its place (an edit), or removes it. The command then
+   * has the longer limit of a queued command (adapters/shared/core-call.ts). Absent where the
+   * platform can't show one; the command is the same either way.
+   */
+  readonly progress?: (reply: Reply) => void;
 }
 
 /** A button under a reply. Pressing it runs `command` (text in the core grammar). */
@@ -239,6 +249,11 @@ export interface BotCore {
    * such as the Slack App Home; `direct` is their direct conversation with the bot.
    */
   playerSummary?(direct: Conversation, userId: string): Promise<PlayerSummary>;
+  /**
+   * The conversation's current game as data, for surfaces that draw the board themselves (the
+   * board UI of the playground and the Discord Activity); undefined when there is no game.
+   */
+  boardState?(conversation: Conversation): Promise<BoardState | undefined>;
   /** Runs one command and returns what to say. Never throws for anything a user can send. */
   handle(inbound: Inbound): Promise<Reply[]>;
   /** Names (r3c5) of the empty cells of the conversation's current game, for autocomplete. */

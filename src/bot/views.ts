@@ -10,7 +10,8 @@ import type { ThemeName } from '../render/theme.ts';
 import type { CoreRuntime } from './context.ts';
 import type { Priority } from './ports.ts';
 import { DEFAULT_THEME, ThemeLookup, themeOwner, type PictureViewer } from './picture-theme.ts';
-import type { Action, Reply } from './types.ts';
+import { queueNotice } from './progress.ts';
+import type { Action, Inbound, Reply } from './types.ts';
 
 const VARIANT_NAMES: Record<Game['variant'], string> = {
   classic: '',
@@ -149,26 +150,30 @@ export function withClock(view: BoardView, now: number): BoardView {
  * Adds the rendered image to every reply that has a board, in the theme its viewer chose (see
  * picture-theme.ts; a reply or live board that already names a theme keeps it). Rendering
  * failures are logged and leave the reply without an image. `priority` 'bulk' is for pictures
- * nobody is waiting on (the daily post): a player's pictures are drawn first.
+ * nobody is waiting on (the daily post): a player's pictures are drawn first. `progress` (the
+ * inbound's) hears when the pictures wait long in line (src/bot/progress.ts).
  */
 export async function renderReplies(
   rt: CoreRuntime,
   replies: Reply[],
   viewer?: PictureViewer,
   priority: Priority = 'interactive',
+  progress?: Inbound['progress'],
 ): Promise<Reply[]> {
   const renderer = rt.renderer;
   if (!renderer) return replies;
   const now = rt.clock.now().getTime();
   const themes = new ThemeLookup(rt.store);
-  return Promise.all(
+  // One notice for the command's pictures: the asker hears once if they wait long in line.
+  const notice = queueNotice(progress, 'picture', rt.options.noticeAfterMs);
+  const drawn = Promise.all(
     replies.map(async (reply, i) => {
       if (!reply.board || reply.image) return reply;
       const { theme, chosen } = await chooseTheme(rt, themes, reply, viewer);
       const live = reply.live && { ...reply.live, theme };
       try {
         const view = withClock(reply.board, now);
-        const png = await renderer.render(view, { theme, priority });
+        const png = await renderer.render(view, { theme, priority, onQueued: notice.onQueued });
         const alt = renderer.altText(view);
         const image = { png, alt, filename: `sudoku-${i + 1}.png` };
         const drawn = { ...reply, image, theme, ...(live && { live }) };
@@ -181,6 +186,11 @@ export async function renderReplies(
       }
     }),
   );
+  try {
+    return await drawn;
+  } finally {
+    notice.done();
+  }
 }
 
 /**

@@ -50,6 +50,10 @@ export interface RenderPool extends Renderer {
 }
 
 const BOOTSTRAP = new URL('./render-worker-bootstrap.mjs', import.meta.url);
+/** How long a picture may wait for a warm thread (ms); then the reply goes without it. */
+export const RENDER_MAX_WAIT_MS = 60_000;
+/** How long a picture may take to draw on a warm thread (ms); then the thread is stopped. */
+export const RENDER_TIME_LIMIT_MS = 10_000;
 /** JavaScript heap a worker may use (pixels and caches are typed arrays outside most of it). */
 const WORKER_HEAP_MB = 192;
 
@@ -69,8 +73,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
     spawn: options.spawn ?? spawnThread(options.workerUrl ?? BOOTSTRAP, WORKER_HEAP_MB),
     warmUp: (id): RenderRequest => ({ id, warmUp: true }),
     maxQueue: options.maxQueue ?? 256,
-    maxWaitMs: options.maxWaitMs ?? 60_000,
-    workLimitMs: options.timeLimitMs ?? 10_000,
+    maxWaitMs: options.maxWaitMs ?? RENDER_MAX_WAIT_MS,
+    workLimitMs: options.timeLimitMs ?? RENDER_TIME_LIMIT_MS,
     startLimitMs: options.startLimitMs ?? 60_000,
     closeGraceMs: options.closeGraceMs ?? 2_000,
   });
@@ -78,7 +82,8 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
   const render = (view: BoardView, renderOptions: RenderOptions = {}): Promise<Buffer> => {
     // A bad view is our own bug: refuse it here, before it costs a thread anything.
     checkRenderInput(view, renderOptions);
-    const { priority, ...drawOptions } = renderOptions;
+    // What the pool reads stays here; only the drawing options cross to the thread.
+    const { priority, onQueued, ...drawOptions } = renderOptions;
     const wire = toWire(view);
     return pool
       .submit({
@@ -86,6 +91,7 @@ export function createRenderPool(options: RenderPoolOptions = {}): RenderPool {
           message: { id, view: wire, options: drawOptions },
         }),
         priority: priority ?? 'interactive',
+        ...(onQueued && { onQueued }),
       })
       .then((answer) => {
         const drawn = answer as RenderAnswer;

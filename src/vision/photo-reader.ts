@@ -74,6 +74,16 @@ export function photoPoolSize(cores = os.availableParallelism(), memoryBytes = o
   return Math.max(1, Math.min(2, Math.floor(cores / 2), byMemory));
 }
 
+/** How long a photo may wait in line for a warm worker (ms); the asker is told it waits. */
+export const PHOTO_MAX_WAIT_MS = 60_000;
+/**
+ * Wall time a photo may run on a warm worker before the worker is stopped (ms): a net far above
+ * its CPU budget (PHOTO_TIME_LIMIT_MS) for a stuck thread, small enough that a photo that did not
+ * wait (no interim reply, the adapters' 60 s per command) is answered by the reader, download
+ * included, not by the adapter's "took too long" (test/adapters/deadlines.test.ts).
+ */
+export const PHOTO_WALL_LIMIT_MS = 40_000;
+
 /** "8 s", "50 ms": a limit in words. */
 const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`);
 
@@ -84,8 +94,8 @@ function busy(message: string): Result<never, PhotoError> {
 /** Starts a photo reader backed by worker threads (they start with warm() or the first photo). */
 export function createPhotoReader(options: PhotoReaderOptions = {}): WorkerPhotoReader {
   const budget = options.cpuBudgetMs ?? PHOTO_TIME_LIMIT_MS;
-  const maxWait = options.maxWaitMs ?? 60_000;
-  const wallLimit = options.wallLimitMs ?? 60_000;
+  const maxWait = options.maxWaitMs ?? PHOTO_MAX_WAIT_MS;
+  const wallLimit = options.wallLimitMs ?? PHOTO_WALL_LIMIT_MS;
   const pool = createWorkPool({
     noun: 'photo',
     size: options.workers ?? photoPoolSize(),

@@ -8,10 +8,12 @@
 // request the platform is serving. $SUDOKU_RENDER_FAULT=die|stall draws pictures with the real
 // render pool whose first $SUDOKU_RENDER_FAULTS worker starts die or stall; otherwise a counting
 // fake draws them. $SUDOKU_LEASE_MS and $SUDOKU_RETRY_BASE_MS shorten the claim times (tests).
+// The first process to start writes the trial's schedules ($SUDOKU_SETUP, a JSON list).
 // Prints `ready` once started, one JSON line per tick, and the warnings and errors it logged;
 // on SIGTERM it stops the scheduler and exits. The script uses only what the tree before the
 // daily post protocol also had, so the bench can run it against the old code.
 
+import { readFileSync } from 'node:fs';
 import { webApi } from '@slack/bolt';
 import { createDiscordAdapter } from '../../adapters/discord/index.ts';
 import { WEB_API_RETRIES, WEB_API_TIMEOUT_MS } from '../../adapters/slack/index.ts';
@@ -20,6 +22,7 @@ import { BoardEdits } from '../../adapters/shared/board-edits.ts';
 import { createBot } from '../../src/bot/core.ts';
 import type { Renderer } from '../../src/bot/ports.ts';
 import { openStore } from '../../src/store/open.ts';
+import type { Schedule } from '../../src/store/port.ts';
 import { FixturePuzzleSource } from '../game/fixture-puzzles.ts';
 import { fakeParseCommand } from '../discord/fake-core.ts';
 import { TEST_TOKEN } from '../discord/harness.ts';
@@ -54,6 +57,12 @@ const store = await openStore({
   databasePoolSize: 4,
   sqliteSynchronous: 'full',
 });
+// The trial's schedules ($SUDOKU_SETUP), made by whichever process starts first (the store of
+// the code under trial writes them, so an older tree's schema is never touched by a newer one).
+if (env.SUDOKU_SETUP && (await store.listSchedules()).length === 0) {
+  const setup = JSON.parse(readFileSync(env.SUDOKU_SETUP, 'utf8')) as Schedule[];
+  for (const schedule of setup) await store.setSchedule(schedule);
+}
 const logger = new MemoryLogger();
 const services = {
   store,

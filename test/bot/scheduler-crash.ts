@@ -8,6 +8,7 @@
 // doubled, posts never finished (hung), posts without their picture, and how late each came.
 // Shared by the tests (scheduler-crash*.test.ts, shortened) and `npm run bench -- scheduler`.
 
+import { writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FakeDiscord } from '../discord/fake-discord.ts';
 import { dailyChannel } from '../discord/payloads.ts';
@@ -145,16 +146,18 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
   const processes = options.processes ?? 1;
   const deadline = started + (options.deadlineMs ?? 10 * 60_000);
 
-  const setup = await openTrialStore(options);
-  for (const conversation of conversations) {
-    await setup.setSchedule({
-      conversation,
-      minuteOfDay: hh * 60 + mm,
-      startDate: options.date,
-      setBy: 'admin',
-    });
-  }
-  await setup.close();
+  const setupFile = join(options.dir, 'schedules.json');
+  writeFileSync(
+    setupFile,
+    JSON.stringify(
+      conversations.map((conversation) => ({
+        conversation,
+        minuteOfDay: hh * 60 + mm,
+        startDate: options.date,
+        setBy: 'admin',
+      })),
+    ),
+  );
 
   // The clock starts at the due time: the first tick of each process posts.
   startClock(clockFile, due);
@@ -202,6 +205,7 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
     SUDOKU_DB: join(options.dir, 'crash.sqlite'),
     ...(options.databaseUrl ? { SUDOKU_DATABASE_URL: options.databaseUrl } : {}),
     SUDOKU_CLOCK: clockFile,
+    SUDOKU_SETUP: setupFile,
     DISCORD_API: discord.api,
     SLACK_API: slack.apiUrl,
     SUDOKU_SLACK_TOKEN: tokenOf(p),

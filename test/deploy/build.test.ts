@@ -36,6 +36,7 @@ describe('the production build', () => {
     expect(existsSync(join(dist, 'src/main.js'))).toBe(true);
     expect(existsSync(join(dist, 'adapters/discord/index.js'))).toBe(true);
     expect(existsSync(join(dist, 'adapters/web/static/index.html'))).toBe(true);
+    expect(existsSync(join(dist, 'adapters/activity/static/activity.html'))).toBe(true);
     // Every worker bootstrap of the sources has a compiled twin that loads the .js worker directly.
     const bootstraps = readdirSync(join(REPO, 'src'), { recursive: true, encoding: 'utf8' })
       .filter((path) => path.endsWith('-bootstrap.mjs'))
@@ -105,10 +106,10 @@ describe('the built bot', () => {
         const res = await fetch(`http://127.0.0.1:${healthPort}/readyz`);
         return res.status === 200 ? res.json() : undefined;
       });
-      // Ready only once a picture thread and a photo thread are warm (src/main.ts).
+      // Ready only once a picture, a photo and a hint thread are warm (src/main.ts).
       expect(ready).toEqual({
         status: 'ready',
-        checks: { startup: 'ok', store: 'ok', renderer: 'ok', 'photo-reader': 'ok' },
+        checks: { startup: 'ok', store: 'ok', renderer: 'ok', 'photo-reader': 'ok', hints: 'ok' },
       });
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.headers.get('content-type')).toMatch(/text\/html/);

@@ -116,6 +116,10 @@ export class FakeDiscord {
   recommendedShards = 1;
   /** Shards that may identify at once (Discord gives large bots 16); 1 spaces them by 5 s. */
   maxConcurrency = 1;
+  /**
+   * Routes of other fakes (the Activity's OAuth, say): asked first; true when they answered.
+   */
+  extraRoutes: ((request: RecordedRequest, res: ServerResponse) => boolean)[] = [];
 
   private constructor(
     private readonly server: Server,
@@ -443,6 +447,7 @@ export class FakeDiscord {
     };
     const p = r.path;
     let m: RegExpExecArray | null;
+    if (this.extraRoutes.some((route) => route(r, res))) return;
     if (r.method === 'POST' && (m = /^\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(p))) {
       const message = this.applyCallback(m[1]!, r);
       if (r.query.get('with_response') === 'true') {
@@ -551,7 +556,7 @@ const DISCARD = {
   end: () => DISCARD,
 } as unknown as ServerResponse;
 
-function sendJsonTo(
+export function sendJsonTo(
   res: ServerResponse,
   status: number,
   value: unknown,
@@ -606,6 +611,10 @@ async function decode(req: IncomingMessage, url: URL, body: Buffer): Promise<Rec
       }
     }
     return { ...base, json, multipart: true, files };
+  }
+  if (contentType.startsWith('application/x-www-form-urlencoded')) {
+    const form = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+    return { ...base, json: form, multipart: false, files: [] };
   }
   const json =
     body.length > 0 && contentType.includes('json') ? JSON.parse(body.toString('utf8')) : undefined;

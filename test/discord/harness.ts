@@ -56,7 +56,13 @@ export interface Harness<C extends BotCore = FakeCore> {
 }
 
 export async function startHarness<C extends BotCore = FakeCore>(
-  options: { core?: C; parseCommand?: ParseCommand; deferAfterMs?: number } = {},
+  options: {
+    core?: C;
+    parseCommand?: ParseCommand;
+    deferAfterMs?: number;
+    /** The Sudoku Activity on: boards carry "Play in Discord". */
+    activity?: boolean;
+  } = {},
 ): Promise<Harness<C>> {
   const api = await FakeDiscord.start();
   const logger = new MemoryLogger();
@@ -69,6 +75,7 @@ export async function startHarness<C extends BotCore = FakeCore>(
     logger,
     clientOptions: { rest: { api: api.api } },
     ...(options.deferAfterMs !== undefined && { deferAfterMs: options.deferAfterMs }),
+    ...(options.activity && { activity: true }),
   });
   const inject = (payload: object) => {
     api.registerInteraction(

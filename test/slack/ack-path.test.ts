@@ -16,7 +16,16 @@ import {
 import { FakeCore } from '../discord/fake-core.ts';
 import type { RecordedCall } from './fake-slack.ts';
 import { MemoryLogger, startHarness, type Harness } from './harness.ts';
-import { buttonPayload, event, eventPayload, mention, messageShortcut } from './signing.ts';
+import { HOME_ACTION_PREFIX } from '../../adapters/slack/home.ts';
+import {
+  ADA,
+  buttonPayload,
+  event,
+  eventPayload,
+  homePress,
+  mention,
+  messageShortcut,
+} from './signing.ts';
 
 let h: Harness<FakeCore>;
 const samples: AckSample[] = [];
@@ -229,6 +238,46 @@ describe('replayMiddleware', () => {
   });
 });
 
+/** A shared guard whose answers wait until the test lets them go; counts its claims. */
+function heldGuard(): ReplayGuard & { claims: string[]; release(): void } {
+  const inner = new MemoryReplayGuard();
+  const claims: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  return {
+    claims,
+    release: () => release(),
+    async first(key, ttlMs) {
+      claims.push(key);
+      const answer = inner.first(key, ttlMs);
+      await held;
+      return answer;
+    },
+  };
+}
+
+describe('a Home tab press', () => {
+  it('is acknowledged while its claim is still unanswered, and a replay runs nothing', async () => {
+    const guard = heldGuard();
+    const own = await startHarness(new FakeCore(), { replayGuard: guard });
+    try {
+      const press = homePress(`${HOME_ACTION_PREFIX}new`, 'new', ADA);
+      const first = await own.send(press);
+      expect(first.status).toBe(200);
+      expect(guard.claims).toHaveLength(1);
+      expect(own.core.inbounds).toHaveLength(0);
+      guard.release();
+      await own.settle();
+      expect(own.core.inbounds.map((i) => i.command)).toEqual([{ kind: 'new' }]);
+      expect((await own.send(press)).status).toBe(200);
+      await own.settle();
+      expect(own.core.inbounds).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
 describe('acksBeforeReplayCheck', () => {
   it('covers the requests whose listeners ack first: commands, our presses, the shortcut', () => {
     const press = buttonPayload('hint', { messageTs: '1.2' });
@@ -240,6 +289,12 @@ describe('acksBeforeReplayCheck', () => {
     expect(acksBeforeReplayCheck({ command: '/hint' })).toBe(true);
     expect(acksBeforeReplayCheck(press)).toBe(true);
     expect(acksBeforeReplayCheck(shortcut)).toBe(true);
+    const home = JSON.parse(
+      new URLSearchParams(homePress(`${HOME_ACTION_PREFIX}today`, 'today', ADA).body).get(
+        'payload',
+      )!,
+    );
+    expect(acksBeforeReplayCheck(home)).toBe(true);
     expect(acksBeforeReplayCheck(foreign)).toBe(false);
     expect(acksBeforeReplayCheck({ ...shortcut, callback_id: 'someone_elses' })).toBe(false);
     expect(acksBeforeReplayCheck({ type: 'view_submission', trigger_id: 't' })).toBe(false);

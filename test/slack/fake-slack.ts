@@ -99,6 +99,8 @@ export class FakeSlack {
   readonly users = new Map<string, FakeUser>();
   /** The Home tab each user sees (views.publish), by user id. */
   readonly homeViews = new Map<string, any>();
+  /** Modals opened (views.open) and as last updated (views.update), by view id, with their hash. */
+  readonly modals = new Map<string, any>();
   /** Channels the bot is not a member of (chat.postMessage answers not_in_channel). */
   readonly notInChannel = new Set<string>();
   /** Uploads Slack has not finished processing: shown in blocks only after `processAfter` posts. */
@@ -596,6 +598,23 @@ export class FakeSlack {
         if (problems.length > 0) return invalid(problems);
         this.homeViews.set(p.user_id, view);
         return [200, { ok: true, view: { id: `V0${this.nextId++}`, type: 'home', ...view } }];
+      }
+      case 'views.open':
+      case 'views.update': {
+        const view = typeof p.view === 'string' ? JSON.parse(p.view) : p.view;
+        if (view?.type !== 'modal') return [200, { ok: false, error: 'invalid_arguments' }];
+        if (method === 'views.open' && !p.trigger_id)
+          return [200, { ok: false, error: 'invalid_trigger_id' }];
+        const old = method === 'views.update' ? this.modals.get(p.view_id) : undefined;
+        if (method === 'views.update' && !old) return [200, { ok: false, error: 'not_found' }];
+        if (old && p.hash !== undefined && p.hash !== old.hash)
+          return [200, { ok: false, error: 'hash_conflict' }];
+        const problems = blockProblems(view.blocks, (id) => this.fileReady(id));
+        if (problems.length > 0) return invalid(problems);
+        const id = old?.id ?? `V0${this.nextId++}`;
+        const stored = { ...view, id, hash: `h${this.nextId++}` };
+        this.modals.set(id, stored);
+        return [200, { ok: true, view: stored }];
       }
       case 'conversations.open': {
         // One DM channel per user, as Slack keeps it.

@@ -159,8 +159,8 @@ describe('Web API failures', () => {
     expect(blocksOf(message!, 'context')[0].elements[0].text).toBe(
       'The board picture could not be uploaded (Slack said: ratelimited). Type `/sudoku board` to try again.',
     );
-    // The move menus and the action buttons.
-    expect(blocksOf(message!, 'actions')).toHaveLength(2);
+    // The move menus, the action buttons and Play (a modal of one's own).
+    expect(blocksOf(message!, 'actions')).toHaveLength(3);
     const logged = h.logger.lines.find((l) => l.message === 'slack image upload failed')!;
     expect(logged.fields).toMatchObject({ slackError: 'ratelimited', label: '/sudoku board' });
 

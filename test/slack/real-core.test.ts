@@ -140,12 +140,14 @@ describe('a channel game through the real core', () => {
     );
     expect(cells).toEqual(await bot.emptyCells(channel));
     expect(actions.block_id).toBe(`sudoku-actions@${gameId}`);
-    expect(buttonsOf(message!).slice(-5)).toEqual([
+    // Then Play, which opens a modal of one's own (play-modal.test.ts).
+    expect(buttonsOf(message!).slice(-6)).toEqual([
       ['sudoku:hint', 'hint'],
       ['sudoku:undo', 'undo'],
       ['sudoku:notes', 'notes'],
       ['sudoku:reveal', 'solve confirm'],
       ['sudoku:solo', 'today solo'],
+      ['sudoku:play', gameId],
     ]);
     const reveal = actions.elements[3];
     expect(reveal.style).toBe('danger');

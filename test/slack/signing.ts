@@ -154,6 +154,52 @@ export function button(command: string, options: ButtonOptions): SignedRequest {
   return interactive(buttonPayload(command, options));
 }
 
+/**
+ * A press inside a modal (`view`, as the fake stores it): a digit button of the move block, with
+ * what the presser picked in the modal (`state.values`).
+ */
+export function modalPress(
+  view: { id: string; hash: string; callback_id: string; private_metadata?: string },
+  action: { actionId: string; blockId: string; value?: string },
+  options: {
+    user?: { id: string; name: string };
+    state?: Record<string, Record<string, unknown>>;
+  } = {},
+): SignedRequest {
+  const payload = fixture('block-actions.json');
+  const user = options.user ?? ADA;
+  payload.user = { id: user.id, username: user.name, name: user.name, team_id: payload.team.id };
+  delete payload.channel;
+  delete payload.message;
+  delete payload.response_url;
+  payload.container = { type: 'view', view_id: view.id };
+  payload.view = { ...view, type: 'modal', state: { values: options.state ?? {} } };
+  payload.trigger_id = randomUUID();
+  payload.actions[0] = {
+    ...payload.actions[0],
+    type: 'button',
+    action_id: action.actionId,
+    block_id: action.blockId,
+    value: action.value ?? '',
+  };
+  return interactive(payload);
+}
+
+/** The player closed a modal that asked to hear of it (notify_on_close). */
+export function viewClosed(
+  view: { id: string; callback_id: string; private_metadata?: string },
+  user: { id: string; name: string } = ADA,
+): SignedRequest {
+  return interactive({
+    type: 'view_closed',
+    team: { id: 'T0SUDOKU1', domain: 'sudoku-club' },
+    user: { id: user.id, username: user.name, name: user.name, team_id: 'T0SUDOKU1' },
+    api_app_id: 'A0SUDOKU',
+    view: { ...view, type: 'modal', state: { values: {} } },
+    is_cleared: false,
+  });
+}
+
 /** The "Solve this Sudoku" message shortcut on a message with these files. */
 export function messageShortcut(
   message: { ts: string; files?: unknown[]; text?: string },

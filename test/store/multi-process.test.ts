@@ -79,7 +79,11 @@ async function playTogether(store: Store, database: FleetDatabase, processes: nu
   expect(tallies.size).toBe(CHANNELS.length);
   expect(conflicts).toBeGreaterThan(0); // the plans overlap, so some moves met a filled cell
   expect(mistakes).toBeGreaterThan(20);
-  expect(hints).toBeGreaterThan(10);
+  // A hint is worked out outside the game's lock, so one asked in the same instant as the move on
+  // its cell may come second and find the cell filled: every hint asked got a hint or that.
+  const hintsAsked = run.replies.filter((r) => r.command.text.startsWith('hint '));
+  const filled = hintsAsked.filter((r) => /is already filled/.test(r.text)).length;
+  expect(hints + filled).toBe(hintsAsked.length);
 }
 
 const pg = findPostgres();

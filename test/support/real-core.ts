@@ -4,6 +4,7 @@
 
 import { createBot, type SudokuBot } from '../../src/bot/core.ts';
 import type { Logger, PhotoReader, Renderer } from '../../src/bot/ports.ts';
+import type { HintService } from '../../src/bot/services.ts';
 import { hint, hintForCell } from '../../src/engine/logic/index.ts';
 import { ok } from '../../src/engine/result.ts';
 import { createRenderer } from '../../src/render/index.ts';
@@ -51,12 +52,24 @@ export class RecordingStore extends MemoryStore {
 
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {} };
 
+/** Services a test or benchmark puts in place of realCore's own. */
+export interface RealCoreParts {
+  /** Default: the engine's hints on this thread (main.ts gives a pool of hint workers). */
+  readonly hints?: HintService;
+  /** Default: fixedPhotoReader. */
+  readonly photoReader?: PhotoReader;
+}
+
 /**
  * The real core on fixture puzzles; set `clock.ms` to move time (default Friday 2025-03-14).
  * Pictures are drawn on this thread unless a renderer is given (main.ts gives a worker pool).
  */
-export function realCore(logger: Logger = silent, renderer: Renderer = createRenderer()) {
-  return realCoreOn(new RecordingStore(), logger, renderer);
+export function realCore(
+  logger: Logger = silent,
+  renderer: Renderer = createRenderer(),
+  parts: RealCoreParts = {},
+) {
+  return realCoreOn(new RecordingStore(), logger, renderer, parts);
 }
 
 /** The real core as realCore makes it, on `store` (e.g. a SQLite file that outlives a restart). */
@@ -64,6 +77,7 @@ export function realCoreOn<S extends Store>(
   store: S,
   logger: Logger = silent,
   renderer: Renderer = createRenderer(),
+  parts: RealCoreParts = {},
 ) {
   const puzzles = new FixturePuzzleSource();
   const clock = { ms: Date.parse('2025-03-14T10:00:00Z'), now: () => new Date(clock.ms) };
@@ -71,9 +85,9 @@ export function realCoreOn<S extends Store>(
     store,
     clock,
     puzzles,
-    hints: { hint, hintForCell },
+    hints: parts.hints ?? { hint, hintForCell },
     renderer,
-    photoReader: fixedPhotoReader,
+    photoReader: parts.photoReader ?? fixedPhotoReader,
     logger,
   });
   return { bot, store, puzzles, clock };

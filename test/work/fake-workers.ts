@@ -62,8 +62,14 @@ export async function settle(): Promise<void> {
 
 /** How a fake worker starts: warm after `ms`, never, or dies after `ms`. */
 export type StartScript = { warmAfter: number } | 'never' | { dieAfter: number } | 'throw';
-/** How a fake worker does a job: answers after `ms`, never, or dies after `ms`. */
-export type JobScript = { answerAfter: number } | 'never' | { dieAfter: number };
+/**
+ * How a fake worker does a job: answers after `ms` (with `answer`'s fields beside the id, when
+ * given), never, or dies after `ms`.
+ */
+export type JobScript =
+  | { answerAfter: number; answer?: (request: Record<string, unknown>) => object }
+  | 'never'
+  | { dieAfter: number };
 
 /** A worker thread that follows scripts on the fake clock. */
 export class FakeWorker extends EventEmitter implements PoolWorker {
@@ -101,7 +107,10 @@ export class FakeWorker extends EventEmitter implements PoolWorker {
     const script = this.jobs();
     if (script === 'never') return;
     if ('dieAfter' in script) this.later(script.dieAfter, () => this.exit(3));
-    else this.later(script.answerAfter, () => this.emit('message', { id: request.id, done: true }));
+    else {
+      const fields = script.answer?.(request) ?? { done: true };
+      this.later(script.answerAfter, () => this.emit('message', { ...fields, id: request.id }));
+    }
   }
 
   terminate(): Promise<number> {

@@ -1,6 +1,7 @@
 // The playground page: channels, the message list, the command box, photo uploads and the live
 // event stream. Plain JavaScript, no build step; the server answers JSON and server-sent events.
 
+import { createBoardPanel } from './board-panel.js';
 import { el, renderMessage } from './render.js';
 
 const QUICK_COMMANDS = ['today', 'new easy', 'board', 'hint', 'undo', 'help'];
@@ -37,7 +38,18 @@ const ui = {
   directBannerText: $('direct-banner-text'),
   directBannerOpen: $('direct-banner-open'),
   directBannerClose: $('direct-banner-close'),
+  app: document.querySelector('.app'),
+  boardPanel: $('board-panel'),
+  boardToggle: $('board-toggle'),
+  boardClose: $('board-close'),
 };
+
+const boardPanel = createBoardPanel({
+  app: ui.app,
+  panel: ui.boardPanel,
+  toggle: ui.boardToggle,
+  close: ui.boardClose,
+});
 
 const state = {
   config: undefined,
@@ -345,6 +357,7 @@ function switchChannel(key) {
   renderChannelList();
   renderChannel();
   scrollToEnd();
+  boardPanel.follow(channel.key, state.user);
   void loadHistory(channel.key);
   ui.command.focus();
 }
@@ -454,6 +467,7 @@ function setUser(name) {
   state.seen.clear();
   state.unread.clear();
   connectEvents();
+  if (state.channel) boardPanel.follow(state.channel, name);
 }
 
 function wireComposer() {

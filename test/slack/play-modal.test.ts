@@ -1,0 +1,149 @@
+// The per-player play modal on Slack, through Bolt and the real core against the fake Web API:
+// *Play* under the board opens a modal (views.open) that gains the board's picture; a cell picked
+// in it survives another player's move on the shared board, and the digit then pressed places the
+// picker's digit, edits the channel's board and redraws the modal (views.update) with its own
+// feedback; a wrong digit is told in the modal only; closing it deletes its picture.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MOVE_ACTIONS, PLAY_ACTION } from '../../adapters/slack/move-blocks.ts';
+import { PLAY_VIEW } from '../../adapters/slack/play-modal.ts';
+import { realCore, startHarness, type Harness } from './harness.ts';
+import { ADA, BOB, CHANNEL_ID, modalPress, viewClosed } from './signing.ts';
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+
+const { bot, store } = realCore();
+let h: Harness<typeof bot>;
+const key = { platform: 'slack', conversationId: CHANNEL_ID };
+const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+
+beforeAll(async () => {
+  h = await startHarness(bot);
+  h.api.addUser({ ...ADA });
+  h.api.addUser({ ...BOB });
+});
+afterAll(() => h.close());
+
+async function game() {
+  const current = await store.currentGame(key);
+  if (!current) throw new Error('no game');
+  return current;
+}
+
+function boardMessage() {
+  return h.api.messages.find(
+    (m) => m.channel === CHANNEL_ID && !m.onlyFor && m.blocks.some((b) => b.type === 'image'),
+  )!;
+}
+
+/** The move block of a modal, and a state where `cell` is picked in it. */
+function picking(view: any, cell: number) {
+  const block = view.blocks.find((b: any) => String(b.block_id).startsWith('sudoku-move@'));
+  return {
+    blockId: block.block_id as string,
+    state: {
+      [block.block_id]: {
+        [MOVE_ACTIONS.cell]: { type: 'static_select', selected_option: { value: name(cell) } },
+      },
+    },
+  };
+}
+
+describe('the play modal', () => {
+  let modal: any;
+
+  it('opens from Play under the board and then shows the board picture', async () => {
+    await h.run(h.slash('today'));
+    const board = boardMessage();
+    const actions = board.blocks.find(
+      (b) => b.type === 'actions' && b.elements.some((e: any) => e.action_id === PLAY_ACTION),
+    );
+    const play = actions.elements.find((e: any) => e.action_id === PLAY_ACTION);
+    expect(play.value).toBe((await game()).id);
+    const { calls } = await h.run(
+      h.button(play.value, {
+        messageTs: board.ts,
+        actionId: PLAY_ACTION,
+        blockId: actions.block_id,
+      }),
+    );
+    expect(calls.map((c) => c.method).filter((m) => m.startsWith('views.'))).toEqual([
+      'views.open',
+      'views.update',
+    ]);
+    expect(calls.find((c) => c.method === 'views.open')!.params.trigger_id).toBeTruthy();
+    modal = [...h.api.modals.values()].at(-1);
+    expect(modal.callback_id).toBe(PLAY_VIEW);
+    expect(modal.blocks.some((b: any) => b.type === 'image' && b.slack_file?.id)).toBe(true);
+    expect(modal.blocks.some((b: any) => String(b.block_id).startsWith('sudoku-move@'))).toBe(true);
+  });
+
+  it('keeps Ada’s pick while Bob moves on the board; her digit then goes where she picked', async () => {
+    const before = await game();
+    const empty = [...before.givens.keys()].filter((c) => !before.givens[c] && !before.entries[c]);
+    const [adaCell, bobCell] = [empty[0]!, empty[1]!];
+    const { blockId, state } = picking(modal, adaCell);
+    // Bob plays on the shared board in between: the board message is replaced.
+    await h.run(h.slash(`${name(bobCell)} ${before.solution[bobCell]}`, { user: BOB }));
+    const digit = before.solution[adaCell]!;
+    const edits = h.api.callsOf('chat.update').length;
+    const { calls } = await h.run(
+      modalPress(
+        modal,
+        { actionId: `${MOVE_ACTIONS.digit}${digit}`, blockId },
+        { user: ADA, state },
+      ),
+    );
+    const after = await game();
+    expect(after.entries[adaCell]).toBe(digit);
+    expect(after.contributors.map((c) => c.userId).sort()).toEqual([ADA.id, BOB.id].sort());
+    // The channel's board was edited for everyone; nothing private was posted in the channel.
+    expect(h.api.callsOf('chat.update').length).toBeGreaterThan(edits);
+    expect(calls.some((c) => c.method === 'chat.postEphemeral')).toBe(false);
+    const updated = h.api.modals.get(modal.id);
+    const feedback = updated.blocks.find((b: any) => b.type === 'context');
+    expect(JSON.stringify(feedback)).toMatch(/Placed/);
+    // A new picture for the modal; the old one deleted.
+    const oldFile = modal.blocks.find((b: any) => b.type === 'image').slack_file.id;
+    expect(updated.blocks.find((b: any) => b.type === 'image').slack_file.id).not.toBe(oldFile);
+    expect(h.api.deletedFiles).toContain(oldFile);
+    // The pick is cleared for the next move: the move block has a new id.
+    expect(picking(updated, adaCell).blockId).not.toBe(blockId);
+    modal = updated;
+  });
+
+  it('tells a wrong digit in the modal only, keeping the pick and the picture', async () => {
+    const before = await game();
+    const cell = before.givens.findIndex((d, c) => d === 0 && before.entries[c] === 0);
+    const { blockId, state } = picking(modal, cell);
+    const wrong = (before.solution[cell]! % 9) + 1;
+    const { calls } = await h.run(
+      modalPress(
+        modal,
+        { actionId: `${MOVE_ACTIONS.digit}${wrong}`, blockId },
+        { user: ADA, state },
+      ),
+    );
+    const after = await game();
+    expect(after.entries[cell]).toBe(0);
+    expect(after.mistakes).toBe(before.mistakes + 1);
+    expect(calls.some((c) => c.method.startsWith('chat.'))).toBe(false);
+    const updated = h.api.modals.get(modal.id);
+    expect(JSON.stringify(updated.blocks)).toMatch(/doesn't go in/);
+    expect(picking(updated, cell).blockId).toBe(blockId);
+    modal = updated;
+  });
+
+  it('a digit pressed before any pick says to pick a cell first', async () => {
+    const { blockId } = picking(modal, 0);
+    await h.run(modalPress(modal, { actionId: `${MOVE_ACTIONS.digit}1`, blockId }, { user: ADA }));
+    expect(JSON.stringify(h.api.modals.get(modal.id).blocks)).toMatch(/Pick a cell/);
+  });
+
+  it('deletes its picture when closed', async () => {
+    const file = h.api.modals.get(modal.id).blocks.find((b: any) => b.type === 'image')
+      .slack_file.id;
+    await h.run(viewClosed(h.api.modals.get(modal.id)));
+    expect(h.api.deletedFiles).toContain(file);
+  });
+});
