@@ -34,7 +34,11 @@ import {
   loadBaselineReader,
   type BaselineReader,
 } from '../scripts/vision-eval/baseline-reader.ts';
-import { NON_SUDOKU_SETS, nonSudokuPictures, type NonSudokuSet } from '../scripts/vision-eval/non-sudoku.ts';
+import {
+  NON_SUDOKU_SETS,
+  nonSudokuPictures,
+  type NonSudokuSet,
+} from '../scripts/vision-eval/non-sudoku.ts';
 import { DEGRADATIONS } from '../scripts/vision-eval/degrade.ts';
 import { sharedPhotos, type SharedPhoto } from '../scripts/vision-eval/shared-photos.ts';
 import { summarise, wrongCells, type ReadScore } from '../scripts/vision-eval/score.ts';

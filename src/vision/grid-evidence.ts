@@ -137,8 +137,8 @@ export function notSudokuReading(facts: ReadingFacts): NotSudoku | undefined {
     };
   const size = otherSudokuSize(facts.shape);
   if (size) return { seen: `a ${size}x${size} Sudoku`, strong: true, size };
-  if (facts.conflicting > MAX_CONFLICTING || facts.repeatCover > MAX_REPEAT_COVER)
-    return { seen: 'a table of numbers that repeat in its rows and columns', strong: true };
+  const repeats = { seen: 'a table of numbers that repeat in its rows and columns', strong: true };
+  if (facts.conflicting > MAX_CONFLICTING) return repeats;
   const { printed, measured, printedBetween, sidesRunningOn, unevenness } = facts.lines;
   if (
     printed < MIN_PRINTED_SHARE * measured ||
@@ -150,6 +150,9 @@ export function notSudokuReading(facts: ReadingFacts): NotSudoku | undefined {
       strong: false,
       latticeOff: true,
     };
+  // Checked once the lattice lies on the printed lines: a lattice a cell off reads digits in
+  // the wrong cells, and they repeat as a table's do.
+  if (facts.repeatCover > MAX_REPEAT_COVER) return repeats;
   if (sidesRunningOn > MAX_SIDES_RUNNING_ON)
     return { seen: 'a grid bigger than 9x9, like a crossword', strong: false, latticeOff: true };
   if (facts.digits < MIN_DIGITS)

@@ -77,7 +77,6 @@ function lineRun(lattice: Straightened, vertical: boolean): LineRun {
   const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
   if (gaps.some((g) => Math.abs(g - median) > 0.2 * median)) return { lines: 0, bold: [] };
   const inks = found.map((f) => f.ink);
-  if (process.env.SHAPE_TRACE) console.log(vertical, found.map((f) => f.ink.toFixed(2)).join(" "));
   const typical = [...inks].sort((a, b) => a - b)[Math.floor(inks.length / 3)]!;
   const bold = found.flatMap((f, i) => (f.ink > 1.6 * typical ? [i] : []));
   return { lines: found.length, bold };
