@@ -11,7 +11,7 @@
 // Each reading is scored by what the bot would reply (src/bot/photo.ts): a "wrong solution
 // offered" is a reply that offers the solution of a grid that differs from the print.
 // Held-out photos are scored, never listed; VISION_DETAIL=1 lists misread tuning photos.
-// VISION_PART=non-sudoku runs the last part alone.
+// VISION_PART=non-sudoku runs the non-Sudoku part alone; VISION_PART=trust issue 27's part.
 // `--memory ROOT` (used by this file itself) measures one reader's worker in a fresh process.
 
 import { spawnSync } from 'node:child_process';
@@ -45,6 +45,7 @@ import { summarise, wrongCells, type ReadScore } from '../scripts/vision-eval/sc
 import { UNSEEN_FAMILIES, unseenStylePhotos } from '../scripts/vision-eval/unseen-styles.ts';
 import { availableFamilies } from '../scripts/digit-model/fonts.ts';
 import { percentile, printTable, requireData } from './lib.ts';
+import { trustTables } from './vision-trust.ts';
 
 const UNSEEN_PHOTOS = 120;
 const detail = process.env.VISION_DETAIL === '1';
@@ -280,6 +281,7 @@ async function run(dir: string): Promise<void> {
     }),
   );
   await nonSudokuTables(readers);
+  await trustTables(dir);
   console.log(
     `load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on this machine's cores`,
   );
@@ -402,5 +404,10 @@ if (memoryFlag >= 0)
   await measureWorkerMemory(process.argv[memoryFlag + 1]!, process.argv[memoryFlag + 2]!);
 else {
   const data = requireData('vision');
-  if (data) await run(join(data, 'photos', 'images'));
+  const dir = data && join(data, 'photos', 'images');
+  // VISION_PART=trust measures issue 27's photo trust alone (see vision-trust.ts).
+  if (dir && process.env.VISION_PART === 'trust') {
+    sharp.concurrency(1);
+    await trustTables(dir);
+  } else if (dir) await run(dir);
 }

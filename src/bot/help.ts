@@ -106,6 +106,7 @@ function topics(platform: Platform): Partial<Record<string, string[]>> {
     '*Solving a photo*',
     `${PHOTO[platform].long} I show what I read, with unsure cells highlighted.`,
     'Correct a cell with `fix r3c5 8` (or `fix r3c5 .` for an empty one); then I check the grid again.',
+    'When I had to guess cells, check the whole board against your photo and send `fix ok`.',
   ];
   const levels = [
     `*Levels*: ${LEVELS.join(', ')}.`,

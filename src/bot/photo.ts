@@ -94,7 +94,11 @@ function toldWhenQueued(ctx: Ctx, reader: PhotoReader): PhotoReader {
   };
 }
 
-/** The transcription to confirm: unsure and repaired cells alike wait for the user's eye. */
+/**
+ * The transcription to confirm: unsure and repaired cells alike wait for the user's eye, and
+ * after a repair the whole board does (the solver chose readings: a guess that makes a proper
+ * puzzle may still not be the printed one).
+ */
 export function pendingOf(read: PhotoRead, createdAt: number): PendingPhoto {
   const toConfirm = new Set([...read.unsure, ...(read.repaired ?? [])]);
   return {
@@ -102,7 +106,20 @@ export function pendingOf(read: PhotoRead, createdAt: number): PendingPhoto {
     grid: digitsToText(read.grid),
     unsure: [...toConfirm].sort((a, b) => a - b),
     createdAt,
+    ...(read.repaired?.length ? { checkBoard: true } : {}),
   };
+}
+
+/** `fix ok`: the user checked the whole board against the photo; nothing waits to be confirmed. */
+export async function confirmPhoto(ctx: Ctx): Promise<Reply[]> {
+  const pending = await ctx.rt.store.pendingPhoto(ctx.key, ctx.actor.id);
+  if (!pending)
+    return [
+      say('There is no photo waiting to be checked. Send `solve` with a photo of a grid attached.'),
+    ];
+  const next: PendingPhoto = { ...pending, unsure: [], checkBoard: false };
+  await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, next);
+  return [photoReply(next, 'Thanks for checking the board.', 'asker')];
 }
 
 /** `fix r3c5 8` / `fix r3c5 .`: corrects (or confirms) one cell of the waiting transcription. */
@@ -177,6 +194,22 @@ export function photoReply(
       text: `${intro}${unsureText} ${fixHow} Once they are confirmed I'll offer the solution.\n\`${line}\``,
       visibility,
       board,
+    };
+  }
+  if (check.status === 'unique' && grid.values.every((d) => d !== 0)) {
+    return {
+      text: `${intro} This grid is already solved: every cell is filled and no digit repeats.\n\`${line}\``,
+      visibility,
+      board,
+    };
+  }
+  if (check.status === 'unique' && pending.checkBoard) {
+    // The repair guessed: a grid with one solution is no proof that it is the printed one.
+    return {
+      text: `${intro} I had to guess some cells to make this a proper puzzle, so please check the whole board against your photo: ${fixHow.charAt(0).toLowerCase()}${fixHow.slice(1)} When every cell matches, send \`fix ok\` and I'll offer the solution.\n\`${line}\``,
+      visibility,
+      board,
+      actions: [{ id: 'photo-board-ok', label: 'The board matches my photo', command: 'fix ok' }],
     };
   }
   if (check.status === 'unique') {

@@ -263,6 +263,7 @@ export class FakeCore implements BotCore {
           },
         ];
       case 'fix':
+      case 'confirmPhoto':
         return [{ text: 'Fixed.', visibility: 'asker' }];
     }
   }
