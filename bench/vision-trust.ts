@@ -9,6 +9,7 @@
 // - Sudoku-like photos (6x6, 16x16, finished, pencil marks, phone screen, two grids): the reply.
 // VISION_SPLIT=tuning measures the tuning part only (what was used while working); the default
 // reports the held-out part (never tuned on) and the tuning part, each in its own tables.
+// VISION_SETS and VISION_PATHS narrow a run (see below); the figures in the README are whole runs.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,7 +49,8 @@ async function paths(): Promise<Path[]> {
     out.push({ label: 'main', read: vision.readPhoto, ...bot });
   } else console.log(`main's reader not measured: ${BEFORE_TRUST_COMMIT} is not in the history`);
   out.push({ label: 'new', read: readPhoto, ...current });
-  return out;
+  // VISION_PATHS=new measures this checkout only (while working on the tuning part).
+  return out.filter((p) => !process.env.VISION_PATHS || p.label === process.env.VISION_PATHS);
 }
 
 const offersSolution = (reply: Reply) =>
@@ -145,14 +147,19 @@ function row(list: readonly Scored[]): Record<string, number | string> {
   };
 }
 
+// VISION_SETS=a,b (names as in the tables) limits the photo sets measured.
+const chosen = process.env.VISION_SETS?.split(',');
+const wanted = (set: string) => !chosen || chosen.includes(set);
+
 async function* photoSets(dir: string, part: PhotoPart) {
   const photos = sharedPhotos(dir).filter((p) => p.part === part);
-  for (const p of photos) yield { set: 'photos', truth: p.truth, bytes: readFileSync(p.path) };
-  for (const d of DEGRADATIONS)
+  if (wanted('photos'))
+    for (const p of photos) yield { set: 'photos', truth: p.truth, bytes: readFileSync(p.path) };
+  for (const d of DEGRADATIONS.filter((d) => wanted(d.name)))
     for (const p of photos)
       yield { set: d.name, truth: p.truth, bytes: await d.apply(readFileSync(p.path)) };
   const corners = faintCorners();
-  for (const kind of FAINT_KINDS)
+  for (const kind of FAINT_KINDS.filter(wanted))
     for (const p of photos) {
       const bytes = (await faintCopy(p, corners[p.name]!, kind)).bytes;
       yield { set: kind, truth: p.truth, bytes };
@@ -256,7 +263,7 @@ export async function trustTables(dir: string): Promise<void> {
   const tuningOnly = process.env.VISION_SPLIT === 'tuning';
   for (const part of tuningOnly ? (['tuning'] as const) : (['held-out', 'tuning'] as const)) {
     await photoTables(all, dir, part);
-    await sudokuLikeTable(all, part);
-    await nonSudokuTable(all, part === 'tuning' ? ['a'] : ['b', 'c']);
+    if (wanted('sudoku-like')) await sudokuLikeTable(all, part);
+    if (wanted('non-sudoku')) await nonSudokuTable(all, part === 'tuning' ? ['a'] : ['b', 'c']);
   }
 }

@@ -7,9 +7,19 @@ import type { CellReading } from './consistency.ts';
 /** Confidence at most of a digit read from a faint mark: below the unsure line. */
 export const FAINT_CONFIDENCE = 0.6;
 
+/** One cell's reading (see the file's comment). */
 export function readingOf(model: DigitModel, content: CellContent): CellReading {
-  if (content.kind === 'empty')
-    return { digit: 0, confidence: content.confidence, alternatives: [] };
+  if (content.kind === 'empty') {
+    // A faint mark's digit is a runner-up the solver's repair may choose (never a sure reading).
+    const features = content.doubt?.features;
+    if (!features) return { digit: 0, confidence: content.confidence, alternatives: [] };
+    const p = classify(model, features);
+    const alternatives = [...p.keys()]
+      .filter((k) => k > 0 && p[k]! >= 0.02)
+      .map((k) => ({ digit: k, probability: (1 - content.confidence) * p[k]! }))
+      .sort((a, b) => b.probability - a.probability);
+    return { digit: 0, confidence: content.confidence, alternatives };
+  }
   const p = classify(model, content.features);
   let top = 0;
   for (let k = 1; k < p.length; k++) if (p[k]! > p[top]!) top = k;
