@@ -7,7 +7,8 @@
 //   whole board asked to be checked (and whether a user who confirmed it unseen would be wrong);
 // - pictures that are not a Sudoku (styles a, b, c): shown as a board, refused, CPU;
 // - Sudoku-like photos (6x6, 16x16, finished, pencil marks, phone screen, two grids): the reply.
-// VISION_SPLIT=tuning measures the tuning part only (what was used while working); the default
+// VISION_SPLIT=tuning measures the tuning part only (what was used while working), =held-out the
+// held-out part only; the default
 // reports the held-out part (never tuned on) and the tuning part, each in its own tables.
 // VISION_SETS and VISION_PATHS narrow a run (see below); the figures in the README are whole runs.
 
@@ -174,6 +175,7 @@ async function photoTables(all: readonly Path[], dir: string, part: PhotoPart): 
       results.set(key, [...(results.get(key) ?? []), await score(path, item.bytes, item.truth)]);
     }
   const sets = [...new Set([...results.keys()].map((k) => k.split('|')[0]!))];
+  if (sets.length === 0) return;
   const degraded = sets.filter((s) => s !== 'photos');
   printTable(
     `Photo trust, shared photos (${part} part) and their copies; the flow's user fixes each cell asked about`,
@@ -260,8 +262,10 @@ async function sudokuLikeTable(all: readonly Path[], set: 'tuning' | 'held-out')
 /** The trust tables for the held-out part (reported) and the tuning part, or the tuning part only. */
 export async function trustTables(dir: string): Promise<void> {
   const all = await paths();
-  const tuningOnly = process.env.VISION_SPLIT === 'tuning';
-  for (const part of tuningOnly ? (['tuning'] as const) : (['held-out', 'tuning'] as const)) {
+  const split = process.env.VISION_SPLIT;
+  const parts: readonly PhotoPart[] =
+    split === 'tuning' || split === 'held-out' ? [split] : ['held-out', 'tuning'];
+  for (const part of parts) {
     await photoTables(all, dir, part);
     if (wanted('sudoku-like')) await sudokuLikeTable(all, part);
     if (wanted('non-sudoku')) await nonSudokuTable(all, part === 'tuning' ? ['a'] : ['b', 'c']);
