@@ -186,7 +186,7 @@ export function readingFacts(
   const conflicting = new Set<number>();
   for (const conflict of findConflicts(puzzleGrid(classicGeometry(9), grid)))
     for (const cell of conflict.cells) conflicting.add(cell);
-  const facts = {
+  return {
     digits: grid.reduce((n, d) => n + (d ? 1 : 0), 0),
     conflicting: conflicting.size,
     repeatCover: repeatCover(grid),
@@ -195,12 +195,6 @@ export function readingFacts(
     lines: latticeLines(located.lattice),
     shape: gridShape(located.lattice),
   };
-  if (process.env.VISION_TRACE)
-    console.error(
-      'FACTS',
-      JSON.stringify({ ...facts, grid: Array.from(grid).join(''), quad: located.quad }),
-    );
-  return facts;
 }
 
 /**
