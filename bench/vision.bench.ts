@@ -11,7 +11,7 @@
 // Each reading is scored by what the bot would reply (src/bot/photo.ts): a "wrong solution
 // offered" is a reply that offers the solution of a grid that differs from the print.
 // Held-out photos are scored, never listed; VISION_DETAIL=1 lists misread tuning photos.
-// VISION_PART=non-sudoku runs the last part alone.
+// VISION_PART=non-sudoku runs the non-Sudoku part alone; VISION_PART=trust issue 27's part.
 // `--memory ROOT` (used by this file itself) measures one reader's worker in a fresh process.
 
 import { spawnSync } from 'node:child_process';
@@ -34,13 +34,18 @@ import {
   loadBaselineReader,
   type BaselineReader,
 } from '../scripts/vision-eval/baseline-reader.ts';
-import { nonSudokuPictures, type NonSudokuSet } from '../scripts/vision-eval/non-sudoku.ts';
+import {
+  NON_SUDOKU_SETS,
+  nonSudokuPictures,
+  type NonSudokuSet,
+} from '../scripts/vision-eval/non-sudoku.ts';
 import { DEGRADATIONS } from '../scripts/vision-eval/degrade.ts';
 import { sharedPhotos, type SharedPhoto } from '../scripts/vision-eval/shared-photos.ts';
 import { summarise, wrongCells, type ReadScore } from '../scripts/vision-eval/score.ts';
 import { UNSEEN_FAMILIES, unseenStylePhotos } from '../scripts/vision-eval/unseen-styles.ts';
 import { availableFamilies } from '../scripts/digit-model/fonts.ts';
 import { percentile, printTable, requireData } from './lib.ts';
+import { trustTables } from './vision-trust.ts';
 
 const UNSEEN_PHOTOS = 120;
 const detail = process.env.VISION_DETAIL === '1';
@@ -276,6 +281,7 @@ async function run(dir: string): Promise<void> {
     }),
   );
   await nonSudokuTables(readers);
+  await trustTables(dir);
   console.log(
     `load average (1 min) at the end: ${loadavg()[0]!.toFixed(2)} on this machine's cores`,
   );
@@ -296,7 +302,7 @@ async function run(dir: string): Promise<void> {
 // the one the refusal checks were tuned on; the held-out set is only reported here.
 async function nonSudokuTables(readers: readonly BenchReader[]): Promise<void> {
   const { cv } = await loadOpenCv();
-  const sets: NonSudokuSet[] = ['tuning', 'held-out'];
+  const sets: readonly NonSudokuSet[] = NON_SUDOKU_SETS;
   const results = new Map<string, { cpuMs: number; error?: string; kind: string }[]>();
   for (const set of sets) {
     for await (const picture of nonSudokuPictures(cv, set)) {
@@ -398,5 +404,10 @@ if (memoryFlag >= 0)
   await measureWorkerMemory(process.argv[memoryFlag + 1]!, process.argv[memoryFlag + 2]!);
 else {
   const data = requireData('vision');
-  if (data) await run(join(data, 'photos', 'images'));
+  const dir = data && join(data, 'photos', 'images');
+  // VISION_PART=trust measures issue 27's photo trust alone (see vision-trust.ts).
+  if (dir && process.env.VISION_PART === 'trust') {
+    sharp.concurrency(1);
+    await trustTables(dir);
+  } else if (dir) await run(dir);
 }

@@ -243,6 +243,9 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
         return digits.ok ? ok({ kind: 'note', cell, digits: digits.value }) : digits;
       });
     case 'fix':
+      // `/sudoku fix cell:ok`: the whole board read from a photo matches the photo.
+      if (typeof v('cell') === 'string' && /^(ok|all)$/i.test(v('cell') as string))
+        return just({ kind: 'confirmPhoto' });
       return withCell(v('cell'), (cell) => {
         const digit = parseDigit(v('digit'), 0);
         return digit.ok ? ok({ kind: 'fix', cell, digit: digit.value }) : digit;

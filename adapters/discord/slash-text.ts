@@ -50,6 +50,8 @@ export function slashCommandText(command: Command): string {
       return command.clear ? '/sudoku notes clear:True' : '/sudoku notes';
     case 'fix':
       return `/sudoku fix cell:${cellRefName(command.cell)} digit:${command.digit}`;
+    case 'confirmPhoto':
+      return '/sudoku fix cell:ok';
     case 'hint':
       return `/hint cell:${command.cell ? cellRefName(command.cell) : NEXT_STEP}`;
     case 'reveal':

@@ -9,7 +9,7 @@ import { seededRandom } from '../../src/engine/random.ts';
 import { FEATURE_LENGTH } from '../../src/vision/cells.ts';
 import { decodePhoto } from '../../src/vision/decode.ts';
 import type { Cv } from '../../src/vision/opencv.ts';
-import { locateCells } from '../../src/vision/read-photo.ts';
+import { locateCells } from '../../src/vision/located-cells.ts';
 import { randomStrokeStyle } from './stroke-digits.ts';
 import { syntheticPhoto } from './synthetic-photo.ts';
 import type { Sample } from './train-mlp.ts';

@@ -18,6 +18,9 @@ export const BASELINE_COMMIT = '04d54923f8bab16b12c57fb7899e60b4ada0465e';
 /** main before pictures that are not a Sudoku were refused (each one ran every second opinion). */
 export const BEFORE_REFUSAL_COMMIT = 'e9d59dac35395be310caa88cfcf57f73bd60070d';
 
+/** main before issue 27's photo trust work (the reader and bot compared as "before"). */
+export const BEFORE_TRUST_COMMIT = 'b46e6236c4d8accc1d351a263e30a4a0942f609f';
+
 /** What the old reader returned (it called its repairs `corrected`). */
 export interface BaselineRead {
   readonly grid: Uint8Array;

@@ -1,9 +1,25 @@
 // SVG drawings of printed things that are not a Sudoku: tables, calendars, crosswords, chess
 // boards, blank, ruled and squared paper, pages of text, 9x9 tables without box lines, kakuro.
-// Each drawing comes in two styles: 'a' for the tuning set, 'b' (other layouts, fonts and
-// details) for the held-out set, so a check tuned on one is tested on pictures it never saw.
+// Each drawing comes in three styles: 'a' for the tuning set, 'b' (other layouts, fonts and
+// details) for the first held-out set, 'c' (non-sudoku-drawings-c.ts, written before any check
+// was tuned on b) for the held-out set nobody looked at while tuning.
 
 import type { Random } from '../../src/engine/random.ts';
+import { drawStyleC } from './non-sudoku-drawings-c.ts';
+import {
+  between,
+  even,
+  gridLines,
+  line,
+  page,
+  rect,
+  text,
+  word,
+  words,
+  type Drawing,
+} from './non-sudoku-svg.ts';
+
+export type { Drawing } from './non-sudoku-svg.ts';
 
 export const NON_SUDOKU_KINDS = [
   'table',
@@ -17,61 +33,17 @@ export const NON_SUDOKU_KINDS = [
 ] as const;
 export type NonSudokuKind = (typeof NON_SUDOKU_KINDS)[number];
 
-/** 'a': the tuning set's styles; 'b': the held-out set's. */
-export type DrawingStyle = 'a' | 'b';
+/** 'a': the tuning set's styles; 'b': the first held-out set's; 'c': the untouched held-out set's. */
+export type DrawingStyle = 'a' | 'b' | 'c';
+/** The styles drawn in this file. */
+type StyleAB = Exclude<DrawingStyle, 'c'>;
 
-/** A page: its size and the SVG elements drawn on it (the paper is added by the caller). */
-export interface Drawing {
-  readonly width: number;
-  readonly height: number;
-  readonly body: string;
-}
-
-const between = (random: Random, lo: number, hi: number) => lo + (hi - lo) * random.next();
-const fontOf = (style: DrawingStyle, random: Random) =>
+const fontOf = (style: StyleAB, random: Random) =>
   style === 'a'
     ? random.pick(['DejaVu Sans', 'DejaVu Serif'])
     : random.pick(['DejaVu Sans Mono', 'DejaVu Sans Condensed', 'DejaVu Serif Condensed']);
 
-const SYLLABLES = ['ta', 'ro', 'mi', 'ne', 'sol', 'ka', 'ver', 'lin', 'do', 'pra', 'ex', 'um'];
-function word(random: Random): string {
-  let w = '';
-  for (let i = 0, n = 1 + random.int(3); i < n; i++) w += random.pick(SYLLABLES);
-  return w;
-}
-function words(random: Random, n: number): string {
-  return Array.from({ length: n }, () => word(random)).join(' ');
-}
-
-function text(x: number, y: number, size: number, font: string, body: string, extra = ''): string {
-  return `<text x="${x.toFixed(1)}" y="${y.toFixed(1)}" font-family="${font}" font-size="${size.toFixed(1)}" fill="#222" ${extra}>${body}</text>`;
-}
-function line(x1: number, y1: number, x2: number, y2: number, width: number, color = '#222') {
-  return `<line x1="${x1.toFixed(1)}" y1="${y1.toFixed(1)}" x2="${x2.toFixed(1)}" y2="${y2.toFixed(1)}" stroke="${color}" stroke-width="${width.toFixed(2)}"/>`;
-}
-function rect(x: number, y: number, w: number, h: number, fill: string): string {
-  return `<rect x="${x.toFixed(1)}" y="${y.toFixed(1)}" width="${w.toFixed(1)}" height="${h.toFixed(1)}" fill="${fill}"/>`;
-}
-
-/** Lines at the given x positions and y positions, spanning the whole box. */
-function gridLines(xs: readonly number[], ys: readonly number[], width: number, color = '#222') {
-  const parts: string[] = [];
-  for (const x of xs) parts.push(line(x, ys[0]!, x, ys.at(-1)!, width, color));
-  for (const y of ys) parts.push(line(xs[0]!, y, xs.at(-1)!, y, width, color));
-  return parts.join('');
-}
-const even = (from: number, step: number, n: number) =>
-  Array.from({ length: n + 1 }, (_, k) => from + k * step);
-
-/** A page of `width` x `height` with a headline and a few lines of text around `content`. */
-function page(random: Random, font: string, w: number, h: number, top: number, content: string) {
-  const parts = [content];
-  if (top > 50) parts.push(text(40, top - 22, 26, font, words(random, 3), 'font-weight="bold"'));
-  for (let y = h - 60; y < h - 10; y += 20) parts.push(text(40, y, 13, font, words(random, 8)));
-  return { width: w, height: h, body: parts.join('') };
-}
-
-function table(random: Random, style: DrawingStyle): Drawing {
+function table(random: Random, style: StyleAB): Drawing {
   const font = fontOf(style, random);
   const columns = style === 'a' ? 4 + random.int(3) : 8 + random.int(4);
   const rows = 9 + random.int(8);
@@ -95,7 +67,7 @@ function table(random: Random, style: DrawingStyle): Drawing {
   return page(random, font, 1000, y0 + rows * rowH + 120, y0, parts.join(''));
 }
 
-function calendar(random: Random, style: DrawingStyle): Drawing {
+function calendar(random: Random, style: StyleAB): Drawing {
   const font = fontOf(style, random);
   const weeks = 5 + random.int(2);
   const cellW = between(random, 110, 130);
@@ -136,7 +108,7 @@ function calendar(random: Random, style: DrawingStyle): Drawing {
   return page(random, font, 920, y0 + weeks * cellH + 110, 0, parts.join(''));
 }
 
-function crossword(random: Random, style: DrawingStyle): Drawing {
+function crossword(random: Random, style: StyleAB): Drawing {
   const font = fontOf(style, random);
   const n = style === 'a' ? 15 : random.pick([11, 13]);
   const cell = 820 / n;
@@ -172,7 +144,7 @@ function crossword(random: Random, style: DrawingStyle): Drawing {
   return page(random, font, 1000, y0 + n * cell + 110, y0, parts.join(''));
 }
 
-function chessboard(random: Random, style: DrawingStyle): Drawing {
+function chessboard(random: Random, style: StyleAB): Drawing {
   const font = fontOf(style, random);
   const cell = between(random, 85, 105);
   const [x0, y0] = [100, 130];
@@ -211,7 +183,7 @@ function chessboard(random: Random, style: DrawingStyle): Drawing {
   return page(random, font, 8 * cell + 200, y0 + 8 * cell + 120, y0, parts.join(''));
 }
 
-function blankPage(random: Random, style: DrawingStyle): Drawing {
+function blankPage(random: Random, style: StyleAB): Drawing {
   const [w, h] = [900, 1200];
   const parts: string[] = [];
   if (style === 'a') {
@@ -236,7 +208,7 @@ function blankPage(random: Random, style: DrawingStyle): Drawing {
   return { width: w, height: h, body: parts.join('') };
 }
 
-function textPage(random: Random, style: DrawingStyle): Drawing {
+function textPage(random: Random, style: StyleAB): Drawing {
   const font = fontOf(style, random);
   const [w, h] = [900, 1200];
   const columns = style === 'a' ? 1 : 2 + random.int(2);
@@ -257,7 +229,7 @@ function textPage(random: Random, style: DrawingStyle): Drawing {
   return { width: w, height: h, body: parts.join('') };
 }
 
-function nineByNineTable(random: Random, style: DrawingStyle): Drawing {
+function nineByNineTable(random: Random, style: StyleAB): Drawing {
   const font = fontOf(style, random);
   const cell = between(random, 70, 95);
   const [x0, y0] = [80, 140];
@@ -286,7 +258,7 @@ function nineByNineTable(random: Random, style: DrawingStyle): Drawing {
   return page(random, font, 9 * cell + 160, y0 + 9 * cell + 110, y0, parts.join(''));
 }
 
-function kakuro(random: Random, style: DrawingStyle): Drawing {
+function kakuro(random: Random, style: StyleAB): Drawing {
   const font = fontOf(style, random);
   const n = style === 'a' ? 8 : 10;
   const cell = 800 / n;
@@ -329,8 +301,14 @@ function kakuro(random: Random, style: DrawingStyle): Drawing {
   return page(random, font, 1000, y0 + n * cell + 110, y0, parts.join(''));
 }
 
-/** One drawing of `kind` in `style`. */
-export function drawNonSudoku(kind: NonSudokuKind, style: DrawingStyle, random: Random): Drawing {
+/** One drawing of `kind` in `style` (`variant`: which of style c's layouts of that kind). */
+export function drawNonSudoku(
+  kind: NonSudokuKind,
+  style: DrawingStyle,
+  random: Random,
+  variant = 0,
+): Drawing {
+  if (style === 'c') return drawStyleC(kind, random, variant);
   switch (kind) {
     case 'table':
       return table(random, style);

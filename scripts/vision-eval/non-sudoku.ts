@@ -1,22 +1,36 @@
 // Pictures that are not a Sudoku, as people might send them by mistake: the drawings of
 // non-sudoku-drawings.ts on paper, rendered with sharp and photographed: a tilted camera
-// (perspective), a table around the page, uneven light, blur and JPEG. Seeded: the tuning set
-// and the held-out set come from streams of their own and from different drawing styles.
+// (perspective), a table around the page, uneven light, blur and JPEG. Seeded: each set comes
+// from a stream of its own and a drawing style of its own: a (tuning), b (held out, then looked
+// at), c (held out and untouched: new layouts and a camera of its own, non-sudoku-camera-c.ts).
 
 import sharp from 'sharp';
 import { seededRandom, type Random } from '../../src/engine/random.ts';
 import type { Cv } from '../../src/vision/opencv.ts';
+import { photographC } from './non-sudoku-camera-c.ts';
 import {
   drawNonSudoku,
   NON_SUDOKU_KINDS,
+  type Drawing,
   type DrawingStyle,
   type NonSudokuKind,
 } from './non-sudoku-drawings.ts';
 
 export { NON_SUDOKU_KINDS, type NonSudokuKind } from './non-sudoku-drawings.ts';
 
-/** 'tuning': checks may be tuned on it; 'held-out': only reported. */
-export type NonSudokuSet = 'tuning' | 'held-out';
+/**
+ * A set is named by its drawing style: 'a' checks may be tuned on; 'b' was held out and then
+ * looked at; 'c' is held out and untouched (decided before tuning on b began, only reported).
+ */
+export type NonSudokuSet = DrawingStyle;
+export const NON_SUDOKU_SETS: readonly NonSudokuSet[] = ['a', 'b', 'c'];
+
+// The seeds' labels (a and b keep the ones their pictures were first made with).
+const SEED_LABEL: Readonly<Record<NonSudokuSet, string>> = {
+  a: 'tuning',
+  b: 'held-out',
+  c: 'held-out-c',
+};
 
 /** Pictures of each kind in one set: 29 in all. */
 const MIX: Readonly<Record<NonSudokuKind, number>> = {
@@ -43,18 +57,19 @@ export async function* nonSudokuPictures(
   cv: Cv,
   set: NonSudokuSet,
 ): AsyncGenerator<NonSudokuPicture> {
-  const style: DrawingStyle = set === 'tuning' ? 'a' : 'b';
   for (const kind of NON_SUDOKU_KINDS) {
     for (let k = 0; k < MIX[kind]; k++) {
-      const random = seededRandom(`non-sudoku ${set} ${kind} ${k}`);
-      yield { kind, name: `${kind} ${k}`, jpeg: await nonSudokuPhoto(cv, kind, style, random) };
+      const random = seededRandom(`non-sudoku ${SEED_LABEL[set]} ${kind} ${k}`);
+      const jpeg = await nonSudokuPhoto(cv, kind, set, random, undefined, k);
+      yield { kind, name: `${kind} ${k}`, jpeg };
     }
   }
 }
 
 /**
  * One photographed drawing. `longSide` fixes the photo's longer side (tests make small ones);
- * by default it is 900-1600 pixels, as phone photos are after a chat app shrinks them.
+ * by default it is 900-1600 pixels, as phone photos are after a chat app shrinks them (style c:
+ * its own camera). `variant` picks among style c's layouts of a kind.
  */
 export async function nonSudokuPhoto(
   cv: Cv,
@@ -62,15 +77,30 @@ export async function nonSudokuPhoto(
   style: DrawingStyle,
   random: Random,
   longSide?: number,
+  variant = 0,
 ): Promise<Buffer> {
-  const drawing = drawNonSudoku(kind, style, random.fork('drawing'));
-  const shot = random.fork('camera');
+  const drawing = drawNonSudoku(kind, style, random.fork('drawing'), variant);
+  return photograph(cv, drawing, style === 'c' ? 'c' : 'a', random.fork('camera'), longSide);
+}
+
+/**
+ * A drawing on paper, photographed by the camera of styles a and b ('a') or style c's ('c').
+ * The same random stream gives the same photo.
+ */
+export async function photograph(
+  cv: Cv,
+  drawing: Drawing,
+  camera: 'a' | 'c',
+  shot: Random,
+  longSide?: number,
+): Promise<Buffer> {
   const paper = `rgb(${238 + shot.int(17)},${234 + shot.int(20)},${222 + shot.int(30)})`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${drawing.width}" height="${drawing.height}"><rect width="100%" height="100%" fill="${paper}"/>${drawing.body}</svg>`;
   const raster = await sharp(Buffer.from(svg)).removeAlpha().raw().toBuffer({
     resolveWithObject: true,
   });
   const { width, height } = raster.info;
+  if (camera === 'c') return photographC(cv, { data: raster.data, width, height }, shot, longSide);
   const tilted = tilt(cv, raster.data, width, height, shot);
   const lit = await unevenLight(tilted, shot);
   const side = longSide ?? Math.round(between(shot, 900, 1600));

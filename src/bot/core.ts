@@ -19,7 +19,7 @@ import { help } from './help.ts';
 import { hint } from './hint.ts';
 import { KeyedMutex } from './mutex.ts';
 import { RecentGames } from './recent-games.ts';
-import { fix, solvePhoto } from './photo.ts';
+import { confirmPhoto, fix, solvePhoto } from './photo.ts';
 import {
   board,
   clear,
@@ -138,6 +138,8 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Draft[]> {
       return solvePhoto(ctx, command);
     case 'fix':
       return fix(ctx, command);
+    case 'confirmPhoto':
+      return confirmPhoto(ctx);
     case 'stats':
       return stats(ctx, command);
     case 'leaderboard':

@@ -54,6 +54,8 @@ export function formatCommand(command: Command): string {
       return command.share ? 'solve share' : 'solve';
     case 'fix':
       return `fix ${cellRefName(command.cell)} ${digitText(command.digit)}`;
+    case 'confirmPhoto':
+      return 'fix ok';
     case 'schedule':
       return `schedule ${command.time}${command.level ? ` ${command.level}` : ''}`;
     case 'theme':

@@ -177,8 +177,10 @@ export function parseCommand(text: string): Parsed {
       return args.length
         ? fail('unexpected-argument', 'Type just `resume`.')
         : ok({ kind: 'resume' });
-    case 'place':
     case 'fix':
+      if (args.length === 1 && /^(ok|all)$/i.test(args[0]!)) return ok({ kind: 'confirmPhoto' });
+      return parseMove(verb, args);
+    case 'place':
       return parseMove(verb, args);
     case 'clear':
       return parseClear(args);

@@ -74,12 +74,13 @@ export async function solvePhoto(
   const read = await reader.read(bytes);
   if (!read.ok) {
     ctx.report.outcome = `photo-${read.error.code}`;
-    // A picture that is no Sudoku: the reader's own words say what it saw instead.
-    const advice =
-      read.error.code === 'not-sudoku'
-        ? verbatim(read.error.message)
-        : (PHOTO_ADVICE[read.error.code] ?? verbatim(read.error.message));
-    return [say(advised(advice))];
+    // A picture that is no Sudoku: the reader's own words say what it saw instead (and, for a
+    // Sudoku of another size, how to type that one).
+    if (read.error.code === 'not-sudoku') {
+      const seen = verbatim(read.error.message);
+      return [say(read.error.size ? seen : advised(seen))];
+    }
+    return [say(advised(PHOTO_ADVICE[read.error.code] ?? verbatim(read.error.message)))];
   }
   const pending = pendingOf(read.value, ctx.now.getTime());
   await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, pending);
@@ -99,7 +100,11 @@ function toldWhenQueued(ctx: Ctx, reader: PhotoReader): PhotoReader {
   };
 }
 
-/** The transcription to confirm: unsure and repaired cells alike wait for the user's eye. */
+/**
+ * The transcription to confirm: unsure and repaired cells alike wait for the user's eye, and
+ * after a repair the whole board does (the solver chose readings: a guess that makes a proper
+ * puzzle may still not be the printed one).
+ */
 export function pendingOf(read: PhotoRead, createdAt: number): PendingPhoto {
   const toConfirm = new Set([...read.unsure, ...(read.repaired ?? [])]);
   return {
@@ -107,7 +112,17 @@ export function pendingOf(read: PhotoRead, createdAt: number): PendingPhoto {
     grid: digitsToText(read.grid),
     unsure: [...toConfirm].sort((a, b) => a - b),
     createdAt,
+    ...(read.repaired?.length ? { checkBoard: true } : {}),
   };
+}
+
+/** `fix ok`: the user checked the whole board against the photo; nothing waits to be confirmed. */
+export async function confirmPhoto(ctx: Ctx): Promise<Draft[]> {
+  const pending = await ctx.rt.store.pendingPhoto(ctx.key, ctx.actor.id);
+  if (!pending) return [say(msg('photo.nothing-to-check'))];
+  const next: PendingPhoto = { ...pending, unsure: [], checkBoard: false };
+  await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, next);
+  return [photoReply(next, msg('photo.thanks-checked'), 'asker')];
 }
 
 /** `fix r3c5 8` / `fix r3c5 .`: corrects (or confirms) one cell of the waiting transcription. */
@@ -180,6 +195,22 @@ export function photoReply(
       text: [msg('photo.confirm-first', { intro, unsure: unsureText, fixHow }), code],
       visibility,
       board,
+    };
+  }
+  if (check.status === 'unique' && grid.values.every((d) => d !== 0)) {
+    return {
+      text: [msg('photo.solved-already', { intro }), code],
+      visibility,
+      board,
+    };
+  }
+  if (check.status === 'unique' && pending.checkBoard) {
+    // The repair guessed: a grid with one solution is no proof that it is the printed one.
+    return {
+      text: [msg('photo.check-board', { intro, fixHow }), code],
+      visibility,
+      board,
+      actions: [{ id: 'photo-board-ok', label: msg('photo.board-ok-button'), command: 'fix ok' }],
     };
   }
   if (check.status === 'unique') {

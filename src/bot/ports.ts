@@ -58,6 +58,8 @@ export type PhotoErrorCode = (typeof PHOTO_ERROR_CODES)[number];
 export interface PhotoError {
   readonly code: PhotoErrorCode;
   readonly message: string;
+  /** With `not-sudoku`: the size of the Sudoku the photo shows when it is not 9x9 (6, 16). */
+  readonly size?: number;
 }
 
 /** How one photo is read. */

@@ -56,6 +56,8 @@ export type Command =
   | { readonly kind: 'solveGrid'; readonly text: string; readonly share?: boolean }
   | { readonly kind: 'solvePhoto'; readonly share?: boolean }
   | { readonly kind: 'fix'; readonly cell: CellRef; readonly digit: number }
+  /** `fix ok`: the whole board read from a photo matches the photo (after a repair). */
+  | { readonly kind: 'confirmPhoto' }
   /** Your stats, or another player's (`stats @name`: a mention or a display name). */
   | { readonly kind: 'stats'; readonly who?: string }
   | { readonly kind: 'leaderboard'; readonly period?: LeaderboardPeriod }

@@ -154,6 +154,11 @@ export interface PendingPhoto {
   /** Cells the reader was unsure of and the user has not fixed yet. */
   readonly unsure: readonly number[];
   readonly createdAt: number;
+  /**
+   * The reader repaired the grid (chose readings so that it is a puzzle): the whole board waits
+   * for the user's check (`fix ok`) before the solution is offered.
+   */
+  readonly checkBoard?: boolean;
 }
 
 /**

@@ -1,6 +1,7 @@
 // Cuts each cell out between its four lines, finds the printed digit in it (if any) with a
 // connected-component pass, and turns the digit into the classifier's fixed-size input.
 
+import type { Point } from './geometry.ts';
 import { SIDE, type Lattice } from './lattice.ts';
 
 /** Cell image side (px) after resampling between its lines. */
@@ -12,7 +13,15 @@ const FEATURE_BOX = 18;
 export const FEATURE_LENGTH = FEATURE_SIDE * FEATURE_SIDE + 2;
 
 export type CellContent =
-  | { readonly kind: 'empty'; readonly confidence: number }
+  | {
+      readonly kind: 'empty';
+      readonly confidence: number;
+      /**
+       * Print may hide here: a digit-sized mark below print's threshold (its features, for the
+       * classifier's guesses), or paper washed out by glare (no features).
+       */
+      readonly doubt?: { readonly features?: Float32Array };
+    }
   | {
       readonly kind: 'mark';
       readonly features: Float32Array;
@@ -24,6 +33,8 @@ export type CellContent =
 export interface CellSample {
   readonly ink: Float32Array;
   readonly covered: number;
+  /** The paper's median brightness inside the cell (0-255). */
+  readonly paper: number;
 }
 
 /** Ink thresholds for one photo, from its grid lines and its darkest marks. */
@@ -32,6 +43,8 @@ export interface InkLevels {
   readonly threshold: number;
   /** A mark whose mean ink is below this is a shadow or show-through, not print. */
   readonly faint: number;
+  /** Paper brighter than this (0-255) is washed out by glare: print there may not show. */
+  readonly glare: number;
 }
 
 /** Resamples all 81 cells, row by row. */
@@ -52,11 +65,22 @@ export function inkLevels(samples: readonly CellSample[], lineInk: number): InkL
   const band = Math.round(0.2 * S);
   const peaks = samples.map(({ ink }) => quantile(ink, S, band, 0.97)).sort((a, b) => b - a);
   const digitInk = peaks[Math.floor(peaks.length / 6)]!;
+  // Glare: paper half-way from the brightest tenth of the cells' paper to white.
+  const papers = samples.map((s) => s.paper).sort((a, b) => a - b);
+  const bright = papers[Math.floor(0.9 * (papers.length - 1))] ?? 255;
   return {
     threshold: Math.max(0.1, 0.4 * Math.min(lineInk, digitInk), 0.3 * digitInk),
     faint: 0.4 * digitInk,
+    glare: bright + GLARE_SHARE * (255 - bright),
   };
 }
+
+/** See InkLevels.glare. */
+const GLARE_SHARE = 0.5;
+/** Share of print's threshold above the cell's shade at which a faint digit still shows. */
+const FAINT_LOOK = 0.35;
+/** Confidence of "empty" where print may hide (below the unsure line: the user checks it). */
+export const DOUBTFUL_EMPTY = 0.5;
 
 const BINS = 256;
 const histogram = new Uint32Array(BINS);
@@ -85,6 +109,56 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
   // A shaded cell: its typical ink is the shading; only what is darker than that is print.
   const shade = quantile(ink, S, band, 0.5);
   const threshold = Math.max(levels.threshold, shade + 0.6 * levels.threshold);
+  const { main, components } = centralMark(ink, threshold);
+  const minHeight = 0.26 * S;
+  const meanInk = main ? main.pixels.reduce((sum, i) => sum + ink[i]!, 0) / main.area - shade : 0;
+  // Paler than the print but not by much: a digit in glare (or JPEG-washed), or show-through.
+  // Classified all the same, and never trusted without the user's eye.
+  const faint = meanInk < levels.faint;
+  if (!main || main.h < minHeight || main.area < 0.012 * S * S || meanInk < 0.5 * levels.faint) {
+    // How close the biggest central mark came to looking like a digit.
+    const near = main ? Math.max(main.h / minHeight, main.area / (0.012 * S * S)) : 0;
+    const confidence = Math.max(0.5, Math.min(1, 1.25 - 0.6 * near));
+    // Never "surely empty" where a digit may hide: a digit-sized mark below print's threshold
+    // (lightened print, JPEG-washed), or paper washed out by glare.
+    const look = centralMark(ink, shade + FAINT_LOOK * levels.threshold);
+    const pale = look.main;
+    if (pale && pale.h >= 0.3 * S && pale.area >= 0.03 * S * S) {
+      const features = digitFeatures(ink, S, nearParts(look.components, pale));
+      return {
+        kind: 'empty',
+        confidence: Math.min(confidence, DOUBTFUL_EMPTY),
+        doubt: { features },
+      };
+    }
+    if (sample.paper > levels.glare)
+      return { kind: 'empty', confidence: Math.min(confidence, DOUBTFUL_EMPTY), doubt: {} };
+    return { kind: 'empty', confidence };
+  }
+  const features = digitFeatures(ink, S, nearParts(components, main));
+  return faint ? { kind: 'mark', features, faint } : { kind: 'mark', features };
+}
+
+// Strokes broken apart by the threshold belong to the same digit when they overlap its box.
+function nearParts(components: readonly Component[], main: Component): Component[] {
+  const pad = 0.08 * CELL_SAMPLE;
+  return components.filter(
+    (c) =>
+      c === main ||
+      (c.x0 <= main.x1 + pad &&
+        c.x1 >= main.x0 - pad &&
+        c.y0 <= main.y1 + pad &&
+        c.y1 >= main.y0 - pad),
+  );
+}
+
+// The biggest mark near the cell's centre above `threshold`, and every mark but line remnants.
+function centralMark(
+  ink: Float32Array,
+  threshold: number,
+): { main: Component | undefined; components: Component[] } {
+  const S = CELL_SAMPLE;
+  const band = Math.round(0.09 * S);
   const mask = new Uint8Array(S * S);
   for (let y = band; y < S - band; y++) {
     for (let x = band; x < S - band; x++) if (ink[y * S + x]! > threshold) mask[y * S + x] = 1;
@@ -94,28 +168,7 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
   const main = components
     .filter((c) => c.cx > 0.22 * S && c.cx < 0.78 * S && c.cy > 0.22 * S && c.cy < 0.78 * S)
     .reduce<Component | undefined>((a, b) => (a && a.area >= b.area ? a : b), undefined);
-  const minHeight = 0.26 * S;
-  const meanInk = main ? main.pixels.reduce((sum, i) => sum + ink[i]!, 0) / main.area - shade : 0;
-  // Paler than the print but not by much: a digit in glare (or JPEG-washed), or show-through.
-  // Classified all the same, and never trusted without the user's eye.
-  const faint = meanInk < levels.faint;
-  if (!main || main.h < minHeight || main.area < 0.012 * S * S || meanInk < 0.5 * levels.faint) {
-    // How close the biggest central mark came to looking like a digit.
-    const near = main ? Math.max(main.h / minHeight, main.area / (0.012 * S * S)) : 0;
-    return { kind: 'empty', confidence: Math.max(0.5, Math.min(1, 1.25 - 0.6 * near)) };
-  }
-  // Strokes broken apart by the threshold belong to the same digit when they overlap its box.
-  const pad = 0.08 * S;
-  const parts = components.filter(
-    (c) =>
-      c === main ||
-      (c.x0 <= main.x1 + pad &&
-        c.x1 >= main.x0 - pad &&
-        c.y0 <= main.y1 + pad &&
-        c.y1 >= main.y0 - pad),
-  );
-  const features = digitFeatures(ink, S, parts);
-  return faint ? { kind: 'mark', features, faint } : { kind: 'mark', features };
+  return { main, components };
 }
 
 // Clears long straight runs near the cell's edges: a grid line the cut went slightly past,
@@ -180,7 +233,22 @@ function sampleCell(lattice: Lattice, row: number, col: number): CellSample {
       }
     }
   }
-  return { ink, covered: coveredCount / (S * S) };
+  return { ink, covered: coveredCount / (S * S), paper: paperInside(lattice, a, c) };
+}
+
+// The median paper brightness over the cell's middle (between its corners a and c, 20% in).
+function paperInside(lattice: Lattice, a: Point, c: Point): number {
+  const values: number[] = [];
+  for (let v = 0.2; v <= 0.8; v += 0.1)
+    for (let u = 0.2; u <= 0.8; u += 0.1) {
+      const x = Math.round(a[0] + u * (c[0] - a[0]));
+      const y = Math.round(a[1] + v * (c[1] - a[1]));
+      const i = y * SIDE + x;
+      if (x >= 0 && y >= 0 && x < SIDE && y < SIDE && lattice.valid[i])
+        values.push(lattice.paper[i]!);
+    }
+  values.sort((p, q) => p - q);
+  return values[Math.floor(values.length / 2)] ?? 0;
 }
 
 // Ink at a fractional position; -1 outside the photo.

@@ -8,6 +8,8 @@ import { findConflicts, puzzleGrid } from '../engine/grid.ts';
 import { UNSURE_BELOW, type CellReading } from './consistency.ts';
 import type { GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
+import { describeShape, gridShape, otherSudokuSize, type GridShape } from './grid-shape.ts';
+import { latticeLines, type LatticeLines } from './lattice-lines.ts';
 import { CELL, type Lattice } from './lattice.ts';
 import type { Cv } from './opencv.ts';
 import { warpQuad } from './warp.ts';
@@ -75,10 +77,23 @@ const FILLED = 0.45;
 const MAX_FILLED = 3;
 /** Cells whose digits repeat in a row, column or box, beyond which a reading is no misread Sudoku. */
 const MAX_CONFLICTING = 30;
+/**
+ * Cells that must be cleared before no digit repeats, beyond which a reading is no misread
+ * Sudoku: each misread digit costs one; digits scattered at random cost one in four or so.
+ */
+const MAX_REPEAT_COVER = 8;
 /** Fewest digits a Sudoku reading can show: a proper puzzle has 17 at least. */
 const MIN_DIGITS = 11;
 /** Cells the classifier is unsure of, beyond which (with few digits) cells hold no single digits. */
 const MAX_UNSURE = 29;
+/** Share of the lattice lines that must lie on printed lines. */
+const MIN_PRINTED_SHARE = 0.8;
+/** Printed lines half-way between the lattice's, from which the lattice misses the grid's lines. */
+const MAX_PRINTED_BETWEEN = 2;
+/** Unevenness of the lattice's spacing beyond which it was pulled onto lines of another grid. */
+const MAX_UNEVENNESS = 0.18;
+/** Sides with lines running on, from which the nine squares are part of a bigger grid. */
+const MAX_SIDES_RUNNING_ON = 1;
 
 /** What one located grid's first reading shows, before the solver's check. */
 export interface ReadingFacts {
@@ -86,21 +101,31 @@ export interface ReadingFacts {
   readonly digits: number;
   /** Cells whose digit another cell of a row, column or box repeats. */
   readonly conflicting: number;
+  /** Cells to clear (fewest found, greedily) before no digit repeats. */
+  readonly repeatCover: number;
   /** Cells read with a confidence below the unsure line. */
   readonly unsure: number;
   /** Cells inside the outer ring solidly filled with ink (see cellFills, filledCount). */
   readonly filled: number;
+  /** What the lattice's lines lie on (see lattice-lines.ts). */
+  readonly lines: LatticeLines;
+  /** The evenly spaced lines the outline holds each way. */
+  readonly shape: GridShape;
 }
 
 /** What a picture shows instead of a Sudoku, and whether one look is enough to say so. */
 export interface NotSudoku {
   readonly seen: string;
   /**
-   * Filled squares, digits repeating everywhere: what no light makes of a Sudoku. Otherwise
-   * (hardly any digits, cells of words) a hard shadow across a Sudoku can look the same until
-   * the light is evened out.
+   * Filled squares, digits repeating everywhere, the lines of a Sudoku of another size: what no
+   * light makes of a 9x9 Sudoku. Otherwise (hardly any digits, cells of words, a lattice off the
+   * printed lines) a hard shadow or an outline a cell off can look the same.
    */
   readonly strong: boolean;
+  /** The size of a Sudoku other than 9x9 the picture shows (the reader reads 9x9 only). */
+  readonly size?: number;
+  /** The verdict comes from the lattice missing the printed lines (the fit may be what is off). */
+  readonly latticeOff?: boolean;
 }
 
 /** Why this reading cannot come from a Sudoku; undefined when it can. */
@@ -110,8 +135,26 @@ export function notSudokuReading(facts: ReadingFacts): NotSudoku | undefined {
       seen: 'a grid with solid black squares, like a crossword, a chess board or a kakuro',
       strong: true,
     };
-  if (facts.conflicting > MAX_CONFLICTING)
-    return { seen: 'a table of numbers that repeat in its rows and columns', strong: true };
+  const size = otherSudokuSize(facts.shape);
+  if (size) return { seen: `a ${size}x${size} Sudoku`, strong: true, size };
+  const repeats = { seen: 'a table of numbers that repeat in its rows and columns', strong: true };
+  if (facts.conflicting > MAX_CONFLICTING) return repeats;
+  const { printed, measured, printedBetween, sidesRunningOn, unevenness } = facts.lines;
+  if (
+    printed < MIN_PRINTED_SHARE * measured ||
+    printedBetween > MAX_PRINTED_BETWEEN ||
+    unevenness > MAX_UNEVENNESS
+  )
+    return {
+      seen: describeShape(facts.shape) ?? 'a grid whose lines do not make nine squares each way',
+      strong: false,
+      latticeOff: true,
+    };
+  // Checked once the lattice lies on the printed lines: a lattice a cell off reads digits in
+  // the wrong cells, and they repeat as a table's do.
+  if (facts.repeatCover > MAX_REPEAT_COVER) return repeats;
+  if (sidesRunningOn > MAX_SIDES_RUNNING_ON)
+    return { seen: 'a grid bigger than 9x9, like a crossword', strong: false, latticeOff: true };
   if (facts.digits < MIN_DIGITS)
     return { seen: 'a grid with almost no single digits in it', strong: false };
   // Too few digits for a puzzle even after the solver's check changed two cells: such a
@@ -146,15 +189,46 @@ export function readingFacts(
   return {
     digits: grid.reduce((n, d) => n + (d ? 1 : 0), 0),
     conflicting: conflicting.size,
+    repeatCover: repeatCover(grid),
     unsure: readings.filter((r) => r.confidence < UNSURE_BELOW).length,
     filled: filledCount(cellFills(cv, image, located.quad, located.lattice.points)),
+    lines: latticeLines(located.lattice),
+    shape: gridShape(located.lattice),
   };
 }
 
-/** The refusal of a picture that shows `seen` instead of a Sudoku grid. */
-export function notSudoku(seen: string): PhotoError {
+/**
+ * How many cells must be cleared before no digit repeats in a row, column or box: greedily, the
+ * cell in the most repeats first (an upper bound on the fewest, close enough to tell a few
+ * misread digits from digits at random).
+ */
+export function repeatCover(digits: Uint8Array): number {
+  const grid = digits.slice();
+  const houses = classicGeometry(9).houses;
+  for (let cleared = 0; ; cleared++) {
+    const repeats = new Uint8Array(81);
+    for (const house of houses)
+      for (const a of house.cells)
+        for (const b of house.cells) if (a !== b && grid[a] && grid[a] === grid[b]) repeats[a]!++;
+    let worst = 0;
+    for (let i = 1; i < 81; i++) if (repeats[i]! > repeats[worst]!) worst = i;
+    if (repeats[worst] === 0) return cleared;
+    grid[worst] = 0;
+  }
+}
+
+/** The refusal of a picture that shows something else than a 9x9 Sudoku, saying what it shows. */
+export function notSudoku(instead: NotSudoku): PhotoError {
+  if (instead.size) {
+    const cells = instead.size * instead.size;
+    return {
+      code: 'not-sudoku',
+      size: instead.size,
+      message: `This looks like a ${instead.size}x${instead.size} Sudoku: I can read only 9x9 Sudokus from photos. You can type it instead: \`solve\` and its ${cells} cells row by row, . for an empty cell.`,
+    };
+  }
   return {
     code: 'not-sudoku',
-    message: `I don't see a Sudoku grid in this picture (I see ${seen}). Send a photo of a printed 9x9 Sudoku, with the whole grid in the frame.`,
+    message: `I don't see a Sudoku grid in this picture (I see ${instead.seen}). Send a photo of a printed 9x9 Sudoku, with the whole grid in the frame.`,
   };
 }

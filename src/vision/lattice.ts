@@ -20,6 +20,8 @@ export interface Lattice {
   readonly ink: Float32Array;
   /** 1 where the straightened pixel comes from inside the photo. */
   readonly valid: Uint8Array;
+  /** The paper's brightness per pixel (0-255): glare washes print out where it is near white. */
+  readonly paper: Uint8Array;
   /** Line crossings: points[row * 10 + col] for row, col in 0..9, in straightened pixels. */
   readonly points: readonly Point[];
   /** Typical ink darkness of the grid lines (for thresholds). */
@@ -33,7 +35,7 @@ export interface Lattice {
  * a page edge beside it outweigh thin lines in the profile.
  */
 export function buildLattice(cv: Cv, image: GrayImage, quad: Quad, trustOutline = false): Lattice {
-  const { ink, valid } = straighten(cv, image, quad);
+  const { ink, valid, paper } = straighten(cv, image, quad);
   const colProfile = profile(ink, valid, true);
   const rowProfile = profile(ink, valid, false);
   const outlined = Array.from({ length: 10 }, (_, k) => MARGIN + k * CELL);
@@ -57,14 +59,15 @@ export function buildLattice(cv: Cv, image: GrayImage, quad: Quad, trustOutline 
       points.push([x, y]);
     }
   }
-  return { ink, valid, points, lineInk: measureLineInk(ink, valid, points) };
+  return { ink, valid, paper, points, lineInk: measureLineInk(ink, valid, points) };
 }
 
-function straighten(
+/** The quad of the image straightened (a cell of margin around it): ink per pixel, and where the photo covers. */
+export function straighten(
   cv: Cv,
   image: GrayImage,
   quad: Quad,
-): { ink: Float32Array; valid: Uint8Array } {
+): { ink: Float32Array; valid: Uint8Array; paper: Uint8Array } {
   const src = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
   const ones = new cv.Mat(image.height, image.width, cv.CV_8UC1, new cv.Scalar(255));
   const gray = warpQuad(cv, src, quad, 9 * CELL, MARGIN, cv.BORDER_REPLICATE);
@@ -88,7 +91,7 @@ function straighten(
       ink[i] = Math.max(0, paper - g[i]!) / paper;
       valid[i] = m[i]! > 200 ? 1 : 0;
     }
-    return { ink, valid };
+    return { ink, valid, paper: Uint8Array.from(b) };
   } finally {
     src.delete();
     ones.delete();

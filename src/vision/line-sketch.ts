@@ -5,6 +5,8 @@
 // the Hough transform instead of each voting for hundreds of lines.
 
 import type { GrayImage } from './decode.ts';
+import type { NotSudoku } from './grid-evidence.ts';
+import { describeSquares } from './grid-shape.ts';
 import type { Quad } from './geometry.ts';
 import type { Cv } from './opencv.ts';
 import { directions, houghLines, quadsOfLines, type Line } from './line-locate.ts';
@@ -114,12 +116,25 @@ function evenRun(lines: readonly Line[], side: number): number {
  * What a picture shows whose outlines held no grid, from its sketch; undefined when the line
  * locator may still find one (ten evenly spaced lines each way).
  */
-export function seenInSketch(sketch: LineSketch): string | undefined {
+export function seenInSketch(sketch: LineSketch): NotSudoku | undefined {
   if (sketch.quads.length > 0) return undefined;
+  const [across, down] = sketch.runs;
+  // Evenly spaced lines both ways but not ten: a grid of another shape (a calendar, a 6x6 Sudoku).
+  if (Math.min(across, down) >= 5 && Math.max(across, down) <= 17) {
+    const [columns, rows] = [across - 1, down - 1];
+    const size = columns === rows && (columns === 6 || columns === 16) ? columns : undefined;
+    return size
+      ? { seen: `a ${size}x${size} grid, like a ${size}x${size} Sudoku`, strong: false, size }
+      : { seen: describeSquares(columns, rows), strong: false };
+  }
   const longest = Math.max(...sketch.runs);
   // Rows of a table are evenly spaced, its columns are not; ruled paper has no print between.
-  if (longest >= 6) return sketch.marks >= TABLE_MARKS ? 'a table' : 'ruled lines but no grid';
-  return sketch.marks >= TEXT_MARKS ? 'a page of text' : 'no grid at all';
+  if (longest >= 6)
+    return {
+      seen: sketch.marks >= TABLE_MARKS ? 'a table' : 'ruled lines but no grid',
+      strong: false,
+    };
+  return { seen: sketch.marks >= TEXT_MARKS ? 'a page of text' : 'no grid at all', strong: false };
 }
 
 /** The long lines of the image, with the light evened out as for the line locator. */

@@ -1,6 +1,6 @@
 // The photo rule "never a wrong solution": the solution of a photo is offered only when no cell
 // is unsure and none was repaired; until then the reading is shown with those cells highlighted
-// and the user confirms or fixes them.
+// and the user confirms or fixes them. After a repair the whole board waits for `fix ok`.
 
 import { describe, expect, it } from 'vitest';
 import type { PhotoError, PhotoRead } from '../../src/bot/ports.ts';
@@ -62,19 +62,50 @@ describe('a photo is solved only once every doubtful cell is confirmed', () => {
     expect(offersSolution(confirmed)).toBe(true);
   });
 
-  it('treats a repaired cell like an unsure one, even when the reader did not list it as unsure', async () => {
+  it('after a repair, asks for the whole board to be checked before the solution', async () => {
+    // The repair chose r1c5's reading: the grid has one solution, but another cell misread with
+    // confidence (not flagged) would make it a solution of a grid that is not the printed one.
     const { h, reply } = await send(reading(PUZZLE, [], [4]));
     expect(offersSolution(reply)).toBe(false);
     expect(reply.board?.highlights?.unsure).toEqual([4]);
     const fixed = only(await h.send('fix r1c5 7'));
-    expect(offersSolution(fixed)).toBe(true);
+    expect(offersSolution(fixed)).toBe(false);
+    expect(fixed.text).toMatch(/check the whole board against your photo/);
+    expect(fixed.actions?.map((a) => a.command)).toEqual(['fix ok']);
+    // A further fix keeps the board waiting for its check; `fix ok` ends it.
+    expect(offersSolution(only(await h.send('fix r1c1 5')))).toBe(false);
+    const checked = only(await h.send('fix ok'));
+    expect(checked.text).toMatch(/Thanks for checking the board/);
+    expect(offersSolution(checked)).toBe(true);
+  });
+
+  it('confirms every cell still unsure with `fix ok`', async () => {
+    const { h } = await send(reading(PUZZLE, [0, 1]));
+    expect(offersSolution(only(await h.send('fix ok')))).toBe(true);
+  });
+
+  it('says so when `fix ok` comes with no photo waiting', async () => {
+    const h = harness({});
+    expect(only(await h.send('fix ok')).text).toMatch(/no photo waiting to be checked/);
+  });
+
+  it('says a finished grid is solved already, with no solution to offer', async () => {
+    const solved =
+      '534678912672195348198342567859761423426853791713924856961537284287419635345286179';
+    const { reply } = await send(reading(solved, []));
+    expect(reply.text).toMatch(/already solved/);
+    expect(offersSolution(reply)).toBe(false);
   });
 
   it('keeps unsure and repaired cells together, each once, in cell order', () => {
     const pending = pendingOf(reading(PUZZLE, [30, 4], [4, 2]), 0);
     expect(pending.unsure).toEqual([2, 4, 30]);
+    expect(pending.checkBoard).toBe(true);
     expect(offersSolution(photoReply(pending, '', 'asker'))).toBe(false);
-    expect(offersSolution(photoReply({ ...pending, unsure: [] }, '', 'asker'))).toBe(true);
+    expect(offersSolution(photoReply({ ...pending, unsure: [] }, '', 'asker'))).toBe(false);
+    const checked = { ...pending, unsure: [], checkBoard: false };
+    expect(offersSolution(photoReply(checked, '', 'asker'))).toBe(true);
+    expect(pendingOf(reading(PUZZLE, [30]), 0).checkBoard).toBeUndefined();
   });
 });
 

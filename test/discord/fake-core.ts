@@ -282,6 +282,7 @@ export class FakeCore implements BotCore {
           },
         ];
       case 'fix':
+      case 'confirmPhoto':
         return [{ text: 'Fixed.', visibility: 'asker' }];
     }
   }

@@ -10,7 +10,7 @@ import {
   type Point,
 } from '../../src/vision/geometry.ts';
 import { fitEvenLines } from '../../src/vision/line-fit.ts';
-import { projectUnitSquare } from '../../src/vision/read-photo.ts';
+import { projectUnitSquare } from '../../src/vision/located-cells.ts';
 
 describe('corner ordering', () => {
   it('orders any rotation and shuffle of a slightly tilted square as TL, TR, BR, BL', () => {

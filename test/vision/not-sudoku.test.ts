@@ -104,11 +104,24 @@ describe('cellFills: solid squares, not bold print', () => {
 });
 
 describe('notSudokuReading: what no misread Sudoku shows', () => {
-  const sudokuLike = { digits: 26, conflicting: 2, unsure: 3, filled: 0 };
+  // A lattice on printed lines, evenly spaced, ending at the border; a shape of 10 lines each way.
+  const onPrint = {
+    printed: 20,
+    measured: 20,
+    printedBetween: 0,
+    sidesRunningOn: 0,
+    unevenness: 0.05,
+  };
+  const nineByNine = {
+    columns: { lines: 10, bold: [0, 3, 6, 9] },
+    rows: { lines: 10, bold: [0, 3, 6, 9] },
+  };
+  const facts = { repeatCover: 1, lines: onPrint, shape: nineByNine };
+  const sudokuLike = { ...facts, digits: 26, conflicting: 2, unsure: 3, filled: 0 };
   it('lets a reading through that a misread Sudoku could give', () => {
     expect(notSudokuReading(sudokuLike)).toBeUndefined();
     expect(
-      notSudokuReading({ digits: 11, conflicting: 30, unsure: 29, filled: 3 }),
+      notSudokuReading({ ...facts, digits: 11, conflicting: 30, unsure: 29, filled: 3 }),
     ).toBeUndefined();
   });
   it('refuses filled squares and repeats everywhere at once, hardly any digits or cells of words only after a closer look', () => {
@@ -117,6 +130,10 @@ describe('notSudokuReading: what no misread Sudoku shows', () => {
       strong: true,
     });
     expect(notSudokuReading({ ...sudokuLike, conflicting: 31 })).toEqual({
+      seen: expect.stringMatching(/repeat/),
+      strong: true,
+    });
+    expect(notSudokuReading({ ...sudokuLike, repeatCover: 9 })).toEqual({
       seen: expect.stringMatching(/repeat/),
       strong: true,
     });
@@ -151,8 +168,8 @@ describe('sketchLines: what a picture without an outlined grid shows', () => {
     ).join('');
 
   it('says "no grid at all" for a blank page and "a page of text" for text', async () => {
-    expect(await seen('')).toBe('no grid at all');
-    expect(await seen(words(80, 40))).toBe('a page of text');
+    expect((await seen(''))?.seen).toBe('no grid at all');
+    expect((await seen(words(80, 40)))?.seen).toBe('a page of text');
   });
 
   it('says "a table" for ruled rows with unevenly spaced columns', async () => {
@@ -172,7 +189,7 @@ describe('sketchLines: what a picture without an outlined grid shows', () => {
         (y) =>
           `<text x="60" y="${y + 27}" font-family="DejaVu Sans" font-size="16">12.5 ab 77 de 1234 x 56</text>`,
       );
-    expect(await seen(rules + cells.join(''))).toBe('a table');
+    expect((await seen(rules + cells.join('')))?.seen).toBe('a table');
   });
 
   it('leaves a 9x9 grid to the line locator', async () => {

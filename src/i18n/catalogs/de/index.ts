@@ -225,6 +225,14 @@ export const de: Partial<Record<MessageKey, string>> = {
     '{intro}{unsure} {fixHow} Sobald sie bestätigt sind, biete ich die Lösung an.',
   'photo.unique':
     '{intro} {fixHow} Es hat genau eine Lösung: sieh sie dir an oder spiele es hier mit Tipps.',
+  'photo.solved-already':
+    '{intro} Dieses Rätsel ist schon gelöst: Jedes Feld ist gefüllt und keine Ziffer wiederholt sich.',
+  'photo.check-board':
+    '{intro} Ich musste einige Felder raten, damit es ein richtiges Rätsel wird. Bitte vergleiche das ganze Gitter mit deinem Foto. {fixHow} Wenn alles stimmt, sende `fix ok`, dann biete ich die Lösung an.',
+  'photo.board-ok-button': 'Das Gitter stimmt mit meinem Foto überein',
+  'photo.nothing-to-check':
+    'Es wartet kein Foto auf eine Prüfung. Sende `solve` mit dem Foto eines Gitters im Anhang.',
+  'photo.thanks-checked': 'Danke fürs Prüfen des Gitters.',
   'photo.problem':
     '{intro} {problem} Vielleicht habe ich ein Feld falsch gelesen.{unsure} {fixHow}',
   'queued.photo-starting': 'Ich lese dein Foto: der Fotoleser startet gerade.',

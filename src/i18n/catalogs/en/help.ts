@@ -67,7 +67,8 @@ export const help = {
   'help.photo':
     '*Solving a photo*\n' +
     '{photo} I show what I read, with unsure cells highlighted.\n' +
-    'Correct a cell with `fix r3c5 8` (or `fix r3c5 .` for an empty one); then I check the grid again.',
+    'Correct a cell with `fix r3c5 8` (or `fix r3c5 .` for an empty one); then I check the grid again.\n' +
+    'When I had to guess cells, check the whole board against your photo and send `fix ok`.',
   'help.levels':
     '*Levels*: {levels}.\n' +
     '*Variants*: {variants} (mini is 6x6, x adds the diagonals, big is 16x16).',

@@ -86,6 +86,14 @@ export const solve = {
     "{intro}{unsure} {fixHow} Once they are confirmed I'll offer the solution.",
   'photo.unique':
     '{intro} {fixHow} It has exactly one solution: see it, or play it here with hints.',
+  'photo.solved-already':
+    '{intro} This grid is already solved: every cell is filled and no digit repeats.',
+  'photo.check-board':
+    "{intro} I had to guess some cells to make this a proper puzzle, so please check the whole board against your photo. {fixHow} When every cell matches, send `fix ok` and I'll offer the solution.",
+  'photo.board-ok-button': 'The board matches my photo',
+  'photo.nothing-to-check':
+    'There is no photo waiting to be checked. Send `solve` with a photo of a grid attached.',
+  'photo.thanks-checked': 'Thanks for checking the board.',
   'photo.problem': '{intro} {problem} I may have misread a cell.{unsure} {fixHow}',
   'queued.photo-starting': 'Reading your photo: the photo reader is starting up.',
   'queued.photo-next': "Reading your photo: you're next.",

@@ -220,6 +220,14 @@ export const es: Partial<Record<MessageKey, string>> = {
     '{intro}{unsure} {fixHow} Cuando estén confirmadas, te ofreceré la solución.',
   'photo.unique':
     '{intro} {fixHow} Tiene exactamente una solución: mírala, o juégala aquí con pistas.',
+  'photo.solved-already':
+    '{intro} Esta cuadrícula ya está resuelta: todas las casillas están llenas y ningún número se repite.',
+  'photo.check-board':
+    '{intro} Tuve que adivinar algunas casillas para que fuera un sudoku válido: compara toda la cuadrícula con tu foto. {fixHow} Cuando todo coincida, envía `fix ok` y te ofreceré la solución.',
+  'photo.board-ok-button': 'La cuadrícula coincide con mi foto',
+  'photo.nothing-to-check':
+    'No hay ninguna foto esperando revisión. Envía `solve` con la foto de una cuadrícula adjunta.',
+  'photo.thanks-checked': 'Gracias por revisar la cuadrícula.',
   'photo.problem': '{intro} {problem} Puede que haya leído mal una casilla.{unsure} {fixHow}',
   'queued.photo-starting': 'Leyendo tu foto: el lector de fotos está arrancando.',
   'queued.photo-next': 'Leyendo tu foto: eres el siguiente.',

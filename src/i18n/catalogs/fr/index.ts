@@ -221,6 +221,14 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'photo.confirm-first': '{intro}{unsure} {fixHow} Une fois confirmées, je proposerai la solution.',
   'photo.unique':
     '{intro} {fixHow} Elle a une seule solution : voyez-la, ou jouez-la ici avec des indices.',
+  'photo.solved-already':
+    '{intro} Cette grille est déjà résolue : toutes les cases sont remplies et aucun chiffre ne se répète.',
+  'photo.check-board':
+    "{intro} J'ai dû deviner certaines cases pour en faire une vraie grille : vérifiez toute la grille avec votre photo. {fixHow} Quand tout correspond, envoyez `fix ok` et je proposerai la solution.",
+  'photo.board-ok-button': 'La grille correspond à ma photo',
+  'photo.nothing-to-check':
+    "Aucune photo n'attend de vérification. Envoyez `solve` avec la photo d'une grille en pièce jointe.",
+  'photo.thanks-checked': "Merci d'avoir vérifié la grille.",
   'photo.problem': "{intro} {problem} J'ai peut-être mal lu une case.{unsure} {fixHow}",
   'queued.photo-starting': 'Lecture de votre photo : le lecteur démarre.',
   'queued.photo-next': "Lecture de votre photo : c'est à vous juste après.",
@@ -441,7 +449,8 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'help.photo':
     '*Résoudre une photo*\n' +
     '{photo} Je montre ce que j’ai lu, les cases douteuses surlignées.\n' +
-    'Corrigez une case avec `fix r3c5 8` (ou `fix r3c5 .` pour la vider) ; je revérifie alors la grille.',
+    'Corrigez une case avec `fix r3c5 8` (ou `fix r3c5 .` pour la vider) ; je revérifie alors la grille.\n' +
+    'Si j’ai dû deviner des cases, comparez toute la grille avec votre photo et envoyez `fix ok`.',
   'help.levels':
     '*Niveaux* : {levels}.\n' +
     '*Variantes* : {variants} (mini est en 6x6, x ajoute les diagonales, big est en 16x16).',

@@ -212,6 +212,14 @@ export const ja: Partial<Record<MessageKey, string>> = {
     ' {cells}{more, plural, =0 {} other { ほか # マス}}（強調表示）に自信がありません：写真と見比べてください。同じ数字で `fix` すると確認になります。',
   'photo.confirm-first': '{intro}{unsure} {fixHow} 確認が済んだら答えをお見せします。',
   'photo.unique': '{intro} {fixHow} 解はひとつです。答えを見るか、ヒントつきでここで遊べます。',
+  'photo.solved-already':
+    '{intro} この盤面はすでに解けています。すべてのマスが埋まり、数字の重複もありません。',
+  'photo.check-board':
+    '{intro} 正しい問題にするためにいくつかのマスを推測しました。盤面全体を写真と見比べてください。{fixHow} すべて合っていたら `fix ok` を送ってください。答えをお見せします。',
+  'photo.board-ok-button': '盤面は写真と一致しています',
+  'photo.nothing-to-check':
+    '確認待ちの写真はありません。盤面の写真を添付して `solve` を送ってください。',
+  'photo.thanks-checked': '盤面の確認ありがとうございます。',
   'photo.problem': '{intro} {problem} マスを読み違えたかもしれません。{unsure} {fixHow}',
   'queued.photo-starting': '写真を読み取り中：読み取り機能を起動しています。',
   'queued.photo-next': '写真を読み取り中：次があなたの番です。',
@@ -424,7 +432,8 @@ export const ja: Partial<Record<MessageKey, string>> = {
   'help.photo':
     '*写真を解く*\n' +
     '{photo} 読み取った内容を、自信のないマスを強調して表示します。\n' +
-    'マスは `fix r3c5 8`（空きマスは `fix r3c5 .`）で直します。その後もう一度盤面を確かめます。',
+    'マスは `fix r3c5 8`（空きマスは `fix r3c5 .`）で直します。その後もう一度盤面を確かめます。\n' +
+    'マスを推測したときは、盤面全体を写真と見比べて `fix ok` を送ってください。',
   'help.levels':
     '*レベル*：{levels}。\n' +
     '*バリエーション*：{variants}（mini は 6x6、x は対角線あり、big は 16x16）。',

@@ -210,6 +210,14 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   'photo.confirm-first':
     '{intro}{unsure} {fixHow} Quando estiverem confirmadas, ofereço a solução.',
   'photo.unique': '{intro} {fixHow} Tem exatamente uma solução: veja-a, ou jogue aqui com dicas.',
+  'photo.solved-already':
+    '{intro} Esta grade já está resolvida: todas as casas estão preenchidas e nenhum número se repete.',
+  'photo.check-board':
+    '{intro} Tive que adivinhar algumas casas para formar um sudoku válido: confira a grade inteira com a sua foto. {fixHow} Quando tudo bater, envie `fix ok` e eu ofereço a solução.',
+  'photo.board-ok-button': 'A grade confere com a minha foto',
+  'photo.nothing-to-check':
+    'Não há nenhuma foto esperando conferência. Envie `solve` com a foto de uma grade anexada.',
+  'photo.thanks-checked': 'Obrigado por conferir a grade.',
   'photo.problem': '{intro} {problem} Talvez eu tenha lido uma casa errado.{unsure} {fixHow}',
   'queued.photo-starting': 'Lendo sua foto: o leitor de fotos está iniciando.',
   'queued.photo-next': 'Lendo sua foto: você é o próximo.',

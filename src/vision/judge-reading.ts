@@ -1,0 +1,87 @@
+// Judging a reading while the picture may be no Sudoku at all (see grid-evidence.ts): each
+// outline's first reading, and the outlines of the picture's long lines when none could be one.
+
+import { readingOf } from './cell-reading.ts';
+import type { DigitModel } from './classifier.ts';
+import type { CellReading } from './consistency.ts';
+import type { GrayImage } from './decode.ts';
+import type { Quad } from './geometry.ts';
+import { notSudokuReading, readingFacts, type NotSudoku } from './grid-evidence.ts';
+import { gridShape, otherSudokuSize } from './grid-shape.ts';
+import { straighten } from './lattice.ts';
+import { cellsIn, type OutlineCells } from './located-cells.ts';
+import type { Cv } from './opencv.ts';
+
+type Cells = OutlineCells;
+
+/** A reading judged: the cells and readings to go on with, or why it cannot be a Sudoku. */
+export interface Judged {
+  readonly cells: Cells;
+  readonly readings: CellReading[];
+  readonly verdict?: NotSudoku;
+}
+
+/**
+ * Judges one outline's reading. When the lattice fitted to it misses the printed lines, the
+ * outline's own lines are read too (bold digits or a page edge can pull a thin-lined grid's
+ * lattice half a cell off while the outline is right); the first that can be a Sudoku is kept.
+ */
+export function judgedReading(
+  cv: Cv,
+  image: GrayImage,
+  model: DigitModel,
+  cells: Cells,
+  readings: CellReading[],
+): Judged {
+  const verdict = notSudokuReading(readingFacts(cv, image, cells, readings));
+  if (!verdict?.latticeOff) return { cells, readings, ...(verdict ? { verdict } : {}) };
+  const own = cellsIn(cv, image, cells.quad, true);
+  const ownReadings = own.cells.map((content) => readingOf(model, content));
+  if (notSudokuReading(readingFacts(cv, image, own, ownReadings)))
+    return { cells, readings, verdict };
+  return { cells: own, readings: ownReadings };
+}
+
+/** Sketched outlines read before the costly line locator runs: the first two. */
+const SKETCHED_OUTLINES = 2;
+
+/**
+ * What the sketch's first outline shows when none of the first ones can be a Sudoku, each read
+ * on its own lines (a sketch outline is made of the grid's lines, where a lattice fitted to the
+ * ink can land a cell off); undefined when one may be, and the line locator looks closer.
+ */
+export function notSudokuOutlines(
+  cv: Cv,
+  image: GrayImage,
+  model: DigitModel,
+  quads: readonly Quad[],
+): NotSudoku | undefined {
+  let first: NotSudoku | undefined;
+  for (const quad of quads.slice(0, SKETCHED_OUTLINES)) {
+    const cells = cellsIn(cv, image, quad, true);
+    const readings = cells.cells.map((content) => readingOf(model, content));
+    const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
+    if (!instead) return undefined;
+    first ??= instead;
+  }
+  return first;
+}
+
+/** The locator's outlines looked at for a Sudoku of another size, at most (best first). */
+const SHAPED_OUTLINES = 8;
+
+/**
+ * A Sudoku of another size (6x6, 16x16) among the locator's outlines: looked for when the chosen
+ * outline's lattice misses the printed lines, since the locator prefers outlines of nine squares.
+ */
+export function otherSizeAmong(
+  cv: Cv,
+  image: GrayImage,
+  outlines: readonly Quad[],
+): NotSudoku | undefined {
+  for (const quad of outlines.slice(0, SHAPED_OUTLINES)) {
+    const size = otherSudokuSize(gridShape(straighten(cv, image, quad)));
+    if (size) return { seen: `a ${size}x${size} Sudoku`, strong: true, size };
+  }
+  return undefined;
+}
