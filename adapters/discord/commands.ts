@@ -189,8 +189,8 @@ const subcommands: Record<
       .addIntegerOption((o) =>
         o
           .setName('digit')
-          .setDescription('The digit printed there, 0 for an empty cell')
-          .setRequired(true)
+          .setDescription('The digit printed there, 0 for an empty cell (none with cell:ok)')
+          .setRequired(false)
           .setMinValue(0)
           .setMaxValue(MAX_DIGIT),
       ),

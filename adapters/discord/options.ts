@@ -247,6 +247,12 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
       if (typeof v('cell') === 'string' && /^(ok|all)$/i.test(v('cell') as string))
         return just({ kind: 'confirmPhoto' });
       return withCell(v('cell'), (cell) => {
+        if (v('digit') === undefined) {
+          return fail(
+            'bad-digit',
+            'Add digit: the digit printed in that cell (0 for an empty one), or use cell:ok once the whole board matches your photo.',
+          );
+        }
         const digit = parseDigit(v('digit'), 0);
         return digit.ok ? ok({ kind: 'fix', cell, digit: digit.value }) : digit;
       });
