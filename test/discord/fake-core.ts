@@ -274,6 +274,8 @@ export class FakeCore implements BotCore {
         return [{ text: `Theme ${c.theme ?? 'as before'}.`, visibility: 'asker' }];
       case 'language':
         return [{ text: `Language ${c.word ?? 'as before'}.`, visibility: 'asker' }];
+      case 'timezone':
+        return [{ text: `Time zone ${c.zone ?? 'as before'}.`, visibility: 'asker' }];
       case 'help':
         return [
           {
