@@ -1,0 +1,102 @@
+// The scheduler posts every channel at its own local time, ticked minute by minute on a fake
+// clock: a Tokyo and a Paris channel at their 09:00 on the same UTC day, each on its own date's
+// puzzle; Europe/Paris's spring-forward day (2025-03-30: 02:30 does not exist, the post goes at
+// the first minute the wall clock passes it) and fall-back day (2025-10-26: 02:30 comes twice,
+// the post goes once).
+import { describe, expect, it } from 'vitest';
+import type { Conversation } from '../../src/bot/types.ts';
+import { ANN, CHANNEL, harness, OTHER_CHANNEL, type Harness } from './harness.ts';
+import { MarkingPoster } from './scheduler-support.ts';
+
+const TOKYO: Conversation = CHANNEL;
+const PARIS: Conversation = OTHER_CHANNEL;
+const MINUTE = 60_000;
+
+/** A bot at `at` (the bot's zone UTC) with a poster that keeps every post and its mark. */
+function bot(at: string): Harness & { poster: MarkingPoster } {
+  const h = harness({ at, options: { timeZone: 'UTC' } });
+  const poster = new MarkingPoster();
+  h.bot.registerPoster(poster);
+  return { ...h, poster };
+}
+
+/** Ticks once a minute up to `until`; returns each post as `channel date @ instant`. */
+async function tickEveryMinute(
+  h: Harness & { poster: MarkingPoster },
+  until: string,
+): Promise<string[]> {
+  const seen: string[] = [];
+  const end = Date.parse(until);
+  for (let t = h.clock.now().getTime(); t <= end; t += MINUTE) {
+    h.clock.set(new Date(t).toISOString());
+    const before = h.poster.posts.length;
+    const report = await h.bot.scheduler.tick();
+    expect(report.failed).toEqual([]);
+    for (const post of h.poster.posts.slice(before)) {
+      seen.push(`${post.conversation.id} ${post.mark?.date} @ ${new Date(t).toISOString()}`);
+    }
+  }
+  return seen;
+}
+
+describe('daily posts in each channel’s zone', () => {
+  it('posts a Tokyo and a Paris channel at their own 09:00, each on its own date', async () => {
+    // Thursday 13 March, 12:00 UTC: 21:00 in Tokyo, 13:00 in Paris; both start tomorrow.
+    const h = bot('2025-03-13T12:00:00Z');
+    await h.send('timezone Asia/Tokyo', ANN, TOKYO);
+    await h.send('timezone Europe/Paris', ANN, PARIS);
+    await h.send('schedule 09:00', ANN, TOKYO);
+    await h.send('schedule 09:00', ANN, PARIS);
+    const posts = await tickEveryMinute(h, '2025-03-14T23:59:00Z');
+    expect(posts).toEqual([
+      'general 2025-03-14 @ 2025-03-14T00:00:00.000Z',
+      'puzzles 2025-03-14 @ 2025-03-14T08:00:00.000Z',
+    ]);
+    const [tokyo, paris] = h.poster.posts;
+    expect(tokyo!.replies[0]!.text).toMatch(/\*Daily #73 /);
+    expect(paris!.replies[0]!.text).toMatch(/\*Daily #73 /);
+    expect(paris!.replies[0]!.board?.givens).toEqual(tokyo!.replies[0]!.board?.givens);
+    // The next UTC midnight is Tokyo's Saturday 09:00: Saturday's puzzle, Paris still Friday.
+    expect(await tickEveryMinute(h, '2025-03-15T00:00:00Z')).toEqual([
+      'general 2025-03-15 @ 2025-03-15T00:00:00.000Z',
+    ]);
+    expect(h.poster.posts[2]!.replies[0]!.text).toMatch(/\*Daily #74 /);
+  });
+
+  it('on the spring-forward day posts a skipped 02:30 once, as the clock jumps past it', async () => {
+    const h = bot('2025-03-29T12:00:00Z');
+    await h.send('timezone Europe/Paris', ANN, PARIS);
+    await h.send('schedule 02:30', ANN, PARIS);
+    // 01:00 UTC on the 30th: 02:00 CET becomes 03:00 CEST. On the 31st 02:30 CEST is 00:30 UTC.
+    expect(await tickEveryMinute(h, '2025-03-31T02:00:00Z')).toEqual([
+      'puzzles 2025-03-30 @ 2025-03-30T01:00:00.000Z',
+      'puzzles 2025-03-31 @ 2025-03-31T00:30:00.000Z',
+    ]);
+  });
+
+  it('on the fall-back day posts a twice-seen 02:30 once, at its first', async () => {
+    const h = bot('2025-10-25T12:00:00Z');
+    await h.send('timezone Europe/Paris', ANN, PARIS);
+    await h.send('schedule 02:30', ANN, PARIS);
+    // 02:30 CEST is 00:30 UTC; at 01:00 UTC 03:00 CEST becomes 02:00 CET and 02:30 comes again
+    // at 01:30 UTC. On the 27th 02:30 CET is 01:30 UTC.
+    expect(await tickEveryMinute(h, '2025-10-27T02:00:00Z')).toEqual([
+      'puzzles 2025-10-26 @ 2025-10-26T00:30:00.000Z',
+      'puzzles 2025-10-27 @ 2025-10-27T01:30:00.000Z',
+    ]);
+  });
+
+  it('keeps a channel without a zone on the bot’s, beside one with its own', async () => {
+    const h = bot('2025-03-13T12:00:00Z');
+    await h.send('timezone America/Los_Angeles', ANN, PARIS);
+    await h.send('schedule 09:00', ANN, TOKYO);
+    await h.send('schedule 09:00', ANN, PARIS);
+    // 12:00 UTC is 05:00 in Los Angeles: its 09:00 PDT (daylight saving began on 9 March) is
+    // still to come today, at 16:00 UTC; the UTC channel starts tomorrow.
+    expect(await tickEveryMinute(h, '2025-03-14T23:59:00Z')).toEqual([
+      'puzzles 2025-03-13 @ 2025-03-13T16:00:00.000Z',
+      'general 2025-03-14 @ 2025-03-14T09:00:00.000Z',
+      'puzzles 2025-03-14 @ 2025-03-14T16:00:00.000Z',
+    ]);
+  });
+});
