@@ -275,7 +275,13 @@ export class FakeCore implements BotCore {
       case 'language':
         return [{ text: `Language ${c.word ?? 'as before'}.`, visibility: 'asker' }];
       case 'timezone':
-        return [{ text: `Time zone ${c.zone ?? 'as before'}.`, visibility: 'asker' }];
+        // A change is said to everyone in a channel; the zone alone only to its asker.
+        return [
+          {
+            text: `Time zone ${c.zone ?? 'as before'}.`,
+            visibility: c.zone ? 'everyone' : 'asker',
+          },
+        ];
       case 'help':
         return [
           {

@@ -408,7 +408,8 @@ export const fr: Partial<Record<MessageKey, string>> = {
     '{words}' +
     'Plus : {topics}.',
   'help.settings-line':
-    '`language fr` — la langue que j’utilise avec vous · `language channel fr` — celle de ce salon (gestionnaires du salon)\n',
+    '`language fr` — la langue que j’utilise avec vous · `language channel fr` — celle de ce salon (gestionnaires du salon)\n' +
+    '`timezone Europe/Paris` — la journée de ce salon : grille du jour, heure de la grille quotidienne, séries (gestionnaires du salon)\n',
   'help.taps.discord':
     'Sous la grille : choisissez une ligne, puis la case et le chiffre (✏️ passe aux notes), ou appuyez sur *Type a move*.',
   'help.taps.slack':

@@ -390,7 +390,8 @@ export const ja: Partial<Record<MessageKey, string>> = {
     '{words}' +
     'ほかに：{topics}。',
   'help.settings-line':
-    '`language ja` — あなたと話す言語 · `language channel ja` — このチャンネルの言語（チャンネル管理者）\n',
+    '`language ja` — あなたと話す言語 · `language channel ja` — このチャンネルの言語（チャンネル管理者）\n' +
+    '`timezone Asia/Tokyo` — このチャンネルの一日：今日のデイリー、デイリー投稿の時刻、連続記録（チャンネル管理者）\n',
   'help.taps.discord':
     '盤面の下で：行を選び、マスと数字を選びます（✏️ でメモに切り替え）。または *Type a move* を押します。',
   'help.taps.slack':
