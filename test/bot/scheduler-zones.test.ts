@@ -99,4 +99,31 @@ describe('daily posts in each channel’s zone', () => {
       'puzzles 2025-03-14 @ 2025-03-14T16:00:00.000Z',
     ]);
   });
+
+  it('finishes a post still failing at the channel’s midnight with its own date, by its zone', async () => {
+    const h = bot('2025-03-14T12:00:00Z');
+    await h.send('timezone Asia/Tokyo', ANN, TOKYO);
+    await h.send('schedule 23:30', ANN, TOKYO);
+    // 23:30 in Tokyo is 14:30 UTC. Eight sends fail (retried after 1, 2, 4, 8, then 15 minutes):
+    // the ninth, at 00:45 in Tokyo (past the hour of midnight catch-up), still posts Friday's.
+    h.poster.failBefore = Array.from({ length: 8 }, () => new Error('platform unavailable'));
+    const seen: string[] = [];
+    for (
+      let t = Date.parse('2025-03-14T14:00:00Z');
+      t <= Date.parse('2025-03-15T15:00:00Z');
+      t += MINUTE
+    ) {
+      h.clock.set(new Date(t).toISOString());
+      const before = h.poster.posts.length;
+      await h.bot.scheduler.tick();
+      for (const post of h.poster.posts.slice(before)) {
+        seen.push(`${post.mark?.date} @ ${new Date(t).toISOString()}`);
+      }
+    }
+    expect(seen).toEqual([
+      '2025-03-14 @ 2025-03-14T15:45:00.000Z',
+      '2025-03-15 @ 2025-03-15T14:30:00.000Z',
+    ]);
+    expect(h.poster.posts[0]!.replies[0]!.text).toMatch(/\*Daily #73 /);
+  });
 });
