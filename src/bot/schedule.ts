@@ -175,6 +175,7 @@ export class DailyScheduler {
     };
     const { store, clock } = this.rt;
     const now = clock.now();
+    // Looks for copies still to come (a few, after takeovers) as well as those due now.
     const [schedules, pending] = await Promise.all([
       store.listSchedules(),
       store.postsToVerify(now.getTime() + VERIFY_HORIZON_MS),
@@ -192,9 +193,12 @@ export class DailyScheduler {
     const unfinished = await Promise.all(dates.map((d) => store.unfinishedDailyPosts(d)));
     const stuck = new Set<string>();
     const tooLate: { key: ConversationKey; date: string }[] = [];
+    // A schedule whose zone could not be read has no known yesterday: nothing of it is decided.
+    const unread = new Set(schedules.map(labelOf).filter((label) => !zones.has(label)));
     dates.forEach((date, i) => {
       for (const key of unfinished[i]!) {
         const label = `${key.platform}:${key.conversationId}`;
+        if (unread.has(label)) continue;
         const yesterday = yesterdayOf(label);
         if (date === yesterday) stuck.add(label);
         else if (date < yesterday) tooLate.push({ key, date });
@@ -237,11 +241,6 @@ export class DailyScheduler {
     return report;
   }
 
-  /**
-   * Runs one due post, waiting for it at most its lease: a post stuck longer (a picture queued
-   * behind players' moves, a platform holding a request) goes on by itself, stops renewing its
-   * claim unless it makes progress, and never holds up the posts after it.
-   */
   /** Each schedule's zone by `platform:id`; one whose settings could not be read is left out. */
   private async zonesOf(schedules: readonly Schedule[]): Promise<Map<string, string>> {
     const settings = new SettingsLookup(this.rt.store);
@@ -258,6 +257,11 @@ export class DailyScheduler {
     return zones;
   }
 
+  /**
+   * Runs one due post, waiting for it at most its lease: a post stuck longer (a picture queued
+   * behind players' moves, a platform holding a request) goes on by itself, stops renewing its
+   * claim unless it makes progress, and never holds up the posts after it.
+   */
   private async runOne(due: DuePost, report: TickReport): Promise<void> {
     const label = labelOf(due.schedule);
     const poster = this.posters.get(due.schedule.conversation.platform);

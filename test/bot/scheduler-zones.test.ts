@@ -5,6 +5,8 @@
 // the post goes once).
 import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../src/bot/types.ts';
+import { MemoryStore } from '../../src/store/memory.ts';
+import type { Settings, SettingsOwner } from '../../src/store/port.ts';
 import { ANN, CHANNEL, harness, OTHER_CHANNEL, type Harness } from './harness.ts';
 import { MarkingPoster } from './scheduler-support.ts';
 
@@ -118,4 +120,34 @@ describe('daily posts in each channel’s zone', () => {
     ]);
     expect(h.poster.posts[0]!.replies[0]!.text).toMatch(/\*Daily #73 /);
   });
+
+  it('skips a channel whose zone cannot be read until a tick can read it, never on the bot’s day', async () => {
+    const store = new BrokenSettingsStore();
+    const h = harness({ at: '2025-03-13T12:00:00Z', options: { timeZone: 'UTC' }, store });
+    const poster = new MarkingPoster();
+    h.bot.registerPoster(poster);
+    await h.send('timezone America/Los_Angeles', ANN, PARIS);
+    await h.send('schedule 09:00', ANN, PARIS);
+    // From 15:00 UTC the store cannot read the channel's settings: nothing is posted there, not
+    // at once by the bot's zone (09:00 UTC has passed), nor at 16:00 UTC (09:00 in Los Angeles).
+    store.broken = PARIS.id;
+    h.clock.set('2025-03-13T15:00:00Z');
+    expect(await tickEveryMinute({ ...h, poster }, '2025-03-13T16:59:00Z')).toEqual([]);
+    expect(h.logger.lines.some((l) => l.fields.reading === 'time zone')).toBe(true);
+    // Readable again at 17:00 UTC: Thursday's post in Los Angeles is due and goes at once.
+    store.broken = undefined;
+    h.clock.set('2025-03-13T17:00:00Z');
+    expect(await tickEveryMinute({ ...h, poster }, '2025-03-13T18:00:00Z')).toEqual([
+      'puzzles 2025-03-13 @ 2025-03-13T17:00:00.000Z',
+    ]);
+  });
 });
+
+/** A memory store whose settings of one conversation cannot be read (the store is down for it). */
+class BrokenSettingsStore extends MemoryStore {
+  broken: string | undefined;
+  override async settings(owner: SettingsOwner): Promise<Settings> {
+    if (owner.id === this.broken) throw new Error('settings unavailable');
+    return super.settings(owner);
+  }
+}
