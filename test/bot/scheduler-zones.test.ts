@@ -8,11 +8,14 @@ import type { Conversation } from '../../src/bot/types.ts';
 import { MemoryStore } from '../../src/store/memory.ts';
 import type { Settings, SettingsOwner } from '../../src/store/port.ts';
 import { ANN, CHANNEL, harness, OTHER_CHANNEL, type Harness } from './harness.ts';
-import { MarkingPoster } from './scheduler-support.ts';
+import { MarkingPoster, type MarkedPost } from './scheduler-support.ts';
+import { addDays, daysBetween, formatClockTime, zonedTime } from '../../src/game/calendar.ts';
 
 const TOKYO: Conversation = CHANNEL;
 const PARIS: Conversation = OTHER_CHANNEL;
 const MINUTE = 60_000;
+/** When each post was made (the fake clock's instant of its tick). */
+const postedAt = new Map<MarkedPost, number>();
 
 /** A bot at `at` (the bot's zone UTC) with a poster that keeps every post and its mark. */
 function bot(at: string): Harness & { poster: MarkingPoster } {
@@ -39,6 +42,7 @@ async function tickEveryMinute(
     const report = await h.bot.scheduler.tick();
     if (!failing) expect(report.failed).toEqual([]);
     for (const post of h.poster.posts.slice(before)) {
+      postedAt.set(post, t);
       seen.push(`${post.conversation.id} ${post.mark?.date} @ ${new Date(t).toISOString()}`);
     }
   }
@@ -67,6 +71,52 @@ describe('daily posts in each channel’s zone', () => {
       'general 2025-03-15 @ 2025-03-15T00:00:00.000Z',
     ]);
     expect(h.poster.posts[2]!.replies[0]!.text).toMatch(/\*Daily #74 /);
+  });
+
+  it('posts Tokyo, Paris and Los Angeles at 09:00 local over a week across a DST change', async () => {
+    const zones: Record<string, string> = {
+      tokyo: 'Asia/Tokyo',
+      paris: 'Europe/Paris',
+      la: 'America/Los_Angeles',
+    };
+    const h = bot('2025-03-26T12:00:00Z');
+    for (const [id, zone] of Object.entries(zones)) {
+      const channel: Conversation = { ...CHANNEL, id };
+      await h.send(`timezone ${zone}`, ANN, channel);
+      await h.send('schedule 09:00', ANN, channel);
+    }
+    // Wednesday 26 March to Wednesday 2 April: Paris moves to summer time on Sunday 30 March.
+    await tickEveryMinute(h, '2025-04-02T12:00:00Z');
+    const rows = h.poster.posts.map((post) => {
+      const zone = zones[post.conversation.id]!;
+      const at = new Date(postedAt.get(post)!);
+      const local = zonedTime(at, zone);
+      return {
+        channel: post.conversation.id,
+        date: post.mark!.date,
+        utc: at.toISOString().slice(5, 16),
+        local: `${local.date} ${formatClockTime(local.minuteOfDay)}`,
+        daily: /Daily #(\d+)/.exec(post.replies[0]!.text)?.[1],
+        givens: post.replies[0]!.board?.givens.join(''),
+      };
+    });
+    console.table(rows.map(({ givens: _givens, ...row }) => row));
+    // Each channel posts once a local day, at its 09:00, on that local date's daily.
+    for (const id of Object.keys(zones)) {
+      const mine = rows.filter((r) => r.channel === id);
+      expect(mine.map((r) => r.date)).toEqual(mine.map((_, i) => addDays(mine[0]!.date, i)));
+      for (const r of mine) expect(r.local).toBe(`${r.date} 09:00`);
+      expect(mine.length).toBeGreaterThanOrEqual(6);
+    }
+    // Paris at 08:00 UTC before the change, 07:00 UTC after it.
+    expect(rows.filter((r) => r.channel === 'paris').map((r) => r.utc.slice(6))).toContain('08:00');
+    expect(rows.filter((r) => r.channel === 'paris').map((r) => r.utc.slice(6))).toContain('07:00');
+    // The same date is the same puzzle in every channel.
+    for (const r of rows) {
+      expect(r.daily).toBe(String(daysBetween('2025-01-01', r.date) + 1));
+      const same = rows.filter((o) => o.date === r.date);
+      expect(new Set(same.map((o) => o.givens)).size).toBe(1);
+    }
   });
 
   it('on the spring-forward day posts a skipped 02:30 once, as the clock jumps past it', async () => {
