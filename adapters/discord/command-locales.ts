@@ -42,6 +42,10 @@ const WORDS: Readonly<Partial<Record<string, Partial<Words>>>> = {
     'sudoku fix': ['corriger', 'Corriger une case de la grille lue sur votre photo'],
     'sudoku theme': ['theme', 'Images sombres ou claires (seul : la vôtre)'],
     'sudoku language': ['langue', 'La langue que j’utilise avec vous'],
+    'sudoku timezone': [
+      'fuseau',
+      'Le fuseau horaire de ce salon : sa journée et sa grille quotidienne',
+    ],
   },
   de: {
     sudoku: ['sudoku', 'Gemeinsam Sudoku spielen: Tagesrätsel, Züge, Statistik'],
@@ -67,6 +71,7 @@ const WORDS: Readonly<Partial<Record<string, Partial<Words>>>> = {
     'sudoku fix': ['korrigieren', 'Ein Feld des von deinem Foto gelesenen Gitters korrigieren'],
     'sudoku theme': ['design', 'Dunkle oder helle Bilder (allein: deins)'],
     'sudoku language': ['sprache', 'Die Sprache, die ich mit dir spreche'],
+    'sudoku timezone': ['zeitzone', 'Die Zeitzone dieses Kanals: sein Tag und sein Tagesbeitrag'],
   },
   es: {
     sudoku: ['sudoku', 'Jugar al sudoku juntos: sudokus del día, jugadas, estadísticas'],
@@ -92,6 +97,10 @@ const WORDS: Readonly<Partial<Record<string, Partial<Words>>>> = {
     'sudoku fix': ['corregir', 'Corregir una casilla leída de tu foto'],
     'sudoku theme': ['tema', 'Imágenes oscuras o claras (solo: la tuya)'],
     'sudoku language': ['idioma', 'El idioma en que te hablo'],
+    'sudoku timezone': [
+      'zonahoraria',
+      'La zona horaria de este canal: su día y su publicación diaria',
+    ],
   },
   'pt-BR': {
     sudoku: ['sudoku', 'Jogar sudoku juntos: sudokus do dia, jogadas, estatísticas'],
@@ -117,6 +126,7 @@ const WORDS: Readonly<Partial<Record<string, Partial<Words>>>> = {
     'sudoku fix': ['corrigir', 'Corrigir uma casa lida da sua foto'],
     'sudoku theme': ['tema', 'Imagens escuras ou claras (sozinho: a sua)'],
     'sudoku language': ['idioma', 'O idioma que uso com você'],
+    'sudoku timezone': ['fusohorario', 'O fuso horário deste canal: seu dia e sua postagem diária'],
   },
   ja: {
     sudoku: ['数独', 'みんなで数独：今日の問題、手、成績'],
@@ -142,6 +152,7 @@ const WORDS: Readonly<Partial<Record<string, Partial<Words>>>> = {
     'sudoku fix': ['修正', '写真から読んだ盤面のマスを直す'],
     'sudoku theme': ['テーマ', '画像を暗く・明るく（単独：今の設定）'],
     'sudoku language': ['言語', 'あなたと話す言語'],
+    'sudoku timezone': ['タイムゾーン', 'このチャンネルのタイムゾーン：一日とデイリー投稿'],
   },
 };
 

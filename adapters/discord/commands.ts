@@ -59,6 +59,7 @@ export const SUBCOMMANDS = [
   'fix',
   'theme',
   'language',
+  'timezone',
 ] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
@@ -226,6 +227,15 @@ const subcommands: Record<
         o
           .setName('channel')
           .setDescription('What everyone in this channel reads, not only you (channel managers)'),
+      ),
+  timezone: (s) =>
+    s
+      .setDescription("This channel's time zone: its day and daily post (alone: which one)")
+      .addStringOption((o) =>
+        o
+          .setName('zone')
+          .setDescription('An IANA zone such as Europe/Paris, or auto (channel managers)')
+          .setMaxLength(64),
       ),
   help: (s) =>
     s

@@ -274,6 +274,10 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
         ...(v('channel') === true && { channel: true }),
       });
     }
+    case 'timezone': {
+      const zone = v('zone');
+      return just({ kind: 'timezone', ...(typeof zone === 'string' && zone && { zone }) });
+    }
     case 'help': {
       const topic = optionalText(v('topic'), MAX_TOPIC_CHARS);
       if (!topic.ok) return topic;

@@ -76,6 +76,8 @@ export function slashCommandText(command: Command): string {
       ];
       return ['/sudoku language', ...options].filter(Boolean).join(' ');
     }
+    case 'timezone':
+      return command.zone ? `/sudoku timezone zone:${command.zone}` : '/sudoku timezone';
     case 'help':
       return command.topic ? `/sudoku help topic:${command.topic}` : '/sudoku help';
   }

@@ -42,9 +42,13 @@ export interface PipelineDeps {
 
 const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unschedule']);
 
-/** Commands that change the channel for everyone: the daily post, the shared board's theme. */
+/**
+ * Commands that change the channel for everyone: the daily post, the shared board's theme, the
+ * channel's time zone.
+ */
 function needsManageRight(command: Command): boolean {
   if (command.kind === 'theme') return command.channel === true && command.theme !== undefined;
+  if (command.kind === 'timezone') return command.zone !== undefined;
   return MANAGE_KINDS.has(command.kind);
 }
 
@@ -62,7 +66,7 @@ export function slackRewrite(
 }
 
 /**
- * Whether the user may change the daily post or the channel's theme. Only those commands read
+ * Whether the user may change the daily post, the channel's theme or its time zone. Only those commands read
  * it, so users.info is called only for them (a DM needs no right: it is the user's own
  * conversation).
  */

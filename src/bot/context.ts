@@ -1,5 +1,5 @@
 // What every command handler receives: the core's dependencies and the one inbound message,
-// with the derived keys (conversation, actor, today's date in the deployment's zone).
+// with the derived keys (conversation, actor, the conversation's zone and today's date there).
 
 import type { Level } from '../engine/levels.ts';
 import { zonedTime } from '../game/calendar.ts';
@@ -21,7 +21,10 @@ import type { Conversation, Draft, Inbound } from './types.ts';
 
 /** Settings of the core (from config.ts in production). */
 export interface CoreOptions {
-  /** IANA zone of the daily reset and of schedule times, e.g. `UTC`, `Europe/Paris`. */
+  /**
+   * IANA zone of the daily reset and of schedule times, e.g. `UTC`, `Europe/Paris`: the bot's
+   * zone, for conversations that chose none (`timezone`, src/bot/time-zone.ts).
+   */
   readonly timeZone: string;
   /** Largest photo accepted, checked before it is fetched and after. */
   readonly maxPhotoBytes: number;
@@ -81,7 +84,9 @@ export interface Ctx {
   readonly place: GamePlace;
   readonly actor: Actor;
   readonly now: Date;
-  /** Today's date key in the deployment's zone. */
+  /** The conversation's IANA zone (its `timezone`, else the bot's): its day follows it. */
+  readonly timeZone: string;
+  /** Today's date key in the conversation's zone. */
   readonly today: string;
   /**
    * The command is itself a message everyone sees (Inbound.visible), below the live boards, and
@@ -120,6 +125,11 @@ export function placeOf(conversation: Conversation): GamePlace {
   };
 }
 
+/** Whether the asker may change the conversation's settings: a channel manager, or in a DM. */
+export function mayManage(ctx: Ctx): boolean {
+  return ctx.inbound.user.canManage || ctx.conversation.kind === 'direct';
+}
+
 /** A plain text reply, by default only for the asker. */
 export function say(text: Text, visibility: Draft['visibility'] = 'asker'): Draft {
   return { text, visibility };
@@ -130,7 +140,8 @@ export const MAX_NAME_LENGTH = 64;
 
 /**
  * The handler context of one inbound message at `now`, for readers of `languages` (English
- * when not given) with the settings read so far.
+ * when not given) with the settings read so far, in the conversation's `timeZone` (the bot's
+ * when not given).
  */
 export function makeCtx(
   rt: CoreRuntime,
@@ -138,6 +149,7 @@ export function makeCtx(
   now: Date,
   languages: Languages = ENGLISH,
   settings: SettingsLookup = new SettingsLookup(rt.store),
+  timeZone: string = rt.options.timeZone,
 ): Ctx {
   const progress = inbound.progress;
   const name = inbound.user.name.replace(/\s+/g, ' ').trim().slice(0, MAX_NAME_LENGTH) || 'someone';
@@ -149,7 +161,8 @@ export function makeCtx(
     place: placeOf(inbound.conversation),
     actor: { id: inbound.user.id, name },
     now,
-    today: zonedTime(now, rt.options.timeZone).date,
+    timeZone,
+    today: zonedTime(now, timeZone).date,
     visibleMessage: { uncounted: inbound.visible === true },
     report: {},
     languages,

@@ -43,6 +43,7 @@ import { playerSummary } from './summary.ts';
 import { solveGrid } from './solve.ts';
 import { theme } from './theme.ts';
 import { language } from './language.ts';
+import { conversationZone, timeZone } from './time-zone.ts';
 import { gameThemeOwner, SettingsLookup, ThemeLookup } from './picture-theme.ts';
 import { ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
 import { localise, localiseReplies } from './localise.ts';
@@ -152,6 +153,8 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Draft[]> {
       return theme(ctx, command);
     case 'language':
       return language(ctx, command);
+    case 'timezone':
+      return timeZone(ctx, command);
     case 'help':
       return help(command.topic, ctx.conversation.platform);
   }
@@ -181,7 +184,8 @@ export function createBot(deps: CoreDeps): SudokuBot {
       const command = normalise(inbound);
       kind = command.kind;
       languages = await resolveLanguages(settings, inbound, logger);
-      const ctx = makeCtx(rt, inbound, clock.now(), languages, settings);
+      const zone = await conversationZone(rt, settings, inbound.conversation);
+      const ctx = makeCtx(rt, inbound, clock.now(), languages, settings, zone);
       const report = ctx.report;
       const answered = await dispatch(ctx, command);
       const placed = await placeBoards(

@@ -198,7 +198,8 @@ async function send(
   if (!(await beginSend(rt.store, key, due.date, attempt, rt.clock.now().getTime(), gameId))) {
     throw new ClaimLostError();
   }
-  const mark = markOf(rt, due.date, { ...claim.record, ...(gameId && { gameId }) }, attempt);
+  const record = { ...claim.record, ...(gameId && { gameId }) };
+  const mark = markOf(due.date, record, attempt, due.timeZone);
   const fence = async () => {
     progress.mark();
     if (!(await renewPost(rt.store, key, due.date, attempt, rt.clock.now().getTime()))) {
@@ -251,7 +252,7 @@ export async function runDuePost(
   try {
     // An earlier attempt may have sent before its process died or its send reported failure.
     if (claim.record.sends > 0) {
-      const mark = markOf(rt, due.date, claim.record, claim.attempt);
+      const mark = markOf(due.date, claim.record, claim.attempt, due.timeZone);
       const kept = await sweepCopies(rt, poster, c, mark, undefined, fields);
       progress.mark();
       if (kept) {

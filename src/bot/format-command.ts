@@ -66,6 +66,8 @@ export function formatCommand(command: Command): string {
       return ['language', command.channel ? 'channel' : '', command.word ?? '']
         .filter(Boolean)
         .join(' ');
+    case 'timezone':
+      return command.zone ? `timezone ${command.zone}` : 'timezone';
     case 'help':
       return command.topic ? `help ${command.topic}` : 'help';
   }

@@ -88,6 +88,8 @@ const VERBS: Record<string, string> = {
   themes: 'theme',
   language: 'language',
   lang: 'language',
+  timezone: 'timezone',
+  tz: 'timezone',
   help: 'help',
   '?': 'help',
   commands: 'help',
@@ -202,6 +204,10 @@ export function parseCommand(text: string): Parsed {
       return parseTheme(args);
     case 'language':
       return parseLanguageCommand(args);
+    case 'timezone': {
+      const zone = args.join(' ').slice(0, 64);
+      return ok({ kind: 'timezone', ...(zone && { zone }) });
+    }
     case 'help':
       return args.length
         ? ok({ kind: 'help', topic: args.join(' ').toLowerCase().slice(0, 40) })

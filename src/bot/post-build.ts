@@ -13,6 +13,8 @@ import type { Conversation, Draft, Inbound } from './types.ts';
 export interface DuePost {
   readonly schedule: Schedule;
   readonly date: string;
+  /** The conversation's zone (time-zone.ts): its dates and its post's time follow it. */
+  readonly timeZone: string;
 }
 
 const SCHEDULER_USER = { id: 'scheduler', name: 'Sudoku', canManage: true };
@@ -48,7 +50,7 @@ export async function buildPost(
   const s = due.schedule;
   const conversation = s.conversation as Conversation;
   const inbound: Inbound = { conversation, user: SCHEDULER_USER, command: { kind: 'today' } };
-  const base = makeCtx(rt, inbound, now);
+  const base = makeCtx(rt, inbound, now, undefined, undefined, due.timeZone);
   // The post's own date, even when it is finished after midnight: its puzzle, not today's.
   const ctx = { ...base, today: due.date };
   const late = due.date !== base.today;

@@ -5,9 +5,11 @@
 import type { ConversationKey, PostRecord, PostToVerify } from '../store/port.ts';
 import type { CoreRuntime } from './context.ts';
 import { recordBoardPosted } from './live-board.ts';
+import { SettingsLookup } from './picture-theme.ts';
 import { startOfDate } from './post-build.ts';
 import { postVerified } from './post-claim.ts';
 import type { FoundPost, Poster, PostMark } from './ports.ts';
+import { conversationZone } from './time-zone.ts';
 import type { Conversation } from './types.ts';
 
 /** Clock skew allowed between this process and the platform when reading message times. */
@@ -26,18 +28,10 @@ export async function recordFound(rt: CoreRuntime, found: FoundPost, now: number
 }
 
 /** The mark the post of `record` carries for `attempt`. */
-export function markOf(
-  rt: CoreRuntime,
-  date: string,
-  record: PostRecord,
-  attempt: number,
-): PostMark {
+export function markOf(date: string, record: PostRecord, attempt: number, zone: string): PostMark {
   // Nothing sent before the first claim can be this post (a margin for the platform's clock),
-  // and nothing before the day began in the deployment's zone.
-  const since = Math.max(
-    startOfDate(date, rt.options.timeZone),
-    record.firstClaimedAt - PLATFORM_SKEW_MS,
-  );
+  // and nothing before the day began in the conversation's zone.
+  const since = Math.max(startOfDate(date, zone), record.firstClaimedAt - PLATFORM_SKEW_MS);
   return { date, since, attempt, ...(record.gameId !== undefined && { gameId: record.gameId }) };
 }
 
@@ -113,7 +107,9 @@ export async function verifyPost(
   if (!poster) return;
   const conversation = await conversationOf(rt, key);
   if (conversation) {
-    const mark = markOf(rt, date, record, record.claims);
+    const where = { platform: key.platform, id: key.conversationId };
+    const zone = await conversationZone(rt, new SettingsLookup(rt.store), where);
+    const mark = markOf(date, record, record.claims, zone);
     const fields = { ...fieldsOf(key), date, attempt: record.claims };
     await sweepCopies(rt, poster, conversation, mark, record.messageId, fields);
   }

@@ -4,7 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Level } from '../engine/levels.ts';
-import { addDays, zonedTime } from '../game/calendar.ts';
+import { addDays, daysBetween, zonedTime } from '../game/calendar.ts';
 import type { PuzzleSource } from '../game/puzzle-source.ts';
 import {
   PLAY_VARIANTS,
@@ -72,9 +72,15 @@ export class StorePuzzleSource implements PuzzleSource {
   }
 }
 
+/** The zone that reaches each date first (Kiribati's Line Islands, UTC+14). */
+const AHEAD_MOST = 'Pacific/Kiritimati';
+
 export interface PregeneratorOptions {
   readonly timeZone: string;
-  /** Dailies to keep ready from today on (today included). */
+  /**
+   * Dailies to keep ready from today on (today included); at least up to the date of the zone
+   * furthest ahead, where a conversation on that zone already is.
+   */
   readonly days: number;
   /** Fresh puzzles to keep per level and variant. */
   readonly poolSize: number;
@@ -105,13 +111,20 @@ export class Pregenerator {
   /** Work still missing now, most urgent first. */
   async missing(): Promise<PuzzleJob[]> {
     const jobs: PuzzleJob[] = [];
-    const today = zonedTime(this.clock.now(), this.options.timeZone).date;
+    const now = this.clock.now();
+    const today = zonedTime(now, this.options.timeZone).date;
+    // A conversation on its own zone (time-zone.ts) may be on a later date than the bot's: the
+    // furthest ahead, UTC+14, reaches each date first.
+    const days = Math.max(
+      this.options.days,
+      daysBetween(today, zonedTime(now, AHEAD_MOST).date) + 1,
+    );
     const dailies: PuzzleJob[] = [];
     for (const date of this.wanted) {
       if (await this.store.dailyPuzzle(date)) this.wanted.delete(date);
       else jobs.push({ kind: 'daily', date });
     }
-    for (let d = 0; d < this.options.days; d++) {
+    for (let d = 0; d < days; d++) {
       const date = addDays(today, d);
       if (!(await this.store.dailyPuzzle(date))) dailies.push({ kind: 'daily', date });
     }

@@ -9,8 +9,8 @@
 
 import cron, { type ScheduledTask } from 'node-cron';
 import { addDays, formatClockTime, parseClockTime, zonedTime } from '../game/calendar.ts';
-import type { Schedule } from '../store/port.ts';
-import { say, type CoreRuntime, type Ctx } from './context.ts';
+import type { ConversationKey, Schedule } from '../store/port.ts';
+import { mayManage, say, type CoreRuntime, type Ctx } from './context.ts';
 import {
   abandonLatePost,
   DEFAULT_DAILY_POST_OPTIONS,
@@ -21,12 +21,10 @@ import type { DuePost } from './post-build.ts';
 import { verifyPost } from './post-copies.ts';
 import { settlesWithin, within } from './deadline.ts';
 import type { Poster } from './ports.ts';
+import { SettingsLookup } from './picture-theme.ts';
+import { conversationZone } from './time-zone.ts';
 import { msg } from '../i18n/text.ts';
 import type { Command, Draft } from './types.ts';
-
-function mayManage(ctx: Ctx): boolean {
-  return ctx.inbound.user.canManage || ctx.conversation.kind === 'direct';
-}
 
 const NOT_ALLOWED = msg('schedule.not-allowed');
 
@@ -38,7 +36,7 @@ export async function schedule(
   if (!mayManage(ctx)) return [say(NOT_ALLOWED)];
   const minute = parseClockTime(command.time);
   if (minute === undefined) return [say(msg('schedule.bad-time'))];
-  const zone = ctx.rt.options.timeZone;
+  const zone = ctx.timeZone;
   const local = zonedTime(ctx.now, zone);
   // A time already past today starts tomorrow, so subscribing never posts at once by surprise.
   const startDate = local.minuteOfDay < minute ? local.date : addDays(local.date, 1);
@@ -130,12 +128,19 @@ export class DailyScheduler {
   }
 
   /**
-   * The dates whose post of `s` is due at `now`: yesterday's when its claim was left unfinished
-   * at midnight (`yesterdayUnfinished`) or it fell due less than an hour before midnight, then
-   * today's once its time has come.
+   * The dates whose post of `s` is due at `now` in its conversation's `zone` (the bot's when not
+   * given): yesterday's when its claim was left unfinished at midnight (`yesterdayUnfinished`) or
+   * it fell due less than an hour before midnight, then today's once its time has come. Read off
+   * the wall clock, so on a spring-forward day a time the clock skips is due at the first minute
+   * past it, and on a fall-back day the repeated hour finds the date's post already claimed.
    */
-  dueDates(s: Schedule, now: Date, yesterdayUnfinished = false): string[] {
-    const local = zonedTime(now, this.rt.options.timeZone);
+  dueDates(
+    s: Schedule,
+    now: Date,
+    yesterdayUnfinished = false,
+    zone: string = this.rt.options.timeZone,
+  ): string[] {
+    const local = zonedTime(now, zone);
     const dates: string[] = [];
     const yesterday = addDays(local.date, -1);
     const minutesLate = local.minuteOfDay + MINUTES_PER_DAY - s.minuteOfDay;
@@ -170,21 +175,44 @@ export class DailyScheduler {
     };
     const { store, clock } = this.rt;
     const now = clock.now();
-    const yesterday = addDays(zonedTime(now, this.rt.options.timeZone).date, -1);
     // Looks for copies still to come (a few, after takeovers) as well as those due now.
-    const [schedules, unfinished, tooLate, pending] = await Promise.all([
+    const [schedules, pending] = await Promise.all([
       store.listSchedules(),
-      store.unfinishedDailyPosts(yesterday),
-      store.unfinishedDailyPosts(addDays(yesterday, -1)),
       store.postsToVerify(now.getTime() + VERIFY_HORIZON_MS),
     ]);
-    const stuck = new Set(unfinished.map((k) => `${k.platform}:${k.conversationId}`));
-    const due: DuePost[] = schedules.flatMap((schedule) =>
-      this.dueDates(schedule, now, stuck.has(labelOf(schedule))).map((date) => ({
+    // Each conversation's day follows its own zone (time-zone.ts): its yesterday, its post time.
+    const zones = await this.zonesOf(schedules);
+    const botYesterday = addDays(zonedTime(now, this.rt.options.timeZone).date, -1);
+    const yesterdayOf = (label: string) => {
+      const zone = zones.get(label);
+      return zone === undefined ? botYesterday : addDays(zonedTime(now, zone).date, -1);
+    };
+    // Posts left unfinished on each conversation's yesterday are finished; older ones given up.
+    const yesterdays = new Set([botYesterday, ...[...zones.keys()].map(yesterdayOf)]);
+    const dates = [...new Set([...yesterdays].flatMap((d) => [d, addDays(d, -1)]))];
+    const unfinished = await Promise.all(dates.map((d) => store.unfinishedDailyPosts(d)));
+    const stuck = new Set<string>();
+    const tooLate: { key: ConversationKey; date: string }[] = [];
+    // A schedule whose zone could not be read has no known yesterday: nothing of it is decided.
+    const unread = new Set(schedules.map(labelOf).filter((label) => !zones.has(label)));
+    dates.forEach((date, i) => {
+      for (const key of unfinished[i]!) {
+        const label = `${key.platform}:${key.conversationId}`;
+        if (unread.has(label)) continue;
+        const yesterday = yesterdayOf(label);
+        if (date === yesterday) stuck.add(label);
+        else if (date < yesterday) tooLate.push({ key, date });
+      }
+    });
+    const due: DuePost[] = schedules.flatMap((schedule) => {
+      const timeZone = zones.get(labelOf(schedule));
+      if (timeZone === undefined) return []; // its zone could not be read: the next tick tries
+      return this.dueDates(schedule, now, stuck.has(labelOf(schedule)), timeZone).map((date) => ({
         schedule,
         date,
-      })),
-    );
+        timeZone,
+      }));
+    });
     let next = 0;
     const worker = async () => {
       // Unclaimed posts are left for the next tick of whichever process runs next.
@@ -193,8 +221,8 @@ export class DailyScheduler {
     await Promise.all(
       Array.from({ length: Math.min(this.options.concurrency, due.length) }, worker),
     );
-    for (const key of tooLate) {
-      await abandonLatePost(this.rt, key, addDays(yesterday, -1)).catch((e: unknown) =>
+    for (const { key, date } of tooLate) {
+      await abandonLatePost(this.rt, key, date).catch((e: unknown) =>
         this.logTickError(e, { conversation: `${key.platform}:${key.conversationId}` }),
       );
       report.givenUp.push(`${key.platform}:${key.conversationId}`);
@@ -211,6 +239,22 @@ export class DailyScheduler {
       );
     }
     return report;
+  }
+
+  /** Each schedule's zone by `platform:id`; one whose settings could not be read is left out. */
+  private async zonesOf(schedules: readonly Schedule[]): Promise<Map<string, string>> {
+    const settings = new SettingsLookup(this.rt.store);
+    const zones = new Map<string, string>();
+    await Promise.all(
+      schedules.map(async (s) => {
+        try {
+          zones.set(labelOf(s), await conversationZone(this.rt, settings, s.conversation));
+        } catch (error) {
+          this.logTickError(error, { conversation: labelOf(s), reading: 'time zone' });
+        }
+      }),
+    );
+    return zones;
   }
 
   /**

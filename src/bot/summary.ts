@@ -2,6 +2,8 @@
 // Home): today's daily (not started, playing, solved, with its time) and their stats and streak.
 // Text replies (`stats`) stay in stats.ts; this only gathers the numbers.
 
+import { SettingsLookup } from './picture-theme.ts';
+import { conversationZone } from './time-zone.ts';
 import { daysBetween, zonedTime } from '../game/calendar.ts';
 import { elapsedMs } from '../game/game.ts';
 import { playerStats, type PlayerStats } from '../game/stats.ts';
@@ -35,7 +37,9 @@ export async function playerSummary(
   userId: string,
 ): Promise<PlayerSummary> {
   const now = rt.clock.now();
-  const today = zonedTime(now, rt.options.timeZone).date;
+  // The day of their direct conversation (its `timezone`, else the bot's).
+  const zone = await conversationZone(rt, new SettingsLookup(rt.store), direct);
+  const today = zonedTime(now, zone).date;
   const games = await rt.store.playerGames(direct.platform, userId);
   let status: DailyStatus = 'not started';
   let elapsed: number | undefined;

@@ -76,6 +76,12 @@ export type Command =
    * unknown language is answered in the asker's own.
    */
   | { readonly kind: 'language'; readonly word?: string; readonly channel?: boolean }
+  /**
+   * `timezone` (say the conversation's), `timezone Europe/Paris` (its day and daily post follow
+   * that zone; people who manage the channel), `timezone auto` (the bot's zone again). The zone
+   * is checked by the handler.
+   */
+  | { readonly kind: 'timezone'; readonly zone?: string }
   | { readonly kind: 'help'; readonly topic?: string };
 
 export type CommandKind = Command['kind'];

@@ -24,6 +24,7 @@ export const COMMAND_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     langue: 'language',
     thème: 'theme',
     programmer: 'schedule',
+    fuseau: 'timezone',
   },
   de: {
     hilfe: 'help',
@@ -43,6 +44,7 @@ export const COMMAND_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     fortsetzen: 'resume',
     sprache: 'language',
     planen: 'schedule',
+    zeitzone: 'timezone',
   },
   es: {
     ayuda: 'help',
@@ -62,6 +64,7 @@ export const COMMAND_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     idioma: 'language',
     tema: 'theme',
     programar: 'schedule',
+    huso: 'timezone',
   },
   'pt-BR': {
     ajuda: 'help',
@@ -81,6 +84,7 @@ export const COMMAND_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     idioma: 'language',
     tema: 'theme',
     agendar: 'schedule',
+    fuso: 'timezone',
   },
   ja: {
     ヘルプ: 'help',
@@ -98,6 +102,7 @@ export const COMMAND_WORDS: Readonly<Record<string, Readonly<Record<string, stri
     再開: 'resume',
     言語: 'language',
     テーマ: 'theme',
+    タイムゾーン: 'timezone',
   },
 };
 

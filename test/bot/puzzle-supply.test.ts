@@ -33,22 +33,16 @@ class FakeFactory implements PuzzleFactory {
   }
 }
 
-function setup(poolSize = 2) {
+function setup(poolSize = 2, at = '2025-03-14T23:30:00Z', days = 2) {
   const store = new MemoryStore();
   const factory = new FakeFactory();
   const logger = new MemoryLogger();
-  const pre = new Pregenerator(
-    store,
-    factory,
-    new FakeClock(Date.parse('2025-03-14T23:30:00Z')),
-    logger,
-    {
-      timeZone: 'Europe/Paris',
-      days: 2,
-      poolSize,
-      defaultLevel: 'medium',
-    },
-  );
+  const pre = new Pregenerator(store, factory, new FakeClock(Date.parse(at)), logger, {
+    timeZone: 'Europe/Paris',
+    days,
+    poolSize,
+    defaultLevel: 'medium',
+  });
   return { store, factory, logger, pre };
 }
 
@@ -71,6 +65,17 @@ describe('puzzle pregeneration', () => {
       ]),
     );
     expect(await pre.fill()).toBe(0);
+  });
+
+  it('keeps ready the date a conversation in the zone furthest ahead (UTC+14) is on', async () => {
+    // 09:00 UTC on Friday 14 March: 10:00 in Paris, already 23:00 on Friday in Kiritimati.
+    const early = setup(0, '2025-03-14T09:00:00Z', 1);
+    await early.pre.fill();
+    expect(early.factory.made).toEqual(['daily 2025-03-14']);
+    // 10:00 UTC: Saturday in Kiritimati (and in a channel there), still Friday in Paris.
+    const late = setup(0, '2025-03-14T10:00:00Z', 1);
+    await late.pre.fill();
+    expect(late.factory.made).toEqual(['daily 2025-03-14', 'daily 2025-03-15']);
   });
 
   it('serves the pool through the PuzzleSource and refills after a take', async () => {

@@ -196,6 +196,20 @@ const cases: Record<string, Case> = {
     board: false,
     content: /^Fixed\.$/,
   },
+  timezone: {
+    options: sub('timezone', str('zone', 'Europe/Paris')),
+    command: { kind: 'timezone', zone: 'Europe/Paris' },
+    deferred: false,
+    board: false,
+    content: /^Time zone Europe\/Paris\.$/,
+  },
+  'timezone alone': {
+    options: sub('timezone'),
+    command: { kind: 'timezone' },
+    deferred: false,
+    board: false,
+    content: /^Time zone as before\.$/,
+  },
   help: {
     options: sub('help', str('topic', 'notes')),
     command: { kind: 'help', topic: 'notes' },
@@ -248,7 +262,10 @@ describe('/sudoku subcommands end to end', () => {
     expect(bodyOf(answer).content).toMatch(c.content);
     if (c.board === 'new') expectBoardImage(answer);
     else expect(answer.files).toEqual([]);
-    expect(ephemeral).toBe(['help', 'fix'].includes(c.command.kind) ? EPHEMERAL : 0);
+    const private_ =
+      ['help', 'fix'].includes(c.command.kind) ||
+      (c.command.kind === 'timezone' && !c.command.zone);
+    expect(ephemeral).toBe(private_ ? EPHEMERAL : 0);
   });
 
   it('logs the time to first response of each command', () => {

@@ -274,6 +274,14 @@ export class FakeCore implements BotCore {
         return [{ text: `Theme ${c.theme ?? 'as before'}.`, visibility: 'asker' }];
       case 'language':
         return [{ text: `Language ${c.word ?? 'as before'}.`, visibility: 'asker' }];
+      case 'timezone':
+        // A change is said to everyone in a channel; the zone alone only to its asker.
+        return [
+          {
+            text: `Time zone ${c.zone ?? 'as before'}.`,
+            visibility: c.zone ? 'everyone' : 'asker',
+          },
+        ];
       case 'help':
         return [
           {

@@ -25,6 +25,7 @@ const KIND: Record<string, string> = {
   resume: 'resume',
   language: 'language',
   theme: 'theme',
+  timezone: 'timezone',
 };
 
 describe('localised command words', () => {

@@ -387,6 +387,18 @@ export const de: Partial<Record<MessageKey, string>> = {
   'language.channel-in-dm':
     'Unsere Direktnachrichten folgen deiner eigenen Sprache: tippe `language {code}`.',
   'language.unknown': "Ich spreche kein ''{word}''. Ich spreche {codes}: z. B. `language de`.",
+  'timezone.show':
+    'Der Tag dieser Unterhaltung folgt *{zone}*{chosen, select, yes {} other { (die Zeitzone des Bots)}}: Dort ist es {time}, {date, date, long}. Wer den Kanal verwalten darf, ändert sie mit `timezone Europe/Berlin`; `timezone auto` kehrt zur Zeitzone des Bots zurück ({bot}).',
+  'timezone.done':
+    'Erledigt: Der Tag dieser Unterhaltung folgt ab jetzt *{zone}* (festgelegt von {name}): Dort ist es {time}, {date, date, long}. Das Tagesrätsel, Uhrzeit und Mitternacht des täglichen Beitrags, Serien und `leaderboard today` und `week` folgen ihr.',
+  'timezone.auto':
+    'Erledigt: Der Tag dieser Unterhaltung folgt wieder der Zeitzone des Bots, *{zone}* (dort ist es {time}, {date, date, long}).',
+  'timezone.refused':
+    'Nur wer diesen Kanal verwalten darf, kann seine Zeitzone ändern. Frag jemanden, der den Kanal verwaltet; `timezone` nennt die aktuelle.',
+  'timezone.unknown':
+    "Die Zeitzone ''{word}'' kenne ich nicht. Nimm einen IANA-Zeitzonennamen, z. B. `timezone Europe/Berlin`, `timezone Europe/Vienna` oder `timezone Asia/Tokyo`.",
+  'timezone.offset':
+    "''{word}'' ist ein Versatz, keine Zeitzone: Ein Versatz folgt nicht der Sommerzeit. Nimm den Namen der Zeitzone, z. B. `timezone Europe/Berlin` oder `timezone America/New_York`.",
   'help.words':
     'Auf Deutsch geht auch: `hilfe`, `tipp`, `rückgängig`, `neu hard`, `heute`, `brett`, `löschen r3c5`, `notizen`, `lösen`, `rangliste`, `teilen`, `fortsetzen`, `sprache de`.\n',
 };

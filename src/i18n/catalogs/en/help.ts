@@ -21,7 +21,8 @@ export const help = {
     '{words}' +
     'More: {topics}.',
   'help.settings-line':
-    "`language fr` — the language I use with you · `language channel fr` — this channel's (channel managers)\n",
+    "`language fr` — the language I use with you · `language channel fr` — this channel's (channel managers)\n" +
+    "`timezone Europe/Paris` — this channel's day: today's daily, the daily post's time, streaks (channel managers)\n",
   'help.words': '',
   'help.taps.discord':
     'Under the board: pick a row, then the cell and the digit (✏️ switches to pencil notes), or press *Type a move*.',

@@ -38,5 +38,17 @@ export const settings = {
   'language.channel-refused':
     'Only people who can manage this channel can change its language. `language {code}` changes the language I use with you.',
   'language.channel-in-dm': 'Our direct messages follow your own language: type `language {code}`.',
+  'timezone.show':
+    "This conversation's day follows *{zone}*{chosen, select, yes {} other { (the bot's zone)}}: it is {time} there, {date, date, long}. People who can manage the channel change it with `timezone Europe/Paris`; `timezone auto` goes back to the bot's zone ({bot}).",
+  'timezone.done':
+    "Done: this conversation's day follows *{zone}* from now on (set by {name}): it is {time} there, {date, date, long}. Today's daily, the daily post's time and midnight, streaks and `leaderboard today` and `week` follow it.",
+  'timezone.auto':
+    "Done: this conversation's day follows the bot's zone again, *{zone}* (it is {time} there, {date, date, long}).",
+  'timezone.refused':
+    'Only people who can manage this channel can change its time zone. Ask a channel manager; `timezone` says the current one.',
+  'timezone.unknown':
+    "I don't know the time zone ''{word}''. Use an IANA zone name, e.g. `timezone Europe/Paris`, `timezone America/New_York` or `timezone Asia/Tokyo`.",
+  'timezone.offset':
+    "''{word}'' is an offset, not a time zone: offsets don't follow daylight saving. Use the zone's name, e.g. `timezone Europe/Paris` or `timezone America/Los_Angeles`.",
   'language.unknown': "I don't speak ''{word}''. I speak {codes}: e.g. `language fr`.",
 } as const;

@@ -383,6 +383,18 @@ export const es: Partial<Record<MessageKey, string>> = {
   'language.channel-in-dm':
     'Nuestros mensajes directos siguen tu propio idioma: escribe `language {code}`.',
   'language.unknown': "No hablo ''{word}''. Hablo {codes}: p. ej. `language es`.",
+  'timezone.show':
+    'El día de esta conversación sigue *{zone}*{chosen, select, yes {} other { (la zona del bot)}}: allí son las {time}, {date, date, long}. Quienes gestionan el canal la cambian con `timezone Europe/Madrid`; `timezone auto` vuelve a la zona del bot ({bot}).',
+  'timezone.done':
+    'Hecho: el día de esta conversación sigue *{zone}* desde ahora (elegida por {name}): allí son las {time}, {date, date, long}. El sudoku del día, la hora y la medianoche de la publicación diaria, las rachas y `leaderboard today` y `week` la siguen.',
+  'timezone.auto':
+    'Hecho: el día de esta conversación vuelve a seguir la zona del bot, *{zone}* (allí son las {time}, {date, date, long}).',
+  'timezone.refused':
+    'Solo quienes gestionan este canal pueden cambiar su zona horaria. Pídeselo a quien lo gestione; `timezone` dice la actual.',
+  'timezone.unknown':
+    "No conozco la zona horaria ''{word}''. Usa un nombre de zona IANA, p. ej. `timezone Europe/Madrid`, `timezone America/Mexico_City` o `timezone Asia/Tokyo`.",
+  'timezone.offset':
+    "''{word}'' es un desfase, no una zona horaria: un desfase no sigue el horario de verano. Usa el nombre de la zona, p. ej. `timezone Europe/Madrid` o `timezone America/Mexico_City`.",
   'help.words':
     'En español también puedes escribir: `ayuda`, `pista`, `deshacer`, `nuevo hard`, `hoy`, `tablero`, `borrar r3c5`, `notas`, `resolver`, `clasificación`, `compartir`, `reanudar`, `idioma es`.\n',
 };

@@ -383,6 +383,18 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'language.channel-in-dm':
     'Nos messages privés suivent votre propre langue : tapez `language {code}`.',
   'language.unknown': "Je ne parle pas ''{word}''. Je parle {codes} : p. ex. `language fr`.",
+  'timezone.show':
+    'La journée de cette conversation suit *{zone}*{chosen, select, yes {} other { (le fuseau du bot)}} : il est {time} là-bas, le {date, date, long}. Les personnes qui gèrent le salon le changent avec `timezone Europe/Paris` ; `timezone auto` revient au fuseau du bot ({bot}).',
+  'timezone.done':
+    'C’est fait : la journée de cette conversation suit *{zone}* désormais (choisi par {name}) : il est {time} là-bas, le {date, date, long}. La grille du jour, l’heure de la grille quotidienne et minuit, les séries et `leaderboard today` et `week` le suivent.',
+  'timezone.auto':
+    'C’est fait : la journée de cette conversation suit à nouveau le fuseau du bot, *{zone}* (il est {time} là-bas, le {date, date, long}).',
+  'timezone.refused':
+    'Seules les personnes qui gèrent ce salon peuvent changer son fuseau horaire. Demandez à un responsable ; `timezone` indique le fuseau actuel.',
+  'timezone.unknown':
+    "Je ne connais pas le fuseau horaire ''{word}''. Donnez un nom de fuseau IANA, p. ex. `timezone Europe/Paris`, `timezone America/Montreal` ou `timezone Asia/Tokyo`.",
+  'timezone.offset':
+    "''{word}'' est un décalage, pas un fuseau horaire : un décalage ne suit pas l’heure d’été. Donnez le nom du fuseau, p. ex. `timezone Europe/Paris` ou `timezone America/Montreal`.",
   'help.words':
     "En français, vous pouvez aussi taper : `aide`, `indice`, `annuler`, `nouveau hard`, `aujourd'hui`, `grille`, `effacer r3c5`, `résoudre`, `classement`, `partager`, `reprendre`, `langue fr`.\n",
   'help.overview':
@@ -404,7 +416,8 @@ export const fr: Partial<Record<MessageKey, string>> = {
     '{words}' +
     'Plus : {topics}.',
   'help.settings-line':
-    '`language fr` — la langue que j’utilise avec vous · `language channel fr` — celle de ce salon (gestionnaires du salon)\n',
+    '`language fr` — la langue que j’utilise avec vous · `language channel fr` — celle de ce salon (gestionnaires du salon)\n' +
+    '`timezone Europe/Paris` — la journée de ce salon : grille du jour, heure de la grille quotidienne, séries (gestionnaires du salon)\n',
   'help.taps.discord':
     'Sous la grille : choisissez une ligne, puis la case et le chiffre (✏️ passe aux notes), ou appuyez sur *Type a move*.',
   'help.taps.slack':

@@ -365,6 +365,18 @@ export const ja: Partial<Record<MessageKey, string>> = {
   'language.channel-in-dm':
     'DM はあなた自身の言語に従います：`language {code}` と入力してください。',
   'language.unknown': "''{word}'' は話せません。話せるのは {codes} です（例：`language fr`）。",
+  'timezone.show':
+    'この会話の一日は *{zone}*{chosen, select, yes {} other {（ボットのタイムゾーン）}} に従います。現地は {date, date, long} {time} です。チャンネルを管理できる人は `timezone Asia/Tokyo` で変更できます。`timezone auto` でボットのタイムゾーン（{bot}）に戻ります。',
+  'timezone.done':
+    '完了：この会話の一日は今後 *{zone}* に従います（設定：{name}）。現地は {date, date, long} {time} です。今日のデイリー、デイリー投稿の時刻と日付の切り替わり、連続記録、`leaderboard today` と `week` がこれに従います。',
+  'timezone.auto':
+    '完了：この会話の一日は再びボットのタイムゾーン *{zone}* に従います（現地は {date, date, long} {time}）。',
+  'timezone.refused':
+    'このチャンネルのタイムゾーンを変更できるのは、チャンネルを管理できる人だけです。管理者に頼んでください。`timezone` で現在の設定がわかります。',
+  'timezone.unknown':
+    "タイムゾーン ''{word}'' はわかりません。IANA のタイムゾーン名を使ってください（例：`timezone Asia/Tokyo`、`timezone Europe/Paris`、`timezone America/New_York`）。",
+  'timezone.offset':
+    "''{word}'' は時差であってタイムゾーンではありません。時差は夏時間に従いません。タイムゾーン名を使ってください（例：`timezone Asia/Tokyo` や `timezone Europe/Paris`）。",
   'help.words':
     '日本語でも入力できます：`ヘルプ`、`ヒント`、`取り消し`、`新規 hard`、`今日`、`盤面`、`消す r3c5`、`メモ`、`解く`、`ランキング`、`シェア`、`再開`、`言語 ja`。\n',
   'help.overview':
@@ -386,7 +398,8 @@ export const ja: Partial<Record<MessageKey, string>> = {
     '{words}' +
     'ほかに：{topics}。',
   'help.settings-line':
-    '`language ja` — あなたと話す言語 · `language channel ja` — このチャンネルの言語（チャンネル管理者）\n',
+    '`language ja` — あなたと話す言語 · `language channel ja` — このチャンネルの言語（チャンネル管理者）\n' +
+    '`timezone Asia/Tokyo` — このチャンネルの一日：今日のデイリー、デイリー投稿の時刻、連続記録（チャンネル管理者）\n',
   'help.taps.discord':
     '盤面の下で：行を選び、マスと数字を選びます（✏️ でメモに切り替え）。または *Type a move* を押します。',
   'help.taps.slack':

@@ -368,6 +368,18 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   'language.channel-in-dm':
     'Nossas mensagens diretas seguem o seu idioma: digite `language {code}`.',
   'language.unknown': "Não falo ''{word}''. Falo {codes}: ex.: `language pt-BR`.",
+  'timezone.show':
+    'O dia desta conversa segue *{zone}*{chosen, select, yes {} other { (o fuso do bot)}}: lá são {time}, {date, date, long}. Quem gerencia o canal muda com `timezone America/Sao_Paulo`; `timezone auto` volta ao fuso do bot ({bot}).',
+  'timezone.done':
+    'Pronto: o dia desta conversa segue *{zone}* a partir de agora (definido por {name}): lá são {time}, {date, date, long}. O sudoku do dia, o horário e a meia-noite da postagem diária, as sequências e `leaderboard today` e `week` o seguem.',
+  'timezone.auto':
+    'Pronto: o dia desta conversa volta a seguir o fuso do bot, *{zone}* (lá são {time}, {date, date, long}).',
+  'timezone.refused':
+    'Só quem gerencia este canal pode mudar o fuso horário dele. Peça a quem gerencia; `timezone` diz o atual.',
+  'timezone.unknown':
+    "Não conheço o fuso horário ''{word}''. Use um nome de fuso IANA, ex.: `timezone America/Sao_Paulo`, `timezone Europe/Lisbon` ou `timezone Asia/Tokyo`.",
+  'timezone.offset':
+    "''{word}'' é um deslocamento, não um fuso horário: um deslocamento não segue o horário de verão. Use o nome do fuso, ex.: `timezone America/Sao_Paulo` ou `timezone Europe/Lisbon`.",
   'help.words':
     'Em português você também pode digitar: `ajuda`, `dica`, `desfazer`, `novo hard`, `hoje`, `tabuleiro`, `apagar r3c5`, `anotações`, `resolver`, `ranking`, `compartilhar`, `retomar`, `idioma pt-BR`.\n',
 };
