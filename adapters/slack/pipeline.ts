@@ -49,6 +49,7 @@ const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unsched
 function needsManageRight(command: Command): boolean {
   if (command.kind === 'theme') return command.channel === true && command.theme !== undefined;
   if (command.kind === 'timezone') return command.zone !== undefined;
+  if (command.kind === 'language') return command.channel === true && command.word !== undefined;
   return MANAGE_KINDS.has(command.kind);
 }
 
