@@ -77,7 +77,7 @@ describe.skipIf(missing !== undefined)('the Activity in chromium with the messag
     closing.unshift(() => browser.close());
     ada = await open('Ada', 1280, 800);
     grace = await open('Grace', 390, 844);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     for (const close of closing) await close();

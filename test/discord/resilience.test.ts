@@ -331,6 +331,7 @@ describe('command registration', () => {
       'fix',
       'theme',
       'language',
+      'timezone',
     ]);
     const place = sudoku.options.find((o: { name: string }) => o.name === 'place');
     expect(place.options).toEqual([

@@ -11,7 +11,7 @@ const missing = browserMissing();
 if (missing) console.warn(`board panel browser test skipped: ${missing}`);
 
 /** Waiting for the other page gives up after this long (a safety net). */
-const POLL = 20_000;
+const POLL = 60_000;
 
 /** Polls with a generous deadline (a safety net on a loaded machine, never a speed test). */
 const poll = <T>(fn: () => Promise<T> | T) => expect.poll(fn, { timeout: POLL, interval: 50 });
@@ -22,7 +22,7 @@ describe.skipIf(missing !== undefined)('the playground’s board panel', () => {
   let grace: Page;
 
   beforeAll(async () => {
-    session = await startTwoPlayers(15_000);
+    session = await startTwoPlayers();
     ({ ada, grace } = session);
     await typeCommand(ada, 'new easy');
     await ada.locator('.message.board').first().waitFor();
@@ -30,7 +30,7 @@ describe.skipIf(missing !== undefined)('the playground’s board panel', () => {
       await page.locator('#board-toggle').click();
       await page.locator('.sb-cell').nth(80).waitFor();
     }
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await session.stop();

@@ -59,6 +59,12 @@ export async function nextBoardSource(page: Page, previous: string): Promise<str
 }
 
 /**
+ * How long a page waits for anything (a safety net: on a machine loaded by other work a board
+ * can take many seconds to be generated and drawn; nothing waits this long when things work).
+ */
+export const PAGE_DEADLINE_MS = 60_000;
+
+/**
  * A page of its own (a fresh context: its own cookies) for `user` in #general, once the channel
  * has loaded; uncaught page errors go to `errors` for the test to check.
  */
@@ -67,7 +73,7 @@ export async function openPlayer(
   url: string,
   user: string,
   errors: string[],
-  timeoutMs = 10_000,
+  timeoutMs = PAGE_DEADLINE_MS,
 ): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   page.on('pageerror', (error) => errors.push(`${user}: ${error.message}`));

@@ -36,7 +36,7 @@ describe.skipIf(missing !== undefined)('the daily together and on your own, in c
   const gameIn = (conversationId: string) => session!.game(conversationId);
 
   beforeAll(async () => {
-    session = await startTwoPlayers(15_000);
+    session = await startTwoPlayers();
     ({ ada, grace } = session);
   });
 

@@ -34,7 +34,7 @@ describe.skipIf(missing !== undefined)('web playground in chromium', () => {
       logger: memoryLogger(),
     });
     browser = await launchBrowser();
-    const open = (user: string) => openPlayer(browser, playground.url, user, pageErrors, 8000);
+    const open = (user: string) => openPlayer(browser, playground.url, user, pageErrors);
     ada = await open('Ada');
     bob = await open('Bob');
   });

@@ -17,7 +17,7 @@ describe.skipIf(missing !== undefined)('web playground on the real core in chrom
   const game = () => session!.game('general');
 
   beforeAll(async () => {
-    session = await startTwoPlayers(10_000);
+    session = await startTwoPlayers();
     ({ ada, grace } = session);
   });
 

@@ -9,7 +9,7 @@ import { start } from '../../src/main.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import type { Page } from 'playwright-core';
 import type { Game } from '../../src/game/game.ts';
-import { launchBrowser, openPlayer } from './browser.ts';
+import { launchBrowser, openPlayer, PAGE_DEADLINE_MS } from './browser.ts';
 import { freePort } from '../support/free-port.ts';
 
 export interface RealApp {
@@ -78,7 +78,7 @@ export interface TwoPlayers {
 }
 
 /** Starts the application and a browser with Ada's and Grace's pages open on #general. */
-export async function startTwoPlayers(timeoutMs: number): Promise<TwoPlayers> {
+export async function startTwoPlayers(timeoutMs = PAGE_DEADLINE_MS): Promise<TwoPlayers> {
   const app = await startRealApp();
   const browser = await launchBrowser();
   const pageErrors: string[] = [];
