@@ -124,9 +124,13 @@ export class Pregenerator {
       if (await this.store.dailyPuzzle(date)) this.wanted.delete(date);
       else jobs.push({ kind: 'daily', date });
     }
+    // Dates only a zone ahead of the bot's has reached are needed hours from now at the
+    // earliest: they come after the pool, which players are waiting on (a `new` at start-up).
+    const ahead: PuzzleJob[] = [];
     for (let d = 0; d < days; d++) {
       const date = addDays(today, d);
-      if (!(await this.store.dailyPuzzle(date))) dailies.push({ kind: 'daily', date });
+      if (await this.store.dailyPuzzle(date)) continue;
+      (d < this.options.days ? dailies : ahead).push({ kind: 'daily', date });
     }
     const counts = await this.store.poolCounts();
     const pool: PuzzleJob[] = [];
@@ -157,6 +161,7 @@ export class Pregenerator {
       ...ranked.slice(0, 1),
       ...dailies.slice(1),
       ...ranked.slice(1),
+      ...ahead,
     );
     return jobs;
   }
