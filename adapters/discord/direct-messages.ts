@@ -28,11 +28,7 @@ export interface DirectMessageDeps {
 
 /** Whether `message` is a person's message in a DM with the bot. */
 function isDirectFromPerson(message: Message): boolean {
-  return (
-    !message.inGuild() &&
-    !message.author.bot &&
-    message.channel.type === ChannelType.DM
-  );
+  return !message.inGuild() && !message.author.bot && message.channel.type === ChannelType.DM;
 }
 
 /** Every reply of a DM is the player's: what only the asker may see is posted there too. */
