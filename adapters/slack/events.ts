@@ -151,22 +151,27 @@ export function registerEvents(app: App, deps: EventDeps): void {
  * A message a person sent to the bot: in its DM, or mentioning it. Bot posts (ours included),
  * edits and other subtypes are ignored.
  */
-/**
- * A person's message in the channel itself (not in a thread, not the bot's, not an edit or a
- * join): it sits below the channel's live boards.
- */
+/** A person wrote it (not a bot, not the bot itself, not an edit or a join). */
+function fromPerson(message: MessageLike, botUserId: string | undefined): boolean {
+  if (!message.user || message.bot_id || !PERSON_SUBTYPES.has(message.subtype)) return false;
+  return message.user !== botUserId;
+}
+
+function isDirect(message: MessageLike): boolean {
+  return message.channel_type === 'im' || isDirectChannel(message.channel);
+}
+
+/** A person's message in the channel itself (not in a thread): it sits below its live boards. */
 function buriesBoards(message: MessageLike, botUserId: string | undefined): boolean {
-  if (message.type !== 'message' || !message.user || message.bot_id) return false;
-  if (message.user === botUserId || !PERSON_SUBTYPES.has(message.subtype)) return false;
-  if (message.channel_type === 'im' || isDirectChannel(message.channel)) return false;
+  if (message.type !== 'message' || !fromPerson(message, botUserId) || isDirect(message)) {
+    return false;
+  }
   const inThread = message.thread_ts !== undefined && message.subtype !== 'thread_broadcast';
   return !inThread || message.thread_ts === message.ts;
 }
 
 function isForUs(message: MessageLike, botUserId: string | undefined): boolean {
-  if (!message.user || message.bot_id || !PERSON_SUBTYPES.has(message.subtype)) return false;
-  if (message.user === botUserId) return false;
-  if (message.type === 'app_mention') return true;
-  if (message.channel_type === 'im' || isDirectChannel(message.channel)) return true;
+  if (!fromPerson(message, botUserId)) return false;
+  if (message.type === 'app_mention' || isDirect(message)) return true;
   return botUserId !== undefined && (message.text ?? '').includes(`<@${botUserId}`);
 }

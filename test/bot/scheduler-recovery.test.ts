@@ -31,6 +31,30 @@ async function setUp(time = '09:00'): Promise<Harness & { poster: MarkingPoster 
   return { ...h, poster };
 }
 
+/**
+ * A first sender that freezes (a SIGSTOP) at `when` of its send: before its request lands, or
+ * after it landed but before it hears so. Resolves once it is frozen, with its tick and what
+ * lets it go on.
+ */
+async function freezeFirstSender(
+  h: Harness & { poster: MarkingPoster },
+  when: 'during' | 'afterLanding',
+): Promise<{ paused: Promise<unknown>; release: () => void; claimedAt: number }> {
+  let release!: () => void;
+  let entered!: () => void;
+  const inside = new Promise<void>((resolve) => (entered = resolve));
+  h.poster[when] = () => {
+    h.poster[when] = async () => undefined;
+    entered();
+    return new Promise<void>((resolve) => (release = resolve));
+  };
+  const claimedAt = at('2025-03-14T09:00:00Z');
+  h.clock.set(iso(claimedAt));
+  const paused = h.bot.scheduler.tick();
+  await inside;
+  return { paused, release, claimedAt };
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -217,19 +241,8 @@ describe('daily post retries that look on the platform first', () => {
 
   it('deletes its own copy when its send landed after another attempt took the post over', async () => {
     const h = await setUp();
-    let release!: () => void;
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
     // The first sender passes its fence, then freezes before its request lands (a SIGSTOP).
-    h.poster.during = () => {
-      h.poster.during = async () => undefined;
-      entered();
-      return new Promise<void>((resolve) => (release = resolve));
-    };
-    const claimedAt = at('2025-03-14T09:00:00Z');
-    h.clock.set(iso(claimedAt));
-    const paused = h.bot.scheduler.tick();
-    await inside;
+    const { paused, release, claimedAt } = await freezeFirstSender(h, 'during');
     h.clock.set(iso(claimedAt + LEASE));
     const other = schedulerOf(h);
     other.registerPoster(h.poster);
@@ -252,19 +265,8 @@ describe('daily post retries that look on the platform first', () => {
 
   it('keeps its copy when the attempt that took over found it and made it the post', async () => {
     const h = await setUp();
-    let release!: () => void;
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
     // The first sender's post lands, then its process freezes before it hears so (a SIGSTOP).
-    h.poster.afterLanding = () => {
-      h.poster.afterLanding = async () => undefined;
-      entered();
-      return new Promise<void>((resolve) => (release = resolve));
-    };
-    const claimedAt = at('2025-03-14T09:00:00Z');
-    h.clock.set(iso(claimedAt));
-    const paused = h.bot.scheduler.tick();
-    await inside;
+    const { paused, release, claimedAt } = await freezeFirstSender(h, 'afterLanding');
     h.clock.set(iso(claimedAt + LEASE));
     const other = schedulerOf(h);
     other.registerPoster(h.poster);
@@ -284,18 +286,7 @@ describe('daily post retries that look on the platform first', () => {
 
   it('leaves its copy to an owner still at work, whose later look settles it', async () => {
     const h = await setUp();
-    let release!: () => void;
-    let entered!: () => void;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    h.poster.afterLanding = () => {
-      h.poster.afterLanding = async () => undefined;
-      entered();
-      return new Promise<void>((resolve) => (release = resolve));
-    };
-    const claimedAt = at('2025-03-14T09:00:00Z');
-    h.clock.set(iso(claimedAt));
-    const paused = h.bot.scheduler.tick();
-    await inside;
+    const { paused, release, claimedAt } = await freezeFirstSender(h, 'afterLanding');
     // Another attempt claims the post but has not looked yet when the paused sender resumes.
     h.clock.set(iso(claimedAt + LEASE));
     await claimPost(h.store, KEY, '2025-03-14', claimedAt + LEASE, { leaseMs: LEASE });
