@@ -80,10 +80,12 @@ async function playTogether(store: Store, database: FleetDatabase, processes: nu
   expect(conflicts).toBeGreaterThan(0); // the plans overlap, so some moves met a filled cell
   expect(mistakes).toBeGreaterThan(20);
   // A hint is worked out outside the game's lock, so one asked in the same instant as the move on
-  // its cell may come second and find the cell filled: every hint asked got a hint or that.
+  // its cell may come second and find the cell filled; on a loaded machine it may also give up on
+  // a board too busy to lock (and say so, like a move). Every hint asked got a hint or one of those.
   const hintsAsked = run.replies.filter((r) => r.command.text.startsWith('hint '));
   const filled = hintsAsked.filter((r) => /is already filled/.test(r.text)).length;
-  expect(hints + filled).toBe(hintsAsked.length);
+  const busy = hintsAsked.filter((r) => /very busy/.test(r.text)).length;
+  expect(hints + filled + busy).toBe(hintsAsked.length);
 }
 
 const pg = findPostgres();
