@@ -262,7 +262,10 @@ export const EVERY_CONTEXT = [
 ] as const;
 /** Server features (the daily post): only where the bot was added, to a server or in its DM. */
 export const SERVER_INSTALL = [ApplicationIntegrationType.GuildInstall] as const;
-export const SERVER_CONTEXTS = [InteractionContextType.Guild, InteractionContextType.BotDM] as const;
+export const SERVER_CONTEXTS = [
+  InteractionContextType.Guild,
+  InteractionContextType.BotDM,
+] as const;
 
 function base(name: string, description: string): SlashCommandBuilder {
   return new SlashCommandBuilder()

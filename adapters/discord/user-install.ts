@@ -5,7 +5,11 @@
 // (`reachOf`), names what stays a server feature there, and keeps, per board message, the
 // freshest interaction webhook that can still edit it (`WebhookBoards`).
 
-import { ApplicationIntegrationType, InteractionContextType, type BaseInteraction } from 'discord.js';
+import {
+  ApplicationIntegrationType,
+  InteractionContextType,
+  type BaseInteraction,
+} from 'discord.js';
 import type { Command } from '../../src/bot/types.ts';
 import { DEFAULT_LOCALE, matchLocale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
@@ -26,8 +30,7 @@ export type Reach = 'bot' | 'interaction';
 export function reachOf(interaction: BaseInteraction): Reach {
   if (interaction.context === InteractionContextType.BotDM) return 'bot';
   const owners = interaction.authorizingIntegrationOwners as
-    | BaseInteraction['authorizingIntegrationOwners']
-    | undefined;
+    BaseInteraction['authorizingIntegrationOwners'] | undefined;
   const guildInstall = owners?.[ApplicationIntegrationType.GuildInstall];
   const userInstall = owners?.[ApplicationIntegrationType.UserInstall];
   return guildInstall === undefined && userInstall !== undefined ? 'interaction' : 'bot';
