@@ -25,6 +25,7 @@ import type { ChannelMessage, RecordedRequest } from './fake-discord.ts';
 import { customIds, MemoryLogger, seenMessages, startHarness, type Harness } from './harness.ts';
 import {
   APPLICATION_ID,
+  asUser,
   bool,
   buttonPress,
   inGroupDm,
@@ -46,6 +47,8 @@ const MEMBERS = [ADA, KATHERINE, GRACE];
 /** The group DM: the bot is no member of it. */
 const GROUP_DM = '1130000000000000777';
 const MINUTE = 60_000;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
 
 const { bot, store, clock } = realCore(new MemoryLogger());
 let h: Harness<SudokuBot>;
@@ -259,6 +262,41 @@ describe('a group DM where only a user installed the app', () => {
       if (r.method === 'POST' && m) followUps.set(m[1]!, (followUps.get(m[1]!) ?? 0) + 1);
     }
     expect(Math.max(...followUps.values())).toBeLessThanOrEqual(5);
+  });
+});
+
+describe('a server that never added the bot', () => {
+  /** A payload in `channel` of a server without the bot, by Grace, who installed the app. */
+  function inServer(payload: Json, channel: string): Json {
+    payload.context = 0;
+    payload.authorizing_integration_owners = { '1': GRACE.id };
+    payload.channel_id = channel;
+    payload.channel = { ...payload.channel, id: channel };
+    if (payload.message) payload.message.channel_id = channel;
+    return asUser(payload, GRACE);
+  }
+
+  it('is reached through interactions alone as well: a board, a move by taps', async () => {
+    const channel = '1130000000000000888';
+    h.api.privateChannels.add(channel);
+    const from = h.api.requests.length;
+    await step(inServer(slash('sudoku', sub('today')), channel));
+    const [shown] = h.api.channelMessages(channel).filter((m) => m.attachments.length > 0);
+    const g = await store.currentGame({ platform: 'discord', conversationId: channel });
+    const cell = emptyCell(g!);
+    const at = (id: string) => h.api.messagePayload(id);
+    const pick = `sudoku:pick@${g!.id}:`;
+    await step(
+      inServer(selectChoice(pick, `r${Math.floor(cell / 9) + 1}`, at(shown!.id)), channel),
+    );
+    const panel = h.api.allMessages().at(-1)!;
+    await step(
+      inServer(buttonPress(`${pick}${cellName(cell)}`, { message: at(panel.id) }), channel),
+    );
+    const digit = `sudoku:move@${g!.id}:place ${cellName(cell)} ${g!.solution[cell]}`;
+    await step(inServer(buttonPress(digit, { message: at(panel.id) }), channel));
+    expect(h.api.message(shown!.id)!.content).toMatch(/Grace placed/);
+    expect(botTokenRequests(h.api.requests.slice(from))).toEqual([]);
   });
 });
 
