@@ -41,7 +41,7 @@ import {
 } from './respond.ts';
 import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { toSlashText } from './slash-text.ts';
-import { reachOf, serverOnly, serverOnlyText } from './user-install.ts';
+import { reachOf, serverOnly, serverOnlyText, throughInteractions } from './user-install.ts';
 
 /** The core's text grammar, used to decode the command a button carries. */
 export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
@@ -168,22 +168,9 @@ export function createInteractionHandler(deps: InteractionDeps) {
     };
   }
 
-  /**
-   * How replies to `interaction` are delivered: as usual, or, where only a user install reaches
-   * the conversation, through interactions alone (board-delivery.ts, user-install.ts).
-   */
-  function deliveryOf(interaction: BaseInteraction): InteractionDeps {
-    if (reachOf(interaction) === 'bot') return deps;
-    const translate = translateOptions({ ...deps, launch: false });
-    return {
-      ...deps,
-      boards: {
-        ...deps.boards,
-        reach: 'interaction',
-        translate: (reply) => toDiscordMessage(reply, { ...translate, direct: false }),
-      },
-    };
-  }
+  /** How replies to `interaction` are delivered: as usual, or through interactions alone. */
+  const deliveryOf = (interaction: BaseInteraction): InteractionDeps =>
+    reachOf(interaction) === 'bot' ? deps : throughInteractions(deps, translateOptions(deps));
 
   const panelOf = (interaction: BaseInteraction): PanelDeps => ({
     core,

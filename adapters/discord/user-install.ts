@@ -13,6 +13,8 @@ import {
 import type { Command } from '../../src/bot/types.ts';
 import { DEFAULT_LOCALE, matchLocale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
+import type { BoardDeps } from './board-delivery.ts';
+import { toDiscordMessage, type TranslateOptions } from './messages.ts';
 
 /**
  * How the adapter reaches a conversation: `bot` where the bot token may post and edit (a server
@@ -54,6 +56,26 @@ export function serverOnly(command: Command): boolean {
     default:
       return false;
   }
+}
+
+/**
+ * The delivery `deps` where only interactions reach the conversation: board delivery never uses
+ * the bot token (board-delivery.ts), and boards carry no "Play in Discord" (the Activity's moves
+ * edit boards with the bot token).
+ */
+export function throughInteractions<D extends { readonly boards: BoardDeps }>(
+  deps: D,
+  translate: Omit<TranslateOptions, 'direct'>,
+): D {
+  const options = { ...translate, launch: false, direct: false };
+  return {
+    ...deps,
+    boards: {
+      ...deps.boards,
+      reach: 'interaction',
+      translate: (reply) => toDiscordMessage(reply, options),
+    },
+  };
 }
 
 /** Discord's interaction tokens last 15 minutes; the adapter stops using one a minute early. */
