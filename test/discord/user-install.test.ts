@@ -15,7 +15,12 @@ import {
   SERVER_INSTALL,
 } from '../../adapters/discord/commands.ts';
 import { registerCommands } from '../../adapters/discord/register.ts';
-import { WEBHOOK_EDIT_WINDOW_MS } from '../../adapters/discord/user-install.ts';
+import {
+  reachOf,
+  serverOnly,
+  WEBHOOK_EDIT_WINDOW_MS,
+  WebhookBoards,
+} from '../../adapters/discord/user-install.ts';
 import type { SudokuBot } from '../../src/bot/core.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Game } from '../../src/game/game.ts';
@@ -297,6 +302,49 @@ describe('a server that never added the bot', () => {
     await step(inServer(buttonPress(digit, { message: at(panel.id) }), channel));
     expect(h.api.message(shown!.id)!.content).toMatch(/Grace placed/);
     expect(botTokenRequests(h.api.requests.slice(from))).toEqual([]);
+  });
+});
+
+describe('telling user-install conversations apart', () => {
+  const interaction = (context: number, owners: Record<string, string>) =>
+    ({ context, authorizingIntegrationOwners: owners }) as unknown as Parameters<typeof reachOf>[0];
+
+  it('only a user install and no guild install means interactions alone', () => {
+    expect(reachOf(interaction(2, { '1': ADA.id }))).toBe('interaction');
+    expect(reachOf(interaction(0, { '1': ADA.id }))).toBe('interaction');
+    // The server added the bot too (its guild install authorised it), or it is the bot's DM.
+    expect(reachOf(interaction(0, { '0': '1120000000000000100', '1': ADA.id }))).toBe('bot');
+    expect(reachOf(interaction(1, { '0': '0' }))).toBe('bot');
+    expect(reachOf(interaction(1, { '1': ADA.id }))).toBe('bot');
+    expect(reachOf(interaction(0, { '0': '1120000000000000100' }))).toBe('bot');
+  });
+
+  it('names the daily post and channel settings as server features, showing them is open', () => {
+    expect(serverOnly({ kind: 'schedule', time: '09:00' })).toBe(true);
+    expect(serverOnly({ kind: 'unschedule' })).toBe(true);
+    expect(serverOnly({ kind: 'timezone', zone: 'Asia/Tokyo' })).toBe(true);
+    expect(serverOnly({ kind: 'timezone' })).toBe(false);
+    expect(serverOnly({ kind: 'theme', theme: 'dark', channel: true })).toBe(true);
+    expect(serverOnly({ kind: 'theme', theme: 'dark' })).toBe(false);
+    expect(serverOnly({ kind: 'language', word: 'fr' })).toBe(false);
+    expect(serverOnly({ kind: 'today' })).toBe(false);
+  });
+
+  it('keeps a board editor for 14 minutes, the newest one winning', () => {
+    let now = 0;
+    const hooks = new WebhookBoards<string>(() => now);
+    const first = async () => 'first';
+    const second = async () => 'second';
+    hooks.remember('1/2', first);
+    now += 10 * MINUTE;
+    hooks.remember('1/2', second);
+    now += 10 * MINUTE;
+    expect(hooks.editorOf('1/2')).toBe(second);
+    now += 4 * MINUTE;
+    expect(hooks.editorOf('1/2')).toBeUndefined();
+    hooks.remember('1/3', first);
+    hooks.forget('1/3');
+    expect(hooks.editorOf('1/3')).toBeUndefined();
   });
 });
 
