@@ -44,11 +44,12 @@ const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unsched
 
 /**
  * Commands that change the channel for everyone: the daily post, the shared board's theme, the
- * channel's time zone.
+ * channel's time zone, its day threads.
  */
 function needsManageRight(command: Command): boolean {
   if (command.kind === 'theme') return command.channel === true && command.theme !== undefined;
   if (command.kind === 'timezone') return command.zone !== undefined;
+  if (command.kind === 'thread') return command.on !== undefined;
   if (command.kind === 'language') return command.channel === true && command.word !== undefined;
   return MANAGE_KINDS.has(command.kind);
 }

@@ -2,8 +2,10 @@
 // Sudoku-Wörter deutscher Rätselfreunde: Feld, Ziffer, Kandidat, Notiz, Tipp, Block.
 
 import type { MessageKey } from '../index.ts';
+import { dailyThreadDe } from './daily-thread.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
+  ...dailyThreadDe,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',
   'core.no-game':
