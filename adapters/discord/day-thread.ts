@@ -78,7 +78,14 @@ export async function postInThread(
     return await send();
   } catch (error) {
     if (threadLoss(error) !== 'archived') throw error;
-    await client.rest.patch(Routes.channel(threadId), { body: { archived: false } });
+    // Locked by moderators: reopened only where the bot may manage threads; else it stays so.
+    const reopened = await client.rest
+      .patch(Routes.channel(threadId), { body: { archived: false } })
+      .then(() => true)
+      .catch((refusal: unknown) =>
+        codeOf(refusal) === undefined ? Promise.reject(refusal) : false,
+      );
+    if (!reopened) throw error;
     return await send();
   }
 }
