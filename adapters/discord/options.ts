@@ -280,7 +280,7 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
     }
     case 'thread': {
       const state = v('state');
-      if (state === undefined || state === null) return just({ kind: 'thread' });
+      if (state === undefined) return just({ kind: 'thread' });
       if (state !== 'on' && state !== 'off') {
         return fail('bad-option', 'Choose `on` or `off` for `/sudoku thread state`.');
       }

@@ -207,8 +207,8 @@ export function parseCommand(text: string): Parsed {
     case 'language':
       return parseLanguageCommand(args);
     case 'thread': {
-      const word = args[0]?.toLowerCase();
-      if (word === undefined) return ok({ kind: 'thread' });
+      if (args.length === 0) return ok({ kind: 'thread' });
+      const word = args.join(' ').toLowerCase();
       if (word === 'on' || word === 'off') return ok({ kind: 'thread', on: word === 'on' });
       return fail(
         'bad-option',

@@ -286,7 +286,8 @@ export async function threadLost(
   noted: boolean,
 ): Promise<boolean> {
   const done = await update(store, key, date, (current) => {
-    if (current?.status !== 'sent' || (current.threadLost !== undefined && !noted)) return undefined;
+    if (current?.status !== 'sent' || (current.threadLost !== undefined && !noted))
+      return undefined;
     if (noted && current.threadNoted) return undefined;
     return {
       ...body(current),

@@ -189,8 +189,7 @@ export function settingsOfRow(row: SettingsRow | undefined): Settings {
     ...(theme && { theme }),
     ...(row.language !== null && { language: row.language }),
     ...(row.time_zone !== null && { timeZone: row.time_zone }),
-    ...(row.day_thread !== null &&
-      row.day_thread !== undefined && { dayThread: Boolean(row.day_thread) }),
+    ...(row.day_thread !== null && { dayThread: Boolean(row.day_thread) }),
   };
 }
 

@@ -69,9 +69,8 @@ export class FakeThreads {
       }
       return true;
     }
-    const thread = (m = /^\/channels\/(\d+)(\/messages)?$/.exec(r.path))
-      ? this.threads.get(m[1]!)
-      : undefined;
+    m = /^\/channels\/(\d+)(\/messages)?$/.exec(r.path);
+    const thread = m ? this.threads.get(m[1]!) : undefined;
     if (!thread || !m) return false;
     if (thread.deleted) {
       sendJsonTo(res, 404, { message: 'Unknown Channel', code: 10003 });
