@@ -222,4 +222,17 @@ describe('a thread for each day on Discord', () => {
       threadNoted: true,
     });
   });
+
+  it('falls back once when the day’s thread was deleted; the game goes on', async () => {
+    const board = await post('2025-03-19');
+    threads.on(board.id)!.deleted = true;
+    const before = channel().length;
+    await soloToTheEnd(ADA);
+    await share(ADA);
+    expect(texts(channel().slice(before))).toEqual([
+      expect.stringContaining('Ada solved it on their own'),
+      expect.stringMatching(/^Today's thread \(or the daily post it hangs under\) was deleted/),
+      expect.stringContaining("Ada's result"),
+    ]);
+  });
 });
