@@ -12,9 +12,18 @@ import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
 import { solve } from './en/solve.ts';
 import { userInstalls } from './en/user-installs.ts';
+import { dailyThread } from './en/daily-thread.ts';
 
 /** The English catalog: every key the bot says. */
-export const EN = { ...play, ...solve, ...ritual, ...settings, ...help, ...userInstalls } as const;
+export const EN = {
+  ...play,
+  ...solve,
+  ...ritual,
+  ...settings,
+  ...help,
+  ...userInstalls,
+  ...dailyThread,
+} as const;
 
 /** A key of a message the bot says. */
 export type MessageKey = keyof typeof EN;

@@ -3,9 +3,11 @@
 
 import type { MessageKey } from '../index.ts';
 import { userInstalls } from './user-installs.ts';
+import { dailyThreadDe } from './daily-thread.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
+  ...dailyThreadDe,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',
   'core.no-game':
