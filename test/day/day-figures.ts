@@ -170,3 +170,35 @@ export function targetRows(days: readonly DayFigures[]) {
     return { target: name, says: target.says, met: day ? target.met(summarise(day)) : false };
   });
 }
+
+/** Per player and platform: their tap moves' taps and refusals, their typed moves. */
+export function playerRows(days: readonly DayFigures[]): Record<string, string | number>[] {
+  return days.flatMap((day) => {
+    const players = [...new Set(day.moves.map((m) => m.player))];
+    return players.map((player) => {
+      const mine = day.moves.filter((m) => m.player === player);
+      const tapped = mine.filter((m) => m.how === 'taps');
+      return {
+        platform: day.platform,
+        player,
+        where: mine[0]!.where,
+        'tap moves': tapped.length,
+        'taps median': tapped.length
+          ? quantile(
+              tapped.map((m) => m.taps),
+              0.5,
+            )
+          : '-',
+        'taps p90': tapped.length
+          ? quantile(
+              tapped.map((m) => m.taps),
+              0.9,
+            )
+          : '-',
+        refused: mine.reduce((n, m) => n + m.refused, 0),
+        'typed moves': mine.length - tapped.length,
+        'deepest board': Math.max(...mine.map((m) => m.boardDepth)),
+      };
+    });
+  });
+}
