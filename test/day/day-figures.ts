@@ -33,9 +33,9 @@ export interface DayFigures {
   /** The bot's messages in the day's thread (Discord thread, Slack replies), if any. */
   readonly inThread: number;
   readonly moves: readonly MoveRecord[];
-  /** Slack: picture files still in the workspace at the end. */
+  /** Slack: picture files still in the workspace the next morning (a day after the post). */
   readonly filesKept?: number;
-  /** Slack: messages that show a board picture at the end (modals are closed by then). */
+  /** Slack: messages that show a board picture then (modals closed at the end of the day). */
   readonly boardsAlive?: number;
   /** Empty cells of the day's daily (each board's cells to place). */
   readonly emptyCells: number;

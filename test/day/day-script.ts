@@ -62,8 +62,13 @@ export interface DayDriver {
   /** A photo of a grid posted in the channel, which its poster asks the bot to solve. */
   photo(player: PlayerName): Promise<void>;
   ask(player: PlayerName, ask: Ask): Promise<void>;
-  /** The end of the day as people see it. */
-  figures(): Promise<Omit<DayFigures, 'moves' | 'finished' | 'platform' | 'emptyCells'>>;
+  /** The channel at the end of the day: the bot's messages in it and in the day's thread. */
+  channelFigures(): Promise<Pick<DayFigures, 'publicInChannel' | 'inThread'>>;
+  /**
+   * The next morning (the clock a day on): the scheduler's tick, which posts the next daily and
+   * may sweep old pictures; then the files kept, where the platform keeps them (Slack).
+   */
+  nextMorning(): Promise<Pick<DayFigures, 'filesKept' | 'boardsAlive'>>;
   close(): Promise<void>;
 }
 
@@ -309,5 +314,8 @@ export async function playDay(driver: DayDriver): Promise<DayFigures> {
   const solo = await driver.game('direct', 'hedy');
   const finished = channel?.status === 'solved' && solo?.status === 'solved';
   await driver.ask('hedy', { kind: 'archive', number: 1, where: 'direct' });
-  return { platform: driver.platform, moves, finished, emptyCells, ...(await driver.figures()) };
+  const channelFigures = await driver.channelFigures();
+  clock.ms = Date.parse('2025-03-15T08:00:00Z');
+  const files = await driver.nextMorning();
+  return { platform: driver.platform, moves, finished, emptyCells, ...channelFigures, ...files };
 }

@@ -336,7 +336,7 @@ export async function discordDay(): Promise<DayDriver> {
       await run(player, messageCommand('Solve this Sudoku', message), 'channel');
     },
     ask,
-    async figures() {
+    async channelFigures() {
       const dms = new Set(h.api.dmChannels.values());
       const everyone = h.api.allMessages().filter((m) => (m.flags & 64) === 0);
       return {
@@ -345,6 +345,11 @@ export async function discordDay(): Promise<DayDriver> {
         inThread: everyone.filter((m) => m.channelId !== CHANNEL_ID && !dms.has(m.channelId))
           .length,
       };
+    },
+    async nextMorning() {
+      await bot.scheduler.tick();
+      await h.adapter.idle();
+      return {};
     },
     close: () => h.close(),
     api: h.api,

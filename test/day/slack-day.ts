@@ -387,23 +387,26 @@ export async function slackDay(): Promise<DayDriver> {
       await run(player, await mentioning(player, 'can you read this one?', files));
     },
     ask,
-    async figures() {
+    async channelFigures() {
       // Players close their modals at the end of the day.
       for (const [player, id] of modals) {
         const view = h.api.modals.get(id);
         if (view) await run(player, viewClosed(view, USERS[player]));
       }
       modals.clear();
-      const shown = h.api.messages.filter(
-        (m) => !m.onlyFor && m.blocks.some((b: Json) => b.type === 'image'),
-      );
       return {
         publicInChannel: publicMessages(CHANNEL_ID).length,
         inThread: h.api.messages.filter((m) => m.channel === CHANNEL_ID && m.threadTs && !m.onlyFor)
           .length,
-        filesKept: h.api.files.size,
-        boardsAlive: shown.length,
       };
+    },
+    async nextMorning() {
+      await bot.scheduler.tick();
+      await h.settle();
+      const shown = h.api.messages.filter(
+        (m) => !m.onlyFor && m.blocks.some((b: Json) => b.type === 'image'),
+      );
+      return { filesKept: h.api.files.size, boardsAlive: shown.length };
     },
     close: () => h.close(),
     api: h.api,
