@@ -121,13 +121,13 @@ export async function discordDay(): Promise<DayDriver> {
     return bots + (message.channelId === CHANNEL_ID ? people.filter((p) => p > id).length : 0);
   }
 
-  /** Runs `payload` as `player` where the intent is; the requests and whether it was answered. */
+  /** Runs `payload` as `player` where the intent is: whether it was answered, what they saw. */
   async function run(player: PlayerName, payload: Json, where: MoveIntent['where']) {
     const user = USERS[player];
     const placed =
       where === 'channel' ? asUser(payload, user) : inDirect(payload, dmOf(player)!, user);
     const edits = new Map(h.api.allMessages().map((m) => [m.id, m.edits]));
-    const requests = await h.run(placed);
+    await h.run(placed);
     const answered = h.api
       .forInteraction(placed.id, placed.token)
       .some((r) => r.path.endsWith('/callback'));
@@ -137,7 +137,7 @@ export async function discordDay(): Promise<DayDriver> {
       .filter((m) => (m.flags & 64) !== 0 || m.channelId === dmOf(player))
       .filter((m) => edits.get(m.id) !== m.edits)
       .map((m) => m.content.toLowerCase());
-    return { requests, answered, payload: placed, privately };
+    return { answered, payload: placed, privately };
   }
 
   async function finish(intent: MoveIntent, before: Game, privately: readonly string[]) {
@@ -352,6 +352,5 @@ export async function discordDay(): Promise<DayDriver> {
       return {};
     },
     close: () => h.close(),
-    api: h.api,
-  } as DayDriver;
+  };
 }

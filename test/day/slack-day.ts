@@ -7,6 +7,7 @@
 // moves (`/sudoku r3c5 7`, every third one as a message that mentions the bot).
 
 import { readFileSync } from 'node:fs';
+import { MOVE_ACTIONS, MOVE_BLOCK, PLAY_ACTION } from '../../adapters/slack/move-blocks.ts';
 import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
 import type { Game } from '../../src/game/game.ts';
 import { realCore } from '../support/real-core.ts';
@@ -16,12 +17,12 @@ import {
   CHANNEL_ID,
   event,
   eventPayload,
-  modalPress,
   viewClosed,
   type SignedRequest,
 } from '../slack/signing.ts';
 import type { Ask, DayDriver, Gesture, MoveIntent, PlayerName } from './day-script.ts';
 import { cellName, effectOf, PHOTO_PATH } from './day-support.ts';
+import { CELL_MENU, micros, modalAction, MODE_MENU, Screens, type Picks } from './slack-screen.ts';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -32,30 +33,9 @@ const USERS: Record<PlayerName, { id: string; name: string }> = {
   hedy: { id: 'U0HEDY004', name: 'hedy' },
   lin: { id: 'U0LIN0005', name: 'lin' },
 };
-const MOVE_BLOCK = /^sudoku-move@/;
-const CELL_MENU = 'sudoku:cell';
-const MODE_MENU = 'sudoku:mode';
-const DIGIT = 'sudoku:digit:';
-const PLAY = 'sudoku:play';
-
-/** What a player has picked on one surface (a message or a modal), as their client keeps it. */
-interface Picks {
-  /** `channel/ts` of a message, or `view:<id>` of a modal. */
-  readonly surface: string;
-  readonly blockId: string;
-  /** Edits of the message when the pick was made (a message redrawn drops its picks). */
-  readonly edits: number;
-  cell?: string;
-  mode?: 'place' | 'note';
-  /** A cell the player picked before the surface was redrawn: they believe it is still picked. */
-  lost?: string;
-}
-
-/** µs of a Slack ts. */
-const micros = (ts: string) => {
-  const [s, f = '0'] = ts.split('.');
-  return Number(s) * 1e6 + Number(f.padEnd(6, '0'));
-};
+const MOVE_BLOCK_ID = new RegExp(`^${MOVE_BLOCK}@`);
+const DIGIT = MOVE_ACTIONS.digit;
+const PLAY = PLAY_ACTION;
 
 /** Starts the Slack day: the harness, the channel's schedule, the fake's clock on the core's. */
 export async function slackDay(): Promise<DayDriver> {
@@ -75,7 +55,7 @@ export async function slackDay(): Promise<DayDriver> {
   let lastPersonTs = 0;
   /** Response URLs handed out, by id: the conversation of their request. */
   const responses = new Map<string, string>();
-  const picks = new Map<string, Picks>();
+  const screens = new Screens();
   /** Each player's open modal (view id). */
   const modals = new Map<PlayerName, string>();
   let typedMoves = 0;
@@ -206,24 +186,6 @@ export async function slackDay(): Promise<DayDriver> {
     return { taps: 0, refused: !done, answered, ...(done && { done }) };
   }
 
-  /** The picks `player` still sees on `surface` (a redrawn message has dropped them). */
-  function picksOn(player: PlayerName, surface: string, blockId: string, edits: number): Picks {
-    const key = `${player}/${surface}`;
-    const kept = picks.get(key);
-    if (kept && kept.blockId === blockId && kept.edits === edits) return kept;
-    // Redrawn under the player's finger: the menus show nothing picked, which is easy to miss.
-    const fresh: Picks = { surface, blockId, edits, ...(kept?.cell && { lost: kept.cell }) };
-    picks.set(key, fresh);
-    return fresh;
-  }
-
-  function stateOf(p: Picks) {
-    const values: Record<string, unknown> = {};
-    if (p.cell) values[CELL_MENU] = { type: 'static_select', selected_option: { value: p.cell } };
-    if (p.mode) values[MODE_MENU] = { type: 'static_select', selected_option: { value: p.mode } };
-    return { [p.blockId]: values };
-  }
-
   /** Edits of a message so far (chat.update calls on it). */
   const editsOf = (channel: string, ts: string) =>
     h.api.callsOf('chat.update').filter((c) => c.params.channel === channel && c.params.ts === ts)
@@ -233,11 +195,11 @@ export async function slackDay(): Promise<DayDriver> {
   async function boardTap(intent: MoveIntent, before: Game): Promise<Gesture> {
     const channel = conversationOf(intent.where, intent.player);
     const board = boardOf(channel, before.id);
-    const block = board?.blocks.find((b: Json) => MOVE_BLOCK.test(b.block_id ?? ''));
+    const block = board?.blocks.find((b: Json) => MOVE_BLOCK_ID.test(b.block_id ?? ''));
     // A board without menus of its own: the player plays in the *Play* modal instead.
     if (!board || !block) return modalTap(intent, before);
     const user = USERS[intent.player];
-    const p = picksOn(
+    const p = screens.picksOn(
       intent.player,
       `${channel}/${board.ts}`,
       block.block_id,
@@ -252,7 +214,7 @@ export async function slackDay(): Promise<DayDriver> {
           messageTs: board.ts,
           actionId,
           blockId: block.block_id,
-          state: stateOf(p),
+          state: screens.stateOf(p),
           responseUrl: responseUrl(channel),
           ...(selected !== undefined && { selected }),
         }),
@@ -266,7 +228,7 @@ export async function slackDay(): Promise<DayDriver> {
     const user = USERS[intent.player];
     const viewId = modals.get(intent.player);
     const view = viewId ? h.api.modals.get(viewId) : undefined;
-    const block = view?.blocks.find((b: Json) => MOVE_BLOCK.test(b.block_id ?? ''));
+    const block = view?.blocks.find((b: Json) => MOVE_BLOCK_ID.test(b.block_id ?? ''));
     if (!view || !block) {
       const board = boardOf(channel, before.id)!;
       const actions = board.blocks.find((b: Json) =>
@@ -287,11 +249,11 @@ export async function slackDay(): Promise<DayDriver> {
       if (opened) modals.set(intent.player, opened);
       return { taps: 1, refused: !opened, answered };
     }
-    const p = picksOn(intent.player, `view:${view.id}`, block.block_id, 0);
+    const p = screens.picksOn(intent.player, `view:${view.id}`, block.block_id, 0);
     const press = (actionId: string, value: string, selected?: string) =>
       run(
         intent.player,
-        modalAction(view, block.block_id, actionId, value, user, stateOf(p), selected),
+        modalAction(view, block.block_id, actionId, value, user, screens.stateOf(p), selected),
       );
     return tapOn(intent, before, p, press, false);
   }
@@ -409,30 +371,5 @@ export async function slackDay(): Promise<DayDriver> {
       return { filesKept: h.api.files.size, boardsAlive: shown.length };
     },
     close: () => h.close(),
-    api: h.api,
-  } as DayDriver;
-}
-
-/** A press in a modal: a digit button, or a choice in one of its menus (`selected`). */
-function modalAction(
-  view: Json,
-  blockId: string,
-  actionId: string,
-  value: string,
-  user: { id: string; name: string },
-  state: Record<string, Record<string, unknown>>,
-  selected?: string,
-): SignedRequest {
-  const request = modalPress(view, { actionId, blockId, value }, { user, state });
-  if (selected === undefined) return request;
-  const payload = JSON.parse(new URLSearchParams(request.body).get('payload')!);
-  const action = payload.actions[0];
-  payload.actions[0] = {
-    type: 'static_select',
-    action_id: action.action_id,
-    block_id: action.block_id,
-    selected_option: { text: { type: 'plain_text', text: selected }, value: selected },
-    action_ts: action.action_ts,
   };
-  return { ...request, body: new URLSearchParams({ payload: JSON.stringify(payload) }).toString() };
 }
