@@ -37,6 +37,8 @@ export interface DayFigures {
   readonly filesKept?: number;
   /** Slack: messages that show a board picture then (modals closed at the end of the day). */
   readonly boardsAlive?: number;
+  /** People's chat messages in the channel during the day (besides typed moves and the photo). */
+  readonly chatMessages: number;
   /** Empty cells of the day's daily (each board's cells to place). */
   readonly emptyCells: number;
   /** Whether the shared daily and the solo player's board were both solved. */

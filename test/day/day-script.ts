@@ -317,5 +317,13 @@ export async function playDay(driver: DayDriver): Promise<DayFigures> {
   const channelFigures = await driver.channelFigures();
   clock.ms = Date.parse('2025-03-15T08:00:00Z');
   const files = await driver.nextMorning();
-  return { platform: driver.platform, moves, finished, emptyCells, ...channelFigures, ...files };
+  return {
+    platform: driver.platform,
+    moves,
+    finished,
+    emptyCells,
+    chatMessages: chats,
+    ...channelFigures,
+    ...files,
+  };
 }

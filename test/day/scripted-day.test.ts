@@ -61,7 +61,7 @@ describe.each([
     expect(placed('direct')).toBe(day.emptyCells);
   });
 
-  it('counts the scripted mistakes and notes, by taps and typed', () => {
+  it('plays the script: its mistakes, notes, typed moves and 30 chat messages', () => {
     const count = (where: string, effect: string) =>
       day.moves.filter((m) => m.where === where && m.effect === effect).length;
     expect(count('channel', 'mistake')).toBe(3);
@@ -69,6 +69,7 @@ describe.each([
     expect(count('direct', 'mistake')).toBe(1);
     expect(count('direct', 'noted')).toBe(2);
     expect(day.moves.filter((m) => m.how === 'typed').length).toBeGreaterThan(10);
+    expect(day.chatMessages).toBe(30);
   });
 
   it('answers every tap and typed move', () => {
