@@ -65,8 +65,9 @@ export interface DayDriver {
   /** The channel at the end of the day: the bot's messages in it and in the day's thread. */
   channelFigures(): Promise<Pick<DayFigures, 'publicInChannel' | 'inThread'>>;
   /**
-   * The next morning (the clock a day on): the scheduler's tick, which posts the next daily and
-   * may sweep old pictures; then the files kept, where the platform keeps them (Slack).
+   * The next morning (the clock at the next post): the scheduler's tick, which posts the next
+   * daily; then, a day after the day's last move, the files kept where the platform keeps them
+   * (Slack), after the adapter's sweep of old pictures.
    */
   nextMorning(): Promise<Pick<DayFigures, 'filesKept' | 'boardsAlive'>>;
   close(): Promise<void>;

@@ -40,7 +40,11 @@ const PLAY = PLAY_ACTION;
 /** Starts the Slack day: the harness, the channel's schedule, the fake's clock on the core's. */
 export async function slackDay(): Promise<DayDriver> {
   const { bot, store, clock } = realCore();
-  const h: Harness<typeof bot> = await startHarness(bot);
+  // The adapter's own clock (request timestamps; the age of the pictures it keeps, where it
+  // keeps them) runs on real time, as Bolt's signature check does; `skew` moves it a day on for
+  // the sweep of the next morning, when no request is signed.
+  let skew = 0;
+  const h: Harness<typeof bot> = await startHarness(bot, { now: () => Date.now() + skew });
   h.api.now = () => clock.ms;
   for (const user of Object.values(USERS)) h.api.addUser(user);
   bot.registerPoster(h.adapter.poster);
@@ -365,6 +369,16 @@ export async function slackDay(): Promise<DayDriver> {
     async nextMorning() {
       await bot.scheduler.tick();
       await h.settle();
+      // Noon, a day after the day's last private picture: the adapter's periodic sweep of
+      // pictures a day old has run by now (startSlack's sweepFiles, where the adapter has one).
+      clock.ms = Date.parse('2025-03-15T12:00:00Z');
+      skew = 25 * 3600_000;
+      try {
+        await (h.adapter as { sweepFiles?: () => Promise<unknown> }).sweepFiles?.();
+        await h.settle();
+      } finally {
+        skew = 0;
+      }
       const shown = h.api.messages.filter(
         (m) => !m.onlyFor && m.blocks.some((b: Json) => b.type === 'image'),
       );
