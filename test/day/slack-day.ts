@@ -12,6 +12,7 @@ import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
 import type { Game } from '../../src/game/game.ts';
 import { realCore } from '../support/real-core.ts';
 import { BOT_USER_ID, TEAM_ID, type StoredMessage } from '../slack/fake-slack.ts';
+import type { SlackOptions } from '../../adapters/slack/index.ts';
 import { startHarness, type Harness } from '../slack/harness.ts';
 import {
   CHANNEL_ID,
@@ -44,7 +45,12 @@ export async function slackDay(): Promise<DayDriver> {
   // keeps them) runs on real time, as Bolt's signature check does; `skew` moves it a day on for
   // the sweep of the next morning, when no request is signed.
   let skew = 0;
-  const h: Harness<typeof bot> = await startHarness(bot, { now: () => Date.now() + skew });
+  // Wired as main.ts wires it: the store also records the pictures of private replies, where
+  // the adapter takes it (`uploads`), for its sweep.
+  const h: Harness<typeof bot> = await startHarness(bot, {
+    now: () => Date.now() + skew,
+    uploads: store,
+  } as Partial<SlackOptions>);
   h.api.now = () => clock.ms;
   for (const user of Object.values(USERS)) h.api.addUser(user);
   bot.registerPoster(h.adapter.poster);
