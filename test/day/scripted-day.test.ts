@@ -6,8 +6,8 @@
 // figures the issue asks for; `npm run bench -- day` prints the same table.
 //
 // The issue's targets are checked by name from TARGETS_MET: a target listed there must hold.
-// Once a change meets another target, add its name (see TARGETS in day-figures.ts); the last
-// test says which unlisted targets the day already meets.
+// Once a change meets another target, add its name (see TARGETS in day-figures.ts); the printed
+// table says which targets the day meets, and names those met but not listed yet.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -83,13 +83,12 @@ describe.each([
     expect(day.moves.filter((m) => m.how === 'taps' && m.taps < 1)).toEqual([]);
   });
 
-  it.each((Object.keys(TARGETS) as TargetName[]).filter((n) => TARGETS[n].platform === platform))(
-    'target %s, when listed in TARGETS_MET',
-    (name) => {
-      if (!TARGETS_MET.includes(name)) return;
-      expect(TARGETS[name].met(summarise(day)), `${name}: ${TARGETS[name].says}`).toBe(true);
-    },
-  );
+  // Only the targets listed in TARGETS_MET are tests; the others show in the printed table.
+  for (const name of TARGETS_MET.filter((n) => TARGETS[n].platform === platform)) {
+    it(`meets issue 26's target ${name}: ${TARGETS[name].says}`, () => {
+      expect(TARGETS[name].met(summarise(day)), name).toBe(true);
+    });
+  }
 });
 
 afterAll(() => {
