@@ -11,7 +11,7 @@ import { parseCommand } from '../../src/bot/grammar.ts';
 import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
 import type { Game } from '../../src/game/game.ts';
 import { realCore } from '../support/real-core.ts';
-import type { ChannelMessage, FakeDiscord } from '../discord/fake-discord.ts';
+import type { ChannelMessage } from '../discord/fake-discord.ts';
 import { MemoryLogger, startHarness, type Harness } from '../discord/harness.ts';
 import {
   asUser,
@@ -33,6 +33,7 @@ import {
 } from '../discord/payloads.ts';
 import type { Ask, DayDriver, Gesture, MoveIntent, PlayerName } from './day-script.ts';
 import { cellName, effectOf, PHOTO_PATH } from './day-support.ts';
+import { FakeThreads } from '../discord/fake-threads.ts';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -63,18 +64,6 @@ function componentsOf(message: ChannelMessage): Component[] {
   return message.components.flatMap((row) => row.components as unknown as Component[]);
 }
 
-/**
- * Gives the fake API Discord's thread routes where the repository has them (the day's thread
- * work adds test/discord/fake-threads.ts); without them a thread the bot starts is refused and
- * the day's talk falls back to the channel. Imported by a computed path: it may not exist yet.
- */
-async function withThreads(api: FakeDiscord): Promise<void> {
-  const path = '../discord/fake-threads.ts';
-  const module = (await import(/* @vite-ignore */ path).catch(() => undefined)) as
-    { FakeThreads?: new (api: FakeDiscord) => unknown } | undefined;
-  if (module?.FakeThreads) new module.FakeThreads(api);
-}
-
 /** Starts the Discord day: the harness, the channel's schedule, a fake clock for messages. */
 export async function discordDay(): Promise<DayDriver> {
   const logger = new MemoryLogger();
@@ -82,7 +71,7 @@ export async function discordDay(): Promise<DayDriver> {
   const h: Harness<typeof bot> = await startHarness({ core: bot, parseCommand });
   h.api.now = () => clock.ms;
   h.api.addChannel({ ...dailyChannel(), id: CHANNEL_ID });
-  await withThreads(h.api);
+  new FakeThreads(h.api); // Discord's thread routes, for the day's thread
   bot.registerPoster(h.adapter.poster);
   await store.setSchedule({
     conversation: { platform: 'discord', id: CHANNEL_ID, kind: 'channel', workspace: GUILD_ID },
