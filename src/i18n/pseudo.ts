@@ -96,10 +96,13 @@ function accentAst(ast: Ast, state: { inCode: boolean }): Ast {
   });
 }
 
-/** The pseudo-locale's form of an English message. */
-export function pseudoMessage(english: string): IntlMessageFormat {
-  const ast = new IntlMessageFormat(english, 'en').getAst();
+/** The pseudo-locale's form of an English message (`formats`: the catalogs' named date styles). */
+export function pseudoMessage(
+  english: string,
+  formats?: ConstructorParameters<typeof IntlMessageFormat>[2],
+): IntlMessageFormat {
+  const ast = new IntlMessageFormat(english, 'en', formats).getAst();
   const open = { type: 0, value: PSEUDO_OPEN } as Element;
   const close = { type: 0, value: PSEUDO_CLOSE } as Element;
-  return new IntlMessageFormat([open, ...accentAst(ast, { inCode: false }), close], 'en');
+  return new IntlMessageFormat([open, ...accentAst(ast, { inCode: false }), close], 'en', formats);
 }
