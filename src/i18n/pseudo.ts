@@ -77,6 +77,19 @@ export function accentText(text: string, inCode = false): { text: string; inCode
   return { text: out, inCode: code };
 }
 
+const PLAIN = new Map(Object.entries(ACCENTS).map(([plain, accented]) => [accented, plain]));
+
+/**
+ * Pseudo text with its accents taken off again (`[!! Ŝúðöķú !!]` → `[!! Sudoku !!]`): what a
+ * picture draws, since its glyphs have no such letters; the wrappers still show it came through
+ * the catalogs.
+ */
+export function plainText(text: string): string {
+  let out = '';
+  for (const ch of text) out += PLAIN.get(ch) ?? ch;
+  return out;
+}
+
 // Literal elements are type 0; plural (6) and select (5) carry options whose values are ASTs.
 function accentAst(ast: Ast, state: { inCode: boolean }): Ast {
   return ast.map((element): Element => {
