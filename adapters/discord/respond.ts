@@ -27,6 +27,9 @@ import {
 import type { LatencyGauge } from './latency-gauge.ts';
 import { errorFields } from './log-fields.ts';
 import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { wordsLocale } from '../shared/words.ts';
 
 /** Budget for an answer before the adapter defers (far inside Discord's 3 s). */
 export const DEFAULT_DEFER_AFTER_MS = 150;
@@ -178,9 +181,10 @@ async function finishDeferred(
 }
 
 /** The messages, or a bare acknowledgement when everything was a board edit. */
-function withFallback(outgoing: Outgoing[]): [Outgoing, ...Outgoing[]] {
+function withFallback(outgoing: Outgoing[], locale: Locale): [Outgoing, ...Outgoing[]] {
   if (outgoing.length > 0) return outgoing as [Outgoing, ...Outgoing[]];
-  const done: Reply = { text: 'Done: the board is updated.', visibility: 'asker', ack: true };
+  const text = t(locale, 'discord.board-updated');
+  const done: Reply = { text, visibility: 'asker', ack: true, locale };
   return [{ reply: done, message: textMessage(done.text, true) }];
 }
 
@@ -270,10 +274,15 @@ export async function answerCommand(
   const elsewhere = outgoing.filter((o) => o.reply.conversation);
   const here = outgoing.filter((o) => !o.reply.conversation);
   const edits = here.filter((o) => editOf(o));
+  // The acknowledgement of a press that only edited the board: in the presser's language.
+  const locale = wordsLocale(interaction.locale, interaction.guildLocale);
   let sent: Sent[];
   if (deferred === undefined) {
     // Answered within the budget: the reply goes first, anything refused elsewhere follows up.
-    const [head, ...rest] = withFallback(here.filter((o) => !editOf(o)));
+    const [head, ...rest] = withFallback(
+      here.filter((o) => !editOf(o)),
+      locale,
+    );
     const response = await interaction.reply({ ...asReply(head.message), withResponse: true });
     first('reply');
     sent = [
@@ -288,7 +297,7 @@ export async function answerCommand(
       elsewhere,
       here.filter((o) => !editOf(o)),
     );
-    sent = await finishDeferred(interaction, withFallback(messages), deferred);
+    sent = await finishDeferred(interaction, withFallback(messages, locale), deferred);
   }
   await settlePosted(delivery, sent);
   await applyEdits(delivery, interaction, edits);

@@ -24,14 +24,14 @@ export { PSEUDO_LOCALE };
 export const CATALOG_ENGINE_PENDING: readonly { readonly source: string; readonly part: RegExp }[] =
   [
     // The engine's hint sentence inside the wrapped frame `*Hint:* {text}` (src/engine/logic).
-    { source: 'engine hint sentences', part: /(?<=!!\]:\* )[^[]*/g },
+    { source: 'engine hint sentences', part: /(?<=!!\]:\*{1,2} )[^[]*/g },
     // Technique names the engine gives a hint picture (`Hint: Hidden Single.`, a route's steps).
     { source: 'technique names', part: /(?<=Ĥíñţ: )[^.!]*(?=\. !!\])/g },
     { source: 'technique names', part: /(?<=\()[A-Z][\w+ -]*(?=\) !!\])/g },
     // The text grammar's refusal of the sessions' mistyped command (src/bot/grammar.ts).
     {
       source: 'grammar errors',
-      part: /I don't know the command '[^']*'\. Type `help` for the list, or a move like `r3c5 7`\./g,
+      part: /I don't know the command '[^']*'\. Type `[^`]*` for the list, or a move like `[^`]*`\./g,
     },
     // A grid's conflict as the engine words it (src/engine/grid.ts describeConflict).
     { source: 'grid errors', part: /\d+ appears (twice|\d+ times) in [a-z -]+\d* \([^)]*\)/g },
@@ -190,3 +190,13 @@ export const sessionPhotoReader: PhotoReader = {
       ? err(notSudoku(sawInstead({ kind: 'text' }, false)))
       : fixedPhotoReader.read(bytes, options),
 };
+
+/**
+ * The English phrases of `phrases` that no shown text carried in the pseudo-locale: a session
+ * that skipped a step (a help page, the refusal, a modal) would pass the scan without it.
+ */
+export function missingPhrases(scan: PseudoScan, phrases: readonly string[]): string[] {
+  return phrases.filter(
+    (phrase) => !scan.seen.some(({ text }) => text.includes(accentText(phrase).text)),
+  );
+}
