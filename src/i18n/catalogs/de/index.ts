@@ -2,8 +2,10 @@
 // Sudoku-Wörter deutscher Rätselfreunde: Feld, Ziffer, Kandidat, Notiz, Tipp, Block.
 
 import type { MessageKey } from '../index.ts';
+import { deCatalogRest } from './catalog-rest.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
+  ...deCatalogRest,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',
   'core.no-game':

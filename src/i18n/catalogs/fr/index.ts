@@ -2,8 +2,10 @@
 // Vocabulaire des joueurs français : grille, case, chiffre, candidat, indice, « dévoiler ».
 
 import type { MessageKey } from '../index.ts';
+import { frCatalogRest } from './catalog-rest.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
+  ...frCatalogRest,
   'core.sorry': 'Désolé, un problème est survenu de mon côté. Réessayez dans un instant.',
   'core.no-game':
     "Il n'y a pas encore de partie ici. Tapez `today` pour la grille du jour ou `new` pour une nouvelle (p. ex. `new hard`).",
