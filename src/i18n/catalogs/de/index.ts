@@ -2,9 +2,11 @@
 // Sudoku-Wörter deutscher Rätselfreunde: Feld, Ziffer, Kandidat, Notiz, Tipp, Block.
 
 import type { MessageKey } from '../index.ts';
+import { deHelp } from './help.ts';
 import { deCatalogRest } from './catalog-rest.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
+  ...deHelp,
   ...deCatalogRest,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',

@@ -2,9 +2,11 @@
 // valiendo). Vocabulario del sudoku en español: casilla, cuadrícula, candidato, pista, caja.
 
 import type { MessageKey } from '../index.ts';
+import { esHelp } from './help.ts';
 import { esCatalogRest } from './catalog-rest.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
+  ...esHelp,
   ...esCatalogRest,
   'core.sorry': 'Lo siento, algo ha fallado por mi parte. Inténtalo de nuevo en un momento.',
   'core.no-game':

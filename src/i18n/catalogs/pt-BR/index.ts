@@ -2,9 +2,11 @@
 // valendo). Vocabulário do sudoku no Brasil: casa, grade, candidato, dica, quadrante (bloco).
 
 import type { MessageKey } from '../index.ts';
+import { ptBRHelp } from './help.ts';
 import { ptBRCatalogRest } from './catalog-rest.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
+  ...ptBRHelp,
   ...ptBRCatalogRest,
   'core.sorry': 'Desculpe, algo deu errado do meu lado. Tente de novo daqui a pouco.',
   'core.no-game':
