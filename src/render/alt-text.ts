@@ -16,7 +16,7 @@ function digitAt(view: BoardView, cell: number): number {
 }
 
 // "5, 3, 2 blanks, 7, 4 blanks": runs of empty cells are counted so a row reads quickly.
-function describeRow(view: BoardView, row: number): Text {
+function describeRow(view: BoardView, row: number, comma: string): Text {
   const size = view.geometry.size;
   const parts: Text[] = [];
   let blanks = 0;
@@ -36,7 +36,7 @@ function describeRow(view: BoardView, row: number): Text {
     parts.push(verbatim(digitLabel(d)));
   }
   flush();
-  return joined(parts, ', ');
+  return joined(parts, comma);
 }
 
 /**
@@ -47,6 +47,9 @@ export function altText(view: BoardView): string {
   const locale = view.speech?.locale ?? view.locale ?? DEFAULT_LOCALE;
   const title = view.speech?.title ?? view.title;
   const say = (text: Text) => renderText(text, locale);
+  // Between list items and between sentences: `, ` and a space, or Japanese `、` and nothing.
+  const comma = say(msg('alt.comma'));
+  const gap = say(msg('alt.gap'));
   const { size, cellCount } = view.geometry;
   let givens = 0;
   let entries = 0;
@@ -68,7 +71,7 @@ export function altText(view: BoardView): string {
         level: view.level ?? 'none',
         filled: givens + entries + revealed,
         cells: cellCount,
-        counts: joined(counts, ', '),
+        counts: joined(counts, comma),
       }),
     ),
   );
@@ -79,10 +82,10 @@ export function altText(view: BoardView): string {
     head.push(say(msg('alt.last-move', { cell: makeCellName(view.lastMove, size) })));
   }
   head.push(...hintSentences(view, locale));
-  let text = head.join(' ');
+  let text = head.join(gap);
   for (let r = 0; r < size; r++) {
-    const row = ' ' + say(msg('alt.row', { n: r + 1, cells: describeRow(view, r) }));
-    const tail = ' ' + say(msg('alt.rows-rest', { from: r + 1, to: size }));
+    const row = gap + say(msg('alt.row', { n: r + 1, cells: describeRow(view, r, comma) }));
+    const tail = gap + say(msg('alt.rows-rest', { from: r + 1, to: size }));
     if (text.length + row.length + (r < size - 1 ? tail.length : 0) > MAX_ALT_TEXT) {
       text += tail;
       break;

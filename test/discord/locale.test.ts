@@ -44,16 +44,18 @@ describe('languages on Discord', () => {
     expect(seen.body.attachments[0].description).toContain('Grille du jour n° 73');
   });
 
-  it('plays a Japanese member’s DM board in Japanese; its picture title, in glyphs the renderer has, in English', async () => {
+  it('plays a Japanese member’s DM board in Japanese; its picture title, in glyphs the renderer has, in English, its alt text in Japanese', async () => {
     const seen = onlySeen(await h.run(speaking(slash('sudoku', sub('today'), { dm: true }), 'ja')));
     expect(seen.body.content).toMatch(
       /^\*\*今日の問題 #73 · むずかしい · 金曜日\*\*：今日の問題が始まりました！/,
     );
     expect(labels(seen.body)).toEqual(expect.arrayContaining(['ヒント', '取り消す', 'メモ']));
-    // The picture is drawn from Latin glyph outlines: its title (and alt text) stay English.
+    // The picture is drawn from Latin glyph outlines: its title stays English, while its alt
+    // text (for a screen reader, not drawn) speaks Japanese, title included.
     expect(seen.body.attachments[0].description).toMatch(
-      /^Sudoku board: Daily #73 · Hard · Friday\./,
+      /^数独の盤面：今日の問題 #73 · むずかしい · 金曜日。9×9、レベル むずかしい。/,
     );
+    expect(seen.body.attachments[0].description).toContain('（最初の数字 28、記入 0）');
     expect(seen.request.files[0]!.data.length).toBeGreaterThan(5000);
   });
 

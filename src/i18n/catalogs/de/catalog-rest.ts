@@ -4,6 +4,8 @@
 import type { MessageKey } from '../index.ts';
 
 export const deCatalogRest: Partial<Record<MessageKey, string>> = {
+  'alt.comma': ', ',
+  'alt.gap': ' ',
   'alt.board': 'Sudoku-Gitter.',
   'alt.board-titled': 'Sudoku-Gitter: {title}.',
   'alt.size':

@@ -4,6 +4,8 @@
 // modal and Home tab). See play.ts for the quoting rule.
 
 export const catalogRest = {
+  'alt.comma': ', ',
+  'alt.gap': ' ',
   'alt.board': 'Sudoku board.',
   'alt.board-titled': 'Sudoku board: {title}.',
   'alt.size':

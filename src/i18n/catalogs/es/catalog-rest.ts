@@ -4,6 +4,8 @@
 import type { MessageKey } from '../index.ts';
 
 export const esCatalogRest: Partial<Record<MessageKey, string>> = {
+  'alt.comma': ', ',
+  'alt.gap': ' ',
   'alt.board': 'Tablero de sudoku.',
   'alt.board-titled': 'Tablero de sudoku: {title}.',
   'alt.size':

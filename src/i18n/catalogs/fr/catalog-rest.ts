@@ -4,6 +4,8 @@
 import type { MessageKey } from '../index.ts';
 
 export const frCatalogRest: Partial<Record<MessageKey, string>> = {
+  'alt.comma': ', ',
+  'alt.gap': ' ',
   'alt.board': 'Grille de sudoku.',
   'alt.board-titled': 'Grille de sudoku : {title}.',
   'alt.size':

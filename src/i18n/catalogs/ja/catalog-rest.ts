@@ -4,6 +4,8 @@
 import type { MessageKey } from '../index.ts';
 
 export const jaCatalogRest: Partial<Record<MessageKey, string>> = {
+  'alt.comma': '、',
+  'alt.gap': '',
   'alt.board': '数独の盤面。',
   'alt.board-titled': '数独の盤面：{title}。',
   'alt.size':

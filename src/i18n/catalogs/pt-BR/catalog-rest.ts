@@ -4,6 +4,8 @@
 import type { MessageKey } from '../index.ts';
 
 export const ptBRCatalogRest: Partial<Record<MessageKey, string>> = {
+  'alt.comma': ', ',
+  'alt.gap': ' ',
   'alt.board': 'Tabuleiro de sudoku.',
   'alt.board-titled': 'Tabuleiro de sudoku: {title}.',
   'alt.size':
