@@ -69,7 +69,7 @@ export const deCatalogRest: Partial<Record<MessageKey, string>> = {
   'photo.seen.ruled': 'Linien, aber kein Gitter',
   'photo.seen.text': 'eine Textseite',
   'photo.seen.nothing': 'gar kein Gitter',
-  'photo.seconds': '{n} s',
+  'photo.seconds': '{n, number} s',
   'photo.milliseconds': '{n} ms',
   'photo.busy.full': 'Zu viele Fotos warten aufs Lesen; schick deins in einer Minute noch einmal.',
   'photo.busy.closing': 'Der Fotoleser fährt herunter; schick das Foto gleich noch einmal.',

@@ -69,7 +69,7 @@ export const catalogRest = {
   'photo.seen.ruled': 'ruled lines but no grid',
   'photo.seen.text': 'a page of text',
   'photo.seen.nothing': 'no grid at all',
-  'photo.seconds': '{n} s',
+  'photo.seconds': '{n, number} s',
   'photo.milliseconds': '{n} ms',
   'photo.busy.full': 'Too many photos are waiting to be read; send yours again in a minute.',
   'photo.busy.closing': 'The photo reader is shutting down; send the photo again in a moment.',

@@ -69,7 +69,7 @@ export const esCatalogRest: Partial<Record<MessageKey, string>> = {
   'photo.seen.ruled': 'líneas de renglones pero ninguna cuadrícula',
   'photo.seen.text': 'una página de texto',
   'photo.seen.nothing': 'ninguna cuadrícula',
-  'photo.seconds': '{n} s',
+  'photo.seconds': '{n, number} s',
   'photo.milliseconds': '{n} ms',
   'photo.busy.full': 'Hay demasiadas fotos esperando; envía la tuya otra vez en un minuto.',
   'photo.busy.closing':

@@ -71,7 +71,7 @@ export const frCatalogRest: Partial<Record<MessageKey, string>> = {
   'photo.seen.ruled': 'des lignes réglées mais pas de grille',
   'photo.seen.text': 'une page de texte',
   'photo.seen.nothing': 'aucune grille',
-  'photo.seconds': '{n} s',
+  'photo.seconds': '{n, number} s',
   'photo.milliseconds': '{n} ms',
   'photo.busy.full': 'Trop de photos attendent d’être lues ; renvoyez la vôtre dans une minute.',
   'photo.busy.closing': 'Le lecteur de photos s’arrête ; renvoyez la photo dans un instant.',

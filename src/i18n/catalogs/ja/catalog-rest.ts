@@ -67,7 +67,7 @@ export const jaCatalogRest: Partial<Record<MessageKey, string>> = {
   'photo.seen.ruled': '罫線だけで格子のないもの',
   'photo.seen.text': '文章のページ',
   'photo.seen.nothing': '格子のない画像',
-  'photo.seconds': '{n} 秒',
+  'photo.seconds': '{n, number} 秒',
   'photo.milliseconds': '{n} ミリ秒',
   'photo.busy.full': '読み取り待ちの写真が多すぎます。1 分後にもう一度送ってください。',
   'photo.busy.closing': '写真の読み取りを終了しています。少ししてから写真を送り直してください。',

@@ -69,7 +69,7 @@ export const ptBRCatalogRest: Partial<Record<MessageKey, string>> = {
   'photo.seen.ruled': 'linhas de pauta, mas nenhuma grade',
   'photo.seen.text': 'uma página de texto',
   'photo.seen.nothing': 'nenhuma grade',
-  'photo.seconds': '{n} s',
+  'photo.seconds': '{n, number} s',
   'photo.milliseconds': '{n} ms',
   'photo.busy.full': 'Há fotos demais esperando leitura; envie a sua de novo em um minuto.',
   'photo.busy.closing': 'O leitor de fotos está desligando; envie a foto de novo daqui a pouco.',
