@@ -183,4 +183,5 @@ export const deCatalogRest: Partial<Record<MessageKey, string>> = {
   'option.bad-move':
     'Tippe einen Zug als Feld und Ziffer, z. B. `r3c5 7`; auch `clear r3c5` oder `note r3c5 1 2`.',
   'option.unknown-command': 'Diesen Befehl kenne ich nicht. Versuch /sudoku help.',
+  'web.photo-alt': 'Foto {name}, hochgeladen von {user}',
 };

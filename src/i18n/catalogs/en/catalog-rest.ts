@@ -177,4 +177,5 @@ export const catalogRest = {
   'option.bad-move':
     'Type a move as a cell and a digit, e.g. `r3c5 7`; also `clear r3c5` or `note r3c5 1 2`.',
   'option.unknown-command': 'I do not know that command. Try /sudoku help.',
+  'web.photo-alt': 'Photo {name} uploaded by {user}',
 } as const;

@@ -180,4 +180,5 @@ export const esCatalogRest: Partial<Record<MessageKey, string>> = {
   'option.bad-move':
     'Escribe una jugada como casilla y cifra, p. ej. `r3c5 7`; también `clear r3c5` o `note r3c5 1 2`.',
   'option.unknown-command': 'No conozco ese comando. Prueba /sudoku help.',
+  'web.photo-alt': 'Foto {name} subida por {user}',
 };

@@ -183,4 +183,5 @@ export const frCatalogRest: Partial<Record<MessageKey, string>> = {
   'option.bad-move':
     'Tapez un coup avec une case et un chiffre, p. ex. `r3c5 7` ; aussi `clear r3c5` ou `note r3c5 1 2`.',
   'option.unknown-command': 'Je ne connais pas cette commande. Essayez /sudoku help.',
+  'web.photo-alt': 'Photo {name} envoyée par {user}',
 };

@@ -178,4 +178,5 @@ export const jaCatalogRest: Partial<Record<MessageKey, string>> = {
   'option.bad-move':
     '手はマスと数字で入力してください（例：`r3c5 7`）。`clear r3c5` や `note r3c5 1 2` も使えます。',
   'option.unknown-command': 'そのコマンドは知りません。/sudoku help をお試しください。',
+  'web.photo-alt': '{user} さんが送った写真 {name}',
 };

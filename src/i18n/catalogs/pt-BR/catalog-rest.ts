@@ -180,4 +180,5 @@ export const ptBRCatalogRest: Partial<Record<MessageKey, string>> = {
   'option.bad-move':
     'Digite uma jogada como casa e número, ex.: `r3c5 7`; também `clear r3c5` ou `note r3c5 1 2`.',
   'option.unknown-command': 'Não conheço esse comando. Tente /sudoku help.',
+  'web.photo-alt': 'Foto {name} enviada por {user}',
 };
