@@ -27,7 +27,7 @@ import {
 import type { LatencyGauge } from './latency-gauge.ts';
 import { errorFields } from './log-fields.ts';
 import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
 import { wordsLocale } from '../shared/words.ts';
 
@@ -304,8 +304,7 @@ export async function answerCommand(
 }
 
 /** Said privately when the asker's DM refused their own board (DMs from members turned off). */
-export const DIRECT_REFUSED =
-  "I couldn't post your board in our direct messages: your privacy settings may not allow messages from server members. Allow them and press *Play on my own* again (`/sudoku today solo:True`), or play together here with `/sudoku today`.";
+export const DIRECT_REFUSED = t(DEFAULT_LOCALE, 'discord.dm-refused');
 
 /**
  * Posts the replies meant for other conversations before the asker's own `messages`. When the
@@ -321,10 +320,14 @@ async function postElsewhereFirst(
   if (elsewhere.length === 0) return [...messages];
   const refused = await postElsewhere(delivery.boards, elsewhere);
   if (!refused.some((r) => r.conversation?.kind === 'direct')) return [...messages];
-  const reply: Reply = { text: DIRECT_REFUSED, visibility: 'asker' };
+  // In the asker's language: the one their own board (and their note) was said in.
+  const locale =
+    elsewhere.find((o) => o.reply.conversation?.kind === 'direct')?.reply.locale ?? DEFAULT_LOCALE;
+  const text = t(locale, 'discord.dm-refused');
+  const reply: Reply = { text, visibility: 'asker', locale };
   return [
     ...messages.filter((o) => o.reply.visibility !== 'asker'),
-    { reply, message: textMessage(DIRECT_REFUSED, true) },
+    { reply, message: textMessage(text, true) },
   ];
 }
 

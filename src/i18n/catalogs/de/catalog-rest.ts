@@ -184,4 +184,7 @@ export const deCatalogRest: Partial<Record<MessageKey, string>> = {
     'Tippe einen Zug als Feld und Ziffer, z. B. `r3c5 7`; auch `clear r3c5` oder `note r3c5 1 2`.',
   'option.unknown-command': 'Diesen Befehl kenne ich nicht. Versuch /sudoku help.',
   'web.photo-alt': 'Foto {name}, hochgeladen von {user}',
+  'discord.dm-refused':
+    'Ich konnte dein Brett nicht in unsere Direktnachrichten posten: Deine Privatsphäre-Einstellungen erlauben vielleicht keine Nachrichten von Servermitgliedern. Erlaube sie und drück noch einmal *Allein spielen* (`/sudoku today solo:True`), oder spielt hier gemeinsam mit `/sudoku today`.',
+  'web.answered-below': '(Antwort weiter unten)',
 };

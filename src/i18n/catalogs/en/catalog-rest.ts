@@ -178,4 +178,7 @@ export const catalogRest = {
     'Type a move as a cell and a digit, e.g. `r3c5 7`; also `clear r3c5` or `note r3c5 1 2`.',
   'option.unknown-command': 'I do not know that command. Try /sudoku help.',
   'web.photo-alt': 'Photo {name} uploaded by {user}',
+  'discord.dm-refused':
+    "I couldn't post your board in our direct messages: your privacy settings may not allow messages from server members. Allow them and press *Play on my own* again (`/sudoku today solo:True`), or play together here with `/sudoku today`.",
+  'web.answered-below': '(answered below)',
 } as const;

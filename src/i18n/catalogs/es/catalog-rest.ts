@@ -181,4 +181,7 @@ export const esCatalogRest: Partial<Record<MessageKey, string>> = {
     'Escribe una jugada como casilla y cifra, p. ej. `r3c5 7`; también `clear r3c5` o `note r3c5 1 2`.',
   'option.unknown-command': 'No conozco ese comando. Prueba /sudoku help.',
   'web.photo-alt': 'Foto {name} subida por {user}',
+  'discord.dm-refused':
+    'No pude publicar tu tablero en nuestros mensajes directos: puede que tu configuración de privacidad no permita mensajes de miembros del servidor. Permítelos y pulsa de nuevo *Jugar solo* (`/sudoku today solo:True`), o jugad juntos aquí con `/sudoku today`.',
+  'web.answered-below': '(respondido abajo)',
 };

@@ -184,4 +184,7 @@ export const frCatalogRest: Partial<Record<MessageKey, string>> = {
     'Tapez un coup avec une case et un chiffre, p. ex. `r3c5 7` ; aussi `clear r3c5` ou `note r3c5 1 2`.',
   'option.unknown-command': 'Je ne connais pas cette commande. Essayez /sudoku help.',
   'web.photo-alt': 'Photo {name} envoyée par {user}',
+  'discord.dm-refused':
+    "Je n'ai pas pu poster votre grille en message privé : vos paramètres de confidentialité n'autorisent peut-être pas les messages des membres du serveur. Autorisez-les et appuyez à nouveau sur *Jouer seul* (`/sudoku today solo:True`), ou jouez ensemble ici avec `/sudoku today`.",
+  'web.answered-below': '(réponse plus bas)',
 };

@@ -179,4 +179,7 @@ export const jaCatalogRest: Partial<Record<MessageKey, string>> = {
     '手はマスと数字で入力してください（例：`r3c5 7`）。`clear r3c5` や `note r3c5 1 2` も使えます。',
   'option.unknown-command': 'そのコマンドは知りません。/sudoku help をお試しください。',
   'web.photo-alt': '{user} さんが送った写真 {name}',
+  'discord.dm-refused':
+    'ダイレクトメッセージに盤面を送れませんでした。プライバシー設定でサーバーメンバーからのメッセージが許可されていないかもしれません。許可してからもう一度 *ひとりで遊ぶ* を押すか（`/sudoku today solo:True`）、ここで `/sudoku today` でみんなと遊んでください。',
+  'web.answered-below': '（下で回答しました）',
 };

@@ -181,4 +181,7 @@ export const ptBRCatalogRest: Partial<Record<MessageKey, string>> = {
     'Digite uma jogada como casa e número, ex.: `r3c5 7`; também `clear r3c5` ou `note r3c5 1 2`.',
   'option.unknown-command': 'Não conheço esse comando. Tente /sudoku help.',
   'web.photo-alt': 'Foto {name} enviada por {user}',
+  'discord.dm-refused':
+    'Não consegui publicar seu tabuleiro nas nossas mensagens diretas: suas configurações de privacidade talvez não permitam mensagens de membros do servidor. Permita e aperte *Jogar sozinho* de novo (`/sudoku today solo:True`), ou joguem juntos aqui com `/sudoku today`.',
+  'web.answered-below': '(respondido abaixo)',
 };
