@@ -6,6 +6,8 @@
 // The board's game rides in the block ids, so a press on an older game's board is refused.
 
 import type { types } from '@slack/bolt';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
 import type { BoardView } from '../../src/render/view.ts';
 
 /** Prefix of the block ids of a board's move and action blocks; the game id follows `@`. */
@@ -26,11 +28,11 @@ export const MOVE_ACTIONS = {
 export const PLAY_ACTION = 'sudoku:play';
 
 /** The *Play* button under a board still being played: a modal of one's own to play it in. */
-export function playButton(gameId: string): types.Button {
+export function playButton(gameId: string, locale: Locale = DEFAULT_LOCALE): types.Button {
   return {
     type: 'button',
     action_id: PLAY_ACTION,
-    text: { type: 'plain_text', text: 'Play' },
+    text: { type: 'plain_text', text: t(locale, 'slack.play') },
     value: gameId,
     style: 'primary',
   };
@@ -60,7 +62,7 @@ export function gameOfBlock(blockId: string | undefined): string | undefined {
   return m?.[1];
 }
 
-function cellMenu(view: BoardView): types.StaticSelect[] {
+function cellMenu(view: BoardView, locale: Locale): types.StaticSelect[] {
   const n = view.geometry.size;
   const empty: number[] = [];
   for (let cell = 0; cell < n * n; cell++) if (!digitAt(view, cell)) empty.push(cell);
@@ -75,9 +77,9 @@ function cellMenu(view: BoardView): types.StaticSelect[] {
       {
         type: 'static_select',
         action_id: MOVE_ACTIONS.cell,
-        placeholder: { type: 'plain_text', text: 'Pick a cell' },
+        placeholder: { type: 'plain_text', text: t(locale, 'slack.pick-cell') },
         option_groups: [...groups].map(([row, options]) => ({
-          label: { type: 'plain_text', text: `Row ${row}` },
+          label: { type: 'plain_text', text: t(locale, 'adapter.row', { row }) },
           options,
         })),
       },
@@ -86,34 +88,38 @@ function cellMenu(view: BoardView): types.StaticSelect[] {
   const rows: types.PlainTextOption[] = [];
   const cols: types.PlainTextOption[] = [];
   for (let i = 1; i <= n; i++) {
-    rows.push(option(`Row ${i}`, String(i)));
-    cols.push(option(`Column ${i}`, String(i)));
+    rows.push(option(t(locale, 'adapter.row', { row: i }), String(i)));
+    cols.push(option(t(locale, 'adapter.column', { column: i }), String(i)));
   }
   return [
     {
       type: 'static_select',
       action_id: MOVE_ACTIONS.row,
-      placeholder: { type: 'plain_text', text: 'Row' },
+      placeholder: { type: 'plain_text', text: t(locale, 'slack.row') },
       options: rows,
     },
     {
       type: 'static_select',
       action_id: MOVE_ACTIONS.col,
-      placeholder: { type: 'plain_text', text: 'Column' },
+      placeholder: { type: 'plain_text', text: t(locale, 'slack.column') },
       options: cols,
     },
   ];
 }
 
 /** The move block under a live board that is still being played. */
-export function moveBlock(view: BoardView, gameId: string): types.ActionsBlock | undefined {
+export function moveBlock(
+  view: BoardView,
+  gameId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): types.ActionsBlock | undefined {
   const blockId = boardBlockId(MOVE_BLOCK, gameId);
   if (!blockId) return undefined;
-  const place = option('Place', 'place');
+  const place = option(t(locale, 'slack.place'), 'place');
   const mode: types.StaticSelect = {
     type: 'static_select',
     action_id: MOVE_ACTIONS.mode,
-    options: [place, option('✏️ Note', 'note')],
+    options: [place, option(t(locale, 'slack.note'), 'note')],
     initial_option: place,
   };
   const digits: types.Button[] = [];
@@ -125,7 +131,11 @@ export function moveBlock(view: BoardView, gameId: string): types.ActionsBlock |
       value: String(d),
     });
   }
-  return { type: 'actions', block_id: blockId, elements: [...cellMenu(view), mode, ...digits] };
+  return {
+    type: 'actions',
+    block_id: blockId,
+    elements: [...cellMenu(view, locale), mode, ...digits],
+  };
 }
 
 /** What a player picked in a board's menus, as Slack sends it with a press. */
@@ -142,6 +152,7 @@ export function moveFromState(
   state: { values?: StateValues } | undefined,
   blockId: string,
   digit: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): { command: string } | { missing: string } {
   const picks = state?.values?.[blockId] ?? {};
   const picked = (id: string) => picks[id]?.selected_option?.value ?? undefined;
@@ -151,6 +162,7 @@ export function moveFromState(
   const row = picked(MOVE_ACTIONS.row);
   const col = picked(MOVE_ACTIONS.col);
   if (row && col) return { command: `${verb} r${row}c${col} ${digit}` };
-  const what = picks[MOVE_ACTIONS.row] !== undefined ? 'a row and a column' : 'a cell';
-  return { missing: `Pick ${what} in the menu first, then press ${digit}.` };
+  const key =
+    picks[MOVE_ACTIONS.row] !== undefined ? 'slack.missing-row-column' : 'slack.missing-cell';
+  return { missing: t(locale, key, { digit }) };
 }

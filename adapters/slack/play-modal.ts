@@ -10,6 +10,9 @@
 
 import type { BlockAction, BlockElementAction, types, webApi, ViewClosedAction } from '@slack/bolt';
 import type { BoardTarget, Reply } from '../../src/bot/types.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { wordsLocale } from '../shared/words.ts';
 import { toSlackMrkdwn } from './blocks.ts';
 import { uploadImage } from './deliver.ts';
 import { conversationOf } from './inbound.ts';
@@ -18,7 +21,7 @@ import { MOVE_ACTIONS, moveBlock, moveFromState, PLAY_ACTION } from './move-bloc
 import type { OpenPlayModals } from './open-modals.ts';
 
 export { PLAY_ACTION };
-import { callCore, deliverAndLog, directOpener, type PipelineDeps } from './pipeline.ts';
+import { callCore, deliverAndLog, directOpener, localeOf, type PipelineDeps } from './pipeline.ts';
 
 /** The callback_id of the play modal. */
 export const PLAY_VIEW = 'sudoku_play';
@@ -44,6 +47,8 @@ export interface PlayMeta {
   readonly f?: string;
   /** Moves made in it so far: the move block's id changes with each, which clears the pick. */
   readonly n: number;
+  /** The player's language (their Slack's), for the modal's own words. */
+  readonly l?: Locale;
 }
 
 function parseMeta(text: string | undefined): PlayMeta | undefined {
@@ -56,6 +61,7 @@ function parseMeta(text: string | undefined): PlayMeta | undefined {
       n: Number(meta.n) || 0,
       ...(meta.t && { t: meta.t }),
       ...(meta.f && { f: meta.f }),
+      ...(isLocale(meta.l) && { l: meta.l }),
     };
   } catch {
     return undefined;
@@ -64,11 +70,12 @@ function parseMeta(text: string | undefined): PlayMeta | undefined {
 
 /** The play modal of a board reply (its text, picture and move block) with the player's feedback. */
 export function playView(board: Reply, meta: PlayMeta, feedback?: string): types.ModalView {
+  const locale = meta.l ?? board.locale ?? DEFAULT_LOCALE;
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: { type: 'mrkdwn', text: toSlackMrkdwn(board.text).slice(0, 3000) } },
   ];
   if (meta.f) {
-    const alt = board.image?.alt ?? 'The Sudoku board';
+    const alt = board.image?.alt ?? t(locale, 'slack.modal-alt');
     blocks.push({ type: 'image', slack_file: { id: meta.f }, alt_text: alt.slice(0, 2000) });
   }
   if (feedback) {
@@ -78,20 +85,20 @@ export function playView(board: Reply, meta: PlayMeta, feedback?: string): types
     });
   }
   const over = board.live?.over ?? true;
-  const moves = !over && board.board ? moveBlock(board.board, meta.g) : undefined;
+  const moves = !over && board.board ? moveBlock(board.board, meta.g, locale) : undefined;
   if (moves) blocks.push({ ...moves, block_id: `${moves.block_id}~${meta.n}` });
   else
     blocks.push({
       type: 'context',
-      elements: [{ type: 'mrkdwn', text: 'This game takes no more moves.' }],
+      elements: [{ type: 'mrkdwn', text: t(locale, 'slack.modal-over') }],
     });
   return {
     type: 'modal',
     callback_id: PLAY_VIEW,
     notify_on_close: true,
     private_metadata: JSON.stringify(meta),
-    title: { type: 'plain_text', text: 'Sudoku' },
-    close: { type: 'plain_text', text: 'Done' },
+    title: { type: 'plain_text', text: t(locale, 'slack.sudoku') },
+    close: { type: 'plain_text', text: t(locale, 'slack.modal-done') },
     blocks,
   };
 }
@@ -106,7 +113,7 @@ function liveBoard(deps: Deps, gameId: string, image: boolean) {
 async function picture(deps: Deps, board: Reply, meta: PlayMeta): Promise<PlayMeta> {
   if (!board.image) return meta;
   try {
-    const f = await uploadImage(deps.client, board.image);
+    const f = await uploadImage(deps.client, board.image, meta.l ?? board.locale);
     if (meta.f) await deletePicture(deps, meta.f);
     return { ...meta, f };
   } catch (error) {
@@ -137,7 +144,14 @@ export async function openPlayModal(
   if (!channel || !gameId) return;
   const board = await liveBoard(deps, gameId, false);
   if (!board) return;
-  let meta: PlayMeta = { c: channel, g: gameId, n: 0, ...(body.team?.id && { t: body.team.id }) };
+  const locale = wordsLocale(await deps.users.locale(body.user.id, body.team?.id));
+  let meta: PlayMeta = {
+    c: channel,
+    g: gameId,
+    n: 0,
+    l: locale,
+    ...(body.team?.id && { t: body.team.id }),
+  };
   const opened = await deps.client.views.open({
     trigger_id: body.trigger_id,
     view: playView(board, meta),
@@ -205,10 +219,12 @@ async function playDigit(
 ): Promise<PlayMeta> {
   const view = body.view!;
   const digit = Number(action.action_id.slice(MOVE_ACTIONS.digit.length));
+  const locale = meta.l ?? DEFAULT_LOCALE;
   const move = moveFromState(
     view.state as Parameters<typeof moveFromState>[0],
     action.block_id,
     digit,
+    locale,
   );
   const user = body.user;
   const context = { label: 'modal move', channel: meta.c, user: user.id };
@@ -229,6 +245,7 @@ async function playDigit(
         command: parsed.value,
         gameId: meta.g,
         openDirect: directOpener(deps.client, user.id, meta.t),
+        ...(await localeOf(deps.users, user.id, meta.t)),
       },
       context,
       undefined,
@@ -240,7 +257,7 @@ async function playDigit(
     await deliverAndLog(deps, everyone, route, context, started);
     const mine = replies.filter((r) => r.visibility === 'asker' && !r.conversation);
     board = replies.find((r) => r.live && !r.conversation && r.live.gameId === meta.g);
-    feedback = mine.map((r) => r.text).join('\n') || (board ? 'Done.' : '');
+    feedback = mine.map((r) => r.text).join('\n') || (board ? t(locale, 'slack.move-done') : '');
     if (board) next = { ...meta, n: meta.n + 1 };
   }
   // Nothing changed (a refused move): the modal keeps its picture.
