@@ -29,10 +29,26 @@ export interface Joined {
 }
 
 /**
+ * English the engine already says in full (a pattern's detailed explanation) where the catalogs
+ * have a shorter sentence for the other languages (and the pseudo-locale).
+ */
+export interface EnglishOr {
+  readonly english: string;
+  readonly other: Text;
+}
+
+/**
  * Something to say; an array is lines. A plain string is said as it is in every language: it is
  * what modules not yet moved to the catalogs still say (the pseudo-locale test lists them).
  */
-export type Text = string | Message | Verbatim | TextList | Joined | readonly Text[];
+export type Text =
+  | string
+  | Message
+  | Verbatim
+  | TextList
+  | Joined
+  | EnglishOr
+  | readonly Text[];
 
 /** A message argument: a value, or a text rendered in the same locale first. */
 export type TextArg = string | number | Date | Text;
@@ -57,6 +73,11 @@ export function joined(parts: readonly Text[], separator: string): Joined {
   return { join: parts, with: separator };
 }
 
+/** The engine's English sentence in English, `other` in every other language. */
+export function englishOr(english: string, other: Text): EnglishOr {
+  return { english, other };
+}
+
 /** True for a value that is a Text rather than a plain argument. */
 export function isText(value: unknown): value is Exclude<Text, string> {
   return typeof value === 'object' && value !== null && !(value instanceof Date);
@@ -68,8 +89,9 @@ function listFormat(locale: Locale, type: NonNullable<TextList['type']>): Intl.L
   const id = `${locale}|${type}`;
   let format = listFormats.get(id);
   if (!format) {
-    // The pseudo-locale lists the English way.
-    format = new Intl.ListFormat(locale === 'en-XA' ? 'en' : locale, { type, style: 'long' });
+    // English (and the pseudo-locale) without the serial comma, as the bot writes it: "a, b and c".
+    const lang = locale === 'en-XA' || locale === 'en' ? 'en-GB' : locale;
+    format = new Intl.ListFormat(lang, { type, style: 'long' });
     listFormats.set(id, format);
   }
   return format;
@@ -79,8 +101,9 @@ function listFormat(locale: Locale, type: NonNullable<TextList['type']>): Intl.L
 export function renderText(text: Text, locale: Locale): string {
   if (typeof text === 'string') return text;
   if (Array.isArray(text)) return text.map((line: Text) => renderText(line, locale)).join('\n');
-  const node = text as Message | Verbatim | TextList | Joined;
+  const node = text as Message | Verbatim | TextList | Joined | EnglishOr;
   if ('verbatim' in node) return node.verbatim;
+  if ('english' in node) return locale === 'en' ? node.english : renderText(node.other, locale);
   if ('list' in node) {
     return listFormat(locale, node.type ?? 'conjunction').format(
       node.list.map((item) => renderText(item, locale)),
