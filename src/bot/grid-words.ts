@@ -9,15 +9,17 @@ import { stepWords } from './step-words.ts';
 
 /** "5 appears twice in row 1 (r1c1 and r1c4)." (a clause without its full stop: `clause`) */
 export function conflictText(conflict: Conflict, geometry: Geometry, clause = false): Text {
-  const w = stepWords(geometry);
-  const house = geometry.houses.findIndex(
-    (h) => h.kind === conflict.house.kind && h.index === conflict.house.index,
-  );
+  const { kind, index } = conflict.house;
+  // The house as the grid.* messages name it (without an article: "dans ligne 3").
+  const house =
+    kind === 'diagonal'
+      ? msg(index === 0 ? 'house.diagonal-main' : 'house.diagonal-anti')
+      : msg(`house.${kind}`, { n: index + 1 });
   return msg(clause ? 'grid.repeats' : 'grid.conflict', {
     digit: conflict.digit,
     times: conflict.cells.length,
-    house: w.house(house),
-    cells: w.cells(conflict.cells),
+    house,
+    cells: stepWords(geometry).cells(conflict.cells),
   });
 }
 

@@ -11,13 +11,7 @@ import type { Step, TechniqueFamily } from '../engine/logic/step.ts';
 import { joined, listOf, msg, verbatim, type Text } from '../i18n/text.ts';
 import { conflictText } from './grid-words.ts';
 import type { HintAnswer, HintFacts, HintFailure } from './services.ts';
-import {
-  aTechnique,
-  explainStep,
-  stepWords,
-  techniqueText,
-  type StepWords,
-} from './step-words.ts';
+import { aTechnique, explainStep, stepWords, techniqueText, type StepWords } from './step-words.ts';
 
 /** Routes longer than this are not listed (as cell-hint.ts: LONGEST_LISTED_ROUTE). */
 const LONGEST_LISTED_ROUTE = 12;
@@ -132,10 +126,20 @@ function levelTwoText(step: Step, w: StepWords): Text {
       });
   }
   if (step.technique.startsWith('naked-')) {
-    return msg('level2.naked', { n: step.cells.length, house, digits: w.digits(step.digits), name });
+    return msg('level2.naked', {
+      n: step.cells.length,
+      house,
+      digits: w.digits(step.digits),
+      name,
+    });
   }
   if (step.technique.includes('hidden-')) {
-    return msg('level2.hidden', { n: step.cells.length, house, digits: w.digits(step.digits), name });
+    return msg('level2.hidden', {
+      n: step.cells.length,
+      house,
+      digits: w.digits(step.digits),
+      name,
+    });
   }
   const args = { technique: aTechnique(step.technique), digits: w.digits(step.digits) };
   return step.houses.length
@@ -182,7 +186,9 @@ function routeText(
   const route =
     before.length <= 3
       ? joined(
-          before.map((s, i) => msg(i === 0 ? 'route.first' : 'route.then', { text: explainStep(s, w) })),
+          before.map((s, i) =>
+            msg(i === 0 ? 'route.first' : 'route.then', { text: explainStep(s, w) }),
+          ),
           ' ',
         )
       : msg('route.first-brief', { steps: listOf(before.map((s) => briefly(s, w))) });
@@ -200,11 +206,7 @@ function briefly(step: Step, w: StepWords): Text {
 }
 
 /** Why there is no hint, in the reader's language (the engine's codes; the rest as said). */
-export function hintFailureText(
-  failure: HintFailure,
-  grid: Grid,
-  cell: number | undefined,
-): Text {
+export function hintFailureText(failure: HintFailure, grid: Grid, cell: number | undefined): Text {
   const geometry: Geometry = grid.geometry;
   switch (failure.code) {
     case 'solved':

@@ -31,10 +31,7 @@ export function stepWords(geometry: Geometry): StepWords {
   const house = (h: number): Text => {
     const found = geometry.houses[h];
     if (!found) return verbatim(`house ${h + 1}`);
-    if (found.kind === 'diagonal') {
-      return found.index === 0 ? msg('words.diagonal-main') : msg('house.diagonal-anti');
-    }
-    return msg(`house.${found.kind}`, { n: found.index + 1 });
+    return msg('words.house', { kind: found.kind, n: found.index + 1 });
   };
   const cells = (list: readonly number[]): Text => listOf(list.map((c) => verbatim(cell(c))));
   return {
@@ -43,7 +40,11 @@ export function stepWords(geometry: Geometry): StepWords {
     cells,
     house,
     houses: (list) => listOf(list.map(house)),
-    digits: (list, type = 'conjunction') => listOf(list.map((d) => verbatim(String(d))), type),
+    digits: (list, type = 'conjunction') =>
+      listOf(
+        list.map((d) => verbatim(String(d))),
+        type,
+      ),
     removals: (list) => {
       const byDigit = new Map<number, number[]>();
       for (const { cell: c, digit } of list) {
@@ -117,6 +118,9 @@ const NAME_KEYS: Readonly<Record<string, MessageKey>> = {
   'Dynamic Cell Forcing Chains': 'technique.dynamic-cell-forcing-chains',
   'Dynamic House Forcing Chains': 'technique.dynamic-house-forcing-chains',
   'Double Forcing Chain': 'technique.double-forcing-chain',
+  BUG: 'technique.bug',
+  'Nested Forcing Chains': 'technique.nested-forcing-chains',
+  'Nested Forcing Chains (+ Multiple)': 'technique.nested-multiple-forcing-chains',
 };
 
 const TYPED_KEYS: Readonly<Record<string, MessageKey>> = {
@@ -126,8 +130,8 @@ const TYPED_KEYS: Readonly<Record<string, MessageKey>> = {
 };
 
 /**
- * A technique's name in the reader's language, by the step's technique id. Names of nested
- * forcing chains (rating-only, beyond any hint) stay the engine's English.
+ * A technique's name in the reader's language, by the step's technique id. The names of the
+ * nested levels of forcing chains (`(nested: + forcing chains)`, rating only) stay English.
  */
 export function techniqueText(technique: string): Text {
   const english = techniqueName({ technique });

@@ -2,7 +2,8 @@
 // of them, a list joined the locale's way, or verbatim text (a grid, a name, a code block).
 // `renderText` turns it into a string for one locale; arguments may be texts themselves.
 
-import type { Locale } from './locales.ts';
+import { PSEUDO_LOCALE, type Locale } from './locales.ts';
+import { accentText } from './pseudo.ts';
 import { t, type MessageKey } from './translate.ts';
 
 /** One catalog message and its arguments. */
@@ -105,9 +106,14 @@ export function renderText(text: Text, locale: Locale): string {
   if ('verbatim' in node) return node.verbatim;
   if ('english' in node) return locale === 'en' ? node.english : renderText(node.other, locale);
   if ('list' in node) {
-    return listFormat(locale, node.type ?? 'conjunction').format(
-      node.list.map((item) => renderText(item, locale)),
-    );
+    const format = listFormat(locale, node.type ?? 'conjunction');
+    const items = node.list.map((item) => renderText(item, locale));
+    if (locale !== PSEUDO_LOCALE) return format.format(items);
+    // The pseudo-locale accents the list's own words ("and", "or") as it does messages'.
+    return format
+      .formatToParts(items)
+      .map((part) => (part.type === 'literal' ? accentText(part.value).text : part.value))
+      .join('');
   }
   if ('join' in node) return node.join.map((part) => renderText(part, locale)).join(node.with);
   if (!node.args) return t(locale, node.key);

@@ -63,6 +63,9 @@ export const techniqueNames = {
   'technique.dynamic-cell-forcing-chains': 'Dynamic Cell Forcing Chains',
   'technique.dynamic-house-forcing-chains': 'Dynamic House Forcing Chains',
   'technique.double-forcing-chain': 'Double Forcing Chain',
+  'technique.bug': 'BUG',
+  'technique.nested-forcing-chains': 'Nested Forcing Chains',
+  'technique.nested-multiple-forcing-chains': 'Nested Forcing Chains (+ Multiple)',
 } as const;
 
 /** Hint sentences and the hint engine's refusals. */
@@ -70,7 +73,8 @@ export const hintWords = {
   'words.removal': '{digit} from {cells}',
   'words.placed': '{cell} is {digit}',
   'words.remove': 'remove {removals}',
-  'words.diagonal-main': 'the main diagonal (r1c1 to bottom right)',
+  'words.house':
+    '{kind, select, row {row {n}} column {column {n}} box {box {n}} window {window {n}} diagonal {{n, select, 1 {the main diagonal (r1c1 to bottom right)} other {the anti-diagonal}}} other {region {n}}}',
   'words.a-technique': '{article, select, a {a {name}} an {an {name}} other {{name}}}',
   'explain.full-house':
     '{cell} is the last empty cell in {house}, so it takes the digit {house} is missing: {digit}.',
@@ -135,7 +139,8 @@ export const hintWords = {
   'route.removes': '{name} removes {removals}',
   'route.struck':
     '{text} ({cells} {n, plural, one {has} other {have}} no {digit} left after the steps before.)',
-  'grid.repeats': '{digit} appears {times, plural, =2 {twice} other {# times}} in {house} ({cells})',
+  'grid.repeats':
+    '{digit} appears {times, plural, =2 {twice} other {# times}} in {house} ({cells})',
   'grid.rows-found':
     'I found {count} rows{more, select, yes { or more} other {}} with {cells} cells in all; a {size}x{size} grid needs {size} rows of {size}.',
   'grid.looks-like':
@@ -161,7 +166,8 @@ export const hintWords = {
 
 /** Typed commands refused (grammar.ts): what is wrong and what to type, commands in backticks. */
 export const commandErrors = {
-  'grammar.empty': 'Type a command, e.g. `today`, `r3c5 7` or `hint`. Type `help` for the full list.',
+  'grammar.empty':
+    'Type a command, e.g. `today`, `r3c5 7` or `hint`. Type `help` for the full list.',
   'grammar.too-long':
     'That message is {count, number} characters; commands fit in {max, number}. Type `help` to see them.',
   'grammar.which-digit-short': 'Which digit goes in {cell}? Type `{cell} 7` (or `clear {cell}`).',

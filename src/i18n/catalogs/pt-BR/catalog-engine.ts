@@ -1,0 +1,210 @@
+// Português (Brasil): nomes das técnicas, frases das dicas, recusas do motor de dicas e erros dos
+// comandos digitados. Nomes como os jogadores brasileiros escrevem (par nu, trio oculto, X-Wing
+// mantido); sem nome consagrado em português, fica o inglês (anotado abaixo). `article` é o
+// artigo inglês (a/an): o português não o usa.
+
+import type { MessageKey } from '../index.ts';
+
+export const catalogEngine: Partial<Record<MessageKey, string>> = {
+  'technique.full-house': 'Última casa livre',
+  'technique.hidden-single': 'Único oculto',
+  'technique.naked-single': 'Único nu',
+  'technique.pointing': 'Candidatos apontadores',
+  'technique.claiming': 'Redução linha-quadrante',
+  'technique.naked-pair': 'Par nu',
+  'technique.naked-triple': 'Trio nu',
+  'technique.naked-quad': 'Quadra nua',
+  'technique.hidden-pair': 'Par oculto',
+  'technique.hidden-triple': 'Trio oculto',
+  'technique.hidden-quad': 'Quadra oculta',
+  // X-Wing, Swordfish, Jellyfish, Turbot Fish, os Wings, BUG, Nice Loop e ALS: sem nome
+  // consagrado em português, os jogadores brasileiros os escrevem em inglês.
+  'technique.x-wing': 'X-Wing',
+  'technique.swordfish': 'Swordfish',
+  'technique.jellyfish': 'Jellyfish',
+  'technique.finned-x-wing': 'X-Wing com barbatana',
+  'technique.finned-swordfish': 'Swordfish com barbatana',
+  'technique.finned-jellyfish': 'Jellyfish com barbatana',
+  'technique.sashimi-x-wing': 'X-Wing sashimi',
+  'technique.sashimi-swordfish': 'Swordfish sashimi',
+  'technique.sashimi-jellyfish': 'Jellyfish sashimi',
+  'technique.skyscraper': 'Arranha-céu',
+  'technique.two-string-kite': 'Pipa',
+  'technique.turbot-fish': 'Turbot Fish',
+  'technique.empty-rectangle': 'Retângulo vazio',
+  'technique.xy-wing': 'XY-Wing',
+  'technique.xyz-wing': 'XYZ-Wing',
+  'technique.w-wing': 'W-Wing',
+  'technique.wxyz-wing': 'WXYZ-Wing',
+  'technique.vwxyz-wing': 'VWXYZ-Wing',
+  'technique.uvwxyz-wing': 'UVWXYZ-Wing',
+  'technique.tuvwxyz-wing': 'TUVWXYZ-Wing',
+  'technique.simple-colouring': 'Coloração simples',
+  'technique.unique-rectangle': 'Retângulo único',
+  'technique.unique-rectangle-type': 'Retângulo único (tipo {type})',
+  'technique.unique-loop': 'Laço único',
+  'technique.unique-loop-type': 'Laço único (tipo {type})',
+  'technique.bug-plus-one': 'BUG+1',
+  'technique.bug-type-2': 'BUG tipo 2',
+  'technique.bug-type': 'BUG (tipo {type})',
+  'technique.x-chain': 'Cadeia X',
+  'technique.grouped-x-chain': 'Cadeia X agrupada',
+  'technique.xy-chain': 'Cadeia XY',
+  'technique.x-cycle': 'Ciclo X',
+  'technique.xy-cycle': 'Ciclo XY',
+  'technique.nice-loop': 'Nice Loop',
+  'technique.als-xz': 'ALS-XZ',
+  'technique.als-xy-wing': 'ALS-XY-Wing',
+  'technique.aligned-pair-exclusion': 'Exclusão de pares alinhados',
+  'technique.aligned-triple-exclusion': 'Exclusão de trios alinhados',
+  'technique.forcing-chain': 'Cadeia forçada',
+  'technique.cell-forcing-chains': 'Cadeias forçadas de casa',
+  'technique.house-forcing-chains': 'Cadeias forçadas de unidade',
+  'technique.nishio-forcing-chain': 'Cadeia forçada de Nishio',
+  'technique.contradiction-forcing-chain': 'Cadeia forçada por contradição',
+  'technique.multiple-forcing-chains': 'Cadeias forçadas múltiplas',
+  'technique.dynamic-forcing-chains': 'Cadeias forçadas dinâmicas',
+  'technique.dynamic-cell-forcing-chains': 'Cadeias forçadas dinâmicas de casa',
+  'technique.dynamic-house-forcing-chains': 'Cadeias forçadas dinâmicas de unidade',
+  'technique.double-forcing-chain': 'Cadeia forçada dupla',
+  'technique.bug': 'BUG',
+  'technique.nested-forcing-chains': 'Cadeias forçadas aninhadas',
+  'technique.nested-multiple-forcing-chains': 'Cadeias forçadas aninhadas (+ múltiplas)',
+
+  'words.removal': '{digit} de {cells}',
+  'words.placed': '{cell} é {digit}',
+  'words.remove': 'tire {removals}',
+  // As unidades já com a preposição (“na linha 3”, “no quadrante 2”): as frases abaixo as usam assim.
+  'words.house':
+    '{kind, select, row {na linha {n}} column {na coluna {n}} box {no quadrante {n}} window {na janela {n}} diagonal {{n, select, 1 {na diagonal principal (de r1c1 até o canto inferior direito)} other {na antidiagonal}}} other {na região {n}}}',
+  'words.a-technique': '{article, select, other {a técnica “{name}”}}',
+  'explain.full-house':
+    '{cell} é a última casa vazia {house}, então recebe o número que falta ali: {digit}.',
+  'explain.hidden-single':
+    'O {digit} só cabe em {cell} {house}: todas as outras casas ali estão preenchidas ou já veem {article, select, other {um}} {digit}. Então {cell} é {digit}.',
+  'explain.naked-single':
+    '{cell} só tem um candidato: sua linha, sua coluna e seu quadrante já descartam todos os outros números, então {cell} é {digit}.',
+  'explain.locked':
+    'O {digit} só pode ir em {cells} {from}, e todas ficam {to}; então o {digit} pode ser tirado das outras casas {to}: {removed}.',
+  'explain.locked-direct':
+    'O {digit} só pode ir em {cells} {from}, e todas ficam {to}; então o {digit} não pode estar em nenhum outro lugar {to} (nem em {removed}). Isso deixa {cell} como único lugar para o {digit} {single}, então {cell} é {digit}.',
+  'explain.naked-subset':
+    'As casas {cells} {house} só contêm {digits} entre elas ({n, select, 2 {um par nu} 3 {um trio nu} other {uma quadra nua}}), então esses números vão ali e podem ser tirados das outras casas: {removals}.',
+  'explain.hidden-subset':
+    'Os números {digits} só cabem em {cells} {house} ({n, select, 2 {um par oculto} 3 {um trio oculto} other {uma quadra oculta}}), então essas casas não podem ter nenhum outro número: tire {removals}.',
+  'explain.hidden-subset-direct':
+    'Os números {digits} só cabem em {cells} {house} ({n, select, 2 {um par oculto} 3 {um trio oculto} other {uma quadra oculta}}), então essas casas não podem ter nenhum outro número: sai {removals}. Aí o {digit} só tem um lugar {single}: {cell} é {digit}.',
+  'explain.fish':
+    '{name} no {digit}: {base}, o {digit} só cabe {cover}, então cada uma dessas unidades pega seu {digit} nessas casas e o {digit} pode ser tirado das outras casas {cover}: {removed}.',
+  'explain.fish-finned':
+    '{name} no {digit}: {base}, o {digit} só cabe {cover} (mais {fins, plural, one {a barbatana} other {as barbatanas}} {finCells}). Ou o peixe vale e o {digit} sai das outras casas {cover}, ou uma barbatana é {digit}; dos dois jeitos, o {digit} pode ser tirado das casas que também veem a barbatana: {removed}.',
+  'explain.pattern': '{name} ({cells}): {conclusion}.',
+  'level1.naked-single':
+    '{start, select, yes {Procure} other {procure}} uma casa com um só candidato: há um único nu.',
+  'level1.look-at': '{start, select, yes {Olhe} other {olhe}} {where}: {thereIs}.',
+  'level1.digits':
+    '{start, select, yes {Olhe} other {olhe}} {n, plural, one {o número} other {os números}} {digits}: {thereIs}.',
+  'level1.whole-board': 'o tabuleiro inteiro',
+  'level1.there-is':
+    '{technique, select, fullHouse {há uma última casa livre} hiddenSingle {há um único oculto} nakedPair {há um par nu} nakedTriple {há um trio nu} nakedQuad {há uma quadra nua} hiddenPair {há um par oculto} hiddenTriple {há um trio oculto} other {há uma quadra oculta}}',
+  'level1.family':
+    '{family, select, intersection {há candidatos bloqueados} fish {há um padrão de peixe} singleDigit {há um padrão de um só número} wing {há um Wing} colouring {há um padrão de coloração} uniqueness {há um padrão de unicidade} chain {há uma cadeia} als {há um conjunto quase bloqueado (ALS)} forcing {há uma cadeia forçada} subset {há um subconjunto} other {há um único}} ({name})',
+  'level2.full-house': 'Só resta uma casa vazia {house}; que número falta?',
+  'level2.hidden-single': 'O {digit} só pode ir em uma casa {house}.',
+  'level2.naked-single':
+    'Uma casa só pode ser {digit}: veja os números que sua linha, sua coluna e seu quadrante já têm.',
+  'level2.locked': 'O {digit} {house} só pode ir nas casas que também ficam {other} ({name}).',
+  'level2.naked': '{n} casas {house} só contêm {digits} ({name}).',
+  'level2.hidden': 'Os números {digits} só cabem em {n} casas {house} ({name}).',
+  'level2.use': 'Use {technique} com {digits}.',
+  'level2.use-in': 'Use {technique} com {digits} {houses}.',
+  'hint.careful':
+    'Cuidado: suas anotações em {cells} descartam o número que vai ali; eu as ignorei. {text}',
+  'hint.wrong-entry':
+    '{cell} tem {digit}, que não é o número que vai ali. Apague primeiro; as dicas partem de um tabuleiro sem erros.',
+  'hint.wrong-entries':
+    'Estas casas têm números que não vão ali: {cells}. Apague-os primeiro; as dicas partem de um tabuleiro sem erros.',
+  'route.instead':
+    '{cell} está mais longe do que consigo explicar de uma vez, então aqui vai o próximo passo do tabuleiro. {text}',
+  'route.now': '{cell} pode ser preenchida agora. {text}',
+  'route.count': '{cell} leva {n} passos daqui',
+  'route.count-shorter': '{cell} leva {n} passos daqui ({technique} faria em {shorter})',
+  'route.start': '{count}. Para começar, {text}',
+  'route.first-step': '{count}. O primeiro: {text}',
+  'route.long':
+    '{count}, um caminho longo, então aqui vai só o próximo: {text} Depois pergunte de novo sobre {cell}.',
+  'route.listed': '{count}. {route} Por fim: {text}',
+  'route.first': 'Primeiro: {text}',
+  'route.then': 'Depois: {text}',
+  'route.first-brief': 'Primeiro: {steps}.',
+  'route.placed': '{placements} ({name})',
+  'route.removes': '{name} tira {removals}',
+  'route.struck':
+    '{text} ({cells} não {n, plural, one {tem} other {têm}} mais {digit} depois dos passos anteriores.)',
+  'grid.repeats':
+    'O {digit} aparece {times, plural, =2 {duas vezes} other {# vezes}} em {house} ({cells})',
+  'grid.rows-found':
+    'Encontrei {count} linhas{more, select, yes { ou mais} other {}} com {cells} casas no total; uma grade {size}x{size} precisa de {size} linhas de {size}.',
+  'grid.looks-like':
+    'Isto parece uma grade {looksLike}x{looksLike} ({count} casas), mas era esperada uma grade {size}x{size} com {cells} casas.',
+  'grid.counted': 'Contei {count} casas; uma grade {size}x{size} precisa de exatamente {cells}.',
+  'grid.counted-classic':
+    'Contei {count} casas; uma grade 9x9 precisa de exatamente 81 ({missing, select, yes {faltam casas} other {há caracteres a mais}}). Use . ou 0 para as casas vazias.',
+  'grid.not-a-digit':
+    '“{symbol}” na posição {position} não é um número de uma grade {size}x{size}: use {big, select, yes {1-9 e A-{max}} other {1-{max}}}, e . ou 0 para uma casa vazia.',
+  'grid.not-a-digit-row':
+    '“{symbol}” na linha {row}, posição {position}, não é um número de uma grade {size}x{size}: use {big, select, yes {1-9 e A-{max}} other {1-{max}}}, e . ou 0 para uma casa vazia.',
+  'hint-error.solved': 'O tabuleiro já está resolvido!',
+  'hint-error.too-hard':
+    'Daqui, o próximo passo precisa de técnicas que não sei explicar (ou de um chute). Coloque um número de que você tem certeza ou peça uma dica sobre uma casa.',
+  'hint-error.cell-too-hard':
+    'Não dá para chegar a {cell} daqui com as técnicas que sei explicar; pode precisar de um chute, ou antes de mais números em outro lugar.',
+  'hint-error.gave-up': 'Não consegui resolver este sudoku a tempo.',
+  'hint-error.no-solution': 'Este sudoku não tem solução: confira os números dados.',
+  'hint-error.multiple':
+    'Este sudoku tem mais de uma solução, então nenhum passo pode ser forçado.',
+  'hint-error.conflict': '{conflict} Corrija isso primeiro.',
+  'hint-error.out-of-range': 'Cada casa precisa de um número de 1 a {size}, ou ficar vazia.',
+
+  'grammar.empty':
+    'Digite um comando, ex.: `today`, `r3c5 7` ou `hint`. Digite `help` para ver a lista completa.',
+  'grammar.too-long':
+    'Essa mensagem tem {count, number} caracteres; os comandos cabem em {max, number}. Digite `help` para vê-los.',
+  'grammar.which-digit-short': 'Que número vai em {cell}? Digite `{cell} 7` (ou `clear {cell}`).',
+  'grammar.which-digit': 'Que número vai em {cell}? Digite `{cell} 7`.',
+  'grammar.which-digit-fix':
+    'Que número está em {cell}? Digite `fix {cell} 8`, ou `fix {cell} .` para uma casa vazia.',
+  'grammar.leaderboard-periods': 'Os rankings cobrem {periods}. Tente `leaderboard week`.',
+  'grammar.just': 'Digite só `{verb}`.',
+  'grammar.unknown':
+    'Não conheço o comando {word}.{suggestion} Digite `help` para ver a lista, ou uma jogada como `r3c5 7`.',
+  'grammar.did-you-mean': ' Você quis dizer `{guess}`?',
+  'grammar.no-arguments': '`{verb}` não leva nada depois (recebi {got}). Digite só `{verb}`.',
+  'grammar.name-a-cell': 'Diga uma casa, ex.: `{example}`.',
+  'grammar.not-a-cell':
+    '{token} não é uma casa. As casas são nomeadas por linha e depois coluna, ex.: `{example}` (linha 3, coluna 5).',
+  'grammar.off-board':
+    '{token} está fora do tabuleiro: linhas e colunas vão de 1 a 9 (de 1 a 16 num tabuleiro grande), ex.: `{example}`.',
+  'grammar.not-a-digit':
+    '{token} não é um número: use de 1 a 9 (de 1 a 16, ou de A a G para 10 a 16, num tabuleiro grande), ex.: `{example}`.',
+  'grammar.one-at-a-time':
+    'Uma casa e um número por vez, ex.: `{example}`. Para anotações digite `note r3c5 1 2 4`.',
+  'grammar.clear-one': 'Apague uma casa por vez, ex.: `clear r3c5`.',
+  'grammar.which-notes': 'Quais anotações? Digite, ex.: `note r3c5 1 2 4` (de novo para tirá-las).',
+  'grammar.too-many-notes': 'No máximo {max} anotações por casa, ex.: `note r3c5 1 2 4`.',
+  'grammar.hint-args': 'Digite `hint`, ou `hint r3c5` sobre uma casa.',
+  'grammar.reveal-args':
+    'Digite `solve` para revelar a solução desta partida (isso encerra a partida).',
+  'grammar.daily-args':
+    'Indique um desafio diário passado pelo número ou pela data, ex.: `daily 325` ou `daily 2026-11-20`; `today` é o de hoje.',
+  'grammar.new-options':
+    'Não conheço o nível ou a variante {word}. Níveis: {levels}; variantes: {variants}. Exemplo: `new hard` ou `new easy mini`.',
+  'grammar.schedule-when':
+    'Quando o desafio diário deve ser postado? Digite `schedule 09:00` ou `schedule 07:30 hard` (formato 24 horas).',
+  'grammar.bad-time':
+    '{token} não é um horário. Digite `schedule 09:00` ou `schedule 07:30 hard` (HH:MM, formato 24 horas).',
+  'grammar.schedule-level':
+    'Depois do horário pode vir um nível: {levels}. Exemplo: `schedule 07:30 hard`.',
+  'grammar.theme':
+    'Não conheço o tema {word}. Digite `theme dark` ou `theme light` para suas próprias imagens, ou `theme channel dark` para o tabuleiro que todos aqui veem.',
+};
