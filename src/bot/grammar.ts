@@ -111,10 +111,7 @@ const SHORT_MOVE = /^(r\s*\d{1,3}\s*c\s*\d{1,3})\s*(?:[=:]\s*|\s+)(\S+)$/i;
 export function parseCommand(text: string): Parsed {
   if (typeof text !== 'string') return fail('empty', emptyMessage());
   if (text.length > MAX_COMMAND_TEXT) {
-    return fail(
-      'too-long',
-      msg('grammar.too-long', { count: text.length, max: MAX_COMMAND_TEXT }),
-    );
+    return fail('too-long', msg('grammar.too-long', { count: text.length, max: MAX_COMMAND_TEXT }));
   }
   // Chat clients add a bot prefix or a slash; the grammar ignores it.
   const body = text
@@ -128,10 +125,7 @@ export function parseCommand(text: string): Parsed {
   if (short && firstLine === body) return parseMove('place', [short[1]!, short[2]!]);
   const cellOnly = /^r\s*\d{1,3}\s*c\s*\d{1,3}$/i.test(body);
   if (cellOnly) {
-    return fail(
-      'missing-argument',
-      msg('grammar.which-digit-short', { cell: compactCell(body) }),
-    );
+    return fail('missing-argument', msg('grammar.which-digit-short', { cell: compactCell(body) }));
   }
   const wordMatch = /^(\S+)\s*([\s\S]*)$/.exec(body)!;
   const word = wordMatch[1]!.toLowerCase();
@@ -289,10 +283,7 @@ function parseDigit(token: string | undefined, allowEmpty: boolean): number | un
 }
 
 function badDigit(token: string, example: string): Parsed {
-  return fail(
-    'bad-digit',
-    msg('grammar.not-a-digit', { token: quote(token), example }),
-  );
+  return fail('bad-digit', msg('grammar.not-a-digit', { token: quote(token), example }));
 }
 
 function parseMove(verb: 'place' | 'fix', args: readonly string[]): Parsed {
@@ -308,10 +299,7 @@ function parseMove(verb: 'place' | 'fix', args: readonly string[]): Parsed {
     );
   }
   if (args.length > 2) {
-    return fail(
-      'unexpected-argument',
-      msg('grammar.one-at-a-time', { example }),
-    );
+    return fail('unexpected-argument', msg('grammar.one-at-a-time', { example }));
   }
   const digit = parseDigit(token, true);
   if (digit === undefined) return badDigit(token, example);
@@ -326,8 +314,7 @@ function parseClear(args: readonly string[]): Parsed {
   if (!cell.ok) return cell;
   if (args.length === 2 && CONFIRM.test(args[1]!))
     return ok({ kind: 'clear', cell: cell.value, confirmed: true });
-  if (args.length > 1)
-    return fail('unexpected-argument', msg('grammar.clear-one'));
+  if (args.length > 1) return fail('unexpected-argument', msg('grammar.clear-one'));
   return ok({ kind: 'clear', cell: cell.value });
 }
 
@@ -354,8 +341,7 @@ function parseNote(args: readonly string[]): Parsed {
 
 function parseHint(args: readonly string[]): Parsed {
   if (args.length === 0) return ok({ kind: 'hint' });
-  if (args.length > 1)
-    return fail('unexpected-argument', msg('grammar.hint-args'));
+  if (args.length > 1) return fail('unexpected-argument', msg('grammar.hint-args'));
   const cell = parseCell(args[0], 'hint r3c5');
   return cell.ok ? ok({ kind: 'hint', cell: cell.value }) : cell;
 }
@@ -445,10 +431,7 @@ function parseSchedule(args: readonly string[]): Parsed {
   if (joined.length === 1) return ok({ kind: 'schedule', time });
   const level = joined[1]!.toLowerCase();
   if (joined.length > 2 || !isLevel(level)) {
-    return fail(
-      'bad-option',
-      msg('grammar.schedule-level', { levels: LEVELS.join(', ') }),
-    );
+    return fail('bad-option', msg('grammar.schedule-level', { levels: LEVELS.join(', ') }));
   }
   return ok({ kind: 'schedule', time, level });
 }
@@ -471,10 +454,7 @@ function parseTheme(args: readonly string[]): Parsed {
     else if ((THEMES as readonly string[]).includes(word) && theme === undefined) {
       theme = word as ThemeName;
     } else {
-      return fail(
-        'bad-option',
-        msg('grammar.theme', { word: quote(raw) }),
-      );
+      return fail('bad-option', msg('grammar.theme', { word: quote(raw) }));
     }
   }
   return ok({ kind: 'theme', ...(theme ? { theme } : {}), ...(channel ? { channel } : {}) });

@@ -221,11 +221,24 @@ export function hintFailureText(failure: HintFailure, grid: Grid, cell: number |
         ? msg('hint-error.too-hard')
         : msg('hint-error.cell-too-hard', { cell: stepWords(geometry).cell(cell) });
     case 'invalid': {
-      const conflict = findConflicts(grid)[0];
+      const conflict = findConflicts(grid).at(0);
       return conflict
         ? msg('hint-error.conflict', { conflict: conflictText(conflict, geometry) })
         : msg('hint-error.out-of-range', { size: geometry.size });
     }
+    case 'busy':
+      if (failure.reason === 'full') return msg('hint-error.busy');
+      if (failure.reason === 'closed') return msg('hint-error.restarting');
+      if (failure.reason === 'waited') {
+        return msg('hint-error.waited', {
+          seconds: Math.round((failure.waitedMs ?? 0) / 100) / 10,
+        });
+      }
+      return verbatim(failure.message);
+    case 'timeout':
+      return msg('hint-error.over-time');
+    case 'failed':
+      return msg('hint-error.failed');
     default:
       return verbatim(failure.message);
   }

@@ -29,7 +29,7 @@ export function stepWords(geometry: Geometry): StepWords {
   const size = geometry.size;
   const cell = (c: number) => makeCellName(c, size);
   const house = (h: number): Text => {
-    const found = geometry.houses[h];
+    const found = h >= 0 ? geometry.houses.at(h) : undefined;
     if (!found) return verbatim(`house ${h + 1}`);
     return msg('words.house', { kind: found.kind, n: found.index + 1 });
   };
@@ -61,7 +61,7 @@ export function stepWords(geometry: Geometry): StepWords {
 }
 
 // English names (names.ts, techniques.ts) to their catalog keys; `(type N)` names take N.
-const NAME_KEYS: Readonly<Record<string, MessageKey>> = {
+const NAME_KEYS: Readonly<Partial<Record<string, MessageKey>>> = {
   'Full House': 'technique.full-house',
   'Hidden Single': 'technique.hidden-single',
   'Naked Single': 'technique.naked-single',
@@ -123,7 +123,7 @@ const NAME_KEYS: Readonly<Record<string, MessageKey>> = {
   'Nested Forcing Chains (+ Multiple)': 'technique.nested-multiple-forcing-chains',
 };
 
-const TYPED_KEYS: Readonly<Record<string, MessageKey>> = {
+const TYPED_KEYS: Readonly<Partial<Record<string, MessageKey>>> = {
   'Unique Rectangle': 'technique.unique-rectangle-type',
   'Unique Loop': 'technique.unique-loop-type',
   BUG: 'technique.bug-type',
@@ -179,7 +179,7 @@ function explainLock(s: Step, w: StepWords): Text {
     cells: w.cells(s.cells),
     removed: w.cells(removed.map((e) => e.cell)),
   };
-  const p = s.placements[0];
+  const p = s.placements.at(0);
   if (s.because && p) {
     return msg('explain.locked-direct', {
       ...args,
@@ -209,7 +209,7 @@ function explainHidden(s: Step, w: StepWords): Text {
     n: s.cells.length,
     removals: w.removals(removed),
   };
-  const p = s.placements[0];
+  const p = s.placements.at(0);
   if (s.technique.startsWith('direct-') && p) {
     return msg('explain.hidden-subset-direct', {
       ...args,

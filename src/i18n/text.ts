@@ -42,14 +42,7 @@ export interface EnglishOr {
  * Something to say; an array is lines. A plain string is said as it is in every language: it is
  * what modules not yet moved to the catalogs still say (the pseudo-locale test lists them).
  */
-export type Text =
-  | string
-  | Message
-  | Verbatim
-  | TextList
-  | Joined
-  | EnglishOr
-  | readonly Text[];
+export type Text = string | Message | Verbatim | TextList | Joined | EnglishOr | readonly Text[];
 
 /** A message argument: a value, or a text rendered in the same locale first. */
 export type TextArg = string | number | Date | Text;

@@ -167,6 +167,13 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     'Dieses Rätsel hat mehr als eine Lösung, daher lässt sich kein Schritt erzwingen.',
   'hint-error.conflict': '{conflict} Korrigiere das zuerst.',
   'hint-error.out-of-range': 'Jedes Feld braucht eine Ziffer von 1 bis {size} oder bleibt leer.',
+  'hint-error.busy': 'Gerade werden zu viele Tipps berechnet; frag gleich noch einmal.',
+  'hint-error.restarting': 'Der Bot startet neu; frag gleich noch einmal nach dem Tipp.',
+  'hint-error.waited':
+    'Dein Tipp hat {seconds, number} s gewartet, und der Bot kam nicht dazu (er ist sehr beschäftigt oder startet noch); frag in einer Minute noch einmal.',
+  'hint-error.over-time':
+    'Dieser Tipp hat zu lange gedauert und wurde abgebrochen; frag in einer Minute noch einmal, oder frag nach einem Feld (`hint r3c5`).',
+  'hint-error.failed': 'Die Berechnung dieses Tipps ist fehlgeschlagen; bitte frag noch einmal.',
 
   'grammar.empty':
     'Tippe einen Befehl, z. B. `today`, `r3c5 7` oder `hint`. Mit `help` bekommst du die ganze Liste.',

@@ -162,6 +162,13 @@ export const hintWords = {
   'hint-error.multiple': 'This puzzle has more than one solution, so no step can be forced.',
   'hint-error.conflict': '{conflict} Fix that first.',
   'hint-error.out-of-range': 'Every cell needs a digit from 1 to {size} or empty.',
+  'hint-error.busy': 'Too many hints are being worked out right now; ask again in a moment.',
+  'hint-error.restarting': 'The bot is restarting; ask for the hint again in a moment.',
+  'hint-error.waited':
+    'Your hint waited {seconds, number} s and the bot could not get to it (it is very busy or still starting); ask again in a minute.',
+  'hint-error.over-time':
+    'That hint took too long to work out and was stopped; ask again in a minute, or ask about one cell (`hint r3c5`).',
+  'hint-error.failed': 'Working out that hint failed; please ask again.',
 } as const;
 
 /** Typed commands refused (grammar.ts): what is wrong and what to type, commands in backticks. */

@@ -165,6 +165,14 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     'Este sudoku tiene más de una solución, así que ningún paso se puede forzar.',
   'hint-error.conflict': '{conflict} Corrígelo primero.',
   'hint-error.out-of-range': 'Cada casilla necesita un número del 1 al {size}, o quedar vacía.',
+  'hint-error.busy':
+    'Ahora mismo se están calculando demasiadas pistas; vuelve a pedirla en un momento.',
+  'hint-error.restarting': 'El bot se está reiniciando; vuelve a pedir la pista en un momento.',
+  'hint-error.waited':
+    'Tu pista esperó {seconds, number} s y el bot no pudo atenderla (está muy ocupado o aún arrancando); vuelve a pedirla en un minuto.',
+  'hint-error.over-time':
+    'Esa pista tardaba demasiado y se detuvo; vuelve a pedirla en un minuto, o pregunta por una casilla (`hint r3c5`).',
+  'hint-error.failed': 'No se pudo calcular esa pista; vuelve a pedirla, por favor.',
 
   'grammar.empty':
     'Escribe un comando, p. ej. `today`, `r3c5 7` o `hint`. Escribe `help` para ver la lista completa.',

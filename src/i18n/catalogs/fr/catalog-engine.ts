@@ -166,6 +166,13 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     'Cette grille a plus d’une solution : aucune étape ne peut donc être forcée.',
   'hint-error.conflict': '{conflict} Corrigez cela d’abord.',
   'hint-error.out-of-range': 'Chaque case doit contenir un chiffre de 1 à {size}, ou rester vide.',
+  'hint-error.busy': 'Trop d’indices sont en cours de calcul ; redemandez dans un instant.',
+  'hint-error.restarting': 'Le bot redémarre ; redemandez l’indice dans un instant.',
+  'hint-error.waited':
+    'Votre indice a attendu {seconds, number} s sans que le bot puisse s’en occuper (il est très occupé ou démarre encore) ; redemandez dans une minute.',
+  'hint-error.over-time':
+    'Cet indice prenait trop de temps et a été arrêté ; redemandez dans une minute, ou demandez pour une seule case (`hint r3c5`).',
+  'hint-error.failed': 'Le calcul de cet indice a échoué ; redemandez, s’il vous plaît.',
 
   'grammar.empty':
     'Tapez une commande, p. ex. `today`, `r3c5 7` ou `hint`. Tapez `help` pour la liste complète.',

@@ -161,6 +161,13 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
   'hint-error.multiple': 'この問題には解が複数あるため、確定できる手がありません。',
   'hint-error.conflict': '{conflict} 先にそれを直してください。',
   'hint-error.out-of-range': 'どのマスも 1 から {size} の数字か、空きにしてください。',
+  'hint-error.busy': 'いまヒントの計算が混み合っています。少ししてからもう一度聞いてください。',
+  'hint-error.restarting': 'ボットを再起動中です。少ししてからもう一度ヒントを聞いてください。',
+  'hint-error.waited':
+    'ヒントは {seconds, number} 秒待ちましたが、処理できませんでした（とても混んでいるか、起動中です）。1 分ほどしてからもう一度聞いてください。',
+  'hint-error.over-time':
+    'このヒントは時間がかかりすぎたため止めました。1 分ほどしてからもう一度聞くか、1 マスについて聞いてください（`hint r3c5`）。',
+  'hint-error.failed': 'ヒントの計算に失敗しました。もう一度聞いてください。',
 
   'grammar.empty':
     'コマンドを入力してください（例：`today`、`r3c5 7`、`hint`）。`help` で一覧を表示します。',

@@ -165,6 +165,13 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     'Este sudoku tem mais de uma solução, então nenhum passo pode ser forçado.',
   'hint-error.conflict': '{conflict} Corrija isso primeiro.',
   'hint-error.out-of-range': 'Cada casa precisa de um número de 1 a {size}, ou ficar vazia.',
+  'hint-error.busy': 'Há dicas demais sendo calculadas agora; peça de novo daqui a pouco.',
+  'hint-error.restarting': 'O bot está reiniciando; peça a dica de novo daqui a pouco.',
+  'hint-error.waited':
+    'Sua dica esperou {seconds, number} s e o bot não conseguiu atendê-la (está muito ocupado ou ainda iniciando); peça de novo em um minuto.',
+  'hint-error.over-time':
+    'Essa dica demorou demais e foi interrompida; peça de novo em um minuto, ou pergunte sobre uma casa (`hint r3c5`).',
+  'hint-error.failed': 'O cálculo dessa dica falhou; peça de novo, por favor.',
 
   'grammar.empty':
     'Digite um comando, ex.: `today`, `r3c5 7` ou `hint`. Digite `help` para ver a lista completa.',
