@@ -1,17 +1,16 @@
 // A step (the engine's data: technique id, cells, digits, houses) said through the catalogs:
 // cell names and digits as players type them (r3c5, 7), houses, lists and technique names in
-// the reader's language, and the whole step's explanation. The explanations of singles,
-// locked candidates, subsets and fish are catalog sentences in every language; the other
-// patterns (wings, chains, uniqueness, ALS) keep the engine's detailed English sentence in
-// English and say the pattern and what it removes in the other languages.
+// the reader's language, and the whole step's explanation: singles, locked candidates, subsets
+// and fish here, the other patterns in pattern-words.ts (each as its engine explainer says it).
 
 import { makeCellName } from '../engine/cell.ts';
 import type { Geometry } from '../engine/geometry.ts';
-import { explain, techniqueName } from '../engine/logic/explain.ts';
+import { techniqueName } from '../engine/logic/names.ts';
 import type { CellDigit, Step } from '../engine/logic/step.ts';
 import { articleFor, withArticle } from '../engine/logic/words.ts';
 import type { MessageKey } from '../i18n/translate.ts';
-import { englishOr, joined, listOf, msg, verbatim, type Text } from '../i18n/text.ts';
+import { joined, listOf, msg, verbatim, type Text } from '../i18n/text.ts';
+import { explainAny, PATTERN_EXPLAINERS } from './pattern-words.ts';
 
 /** Naming helpers bound to one board's geometry. */
 export interface StepWords {
@@ -274,15 +273,6 @@ const EXPLAINERS: Partial<Record<string, Explainer>> = {
 
 /** One or two sentences explaining a step, in the reader's language. */
 export function explainStep(step: Step, w: StepWords): Text {
-  const explainer = EXPLAINERS[step.technique];
-  if (explainer) return explainer(step, w);
-  // Not in the catalogs yet: the engine's English, and the pattern with its conclusion else.
-  return englishOr(
-    explain(step, w.geometry),
-    msg('explain.pattern', {
-      name: techniqueText(step.technique),
-      cells: w.cells(step.cells),
-      conclusion: conclusionText(step, w),
-    }),
-  );
+  const explainer = EXPLAINERS[step.technique] ?? PATTERN_EXPLAINERS[step.technique] ?? explainAny;
+  return explainer(step, w);
 }

@@ -30,19 +30,10 @@ export interface Joined {
 }
 
 /**
- * English the engine already says in full (a pattern's detailed explanation) where the catalogs
- * have a shorter sentence for the other languages (and the pseudo-locale).
- */
-export interface EnglishOr {
-  readonly english: string;
-  readonly other: Text;
-}
-
-/**
  * Something to say; an array is lines. A plain string is said as it is in every language: it is
  * what modules not yet moved to the catalogs still say (the pseudo-locale test lists them).
  */
-export type Text = string | Message | Verbatim | TextList | Joined | EnglishOr | readonly Text[];
+export type Text = string | Message | Verbatim | TextList | Joined | readonly Text[];
 
 /** A message argument: a value, or a text rendered in the same locale first. */
 export type TextArg = string | number | Date | Text;
@@ -65,11 +56,6 @@ export function listOf(items: readonly Text[], type: TextList['type'] = 'conjunc
 /** Parts joined by punctuation. */
 export function joined(parts: readonly Text[], separator: string): Joined {
   return { join: parts, with: separator };
-}
-
-/** The engine's English sentence in English, `other` in every other language. */
-export function englishOr(english: string, other: Text): EnglishOr {
-  return { english, other };
 }
 
 /** True for a value that is a Text rather than a plain argument. */
@@ -95,9 +81,8 @@ function listFormat(locale: Locale, type: NonNullable<TextList['type']>): Intl.L
 export function renderText(text: Text, locale: Locale): string {
   if (typeof text === 'string') return text;
   if (Array.isArray(text)) return text.map((line: Text) => renderText(line, locale)).join('\n');
-  const node = text as Message | Verbatim | TextList | Joined | EnglishOr;
+  const node = text as Message | Verbatim | TextList | Joined;
   if ('verbatim' in node) return node.verbatim;
-  if ('english' in node) return locale === 'en' ? node.english : renderText(node.other, locale);
   if ('list' in node) {
     const format = listFormat(locale, node.type ?? 'conjunction');
     const items = node.list.map((item) => renderText(item, locale));

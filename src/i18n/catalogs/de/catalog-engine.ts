@@ -98,7 +98,60 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{name} auf der {digit}: In {base} passt die {digit} nur in {cover}. Jede dieser Einheiten bekommt ihre {digit} aus diesen Feldern, und die {digit} kann aus dem Rest von {cover} gestrichen werden: {removed}.',
   'explain.fish-finned':
     '{name} auf der {digit}: In {base} passt die {digit} nur in {cover} (dazu {fins, plural, one {die Flosse} other {die Flossen}} {finCells}). Entweder hält der Fisch, und die {digit} verschwindet aus dem Rest von {cover}, oder eine Flosse ist die {digit}; so oder so kann die {digit} aus den Feldern gestrichen werden, die auch die Flosse sehen: {removed}.',
-  'explain.pattern': '{name} ({cells}): {conclusion}.',
+  'explain.generic': '{name}{using, select, yes { mit {cells}} other {}}: {parts}.',
+  'explain.holds': '{cell} enthält {digits}',
+  'explain.two-links':
+    '{name} auf der {digit}: Die {digit} hat nur zwei Plätze in {house1} ({cells1}) und in {house2} ({cells2}). {near1} und {near2} sehen sich, können also nicht beide die {digit} sein, und {end1} oder {end2} muss die {digit} sein: Streiche die {digit} aus {removed}, {n, plural, one {das beide sieht} other {die beide sehen}}.',
+  'explain.empty-rectangle':
+    '{name} auf der {digit}: In {box} liegt die {digit} nur auf {arm1} oder {arm2}, und in {link} hat sie nur zwei Plätze, {cells}. Wäre {target} die {digit}, könnte {far} es nicht sein, also wäre es {near}, und {box} hätte keinen Platz mehr für die {digit}. Also streiche die {digit} aus {target}.',
+  'explain.wing':
+    '{name}: {pivotHolds}; {aHolds}; {bHolds}. Welche Ziffer {pivot} auch bekommt, {xyz, select, yes {eines der drei Felder} other {{a} oder {b}}} muss die {z} sein. Also kann die {z} aus {removed} gestrichen werden, {n, plural, one {das {xyz, select, yes {alle drei} other {beide Flügel}} sieht} other {die {xyz, select, yes {alle drei} other {beide Flügel}} sehen}}.',
+  'explain.w-wing':
+    '{name}: {cells} enthalten beide nur {x} und {y}. In {house} hat die {x} nur zwei Plätze, {s} (sieht {p}) und {t} (sieht {q}); einer davon ist die {x}, also ist {p} oder {q} nicht die {x} und muss die {y} sein. Streiche die {y} aus {removed}, {n, plural, one {das beide sieht} other {die beide sehen}}.',
+  'explain.colour-wrap':
+    '{name} auf der {digit}: Entlang starker Verbindungen ({chain}) wechseln die Felder zwischen zwei Farben, von denen eine jede {digit} trägt. Zwei Felder gleicher Farbe teilen sich eine Einheit, also ist diese Farbe falsch: Streiche die {digit} aus {removed}.',
+  'explain.colour-trap':
+    '{name} auf der {digit}: Entlang starker Verbindungen ({chain}) wechseln die Felder zwischen zwei Farben, und eine der Farben trägt die {digit}. {cell} sieht beide Farben, kann also nicht die {digit} sein.',
+  'explain.unique-rectangle-1':
+    '{name}: {corners} liegen in zwei Zeilen, zwei Spalten und zwei Blöcken; drei Ecken enthalten nur {a} und {b}, und enthielten alle vier nur {a} und {b}, könnten sie tauschen und das Rätsel hätte zwei Lösungen. Also kann {roof} weder {a} noch {b} sein: Streiche beide.',
+  'explain.unique-rectangle-2':
+    '{name}: {corners} enthalten {a} und {b}; enthielten alle vier nur {a} und {b}, könnten sie tauschen und das Rätsel hätte zwei Lösungen. Also muss eines von {roof} ihre Zusatzziffer {z} sein. Streiche die {z} aus {removed}, {n, plural, one {das beide sieht} other {die beide sehen}}.',
+  'explain.unique-rectangle-3':
+    '{name}: {corners} enthalten {a} und {b}; enthielten alle vier nur {a} und {b}, könnten sie tauschen und das Rätsel hätte zwei Lösungen. Also wirken die Zusatzziffern von {roof} wie ein einziges Feld, das mit {others} eine nackte Teilmenge in {house} bildet: {conclusion}.',
+  'explain.unique-rectangle-4':
+    '{name}: {corners} enthalten {a} und {b}; enthielten alle vier nur {a} und {b}, könnten sie tauschen und das Rätsel hätte zwei Lösungen. In {house} passt die {keep} nur in {roof}, also ist eines davon die {keep}, und keines darf die andere Ziffer sein: Streiche {removals}.',
+  'explain.unique-loop-1':
+    '{name}: Die Felder {cells} bilden eine Schleife, in der jede Zeile, jede Spalte und jeder Block zwei davon enthält; enthielten alle nur {a} und {b}, könnten die Ziffern entlang der Schleife tauschen und das Rätsel hätte zwei Lösungen. Also kann {extra} weder {a} noch {b} sein: Streiche beide.',
+  'explain.unique-loop-2':
+    '{name}: Die Felder {cells} bilden eine Schleife, in der jede Zeile, jede Spalte und jeder Block zwei davon enthält; enthielten alle nur {a} und {b}, könnten die Ziffern entlang der Schleife tauschen und das Rätsel hätte zwei Lösungen. Also muss eines von {extra} ihre Zusatzziffer {z} sein: Streiche die {z} aus {removed}.',
+  'explain.bug-plus-one':
+    '{name}: Jedes leere Feld hat zwei Kandidaten außer {cell}, und jede Ziffer kommt in jeder Einheit zweimal vor außer der {digit} in den Einheiten von {cell}. Ohne die {digit} dort wäre das Brett ein tödliches Muster mit zwei Lösungen, also ist {cell} eine {digit}.',
+  'explain.bug-type-2':
+    'BUG Typ 2: Jedes leere Feld hat zwei Kandidaten außer {cells}, die sich die Zusatzziffer {digit} teilen. Ohne die {digit} in einem davon wäre das Brett ein tödliches Muster mit zwei Lösungen, also ist eines davon die {digit}: Streiche die {digit} aus {removed}, {n, plural, one {das sie alle sieht} other {die sie alle sehen}}.',
+  'explain.aligned-exclusion':
+    '{name}: {cells} können keine Ziffern annehmen, die einem Feld, das sie alle sehen ({seen}), keinen Kandidaten ließen. Prüft man jedes Paar, bleibt manchen Ziffern kein möglicher Partner: Streiche {removals}.',
+  'explain.als':
+    '{name}: Die Felder {setA} und {setB} enthalten jeweils eine Ziffer mehr, als sie Felder haben (fast gesperrte Mengen). Jede {x} darin sieht jede andere, also enthält höchstens eine Menge die {x}, und die andere ist gesperrt: {z} muss in einer der beiden sein. Also streiche {removals}, {n, plural, one {das sie alle sieht} other {die sie alle sehen}}.',
+  'explain.als-xy-wing':
+    '{name}: Die Felder {setA}, {setB} und {setC} enthalten jeweils eine Ziffer mehr, als sie Felder haben (fast gesperrte Mengen). Jede {x} der ersten sieht jede {x} der zweiten, und jede {y} der zweiten jede {y} der dritten. Hätte die erste Menge keine {z}, enthielte sie die {x}, die zweite verlöre die {x} und enthielte die {y}, und die dritte verlöre die {y} und enthielte {z}. Also steckt {z} in der ersten oder der dritten Menge: Streiche {removals}, {n, plural, one {das jede davon sieht} other {die jede davon sehen}}.',
+  'explain.loop':
+    '{name}{one, select, yes { auf der {digit}} other {}}: {chain} schließt eine Schleife, die in beide Richtungen gilt (jede Verbindung ist in einer der Richtungen stark). Also verliert jedes Feld, das ein wahres und ein falsches Ende ihrer Verbindungen sieht, diese Ziffer: {conclusion}.',
+  'chain.assume': '{cell} {on, select, yes {ist} other {ist nicht}} {digit}',
+  'chain.contradiction':
+    '{name}: Angenommen, {assumption}. Dann {chain}, was der Annahme widerspricht, also: {conclusion}.',
+  'chain.alternating':
+    '{name}: Gilt {assumption}, dann {chain}. Also ist {cell1} die {digit1} oder {cell2} die {digit2}: {conclusion}.',
+  'chain.either-way': '{name}: {chain}. So oder so gilt: {conclusion}.',
+  'chain.case': 'gilt {assumption}: {chain}',
+  'chain.clash-both': '{cell} wäre zugleich {digit} und nicht {digit}',
+  'chain.clash-empty': '{cell} hätte keinen Kandidaten mehr',
+  'chain.clash-house': 'die {digit} hätte in einer Einheit keinen Platz mehr',
+  'chain.forcing-contradiction':
+    '{name}: Angenommen, {assumption}. Dann {chains}, also: {clash}. Die Annahme ist falsch: {conclusion}.',
+  'chain.whether':
+    '{name}: Ob {cell} die {digit} ist oder nicht, es folgt dasselbe ({cases}). Also: {conclusion}.',
+  'chain.whatever':
+    '{name}: {sameCell, select, yes {Was auch immer in {cell} steht} other {Welches Feld auch die {digit} bekommt}}, es folgt dasselbe ({cases}). Also: {conclusion}.',
   'level1.naked-single':
     '{start, select, yes {Suche} other {suche}} ein Feld mit nur noch einem Kandidaten: Es gibt einen Nackten Einer.',
   'level1.look-at': '{start, select, yes {Schau} other {schau}} auf {where}: {thereIs}.',

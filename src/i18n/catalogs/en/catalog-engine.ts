@@ -96,7 +96,60 @@ export const hintWords = {
     '{name} on {digit}: in {base}, {digit} fits only in {cover}, so each of those houses gets its {digit} from those cells and {digit} can be removed from the rest of {cover}: {removed}.',
   'explain.fish-finned':
     '{name} on {digit}: in {base}, {digit} fits only in {cover} (plus the {fins, plural, one {fin} other {fins}} {finCells}). Either the fish holds, and {digit} leaves the rest of {cover}, or a fin is {digit}; both ways {digit} can be removed from cells that also see the fin: {removed}.',
-  'explain.pattern': '{name} ({cells}): {conclusion}.',
+  'explain.generic': '{name}{using, select, yes { using {cells}} other {}}: {parts}.',
+  'explain.holds': '{cell} holds {digits}',
+  'explain.two-links':
+    "{name} on {digit}: {digit} has only two places in {house1} ({cells1}) and in {house2} ({cells2}). {near1} and {near2} see each other, so they can't both be {digit}, and {end1} or {end2} must be {digit}: remove {digit} from {removed}, which {n, plural, one {sees} other {see}} both.",
+  'explain.empty-rectangle':
+    '{name} on {digit}: in {box}, {digit} lies only on {arm1} or {arm2}, and in {link} it has only two places, {cells}. If {target} were {digit}, {far} could not be, so {near} would be, leaving {box} no place for {digit}. So remove {digit} from {target}.',
+  'explain.wing':
+    '{name}: {pivotHolds}; {aHolds}; {bHolds}. Whichever digit {pivot} takes, {xyz, select, yes {one of the three cells} other {{a} or {b}}} must be {z}, so {z} can be removed from {removed}, which {n, plural, one {sees} other {see}} {xyz, select, yes {all three} other {both wings}}.',
+  'explain.w-wing':
+    '{name}: {cells} both hold only {x} and {y}. In {house}, {x} has only two places, {s} (seeing {p}) and {t} (seeing {q}); one of them is {x}, so {p} or {q} is not {x} and must be {y}. Remove {y} from {removed}, which {n, plural, one {sees} other {see}} both.',
+  'explain.colour-wrap':
+    '{name} on {digit}: along strong links ({chain}) the cells alternate between two colours, one of which holds every {digit}. Two cells of the same colour share a house, so that colour is false: remove {digit} from {removed}.',
+  'explain.colour-trap':
+    "{name} on {digit}: along strong links ({chain}) the cells alternate between two colours, and one colour holds the {digit}s. {cell} sees both colours, so it can't be {digit}.",
+  'explain.unique-rectangle-1':
+    "{name}: {corners} sit in two rows, two columns and two boxes; three corners hold only {a} and {b}, and if all four held only {a} and {b}, they could swap and the puzzle would have two solutions. So {roof} can't be {a} or {b}: remove them.",
+  'explain.unique-rectangle-2':
+    '{name}: {corners} hold {a} and {b}; if all four held only {a} and {b}, they could swap and the puzzle would have two solutions, so one of {roof} must be their extra digit {z}. Remove {z} from {removed}, which {n, plural, one {sees} other {see}} both.',
+  'explain.unique-rectangle-3':
+    '{name}: {corners} hold {a} and {b}; if all four held only {a} and {b}, they could swap and the puzzle would have two solutions, so the extra digits of {roof} act like one cell, which with {others} forms a naked subset in {house}: {conclusion}.',
+  'explain.unique-rectangle-4':
+    '{name}: {corners} hold {a} and {b}; if all four held only {a} and {b}, they could swap and the puzzle would have two solutions. In {house}, {keep} fits only in {roof}, so one of them is {keep}, and neither may be the other digit: remove {removals}.',
+  'explain.unique-loop-1':
+    "{name}: The cells {cells} form a loop in which every row, column and box holds two of them; if they all held only {a} and {b}, the digits could swap along the loop and the puzzle would have two solutions. So {extra} can't be {a} or {b}: remove them.",
+  'explain.unique-loop-2':
+    '{name}: The cells {cells} form a loop in which every row, column and box holds two of them; if they all held only {a} and {b}, the digits could swap along the loop and the puzzle would have two solutions. So one of {extra} must be their extra digit {z}: remove {z} from {removed}.',
+  'explain.bug-plus-one':
+    '{name}: every empty cell has two candidates except {cell}, and every digit appears twice in each house except {digit} in the houses of {cell}. Without {digit} there, the board would be a deadly pattern with two solutions, so {cell} is {digit}.',
+  'explain.bug-type-2':
+    'BUG type 2: every empty cell has two candidates except {cells}, which share the extra digit {digit}. Without {digit} in one of them the board would be a deadly pattern with two solutions, so one of them is {digit}: remove {digit} from {removed}, which {n, plural, one {sees} other {see}} them all.',
+  'explain.aligned-exclusion':
+    "{name}: {cells} can't take digits that would leave a cell they both see ({seen}) without candidates. Checking every pair leaves some digits with no possible partner: remove {removals}.",
+  'explain.als':
+    '{name}: the cells {setA} and {setB} each hold one more digit than they have cells (almost locked sets). Every {x} in them sees every other, so at most one set contains {x}, and the other set is locked: {z} must be in one of them. So remove {removals}, which {n, plural, one {sees} other {see}} all of those.',
+  'explain.als-xy-wing':
+    '{name}: the cells {setA}, {setB} and {setC} each hold one more digit than they have cells (almost locked sets). Every {x} of the first sees every {x} of the second, and every {y} of the second every {y} of the third. If the first set had no {z}, it would hold {x}, the second would lose {x} and hold {y}, and the third would lose {y} and hold {z}. So {z} is in the first or the third set: remove {removals}, which {n, plural, one {sees} other {see}} every one of them.',
+  'explain.loop':
+    "{name}{one, select, yes { on {digit}} other {}}: {chain} closes a loop that holds read either way round (each link is strong one way or the other), so every cell seeing a true and a false end of the loop's links loses that digit: {conclusion}.",
+  'chain.assume': '{cell} is {on, select, yes {} other {not }}{digit}',
+  'chain.contradiction':
+    '{name}: suppose {assumption}. Then {chain}, which contradicts the assumption, so {conclusion}.',
+  'chain.alternating':
+    '{name}: if {assumption}, then {chain}. So {cell1} is {digit1} or {cell2} is {digit2}: {conclusion}.',
+  'chain.either-way': '{name}: {chain}. Either way, {conclusion}.',
+  'chain.case': 'if {assumption}: {chain}',
+  'chain.clash-both': '{cell} would be both {digit} and not {digit}',
+  'chain.clash-empty': '{cell} would have no candidate left',
+  'chain.clash-house': '{digit} would have no place left in a house',
+  'chain.forcing-contradiction':
+    '{name}: suppose {assumption}. Then {chains}, so {clash}. The assumption is false: {conclusion}.',
+  'chain.whether':
+    '{name}: whether or not {cell} is {digit}, the same thing follows ({cases}). So {conclusion}.',
+  'chain.whatever':
+    '{name}: {sameCell, select, yes {whatever {cell} holds} other {whichever cell takes {digit}}}, the same thing follows ({cases}). So {conclusion}.',
   'level1.naked-single':
     '{start, select, yes {Look} other {look}} for a cell with only one candidate left: there is a naked single.',
   'level1.look-at': '{start, select, yes {Look} other {look}} at {where}: {thereIs}.',

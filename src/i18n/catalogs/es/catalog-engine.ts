@@ -97,7 +97,60 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{name} en el {digit}: en {base}, el {digit} solo cabe en {cover}, así que cada una de esas unidades toma su {digit} de esas casillas y el {digit} se puede quitar del resto de {cover}: {removed}.',
   'explain.fish-finned':
     '{name} en el {digit}: en {base}, el {digit} solo cabe en {cover} (más {fins, plural, one {la aleta} other {las aletas}} {finCells}). O el pez se cumple y el {digit} sale del resto de {cover}, o una aleta es {digit}; de las dos formas, el {digit} se puede quitar de las casillas que también ven la aleta: {removed}.',
-  'explain.pattern': '{name} ({cells}): {conclusion}.',
+  'explain.generic': '{name}{using, select, yes { con {cells}} other {}}: {parts}.',
+  'explain.holds': '{cell} tiene {digits}',
+  'explain.two-links':
+    '{name} en el {digit}: el {digit} solo tiene dos lugares en {house1} ({cells1}) y en {house2} ({cells2}). {near1} y {near2} se ven, así que no pueden ser {digit} las dos, y {end1} o {end2} tiene que ser {digit}: quita el {digit} de {removed}, que {n, plural, one {ve} other {ven}} a ambas.',
+  'explain.empty-rectangle':
+    '{name} en el {digit}: en {box}, el {digit} solo está en {arm1} o {arm2}, y en {link} solo tiene dos lugares, {cells}. Si {target} fuera {digit}, {far} no podría serlo, así que lo sería {near}, y {box} se quedaría sin lugar para el {digit}. Así que quita el {digit} de {target}.',
+  'explain.wing':
+    '{name}: {pivotHolds}; {aHolds}; {bHolds}. Tome {pivot} el número que tome, {xyz, select, yes {una de las tres casillas} other {{a} o {b}}} tiene que ser {z}, así que el {z} se puede quitar de {removed}, que {n, plural, one {ve} other {ven}} {xyz, select, yes {a las tres} other {a ambas alas}}.',
+  'explain.w-wing':
+    '{name}: {cells} solo tienen {x} y {y}. En {house}, el {x} solo tiene dos lugares, {s} (que ve a {p}) y {t} (que ve a {q}); uno de ellos es {x}, así que {p} o {q} no es {x} y tiene que ser {y}. Quita el {y} de {removed}, que {n, plural, one {ve} other {ven}} a ambas.',
+  'explain.colour-wrap':
+    '{name} en el {digit}: a lo largo de los enlaces fuertes ({chain}) las casillas alternan entre dos colores, y uno de ellos lleva todos los {digit}. Dos casillas del mismo color comparten una unidad, así que ese color es falso: quita el {digit} de {removed}.',
+  'explain.colour-trap':
+    '{name} en el {digit}: a lo largo de los enlaces fuertes ({chain}) las casillas alternan entre dos colores, y uno de ellos lleva los {digit}. {cell} ve ambos colores, así que no puede ser {digit}.',
+  'explain.unique-rectangle-1':
+    '{name}: {corners} ocupan dos filas, dos columnas y dos cajas; tres esquinas tienen solo {a} y {b}, y si las cuatro tuvieran solo {a} y {b}, podrían intercambiarse y el sudoku tendría dos soluciones. Así que {roof} no puede ser {a} ni {b}: quítalos.',
+  'explain.unique-rectangle-2':
+    '{name}: {corners} tienen {a} y {b}; si las cuatro tuvieran solo {a} y {b}, podrían intercambiarse y el sudoku tendría dos soluciones, así que una de {roof} tiene que ser su número extra {z}. Quita el {z} de {removed}, que {n, plural, one {ve} other {ven}} a ambas.',
+  'explain.unique-rectangle-3':
+    '{name}: {corners} tienen {a} y {b}; si las cuatro tuvieran solo {a} y {b}, podrían intercambiarse y el sudoku tendría dos soluciones, así que los números extra de {roof} actúan como una sola casilla, que con {others} forma un subconjunto desnudo en {house}: {conclusion}.',
+  'explain.unique-rectangle-4':
+    '{name}: {corners} tienen {a} y {b}; si las cuatro tuvieran solo {a} y {b}, podrían intercambiarse y el sudoku tendría dos soluciones. En {house}, el {keep} solo cabe en {roof}, así que una de ellas es {keep}, y ninguna puede ser el otro número: quita {removals}.',
+  'explain.unique-loop-1':
+    '{name}: las casillas {cells} forman un bucle en el que cada fila, columna y caja tiene dos de ellas; si todas tuvieran solo {a} y {b}, los números podrían intercambiarse a lo largo del bucle y el sudoku tendría dos soluciones. Así que {extra} no puede ser {a} ni {b}: quítalos.',
+  'explain.unique-loop-2':
+    '{name}: las casillas {cells} forman un bucle en el que cada fila, columna y caja tiene dos de ellas; si todas tuvieran solo {a} y {b}, los números podrían intercambiarse a lo largo del bucle y el sudoku tendría dos soluciones. Así que una de {extra} tiene que ser su número extra {z}: quita el {z} de {removed}.',
+  'explain.bug-plus-one':
+    '{name}: todas las casillas vacías tienen dos candidatos salvo {cell}, y cada número aparece dos veces en cada unidad salvo el {digit} en las unidades de {cell}. Sin el {digit} ahí, el tablero sería un patrón mortal con dos soluciones, así que {cell} es {digit}.',
+  'explain.bug-type-2':
+    'BUG tipo 2: todas las casillas vacías tienen dos candidatos salvo {cells}, que comparten el número extra {digit}. Sin el {digit} en una de ellas, el tablero sería un patrón mortal con dos soluciones, así que una de ellas es {digit}: quita el {digit} de {removed}, que {n, plural, one {las ve} other {las ven}} a todas.',
+  'explain.aligned-exclusion':
+    '{name}: {cells} no pueden tomar números que dejarían sin candidatos una casilla que todas ven ({seen}). Al probar cada par, algunos números no tienen ninguna pareja posible: quita {removals}.',
+  'explain.als':
+    '{name}: las casillas {setA} y {setB} tienen cada una un número más que casillas (conjuntos casi bloqueados). Cada {x} de ellas ve a todos los demás, así que como mucho un conjunto contiene el {x}, y el otro queda bloqueado: {z} tiene que estar en uno de los dos. Así que quita {removals}, que {n, plural, one {los ve} other {los ven}} a todos.',
+  'explain.als-xy-wing':
+    '{name}: las casillas {setA}, {setB} y {setC} tienen cada una un número más que casillas (conjuntos casi bloqueados). Cada {x} del primero ve cada {x} del segundo, y cada {y} del segundo cada {y} del tercero. Si el primer conjunto no tuviera {z}, tendría el {x}, el segundo perdería el {x} y tendría el {y}, y el tercero perdería el {y} y tendría {z}. Así que {z} está en el primer o el tercer conjunto: quita {removals}, que {n, plural, one {los ve} other {los ven}} a todos.',
+  'explain.loop':
+    '{name}{one, select, yes { en el {digit}} other {}}: {chain} cierra un bucle que vale en ambos sentidos (cada enlace es fuerte en un sentido o en el otro), así que toda casilla que ve un extremo verdadero y uno falso de los enlaces del bucle pierde ese número: {conclusion}.',
+  'chain.assume': '{cell} {on, select, yes {es} other {no es}} {digit}',
+  'chain.contradiction':
+    '{name}: supón que {assumption}. Entonces {chain}, lo que contradice la suposición, así que {conclusion}.',
+  'chain.alternating':
+    '{name}: si {assumption}, entonces {chain}. Así que {cell1} es {digit1} o {cell2} es {digit2}: {conclusion}.',
+  'chain.either-way': '{name}: {chain}. En cualquier caso, {conclusion}.',
+  'chain.case': 'si {assumption}: {chain}',
+  'chain.clash-both': '{cell} sería a la vez {digit} y no {digit}',
+  'chain.clash-empty': '{cell} se quedaría sin candidatos',
+  'chain.clash-house': 'el {digit} no tendría lugar en una unidad',
+  'chain.forcing-contradiction':
+    '{name}: supón que {assumption}. Entonces {chains}, así que {clash}. La suposición es falsa: {conclusion}.',
+  'chain.whether':
+    '{name}: sea o no {cell} un {digit}, se sigue lo mismo ({cases}). Así que {conclusion}.',
+  'chain.whatever':
+    '{name}: {sameCell, select, yes {tenga lo que tenga {cell}} other {sea cual sea la casilla que tome el {digit}}}, se sigue lo mismo ({cases}). Así que {conclusion}.',
   'level1.naked-single':
     '{start, select, yes {Busca} other {busca}} una casilla con un solo candidato: hay un solitario desnudo.',
   'level1.look-at': '{start, select, yes {Mira} other {mira}} {where}: {thereIs}.',

@@ -97,7 +97,60 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{name} sur le {digit} : dans {base}, {digit} ne tient que dans {cover} ; chacune de ces unités prend son {digit} dans ces cases, et {digit} peut être retiré ailleurs dans {cover} : {removed}.',
   'explain.fish-finned':
     '{name} sur le {digit} : dans {base}, {digit} ne tient que dans {cover} (plus {fins, plural, one {l’aileron} other {les ailerons}} {finCells}). Soit le poisson tient et {digit} disparaît ailleurs dans {cover}, soit un aileron vaut {digit} ; dans les deux cas, {digit} peut être retiré des cases qui voient aussi l’aileron : {removed}.',
-  'explain.pattern': '{name} ({cells}) : {conclusion}.',
+  'explain.generic': '{name}{using, select, yes { avec {cells}} other {}} : {parts}.',
+  'explain.holds': '{cell} contient {digits}',
+  'explain.two-links':
+    '{name} sur le {digit} : {digit} n’a que deux places dans {house1} ({cells1}) et dans {house2} ({cells2}). {near1} et {near2} se voient : elles ne peuvent pas valoir {digit} toutes les deux, et {end1} ou {end2} vaut {digit}. Retirez {digit} de {removed}, qui {n, plural, one {voit} other {voient}} les deux.',
+  'explain.empty-rectangle':
+    '{name} sur le {digit} : dans {box}, {digit} n’est que sur {arm1} ou {arm2}, et dans {link} il n’a que deux places, {cells}. Si {target} valait {digit}, {far} ne le pourrait pas, donc {near} le vaudrait, et {box} n’aurait plus de place pour {digit}. Retirez donc {digit} de {target}.',
+  'explain.wing':
+    '{name} : {pivotHolds} ; {aHolds} ; {bHolds}. Quel que soit le chiffre de {pivot}, {xyz, select, yes {l’une des trois cases} other {{a} ou {b}}} vaut {z} : {z} peut donc être retiré de {removed}, qui {n, plural, one {voit} other {voient}} {xyz, select, yes {les trois} other {les deux ailes}}.',
+  'explain.w-wing':
+    '{name} : {cells} ne contiennent que {x} et {y}. Dans {house}, {x} n’a que deux places, {s} (qui voit {p}) et {t} (qui voit {q}) ; l’une d’elles vaut {x}, donc {p} ou {q} ne vaut pas {x} et vaut {y}. Retirez {y} de {removed}, qui {n, plural, one {voit} other {voient}} les deux.',
+  'explain.colour-wrap':
+    '{name} sur le {digit} : le long des liens forts ({chain}), les cases alternent entre deux couleurs, dont l’une porte tous les {digit}. Deux cases de même couleur partagent une unité : cette couleur est donc fausse. Retirez {digit} de {removed}.',
+  'explain.colour-trap':
+    '{name} sur le {digit} : le long des liens forts ({chain}), les cases alternent entre deux couleurs, et l’une des couleurs porte les {digit}. {cell} voit les deux couleurs : elle ne peut donc pas valoir {digit}.',
+  'explain.unique-rectangle-1':
+    '{name} : {corners} occupent deux lignes, deux colonnes et deux blocs ; trois coins ne contiennent que {a} et {b}, et si les quatre ne contenaient que {a} et {b}, on pourrait les échanger et la grille aurait deux solutions. {roof} ne peut donc valoir ni {a} ni {b} : retirez-les.',
+  'explain.unique-rectangle-2':
+    '{name} : {corners} contiennent {a} et {b} ; si les quatre ne contenaient que {a} et {b}, on pourrait les échanger et la grille aurait deux solutions, donc l’une de {roof} porte leur chiffre en plus, {z}. Retirez {z} de {removed}, qui {n, plural, one {voit} other {voient}} les deux.',
+  'explain.unique-rectangle-3':
+    '{name} : {corners} contiennent {a} et {b} ; si les quatre ne contenaient que {a} et {b}, on pourrait les échanger et la grille aurait deux solutions. Les chiffres en plus de {roof} agissent donc comme une seule case, qui forme avec {others} un sous-ensemble nu dans {house} : {conclusion}.',
+  'explain.unique-rectangle-4':
+    '{name} : {corners} contiennent {a} et {b} ; si les quatre ne contenaient que {a} et {b}, on pourrait les échanger et la grille aurait deux solutions. Dans {house}, {keep} ne tient qu’en {roof} : l’une d’elles vaut {keep}, et aucune ne peut porter l’autre chiffre. Retirez {removals}.',
+  'explain.unique-loop-1':
+    '{name} : les cases {cells} forment une boucle où chaque ligne, colonne et bloc en contient deux ; si toutes ne contenaient que {a} et {b}, les chiffres pourraient s’échanger le long de la boucle et la grille aurait deux solutions. {extra} ne peut donc valoir ni {a} ni {b} : retirez-les.',
+  'explain.unique-loop-2':
+    '{name} : les cases {cells} forment une boucle où chaque ligne, colonne et bloc en contient deux ; si toutes ne contenaient que {a} et {b}, les chiffres pourraient s’échanger le long de la boucle et la grille aurait deux solutions. L’une de {extra} porte donc leur chiffre en plus, {z} : retirez {z} de {removed}.',
+  'explain.bug-plus-one':
+    '{name} : toutes les cases vides ont deux candidats sauf {cell}, et chaque chiffre apparaît deux fois dans chaque unité sauf {digit} dans les unités de {cell}. Sans {digit} à cet endroit, la grille formerait un motif mortel à deux solutions : {cell} vaut donc {digit}.',
+  'explain.bug-type-2':
+    'BUG type 2 : toutes les cases vides ont deux candidats sauf {cells}, qui partagent le chiffre en plus {digit}. Sans {digit} dans l’une d’elles, la grille formerait un motif mortel à deux solutions : l’une d’elles vaut donc {digit}. Retirez {digit} de {removed}, qui {n, plural, one {les voit} other {les voient}} toutes.',
+  'explain.aligned-exclusion':
+    '{name} : {cells} ne peuvent pas prendre des chiffres qui laisseraient sans candidat une case qu’elles voient toutes ({seen}). En essayant chaque paire, certains chiffres n’ont aucun partenaire possible : retirez {removals}.',
+  'explain.als':
+    '{name} : les cases {setA} et {setB} contiennent chacune un chiffre de plus qu’elles n’ont de cases (ensembles presque verrouillés). Chaque {x} de ces ensembles voit tous les autres : au plus un ensemble contient {x}, et l’autre est verrouillé, donc {z} est dans l’un des deux. Retirez {removals}, qui {n, plural, one {les voit} other {les voient}} tous.',
+  'explain.als-xy-wing':
+    '{name} : les cases {setA}, {setB} et {setC} contiennent chacune un chiffre de plus qu’elles n’ont de cases (ensembles presque verrouillés). Chaque {x} du premier voit chaque {x} du deuxième, et chaque {y} du deuxième chaque {y} du troisième. Si le premier n’avait pas {z}, il contiendrait {x}, le deuxième perdrait {x} et contiendrait {y}, et le troisième perdrait {y} et contiendrait {z}. {z} est donc dans le premier ou le troisième ensemble : retirez {removals}, qui {n, plural, one {les voit} other {les voient}} tous.',
+  'explain.loop':
+    '{name}{one, select, yes { sur le {digit}} other {}} : {chain} ferme une boucle valable dans les deux sens (chaque lien est fort dans un sens ou dans l’autre) ; toute case qui voit une extrémité vraie et une extrémité fausse des liens de la boucle perd ce chiffre : {conclusion}.',
+  'chain.assume': '{cell} {on, select, yes {vaut} other {ne vaut pas}} {digit}',
+  'chain.contradiction':
+    '{name} : supposons que {assumption}. Alors {chain}, ce qui contredit l’hypothèse ; donc {conclusion}.',
+  'chain.alternating':
+    '{name} : si {assumption}, alors {chain}. Donc {cell1} vaut {digit1} ou {cell2} vaut {digit2} : {conclusion}.',
+  'chain.either-way': '{name} : {chain}. Dans tous les cas, {conclusion}.',
+  'chain.case': 'si {assumption} : {chain}',
+  'chain.clash-both': '{cell} vaudrait à la fois {digit} et autre chose que {digit}',
+  'chain.clash-empty': '{cell} n’aurait plus aucun candidat',
+  'chain.clash-house': '{digit} n’aurait plus de place dans une unité',
+  'chain.forcing-contradiction':
+    '{name} : supposons que {assumption}. Alors {chains}, donc {clash}. L’hypothèse est fausse : {conclusion}.',
+  'chain.whether':
+    '{name} : que {cell} vaille {digit} ou non, la même chose s’ensuit ({cases}). Donc {conclusion}.',
+  'chain.whatever':
+    '{name} : {sameCell, select, yes {quel que soit le chiffre de {cell}} other {quelle que soit la case qui prend {digit}}}, la même chose s’ensuit ({cases}). Donc {conclusion}.',
   'level1.naked-single':
     '{start, select, yes {Cherchez} other {cherchez}} une case qui n’a plus qu’un candidat : il y a un singleton nu.',
   'level1.look-at': '{start, select, yes {Regardez} other {regardez}} {where} : {thereIs}.',

@@ -96,7 +96,60 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{digit} の{name}：{base}で {digit} が入るのは {cover}の中だけです。各ハウスの {digit} はこれらのマスから決まるので、{cover}の残りから {digit} を消去できます：{removed}。',
   'explain.fish-finned':
     '{digit} の{name}：{base}で {digit} が入るのは {cover}の中だけです（ほかに{fins, plural, other {フィン}} {finCells}）。フィッシュが成り立てば {cover}の残りから {digit} が消え、そうでなければフィンが {digit} です。どちらでも、フィンも見えるマスから {digit} を消去できます：{removed}。',
-  'explain.pattern': '{name}（{cells}）：{conclusion}。',
+  'explain.generic': '{name}{using, select, yes {（{cells}）} other {}}：{parts}。',
+  'explain.holds': '{cell} の候補は {digits}',
+  'explain.two-links':
+    '{digit} の{name}：{digit} が入るのは {house1}では 2 か所（{cells1}）、{house2}でも 2 か所（{cells2}）だけです。{near1} と {near2} は互いに見えるので両方が {digit} にはなれず、{end1} か {end2} が {digit} です。両方が見える {removed} から {digit} を消去します{n, plural, other {}}。',
+  'explain.empty-rectangle':
+    '{digit} の{name}：{box}で {digit} は {arm1}か {arm2}にしかなく、{link}では 2 か所（{cells}）だけです。もし {target} が {digit} なら {far} は {digit} になれず {near} が {digit} になり、{box}に {digit} の入る場所がなくなります。よって {target} から {digit} を消去します。',
+  'explain.wing':
+    '{name}：{pivotHolds}、{aHolds}、{bHolds}。{pivot} がどの数字になっても、{xyz, select, yes {3 マスのどれか} other {{a} か {b}}}が {z} になります。よって{xyz, select, yes {3 マスすべて} other {両方のウイング}}が見える {removed} から {z} を消去できます{n, plural, other {}}。',
+  'explain.w-wing':
+    '{name}：{cells} はどちらも {x} と {y} だけです。{house}で {x} が入るのは {s}（{p} が見える）と {t}（{q} が見える）の 2 か所だけで、どちらかが {x} です。よって {p} か {q} は {x} ではなく {y} になります。両方が見える {removed} から {y} を消去します{n, plural, other {}}。',
+  'explain.colour-wrap':
+    '{digit} の{name}：強リンク（{chain}）に沿ってマスが 2 色に交互に塗り分けられ、片方の色がすべての {digit} を持ちます。同じ色の 2 マスが同じハウスにあるので、その色は偽です：{removed} から {digit} を消去します。',
+  'explain.colour-trap':
+    '{digit} の{name}：強リンク（{chain}）に沿ってマスが 2 色に交互に塗り分けられ、どちらかの色が {digit} を持ちます。{cell} は両方の色が見えるので {digit} にはなれません。',
+  'explain.unique-rectangle-1':
+    '{name}：{corners} は 2 行・2 列・2 ブロックにまたがり、3 つの角は {a} と {b} だけです。4 マスすべてが {a} と {b} だけなら入れ替えができ、問題の解が 2 つになってしまいます。よって {roof} は {a} でも {b} でもありません：両方を消去します。',
+  'explain.unique-rectangle-2':
+    '{name}：{corners} には {a} と {b} があります。4 マスすべてが {a} と {b} だけなら入れ替えができ、問題の解が 2 つになってしまいます。よって {roof} のどちらかが余分な数字 {z} です。両方が見える {removed} から {z} を消去します{n, plural, other {}}。',
+  'explain.unique-rectangle-3':
+    '{name}：{corners} には {a} と {b} があります。4 マスすべてが {a} と {b} だけなら入れ替えができ、問題の解が 2 つになってしまいます。よって {roof} の余分な数字は 1 マスのように働き、{others} と合わせて {house}でネイキッドサブセットを作ります：{conclusion}。',
+  'explain.unique-rectangle-4':
+    '{name}：{corners} には {a} と {b} があります。4 マスすべてが {a} と {b} だけなら入れ替えができ、問題の解が 2 つになってしまいます。{house}で {keep} が入るのは {roof} だけなので、どちらかが {keep} で、どちらももう一方の数字にはなれません：{removals} を消去します。',
+  'explain.unique-loop-1':
+    '{name}：{cells} は、どの行・列・ブロックにも 2 マスずつあるループを作ります。すべてが {a} と {b} だけならループに沿って入れ替えができ、問題の解が 2 つになってしまいます。よって {extra} は {a} でも {b} でもありません：両方を消去します。',
+  'explain.unique-loop-2':
+    '{name}：{cells} は、どの行・列・ブロックにも 2 マスずつあるループを作ります。すべてが {a} と {b} だけならループに沿って入れ替えができ、問題の解が 2 つになってしまいます。よって {extra} のどれかが余分な数字 {z} です：{removed} から {z} を消去します。',
+  'explain.bug-plus-one':
+    '{name}：{cell} 以外の空きマスはすべて候補が 2 つで、{cell} のハウスの {digit} を除き、どの数字も各ハウスに 2 回ずつ現れます。そこに {digit} がなければ盤面は解が 2 つのデッドリーパターンになるので、{cell} は {digit} です。',
+  'explain.bug-type-2':
+    'BUG タイプ 2：{cells} 以外の空きマスはすべて候補が 2 つで、{cells} は余分な数字 {digit} を共有します。どれかに {digit} がなければ盤面は解が 2 つのデッドリーパターンになるので、どれかが {digit} です：それらすべてが見える {removed} から {digit} を消去します{n, plural, other {}}。',
+  'explain.aligned-exclusion':
+    '{name}：{cells} は、すべてから見えるマス（{seen}）の候補をなくしてしまう数字の組み合わせを取れません。すべての組を調べると、相手のいない数字が残ります：{removals} を消去します。',
+  'explain.als':
+    '{name}：{setA} と {setB} は、それぞれマス数より 1 つ多い数字を持ちます（ALS）。その中の {x} はすべて互いに見えるので、{x} を含むのは多くとも片方で、もう片方はロックされます：{z} はどちらかにあります。よって、それらすべてが見える {removals} を消去します{n, plural, other {}}。',
+  'explain.als-xy-wing':
+    '{name}：{setA}、{setB}、{setC} は、それぞれマス数より 1 つ多い数字を持ちます（ALS）。1 つ目の {x} は 2 つ目の {x} すべてが見え、2 つ目の {y} は 3 つ目の {y} すべてが見えます。1 つ目に {z} がなければ 1 つ目は {x} を持ち、2 つ目は {x} を失って {y} を持ち、3 つ目は {y} を失って {z} を持ちます。よって {z} は 1 つ目か 3 つ目にあります：それらすべてが見える {removals} を消去します{n, plural, other {}}。',
+  'explain.loop':
+    '{one, select, yes {{digit} の} other {}}{name}：{chain} は、どちら向きに読んでも成り立つループです（各リンクはどちらかの向きで強リンク）。ループのリンクの真の端と偽の端の両方が見えるマスからはその数字が消えます：{conclusion}。',
+  'chain.assume': '{cell} が {digit} {on, select, yes {である} other {でない}}',
+  'chain.contradiction':
+    '{name}：{assumption}と仮定します。すると {chain} となり仮定と矛盾するので、{conclusion}。',
+  'chain.alternating':
+    '{name}：{assumption}なら {chain}。よって {cell1} が {digit1} か、{cell2} が {digit2} です：{conclusion}。',
+  'chain.either-way': '{name}：{chain}。どちらにしても {conclusion}。',
+  'chain.case': '{assumption}なら：{chain}',
+  'chain.clash-both': '{cell} が {digit} であると同時に {digit} でないことになります',
+  'chain.clash-empty': '{cell} の候補がなくなります',
+  'chain.clash-house': 'あるハウスで {digit} の入る場所がなくなります',
+  'chain.forcing-contradiction':
+    '{name}：{assumption}と仮定します。すると {chains} となり、{clash}。仮定は誤りです：{conclusion}。',
+  'chain.whether':
+    '{name}：{cell} が {digit} であってもなくても、同じ結果になります（{cases}）。よって {conclusion}。',
+  'chain.whatever':
+    '{name}：{sameCell, select, yes {{cell} が何であっても} other {どのマスが {digit} になっても}}、同じ結果になります（{cases}）。よって {conclusion}。',
   'level1.naked-single':
     '{start, select, other {候補が 1 つしか残っていないマスを探してください}}：ネイキッドシングルがあります。',
   'level1.look-at': '{start, select, other {{where}を見てください}}：{thereIs}。',

@@ -98,7 +98,60 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{name} no {digit}: {base}, o {digit} só cabe {cover}, então cada uma dessas unidades pega seu {digit} nessas casas e o {digit} pode ser tirado das outras casas {cover}: {removed}.',
   'explain.fish-finned':
     '{name} no {digit}: {base}, o {digit} só cabe {cover} (mais {fins, plural, one {a barbatana} other {as barbatanas}} {finCells}). Ou o peixe vale e o {digit} sai das outras casas {cover}, ou uma barbatana é {digit}; dos dois jeitos, o {digit} pode ser tirado das casas que também veem a barbatana: {removed}.',
-  'explain.pattern': '{name} ({cells}): {conclusion}.',
+  'explain.generic': '{name}{using, select, yes { com {cells}} other {}}: {parts}.',
+  'explain.holds': '{cell} tem {digits}',
+  'explain.two-links':
+    '{name} no {digit}: o {digit} só tem dois lugares {house1} ({cells1}) e {house2} ({cells2}). {near1} e {near2} se veem, então não podem ser ambas {digit}, e {end1} ou {end2} tem que ser {digit}: tire o {digit} de {removed}, que {n, plural, one {vê} other {veem}} ambas.',
+  'explain.empty-rectangle':
+    '{name} no {digit}: {box}, o {digit} só fica {arm1} ou {arm2}, e {link} ele só tem dois lugares, {cells}. Se {target} fosse {digit}, {far} não poderia ser, então {near} seria, e não sobraria lugar para o {digit} {box}. Então tire o {digit} de {target}.',
+  'explain.wing':
+    '{name}: {pivotHolds}; {aHolds}; {bHolds}. Qualquer que seja o número de {pivot}, {xyz, select, yes {uma das três casas} other {{a} ou {b}}} tem que ser {z}, então o {z} pode ser tirado de {removed}, que {n, plural, one {vê} other {veem}} {xyz, select, yes {as três} other {as duas asas}}.',
+  'explain.w-wing':
+    '{name}: {cells} só têm {x} e {y}. O {x} só tem dois lugares {house}, {s} (que vê {p}) e {t} (que vê {q}); um deles é {x}, então {p} ou {q} não é {x} e tem que ser {y}. Tire o {y} de {removed}, que {n, plural, one {vê} other {veem}} ambas.',
+  'explain.colour-wrap':
+    '{name} no {digit}: ao longo dos elos fortes ({chain}) as casas alternam entre duas cores, e uma delas tem todos os {digit}. Duas casas da mesma cor dividem uma unidade, então essa cor é falsa: tire o {digit} de {removed}.',
+  'explain.colour-trap':
+    '{name} no {digit}: ao longo dos elos fortes ({chain}) as casas alternam entre duas cores, e uma das cores tem os {digit}. {cell} vê as duas cores, então não pode ser {digit}.',
+  'explain.unique-rectangle-1':
+    '{name}: {corners} ficam em duas linhas, duas colunas e dois quadrantes; três cantos têm só {a} e {b}, e se as quatro tivessem só {a} e {b}, poderiam ser trocadas e o sudoku teria duas soluções. Então {roof} não pode ser {a} nem {b}: tire os dois.',
+  'explain.unique-rectangle-2':
+    '{name}: {corners} têm {a} e {b}; se as quatro tivessem só {a} e {b}, poderiam ser trocadas e o sudoku teria duas soluções, então uma de {roof} tem que ser o número extra delas, {z}. Tire o {z} de {removed}, que {n, plural, one {vê} other {veem}} ambas.',
+  'explain.unique-rectangle-3':
+    '{name}: {corners} têm {a} e {b}; se as quatro tivessem só {a} e {b}, poderiam ser trocadas e o sudoku teria duas soluções, então os números extras de {roof} agem como uma só casa, que com {others} forma um subconjunto nu {house}: {conclusion}.',
+  'explain.unique-rectangle-4':
+    '{name}: {corners} têm {a} e {b}; se as quatro tivessem só {a} e {b}, poderiam ser trocadas e o sudoku teria duas soluções. O {keep} só cabe em {roof} {house}, então uma delas é {keep}, e nenhuma pode ser o outro número: tire {removals}.',
+  'explain.unique-loop-1':
+    '{name}: as casas {cells} formam um laço em que cada linha, coluna e quadrante tem duas delas; se todas tivessem só {a} e {b}, os números poderiam ser trocados ao longo do laço e o sudoku teria duas soluções. Então {extra} não pode ser {a} nem {b}: tire os dois.',
+  'explain.unique-loop-2':
+    '{name}: as casas {cells} formam um laço em que cada linha, coluna e quadrante tem duas delas; se todas tivessem só {a} e {b}, os números poderiam ser trocados ao longo do laço e o sudoku teria duas soluções. Então uma de {extra} tem que ser o número extra delas, {z}: tire o {z} de {removed}.',
+  'explain.bug-plus-one':
+    '{name}: toda casa vazia tem dois candidatos, exceto {cell}, e todo número aparece duas vezes em cada unidade, exceto o {digit} nas unidades de {cell}. Sem o {digit} ali, o tabuleiro seria um padrão mortal com duas soluções, então {cell} é {digit}.',
+  'explain.bug-type-2':
+    'BUG tipo 2: toda casa vazia tem dois candidatos, exceto {cells}, que dividem o número extra {digit}. Sem o {digit} em uma delas, o tabuleiro seria um padrão mortal com duas soluções, então uma delas é {digit}: tire o {digit} de {removed}, que {n, plural, one {vê} other {veem}} todas elas.',
+  'explain.aligned-exclusion':
+    '{name}: {cells} não podem ter números que deixariam sem candidatos uma casa que todas veem ({seen}). Testando cada par, alguns números ficam sem parceiro possível: tire {removals}.',
+  'explain.als':
+    '{name}: as casas {setA} e {setB} têm cada uma um número a mais do que casas (conjuntos quase bloqueados). Cada {x} nelas vê todos os outros, então no máximo um conjunto contém o {x}, e o outro fica bloqueado: {z} tem que estar em um deles. Então tire {removals}, que {n, plural, one {vê} other {veem}} todos eles.',
+  'explain.als-xy-wing':
+    '{name}: as casas {setA}, {setB} e {setC} têm cada uma um número a mais do que casas (conjuntos quase bloqueados). Cada {x} do primeiro vê cada {x} do segundo, e cada {y} do segundo cada {y} do terceiro. Se o primeiro conjunto não tivesse {z}, teria o {x}, o segundo perderia o {x} e teria o {y}, e o terceiro perderia o {y} e teria {z}. Então {z} está no primeiro ou no terceiro conjunto: tire {removals}, que {n, plural, one {vê} other {veem}} todos eles.',
+  'explain.loop':
+    '{name}{one, select, yes { no {digit}} other {}}: {chain} fecha um laço que vale nos dois sentidos (cada elo é forte num sentido ou no outro), então toda casa que vê uma ponta verdadeira e uma falsa dos elos do laço perde esse número: {conclusion}.',
+  'chain.assume': '{cell} {on, select, yes {é} other {não é}} {digit}',
+  'chain.contradiction':
+    '{name}: suponha que {assumption}. Aí {chain}, o que contradiz a suposição; logo, {conclusion}.',
+  'chain.alternating':
+    '{name}: se {assumption}, então {chain}. Logo, {cell1} é {digit1} ou {cell2} é {digit2}: {conclusion}.',
+  'chain.either-way': '{name}: {chain}. De todo jeito, {conclusion}.',
+  'chain.case': 'se {assumption}: {chain}',
+  'chain.clash-both': '{cell} seria ao mesmo tempo {digit} e não {digit}',
+  'chain.clash-empty': '{cell} ficaria sem nenhum candidato',
+  'chain.clash-house': 'o {digit} ficaria sem lugar em uma unidade',
+  'chain.forcing-contradiction':
+    '{name}: suponha que {assumption}. Aí {chains}, então {clash}. A suposição é falsa: {conclusion}.',
+  'chain.whether':
+    '{name}: seja {cell} {digit} ou não, a mesma coisa acontece ({cases}). Logo, {conclusion}.',
+  'chain.whatever':
+    '{name}: {sameCell, select, yes {seja qual for o número de {cell}} other {seja qual for a casa que recebe o {digit}}}, a mesma coisa acontece ({cases}). Logo, {conclusion}.',
   'level1.naked-single':
     '{start, select, yes {Procure} other {procure}} uma casa com um só candidato: há um único nu.',
   'level1.look-at': '{start, select, yes {Olhe} other {olhe}} {where}: {thereIs}.',
