@@ -216,7 +216,7 @@ export function hintFailureText(failure: HintFailure, grid: Grid, cell: number |
     case 'multiple-solutions':
       return msg('hint-error.multiple');
     case 'too-hard':
-      if (failure.message.startsWith('I could not solve')) return msg('hint-error.gave-up');
+      if (failure.reason === 'gave-up') return msg('hint-error.gave-up');
       return cell === undefined
         ? msg('hint-error.too-hard')
         : msg('hint-error.cell-too-hard', { cell: stepWords(geometry).cell(cell) });

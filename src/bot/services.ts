@@ -51,8 +51,8 @@ export interface HintFailure {
   readonly message: string;
   /** What went wrong inside (a worker's error), for the log only. */
   readonly detail?: string;
-  /** For a worker's refusal: which one (the words are said from it in the reader's language). */
-  readonly reason?: 'full' | 'closed' | 'waited' | 'over-time' | 'worker-died';
+  /** Which refusal it is, where a code has several (said from it in the reader's language). */
+  readonly reason?: 'gave-up' | 'full' | 'closed' | 'waited' | 'over-time' | 'worker-died';
   /** How long a `waited` hint waited (ms). */
   readonly waitedMs?: number;
 }
