@@ -12,6 +12,8 @@ import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
 import { solve } from './en/solve.ts';
 import { engineWords } from './en/catalog-engine.ts';
+import { userInstalls } from './en/user-installs.ts';
+import { dailyThread } from './en/daily-thread.ts';
 
 /** The English catalog: every key the bot says. */
 export const EN = {
@@ -21,6 +23,8 @@ export const EN = {
   ...settings,
   ...help,
   ...engineWords,
+  ...userInstalls,
+  ...dailyThread,
 } as const;
 
 /** A key of a message the bot says. */

@@ -270,6 +270,8 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{token} ist keine Uhrzeit. Tippe `schedule 09:00` oder `schedule 07:30 hard` (HH:MM, 24-Stunden-Format).',
   'grammar.schedule-level':
     'Nach der Uhrzeit kann eine Stufe folgen: {levels}. Beispiel: `schedule 07:30 hard`.',
+  'grammar.thread-args':
+    'Tippe `thread on` oder `thread off` (Leute, die den Kanal verwalten), oder `thread`, um die Einstellung zu sehen.',
   'grammar.theme':
     'Das Thema {word} kenne ich nicht. Tippe `theme dark` oder `theme light` für deine eigenen Bilder, oder `theme channel dark` für das Brett, das hier alle sehen.',
 };

@@ -3,8 +3,12 @@
 
 import type { MessageKey } from '../index.ts';
 import { catalogEngine } from './catalog-engine.ts';
+import { userInstalls } from './user-installs.ts';
+import { dailyThreadDe } from './daily-thread.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
+  ...dailyThreadDe,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',
   'core.no-game':

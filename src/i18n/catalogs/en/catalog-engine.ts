@@ -264,6 +264,8 @@ export const commandErrors = {
     '{token} is not a time. Type `schedule 09:00` or `schedule 07:30 hard` (HH:MM, 24-hour clock).',
   'grammar.schedule-level':
     'After the time comes an optional level: {levels}. Example: `schedule 07:30 hard`.',
+  'grammar.thread-args':
+    'Type `thread on` or `thread off` (people who manage the channel), or `thread` to see how it is set.',
   'grammar.theme':
     "I don't know the theme {word}. Type `theme dark` or `theme light` for your own pictures, or `theme channel dark` for the board everyone here sees.",
 } as const;

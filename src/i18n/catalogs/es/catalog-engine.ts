@@ -265,6 +265,8 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{token} no es una hora. Escribe `schedule 09:00` o `schedule 07:30 hard` (HH:MM, formato 24 horas).',
   'grammar.schedule-level':
     'Tras la hora puede ir un nivel: {levels}. Ejemplo: `schedule 07:30 hard`.',
+  'grammar.thread-args':
+    'Escribe `thread on` o `thread off` (quienes gestionan el canal), o `thread` para ver cómo está.',
   'grammar.theme':
     'No conozco el tema {word}. Escribe `theme dark` o `theme light` para tus propias imágenes, o `theme channel dark` para el tablero que ven todos aquí.',
 };

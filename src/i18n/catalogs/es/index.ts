@@ -3,8 +3,12 @@
 
 import type { MessageKey } from '../index.ts';
 import { catalogEngine } from './catalog-engine.ts';
+import { userInstalls } from './user-installs.ts';
+import { dailyThreadEs } from './daily-thread.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
+  ...dailyThreadEs,
   'core.sorry': 'Lo siento, algo ha fallado por mi parte. Inténtalo de nuevo en un momento.',
   'core.no-game':
     'Aquí aún no hay partida. Escribe `today` para el sudoku del día o `new` para uno nuevo (p. ej. `new hard`).',

@@ -268,6 +268,8 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{token} n’est pas une heure. Tapez `schedule 09:00` ou `schedule 07:30 hard` (HH:MM, format 24 h).',
   'grammar.schedule-level':
     'Après l’heure vient un niveau facultatif : {levels}. Exemple : `schedule 07:30 hard`.',
+  'grammar.thread-args':
+    'Tapez `thread on` ou `thread off` (personnes qui gèrent le salon), ou `thread` pour voir le réglage actuel.',
   'grammar.theme':
     'Je ne connais pas le thème {word}. Tapez `theme dark` ou `theme light` pour vos propres images, ou `theme channel dark` pour la grille que tout le monde voit ici.',
 };

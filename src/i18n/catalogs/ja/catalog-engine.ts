@@ -264,6 +264,8 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{token} は時刻ではありません。`schedule 09:00` や `schedule 07:30 hard` と入力してください（HH:MM、24 時間表記）。',
   'grammar.schedule-level':
     '時刻のあとにはレベルを付けられます：{levels}。例：`schedule 07:30 hard`。',
+  'grammar.thread-args':
+    '`thread on` か `thread off` と入力してください（チャンネルを管理する人のみ）。今の設定は `thread` で確認できます。',
   'grammar.theme':
     '{word} というテーマはありません。自分の画像には `theme dark` か `theme light`、ここで全員が見る盤面には `theme channel dark` と入力してください。',
 };

@@ -265,6 +265,8 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{token} não é um horário. Digite `schedule 09:00` ou `schedule 07:30 hard` (HH:MM, formato 24 horas).',
   'grammar.schedule-level':
     'Depois do horário pode vir um nível: {levels}. Exemplo: `schedule 07:30 hard`.',
+  'grammar.thread-args':
+    'Digite `thread on` ou `thread off` (quem gerencia o canal), ou `thread` para ver como está.',
   'grammar.theme':
     'Não conheço o tema {word}. Digite `theme dark` ou `theme light` para suas próprias imagens, ou `theme channel dark` para o tabuleiro que todos aqui veem.',
 };
