@@ -8,6 +8,7 @@ import { joined, msg, verbatim, type Text } from '../i18n/text.ts';
 import type { ShareBoxMark } from '../render/share.ts';
 import { shareMessage } from './share-line.ts';
 import type { Ctx } from './context.ts';
+import { claimPost, resultKey, toChannel } from './publish.ts';
 import type { Conversation, Draft } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
 
@@ -94,9 +95,15 @@ export async function celebrate(ctx: Ctx, game: Game): Promise<Draft[]> {
   // A personal game of a channel's daily: the channel gets one spoiler-free result line.
   const home = game.place.home;
   if (home) {
+    const text = msg('celebrate.solo-result', { name: verbatim(ctx.actor.name), share });
+    // Today's result is remembered, so a `share` there links to this line instead.
+    const daily = game.source.kind === 'daily' && !game.source.archive ? game.source : undefined;
+    const key =
+      daily &&
+      resultKey({ platform: game.place.platform, conversationId: home }, ctx.actor.id, daily.date);
+    const recordAs = key && (await claimPost(ctx, key)) ? key : undefined;
     replies.push({
-      text: msg('celebrate.solo-result', { name: verbatim(ctx.actor.name), share }),
-      visibility: 'everyone',
+      ...toChannel({ text, visibility: 'everyone' }, recordAs),
       conversation: {
         platform: game.place.platform as Conversation['platform'],
         id: home,

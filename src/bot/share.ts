@@ -1,9 +1,11 @@
 // `share` (the Share button): your result of today's daily, spoiler-free, posted here for
-// everyone; in a direct message it comes to you alone, to copy anywhere. Never the solution.
+// everyone once (again: where it is); in a direct message it comes to you alone, to copy
+// anywhere. Never the solution.
 
 import { shareLine } from './celebrate.ts';
 import { msg, verbatim } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
+import { alreadyPosted, claimPost, resultKey, toChannel } from './publish.ts';
 import type { Draft } from './types.ts';
 
 /** `share`. */
@@ -21,5 +23,10 @@ export async function share(ctx: Ctx): Promise<Draft[]> {
   if (!game) return [say(msg('share.gone'))];
   const line = await shareLine(ctx, game, ctx.actor.id);
   if (ctx.conversation.kind === 'direct') return [say(msg('share.copy', { line }))];
-  return [say(msg('share.result-of', { name: verbatim(ctx.actor.name), line }), 'everyone')];
+  // Once a day per player here: a result already in the channel (shared, or the automatic line
+  // of a personal game) is linked to, not posted twice.
+  const key = resultKey(ctx.key, ctx.actor.id, ctx.today);
+  if (!(await claimPost(ctx, key))) return [await alreadyPosted(ctx, key, msg('share.already'))];
+  const text = msg('share.result-of', { name: verbatim(ctx.actor.name), line });
+  return [toChannel(say(text), key)];
 }

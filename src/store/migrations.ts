@@ -172,6 +172,10 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE player_settings ADD COLUMN language TEXT;
   ALTER TABLE player_settings ADD COLUMN time_zone TEXT;
   `,
+  // 8: a note on a one-time claim: where a claimed post landed (a share, a posted lookup).
+  `
+  ALTER TABLE one_time_claims ADD COLUMN note TEXT;
+  `,
 ];
 
 /**

@@ -10,10 +10,18 @@ import { ja } from './ja/index.ts';
 import { ptBR } from './pt-BR/index.ts';
 import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
+import { quietLookups } from './en/quiet-lookups.ts';
 import { solve } from './en/solve.ts';
 
 /** The English catalog: every key the bot says. */
-export const EN = { ...play, ...solve, ...ritual, ...settings, ...help } as const;
+export const EN = {
+  ...play,
+  ...solve,
+  ...ritual,
+  ...settings,
+  ...help,
+  ...quietLookups,
+} as const;
 
 /** A key of a message the bot says. */
 export type MessageKey = keyof typeof EN;

@@ -2,6 +2,7 @@
 // Vocabulaire des joueurs français : grille, case, chiffre, candidat, indice, « dévoiler ».
 
 import type { MessageKey } from '../index.ts';
+import { quietLookupsFr } from './quiet-lookups.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
   'core.sorry': 'Désolé, un problème est survenu de mon côté. Réessayez dans un instant.',
@@ -489,4 +490,5 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'help.theme-web':
     'Sur cette page, une image sans thème choisi suit le mode sombre ou clair de votre navigateur.',
   'help.unknown': "Je n'ai pas d'aide sur ''{topic}''. Sujets : {topics}. Ou simplement `help`.",
+  ...quietLookupsFr,
 };

@@ -2,6 +2,7 @@
 // 数独の用語：マス、数字、候補（メモ）、ヒント、列・行・ブロック。
 
 import type { MessageKey } from '../index.ts';
+import { quietLookupsJa } from './quiet-lookups.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
   'core.sorry': '申し訳ありません、こちらで問題が起きました。少ししてからもう一度お試しください。',
@@ -473,4 +474,5 @@ export const ja: Partial<Record<MessageKey, string>> = {
     'このページでは、テーマを選んでいない画像はブラウザのダーク／ライトモードに従います。',
   'help.unknown':
     "''{topic}'' についてのヘルプはありません。トピック：{topics}。または `help` だけでどうぞ。",
+  ...quietLookupsJa,
 };
