@@ -10,6 +10,7 @@ import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, LiveBoard, Reply } from '../../src/bot/types.ts';
 import { BoardEdits, type EditOutcome } from '../shared/board-edits.ts';
 import { errorFields } from './log-fields.ts';
+import { reportPosted } from './posted-link.ts';
 import { NO_MENTIONS, type DiscordMessage } from './messages.ts';
 
 /** Discord errors that mean "this message can't be edited": post the board anew instead. */
@@ -174,6 +175,8 @@ export async function postElsewhere(
         body,
         files,
       })) as { id: string; channel_id: string };
+      const guildId = reply.conversation?.kind === 'channel' ? reply.conversation.workspace : null;
+      await reportPosted(deps, reply, { guildId, channelId: sent.channel_id, id: sent.id });
       if (reply.live) {
         await recordPosted(deps, reply.live, sent.channel_id, sent.id);
         const retire = (reply.retire ?? []).map((m) => m.ref);

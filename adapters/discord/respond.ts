@@ -26,6 +26,7 @@ import {
 } from './board-delivery.ts';
 import type { LatencyGauge } from './latency-gauge.ts';
 import { errorFields } from './log-fields.ts';
+import { reportPosted } from './posted-link.ts';
 import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
 
 /** Budget for an answer before the adapter defers (far inside Discord's 3 s). */
@@ -112,8 +113,17 @@ type Repliable = CommandInteraction | MessageComponentInteraction | ModalSubmitI
 type Answerable = CommandInteraction | ModalSubmitInteraction;
 
 /** Records the live boards that were just posted and retires what they replace. */
-async function settlePosted(delivery: Delivery, sent: readonly Sent[]): Promise<void> {
+async function settlePosted(
+  delivery: Delivery,
+  sent: readonly Sent[],
+  guildId: string | null,
+): Promise<void> {
   for (const { outgoing, message } of sent) {
+    if (message && !message.flags.has(MessageFlags.Ephemeral)) {
+      // (A follow-up's message may not name its server: the interaction does.)
+      const where = { guildId, channelId: message.channelId, id: message.id };
+      await reportPosted(delivery.boards, outgoing.reply, where);
+    }
     const live = outgoing.reply.live;
     if (!live || live.edit || !message) continue;
     await recordPosted(delivery.boards, live, message.channelId, message.id);
@@ -147,7 +157,7 @@ async function applyEdits(
     if (outcome !== 'failed') continue;
     const { edit, ...rest } = live;
     const anew: Outgoing = { ...o, reply: { ...o.reply, live: { ...rest, replaces: edit } } };
-    await settlePosted(delivery, await followUps(interaction, [anew]));
+    await settlePosted(delivery, await followUps(interaction, [anew]), interaction.guildId);
   }
 }
 
@@ -290,7 +300,7 @@ export async function answerCommand(
     );
     sent = await finishDeferred(interaction, withFallback(messages), deferred);
   }
-  await settlePosted(delivery, sent);
+  await settlePosted(delivery, sent, interaction.guildId);
   await applyEdits(delivery, interaction, edits);
 }
 
@@ -368,7 +378,7 @@ export async function deliverToPress(
       messages = messages.filter((_, i) => i !== index);
     }
   }
-  await settlePosted(delivery, await followUps(asker, messages));
+  await settlePosted(delivery, await followUps(asker, messages), asker.guildId);
   const via = pressed && {
     ref: pressedRef!,
     edit: (message: DiscordMessage) => pressed.editReply(asEdit(message)),
