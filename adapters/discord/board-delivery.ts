@@ -167,15 +167,16 @@ export async function postElsewhere(
 ): Promise<Reply[]> {
   const refused: Reply[] = [];
   for (const { reply, message } of outgoing) {
-    const channelId = reply.conversation?.id;
-    if (!channelId) continue;
+    const to = reply.conversation;
+    if (!to) continue;
+    const channelId = to.id;
     try {
       const { body, files } = messageBody(message);
       const sent = (await deps.client.rest.post(Routes.channelMessages(channelId), {
         body,
         files,
       })) as { id: string; channel_id: string };
-      const guildId = reply.conversation?.kind === 'channel' ? reply.conversation.workspace : null;
+      const guildId = to.kind === 'channel' ? to.workspace : null;
       await reportPosted(deps, reply, { guildId, channelId: sent.channel_id, id: sent.id });
       if (reply.live) {
         await recordPosted(deps, reply.live, sent.channel_id, sent.id);

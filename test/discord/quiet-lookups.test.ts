@@ -11,13 +11,7 @@ import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Conversation } from '../../src/bot/types.ts';
 import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage } from './fake-discord.ts';
-import {
-  customIds,
-  MemoryLogger,
-  onlySeen,
-  startHarness,
-  type Harness,
-} from './harness.ts';
+import { customIds, MemoryLogger, onlySeen, startHarness, type Harness } from './harness.ts';
 import {
   asUser,
   bool,
