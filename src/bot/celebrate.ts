@@ -1,7 +1,7 @@
 // The reply to the last correct digit: time, mistakes, hints, who played, streaks, and the
 // spoiler-free share line.
 
-import { elapsedMs, type Game } from '../game/game.ts';
+import { elapsedMs, rankedDate, type Game } from '../game/game.ts';
 import { isRanked, rankedMs } from '../game/ranking.ts';
 import { formatDuration, streakOf } from '../game/stats.ts';
 import { joined, msg, verbatim, type Text } from '../i18n/text.ts';
@@ -11,6 +11,7 @@ import type { Ctx } from './context.ts';
 import { claimPost, resultKey, toChannel } from './publish.ts';
 import type { Conversation, Draft } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
+import { toDayTalk } from './day-thread.ts';
 
 /** One mark per box for the share grid: where mistakes were tried and hints pointed. */
 export function boxMarks(game: Game): ShareBoxMark[] {
@@ -87,30 +88,35 @@ export async function celebrate(ctx: Ctx, game: Game): Promise<Draft[]> {
   const title = gameTitle(game);
   const text = msg('celebrate.solved', { title, result, by, streak: streakText, share });
   // The board turns to its solved picture in place; the celebration is a message of its own,
-  // so the channel sees it even when the board has scrolled up a little.
+  // so the channel sees it even when the board has scrolled up a little. A channel's daily is
+  // celebrated in that day's thread (day-thread.ts), where the day's talk is.
+  const date = rankedDate(game.source);
+  const cheer: Draft = { text, visibility: 'everyone' };
   const replies: Draft[] = [
     boardReply(game, msg('celebrate.board', { title, result, by })),
-    { text, visibility: 'everyone' },
+    ...(date && game.place.shared
+      ? await toDayTalk(ctx, ctx.conversation, date, [cheer])
+      : [cheer]),
   ];
   // A personal game of a channel's daily: the channel gets one spoiler-free result line.
   const home = game.place.home;
   if (home) {
-    const text = msg('celebrate.solo-result', { name: verbatim(ctx.actor.name), share });
+    const channel: Conversation = {
+      platform: game.place.platform as Conversation['platform'],
+      id: home,
+      kind: 'channel',
+      workspace: game.place.workspace,
+    };
+    const line: Draft = {
+      text: msg('celebrate.solo-result', { name: verbatim(ctx.actor.name), share }),
+      visibility: 'everyone',
+      conversation: channel,
+    };
     // Today's result is remembered, so a `share` there links to this line instead.
-    const daily = game.source.kind === 'daily' && !game.source.archive ? game.source : undefined;
     const key =
-      daily &&
-      resultKey({ platform: game.place.platform, conversationId: home }, ctx.actor.id, daily.date);
+      date && resultKey({ platform: channel.platform, conversationId: home }, ctx.actor.id, date);
     const recordAs = key && (await claimPost(ctx, key)) ? key : undefined;
-    replies.push({
-      ...toChannel({ text, visibility: 'everyone' }, recordAs),
-      conversation: {
-        platform: game.place.platform as Conversation['platform'],
-        id: home,
-        kind: 'channel',
-        workspace: game.place.workspace,
-      },
-    });
+    replies.push(...(date ? await toChannel(ctx, channel, date, line, recordAs) : [line]));
   }
   return replies;
 }

@@ -10,7 +10,8 @@ import { msg, verbatim, type Text } from '../i18n/text.ts';
 import type { ConversationKey } from '../store/port.ts';
 import { say, type Ctx } from './context.ts';
 import { formatCommand } from './format-command.ts';
-import type { Command, Draft, Lookup } from './types.ts';
+import { toDayTalk } from './day-thread.ts';
+import type { Command, Conversation, Draft, Lookup } from './types.ts';
 
 /** How long a post is remembered (covers a whole day in any zone, with a margin). */
 export const POSTED_FOR_MS = 2 * 24 * 60 * 60 * 1000;
@@ -32,12 +33,19 @@ export function claimPost(ctx: Ctx, key: string): Promise<boolean> {
 }
 
 /**
- * Makes `draft` a post for everyone in the conversation, recorded under `recordAs` once the
- * adapter has posted it. Every public post of a lookup or a result line goes through here, so
- * where such posts go is decided in one place.
+ * Posts `draft` for everyone in `conversation` as talk of the day `date`: into that day's thread
+ * when the channel has one (day-thread.ts), else the channel; recorded under `recordAs` once the
+ * adapter has posted it. Every post of a lookup or a result line goes through here.
  */
-export function toChannel(draft: Draft, recordAs?: string): Draft {
-  return { ...draft, visibility: 'everyone', ...(recordAs && { recordAs }) };
+export function toChannel(
+  ctx: Pick<Ctx, 'rt' | 'settings'>,
+  conversation: Conversation,
+  date: string,
+  draft: Draft,
+  recordAs?: string,
+): Promise<Draft[]> {
+  const post: Draft = { ...draft, visibility: 'everyone', ...(recordAs && { recordAs }) };
+  return toDayTalk(ctx, conversation, date, [post]);
 }
 
 /** Says privately that the post of `key` is already there, with a link when it is known. */
@@ -60,7 +68,7 @@ export async function alreadyPosted(ctx: Ctx, key: string, text: Text): Promise<
 export function lookupAnswer(ctx: Ctx, body: Text, lookup: Lookup): Draft {
   if (ctx.publishing) {
     const head = msg('publish.by', { name: verbatim(ctx.actor.name) });
-    return toChannel(say([head, body]), ctx.publishing);
+    return { ...say([head, body], 'everyone'), recordAs: ctx.publishing };
   }
   if (ctx.conversation.kind === 'direct') return say(body);
   const token = randomBytes(6).toString('hex');
@@ -87,7 +95,10 @@ export async function publish(
     return [await alreadyPosted(ctx, key, msg('publish.already'))];
   }
   const answered = await answer({ ...ctx, publishing: key }, command.lookup);
+  const post = answered.find((d) => d.visibility === 'everyone');
   // A lookup that found nothing to post (nobody by that name) answers the asker as before.
-  if (!answered.some((d) => d.visibility === 'everyone')) return answered;
-  return [...answered, say(msg('publish.posted'))];
+  if (!post) return answered;
+  const routed = await toChannel(ctx, ctx.conversation, ctx.today, post, key);
+  const where = routed.some((r) => r.thread) ? msg('thread.posted') : msg('publish.posted');
+  return [...answered.filter((d) => d !== post), ...routed, say(where)];
 }

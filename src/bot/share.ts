@@ -23,10 +23,12 @@ export async function share(ctx: Ctx): Promise<Draft[]> {
   if (!game) return [say(msg('share.gone'))];
   const line = await shareLine(ctx, game, ctx.actor.id);
   if (ctx.conversation.kind === 'direct') return [say(msg('share.copy', { line }))];
-  // Once a day per player here: a result already in the channel (shared, or the automatic line
-  // of a personal game) is linked to, not posted twice.
+  // Once a day per player here: a result already in the channel or today's thread (shared, or
+  // the automatic line of a personal game) is linked to, not posted twice.
   const key = resultKey(ctx.key, ctx.actor.id, ctx.today);
   if (!(await claimPost(ctx, key))) return [await alreadyPosted(ctx, key, msg('share.already'))];
-  const text = msg('share.result-of', { name: verbatim(ctx.actor.name), line });
-  return [toChannel(say(text), key)];
+  const result = say(msg('share.result-of', { name: verbatim(ctx.actor.name), line }));
+  // Into today's thread when the channel has one; the sharer hears where it went.
+  const routed = await toChannel(ctx, ctx.conversation, ctx.today, result, key);
+  return routed.some((r) => r.thread) ? [...routed, say(msg('thread.posted'))] : routed;
 }

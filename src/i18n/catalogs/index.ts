@@ -12,6 +12,8 @@ import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
 import { quietLookups } from './en/quiet-lookups.ts';
 import { solve } from './en/solve.ts';
+import { userInstalls } from './en/user-installs.ts';
+import { dailyThread } from './en/daily-thread.ts';
 
 /** The English catalog: every key the bot says. */
 export const EN = {
@@ -20,6 +22,8 @@ export const EN = {
   ...ritual,
   ...settings,
   ...help,
+  ...userInstalls,
+  ...dailyThread,
   ...quietLookups,
 } as const;
 

@@ -2,9 +2,13 @@
 // Sudoku-Wörter deutscher Rätselfreunde: Feld, Ziffer, Kandidat, Notiz, Tipp, Block.
 
 import type { MessageKey } from '../index.ts';
+import { userInstalls } from './user-installs.ts';
+import { dailyThreadDe } from './daily-thread.ts';
 import { quietLookupsDe } from './quiet-lookups.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
+  ...dailyThreadDe,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',
   'core.no-game':

@@ -2,9 +2,13 @@
 // valiendo). Vocabulario del sudoku en español: casilla, cuadrícula, candidato, pista, caja.
 
 import type { MessageKey } from '../index.ts';
+import { userInstalls } from './user-installs.ts';
+import { dailyThreadEs } from './daily-thread.ts';
 import { quietLookupsEs } from './quiet-lookups.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
+  ...dailyThreadEs,
   'core.sorry': 'Lo siento, algo ha fallado por mi parte. Inténtalo de nuevo en un momento.',
   'core.no-game':
     'Aquí aún no hay partida. Escribe `today` para el sudoku del día o `new` para uno nuevo (p. ej. `new hard`).',

@@ -2,9 +2,13 @@
 // Vocabulaire des joueurs français : grille, case, chiffre, candidat, indice, « dévoiler ».
 
 import type { MessageKey } from '../index.ts';
+import { userInstalls } from './user-installs.ts';
+import { dailyThreadFr } from './daily-thread.ts';
 import { quietLookupsFr } from './quiet-lookups.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
+  ...dailyThreadFr,
   'core.sorry': 'Désolé, un problème est survenu de mon côté. Réessayez dans un instant.',
   'core.no-game':
     "Il n'y a pas encore de partie ici. Tapez `today` pour la grille du jour ou `new` pour une nouvelle (p. ex. `new hard`).",

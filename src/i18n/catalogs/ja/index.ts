@@ -2,9 +2,13 @@
 // 数独の用語：マス、数字、候補（メモ）、ヒント、列・行・ブロック。
 
 import type { MessageKey } from '../index.ts';
+import { userInstalls } from './user-installs.ts';
+import { dailyThreadJa } from './daily-thread.ts';
 import { quietLookupsJa } from './quiet-lookups.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
+  ...dailyThreadJa,
   'core.sorry': '申し訳ありません、こちらで問題が起きました。少ししてからもう一度お試しください。',
   'core.no-game':
     'ここにはまだゲームがありません。今日の問題は `today`、新しい問題は `new`（例：`new hard`）と入力してください。',

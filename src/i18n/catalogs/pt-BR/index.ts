@@ -2,9 +2,13 @@
 // valendo). Vocabulário do sudoku no Brasil: casa, grade, candidato, dica, quadrante (bloco).
 
 import type { MessageKey } from '../index.ts';
+import { userInstalls } from './user-installs.ts';
+import { dailyThreadPtBR } from './daily-thread.ts';
 import { quietLookupsPtBR } from './quiet-lookups.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
+  ...dailyThreadPtBR,
   'core.sorry': 'Desculpe, algo deu errado do meu lado. Tente de novo daqui a pouco.',
   'core.no-game':
     'Ainda não há jogo aqui. Digite `today` para o sudoku do dia ou `new` para um novo (ex.: `new hard`).',
