@@ -76,6 +76,27 @@ describe('Post to channel', () => {
     expect(stranger[0]!.text).toMatch(/Nobody called Zed/);
   });
 
+  it('posts into the day’s thread when the channel has one, and says so', async () => {
+    const h = harness();
+    const discord = { platform: 'discord', id: 'C1', kind: 'channel', workspace: 'G1' } as const;
+    const key = { platform: 'discord', conversationId: 'C1' };
+    const post = { status: 'sent', claims: 1, sends: 1, claimedAt: 1, firstClaimedAt: 1 } as const;
+    await h.store.writeDailyPost(key, '2025-03-14', { ...post, messageId: 'm1', thread: 'm1' }, 0);
+    const asked = only(await h.send('leaderboard', ANN, discord));
+    const pressed = await h.send(postButton(asked), ANN, discord);
+    const [posted, note] = pressed;
+    expect(posted).toMatchObject({
+      visibility: 'everyone',
+      thread: { id: 'm1', date: '2025-03-14' },
+      conversation: discord,
+    });
+    expect(posted!.recordAs).toMatch(/^posted:lookup:discord:C1:/);
+    expect(note).toMatchObject({
+      visibility: 'asker',
+      text: "Posted in today's thread under the daily post.",
+    });
+  });
+
   it('answers in a direct message without a button', async () => {
     const h = harness();
     const reply = only(await h.send('leaderboard', ANN, dmOf(ANN)));
