@@ -13,6 +13,7 @@ import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, LiveBoard, Reply } from '../../src/bot/types.ts';
 import { BoardEdits, type EditOutcome } from '../shared/board-edits.ts';
 import { errorFields } from './log-fields.ts';
+import { reportPosted } from './posted-link.ts';
 import { asEdit, NO_MENTIONS, type DiscordMessage } from './messages.ts';
 import type { Reach, WebhookBoards } from './user-install.ts';
 import { postDayTalk } from './day-thread.ts';
@@ -194,8 +195,9 @@ export async function postElsewhere(
 ): Promise<Reply[]> {
   const refused: Reply[] = [];
   for (const { reply, message } of outgoing) {
-    const channelId = reply.conversation?.id;
-    if (!channelId) continue;
+    const to = reply.conversation;
+    if (!to) continue;
+    const channelId = to.id;
     try {
       const { body, files } = messageBody(message);
       // The day's talk goes into the day's thread (or the channel, when the thread can't).
@@ -209,6 +211,8 @@ export async function postElsewhere(
             body,
             files,
           })) as { id: string; channel_id: string });
+      const guildId = to.kind === 'channel' ? to.workspace : null;
+      await reportPosted(deps, reply, { guildId, channelId: sent.channel_id, id: sent.id });
       if (reply.live) {
         await recordPosted(deps, reply.live, sent.channel_id, sent.id);
         const retire = (reply.retire ?? []).map((m) => m.ref);

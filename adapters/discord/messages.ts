@@ -142,7 +142,9 @@ export function buttonRows(
  */
 export function toDiscordMessage(reply: Reply, options: TranslateOptions): DiscordMessage {
   const text = options.rewrite ? options.rewrite(reply.text) : reply.text;
-  const content = truncate(toDiscordMarkdown(text), MAX_CONTENT_LENGTH);
+  // A link to the message the reply points to (a post already in the channel), no preview.
+  const link = reply.link ? `\n[${reply.link.label}](<${reply.link.url}>)` : '';
+  const content = truncate(toDiscordMarkdown(text), MAX_CONTENT_LENGTH - link.length) + link;
   const files = reply.image
     ? [
         {

@@ -28,6 +28,7 @@ import {
 } from './board-delivery.ts';
 import type { LatencyGauge } from './latency-gauge.ts';
 import { errorFields } from './log-fields.ts';
+import { reportPosted } from './posted-link.ts';
 import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
@@ -129,6 +130,11 @@ async function settlePosted(
 ): Promise<void> {
   const hooks = delivery.boards.reach === 'interaction' ? delivery.boards.webhooks : undefined;
   for (const { outgoing, message, original } of sent) {
+    if (message && !message.flags.has(MessageFlags.Ephemeral)) {
+      // (A follow-up's message may not name its server: the interaction does.)
+      const where = { guildId: interaction.guildId, channelId: message.channelId, id: message.id };
+      await reportPosted(delivery.boards, outgoing.reply, where);
+    }
     const live = outgoing.reply.live;
     if (!live || live.edit || !message) continue;
     const target = original ? '@original' : message.id;

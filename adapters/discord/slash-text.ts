@@ -25,6 +25,8 @@ export function slashCommandText(command: Command): string {
         : `/sudoku daily date:${command.date}`;
     case 'stats':
       return command.who ? `/sudoku stats player:${command.who}` : '/sudoku stats';
+    case 'publish':
+      return slashCommandText(command.lookup);
     case 'leaderboard':
       return command.period
         ? `/sudoku leaderboard period:${command.period}`

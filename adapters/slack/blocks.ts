@@ -120,6 +120,14 @@ export function toSlackMessage(reply: Reply, options: MessageOptions = {}): Slac
     type: 'section',
     text: { type: 'mrkdwn', text: piece },
   }));
+  // A link to the message the reply points to (a post already in the channel).
+  if (reply.link && /^https:\/\/[^\s|<>]+$/.test(reply.link.url)) {
+    const label = toSlackMrkdwn(cut(reply.link.label, 200));
+    blocks.push({
+      type: 'context',
+      elements: [{ type: 'mrkdwn', text: `<${reply.link.url}|${label}>` }],
+    });
+  }
   if (options.fileId && reply.image) {
     blocks.push({
       type: 'image',

@@ -94,7 +94,7 @@ export interface DeliveryDeps {
   readonly postClient?: webApi.WebClient;
   readonly logger: Logger;
   /** The core, to record live boards and draw them again (absent: boards are only posted). */
-  readonly core?: Pick<BotCore, 'boardPosted' | 'boardEdited' | 'liveBoard'>;
+  readonly core?: Pick<BotCore, 'boardPosted' | 'boardEdited' | 'liveBoard' | 'replyPosted'>;
   /** Keeps edits of one board in order (one per adapter). */
   readonly edits?: BoardEdits;
   /** Rewrites the core's text (text commands into `/sudoku ...`). */
@@ -210,6 +210,7 @@ export async function deliver(
         !replacedPressed && ephemeral && !p.reply.ack && route.board?.ephemeral === true;
       const sent = await send(route, deps, p, { ephemeral, inPlace });
       if (inPlace && sent.via === 'response_url') replacedPressed = true;
+      if (sent.via === 'postMessage' && sent.ts) await reportPosted(deps, p.reply, route, sent.ts);
       results.push(sent);
     } catch (error) {
       logger.error('slack reply failed', { ...errorFields(error), ...context, reply: i });
@@ -220,6 +221,25 @@ export async function deliver(
   }
   if (interim) await removeInterim(interim, route, deps);
   return results;
+}
+
+/**
+ * Tells the core where a reply it asked to remember (`recordAs`: a share, a posted lookup) was
+ * posted: the message's permalink. Best effort: without it a later answer only has no link.
+ */
+async function reportPosted(
+  deps: DeliveryDeps,
+  reply: Reply,
+  route: Route,
+  ts: string,
+): Promise<void> {
+  if (!reply.recordAs || !deps.core?.replyPosted) return;
+  try {
+    const found = await deps.client.chat.getPermalink({ channel: route.channel, message_ts: ts });
+    if (found.permalink) await deps.core.replyPosted(reply.recordAs, found.permalink);
+  } catch (error) {
+    deps.logger.warn('slack posted reply not recorded', errorFields(error));
+  }
 }
 
 /** Sends the answer in place of the interim reply: one edit of that message. */

@@ -42,6 +42,8 @@ export interface WebMessage {
     readonly schemes?: WebImageSchemes;
   };
   readonly actions?: readonly Action[];
+  /** A message this one points to (a post already in the channel): `#message-<id>`. */
+  readonly link?: { readonly url: string; readonly label: string };
   /** A game's live board: later changes edit this message in place. */
   readonly isBoard?: boolean;
   /** Posted by the scheduler rather than in answer to someone. */

@@ -94,12 +94,14 @@ export class Playground {
       );
     }
     const conversation = this.deps.directory.conversation(channel, user);
-    const echo = this.publishUserMessage(channel, conversation, user, text);
     // The grammar itself reads `/sudoku place r1c1 5` (as typed in Slack) like `place r1c1 5`.
     const parsed = this.deps.parseCommand(text);
+    // A *Post to channel* press is no chat message of its own: the post names who posted it.
+    const pressed = parsed.ok && parsed.value.kind === 'publish';
+    const echo = pressed ? [] : [this.publishUserMessage(channel, conversation, user, text)];
     if (!parsed.ok) {
       const refusal = renderText(parsed.error.text, wordsLocale(locale));
-      return [echo, this.publishNotice(channel, conversation, user, refusal)];
+      return [...echo, this.publishNotice(channel, conversation, user, refusal)];
     }
     // A typed message sits in the channel under the live board, which counts it.
     const inbound: Inbound = {
@@ -114,7 +116,7 @@ export class Playground {
     const interim = this.interim(channel, conversation, user);
     const replies = await this.handle(inbound, text, interim);
     const answered = await this.publishReplies(channel, conversation, user, replies, true, interim);
-    return [echo, ...answered];
+    return [...echo, ...answered];
   }
 
   /** Sends an uploaded photo to the core as `solvePhoto`; resolves to the messages produced. */
@@ -381,6 +383,10 @@ export class Playground {
       audience,
       await this.messageBody(reply, scheduled),
     );
+    // A post the core remembers (a share, a posted lookup): where it is, for a later link.
+    if (reply.recordAs && audience === undefined) {
+      await this.deps.core.replyPosted?.(reply.recordAs, `#message-${message.id}`);
+    }
     if (live) {
       this.edits.remember(message.id, live.version);
       const posted = { ref: message.id, postedAt: Date.now() };
@@ -419,6 +425,7 @@ export class Playground {
       visibility: reply.visibility,
       ...(image ? { image } : {}),
       ...(reply.actions?.length ? { actions: reply.actions } : {}),
+      ...(reply.link && { link: reply.link }),
       ...(reply.live ? { isBoard: true } : {}),
       ...(scheduled ? { scheduled: true } : {}),
     };

@@ -8,6 +8,7 @@ import { joined, msg, verbatim, type Text } from '../i18n/text.ts';
 import type { ShareBoxMark } from '../render/share.ts';
 import { shareMessage } from './share-line.ts';
 import type { Ctx } from './context.ts';
+import { claimPost, resultKey, toChannel } from './publish.ts';
 import type { Conversation, Draft } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
 import { toDayTalk } from './day-thread.ts';
@@ -111,7 +112,11 @@ export async function celebrate(ctx: Ctx, game: Game): Promise<Draft[]> {
       visibility: 'everyone',
       conversation: channel,
     };
-    replies.push(...(date ? await toDayTalk(ctx, channel, date, [line]) : [line]));
+    // Today's result is remembered, so a `share` there links to this line instead.
+    const key =
+      date && resultKey({ platform: channel.platform, conversationId: home }, ctx.actor.id, date);
+    const recordAs = key && (await claimPost(ctx, key)) ? key : undefined;
+    replies.push(...(date ? await toChannel(ctx, channel, date, line, recordAs) : [line]));
   }
   return replies;
 }

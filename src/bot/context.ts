@@ -102,6 +102,11 @@ export interface Ctx {
   readonly settings: SettingsLookup;
   /** Shows the asker an interim reply (Inbound.progress), said in their language. */
   readonly progress?: (draft: Draft) => void;
+  /**
+   * A lookup is being posted for everyone (its *Post to channel* button, src/bot/publish.ts):
+   * its answer is the post, recorded under this key.
+   */
+  readonly publishing?: string;
 }
 
 /** Set by a handler whose command did not do what was asked though it replied (a photo not read). */

@@ -38,6 +38,7 @@ import { archive } from './archive.ts';
 import { boardState } from './board-state.ts';
 import { digest } from './digest.ts';
 import { share } from './share.ts';
+import { publish } from './publish.ts';
 import { todaySolo } from './solo.ts';
 import { playerSummary } from './summary.ts';
 import { solveGrid } from './solve.ts';
@@ -57,6 +58,7 @@ import type {
   Conversation,
   Draft,
   Inbound,
+  Lookup,
   Reply,
   User,
 } from './types.ts';
@@ -105,6 +107,12 @@ function normalise(inbound: Inbound): Command {
   return c;
 }
 
+/** The lookups a *Post to channel* button can post: stats, leaderboards and the digest. */
+function lookup(ctx: Ctx, command: Lookup): Promise<Draft[]> {
+  if (command.kind === 'stats') return stats(ctx, command);
+  return command.period === 'yesterday' ? digest(ctx) : leaderboard(ctx, command);
+}
+
 async function dispatch(ctx: Ctx, command: Command): Promise<Draft[]> {
   switch (command.kind) {
     case 'today':
@@ -113,6 +121,8 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Draft[]> {
       return archive(ctx, command);
     case 'share':
       return share(ctx);
+    case 'publish':
+      return publish(ctx, command, lookup);
     case 'new':
       return startNew(ctx, command);
     case 'resume':
@@ -142,9 +152,8 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Draft[]> {
     case 'confirmPhoto':
       return confirmPhoto(ctx);
     case 'stats':
-      return stats(ctx, command);
     case 'leaderboard':
-      return command.period === 'yesterday' ? digest(ctx) : leaderboard(ctx, command);
+      return lookup(ctx, command);
     case 'schedule':
       return schedule(ctx, command);
     case 'unschedule':
@@ -274,6 +283,14 @@ export function createBot(deps: CoreDeps): SudokuBot {
       recordDayThreadLost(rt, conversation, thread, reason),
     conversationMessage: (conversation) =>
       rt.store.noteVisibleMessage(conversationKey(conversation)),
+    async replyPosted(recordAs, url) {
+      try {
+        await rt.store.noteClaim(recordAs, url, clock.now().getTime());
+      } catch (error) {
+        // Only the link of a later "already posted" answer is lost.
+        logger.warn('posted reply not recorded', { recordAs, error: String(error) });
+      }
+    },
     async liveBoard(target, options = {}) {
       const game = await rt.store.getGame(target.gameId);
       if (!game) return undefined;

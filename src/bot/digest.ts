@@ -9,6 +9,7 @@ import { streakOf } from '../game/stats.ts';
 import type { ConversationKey } from '../store/port.ts';
 import { joined, msg, verbatim, type Text } from '../i18n/text.ts';
 import { say, type CoreRuntime, type Ctx } from './context.ts';
+import { lookupAnswer } from './publish.ts';
 import { describeResult } from './stats.ts';
 import type { Draft } from './types.ts';
 
@@ -81,7 +82,7 @@ export async function digestLines(
 export async function digest(ctx: Ctx): Promise<Draft[]> {
   const yesterday = addDays(ctx.today, -1);
   const lines = await digestLines(ctx.rt, ctx.key, yesterday, ctx.today);
-  if (lines.length) return [say(lines, 'everyone')];
+  if (lines.length) return [lookupAnswer(ctx, lines, { kind: 'leaderboard', period: 'yesterday' })];
   const number = daysBetween(ctx.rt.options.launchDate, yesterday) + 1;
   if (number < 1) return [say(msg('digest.no-daily-yesterday'))];
   return [say(msg('digest.nobody', { number: String(number) }))];

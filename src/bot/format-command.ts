@@ -31,6 +31,8 @@ export function formatCommand(command: Command): string {
       return command.who ? `stats ${command.who}` : 'stats';
     case 'leaderboard':
       return command.period ? `leaderboard ${command.period}` : 'leaderboard';
+    case 'publish':
+      return `publish ${command.token} ${formatCommand(command.lookup)}`;
     case 'new': {
       const confirm = command.confirmed ? ' confirm' : '';
       if (command.grid !== undefined) return `new ${command.grid}${confirm}`;

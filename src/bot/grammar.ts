@@ -88,6 +88,7 @@ const VERBS: Record<string, string> = {
   top: 'leaderboard',
   scores: 'leaderboard',
   digest: 'digest',
+  publish: 'publish',
   recap: 'digest',
   yesterday: 'digest',
   schedule: 'schedule',
@@ -104,6 +105,22 @@ const VERBS: Record<string, string> = {
   '?': 'help',
   commands: 'help',
 };
+
+/** The token of a private answer (src/bot/publish.ts): what its *Post to channel* button names. */
+const PUBLISH_TOKEN = /^[a-z0-9]{1,16}$/i;
+
+/** `publish <token> <stats ...|leaderboard ...|digest>`: the *Post to channel* button. */
+function parsePublish(args: readonly string[]): Parsed {
+  const [token, ...rest] = args;
+  const lookup = token && PUBLISH_TOKEN.test(token) ? parseCommand(rest.join(' ')) : undefined;
+  if (!lookup?.ok || (lookup.value.kind !== 'stats' && lookup.value.kind !== 'leaderboard')) {
+    return fail(
+      'bad-option',
+      'That *Post to channel* button is broken. Ask again (`stats`, `leaderboard`, `digest`) for a new one.',
+    );
+  }
+  return ok({ kind: 'publish', token, lookup: lookup.value });
+}
 
 const CELL = /^r(\d{1,3})c(\d{1,3})$/i;
 // `r3c5 7`, `r3c5=7`, `r3c5: 7` with the command word left out.
@@ -159,6 +176,8 @@ export function parseCommand(text: string): Parsed {
       }
       return ok({ kind: 'leaderboard', period });
     }
+    case 'publish':
+      return parsePublish(args);
     case 'digest':
       if (args.length) return extra(verb, args);
       return ok({ kind: 'leaderboard', period: 'yesterday' });

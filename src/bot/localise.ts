@@ -15,11 +15,12 @@ import type { Action, Conversation, Draft, Reply } from './types.ts';
 
 /** A draft said in `locale`. */
 export function localise(draft: Draft, locale: Locale): Reply {
-  const { text, board, actions, live, ...rest } = draft;
+  const { text, board, actions, live, link, ...rest } = draft;
   return {
     ...rest,
     text: renderText(text, locale),
     locale,
+    ...(link && { link: { url: link.url, label: renderText(link.label, locale) } }),
     ...(live && { live: { ...live, locale } }),
     ...(board && { board: localiseView(board, locale) }),
     ...(actions && { actions: actions.map((action) => localiseAction(action, locale)) }),

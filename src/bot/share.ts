@@ -1,11 +1,12 @@
 // `share` (the Share button): your result of today's daily, spoiler-free, posted here for
-// everyone; in a direct message it comes to you alone, to copy anywhere. Never the solution.
+// everyone once (again: where it is); in a direct message it comes to you alone, to copy
+// anywhere. Never the solution.
 
 import { shareLine } from './celebrate.ts';
 import { msg, verbatim } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
+import { alreadyPosted, claimPost, resultKey, toChannel } from './publish.ts';
 import type { Draft } from './types.ts';
-import { toDayTalk } from './day-thread.ts';
 
 /** `share`. */
 export async function share(ctx: Ctx): Promise<Draft[]> {
@@ -22,8 +23,12 @@ export async function share(ctx: Ctx): Promise<Draft[]> {
   if (!game) return [say(msg('share.gone'))];
   const line = await shareLine(ctx, game, ctx.actor.id);
   if (ctx.conversation.kind === 'direct') return [say(msg('share.copy', { line }))];
-  const result = say(msg('share.result-of', { name: verbatim(ctx.actor.name), line }), 'everyone');
+  // Once a day per player here: a result already in the channel or today's thread (shared, or
+  // the automatic line of a personal game) is linked to, not posted twice.
+  const key = resultKey(ctx.key, ctx.actor.id, ctx.today);
+  if (!(await claimPost(ctx, key))) return [await alreadyPosted(ctx, key, msg('share.already'))];
+  const result = say(msg('share.result-of', { name: verbatim(ctx.actor.name), line }));
   // Into today's thread when the channel has one; the sharer hears where it went.
-  const routed = await toDayTalk(ctx, ctx.conversation, ctx.today, [result]);
+  const routed = await toChannel(ctx, ctx.conversation, ctx.today, result, key);
   return routed.some((r) => r.thread) ? [...routed, say(msg('thread.posted'))] : routed;
 }

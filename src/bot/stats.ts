@@ -15,6 +15,7 @@ import { formatDuration, playerStats, streakOf } from '../game/stats.ts';
 import type { BoardScope, DailyResult, PlayerRef } from '../store/port.ts';
 import { joined, msg, verbatim, type Text } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
+import { lookupAnswer } from './publish.ts';
 import type { Command, LeaderboardPeriod, Platform, Draft } from './types.ts';
 
 /** Rows shown per leaderboard section. */
@@ -105,8 +106,7 @@ export async function stats(
     msg('stats.calendar', { weeks: CALENDAR_WEEKS }),
     verbatim(solvedCalendar(new Set(dates.get(player.userId) ?? []), ctx.today).join('\n')),
   );
-  // Your own stats are yours; asking about someone else is a public question in a channel.
-  return [say(lines, self ? 'asker' : 'everyone')];
+  return [lookupAnswer(ctx, lines, command)];
 }
 
 /** Whether two results of a day rank the same: the same ranked time, hints and mistakes. */
@@ -262,6 +262,22 @@ const section = (title: Text, lines: Text[], empty: Text): Text[] => [
   ...(lines.length ? lines : [empty]),
 ];
 
+/** A ranking of this conversation beside the same ranking of the whole community. */
+interface Pair {
+  readonly here: { readonly title: Text; readonly lines: Text[]; readonly empty: Text };
+  readonly whole: { readonly title: Text; readonly lines: Text[]; readonly empty: Text };
+}
+
+/**
+ * Both sections of a pair, or only the community's when they rank the same (a server or
+ * workspace with one channel that plays): one list, not the same list twice.
+ */
+function sections({ here, whole }: Pair): Text[] {
+  const wholeSection = section(whole.title, whole.lines, whole.empty);
+  if (JSON.stringify(here.lines) === JSON.stringify(whole.lines)) return wholeSection;
+  return [...section(here.title, here.lines, here.empty), ...wholeSection];
+}
+
 /** What each platform calls the whole community a leaderboard also ranks: a Discord server, a Slack workspace. */
 export const COMMUNITY: Record<Platform, Text> = {
   discord: msg('community.server'),
@@ -298,11 +314,21 @@ export async function leaderboard(
     ]);
     const community = COMMUNITY[ctx.conversation.platform];
     const lines = [
-      ...section(msg('board.here', { title }), periodLines(inHere), msg('board.none-here')),
-      ...section(msg('board.whole', { title, community }), periodLines(inAll), msg('board.none')),
+      ...sections({
+        here: {
+          title: msg('board.here', { title }),
+          lines: periodLines(inHere),
+          empty: msg('board.none-here'),
+        },
+        whole: {
+          title: msg('board.whole', { title, community }),
+          lines: periodLines(inAll),
+          empty: msg('board.none'),
+        },
+      }),
       msg('board.period-rule', { rule: rankingRule() }),
     ];
-    return [say(lines, 'everyone')];
+    return [lookupAnswer(ctx, lines, command)];
   }
   const [hereToday, allToday, hereStreaks, allStreaks] = await Promise.all([
     store.dailyResults(here, ctx.today),
@@ -312,15 +338,31 @@ export async function leaderboard(
   ]);
   const community = COMMUNITY[ctx.conversation.platform];
   const lines = [
-    ...section(msg('board.today-here'), resultLines(hereToday), msg('board.today-none-here')),
-    ...section(
-      msg('board.today-whole', { community }),
-      resultLines(allToday),
-      msg('board.today-none'),
-    ),
-    ...section(msg('board.streaks-here'), hereStreaks, msg('board.no-streaks')),
-    ...section(msg('board.streaks-whole', { community }), allStreaks, msg('board.no-streaks')),
+    ...sections({
+      here: {
+        title: msg('board.today-here'),
+        lines: resultLines(hereToday),
+        empty: msg('board.today-none-here'),
+      },
+      whole: {
+        title: msg('board.today-whole', { community }),
+        lines: resultLines(allToday),
+        empty: msg('board.today-none'),
+      },
+    }),
+    ...sections({
+      here: {
+        title: msg('board.streaks-here'),
+        lines: hereStreaks,
+        empty: msg('board.no-streaks'),
+      },
+      whole: {
+        title: msg('board.streaks-whole', { community }),
+        lines: allStreaks,
+        empty: msg('board.no-streaks'),
+      },
+    }),
     msg('board.today-rule', { rule: rankingRule() }),
   ];
-  return [say(lines, 'everyone')];
+  return [lookupAnswer(ctx, lines, command)];
 }

@@ -63,6 +63,11 @@ export type Command =
   | { readonly kind: 'leaderboard'; readonly period?: LeaderboardPeriod }
   /** Posts your result of today's daily here (spoiler-free). */
   | { readonly kind: 'share' }
+  /**
+   * *Post to channel* under a private lookup: runs `lookup` again for everyone here, naming the
+   * asker. `token` names the private answer it came from, so one answer is posted once.
+   */
+  | { readonly kind: 'publish'; readonly token: string; readonly lookup: Lookup }
   | { readonly kind: 'schedule'; readonly time: string; readonly level?: Level }
   | { readonly kind: 'unschedule' }
   /**
@@ -90,6 +95,9 @@ export type Command =
   | { readonly kind: 'help'; readonly topic?: string };
 
 export type CommandKind = Command['kind'];
+
+/** A lookup answered privately with a *Post to channel* button (src/bot/publish.ts). */
+export type Lookup = Extract<Command, { kind: 'stats' | 'leaderboard' }>;
 
 /**
  * A cell as the user named it: row and column from 1. The core checks it against the board's
@@ -301,6 +309,14 @@ export interface Reply<T = string> {
    * posts it in the channel itself and reports it with `BotCore.dayThreadLost`.
    */
   readonly thread?: DayThread;
+  /**
+   * Once this reply is posted for everyone, the adapter reports where with
+   * `BotCore.replyPosted(recordAs, url)`: a later `share` or *Post to channel* press links to it
+   * instead of posting it again.
+   */
+  readonly recordAs?: string;
+  /** A message this reply points to (the share already in the channel): adapters show a link. */
+  readonly link?: { readonly url: string; readonly label: T };
 }
 
 /** A reply as the core's handlers build it: catalog messages, said later in the right language. */
@@ -354,6 +370,12 @@ export interface BotCore {
     thread: DayThread,
     reason: DayThreadLoss,
   ): Promise<Reply | undefined>;
+  /**
+   * A reply with `recordAs` was posted for everyone at `url` (a link the platform opens, e.g.
+   * `https://discord.com/channels/...`): kept for a while so the next attempt to post the same
+   * thing links to it. Best effort: a failure is only logged.
+   */
+  replyPosted?(recordAs: string, url: string): Promise<void>;
   /**
    * A game's live board as it is now (a reply like the ones `handle` returns, rendered unless
    * `image` is false), or undefined when the game is gone. Adapters draw it again when a newer

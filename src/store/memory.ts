@@ -95,6 +95,8 @@ export class MemoryStore implements Store {
   private readonly otherSettings = new Map<string, Omit<Settings, 'theme'>>();
   /** One-time claims: key -> expiry (ms). */
   private readonly claims = new Map<string, number>();
+  /** Notes attached to claims (noteClaim): key -> note. */
+  private readonly claimNotes = new Map<string, string>();
   private readonly sweep = new ClaimSweepTimer();
   /** Installations: platform, enterprise and team joined -> JSON document. */
   private readonly installations = new Map<string, string>();
@@ -399,12 +401,27 @@ export class MemoryStore implements Store {
 
   async claimOnce(key: string, expiresAt: number, now: number): Promise<boolean> {
     if (this.sweep.due(now)) {
-      for (const [k, expiry] of this.claims) if (expiry <= now) this.claims.delete(k);
+      for (const [k, expiry] of this.claims) {
+        if (expiry > now) continue;
+        this.claims.delete(k);
+        this.claimNotes.delete(k);
+      }
     }
     const held = this.claims.get(key);
     if (held !== undefined && held > now) return false;
     this.claims.set(key, expiresAt);
+    this.claimNotes.delete(key);
     return true;
+  }
+
+  async noteClaim(key: string, note: string, now: number): Promise<void> {
+    const held = this.claims.get(key);
+    if (held !== undefined && held > now) this.claimNotes.set(key, note);
+  }
+
+  async claimNote(key: string, now: number): Promise<string | undefined> {
+    const held = this.claims.get(key);
+    return held !== undefined && held > now ? this.claimNotes.get(key) : undefined;
   }
 
   async pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined> {

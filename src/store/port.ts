@@ -333,6 +333,13 @@ export interface Store {
    * expired the key may be claimed again. Expired claims are purged by the store in bulk.
    */
   claimOnce(key: string, expiresAt: number, now: number): Promise<boolean>;
+  /**
+   * Attaches `note` (where the claimed thing landed: a posted message's link) to the live claim
+   * on `key`, replacing an earlier note; nothing when the key is not claimed.
+   */
+  noteClaim(key: string, note: string, now: number): Promise<void>;
+  /** The note of the live claim on `key`, if it has one. */
+  claimNote(key: string, now: number): Promise<string | undefined>;
 
   /** The picture theme a player or channel chose; undefined when none was chosen. */
   pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined>;

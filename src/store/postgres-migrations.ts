@@ -181,6 +181,10 @@ export const PG_MIGRATIONS: readonly string[] = [
   ALTER TABLE daily_posts ADD COLUMN thread_noted INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE player_settings ADD COLUMN day_thread INTEGER;
   `,
+  // 9: a note on a one-time claim: where a claimed post landed (a share, a posted lookup).
+  `
+  ALTER TABLE one_time_claims ADD COLUMN note TEXT;
+  `,
 ];
 
 /** Any fixed number: the advisory lock that serialises migrations across processes. */

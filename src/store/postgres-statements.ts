@@ -222,8 +222,16 @@ export const SQL = {
   claimOnce: {
     name: 'claim-once',
     text: `INSERT INTO one_time_claims (key, expires_at) VALUES ($1, $2)
-           ON CONFLICT (key) DO UPDATE SET expires_at = EXCLUDED.expires_at
+           ON CONFLICT (key) DO UPDATE SET expires_at = EXCLUDED.expires_at, note = NULL
            WHERE one_time_claims.expires_at <= $3`,
+  },
+  noteClaim: {
+    name: 'note-claim',
+    text: 'UPDATE one_time_claims SET note = $1 WHERE key = $2 AND expires_at > $3',
+  },
+  claimNote: {
+    name: 'claim-note',
+    text: 'SELECT note FROM one_time_claims WHERE key = $1 AND expires_at > $2',
   },
   purgeClaims: {
     name: 'purge-claims',

@@ -269,6 +269,15 @@ export class PostgresStore implements Store {
     return (await this.db.changes(SQL.claimOnce, [key, expiresAt, now])) > 0;
   }
 
+  async noteClaim(key: string, note: string, now: number): Promise<void> {
+    await this.db.changes(SQL.noteClaim, [note, key, now]);
+  }
+
+  async claimNote(key: string, now: number): Promise<string | undefined> {
+    const rows = await this.db.rows<{ note: string | null }>(SQL.claimNote, [key, now]);
+    return rows[0]?.note ?? undefined;
+  }
+
   boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {
     return this.boards.boardMessage(board);
   }

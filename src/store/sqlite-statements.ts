@@ -126,8 +126,12 @@ export function prepareStatements(db: Database.Database) {
     ),
     claimOnce: db.prepare(
       `INSERT INTO one_time_claims (key, expires_at) VALUES (?, ?)
-       ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at
+       ON CONFLICT (key) DO UPDATE SET expires_at = excluded.expires_at, note = NULL
        WHERE one_time_claims.expires_at <= ?`,
+    ),
+    noteClaim: db.prepare('UPDATE one_time_claims SET note = ? WHERE key = ? AND expires_at > ?'),
+    claimNote: db.prepare<[string, number], { note: string | null }>(
+      'SELECT note FROM one_time_claims WHERE key = ? AND expires_at > ?',
     ),
     purgeClaims: db.prepare('DELETE FROM one_time_claims WHERE expires_at <= ?'),
     saveDaily: db.prepare(

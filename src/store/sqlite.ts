@@ -358,6 +358,14 @@ export class SqliteStore implements Store {
     });
   }
 
+  async noteClaim(key: string, note: string, now: number): Promise<void> {
+    this.withoutFsync(() => this.stmt.noteClaim.run(note, key, now));
+  }
+
+  async claimNote(key: string, now: number): Promise<string | undefined> {
+    return this.stmt.claimNote.get(key, now)?.note ?? undefined;
+  }
+
   /**
    * Runs `write` with synchronous=NORMAL, then restores the configured mode. In WAL mode its
    * frames are appended without an fsync; the next FULL commit's fsync covers them too.

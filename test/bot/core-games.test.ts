@@ -127,13 +127,14 @@ describe('a daily game in a channel', () => {
     expect(stats.text).toMatch(/Played 1 · solved 1/);
     expect(stats.text).toMatch(/Daily streak: 1 day \(best 1\)/);
     expect(stats.text).toMatch(/Mistakes 1 · hints 3/);
+    // Privately (with a Post to channel button); all played here: one list, the workspace's.
     const board = only(await h.send('leaderboard'));
-    expect(board.visibility).toBe('everyone');
+    expect(board.visibility).toBe('asker');
     expect(board.text).toMatch(
-      /Today's daily, here\*\n1\. 0:30 · (Ann, Bob|Bob, Ann) \(1 mistake, 4 hints; 0:00 \+0:30 for mistakes\)/,
+      /Today's daily, whole workspace\*\n1\. 0:30 · (Ann, Bob|Bob, Ann) \(1 mistake, 4 hints; 0:00 \+0:30 for mistakes\)/,
     );
     expect(board.text).toMatch(/Ranked time: \+30 s per mistake; more than 10 mistakes: unranked/);
-    expect(board.text).toMatch(/Streaks here\*\n1\. (Ann|Bob): 1 day/);
+    expect(board.text).toMatch(/Streaks in the workspace\*\n1\. (Ann|Bob): 1 day/);
   });
 
   it('times a game from its start to the last digit', async () => {

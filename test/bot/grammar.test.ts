@@ -7,7 +7,12 @@ import {
   MAX_COMMAND_TEXT,
   parseCommand,
 } from '../../src/bot/grammar.ts';
-import { PLAY_VARIANTS, type Command } from '../../src/bot/types.ts';
+import {
+  LEADERBOARD_PERIODS,
+  PLAY_VARIANTS,
+  type Command,
+  type Lookup,
+} from '../../src/bot/types.ts';
 import { THEMES } from '../../src/render/theme.ts';
 
 function parsed(text: string): Command {
@@ -234,6 +239,21 @@ describe('parseCommand', () => {
         },
         { requiredKeys: ['kind'] },
       ),
+      fc.record({
+        kind: fc.constant('publish' as const),
+        token: fc.stringMatching(/^[0-9a-f]{12}$/),
+        lookup: fc.oneof(
+          fc.constantFrom<Lookup>(
+            { kind: 'stats' },
+            { kind: 'stats', who: '<@123456789012345678>' },
+            { kind: 'stats', who: 'Ann Lee' },
+          ),
+          fc.constantFrom(...LEADERBOARD_PERIODS).map((period): Lookup => ({
+            kind: 'leaderboard',
+            period,
+          })),
+        ),
+      }),
     );
     fc.assert(
       fc.property(command, (c) => {
@@ -274,5 +294,23 @@ describe('parseCommand: moves written as numbers, and 16x16 digits', () => {
     const grid =
       '53xx7xxxx6xx195xxxx98xxxx6x8xxx6xxx34xx8x3xx17xxx2xxx6x6xxxx28xxxx419xx5xxxx8xx79';
     expect(parsed(`new ${grid}`)).toEqual({ kind: 'new', grid });
+  });
+});
+
+describe('parseCommand: the Post to channel button', () => {
+  it('reads a lookup to post, and refuses anything else with a clear word', () => {
+    expect(parsed('publish 0a1b2c3d4e5f stats <@U1>')).toEqual({
+      kind: 'publish',
+      token: '0a1b2c3d4e5f',
+      lookup: { kind: 'stats', who: '<@U1>' },
+    });
+    expect(parsed('publish 0a1b2c3d4e5f digest')).toEqual({
+      kind: 'publish',
+      token: '0a1b2c3d4e5f',
+      lookup: { kind: 'leaderboard', period: 'yesterday' },
+    });
+    for (const text of ['publish', 'publish 0a1b', 'publish 0a1b hint', 'publish ?! stats']) {
+      expect(failure(text).message).toMatch(/Post to channel.*Ask again/);
+    }
   });
 });

@@ -130,7 +130,9 @@ describe('daily N / daily DATE', () => {
     const board = only(await h.send('leaderboard week', ANN)).text;
     expect(board).not.toMatch(/Ann/);
     expect(board).toMatch(/1\. Bob: 1 daily solved, average 5:00/);
-    expect(only(await h.send('leaderboard', ANN)).text).toMatch(/Streaks here\*\n1\. Bob: 1 day/);
+    expect(only(await h.send('leaderboard', ANN)).text).toMatch(
+      /Streaks in the workspace\*\n1\. Bob: 1 day/,
+    );
     expect(only(await h.send('share', ANN)).text).toMatch(/haven't solved today's daily yet/);
   });
 });

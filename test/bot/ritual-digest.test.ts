@@ -77,9 +77,10 @@ describe('the daily digest', () => {
         'Longest streak: Cay 1 day',
       ].join('\n'),
     );
-    // On demand, the same lines, for everyone here.
+    // On demand, the same lines, for the asker (with a button that posts them).
     const asked = only(await h.send('digest', BOB, CHANNEL));
-    expect(asked).toMatchObject({ visibility: 'everyone', text: posts.here.replies[1]!.text });
+    expect(asked).toMatchObject({ visibility: 'asker', text: posts.here.replies[1]!.text });
+    expect(asked.actions?.[0]?.command).toMatch(/^publish [0-9a-f]{12} leaderboard yesterday$/);
     expect(only(await h.send('leaderboard yesterday', BOB, CHANNEL)).text).toBe(asked.text);
 
     // Saturday: nobody solved Friday's daily anywhere: the post is the board alone, and the

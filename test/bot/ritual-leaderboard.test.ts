@@ -1,6 +1,6 @@
 // Leaderboards by period through the core, on a fake clock that crosses a week's and a month's
 // end: today, this week (from Monday), this month and all time; this channel and the whole
-// workspace side by side; ties sharing a place and said so; +30 s per mistake and more than 10
+// workspace side by side (one list where they are the same); ties sharing a place and said so; +30 s per mistake and more than 10
 // mistakes unranked.
 import { describe, expect, it } from 'vitest';
 import type { Conversation, User } from '../../src/bot/types.ts';
@@ -26,9 +26,20 @@ function section(text: string, title: string): string[] {
     .filter((l) => !l.startsWith('_'));
 }
 
+/**
+ * The one list printed where this channel's ranking is the whole workspace's: the community's
+ * section, and no section for "here" beside it.
+ */
+function oneList(text: string, here: string, whole: string): string[] {
+  expect(text).not.toContain(`*${here}`);
+  return section(text, whole);
+}
+
 async function board(h: Harness, text: string, where = CHANNEL): Promise<string> {
   const reply = only(await h.send(text, ANN, where));
-  expect(reply.visibility).toBe('everyone');
+  // Only the asker sees it, with a button that posts it for everyone.
+  expect(reply.visibility).toBe('asker');
+  expect(reply.actions?.map((a) => a.label)).toEqual(['Post to channel']);
   return reply.text;
 }
 
@@ -58,13 +69,16 @@ describe('leaderboards by period', () => {
     const h = await monthsEnd();
 
     // Tuesday 1 April: this week began on Monday 31 March, this month today.
+    // Everything this week and this month was solved here: one list each, not the same twice.
     let text = await board(h, 'leaderboard week');
-    expect(section(text, 'This week (since Monday 2025-03-31), here')).toEqual([
+    const week = 'This week (since Monday 2025-03-31)';
+    expect(oneList(text, `${week}, here`, `${week}, whole workspace`)).toEqual([
       '1. Ann: 1 daily solved, average 2:00 (best 2:00)',
       '2. Bob: 1 daily solved, average 6:00 (best 6:00)',
     ]);
     text = await board(h, 'leaderboard month');
-    expect(section(text, 'This month (since 2025-04-01), here')).toEqual([
+    const april = 'This month (since 2025-04-01)';
+    expect(oneList(text, `${april}, here`, `${april}, whole workspace`)).toEqual([
       '1. Ann: 1 daily solved, average 2:00 (best 2:00)',
     ]);
     // All time here: two each; Ann's average is lower. Bob's 12-mistake daily counts for nothing.
@@ -93,10 +107,12 @@ describe('leaderboards by period', () => {
     // dates): the week holds only Monday, the month all of March.
     h.clock.set('2025-03-31T20:00:00Z');
     text = await board(h, 'leaderboard week');
-    expect(section(text, 'This week (since Monday 2025-03-31), here')).toEqual([
+    expect(oneList(text, `${week}, here`, `${week}, whole workspace`)).toEqual([
       '1. Bob: 1 daily solved, average 6:00 (best 6:00)',
     ]);
+    // March differs (Ann's Sunday in the other channel): both lists.
     text = await board(h, 'leaderboard month');
+    expect(section(text, 'This month (since 2025-03-01), whole workspace')).toHaveLength(2);
     expect(section(text, 'This month (since 2025-03-01), here')).toEqual([
       '1. Bob: 2 dailies solved, average 5:30 (best 5:00)',
       '2. Ann: 1 daily solved, average 5:00 (best 5:00)',
@@ -125,7 +141,7 @@ describe('leaderboards by period', () => {
     // the same hints; Ann has fewer mistakes, so she is first.
     h.clock.set('2025-03-28T20:00:00Z');
     let text = await board(h, 'leaderboard today');
-    expect(section(text, "Today's daily, here")).toEqual([
+    expect(oneList(text, "Today's daily, here", "Today's daily, whole workspace")).toEqual([
       '1. 5:00 · Ann (0 mistakes, 0 hints)',
       '2. 5:00 · Bob 👤 (2 mistakes, 0 hints; 4:00 +1:00 for mistakes)',
     ]);
@@ -154,7 +170,7 @@ describe('leaderboards by period', () => {
     // Tuesday: Bob solved Sunday (unranked still counts as solved) and Monday: 2 days, alive.
     // Ann: Friday, Sunday, Tuesday: 1 day.
     const text = await board(h, 'leaderboard');
-    expect(section(text, 'Streaks here')).toEqual([
+    expect(oneList(text, 'Streaks here', 'Streaks in the workspace')).toEqual([
       '1. Bob: 2 days (best 2)',
       '2. Ann: 1 day (best 1)',
     ]);

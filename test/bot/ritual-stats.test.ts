@@ -16,12 +16,14 @@ const SLACK_BOB: User = { id: 'U0BOB', name: 'bob.m', canManage: false };
 const SLACK_ANN: User = { id: 'U0ANN', name: 'ann', canManage: false };
 
 describe('stats @name', () => {
-  it('shows another player’s dailies to the channel, by mention or by name', async () => {
+  it('shows another player’s dailies to the asker, by mention or by name', async () => {
     const h = harness();
     await solveTogether(h, SLACK_BOB, SLACK_CHANNEL, { ms: 200_000, mistakes: 1 });
     for (const who of ['<@U0BOB>', '<@U0BOB|bob.m>', 'bob.m', '@Bob.M']) {
       const reply = only(await h.send(`stats ${who}`, SLACK_ANN, SLACK_CHANNEL));
-      expect(reply.visibility, who).toBe('everyone');
+      // Privately, with a button that posts it for everyone (test/bot/publish.test.ts).
+      expect(reply.visibility, who).toBe('asker');
+      expect(reply.actions?.[0]?.command, who).toMatch(/^publish [0-9a-f]{12} stats /);
       expect(reply.text, who).toMatch(/^\*bob\.m's Sudoku stats\*\nDailies solved 1\n/);
       expect(reply.text, who).toMatch(/Daily streak: 1 day \(best 1\)/);
       expect(reply.text, who).toMatch(/Best time 3:20 · median 3:20\nMistakes 1 · hints 0/);

@@ -124,15 +124,16 @@ describe('timezone', () => {
     await h.send('timezone Asia/Tokyo', ANN, TOKYO);
     await solveTogether(h, ANN, TOKYO, { ms: 120_000 });
     const sunday = only(await h.send('leaderboard today', ANN, TOKYO)).text;
-    expect(sunday).toMatch(/^\*Today's daily, here\*\n1\. 2:00 · Ann/);
+    // (Only Tokyo plays in this workspace: one list, the workspace's.)
+    expect(sunday).toMatch(/^\*Today's daily, whole workspace\*\n1\. 2:00 · Ann/);
     // 15:00 UTC: Monday in Tokyo, a new day and a new week there (still Sunday in UTC).
     h.clock.set('2025-03-16T15:00:00Z');
     const monday = only(await h.send('leaderboard today', ANN, TOKYO)).text;
     expect(monday).not.toMatch(/2:00 · Ann/);
     // Solved yesterday by Tokyo's calendar: the streak holds.
-    expect(monday).toMatch(/\*Streaks here\*\n1\. Ann: 1 day/);
+    expect(monday).toMatch(/\*Streaks in the workspace\*\n1\. Ann: 1 day/);
     const week = only(await h.send('leaderboard week', ANN, TOKYO)).text;
-    expect(week).toMatch(/This week \(since Monday 2025-03-17\), here/);
+    expect(week).toMatch(/This week \(since Monday 2025-03-17\), whole workspace/);
     expect(week).not.toMatch(/Ann: 1 daily solved/);
     // A channel on the bot's zone (UTC) is still in the week of Monday 10 March, Ann's solve in it.
     const utc = only(await h.send('leaderboard week', ANN, PARIS)).text;

@@ -231,7 +231,8 @@ describe('playing on your own from a channel', () => {
 describe('results that travel', () => {
   it('`/sudoku leaderboard` ranks the personal result, marked 👤; `period:week` too', async () => {
     const today = onlySeen(await run(typed(GRACE, 'sudoku', sub('leaderboard'))));
-    expect(today.content).toMatch(/Today's daily, here\*\*\n1\. \d+:\d\d · Katherine 👤/);
+    // All of it was played in this channel: one list, the server's.
+    expect(today.content).toMatch(/Today's daily, whole server\*\*\n1\. \d+:\d\d · Katherine 👤/);
     expect(today.content).toMatch(/👤 played on their own/);
     const week = onlySeen(
       await run(typed(GRACE, 'sudoku', sub('leaderboard', str('period', 'week')))),
@@ -241,7 +242,7 @@ describe('results that travel', () => {
     expect(week.content).not.toBe(today.content);
   });
 
-  it('Share on my finished DM board comes to me alone; `/sudoku share` in the channel posts it there', async () => {
+  it('Share on my finished DM board comes to me alone; `/sudoku share` in the channel points to the result line', async () => {
     const dmBoard = boardsIn(dmOf(KATHERINE)).at(-1)!;
     const shareId = customIds(dmBoard).find((id) => id.endsWith(':share'));
     expect(shareId).toBeDefined();
@@ -250,11 +251,11 @@ describe('results that travel', () => {
     expect(rest).toEqual([]);
     expect(copy!.content).toMatch(/^Copy and share anywhere:\nSudoku Daily #73 \(Hard\) solved in/);
     expect(channel()).toHaveLength(before);
+    // The result line of her own board is in the channel already: not posted twice.
     const shared = onlySeen(await run(typed(KATHERINE, 'sudoku', sub('share'))));
-    expect(shared.ephemeral).toBe(false);
-    expect(shared.content).toMatch(/^Katherine's result:\nSudoku Daily #73 \(Hard\) solved in/);
-    expect(shared.content).toMatch(/🟩/);
-    expect(shared.request.files).toEqual([]);
+    expect(shared.ephemeral).toBe(true);
+    expect(shared.content).toMatch(/^Your result of today is already in the channel\.\n\[/);
+    expect(channel()).toHaveLength(before);
   });
 
   it('a Share with nothing solved today is answered privately and kindly', async () => {
@@ -301,13 +302,14 @@ describe('the archive', () => {
 });
 
 describe('stats for someone else', () => {
-  it('`/sudoku stats player:@Katherine` shows her streak and calendar to the channel', async () => {
+  it('`/sudoku stats player:@Katherine` shows her streak and calendar to the asker', async () => {
     const hers = onlySeen(
       await run(
         resolving(typed(ADA, 'sudoku', sub('stats', userOption('player', KATHERINE))), KATHERINE),
       ),
     );
-    expect(hers.ephemeral).toBe(false);
+    // Only Ada sees it (with a Post to channel button: quiet-lookups.test.ts).
+    expect(hers.ephemeral).toBe(true);
     expect(hers.content).toMatch(/^\*\*Katherine's Sudoku stats\*\*\nDailies solved 1\n/);
     expect(hers.content).toMatch(/Daily streak: 1 day/);
     // Friday 2025-03-14 solved: the fifth square of the last week, the weekend still to come.

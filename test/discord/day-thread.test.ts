@@ -1,9 +1,9 @@
 // A thread for each day's talk on Discord, through discord.js and the real core against the fake
 // API (with threads, test/discord/fake-threads.ts): the daily post opens a thread on its message;
-// a solo result, a share, the channel's celebration and the next day's digest go into it, so the
-// channel shows one message a day. `thread off` keeps the talk in the channel. A thread the bot
-// may not open, or one moderators archived and locked, never stops the game: the talk goes into
-// the channel with one note saying why.
+// a solo result, a share (one already there is linked to instead), the channel's celebration
+// and the next day's digest go into it, so the channel shows one message a day. `thread off`
+// keeps the talk in the channel. A thread the bot may not open, or one moderators archived and
+// locked, never stops the game: the talk goes into the channel with one note saying why.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SudokuBot } from '../../src/bot/core.ts';
@@ -28,6 +28,7 @@ import {
 
 const ADA: PayloadUser = { id: '1140000000000000001', username: 'ada', global_name: 'Ada' };
 const GRACE: PayloadUser = { id: '1140000000000000002', username: 'grace', global_name: 'Grace' };
+const KAT: PayloadUser = { id: '1140000000000000003', username: 'kat', global_name: 'Kat' };
 const KEY = { platform: 'discord', conversationId: CHANNEL_ID };
 
 const { bot, store, clock } = realCore(new MemoryLogger());
@@ -119,17 +120,25 @@ describe('a thread for each day on Discord', () => {
     expect(texts(inThread(thread.id))).toEqual([
       expect.stringContaining('Ada solved it on their own'),
     ]);
-
-    const shared = seenMessages(await share(ADA));
-    expect(shared.map((m) => [m.content, m.ephemeral])).toEqual([
-      ["Posted in today's thread under the daily post.", true],
+    // Ada's result is in the thread already: her share links to it (quiet lookups).
+    const line = inThread(thread.id)[0]!;
+    const again = seenMessages(await share(ADA));
+    expect(again.map((m) => [m.content, m.ephemeral])).toEqual([
+      [
+        `Your result of today is already in the channel.\n[Open the post](<https://discord.com/channels/${GUILD_ID}/${thread.id}/${line.id}>)`,
+        true,
+      ],
     ]);
-    expect(texts(inThread(thread.id))[1]).toContain("Ada's result");
 
     // Grace plays the channel's board to the end: the celebration goes into the thread too.
     await solve(CHANNEL_ID, (move) => asUser(slash('p', [str('move', move)]), GRACE));
-    expect(texts(inThread(thread.id))).toHaveLength(3);
-    expect(texts(inThread(thread.id))[2]).toContain('🎉 Solved');
+    expect(texts(inThread(thread.id))).toHaveLength(2);
+    expect(texts(inThread(thread.id))[1]).toContain('🎉 Solved');
+    const shared = seenMessages(await share(GRACE));
+    expect(shared.map((m) => [m.content, m.ephemeral])).toEqual([
+      ["Posted in today's thread under the daily post.", true],
+    ]);
+    expect(texts(inThread(thread.id))[2]).toContain("Grace's result");
 
     // The next day's post opens its own thread, with yesterday's digest in it.
     const next = await post('2025-03-15');
@@ -183,14 +192,14 @@ describe('a thread for each day on Discord', () => {
     });
     const before = channel().length;
     await soloToTheEnd(ADA);
-    await share(ADA);
+    await soloToTheEnd(KAT);
     const added = texts(channel().slice(before));
     expect(added).toEqual([
       expect.stringContaining('Ada solved it on their own'),
       expect.stringMatching(
         /^Today's results stay in the channel: I may not open or post in a thread/,
       ),
-      expect.stringContaining("Ada's result"),
+      expect.stringContaining('Kat solved it on their own'),
     ]);
   });
 
@@ -210,12 +219,12 @@ describe('a thread for each day on Discord', () => {
     thread.locked = true;
     threads.mayReopen = false;
     const before = channel().length;
-    await share(ADA);
-    await share(ADA);
+    await soloToTheEnd(GRACE);
+    await soloToTheEnd(KAT);
     expect(texts(channel().slice(before))).toEqual([
-      expect.stringContaining("Ada's result"),
+      expect.stringContaining('Grace solved it on their own'),
       expect.stringMatching(/^Today's thread was archived and I can't reopen it/),
-      expect.stringContaining("Ada's result"),
+      expect.stringContaining('Kat solved it on their own'),
     ]);
     expect(await store.dailyPost(KEY, '2025-03-18')).toMatchObject({
       threadLost: 'archived',
@@ -228,11 +237,11 @@ describe('a thread for each day on Discord', () => {
     threads.on(board.id)!.deleted = true;
     const before = channel().length;
     await soloToTheEnd(ADA);
-    await share(ADA);
+    await soloToTheEnd(KAT);
     expect(texts(channel().slice(before))).toEqual([
       expect.stringContaining('Ada solved it on their own'),
       expect.stringMatching(/^Today's thread \(or the daily post it hangs under\) was deleted/),
-      expect.stringContaining("Ada's result"),
+      expect.stringContaining('Kat solved it on their own'),
     ]);
   });
 });

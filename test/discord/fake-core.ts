@@ -260,6 +260,8 @@ export class FakeCore implements BotCore {
         return [{ text: `${c.kind} ok`, visibility: 'everyone' }];
       case 'leaderboard':
         return [{ text: '1. Ada 12\n2. Grace 9', visibility: 'everyone' }];
+      case 'publish':
+        return [{ text: `${who} posted ${c.lookup.kind}`, visibility: 'everyone' }];
       case 'schedule':
       case 'unschedule':
         if (!inbound.user.canManage) {

@@ -213,7 +213,7 @@ describe('Discord in the pseudo-locale', () => {
         'Yesterday',
         'Share it',
         'Your Sudoku stats',
-        "Today's daily, here",
+        "Today's daily, whole",
         'This week',
         'Type a move',
         'Your move',

@@ -140,7 +140,7 @@ describe('the playground in the pseudo-locale', () => {
         'Yesterday',
         'Share it',
         'Your Sudoku stats',
-        "Today's daily, here",
+        "Today's daily, whole",
         'This week',
         'Here is the solution',
       ]),

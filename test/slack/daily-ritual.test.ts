@@ -181,7 +181,8 @@ describe('results that travel', () => {
   it('`/sudoku leaderboard` ranks the personal result, marked 👤; `week` too', async () => {
     const today = await run(h.slash('leaderboard', { user: CARL }));
     const text = shownText(today.calls);
-    expect(text).toMatch(/Today's daily, here\*\n1\. \d+:\d\d · bob 👤/);
+    // All of it was played in this channel: one list, the workspace's.
+    expect(text).toMatch(/Today's daily, whole workspace\*\n1\. \d+:\d\d · bob 👤/);
     const week = await run(h.slash('leaderboard week', { user: CARL }));
     const weekText = shownText(week.calls);
     expect(weekText).toMatch(/week/i);
@@ -189,7 +190,7 @@ describe('results that travel', () => {
     expect(weekText).not.toBe(text);
   });
 
-  it('Share on my finished DM board comes to me; `/sudoku share` in the channel posts it there', async () => {
+  it('Share on my finished DM board comes to me; `/sudoku share` in the channel points to the result line', async () => {
     const dm = dmOf(BOB);
     const board = boardsIn(dm).at(-1)!;
     expect(buttonsOf({ params: board } as unknown as RecordedCall)).toContainEqual([
@@ -207,14 +208,9 @@ describe('results that travel', () => {
       /Copy and share anywhere:\nSudoku Daily #73 \(Hard\) solved in/,
     );
     expect(shownIn(CHANNEL_ID)).toHaveLength(before);
+    // The result line of his own board is in the channel already: not posted twice.
     const shared = await run(h.slash('share', { user: BOB }));
-    const inChannel = shared.calls.filter(
-      (c) =>
-        (c.method === 'chat.postMessage' && c.params.channel === CHANNEL_ID) ||
-        (c.method === 'response_url' && c.params.response_type === 'in_channel'),
-    );
-    expect(inChannel).toHaveLength(1);
-    expect(textOf(inChannel[0]!)).toMatch(/^bob's result:\nSudoku Daily #73 \(Hard\) solved in/);
+    expect(onlyPrivate(shared.calls)).toMatch(/^Your result of today is already in the channel\./);
   });
 
   it('a Share with nothing solved today is answered privately and kindly', async () => {
@@ -259,7 +255,7 @@ describe('the archive', () => {
 });
 
 describe('stats for someone else', () => {
-  it('`/sudoku stats <@U…|bob>` shows his streak and calendar to the channel', async () => {
+  it('`/sudoku stats <@U…|bob>` shows his streak and calendar to the asker', async () => {
     // Slack escapes a mention typed in a slash command as <@U…|name>.
     const { calls } = await run(h.slash(`stats <@${BOB.id}|${BOB.name}>`, { user: ADA }));
     const text = shownText(calls);

@@ -1,8 +1,8 @@
 // A thread for each day's talk on Slack, through Bolt and the real core against the fake Web API:
-// the daily post's message is the thread (thread_ts); a solo result, a share and the next day's
-// digest are replies under it, so the channel shows one message a day. `thread off` keeps them
-// in the channel; a thread Slack refuses never stops the game: the talk goes into the channel
-// with one note saying why.
+// the daily post's message is the thread (thread_ts); a solo result, a share (one already there
+// is linked to instead) and the next day's digest are replies under it, so the channel shows one
+// message a day. `thread off` keeps them in the channel; a thread Slack refuses never stops the
+// game: the talk goes into the channel with one note saying why.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoredMessage } from './fake-slack.ts';
@@ -47,17 +47,23 @@ async function post(date: string): Promise<string> {
 
 const cellName = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
-/** Ada plays today's daily on her own in her DM, to the end, with typed `/sudoku r3c5 7`. */
-async function adaSolo(): Promise<void> {
-  await h.run(h.slash('today solo', { user: ADA }));
-  const dm = `D0${ADA.id.slice(-8).toUpperCase()}`;
-  const game = await store.currentGame({ platform: 'slack', conversationId: dm });
+/** `user` plays the game of `channel` to the end with typed `/sudoku r3c5 7`. */
+async function solve(user: { id: string; name: string }, channel: string): Promise<void> {
+  const game = await store.currentGame({ platform: 'slack', conversationId: channel });
   const empty = Array.from(game!.givens).flatMap((d, i) => (d || game!.entries[i] ? [] : [i]));
   for (const cell of empty) {
     clock.ms += 5000;
-    await h.run(h.slash(`${cellName(cell)} ${game!.solution[cell]}`, { user: ADA, channel: dm }));
+    await h.run(h.slash(`${cellName(cell)} ${game!.solution[cell]}`, { user, channel }));
   }
 }
+
+/** `user` plays today's daily on their own in their DM, to the end. */
+async function soloOf(user: { id: string; name: string }): Promise<void> {
+  await h.run(h.slash('today solo', { user }));
+  await solve(user, `D0${user.id.slice(-8).toUpperCase()}`);
+}
+
+const adaSolo = () => soloOf(ADA);
 
 describe('a thread for each day on Slack', () => {
   it('puts the day’s results, a share and the next digest under the post; the channel keeps one message a day', async () => {
@@ -65,10 +71,20 @@ describe('a thread for each day on Slack', () => {
     expect(await store.dailyPost(KEY, '2025-03-14')).toMatchObject({ thread: first });
     await adaSolo();
     expect(under(first)).toEqual([expect.stringContaining('ada solved it on their own')]);
-    const { calls } = await h.run(h.slash('share', { user: ADA }));
+    // Her result is under the post already: her share links to it (quiet lookups).
+    const again = await h.run(h.slash('share', { user: ADA }));
+    const [already] = again.calls.filter((c) => c.method === 'response_url');
+    expect(textOf(already!)).toBe('Your result of today is already in the channel.');
+    const reply = h.api.messages.find((m) => m.threadTs === first)!;
+    expect(JSON.stringify(already!.params.blocks)).toContain(
+      `https://fake.slack.com/archives/${CHANNEL_ID}/p${reply.ts.replace('.', '')}`,
+    );
+    // Grace finishes the channel's board: its celebration and her share go under the post.
+    await solve(ADMIN, CHANNEL_ID);
+    const { calls } = await h.run(h.slash('share', { user: ADMIN }));
     const answers = calls.filter((c) => c.method === 'response_url').map(textOf);
     expect(answers).toEqual(["Posted in today's thread under the daily post."]);
-    expect(under(first)[1]).toContain("ada's result");
+    expect(under(first).at(-1)).toContain("grace's result");
 
     const second = await post('2025-03-15');
     expect(under(second)).toEqual([expect.stringContaining('Yesterday here')]);
@@ -85,7 +101,7 @@ describe('a thread for each day on Slack', () => {
     );
     const before = channel().length;
     await adaSolo();
-    await h.run(h.slash('share', { user: ADA }));
+    await soloOf(ADMIN);
     expect(
       channel()
         .slice(before)
@@ -93,7 +109,7 @@ describe('a thread for each day on Slack', () => {
     ).toEqual([
       expect.stringContaining('ada solved it on their own'),
       expect.stringMatching(/^Today's thread \(or the daily post it hangs under\) was deleted/),
-      expect.stringContaining("ada's result"),
+      expect.stringContaining('grace solved it on their own'),
     ]);
   });
 

@@ -580,6 +580,14 @@ export class FakeSlack {
             ]
           : [200, { ok: true, message_ts: ts }];
       }
+      case 'chat.getPermalink': {
+        const message = this.messages.find(
+          (m) => m.channel === p.channel && m.ts === p.message_ts && !m.onlyFor,
+        );
+        if (!message) return [200, { ok: false, error: 'message_not_found' }];
+        const permalink = `https://fake.slack.com/archives/${message.channel}/p${message.ts.replace('.', '')}`;
+        return [200, { ok: true, channel: message.channel, permalink }];
+      }
       case 'chat.update': {
         const message = this.messages.find(
           (m) => m.channel === p.channel && m.ts === p.ts && !m.onlyFor,

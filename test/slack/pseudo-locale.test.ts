@@ -232,7 +232,7 @@ describe('Slack in the pseudo-locale', () => {
         'Yesterday',
         'Share it',
         'Your Sudoku stats',
-        "Today's daily, here",
+        "Today's daily, whole",
         'This week',
         'Here is the solution',
         'Pick a cell',

@@ -47,4 +47,24 @@ export function claimsContract({ backend, fresh, sibling }: ContractContext): vo
       await store.claimOnce('live', t + 20 * CLAIM_PURGE_INTERVAL_MS, t + CLAIM_PURGE_INTERVAL_MS),
     ).toBe(false);
   });
+
+  it('keeps a note on a live claim, for every process, and forgets it with the claim', async () => {
+    const a = await fresh();
+    const b = await sibling(a);
+    // No claim, no note.
+    await a.noteClaim('posted:share', 'https://x/1', 0);
+    expect(await a.claimNote('posted:share', 0)).toBeUndefined();
+    expect(await a.claimOnce('posted:share', 100, 0)).toBe(true);
+    expect(await b.claimNote('posted:share', 10)).toBeUndefined();
+    await a.noteClaim('posted:share', 'https://x/1', 10);
+    expect(await b.claimNote('posted:share', 20)).toBe('https://x/1');
+    await b.noteClaim('posted:share', 'https://x/2', 30);
+    expect(await a.claimNote('posted:share', 40)).toBe('https://x/2');
+    expect(await a.claimNote('posted:other', 40)).toBeUndefined();
+    // Expired: the note goes with the claim, and a new claim starts without one.
+    expect(await a.claimNote('posted:share', 100)).toBeUndefined();
+    await a.noteClaim('posted:share', 'https://x/3', 100);
+    expect(await b.claimOnce('posted:share', 300, 150)).toBe(true);
+    expect(await a.claimNote('posted:share', 160)).toBeUndefined();
+  });
 }

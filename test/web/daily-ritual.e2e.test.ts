@@ -90,7 +90,7 @@ describe.skipIf(missing !== undefined)('the daily together and on your own, in c
     expect((await gameIn('general')).status).toBe('playing');
   });
 
-  it('the result line reaches the channel live, spoiler-free, and Share posts it on demand', async () => {
+  it('the result line reaches the channel live, spoiler-free, and Share links to it', async () => {
     const line = ada.locator('.message', { hasText: 'Grace solved it on their own' });
     await line.waitFor();
     const text = (await line.locator('.message-text').textContent()) ?? '';
@@ -100,10 +100,18 @@ describe.skipIf(missing !== undefined)('the daily together and on your own, in c
     // The shared board is still Ada's to finish.
     expect(await latestBoardSource(ada)).toMatch(/^\/images\//);
     await grace.locator('.channel', { hasText: 'general' }).click();
+    // The line is there already: Share points to it instead of posting it again.
     await typeCommand(grace, 'share');
-    await ada.locator('.message', { hasText: "Grace's result:" }).waitFor();
+    const already = grace.locator('.message', { hasText: 'already in the channel' });
+    await already.waitFor();
+    const lineId = await line.getAttribute('id');
+    expect(await already.locator('a.message-link').getAttribute('href')).toBe(`#${lineId}`);
+    // The leaderboard comes to Grace alone, with a button that would post it.
     await typeCommand(grace, 'leaderboard');
-    await grace.locator('.message', { hasText: /1\. \d+:\d\d · Grace 👤/ }).waitFor();
+    const board = grace.locator('.message', { hasText: /1\. \d+:\d\d · Grace 👤/ });
+    await board.waitFor();
+    expect(await board.locator('button', { hasText: 'Post to channel' }).count()).toBe(1);
+    expect(await ada.locator('.message', { hasText: "Grace's result:" }).count()).toBe(0);
     expect(session!.pageErrors).toEqual([]);
   });
 });

@@ -135,6 +135,7 @@ export function renderMessage(message, previous, onAction) {
   const grouped = continuesGroup(previous, message);
   const item = el('li', 'message');
   item.dataset.id = message.id;
+  item.id = `message-${message.id}`;
   if (message.author.bot) item.classList.add('from-bot');
   if (message.visibility === 'asker') item.classList.add('only-you');
   if (message.isBoard) item.classList.add('board');
@@ -162,6 +163,12 @@ export function renderMessage(message, previous, onAction) {
     body.append(text);
   }
   if (message.image) body.append(imageFigure(message.image));
+  if (message.link && /^(#message-|https:\/\/)/.test(message.link.url)) {
+    // A post already in the channel (a share, a posted lookup): a link to it.
+    const link = el('a', 'message-link', message.link.label);
+    link.href = message.link.url;
+    body.append(el('div', 'message-link-row', link));
+  }
   if (message.actions && message.actions.length > 0)
     body.append(actionBar(message.actions, onAction));
 

@@ -10,6 +10,7 @@ import { ja } from './ja/index.ts';
 import { ptBR } from './pt-BR/index.ts';
 import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
+import { quietLookups } from './en/quiet-lookups.ts';
 import { solve } from './en/solve.ts';
 import { engineWords } from './en/catalog-engine.ts';
 import { userInstalls } from './en/user-installs.ts';
@@ -27,6 +28,7 @@ export const EN = {
   ...userInstalls,
   ...dailyThread,
   ...catalogRest,
+  ...quietLookups,
 } as const;
 
 /** A key of a message the bot says. */

@@ -7,6 +7,7 @@ import { userInstalls } from './user-installs.ts';
 import { dailyThreadDe } from './daily-thread.ts';
 import { deHelp } from './help.ts';
 import { deCatalogRest } from './catalog-rest.ts';
+import { quietLookupsDe } from './quiet-lookups.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -411,4 +412,5 @@ export const de: Partial<Record<MessageKey, string>> = {
   'help.words':
     'Auf Deutsch geht auch: `hilfe`, `tipp`, `rückgängig`, `neu hard`, `heute`, `brett`, `löschen r3c5`, `notizen`, `lösen`, `rangliste`, `teilen`, `fortsetzen`, `sprache de`.\n',
   ...catalogEngine,
+  ...quietLookupsDe,
 };

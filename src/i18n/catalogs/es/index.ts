@@ -7,6 +7,7 @@ import { userInstalls } from './user-installs.ts';
 import { dailyThreadEs } from './daily-thread.ts';
 import { esHelp } from './help.ts';
 import { esCatalogRest } from './catalog-rest.ts';
+import { quietLookupsEs } from './quiet-lookups.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -407,4 +408,5 @@ export const es: Partial<Record<MessageKey, string>> = {
   'help.words':
     'En español también puedes escribir: `ayuda`, `pista`, `deshacer`, `nuevo hard`, `hoy`, `tablero`, `borrar r3c5`, `notas`, `resolver`, `clasificación`, `compartir`, `reanudar`, `idioma es`.\n',
   ...catalogEngine,
+  ...quietLookupsEs,
 };

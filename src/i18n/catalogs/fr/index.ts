@@ -6,6 +6,7 @@ import { catalogEngine } from './catalog-engine.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadFr } from './daily-thread.ts';
 import { frCatalogRest } from './catalog-rest.ts';
+import { quietLookupsFr } from './quiet-lookups.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -497,4 +498,5 @@ export const fr: Partial<Record<MessageKey, string>> = {
     'Sur cette page, une image sans thème choisi suit le mode sombre ou clair de votre navigateur.',
   'help.unknown': "Je n'ai pas d'aide sur ''{topic}''. Sujets : {topics}. Ou simplement `help`.",
   ...catalogEngine,
+  ...quietLookupsFr,
 };

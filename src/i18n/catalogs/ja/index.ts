@@ -6,6 +6,7 @@ import { catalogEngine } from './catalog-engine.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadJa } from './daily-thread.ts';
 import { jaCatalogRest } from './catalog-rest.ts';
+import { quietLookupsJa } from './quiet-lookups.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -481,4 +482,5 @@ export const ja: Partial<Record<MessageKey, string>> = {
   'help.unknown':
     "''{topic}'' についてのヘルプはありません。トピック：{topics}。または `help` だけでどうぞ。",
   ...catalogEngine,
+  ...quietLookupsJa,
 };

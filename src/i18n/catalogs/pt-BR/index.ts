@@ -7,6 +7,7 @@ import { userInstalls } from './user-installs.ts';
 import { dailyThreadPtBR } from './daily-thread.ts';
 import { ptBRHelp } from './help.ts';
 import { ptBRCatalogRest } from './catalog-rest.ts';
+import { quietLookupsPtBR } from './quiet-lookups.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -392,4 +393,5 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   'help.words':
     'Em português você também pode digitar: `ajuda`, `dica`, `desfazer`, `novo hard`, `hoje`, `tabuleiro`, `apagar r3c5`, `anotações`, `resolver`, `ranking`, `compartilhar`, `retomar`, `idioma pt-BR`.\n',
   ...catalogEngine,
+  ...quietLookupsPtBR,
 };
