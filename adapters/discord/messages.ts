@@ -13,7 +13,7 @@ import {
 } from 'discord.js';
 import type { Action, Reply } from '../../src/bot/types.ts';
 import { makeButtonId } from './custom-id.ts';
-import { boardMoveRow, typeMoveButton, type MessageRow } from './move-panel.ts';
+import { boardMoveRows, typeMoveButton, type MessageRow } from './move-panel.ts';
 
 /** Discord's limit on message content. */
 export const MAX_CONTENT_LENGTH = 2000;
@@ -158,7 +158,7 @@ export function toDiscordMessage(reply: Reply, options: TranslateOptions): Disco
 
 /**
  * The components of a reply: its actions as buttons; under the live board of a game still being
- * played also the row picker that opens the move panel, the "Type a move" button and, with
+ * played also the selects of its empty cells that open the move panel, the "Type a move" button and, with
  * the Activity on, "Play in Discord".
  */
 function componentsOf(
@@ -176,8 +176,8 @@ function componentsOf(
     live.gameId,
     extra.filter((b) => b !== undefined),
   );
-  const picker = boardMoveRow(reply.board, live.gameId);
-  return [...(picker ? [picker] : []), ...buttons].slice(0, MAX_ROWS);
+  const pickers = boardMoveRows(reply.board, live.gameId, reply.locale ?? 'en');
+  return [...pickers, ...buttons].slice(0, MAX_ROWS);
 }
 
 function mutable(message: DiscordMessage) {

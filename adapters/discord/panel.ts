@@ -9,7 +9,9 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { BotCore, Command } from '../../src/bot/types.ts';
+import { matchLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { BoardView } from '../../src/render/view.ts';
+import { digitAt } from './cell-picker.ts';
 import type { ButtonId } from './custom-id.ts';
 import { asEdit, asReply, textMessage } from './messages.ts';
 import {
@@ -50,8 +52,17 @@ async function viewOf(core: BotCore, gameId: string): Promise<BoardView | undefi
   return now?.live && !now.live.over ? now.board : undefined;
 }
 
-function panelMessage(view: BoardView, state: PanelState, status?: string) {
-  return textMessage(panelText(view, state, status), true, panelComponents(view, state));
+function panelMessage(view: BoardView, state: PanelState, locale: Locale, status?: string) {
+  return textMessage(
+    panelText(view, state, status, locale),
+    true,
+    panelComponents(view, state, locale),
+  );
+}
+
+/** The panel speaks the presser's Discord language (it is theirs alone). */
+function localeOf(interaction: MessageComponentInteraction): Locale {
+  return matchLocale(interaction.locale) ?? 'en';
 }
 
 /** A row or cell picked (on the board's picker, or inside the panel). */
@@ -74,7 +85,7 @@ export async function onPick(
   const chosen = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
   const state = decodeState(id.gameId, id.command, view.geometry.size, chosen);
   const message = state
-    ? panelMessage(view, state)
+    ? panelMessage(view, state, localeOf(interaction))
     : textMessage('That choice is not on this board any more. Pick again.', true);
   await interaction.editReply(asEdit(message));
 }
@@ -134,14 +145,34 @@ export async function onPanelMove(
   // A clear of another player's work was asked about: the panel keeps the cell, and its Clear
   // button confirms (the question's own button would not fit beside the panel's five rows).
   const asked = notes.some((o) => o.reply.actions?.some((a) => isConfirmedClear(deps, a.command)));
-  const next = asked ? { ...move.state, confirmClear: true } : stateAfterMove(move.state);
   const after = await viewOf(deps.core, id.gameId);
+  const next = asked
+    ? { ...move.state, confirmClear: true }
+    : refusedPlacement(move, after)
+      ? move.state
+      : stateAfterMove(move.state);
   if (!after) {
     // Unrefused (no note) and now over: this very digit finished the board.
     await interaction.editReply(asEdit(textMessage(status || FINISHED, true)));
     return;
   }
-  await interaction.editReply(asEdit(panelMessage(after, next, status || undefined)));
+  await interaction.editReply(
+    asEdit(panelMessage(after, next, localeOf(interaction), status || undefined)),
+  );
+}
+
+/** A digit the core refused (a wrong one): its cell is still empty, so it stays picked. */
+function refusedPlacement(
+  move: { command: Command; state: PanelState },
+  after: BoardView | undefined,
+): boolean {
+  const cell = move.state.cell;
+  return (
+    move.command.kind === 'place' &&
+    after !== undefined &&
+    cell !== undefined &&
+    !digitAt(after, cell)
+  );
 }
 
 /** "Type a move": opens the modal (its answer arrives as a modal submit). */

@@ -11,9 +11,17 @@ import { ptBR } from './pt-BR/index.ts';
 import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
 import { solve } from './en/solve.ts';
+import { tapsFiles } from './en/taps-files.ts';
 
 /** The English catalog: every key the bot says. */
-export const EN = { ...play, ...solve, ...ritual, ...settings, ...help } as const;
+export const EN = {
+  ...play,
+  ...solve,
+  ...ritual,
+  ...settings,
+  ...help,
+  ...tapsFiles,
+} as const;
 
 /** A key of a message the bot says. */
 export type MessageKey = keyof typeof EN;

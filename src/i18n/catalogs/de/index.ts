@@ -2,8 +2,10 @@
 // Sudoku-Wörter deutscher Rätselfreunde: Feld, Ziffer, Kandidat, Notiz, Tipp, Block.
 
 import type { MessageKey } from '../index.ts';
+import { tapsFiles } from './taps-files.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
+  ...tapsFiles,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',
   'core.no-game':
