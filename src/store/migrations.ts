@@ -172,6 +172,17 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE player_settings ADD COLUMN language TEXT;
   ALTER TABLE player_settings ADD COLUMN time_zone TEXT;
   `,
+  // 8: pictures uploaded for private replies (Slack files), deleted when replaced or a day old.
+  `
+  CREATE TABLE reply_uploads (
+    platform TEXT NOT NULL,
+    file_id TEXT NOT NULL,
+    workspace TEXT NOT NULL,
+    uploaded_at INTEGER NOT NULL,
+    PRIMARY KEY (platform, file_id)
+  );
+  CREATE INDEX reply_uploads_by_age ON reply_uploads (platform, uploaded_at);
+  `,
 ];
 
 /**
