@@ -19,6 +19,7 @@ import { BoardEdits } from '../shared/board-edits.ts';
 import { toSlackMessage, type SlackMessage } from './blocks.ts';
 import { removeInterim, takesPlaceOf, type InterimPlace } from './interim.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
+import type { ReplyFiles } from './reply-files.ts';
 
 /** Slack errors that mean "the bot can't post here", where the response_url still can. */
 const CANNOT_POST_HERE = new Set([
@@ -56,10 +57,14 @@ export interface Route {
   readonly respond?: RespondFn;
   /** The request was a message everyone sees (typed text): confirmations are left out. */
   readonly visibleInbound?: boolean;
+  /** The workspace (team id) of the request: whose token deletes its private pictures later. */
+  readonly workspace?: string;
   /** The message a pressed button sits under. */
   readonly board?: {
     readonly ts: string;
     readonly ephemeral: boolean;
+    /** The picture it shows, when it is a private reply with one (deleted once replaced). */
+    readonly picture?: string;
   };
   /**
    * Checked once every picture is uploaded, right before the first message is sent (the
@@ -99,6 +104,8 @@ export interface DeliveryDeps {
   readonly rewrite?: (text: string) => string;
   /** Wait before posting again when an uploaded image is not ready (tests pass 0). */
   readonly fileRetryMs?: number;
+  /** Records private replies' pictures, to delete them when replaced or a day old. */
+  readonly files?: ReplyFiles;
 }
 
 /** What happened to one reply. */
@@ -180,6 +187,12 @@ export async function deliver(
     await Promise.all(prepared.map((p) => deletePicture(deps, p.fileId)));
     throw error;
   }
+  // Recorded before anything is sent, so a picture whose message fails is swept all the same.
+  for (const p of prepared) {
+    if (p.fileId && !p.reply.live && p.reply.visibility === 'asker') {
+      await deps.files?.record(route.workspace ?? '', p.fileId);
+    }
+  }
   const results: Delivered[] = [];
   let replacedPressed = false;
   let interim = route.interim;
@@ -205,7 +218,14 @@ export async function deliver(
       const inPlace =
         !replacedPressed && ephemeral && !p.reply.ack && route.board?.ephemeral === true;
       const sent = await send(route, deps, p, { ephemeral, inPlace });
-      if (inPlace && sent.via === 'response_url') replacedPressed = true;
+      if (inPlace && sent.via === 'response_url') {
+        replacedPressed = true;
+        // The replaced message's picture shows nowhere now.
+        const old = route.board!.picture;
+        if (old && old !== p.fileId) {
+          await (deps.files ? deps.files.replaced(deps.client, old) : deletePicture(deps, old));
+        }
+      }
       results.push(sent);
     } catch (error) {
       logger.error('slack reply failed', { ...errorFields(error), ...context, reply: i });

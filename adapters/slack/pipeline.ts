@@ -13,6 +13,7 @@ import type { SlackUsers } from './users.ts';
 import type { BoardEdits } from '../shared/board-edits.ts';
 import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { SlackInterim } from './interim.ts';
+import type { ReplyFiles } from './reply-files.ts';
 
 /** The core's text grammar (`parseCommand` of src/bot/grammar.ts). */
 export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
@@ -38,6 +39,8 @@ export interface PipelineDeps {
    * (except `exceptView`, the mover's own, which redraws itself).
    */
   readonly boardChanged?: (channel: string, exceptView?: string) => void;
+  /** Records private replies' pictures (absent: only replaced ones are deleted). */
+  readonly files?: ReplyFiles;
 }
 
 const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unschedule']);
@@ -186,6 +189,7 @@ export async function deliverAndLog(
     edits: deps.edits,
     rewrite: slackRewrite(deps.parseCommand, deps.extraCommands),
     ...(deps.fileRetryMs !== undefined && { fileRetryMs: deps.fileRetryMs }),
+    ...(deps.files && { files: deps.files }),
   };
   const delivered = await deliver(
     replies.filter((r) => !r.conversation),
