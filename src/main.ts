@@ -234,6 +234,7 @@ async function startParts(
       (v) => factory.levelsOf(v),
       () => pregenerator.poke(),
       (date) => pregenerator.request(date),
+      (date) => pregenerator.makeDaily(date),
     ),
     hints,
     renderer,

@@ -7,4 +7,5 @@ export const tapsFiles: Partial<Record<MessageKey, string>> = {
   'taps.cells-in-rows': 'Ein Feld in Zeile {from}–{to} wählen…',
   'taps.cells-in-row': 'Ein Feld in Zeile {row} wählen…',
   'taps.row-entry': 'Zeile {row}: {n, plural, one {# leeres Feld} other {# leere Felder}} ›',
+  'archive.making': 'Ich erstelle das Tagesrätsel vom {date} für dich: das Brett folgt gleich.',
 };

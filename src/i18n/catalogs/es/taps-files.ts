@@ -7,4 +7,6 @@ export const tapsFiles: Partial<Record<MessageKey, string>> = {
   'taps.cells-in-rows': 'Elige una casilla de las filas {from} a {to}…',
   'taps.cells-in-row': 'Elige una casilla de la fila {row}…',
   'taps.row-entry': 'Fila {row}: {n, plural, one {# casilla vacía} other {# casillas vacías}} ›',
+  'archive.making':
+    'Estoy preparando el sudoku del {date} para ti: el tablero llega en un momento.',
 };

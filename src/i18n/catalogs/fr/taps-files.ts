@@ -7,4 +7,5 @@ export const tapsFiles: Partial<Record<MessageKey, string>> = {
   'taps.cells-in-rows': 'Choisir une case des lignes {from} à {to}…',
   'taps.cells-in-row': 'Choisir une case de la ligne {row}…',
   'taps.row-entry': 'Ligne {row} : {n, plural, one {# case vide} other {# cases vides}} ›',
+  'archive.making': 'Je prépare pour vous la grille du {date} : elle arrive dans un instant.',
 };

@@ -7,4 +7,5 @@ export const tapsFiles: Partial<Record<MessageKey, string>> = {
   'taps.cells-in-rows': '{from}〜{to} 行目のマスを選ぶ…',
   'taps.cells-in-row': '{row} 行目のマスを選ぶ…',
   'taps.row-entry': '{row} 行目：空きマス {n} 個 ›',
+  'archive.making': '{date} のデイリーを作成しています。盤面はすぐに届きます。',
 };

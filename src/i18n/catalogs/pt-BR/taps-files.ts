@@ -7,4 +7,6 @@ export const tapsFiles: Partial<Record<MessageKey, string>> = {
   'taps.cells-in-rows': 'Escolha uma casa das linhas {from} a {to}…',
   'taps.cells-in-row': 'Escolha uma casa da linha {row}…',
   'taps.row-entry': 'Linha {row}: {n, plural, one {# casa vazia} other {# casas vazias}} ›',
+  'archive.making':
+    'Estou preparando o sudoku de {date} para você: o tabuleiro chega em um instante.',
 };
