@@ -4,7 +4,8 @@
 // and PNG bytes. Then the parts and the cold start, and pictures per second with 64 in
 // flight: the old path and the compositor on the main thread, and the worker pool, with the
 // event-loop delay while they run. `npm run bench -- render`
-// RENDER_BENCH_N sets the samples per row (default 120); rows are sampled in turn. The hint
+// RENDER_BENCH_N sets the samples per row (default 120); rows are sampled in turn;
+// RENDER_BENCH_PART=languages runs the per-language table alone. The hint
 // pictures with sight lines, fish lines and chain links are built from the technique fixtures.
 
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -28,6 +29,8 @@ import {
 } from '../src/render/index.ts';
 import { encodeIndexedPng } from '../src/render/png-encode.ts';
 import { clearSprites } from '../src/render/sprites.ts';
+import { localiseView } from '../src/bot/localise.ts';
+import { msg } from '../src/i18n/text.ts';
 import { hintPicture } from '../test/render/hint-views.ts';
 import { sampleViews } from '../test/render/sample-views.ts';
 import { percentile, printTable } from './lib.ts';
@@ -252,8 +255,60 @@ async function pools(): Promise<void> {
   );
 }
 
+/**
+ * The daily's picture with its title in English, French and Japanese (Japanese drawn from the
+ * Noto Sans CJK outlines): PNG bytes and CPU, the title line cached (every later board of the
+ * day) and drawn anew (the first board of a puzzle). Target: Japanese at most 1.3x English.
+ */
+async function languages(): Promise<void> {
+  const title = msg('title.daily', {
+    number: 331,
+    level: msg('level.hard'),
+    date: new Date(Date.UTC(2026, 10, 27)),
+  });
+  const locales = ['en', 'fr', 'ja'] as const;
+  const tasks = locales.flatMap((locale) => {
+    const view = localiseView({ ...views.notes!, title }, locale);
+    return [
+      { name: `${locale}|cached`, run: () => renderBoard(view) },
+      {
+        name: `${locale}|new title`,
+        run: () => {
+          clearVectorRasters();
+          return renderBoard(view);
+        },
+      },
+    ];
+  });
+  const measured = await measureAll(tasks);
+  const cpu = (name: string) =>
+    percentile(measured.get(tasks.find((t) => t.name === name)!)!.cpu, 0.5);
+  const rows = locales.map((locale) => {
+    const cached = measured.get(tasks.find((t) => t.name === `${locale}|cached`)!)!;
+    return {
+      language: locale,
+      title: localiseView({ ...views.notes!, title }, locale).title!,
+      KB: cached.bytes / 1024,
+      'CPU ms, title cached': cpu(`${locale}|cached`),
+      'CPU ms, new title': cpu(`${locale}|new title`),
+      'CPU / English, cached': cpu(`${locale}|cached`) / cpu('en|cached'),
+      'CPU / English, new title': cpu(`${locale}|new title`) / cpu('en|new title'),
+      'bytes / English': cached.bytes / measured.get(tasks[0]!)!.bytes,
+    };
+  });
+  printTable(
+    `The daily's picture per language, ${N} samples per row (target: Japanese <= 1.3x English)`,
+    rows,
+  );
+}
+
 const loadBefore = os.loadavg()[0]!;
+if (process.env.RENDER_BENCH_PART === 'languages') {
+  await languages();
+  process.exit(0);
+}
 await perView();
+await languages();
 await parts();
 await pools();
 console.log(

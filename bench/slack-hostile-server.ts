@@ -75,10 +75,17 @@ if (kind === 'guarded') {
 
 let idle = process.memoryUsage.rss();
 let peak = idle;
+let peakHeap = 0;
+let peakExternal = 0;
+let idleHeap = 0;
+let idleExternal = 0;
 let cpuAtIdle = process.cpuUsage();
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 const sampler = setInterval(() => {
-  peak = Math.max(peak, process.memoryUsage.rss());
+  const m = process.memoryUsage();
+  peak = Math.max(peak, m.rss);
+  peakHeap = Math.max(peakHeap, m.heapTotal);
+  peakExternal = Math.max(peakExternal, m.external);
 }, 20);
 
 process.on('message', (message: string) => {
@@ -86,6 +93,9 @@ process.on('message', (message: string) => {
     globalThis.gc?.();
     idle = process.memoryUsage.rss();
     peak = idle;
+    const m = process.memoryUsage();
+    peakHeap = idleHeap = m.heapTotal;
+    peakExternal = idleExternal = m.external;
     cpuAtIdle = process.cpuUsage();
     loopDelay.enable();
     process.send!({ idle });
@@ -94,6 +104,8 @@ process.on('message', (message: string) => {
     process.send!({
       idle,
       peak: Math.max(peak, process.memoryUsage.rss()),
+      peakHeap: peakHeap - idleHeap,
+      peakExternal: peakExternal - idleExternal,
       cpuMs: (cpu.user + cpu.system) / 1000,
       loopDelayP99Ms: loopDelay.percentile(99) / 1e6,
       loopDelayMaxMs: loopDelay.max / 1e6,

@@ -8,7 +8,8 @@
 // signed requests sent meanwhile and the memory above idle. All on 127.0.0.1.
 // `npm run bench -- slack-hostile` (HOSTILE_MB sets the body size, default 64; HOSTILE_N the
 // repeats per row, default 3; SLOW_N the slow connections, default 1000, 0 skips them;
-// SLOW_WINDOW_MS how long they last per endpoint, default 15 s). With fewer than 4,096 file
+// SLOW_WINDOW_MS how long they last per endpoint, default 15 s; SLOW_ENDPOINT_FLAGS Node flags for
+// the endpoint's process alone). With fewer than 4,096 file
 // descriptors allowed, it runs itself again in a shell with `ulimit -n 4096`.
 
 import { spawnSync } from 'node:child_process';

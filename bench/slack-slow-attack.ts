@@ -29,6 +29,8 @@ interface Reply {
   readonly closedByServer?: number;
   readonly idle?: number;
   readonly peak?: number;
+  readonly peakHeap?: number;
+  readonly peakExternal?: number;
   readonly cpuMs?: number;
   readonly loopDelayP99Ms?: number;
   readonly loopDelayMaxMs?: number;
@@ -39,9 +41,12 @@ interface Reply {
   };
 }
 
-function forkTs(file: string, args: string[]): ChildProcess {
+/** Node flags for the endpoint's process only (SLOW_ENDPOINT_FLAGS, e.g. V8 heap sizes to try). */
+const ENDPOINT_FLAGS = process.env.SLOW_ENDPOINT_FLAGS?.split(' ').filter(Boolean) ?? [];
+
+function forkTs(file: string, args: string[], flags: string[] = []): ChildProcess {
   return fork(new URL(file, import.meta.url).pathname, args, {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...flags],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 }
@@ -77,7 +82,7 @@ export async function slowAttackRow(
   kind: EndpointKind,
   label: string,
 ): Promise<Record<string, string | number>> {
-  const child = forkTs('./slack-hostile-server.ts', [kind]);
+  const child = forkTs('./slack-hostile-server.ts', [kind], ENDPOINT_FLAGS);
   const exits = [once(child, 'exit')];
   const { url } = await ask(child);
   // Warm up both the endpoint and the client, then take the idle mark.
@@ -101,7 +106,10 @@ export async function slowAttackRow(
     );
     await new Promise((resolve) => setTimeout(resolve, VALID_EVERY_MS));
   }
-  const { peak, cpuMs, loopDelayP99Ms, loopDelayMaxMs, stats } = await ask(child, 'report');
+  const { peak, peakHeap, peakExternal, cpuMs, loopDelayP99Ms, loopDelayMaxMs, stats } = await ask(
+    child,
+    'report',
+  );
   const overflows = listenOverflows();
   const { opened, closedByServer } = await ask(attacker, 'stop');
   await Promise.all(sent);
@@ -120,6 +128,7 @@ export async function slowAttackRow(
     'ack max ms': acks.length ? Math.max(...acks) : '',
     'idle rss MB': MB(idle!),
     'rss above idle MB (peak)': MB(peak! - idle!),
+    'above idle: JS heap / external MB (peak)': `${MB(peakHeap!)} / ${MB(peakExternal!)}`,
     'endpoint CPU s': Math.round(cpuMs! / 100) / 10,
     'endpoint loop delay p99 / max ms': `${Math.round(loopDelayP99Ms!)} / ${Math.round(loopDelayMaxMs!)}`,
     'connects dropped (listen queue full)':

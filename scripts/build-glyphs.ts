@@ -8,6 +8,7 @@
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import opentype from 'opentype.js';
+import { glyphEntry, type GlyphEntry } from './glyph-outline.ts';
 
 const FONT_DIR = process.argv[2] ?? '/usr/share/fonts/opentype/inter';
 const LICENSE_SOURCE = '/usr/share/doc/fonts-inter/copyright';
@@ -27,55 +28,6 @@ const STYLES = [
   { style: 'medium', file: 'Inter-Medium.otf', chars: TEXT, kerning: true },
   { style: 'semibold', file: 'Inter-SemiBold.otf', chars: TEXT, kerning: true },
 ] as const;
-
-/** One glyph: advance width, bounding box (y down) and relative SVG path data, in font units. */
-type GlyphEntry = [advance: number, x1: number, y1: number, x2: number, y2: number, d: string];
-
-// Path commands as relative moves from rounded absolute points, so rounding never drifts.
-function relativePath(path: opentype.Path): string {
-  let x = 0;
-  let y = 0;
-  let startX = 0;
-  let startY = 0;
-  const out: string[] = [];
-  const rel = (px: number | undefined, py: number | undefined): [number, number] => [
-    Math.round(px ?? 0) - x,
-    Math.round(py ?? 0) - y,
-  ];
-  const move = (px: number | undefined, py: number | undefined) => {
-    x = Math.round(px ?? 0);
-    y = Math.round(py ?? 0);
-  };
-  for (const c of path.commands) {
-    switch (c.type) {
-      case 'M': {
-        out.push('m' + rel(c.x, c.y).join(' '));
-        move(c.x, c.y);
-        startX = x;
-        startY = y;
-        break;
-      }
-      case 'L':
-        out.push('l' + rel(c.x, c.y).join(' '));
-        move(c.x, c.y);
-        break;
-      case 'Q':
-        out.push('q' + [...rel(c.x1, c.y1), ...rel(c.x, c.y)].join(' '));
-        move(c.x, c.y);
-        break;
-      case 'C':
-        out.push('c' + [...rel(c.x1, c.y1), ...rel(c.x2, c.y2), ...rel(c.x, c.y)].join(' '));
-        move(c.x, c.y);
-        break;
-      case 'Z':
-        out.push('z');
-        x = startX;
-        y = startY;
-        break;
-    }
-  }
-  return out.join('').replace(/ -/g, '-');
-}
 
 function main(): void {
   if (!existsSync(FONT_DIR)) {
@@ -100,16 +52,7 @@ function main(): void {
     for (const ch of spec.chars) {
       const glyph = font.charToGlyph(ch);
       if (glyph.index === 0) throw new Error(`${spec.file} has no glyph for '${ch}'`);
-      const path = glyph.getPath(0, 0, font.unitsPerEm);
-      const box = path.getBoundingBox();
-      glyphs[ch] = [
-        Math.round(glyph.advanceWidth ?? 0),
-        Math.round(box.x1),
-        Math.round(box.y1),
-        Math.round(box.x2),
-        Math.round(box.y2),
-        relativePath(path),
-      ];
+      glyphs[ch] = glyphEntry(glyph, font.unitsPerEm);
     }
     const kerning: Record<string, number> = {};
     if (spec.kerning) {

@@ -3,14 +3,18 @@
 // (interaction replies and channel posts alike), one at a time per message and never backwards
 // (BoardEdits); after an edit the store is checked for a newer version that another process
 // committed meanwhile. A board posted anew is recorded with the core, and the messages it
-// replaces lose their components so no old board acts on the game.
+// replaces lose their components so no old board acts on the game. Where only a user install
+// reaches the conversation (`reach: 'interaction'`, see user-install.ts) the bot token may not
+// touch it: boards are edited and retired only through interaction webhooks that can still do
+// it, and a board none can edit is posted anew by the interaction at hand.
 
-import { DiscordAPIError, Routes, type Client } from 'discord.js';
+import { DiscordAPIError, Routes, type Client, type InteractionEditReplyOptions } from 'discord.js';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, LiveBoard, Reply } from '../../src/bot/types.ts';
 import { BoardEdits, type EditOutcome } from '../shared/board-edits.ts';
 import { errorFields } from './log-fields.ts';
-import { NO_MENTIONS, type DiscordMessage } from './messages.ts';
+import { asEdit, NO_MENTIONS, type DiscordMessage } from './messages.ts';
+import type { Reach, WebhookBoards } from './user-install.ts';
 
 /** Discord errors that mean "this message can't be edited": post the board anew instead. */
 const CANNOT_EDIT = new Set([
@@ -19,7 +23,12 @@ const CANNOT_EDIT = new Set([
   50001, // Missing Access
   50005, // Cannot edit a message authored by another user
   50013, // Missing Permissions
+  10015, // Unknown Webhook (an interaction's webhook past its 15 minutes)
+  50027, // Invalid Webhook Token (likewise)
 ]);
+
+/** An edit of a board message through an interaction's webhook. */
+export type BoardEdit = InteractionEditReplyOptions;
 
 export interface BoardDeps {
   readonly client: Client;
@@ -28,6 +37,15 @@ export interface BoardDeps {
   readonly edits: BoardEdits;
   /** Translates a reply the core drew again (after a newer version was found). */
   readonly translate: (reply: Reply) => DiscordMessage;
+  /** How this conversation is reached: by the bot token (the default) or only by interactions. */
+  readonly reach?: Reach;
+  /** Interaction webhooks that can still edit board messages (conversations of user installs). */
+  readonly webhooks?: WebhookBoards<BoardEdit>;
+}
+
+/** The webhook editor of `ref` where only interactions reach the conversation, else undefined. */
+function hookOf(deps: Pick<BoardDeps, 'reach' | 'webhooks'>, ref: string) {
+  return deps.reach === 'interaction' ? deps.webhooks?.editorOf(ref) : undefined;
 }
 
 /** The BoardMessage ref of a Discord message. */
@@ -104,13 +122,18 @@ export async function editBoard(
   via?: (message: DiscordMessage) => Promise<unknown>,
 ): Promise<EditOutcome> {
   const ref = live.edit.ref;
+  const hook = via ? undefined : hookOf(deps, ref);
+  // No webhook left that can edit it, and the bot token may not: the caller posts it anew.
+  if (!via && !hook && deps.reach === 'interaction') return 'failed';
   const outcome = await deps.edits.run(ref, live.version, async () => {
     try {
       if (via) await via(message);
+      else if (hook) await hook(asEdit(message));
       else await restEdit(deps.client, ref, message);
       return true;
     } catch (error) {
       if (!cannotEdit(error)) throw error;
+      deps.webhooks?.forget(ref);
       deps.logger.info('discord board message gone, posting anew', { ...errorFields(error), ref });
       return false;
     }
@@ -125,13 +148,17 @@ export async function editBoard(
  */
 async function catchUp(deps: BoardDeps, live: LiveBoard, ref: string): Promise<void> {
   if (deps.edits.busy(ref)) return; // a newer edit of ours is queued and will show it
+  const hook = hookOf(deps, ref);
+  if (deps.reach === 'interaction' && !hook) return; // nothing may edit it now
   try {
     const now = await deps.core.liveBoard(live, { image: false });
     if (!now?.live || now.live.version <= deps.edits.shown(ref)) return;
     const drawn = await deps.core.liveBoard(live);
     if (!drawn?.live) return;
     await deps.edits.run(ref, drawn.live.version, async () => {
-      await restEdit(deps.client, ref, deps.translate(drawn));
+      const message = deps.translate(drawn);
+      if (hook) await hook(asEdit(message));
+      else await restEdit(deps.client, ref, message);
       return true;
     });
   } catch (error) {
@@ -190,9 +217,13 @@ export async function postElsewhere(
   return refused;
 }
 
-/** Removes the components of board messages that no longer show a live game (best effort). */
+/**
+ * Removes the components of board messages that no longer show a live game (best effort). Where
+ * only interactions reach the conversation, only boards a webhook can still edit are retired
+ * (a press on any other is refused or acts on the current board: each component names its game).
+ */
 export async function retireBoards(
-  deps: Pick<BoardDeps, 'client' | 'logger'>,
+  deps: Pick<BoardDeps, 'client' | 'logger' | 'reach' | 'webhooks'>,
   refs: readonly string[],
   except?: string,
 ): Promise<void> {
@@ -200,10 +231,15 @@ export async function retireBoards(
     if (ref === except) continue;
     const where = parseBoardRef(ref);
     if (!where) continue;
+    const hook = hookOf(deps, ref);
+    if (deps.reach === 'interaction' && !hook) continue;
     try {
-      await deps.client.rest.patch(Routes.channelMessage(where.channelId, where.messageId), {
-        body: { components: [] },
-      });
+      if (hook) await hook({ components: [] });
+      else {
+        await deps.client.rest.patch(Routes.channelMessage(where.channelId, where.messageId), {
+          body: { components: [] },
+        });
+      }
     } catch (error) {
       deps.logger.info('discord old board not retired', { ...errorFields(error), ref });
     }

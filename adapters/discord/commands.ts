@@ -2,9 +2,10 @@
 // and /p (one typed move) for the words players use most; /schedule and /unschedule with
 // Manage Channels as their default permission, so server admins decide in Discord's own
 // settings who sees them (the core still checks); and the message command "Solve this Sudoku"
-// for a photo already posted. Option types and limits live here so Discord's client enforces
-// them before a command reaches us; options.ts checks them again because a payload can still
-// carry anything.
+// for a photo already posted. Every command but the daily post's is offered to server and user
+// installs alike, in servers, the bot's DM, and DMs and group DMs between users (user-install.ts).
+// Option types and limits live here so Discord's client enforces them before a command reaches
+// us; options.ts checks them again because a payload can still carry anything.
 
 import { localiseCommands } from './command-locales.ts';
 import {
@@ -248,17 +249,41 @@ const subcommands: Record<
       ),
 };
 
+/** Where the app can be installed for a command: servers, and a player's own account. */
+export const EVERY_INSTALL = [
+  ApplicationIntegrationType.GuildInstall,
+  ApplicationIntegrationType.UserInstall,
+] as const;
+/** Where a command can be used: servers, DMs with the bot, and DMs between users or group DMs. */
+export const EVERY_CONTEXT = [
+  InteractionContextType.Guild,
+  InteractionContextType.BotDM,
+  InteractionContextType.PrivateChannel,
+] as const;
+/** Server features (the daily post): only where the bot was added, to a server or in its DM. */
+export const SERVER_INSTALL = [ApplicationIntegrationType.GuildInstall] as const;
+export const SERVER_CONTEXTS = [
+  InteractionContextType.Guild,
+  InteractionContextType.BotDM,
+] as const;
+
 function base(name: string, description: string): SlashCommandBuilder {
   return new SlashCommandBuilder()
     .setName(name)
     .setDescription(description)
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM);
+    .setIntegrationTypes(...EVERY_INSTALL)
+    .setContexts(...EVERY_CONTEXT);
 }
 
-/** A command for channel managers: hidden from other members unless admins allow them. */
+/**
+ * A command for channel managers: hidden from other members unless admins allow them, and only
+ * where the bot was added (a user install could never post the daily by itself).
+ */
 function adminCommand(name: string, description: string): SlashCommandBuilder {
-  return base(name, description).setDefaultMemberPermissions(PermissionFlagsBits.ManageChannels);
+  return base(name, description)
+    .setDefaultMemberPermissions(PermissionFlagsBits.ManageChannels)
+    .setIntegrationTypes(...SERVER_INSTALL)
+    .setContexts(...SERVER_CONTEXTS);
 }
 
 /** The name of the Activity's Entry Point command (what the App Launcher and `/play` open). */
@@ -267,7 +292,8 @@ export const ENTRY_POINT_NAME = 'play';
 /**
  * The Activity's Entry Point command: Discord itself launches the Activity (handler 2), in a
  * server channel or a DM with the bot. An app with Activities on must register it with every
- * bulk overwrite of its commands, or Discord refuses the overwrite.
+ * bulk overwrite of its commands, or Discord refuses the overwrite. Not for user installs: a
+ * move in the Activity edits the board with the bot token, which they do not allow.
  */
 export function entryPointDefinition(): RESTPostAPIPrimaryEntryPointApplicationCommandJSONBody {
   return {
@@ -275,8 +301,8 @@ export function entryPointDefinition(): RESTPostAPIPrimaryEntryPointApplicationC
     description: 'Open the Sudoku board in Discord and play it together, live',
     type: ApplicationCommandType.PrimaryEntryPoint,
     handler: EntryPointCommandHandlerType.DiscordLaunchActivity,
-    integration_types: [ApplicationIntegrationType.GuildInstall],
-    contexts: [InteractionContextType.Guild, InteractionContextType.BotDM],
+    integration_types: [...SERVER_INSTALL],
+    contexts: [...SERVER_CONTEXTS],
   };
 }
 
@@ -320,8 +346,8 @@ export function commandDefinitions(
   const solvePhoto = new ContextMenuCommandBuilder()
     .setName(SOLVE_MESSAGE_COMMAND)
     .setType(ApplicationCommandType.Message)
-    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall)
-    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM);
+    .setIntegrationTypes(...EVERY_INSTALL)
+    .setContexts(...EVERY_CONTEXT);
 
   const solve = base('solve', 'Solve a grid or photo; alone, reveal the game here')
     .addStringOption((o) =>

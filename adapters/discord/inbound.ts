@@ -3,6 +3,7 @@
 
 import {
   ApplicationCommandOptionType,
+  InteractionContextType,
   PermissionFlagsBits,
   Routes,
   type Attachment as DiscordAttachment,
@@ -21,14 +22,27 @@ export const DOWNLOAD_TIMEOUT_MS = 15_000;
 /** Workspace of direct-message conversations (they belong to no server). */
 export const DIRECT_WORKSPACE = 'direct';
 
-/** The conversation an interaction happened in: a server channel (shared game) or a DM. */
+/** Workspace prefix of a DM between users or a group DM: each is its own community. */
+export const PRIVATE_WORKSPACE_PREFIX = 'private:';
+
+/** A DM between users or a group DM (reached through a user install), not the bot's own DM. */
+function isPrivateChannel(interaction: BaseInteraction): boolean {
+  return !interaction.guildId && interaction.context === InteractionContextType.PrivateChannel;
+}
+
+/**
+ * The conversation an interaction happened in: a server channel, a DM between users or a group
+ * DM (each a shared game of everyone in it), or the asker's DM with the bot (their own).
+ */
 export function conversationOf(interaction: BaseInteraction): Conversation {
   const guildId = interaction.guildId;
+  const id = interaction.channelId ?? `dm:${interaction.user.id}`;
+  const shared = Boolean(guildId) || isPrivateChannel(interaction);
   return {
     platform: 'discord',
-    id: interaction.channelId ?? `dm:${interaction.user.id}`,
-    kind: guildId ? 'channel' : 'direct',
-    workspace: guildId ?? DIRECT_WORKSPACE,
+    id,
+    kind: shared ? 'channel' : 'direct',
+    workspace: guildId ?? (shared ? `${PRIVATE_WORKSPACE_PREFIX}${id}` : DIRECT_WORKSPACE),
   };
 }
 
@@ -59,12 +73,13 @@ function displayName(interaction: BaseInteraction): string {
 
 /**
  * The user who acted. In a server, managing means the Manage Channels permission (which
- * Administrator implies); in a DM the only member manages it.
+ * Administrator implies); in a DM with the bot the only member manages it; in a DM between
+ * users or a group DM nobody does.
  */
 export function userOf(interaction: BaseInteraction): User {
   const canManage = interaction.guildId
     ? (interaction.memberPermissions?.has(PermissionFlagsBits.ManageChannels) ?? false)
-    : true;
+    : !isPrivateChannel(interaction);
   return { id: interaction.user.id, name: displayName(interaction), canManage };
 }
 

@@ -31,6 +31,7 @@ import { createPoster } from './poster.ts';
 import { registerCommands } from './register.ts';
 import { DEFAULT_DEFER_AFTER_MS, type FirstResponse } from './respond.ts';
 import { connectedShardIds, shardClientOptions, shardReadiness } from './shards.ts';
+import { WebhookBoards } from './user-install.ts';
 
 export { commandDefinitions } from './commands.ts';
 export { registerCommands } from './register.ts';
@@ -66,6 +67,8 @@ export interface DiscordOptions {
    * Entry Point command is registered with the others.
    */
   readonly activity?: boolean;
+  /** The clock of interaction tokens' 15 minutes (user installs); tests move it. */
+  readonly now?: () => number;
 }
 
 export interface DiscordAdapter {
@@ -178,6 +181,7 @@ export function createDiscordAdapter(options: DiscordOptions): DiscordAdapter {
     logger: options.logger,
     edits: new BoardEdits(),
     translate: (reply) => toDiscordMessage(reply, { ...translate, direct: false }),
+    webhooks: new WebhookBoards(options.now),
   };
   const handle = createInteractionHandler({
     core: options.core,

@@ -41,6 +41,7 @@ import {
 } from './respond.ts';
 import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { toSlashText } from './slash-text.ts';
+import { reachOf, serverOnly, serverOnlyText, throughInteractions } from './user-install.ts';
 
 /** The core's text grammar, used to decode the command a button carries. */
 export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
@@ -119,20 +120,23 @@ export function createInteractionHandler(deps: InteractionDeps) {
     options: { attachments?: readonly Attachment[]; gameId?: string } = {},
   ): Work {
     const conversation = conversationOf(interaction);
+    const byBot = reachOf(interaction) === 'bot';
     const inbound: Inbound = {
       conversation,
       user: userOf(interaction),
       command,
       ...(options.attachments && { attachments: options.attachments }),
       ...(options.gameId !== undefined && { gameId: options.gameId }),
-      // A personal board of a channel's daily is played in the asker's DM with the bot.
-      openDirect: () => openDirectOf(interaction),
+      // A personal board of a channel's daily is played in the asker's DM with the bot. Not
+      // where only a user install reaches: its result line could never be posted back there.
+      ...(byBot && { openDirect: () => openDirectOf(interaction) }),
       // The asker's Discord language, and the server's (the channel's default).
       locale: interaction.locale,
       ...(interaction.guildLocale && { conversationLocale: interaction.guildLocale }),
     };
     const direct = conversation.kind === 'direct';
-    const translate = translateOptions(deps);
+    // The Activity's moves edit boards with the bot token: no "Play in Discord" where it can't.
+    const translate = translateOptions({ ...deps, launch: byBot && deps.launch === true });
     const translated = (reply: Reply) => toDiscordMessage(reply, { ...translate, direct });
     return async (interim) => {
       let replies: Reply[];
@@ -168,12 +172,16 @@ export function createInteractionHandler(deps: InteractionDeps) {
     };
   }
 
-  const panel: PanelDeps = {
+  /** How replies to `interaction` are delivered: as usual, or through interactions alone. */
+  const deliveryOf = (interaction: BaseInteraction): InteractionDeps =>
+    reachOf(interaction) === 'bot' ? deps : throughInteractions(deps, translateOptions(deps));
+
+  const panelOf = (interaction: BaseInteraction): PanelDeps => ({
     core,
-    delivery: deps,
-    run: (interaction, command, gameId) => run(interaction, command, { gameId })(),
+    delivery: deliveryOf(interaction),
+    run: (pressed, command, gameId) => run(pressed, command, { gameId })(),
     parseCommand: deps.parseCommand,
-  };
+  });
 
   async function refuse(interaction: RepliableInteraction, text: string, first: FirstMark) {
     await interaction.reply(asReply(textMessage(text, true)));
@@ -182,7 +190,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
 
   async function onChatInput(interaction: ChatInputCommandInteraction, first: FirstMark) {
     const input = commandInputOf(interaction.commandName, interaction.options.data);
-    const direct = !interaction.guildId;
+    const direct = conversationOf(interaction).kind === 'direct';
     const mapped = mapCommand(input, deps.parseCommand);
     if (!mapped.ok) {
       logger.info('discord option refused', {
@@ -196,8 +204,14 @@ export function createInteractionHandler(deps: InteractionDeps) {
       return;
     }
     const { command, attachments } = mapped.value;
+    if (serverOnly(command) && reachOf(interaction) === 'interaction') {
+      // Only the asker's own install reaches here: nothing could post at the daily's hour.
+      await refuse(interaction, serverOnlyText(interaction.locale), first);
+      return;
+    }
     const work = run(interaction, command, attachments ? { attachments } : {});
-    await answerCommand(interaction, work, planFor(command, direct, deps.gauge), deps, first);
+    const plan = planFor(command, direct, deps.gauge);
+    await answerCommand(interaction, work, plan, deliveryOf(interaction), first);
   }
 
   /** "Solve this Sudoku" on a message: reads the first picture attached to it, privately. */
@@ -216,7 +230,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     const command: Command = { kind: 'solvePhoto' };
     const work = run(interaction, command, { attachments: [attachmentOf(picture)] });
-    await answerCommand(interaction, work, { deferFirst: true, ephemeral: true }, deps, first);
+    const plan = { deferFirst: true, ephemeral: true };
+    await answerCommand(interaction, work, plan, deliveryOf(interaction), first);
   }
 
   /** A typed move from the "Type a move" modal, answered like a slash command. */
@@ -235,7 +250,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     const work = run(interaction, parsed.value, id.gameId ? { gameId: id.gameId } : {});
     const plan = { deferFirst: false, ephemeral: true };
-    await answerCommand(interaction, work, plan, deps, first);
+    await answerCommand(interaction, work, plan, deliveryOf(interaction), first);
   }
 
   async function onAutocomplete(interaction: AutocompleteInteraction, first: FirstMark) {
@@ -269,13 +284,14 @@ export function createInteractionHandler(deps: InteractionDeps) {
     first: FirstMark,
   ) {
     const id = parseButtonId(interaction.customId);
-    const direct = !interaction.guildId;
+    const direct = conversationOf(interaction).kind === 'direct';
     if (!id) {
       await refuse(interaction, 'This button is no longer supported. Try /sudoku board.', first);
       return;
     }
     if (id.gameId !== undefined && (id.kind === 'pick' || id.kind === 'move')) {
       const withGame = id as ButtonId & { gameId: string };
+      const panel = panelOf(interaction);
       if (id.kind === 'pick') await onPick(panel, interaction, withGame, first);
       else await onPanelMove(panel, interaction, withGame, first);
       return;
@@ -309,14 +325,14 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const gameId = id.gameId !== undefined ? { gameId: id.gameId } : {};
     const work = run(interaction, parsed.value, gameId);
     if (id.kind === 'run') {
-      await answerButton(interaction, work, deps, first);
+      await answerButton(interaction, work, deliveryOf(interaction), first);
     } else if (id.kind === 'ask') {
       await askConfirmation(interaction, id, direct, first);
     } else {
       const pending = deps.confirmations.take(id.nonce ?? '');
       await interaction.update(asEdit(textMessage('Confirmed.', false)));
       first('update');
-      await deliverToPress(deps, pending?.origin, interaction, await work());
+      await deliverToPress(deliveryOf(interaction), pending?.origin, interaction, await work());
     }
   }
 

@@ -1,6 +1,9 @@
 // The move panel's interactions: picking a row or cell (the panel redraws), a move from the
 // panel (the live board is edited, the panel shows how the move went), and "Type a move" (a
-// modal with one field). The panel is only ever the presser's own ephemeral message.
+// modal with one field). The panel is only ever the presser's own ephemeral message. Where only
+// a user install reaches the conversation, the pick on the board acknowledges the board itself
+// (a deferred update) and sends the panel as its ephemeral follow-up: the pick's webhook can then
+// edit the board for the panel's moves during its 15 minutes, without the bot token.
 
 import {
   MessageFlags,
@@ -13,7 +16,8 @@ import { matchLocale, type Locale } from '../../src/i18n/locales.ts';
 import type { BoardView } from '../../src/render/view.ts';
 import { digitAt } from './cell-picker.ts';
 import type { ButtonId } from './custom-id.ts';
-import { asEdit, asReply, textMessage } from './messages.ts';
+import { boardRef } from './board-delivery.ts';
+import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
 import {
   decodeState,
   moveModal,
@@ -74,12 +78,19 @@ export async function onPick(
 ): Promise<void> {
   // On the shared board a pick opens a panel for the presser alone; in the panel it redraws it.
   const onBoard = !isEphemeralMessage(interaction);
-  if (onBoard) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const viaHook = onBoard && deps.delivery.boards.reach === 'interaction';
+  if (viaHook) {
+    await interaction.deferUpdate();
+    const board = boardRef(interaction.channelId, interaction.message.id);
+    deps.delivery.boards.webhooks?.remember(board, (edit) => interaction.editReply(edit));
+  } else if (onBoard) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   else await interaction.deferUpdate();
-  first(onBoard ? 'defer' : 'defer-update');
+  first(onBoard && !viaHook ? 'defer' : 'defer-update');
+  const show = (message: DiscordMessage) =>
+    viaHook ? interaction.followUp(asReply(message)) : interaction.editReply(asEdit(message));
   const view = await viewOf(deps.core, id.gameId);
   if (!view) {
-    await interaction.editReply(asEdit(textMessage(GONE, true)));
+    await show(textMessage(GONE, true));
     return;
   }
   const chosen = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
@@ -87,7 +98,7 @@ export async function onPick(
   const message = state
     ? panelMessage(view, state, localeOf(interaction))
     : textMessage('That choice is not on this board any more. Pick again.', true);
-  await interaction.editReply(asEdit(message));
+  await show(message);
 }
 
 /** The command a panel move stands for (a select adds its chosen digit), and the panel after it. */

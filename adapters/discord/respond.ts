@@ -4,6 +4,8 @@
 // commands race a short budget: a fast answer is the first callback itself. The interaction is
 // always answered first; edits of the live board (by REST, or through the pressed message)
 // come after, so they never delay the callback. A board that can't be edited is posted anew.
+// Where only a user install reaches the conversation (`boards.reach`), boards posted by an
+// interaction stay editable through its webhook for its 15 minutes (user-install.ts).
 
 import type {
   ButtonInteraction,
@@ -105,17 +107,31 @@ function editOf(o: Outgoing): Editable | undefined {
 interface Sent {
   readonly outgoing: Outgoing;
   readonly message: Message | undefined;
+  /** It is the interaction's original response (edited as `@original`), not a follow-up. */
+  readonly original?: boolean;
 }
 
 type Repliable = CommandInteraction | MessageComponentInteraction | ModalSubmitInteraction;
 /** What answerCommand answers: slash and message commands, and modal submits. */
 type Answerable = CommandInteraction | ModalSubmitInteraction;
 
-/** Records the live boards that were just posted and retires what they replace. */
-async function settlePosted(delivery: Delivery, sent: readonly Sent[]): Promise<void> {
-  for (const { outgoing, message } of sent) {
+/**
+ * Records the live boards that `interaction` just posted and retires what they replace. Where
+ * only interactions reach the conversation, each stays editable through its webhook.
+ */
+async function settlePosted(
+  delivery: Delivery,
+  interaction: Repliable,
+  sent: readonly Sent[],
+): Promise<void> {
+  const hooks = delivery.boards.reach === 'interaction' ? delivery.boards.webhooks : undefined;
+  for (const { outgoing, message, original } of sent) {
     const live = outgoing.reply.live;
     if (!live || live.edit || !message) continue;
+    const target = original ? '@original' : message.id;
+    hooks?.remember(boardRef(message.channelId, message.id), (edit) =>
+      interaction.webhook.editMessage(target, edit),
+    );
     await recordPosted(delivery.boards, live, message.channelId, message.id);
     const retire = (outgoing.reply.retire ?? []).map((m) => m.ref);
     await retireBoards(delivery.boards, retire, boardRef(message.channelId, message.id));
@@ -147,7 +163,7 @@ async function applyEdits(
     if (outcome !== 'failed') continue;
     const { edit, ...rest } = live;
     const anew: Outgoing = { ...o, reply: { ...o.reply, live: { ...rest, replaces: edit } } };
-    await settlePosted(delivery, await followUps(interaction, [anew]));
+    await settlePosted(delivery, interaction, await followUps(interaction, [anew]));
   }
 }
 
@@ -169,7 +185,7 @@ async function finishDeferred(
       interaction,
       outgoing.filter((_, i) => i !== index),
     );
-    return [{ outgoing: head, message }, ...rest];
+    return [{ outgoing: head, message, original: true }, ...rest];
   }
   await interaction.editReply(asEdit(textMessage('…', deferredEphemeral)));
   const sent = await followUps(interaction, outgoing);
@@ -277,7 +293,7 @@ export async function answerCommand(
     const response = await interaction.reply({ ...asReply(head.message), withResponse: true });
     first('reply');
     sent = [
-      { outgoing: head, message: response.resource?.message ?? undefined },
+      { outgoing: head, message: response.resource?.message ?? undefined, original: true },
       ...(await followUps(interaction, rest)),
     ];
     const refusal = await postElsewhereFirst(delivery, elsewhere, []);
@@ -290,7 +306,7 @@ export async function answerCommand(
     );
     sent = await finishDeferred(interaction, withFallback(messages), deferred);
   }
-  await settlePosted(delivery, sent);
+  await settlePosted(delivery, interaction, sent);
   await applyEdits(delivery, interaction, edits);
 }
 
@@ -368,7 +384,13 @@ export async function deliverToPress(
       messages = messages.filter((_, i) => i !== index);
     }
   }
-  await settlePosted(delivery, await followUps(asker, messages));
+  await settlePosted(delivery, asker, await followUps(asker, messages));
+  // Where only interactions reach the conversation, the press can edit its board for 15 minutes.
+  if (pressed && pressedRef && delivery.boards.reach === 'interaction') {
+    if (!isEphemeralMessage(pressed)) {
+      delivery.boards.webhooks?.remember(pressedRef, (edit) => pressed.editReply(edit));
+    }
+  }
   const via = pressed && {
     ref: pressedRef!,
     edit: (message: DiscordMessage) => pressed.editReply(asEdit(message)),

@@ -27,8 +27,9 @@ export function localise(draft: Draft, locale: Locale): Reply {
 
 /**
  * A board view with its title said in `locale`, and the picture's own words in it too. The
- * picture is drawn from glyph outlines of Latin letters (src/render/glyphs.ts): a title they
- * cannot draw (Japanese) is drawn in English, while the reply's text says it in the locale.
+ * picture is drawn from stored glyph outlines (src/render/glyphs.ts: Latin-1, and the Japanese
+ * characters of the shipped picture words); a title with a character they lack would be drawn
+ * as `?`, so it is drawn in English instead, while the reply's text says it in the locale.
  */
 export function localiseView(view: BoardView<Draft['text']>, locale: Locale): BoardView {
   const { title, ...rest } = view;

@@ -1,6 +1,8 @@
 // Text as SVG paths: glyph outlines of the Inter font (SIL OFL 1.1), extracted once by
-// scripts/build-glyphs.ts into assets/glyphs/. The picture never uses <text>, so librsvg never
-// asks fontconfig for a font and the same board gives the same pixels on every machine.
+// scripts/build-glyphs.ts into assets/glyphs/, and for the Japanese characters pictures draw,
+// Noto Sans CJK JP's (SIL OFL 1.1; scripts/build-cjk-glyphs.ts) at Inter's scale. The picture
+// never uses <text>, so librsvg never asks fontconfig for a font and the same board gives the
+// same pixels on every machine.
 
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,7 +12,7 @@ export const GLYPH_STYLES = ['bold', 'regular', 'italic', 'medium', 'semibold'] 
 export type GlyphStyle = (typeof GLYPH_STYLES)[number];
 
 /** Advance, bounding box (y down, baseline at 0) and relative path data, in font units. */
-type GlyphEntry = readonly [
+export type GlyphEntry = readonly [
   advance: number,
   x1: number,
   y1: number,
@@ -19,22 +21,31 @@ type GlyphEntry = readonly [
   d: string,
 ];
 
+interface StyleGlyphs {
+  readonly glyphs: Partial<Record<string, GlyphEntry>>;
+  readonly kerning: Partial<Record<string, number>>;
+}
+
 interface GlyphAsset {
   readonly unitsPerEm: number;
   readonly capHeight: number;
-  readonly styles: Record<
-    GlyphStyle,
-    {
-      readonly glyphs: Partial<Record<string, GlyphEntry>>;
-      readonly kerning: Partial<Record<string, number>>;
-    }
-  >;
+  readonly styles: Record<GlyphStyle, StyleGlyphs>;
 }
 
-const ASSET_PATH = resolve(import.meta.dirname, '../../assets/glyphs/inter-glyphs.json');
+/** The Japanese outlines: text styles only (digits are always Inter's), in Inter's units. */
+interface FallbackAsset {
+  readonly unitsPerEm: number;
+  readonly styles: Partial<Record<GlyphStyle, StyleGlyphs>>;
+}
+
+const ASSET_DIR = resolve(import.meta.dirname, '../../assets/glyphs');
+const ASSET_PATH = resolve(ASSET_DIR, 'inter-glyphs.json');
+const CJK_PATH = resolve(ASSET_DIR, 'noto-cjk-glyphs.json');
 const FALLBACK = '?';
+const NO_GLYPHS: StyleGlyphs = { glyphs: {}, kerning: {} };
 
 let asset: GlyphAsset | undefined;
+let cjk: FallbackAsset | undefined;
 
 function glyphAsset(): GlyphAsset {
   if (!asset) {
@@ -42,9 +53,20 @@ function glyphAsset(): GlyphAsset {
     for (const style of GLYPH_STYLES) {
       if (!(style in parsed.styles)) throw new Error(`${ASSET_PATH} lacks style ${style}`);
     }
+    const fallback = JSON.parse(readFileSync(CJK_PATH, 'utf8')) as FallbackAsset;
+    if (fallback.unitsPerEm !== parsed.unitsPerEm) {
+      throw new Error(`${CJK_PATH} is not at Inter's scale (run scripts/build-cjk-glyphs.ts)`);
+    }
     asset = parsed;
+    cjk = fallback;
   }
   return asset;
+}
+
+/** The Japanese outlines of a style (none for the digit styles). */
+function cjkGlyphs(style: GlyphStyle): StyleGlyphs {
+  glyphAsset();
+  return cjk?.styles[style] ?? NO_GLYPHS;
 }
 
 /** A typeface style at one size, e.g. the given digits of a 9x9 board. */
@@ -61,7 +83,7 @@ function scaleOf(role: TextRole): number {
 // A character the asset lacks is drawn as '?' (digit-only styles fall back to '0's shape).
 function entryFor(style: GlyphStyle, ch: string): GlyphEntry {
   const glyphs = glyphAsset().styles[style].glyphs;
-  return glyphs[ch] ?? glyphs[FALLBACK] ?? glyphs['0']!;
+  return glyphs[ch] ?? cjkGlyphs(style).glyphs[ch] ?? glyphs[FALLBACK] ?? glyphs['0']!;
 }
 
 const ARG_COUNT: Record<string, number> = { m: 2, l: 2, q: 4, c: 6, z: 0 };
@@ -227,12 +249,13 @@ export class Ink {
 }
 
 /**
- * Whether the picture's title glyphs hold every character of `text` (the outlines cover ASCII
- * and Latin-1 letters: not CJK, which would be drawn as `?`).
+ * Whether the picture's title glyphs hold every character of `text` (ASCII, Latin-1 letters and
+ * the Japanese characters of the shipped picture words; anything else would be drawn as `?`).
  */
-export function drawableText(text: string): boolean {
-  const glyphs = glyphAsset().styles.semibold.glyphs;
-  for (const ch of text) if (ch !== ' ' && !glyphs[ch]) return false;
+export function drawableText(text: string, style: GlyphStyle = 'semibold'): boolean {
+  const glyphs = glyphAsset().styles[style].glyphs;
+  const japanese = cjkGlyphs(style).glyphs;
+  for (const ch of text) if (ch !== ' ' && !glyphs[ch] && !japanese[ch]) return false;
   return true;
 }
 

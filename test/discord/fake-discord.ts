@@ -3,7 +3,9 @@
 // files), answers the routes the adapter uses with Discord-shaped objects, and can be told to
 // fail a route to test error handling. A channel message sent with a nonce and enforce_nonce
 // is created once: within the nonce window the same nonce returns the first message, as Discord
-// documents ("checked for uniqueness in the past few minutes").
+// documents ("checked for uniqueness in the past few minutes"). Channels the bot is no member of
+// (a group DM reached through a user install) refuse the bot token, and an interaction's token
+// can be given Discord's 15-minute lifetime.
 
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -65,6 +67,8 @@ interface KnownInteraction {
   readonly messageId?: string;
   /** The interaction's original response message, once there is one. */
   originalId?: string;
+  /** When it arrived, on the fake's clock (its token's lifetime starts then). */
+  readonly arrivedAt: number;
 }
 
 export const FAKE_BOT_USER = {
@@ -109,6 +113,16 @@ export class FakeDiscord {
   private readonly nonces = new Map<string, string>();
   /** Sends answered with an earlier message because of their nonce. */
   noncesRefused = 0;
+  /**
+   * Channels the bot is no member of (DMs between users, group DMs where only a user installed
+   * the app): every bot-token route of theirs answers 403 Missing Access (50001), as Discord does.
+   */
+  readonly privateChannels = new Set<string>();
+  /**
+   * How long an interaction's token (its webhook: edits and follow-ups) is accepted, on the
+   * fake's clock; Discord's is 15 minutes. Past it: 401 Invalid Webhook Token (50027).
+   */
+  tokenLifetimeMs = Infinity;
   private registered: object[] = [];
   /** What GET /gateway/bot points the client at (see FakeGateway). */
   gatewayUrl = 'ws://127.0.0.1:9';
@@ -167,6 +181,7 @@ export class FakeDiscord {
       id: payload.id,
       channelId: payload.channel_id ?? '0',
       ...(payload.message && { messageId: payload.message.id }),
+      arrivedAt: this.now(),
     };
     this.interactions.set(payload.token, known);
     this.interactions.set(payload.id, known);
@@ -448,6 +463,17 @@ export class FakeDiscord {
     const p = r.path;
     let m: RegExpExecArray | null;
     if (this.extraRoutes.some((route) => route(r, res))) return;
+    const channel = /^\/channels\/(\d+)/.exec(p);
+    if (channel && this.privateChannels.has(channel[1]!)) {
+      sendJson(res, 403, { message: 'Missing Access', code: 50001 });
+      return;
+    }
+    const hook = /^\/webhooks\/\d+\/([^/]+)/.exec(p);
+    const known = hook && this.interactions.get(hook[1]!);
+    if (known && this.now() - known.arrivedAt > this.tokenLifetimeMs) {
+      sendJson(res, 401, { message: 'Invalid Webhook Token', code: 50027 });
+      return;
+    }
     if (r.method === 'POST' && (m = /^\/interactions\/(\d+)\/([^/]+)\/callback$/.exec(p))) {
       const message = this.applyCallback(m[1]!, r);
       if (r.query.get('with_response') === 'true') {

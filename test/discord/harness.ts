@@ -65,6 +65,8 @@ export async function startHarness<C extends BotCore = FakeCore>(
     deferAfterMs?: number;
     /** The Sudoku Activity on: boards carry "Play in Discord". */
     activity?: boolean;
+    /** The adapter's clock of interaction tokens (user installs). */
+    now?: () => number;
   } = {},
 ): Promise<Harness<C>> {
   const api = await FakeDiscord.start();
@@ -81,6 +83,7 @@ export async function startHarness<C extends BotCore = FakeCore>(
     // command is deferred then depends on its plan, never on the machine's speed.
     deferAfterMs: options.deferAfterMs ?? NO_RACE_DEFER_MS,
     ...(options.activity && { activity: true }),
+    ...(options.now && { now: options.now }),
   });
   const inject = (payload: object) => {
     api.registerInteraction(

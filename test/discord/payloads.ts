@@ -223,6 +223,39 @@ export function inDirect(payload: Json, channelId: string, user: PayloadUser): J
   return asUser(payload, user);
 }
 
+/**
+ * Moves a payload into the group DM `channelId` of `members`, where the bot is no member and
+ * `installer` added the app to their own account (a user install): context 2 (private channel),
+ * and only the user install among the authorising owners. Made by `user` (default: the installer;
+ * a press by another member still carries the install of the command that made its message).
+ */
+export function inGroupDm(
+  payload: Json,
+  channelId: string,
+  members: readonly PayloadUser[],
+  user: PayloadUser,
+  installer: PayloadUser = user,
+): Json {
+  toDirect(payload);
+  payload.context = 2;
+  payload.authorizing_integration_owners = { '1': installer.id };
+  payload.channel_id = channelId;
+  payload.channel = {
+    id: channelId,
+    type: 3,
+    flags: 0,
+    name: null,
+    icon: null,
+    owner_id: members[0]!.id,
+    last_message_id: null,
+    recipients: members
+      .filter((m) => m.id !== user.id)
+      .map((m) => ({ avatar: null, discriminator: '0', public_flags: 0, ...m })),
+  };
+  if (payload.message) payload.message.channel_id = channelId;
+  return asUser(payload, user);
+}
+
 /** A user option (`player:@someone`), as Discord sends it: the id, the user under `resolved`. */
 export function userOption(name: string, user: PayloadUser): RawOption {
   return { name, type: ApplicationCommandOptionType.User, value: user.id };

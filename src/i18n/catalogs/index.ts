@@ -12,6 +12,7 @@ import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
 import { solve } from './en/solve.ts';
 import { tapsFiles } from './en/taps-files.ts';
+import { userInstalls } from './en/user-installs.ts';
 
 /** The English catalog: every key the bot says. */
 export const EN = {
@@ -20,6 +21,7 @@ export const EN = {
   ...ritual,
   ...settings,
   ...help,
+  ...userInstalls,
   ...tapsFiles,
 } as const;
 

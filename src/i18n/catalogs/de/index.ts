@@ -3,8 +3,10 @@
 
 import type { MessageKey } from '../index.ts';
 import { tapsFiles } from './taps-files.ts';
+import { userInstalls } from './user-installs.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
   ...tapsFiles,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',

@@ -3,8 +3,10 @@
 
 import type { MessageKey } from '../index.ts';
 import { tapsFiles } from './taps-files.ts';
+import { userInstalls } from './user-installs.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
   ...tapsFiles,
   'core.sorry': 'Lo siento, algo ha fallado por mi parte. Inténtalo de nuevo en un momento.',
   'core.no-game':

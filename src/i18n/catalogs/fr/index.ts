@@ -3,8 +3,10 @@
 
 import type { MessageKey } from '../index.ts';
 import { tapsFiles } from './taps-files.ts';
+import { userInstalls } from './user-installs.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
   ...tapsFiles,
   'core.sorry': 'Désolé, un problème est survenu de mon côté. Réessayez dans un instant.',
   'core.no-game':

@@ -3,8 +3,10 @@
 
 import type { MessageKey } from '../index.ts';
 import { tapsFiles } from './taps-files.ts';
+import { userInstalls } from './user-installs.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
+  ...userInstalls,
   ...tapsFiles,
   'core.sorry': 'Desculpe, algo deu errado do meu lado. Tente de novo daqui a pouco.',
   'core.no-game':

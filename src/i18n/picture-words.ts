@@ -1,0 +1,26 @@
+// The words a board picture draws, as opposed to the words of a message: the title line (level,
+// variant, date, clock) and the badge. The picture draws text from stored glyph outlines
+// (src/render/glyphs.ts), so every character these can produce in a shipped language must be
+// in the outlines; scripts/build-cjk-glyphs.ts collects the Japanese ones from here, and
+// test/render/cjk-glyphs.test.ts checks that none is missing.
+
+/** Catalog keys whose messages end up in a picture (a title, its parts, the badge). */
+export const PICTURE_KEY_PREFIXES = ['title.', 'level.', 'variant.', 'picture.'] as const;
+
+/** Words a picture's dates can bring in `locale`: weekday and month names, as titles format them. */
+export function pictureDateWords(locale: string): string[] {
+  const words: string[] = [];
+  const formats: Intl.DateTimeFormatOptions[] = [
+    { weekday: 'long', timeZone: 'UTC' },
+    { weekday: 'short', timeZone: 'UTC' },
+    { day: 'numeric', month: 'long', timeZone: 'UTC' },
+    { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' },
+  ];
+  for (const options of formats) {
+    const format = new Intl.DateTimeFormat(locale, options);
+    // Every weekday (a week from a Sunday) and every month.
+    for (let day = 0; day < 7; day++) words.push(format.format(Date.UTC(2026, 10, 22 + day)));
+    for (let month = 0; month < 12; month++) words.push(format.format(Date.UTC(2026, month, 28)));
+  }
+  return words;
+}
