@@ -188,8 +188,9 @@ export async function deliver(
     throw error;
   }
   // Recorded before anything is sent, so a picture whose message fails is swept all the same.
+  // Only ephemeral ones: a DM keeps its messages (and their pictures) in its history.
   for (const p of prepared) {
-    if (p.fileId && !p.reply.live && p.reply.visibility === 'asker') {
+    if (p.fileId && !p.reply.live && p.reply.visibility === 'asker' && !route.direct) {
       await deps.files?.record(route.workspace ?? '', p.fileId);
     }
   }

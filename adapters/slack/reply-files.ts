@@ -1,6 +1,7 @@
-// Pictures of private replies (a hint, a photo reading, a solution shown to one person). Each is
-// a file in the workspace (files.uploadV2); nothing else would ever delete it, and an ephemeral
-// message is gone for its reader after a reload anyway. So each upload is recorded in the store
+// Pictures of private replies in a channel (a hint, a photo reading, a solution shown to one
+// person). Each is a file in the workspace (files.uploadV2); nothing else would ever delete it,
+// and an ephemeral message is gone for its reader after a reload anyway (a DM's messages stay,
+// and so do their pictures). So each upload is recorded in the store
 // (it outlives a restart, and any process may sweep it), deleted at once when its message is
 // replaced in place (*Show solution* over a reading, *More* over a hint), and swept once a day
 // old. Live boards are not recorded here: their one picture is swapped with each edit.

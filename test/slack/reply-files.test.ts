@@ -20,7 +20,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.ts';
-import { ADA, SIGNING_SECRET } from './signing.ts';
+import { ADA, DM_CHANNEL_ID, SIGNING_SECRET } from './signing.ts';
 
 const PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
 
@@ -70,6 +70,9 @@ describe('pictures of private replies', () => {
     await h.run(h.slash('hint'));
     await h.run(h.slash('hint'));
     await h.run(h.slash(`solve ${PUZZLE}`));
+    // The same in a DM: a message that stays in its history, so its picture stays too.
+    const inDm = shown((await h.run(h.slash(`solve ${PUZZLE}`, { channel: DM_CHANNEL_ID }))).calls);
+    const dmPicture = blocksOf(inDm.at(-1)!, 'image')[0].slack_file.id as string;
     const reading = shown((await h.run(photoMention(h.api))).calls).at(-1)!;
     expect(reading.method).toBe('chat.postEphemeral');
     const readingPicture = blocksOf(reading, 'image')[0].slack_file.id as string;
@@ -89,13 +92,13 @@ describe('pictures of private replies', () => {
     expect(solution.method).toBe('response_url');
     expect(solution.params.replace_original).toBe(true);
     expect(h.api.deletedFiles).toContain(readingPicture);
-    const boards = liveBoardPictures().filter((id) => kept().includes(id));
+    const boards = liveBoardPictures().filter((id) => kept().includes(id) && id !== dmPicture);
     const afterSession = kept().length;
     const recorded = await uploads.uploadsBefore('slack', now + 1, 100);
     // Every private picture uploaded is recorded; the replaced reading no longer.
     expect(recorded.map((r) => r.fileId).sort()).toEqual(
       kept()
-        .filter((id) => !boards.includes(id))
+        .filter((id) => !boards.includes(id) && id !== dmPicture)
         .sort(),
     );
     expect(new Set(recorded.map((r) => r.workspace))).toEqual(new Set([TEAM_ID]));
@@ -120,10 +123,10 @@ describe('pictures of private replies', () => {
     try {
       const sweep = await again.sweepFiles();
       expect(sweep).toEqual({ deleted: recorded.length, failed: 0 });
-      expect(kept().sort()).toEqual([...boards].sort());
+      expect(kept().sort()).toEqual([...boards, dmPicture].sort());
       expect(await uploads.uploadsBefore('slack', now + 1, 100)).toEqual([]);
       console.log(
-        `slack files kept: after the session ${afterSession} (live boards ${boards.length}, ` +
+        `slack files kept: after the session ${afterSession} (live boards ${boards.length}, a DM's 1, ` +
           `private pictures ${recorded.length}, 1 deleted when replaced); ` +
           `a day later, swept: ${kept().length}`,
       );
