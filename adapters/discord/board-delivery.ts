@@ -15,6 +15,7 @@ import { BoardEdits, type EditOutcome } from '../shared/board-edits.ts';
 import { errorFields } from './log-fields.ts';
 import { asEdit, NO_MENTIONS, type DiscordMessage } from './messages.ts';
 import type { Reach, WebhookBoards } from './user-install.ts';
+import { postDayTalk } from './day-thread.ts';
 
 /** Discord errors that mean "this message can't be edited": post the board anew instead. */
 const CANNOT_EDIT = new Set([
@@ -197,10 +198,17 @@ export async function postElsewhere(
     if (!channelId) continue;
     try {
       const { body, files } = messageBody(message);
-      const sent = (await deps.client.rest.post(Routes.channelMessages(channelId), {
-        body,
-        files,
-      })) as { id: string; channel_id: string };
+      // The day's talk goes into the day's thread (or the channel, when the thread can't).
+      const sent = reply.thread
+        ? await postDayTalk(
+            deps,
+            { ...reply, thread: reply.thread, conversation: reply.conversation! },
+            message,
+          )
+        : ((await deps.client.rest.post(Routes.channelMessages(channelId), {
+            body,
+            files,
+          })) as { id: string; channel_id: string });
       if (reply.live) {
         await recordPosted(deps, reply.live, sent.channel_id, sent.id);
         const retire = (reply.retire ?? []).map((m) => m.ref);

@@ -46,6 +46,7 @@ const WORDS: Readonly<Partial<Record<string, Partial<Words>>>> = {
       'fuseau',
       'Le fuseau horaire de ce salon : sa journée et sa grille quotidienne',
     ],
+    'sudoku thread': ['fil', 'Un fil sous chaque grille du jour pour les résultats'],
   },
   de: {
     sudoku: ['sudoku', 'Gemeinsam Sudoku spielen: Tagesrätsel, Züge, Statistik'],
@@ -72,6 +73,7 @@ const WORDS: Readonly<Partial<Record<string, Partial<Words>>>> = {
     'sudoku theme': ['design', 'Dunkle oder helle Bilder (allein: deins)'],
     'sudoku language': ['sprache', 'Die Sprache, die ich mit dir spreche'],
     'sudoku timezone': ['zeitzone', 'Die Zeitzone dieses Kanals: sein Tag und sein Tagesbeitrag'],
+    'sudoku thread': ['thread', 'Ein Thread unter jedem Tagesbeitrag für die Ergebnisse'],
   },
   es: {
     sudoku: ['sudoku', 'Jugar al sudoku juntos: sudokus del día, jugadas, estadísticas'],
@@ -101,6 +103,7 @@ const WORDS: Readonly<Partial<Record<string, Partial<Words>>>> = {
       'zonahoraria',
       'La zona horaria de este canal: su día y su publicación diaria',
     ],
+    'sudoku thread': ['hilo', 'Un hilo bajo cada sudoku del día para los resultados'],
   },
   'pt-BR': {
     sudoku: ['sudoku', 'Jogar sudoku juntos: sudokus do dia, jogadas, estatísticas'],
@@ -127,6 +130,7 @@ const WORDS: Readonly<Partial<Record<string, Partial<Words>>>> = {
     'sudoku theme': ['tema', 'Imagens escuras ou claras (sozinho: a sua)'],
     'sudoku language': ['idioma', 'O idioma que uso com você'],
     'sudoku timezone': ['fusohorario', 'O fuso horário deste canal: seu dia e sua postagem diária'],
+    'sudoku thread': ['topico', 'Um tópico sob cada postagem do dia para os resultados'],
   },
   ja: {
     sudoku: ['数独', 'みんなで数独：今日の問題、手、成績'],
@@ -153,6 +157,7 @@ const WORDS: Readonly<Partial<Record<string, Partial<Words>>>> = {
     'sudoku theme': ['テーマ', '画像を暗く・明るく（単独：今の設定）'],
     'sudoku language': ['言語', 'あなたと話す言語'],
     'sudoku timezone': ['タイムゾーン', 'このチャンネルのタイムゾーン：一日とデイリー投稿'],
+    'sudoku thread': ['スレッド', 'デイリー投稿ごとに結果用のスレッドを開く'],
   },
 };
 

@@ -61,6 +61,7 @@ export const SUBCOMMANDS = [
   'theme',
   'language',
   'timezone',
+  'thread',
 ] as const;
 export type Subcommand = (typeof SUBCOMMANDS)[number];
 
@@ -237,6 +238,15 @@ const subcommands: Record<
           .setName('zone')
           .setDescription('An IANA zone such as Europe/Paris, or auto (channel managers)')
           .setMaxLength(64),
+      ),
+  thread: (s) =>
+    s
+      .setDescription("Whether each daily post here opens a thread for the day's results")
+      .addStringOption((o) =>
+        o
+          .setName('state')
+          .setDescription('on or off (channel managers); alone: how it is set')
+          .addChoices({ name: 'on', value: 'on' }, { name: 'off', value: 'off' }),
       ),
   help: (s) =>
     s

@@ -278,6 +278,14 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
       const zone = v('zone');
       return just({ kind: 'timezone', ...(typeof zone === 'string' && zone && { zone }) });
     }
+    case 'thread': {
+      const state = v('state');
+      if (state === undefined) return just({ kind: 'thread' });
+      if (state !== 'on' && state !== 'off') {
+        return fail('bad-option', 'Choose `on` or `off` for `/sudoku thread state`.');
+      }
+      return just({ kind: 'thread', on: state === 'on' });
+    }
     case 'help': {
       const topic = optionalText(v('topic'), MAX_TOPIC_CHARS);
       if (!topic.ok) return topic;

@@ -20,10 +20,17 @@ import {
   type PostMark,
   type PostOptions,
 } from '../../src/bot/ports.ts';
-import type { Conversation, Reply } from '../../src/bot/types.ts';
+import type { Conversation, DayThreadLoss, Reply } from '../../src/bot/types.ts';
+import { openDayThread, postInThread, threadLoss, type SentMessage } from './day-thread.ts';
+import { messageBody } from './board-delivery.ts';
 import { boardRef } from './board-delivery.ts';
 import { parseButtonId, postMarkOf, withPostMark } from './custom-id.ts';
-import { asChannelMessage, toDiscordMessage, type TranslateOptions } from './messages.ts';
+import {
+  asChannelMessage,
+  toDiscordMessage,
+  type DiscordMessage,
+  type TranslateOptions,
+} from './messages.ts';
 import type { MessageRow } from './move-panel.ts';
 
 /** Messages read per page when looking for a post (Discord's largest page). */
@@ -53,14 +60,20 @@ export function createPoster(
   const self = () => client.user?.id ?? botUserId ?? client.application?.id;
   return {
     platform: 'discord',
-    async post(conversation: Conversation, replies: readonly Reply[], options: PostOptions = {}) {
+    async post(
+      conversation: Conversation,
+      replies: readonly Reply[],
+      postOptions: PostOptions = {},
+    ) {
       if (conversation.platform !== 'discord') {
         throw new Error(`the Discord poster got a ${conversation.platform} conversation`);
       }
-      const { mark, fence } = options;
+      const { mark, fence } = postOptions;
       const channel = await refusedForGood(() => sendableChannel(client, conversation.id));
       const messageIds: string[] = [];
       let board: string | undefined;
+      // The day's thread, opened on the first message; the post's other messages go into it.
+      let day: { thread: string } | { threadLost: DayThreadLoss } | undefined;
       for (const [part, reply] of replies.entries()) {
         // A post has no asker: every reply goes to the channel as it is.
         const message = toDiscordMessage(reply, { ...translate, direct: true });
@@ -70,8 +83,22 @@ export function createPoster(
         // The fence is checked right before the first message: a sender taken over stops here.
         if (part === 0) await fence?.();
         const options = { ...asChannelMessage({ ...message, components }), ...nonce };
-        const sent = await refusedForGood(async () => channel.send(options));
+        const inThread = day && 'thread' in day ? day.thread : undefined;
+        const sent =
+          (inThread !== undefined &&
+            (await sendInThread(client, inThread, { ...message, components }, nonce).catch(
+              (error: unknown) => {
+                const loss = threadLoss(error);
+                if (!loss) throw error;
+                day = { threadLost: loss };
+                return undefined;
+              },
+            ))) ||
+          (await refusedForGood(async () => channel.send(options)));
         messageIds.push(sent.id);
+        if (part === 0 && postOptions.thread) {
+          day = await openDayThread(client, sent.channelId, sent.id, postOptions.thread.name);
+        }
         if (reply.live && !board) {
           board = boardRef(sent.channelId, sent.id);
           await retire((reply.retire ?? []).map((m) => m.ref).filter((ref) => ref !== board));
@@ -81,7 +108,7 @@ export function createPoster(
       if (messageIds.length === 0 || !messageId) {
         throw new Error('the scheduler asked to post no replies');
       }
-      return { messageId, messageIds, ...(board && { boardRef: board }) };
+      return { messageId, messageIds, ...(board && { boardRef: board }), ...day };
     },
 
     async findPosts(conversation: Conversation, mark: PostMark): Promise<FoundPost[]> {
@@ -117,8 +144,25 @@ export function createPoster(
           if (!(error instanceof DiscordAPIError && error.code === 10008)) throw error;
         }
       }
+      // A copy's day thread (its id is the copy's first message's) goes with it, where the bot
+      // may delete threads; otherwise it stays, empty but for the copy's digest.
+      const [first] = messageIds;
+      if (first) await client.rest.delete(Routes.channel(first)).catch(() => undefined);
     },
   };
+}
+
+/** One message of a post into its day's thread through REST, with the post's nonce. */
+async function sendInThread(
+  client: Client,
+  thread: string,
+  message: DiscordMessage,
+  nonce: { nonce: string; enforceNonce: boolean } | undefined,
+): Promise<{ id: string; channelId: string }> {
+  const { body, files } = messageBody(message);
+  const marked = nonce ? { ...body, nonce: nonce.nonce, enforce_nonce: true } : body;
+  const sent: SentMessage = await postInThread(client, thread, { body: marked, files });
+  return { id: sent.id, channelId: sent.channel_id };
 }
 
 /** The channel to post in, or a refusal for good when it is not a text channel. */
@@ -183,6 +227,7 @@ function copyOf(m: APIMessage, mark: PostMark): FoundPost | undefined {
     messageId: m.id,
     messageIds: [m.id],
     boardRef: boardRef(m.channel_id, m.id),
+    ...(m.thread && { thread: m.thread.id }),
     ...(gameId !== undefined && { gameId }),
     ...(attempt !== undefined && { attempt }),
   };

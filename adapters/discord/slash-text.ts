@@ -78,6 +78,10 @@ export function slashCommandText(command: Command): string {
     }
     case 'timezone':
       return command.zone ? `/sudoku timezone zone:${command.zone}` : '/sudoku timezone';
+    case 'thread':
+      return command.on === undefined
+        ? '/sudoku thread'
+        : `/sudoku thread state:${command.on ? 'on' : 'off'}`;
     case 'help':
       return command.topic ? `/sudoku help topic:${command.topic}` : '/sudoku help';
   }

@@ -8,6 +8,7 @@ import type { BotCore, Command, Conversation, Inbound, Reply } from '../../src/b
 import type { Result } from '../../src/engine/result.ts';
 import { toSlashText } from './blocks.ts';
 import { deliver, type Delivered, type DeliveryDeps, type Route } from './deliver.ts';
+import { deliverDayTalk } from './day-thread.ts';
 import { errorFields } from './log-fields.ts';
 import type { SlackUsers } from './users.ts';
 import type { BoardEdits } from '../shared/board-edits.ts';
@@ -47,11 +48,12 @@ const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unsched
 
 /**
  * Commands that change the channel for everyone: the daily post, the shared board's theme, the
- * channel's time zone.
+ * channel's time zone, its day threads.
  */
 function needsManageRight(command: Command): boolean {
   if (command.kind === 'theme') return command.channel === true && command.theme !== undefined;
   if (command.kind === 'timezone') return command.zone !== undefined;
+  if (command.kind === 'thread') return command.on !== undefined;
   if (command.kind === 'language') return command.channel === true && command.word !== undefined;
   return MANAGE_KINDS.has(command.kind);
 }
@@ -201,6 +203,12 @@ export async function deliverAndLog(
   // game's result line in its channel) are posted there, for everyone there.
   for (const reply of replies.filter((r) => r.conversation)) {
     const to = reply.conversation!;
+    if (reply.thread) {
+      // The day's talk, under the day's post (or in the channel when the thread is gone).
+      const talk = { ...reply, conversation: to, thread: reply.thread };
+      delivered.push(...(await deliverDayTalk(talk, { ...delivery, core: deps.core }, context)));
+      continue;
+    }
     const elsewhere: Route = { channel: to.id, direct: to.kind === 'direct' };
     delivered.push(...(await deliver([reply], elsewhere, delivery, context)));
   }

@@ -119,20 +119,31 @@ export function createPoster(
       const client = await clientOf(conversation);
       const game = replies.find((r) => r.live)?.live?.gameId;
       // A post has no asker (so nothing is ephemeral) and no board to replace: every reply is
-      // a new message in the conversation.
+      // a new message in the conversation; with a day thread, the first message opens it and
+      // the others (the digest) are replies under it.
+      const route = {
+        channel: conversation.id,
+        direct: isDirectChannel(conversation.id),
+        ...(fence && { fence }),
+        requirePictures: true,
+        ...(mark && { metadata: postMetadata(conversation.id, mark, game) }),
+      };
+      const deps = { client, postClient: onceClient(onceClients, client), logger, ...options };
+      const context = { label: 'daily post', channel: conversation.id };
+      const threaded = postOptions.thread !== undefined;
       const delivered = await deliver(
-        replies,
-        {
-          channel: conversation.id,
-          direct: isDirectChannel(conversation.id),
-          ...(fence && { fence }),
-          requirePictures: true,
-          ...(mark && { metadata: postMetadata(conversation.id, mark, game) }),
-        },
-        { client, postClient: onceClient(onceClients, client), logger, ...options },
-        { label: 'daily post', channel: conversation.id },
+        threaded ? replies.slice(0, 1) : replies,
+        route,
+        deps,
+        context,
       );
       const first = delivered.at(0);
+      const thread = threaded && first?.ts !== undefined ? first.ts : undefined;
+      if (thread !== undefined && replies.length > 1) {
+        delivered.push(
+          ...(await deliver(replies.slice(1), { ...route, threadTs: thread }, deps, context)),
+        );
+      }
       if (first?.ts === undefined) {
         const code = first?.error ?? 'unknown';
         const reason = REFUSED_FOR_GOOD[code];
@@ -142,7 +153,12 @@ export function createPoster(
       const messageIds = delivered.flatMap((d) => (d.ts === undefined ? [] : [d.ts]));
       // deliver() recorded the live board itself; the scheduler records it too (same ref).
       const board = replies[0]?.live ? boardRef(conversation.id, first.ts) : undefined;
-      return { messageId: first.ts, messageIds, ...(board && { boardRef: board }) };
+      return {
+        messageId: first.ts,
+        messageIds,
+        ...(board && { boardRef: board }),
+        ...(thread !== undefined && { thread }),
+      };
     },
 
     async findPosts(conversation: Conversation, mark: PostMark): Promise<FoundPost[]> {
@@ -194,6 +210,8 @@ function copiesOf(channel: string, marked: readonly HistoryMessage[]): FoundPost
     return {
       messageId: first.ts!,
       messageIds: messages.map((m) => m.ts!),
+      // Replies under a post are its thread (history lists only the post, not its replies).
+      thread: first.ts!,
       ...(attempt !== '' && { attempt: Number(attempt) }),
       ...(gameId && { gameId, boardRef: boardRef(channel, first.ts!) }),
       ...(gameId && picture && { boardPicture: picture }),

@@ -1,7 +1,7 @@
 // The reply to the last correct digit: time, mistakes, hints, who played, streaks, and the
 // spoiler-free share line.
 
-import { elapsedMs, type Game } from '../game/game.ts';
+import { elapsedMs, rankedDate, type Game } from '../game/game.ts';
 import { isRanked, rankedMs } from '../game/ranking.ts';
 import { formatDuration, streakOf } from '../game/stats.ts';
 import { joined, msg, verbatim, type Text } from '../i18n/text.ts';
@@ -10,6 +10,7 @@ import { shareMessage } from './share-line.ts';
 import type { Ctx } from './context.ts';
 import type { Conversation, Draft } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
+import { toDayTalk } from './day-thread.ts';
 
 /** One mark per box for the share grid: where mistakes were tried and hints pointed. */
 export function boxMarks(game: Game): ShareBoxMark[] {
@@ -86,24 +87,31 @@ export async function celebrate(ctx: Ctx, game: Game): Promise<Draft[]> {
   const title = gameTitle(game);
   const text = msg('celebrate.solved', { title, result, by, streak: streakText, share });
   // The board turns to its solved picture in place; the celebration is a message of its own,
-  // so the channel sees it even when the board has scrolled up a little.
+  // so the channel sees it even when the board has scrolled up a little. A channel's daily is
+  // celebrated in that day's thread (day-thread.ts), where the day's talk is.
+  const date = rankedDate(game.source);
+  const cheer: Draft = { text, visibility: 'everyone' };
   const replies: Draft[] = [
     boardReply(game, msg('celebrate.board', { title, result, by })),
-    { text, visibility: 'everyone' },
+    ...(date && game.place.shared
+      ? await toDayTalk(ctx, ctx.conversation, date, [cheer])
+      : [cheer]),
   ];
   // A personal game of a channel's daily: the channel gets one spoiler-free result line.
   const home = game.place.home;
   if (home) {
-    replies.push({
+    const channel: Conversation = {
+      platform: game.place.platform as Conversation['platform'],
+      id: home,
+      kind: 'channel',
+      workspace: game.place.workspace,
+    };
+    const line: Draft = {
       text: msg('celebrate.solo-result', { name: verbatim(ctx.actor.name), share }),
       visibility: 'everyone',
-      conversation: {
-        platform: game.place.platform as Conversation['platform'],
-        id: home,
-        kind: 'channel',
-        workspace: game.place.workspace,
-      },
-    });
+      conversation: channel,
+    };
+    replies.push(...(date ? await toDayTalk(ctx, channel, date, [line]) : [line]));
   }
   return replies;
 }

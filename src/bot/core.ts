@@ -44,6 +44,7 @@ import { solveGrid } from './solve.ts';
 import { theme } from './theme.ts';
 import { language } from './language.ts';
 import { conversationZone, timeZone } from './time-zone.ts';
+import { recordDayThreadLost, threadSetting } from './day-thread.ts';
 import { gameThemeOwner, SettingsLookup, ThemeLookup } from './picture-theme.ts';
 import { ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
 import { localise, localiseReplies } from './localise.ts';
@@ -155,6 +156,8 @@ async function dispatch(ctx: Ctx, command: Command): Promise<Draft[]> {
       return language(ctx, command);
     case 'timezone':
       return timeZone(ctx, command);
+    case 'thread':
+      return threadSetting(ctx, command);
     case 'help':
       return help(command.topic, ctx.conversation.platform);
   }
@@ -266,6 +269,8 @@ export function createBot(deps: CoreDeps): SudokuBot {
     },
     boardPosted: (target, message, replaced) => recordBoardPosted(rt, target, message, replaced),
     boardEdited: (target, ref, picture) => recordBoardEdited(rt, target, ref, picture),
+    dayThreadLost: (conversation, thread, reason) =>
+      recordDayThreadLost(rt, conversation, thread, reason),
     conversationMessage: (conversation) =>
       rt.store.noteVisibleMessage(conversationKey(conversation)),
     async liveBoard(target, options = {}) {

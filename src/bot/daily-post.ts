@@ -45,6 +45,8 @@ import { renderReplies } from './views.ts';
 import { postLanguage } from './languages.ts';
 import { localise } from './localise.ts';
 import { SettingsLookup } from './picture-theme.ts';
+import { dayThreadsOn } from './day-thread.ts';
+import { msg, renderText } from '../i18n/text.ts';
 
 /** How the scheduler claims its posts. */
 export interface DailyPostOptions {
@@ -166,7 +168,7 @@ async function send(
   due: DuePost,
   claim: PostClaim,
   progress: Progress,
-): Promise<{ messageId: string; messageIds: readonly string[]; mark: PostMark }> {
+): Promise<{ messageId: string; messageIds: readonly string[]; mark: PostMark } & ThreadEnd> {
   const now = rt.clock.now();
   const conversation = due.schedule.conversation as Conversation;
   const key = { platform: conversation.platform, conversationId: conversation.id };
@@ -206,7 +208,11 @@ async function send(
       throw new ClaimLostError();
     }
   };
-  const posted = await poster.post(conversation, replies, { mark, fence });
+  // The day's thread, unless the channel keeps its talk in the channel (`thread off`).
+  const threaded = await dayThreadsOn(settings, conversation).catch(() => false);
+  const name = renderText(msg('thread.name', { date: new Date(`${due.date}T00:00:00Z`) }), locale);
+  const thread = threaded ? { thread: { name } } : {};
+  const posted = await poster.post(conversation, replies, { mark, fence, ...thread });
   progress.mark();
   const live = replies[0]?.live;
   if (live && posted.boardRef) {
@@ -217,7 +223,19 @@ async function send(
     };
     await recordBoardPosted(rt, live, message, live.replaces);
   }
-  return { messageId: posted.messageId, messageIds: posted.messageIds, mark };
+  return {
+    messageId: posted.messageId,
+    messageIds: posted.messageIds,
+    mark,
+    ...(posted.thread !== undefined && { thread: posted.thread }),
+    ...(posted.threadLost !== undefined && { threadLost: posted.threadLost }),
+  };
+}
+
+/** The day's thread a post opened, or why it could not (recorded with the post). */
+interface ThreadEnd {
+  readonly thread?: string;
+  readonly threadLost?: string;
 }
 
 function unpictured(reply: Reply): boolean {
@@ -257,7 +275,11 @@ export async function runDuePost(
       progress.mark();
       if (kept) {
         await recordFound(rt, kept, clock.now().getTime());
-        await finish(rt, key, due.date, claim, { kind: 'sent', messageId: kept.messageId });
+        await finish(rt, key, due.date, claim, {
+          kind: 'sent',
+          messageId: kept.messageId,
+          ...(kept.thread !== undefined && { thread: kept.thread }),
+        });
         logger.info('daily post found on the platform', { ...fields, message: kept.messageId });
         return { kind: 'found' };
       }
@@ -289,6 +311,8 @@ export async function runDuePost(
       kind: 'sent',
       messageId: sent.messageId,
       ...(verifyAt !== undefined && { verifyAt }),
+      ...(sent.thread !== undefined && { thread: sent.thread }),
+      ...(sent.threadLost !== undefined && { threadLost: sent.threadLost }),
     });
     logger.info('daily post sent', fields);
     return { kind: 'posted', ...(verifyAt !== undefined && { verifyAt }) };

@@ -68,6 +68,8 @@ export function formatCommand(command: Command): string {
         .join(' ');
     case 'timezone':
       return command.zone ? `timezone ${command.zone}` : 'timezone';
+    case 'thread':
+      return command.on === undefined ? 'thread' : `thread ${command.on ? 'on' : 'off'}`;
     case 'help':
       return command.topic ? `help ${command.topic}` : 'help';
   }

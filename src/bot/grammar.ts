@@ -90,6 +90,8 @@ const VERBS: Record<string, string> = {
   lang: 'language',
   timezone: 'timezone',
   tz: 'timezone',
+  thread: 'thread',
+  threads: 'thread',
   help: 'help',
   '?': 'help',
   commands: 'help',
@@ -204,6 +206,15 @@ export function parseCommand(text: string): Parsed {
       return parseTheme(args);
     case 'language':
       return parseLanguageCommand(args);
+    case 'thread': {
+      if (args.length === 0) return ok({ kind: 'thread' });
+      const word = args.join(' ').toLowerCase();
+      if (word === 'on' || word === 'off') return ok({ kind: 'thread', on: word === 'on' });
+      return fail(
+        'bad-option',
+        'Type `thread on` or `thread off` (people who manage the channel), or `thread` to see how it is set.',
+      );
+    }
     case 'timezone': {
       const zone = args.join(' ').slice(0, 64);
       return ok({ kind: 'timezone', ...(zone && { zone }) });

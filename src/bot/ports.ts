@@ -6,7 +6,7 @@ import type { BoardView } from '../render/view.ts';
 import type { Priority, QueueStatus } from '../work/worker-pool.ts';
 
 export type { Priority, QueueStatus } from '../work/worker-pool.ts';
-import type { Conversation, Reply } from './types.ts';
+import type { Conversation, DayThreadLoss, Reply } from './types.ts';
 
 /** The current time; a fake clock drives tests across days. */
 export interface Clock {
@@ -92,6 +92,10 @@ export interface Posted {
   readonly boardRef?: string;
   /** The picture upload that board message shows, where pictures are uploads (Slack). */
   readonly boardPicture?: string;
+  /** The day's thread opened under the post (PostOptions.thread): Discord's thread, Slack's ts. */
+  readonly thread?: string;
+  /** Why no thread could be opened: the post's other messages went into the channel. */
+  readonly threadLost?: DayThreadLoss;
 }
 
 /** A copy of a day's post found on the platform by `Poster.findPosts`. */
@@ -129,6 +133,11 @@ export interface PostOptions {
    * this sender no longer holds the post's claim, and then nothing is posted.
    */
   readonly fence?: () => Promise<void>;
+  /**
+   * Open the day's thread under the post's first message (named so, where threads have names)
+   * and put the post's other messages (the digest) in it (src/bot/day-thread.ts).
+   */
+  readonly thread?: { readonly name: string };
 }
 
 /**

@@ -192,7 +192,14 @@ export async function beginSend(
 
 /** How an attempt ended. */
 export type PostEnd =
-  | { readonly kind: 'sent'; readonly messageId: string; readonly verifyAt?: number }
+  | {
+      readonly kind: 'sent';
+      readonly messageId: string;
+      readonly verifyAt?: number;
+      /** The day's thread opened under the post, or why none could be (see day-thread.ts). */
+      readonly thread?: string;
+      readonly threadLost?: string;
+    }
   | { readonly kind: 'failed'; readonly error: string; readonly at: number }
   | { readonly kind: 'given-up'; readonly reason: string };
 
@@ -220,6 +227,8 @@ export async function finishPost(
             status: 'sent',
             messageId: end.messageId,
             ...(end.verifyAt !== undefined && { verifyAt: end.verifyAt }),
+            ...(end.thread !== undefined && { thread: end.thread }),
+            ...(end.threadLost !== undefined && { threadLost: end.threadLost }),
           };
         case 'failed':
           return {
@@ -262,4 +271,29 @@ export async function abandonPost(
       : undefined,
   );
   return done !== undefined;
+}
+
+/**
+ * The day's talk of a sent post falls back to the channel for `reason` (its thread could not be
+ * used); with `noted`, the caller tells the channel why. Resolves true only for the one caller
+ * across processes that marked it noted: that caller says why, once.
+ */
+export async function threadLost(
+  store: Store,
+  key: ConversationKey,
+  date: string,
+  reason: string,
+  noted: boolean,
+): Promise<boolean> {
+  const done = await update(store, key, date, (current) => {
+    if (current?.status !== 'sent' || (current.threadLost !== undefined && !noted))
+      return undefined;
+    if (noted && current.threadNoted) return undefined;
+    return {
+      ...body(current),
+      threadLost: current.threadLost ?? reason.slice(0, MAX_POST_ERROR),
+      ...(noted && { threadNoted: true }),
+    };
+  });
+  return noted && done !== undefined;
 }

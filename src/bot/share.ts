@@ -5,6 +5,7 @@ import { shareLine } from './celebrate.ts';
 import { msg, verbatim } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
 import type { Draft } from './types.ts';
+import { toDayTalk } from './day-thread.ts';
 
 /** `share`. */
 export async function share(ctx: Ctx): Promise<Draft[]> {
@@ -21,5 +22,8 @@ export async function share(ctx: Ctx): Promise<Draft[]> {
   if (!game) return [say(msg('share.gone'))];
   const line = await shareLine(ctx, game, ctx.actor.id);
   if (ctx.conversation.kind === 'direct') return [say(msg('share.copy', { line }))];
-  return [say(msg('share.result-of', { name: verbatim(ctx.actor.name), line }), 'everyone')];
+  const result = say(msg('share.result-of', { name: verbatim(ctx.actor.name), line }), 'everyone');
+  // Into today's thread when the channel has one; the sharer hears where it went.
+  const routed = await toDayTalk(ctx, ctx.conversation, ctx.today, [result]);
+  return routed.some((r) => r.thread) ? [...routed, say(msg('thread.posted'))] : routed;
 }

@@ -82,6 +82,11 @@ export type Command =
    * is checked by the handler.
    */
   | { readonly kind: 'timezone'; readonly zone?: string }
+  /**
+   * `thread` (say whether each daily post opens a thread for the day's talk), `thread on|off`
+   * (people who manage the channel).
+   */
+  | { readonly kind: 'thread'; readonly on?: boolean }
   | { readonly kind: 'help'; readonly topic?: string };
 
 export type CommandKind = Command['kind'];
@@ -177,6 +182,18 @@ export interface Action<T = string> {
   /** When set, the adapter asks this question before running the command. */
   readonly confirm?: T;
 }
+
+/** A day's thread under a channel's daily post: where that day's talk goes (Reply.thread). */
+export interface DayThread {
+  /** The platform's id of the thread (Discord: the thread channel; Slack: the post's ts). */
+  readonly id: string;
+  /** The date of the daily post it hangs under. */
+  readonly date: string;
+}
+
+/** Why a day's thread could not take a reply (the reply then goes into the channel itself). */
+export const DAY_THREAD_LOSSES = ['no-permission', 'archived', 'gone', 'failed'] as const;
+export type DayThreadLoss = (typeof DAY_THREAD_LOSSES)[number];
 
 /** A rendered board image attached to a reply. */
 export interface ReplyImage {
@@ -278,6 +295,12 @@ export interface Reply<T = string> {
    * asker's direct messages; a personal game's result line in its channel).
    */
   readonly conversation?: Conversation;
+  /**
+   * Post this reply in the day's thread of `conversation` (a channel): result lines, shares,
+   * celebrations, the digest (src/bot/day-thread.ts). An adapter that finds the thread unusable
+   * posts it in the channel itself and reports it with `BotCore.dayThreadLost`.
+   */
+  readonly thread?: DayThread;
 }
 
 /** A reply as the core's handlers build it: catalog messages, said later in the right language. */
@@ -321,6 +344,16 @@ export interface BotCore {
    * platforms that show the bot other people's messages call it (Slack's channel events).
    */
   conversationMessage?(conversation: Conversation): Promise<void>;
+  /**
+   * The day's thread `thread` of `conversation` could not take a reply (which the adapter posted
+   * in the channel instead). Resolves to a note saying why, for the channel, for the one caller
+   * across processes that should post it (once a day); undefined for every other.
+   */
+  dayThreadLost?(
+    conversation: Conversation,
+    thread: DayThread,
+    reason: DayThreadLoss,
+  ): Promise<Reply | undefined>;
   /**
    * A game's live board as it is now (a reply like the ones `handle` returns, rendered unless
    * `image` is false), or undefined when the game is gone. Adapters draw it again when a newer

@@ -93,7 +93,7 @@ export class MemoryStore implements Store {
   /** Picture themes by `platform|scope|id`. */
   private readonly themes = new Map<string, ThemeName>();
   /** Languages and time zones by `platform|scope|id`. */
-  private readonly otherSettings = new Map<string, { language?: string; timeZone?: string }>();
+  private readonly otherSettings = new Map<string, Omit<Settings, 'theme'>>();
   /** One-time claims: key -> expiry (ms). */
   private readonly claims = new Map<string, number>();
   private readonly sweep = new ClaimSweepTimer();
@@ -426,7 +426,9 @@ export class MemoryStore implements Store {
 
   async changeSettings(owner: SettingsOwner, change: SettingsChange): Promise<void> {
     const id = `${owner.platform}|${owner.scope}|${owner.id}`;
-    const next: { language?: string; timeZone?: string } = { ...this.otherSettings.get(id) };
+    const next: { -readonly [K in keyof Omit<Settings, 'theme'>]: Settings[K] } = {
+      ...this.otherSettings.get(id),
+    };
     if (change.language !== undefined) {
       if (change.language === null) delete next.language;
       else next.language = change.language;
@@ -434,6 +436,10 @@ export class MemoryStore implements Store {
     if (change.timeZone !== undefined) {
       if (change.timeZone === null) delete next.timeZone;
       else next.timeZone = change.timeZone;
+    }
+    if (change.dayThread !== undefined) {
+      if (change.dayThread === null) delete next.dayThread;
+      else next.dayThread = change.dayThread;
     }
     this.otherSettings.set(id, next);
   }

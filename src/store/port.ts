@@ -123,6 +123,12 @@ export interface PostRecord {
   readonly error?: string;
   /** When to look once more for extra copies of a post that was taken over (ms). */
   readonly verifyAt?: number;
+  /** The platform's id of the day's thread under the post (Discord's thread, Slack's ts). */
+  readonly thread?: string;
+  /** Why the day's talk falls back to the channel (the thread could not be made or used). */
+  readonly threadLost?: string;
+  /** The channel was told once why the day's talk falls back to it. */
+  readonly threadNoted?: boolean;
   /** Bumped by every write: the compare-and-set token (0 means no record). */
   readonly revision: number;
 }
@@ -178,12 +184,15 @@ export interface Settings {
   readonly language?: string;
   /** An IANA zone (`Europe/Paris`): the channel's day and daily post follow it. */
   readonly timeZone?: string;
+  /** False when the channel keeps each day's talk in the channel, not in a thread (`thread off`). */
+  readonly dayThread?: boolean;
 }
 
 /** A change to settings: a value sets a field, null forgets it, absent leaves it. */
 export interface SettingsChange {
   readonly language?: string | null;
   readonly timeZone?: string | null;
+  readonly dayThread?: boolean | null;
 }
 
 /** A live board: a game's board for the whole conversation ('' viewer) or for one player. */

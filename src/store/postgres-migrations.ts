@@ -173,7 +173,15 @@ export const PG_MIGRATIONS: readonly string[] = [
   ALTER TABLE player_settings ADD COLUMN language TEXT;
   ALTER TABLE player_settings ADD COLUMN time_zone TEXT;
   `,
-  // 8: pictures uploaded for private replies (Slack files), deleted when replaced or a day old.
+  // 8: each day's thread under its daily post (its id, why the day's talk fell back to the
+  //    channel, and whether the channel was told), and a channel's `thread off`.
+  `
+  ALTER TABLE daily_posts ADD COLUMN thread_id TEXT;
+  ALTER TABLE daily_posts ADD COLUMN thread_lost TEXT;
+  ALTER TABLE daily_posts ADD COLUMN thread_noted INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE player_settings ADD COLUMN day_thread INTEGER;
+  `,
+  // 9: pictures uploaded for private replies (Slack files), deleted when replaced or a day old.
   `
   CREATE TABLE reply_uploads (
     platform TEXT NOT NULL,

@@ -1,4 +1,4 @@
-// Player and channel settings in PostgreSQL (picture theme, language, time zone): one row per
+// Player and channel settings in PostgreSQL (picture theme, language, time zone, day threads): one row per
 // owner, a choice replacing the earlier one.
 
 import type { ThemeName } from '../render/theme.ts';
@@ -18,17 +18,19 @@ const SETTINGS_SQL = {
   },
   getAll: {
     name: 'settings-get-all',
-    text: `SELECT theme, language, time_zone FROM player_settings
+    text: `SELECT theme, language, time_zone, day_thread FROM player_settings
            WHERE platform = $1 AND scope = $2 AND owner_id = $3`,
   },
   // Each field is changed only when its flag is true (a change names only what it sets).
   putOther: {
     name: 'settings-put-other',
-    text: `INSERT INTO player_settings (platform, scope, owner_id, language, time_zone)
-           VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN $5 END, CASE WHEN $6::boolean THEN $7 END)
+    text: `INSERT INTO player_settings (platform, scope, owner_id, language, time_zone, day_thread)
+           VALUES ($1, $2, $3, CASE WHEN $4::boolean THEN $5 END, CASE WHEN $6::boolean THEN $7 END,
+                   CASE WHEN $8::boolean THEN $9::integer END)
            ON CONFLICT (platform, scope, owner_id) DO UPDATE SET
              language = CASE WHEN $4::boolean THEN $5 ELSE player_settings.language END,
-             time_zone = CASE WHEN $6::boolean THEN $7 ELSE player_settings.time_zone END`,
+             time_zone = CASE WHEN $6::boolean THEN $7 ELSE player_settings.time_zone END,
+             day_thread = CASE WHEN $8::boolean THEN $9::integer ELSE player_settings.day_thread END`,
   },
 } as const;
 
@@ -67,6 +69,8 @@ export class PostgresSettings {
       change.language ?? null,
       change.timeZone !== undefined,
       change.timeZone ?? null,
+      change.dayThread !== undefined,
+      change.dayThread === undefined || change.dayThread === null ? null : Number(change.dayThread),
     ]);
   }
 }

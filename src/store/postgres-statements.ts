@@ -199,14 +199,15 @@ export const SQL = {
   insertPost: {
     name: 'insert-post',
     text: `INSERT INTO daily_posts (platform, conversation_id, date, ${POST_COLUMNS})
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT DO NOTHING`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+           ON CONFLICT DO NOTHING`,
   },
   updatePost: {
     name: 'update-post',
     text: `UPDATE daily_posts SET status = $1, attempts = $2, sends = $3, claimed_at = $4,
              first_claimed_at = $5, game_id = $6, message_id = $7, error = $8, verify_at = $9,
-             revision = $10
-           WHERE platform = $11 AND conversation_id = $12 AND date = $13 AND revision = $14`,
+             thread_id = $10, thread_lost = $11, thread_noted = $12, revision = $13
+           WHERE platform = $14 AND conversation_id = $15 AND date = $16 AND revision = $17`,
   },
   unfinishedPosts: {
     name: 'unfinished-posts',

@@ -121,12 +121,15 @@ export interface PostRow {
   readonly message_id: string | null;
   readonly error: string | null;
   readonly verify_at: number | null;
+  readonly thread_id: string | null;
+  readonly thread_lost: string | null;
+  readonly thread_noted: number | boolean | null;
   readonly revision: number;
 }
 
 /** The columns every SQL store selects for a PostRow, in its order. */
 export const POST_COLUMNS =
-  'status, attempts, sends, claimed_at, first_claimed_at, game_id, message_id, error, verify_at, revision';
+  'status, attempts, sends, claimed_at, first_claimed_at, game_id, message_id, error, verify_at, thread_id, thread_lost, thread_noted, revision';
 
 /** A post record from its row. */
 export function postOfRow(row: PostRow): PostRecord {
@@ -140,6 +143,9 @@ export function postOfRow(row: PostRow): PostRecord {
     ...(row.message_id !== null && { messageId: row.message_id }),
     ...(row.error !== null && { error: row.error }),
     ...(row.verify_at !== null && { verifyAt: row.verify_at }),
+    ...(row.thread_id !== null && { thread: row.thread_id }),
+    ...(row.thread_lost !== null && { threadLost: row.thread_lost }),
+    ...(Boolean(row.thread_noted) && { threadNoted: true }),
     revision: row.revision,
   };
 }
@@ -159,6 +165,9 @@ export function postRowValues(
     record.messageId ?? null,
     record.error ?? null,
     record.verifyAt ?? null,
+    record.thread ?? null,
+    record.threadLost ?? null,
+    record.threadNoted ? 1 : 0,
     revision,
   ];
 }
@@ -169,6 +178,7 @@ export interface SettingsRow {
   readonly theme: string | null;
   readonly language: string | null;
   readonly time_zone: string | null;
+  readonly day_thread: number | boolean | null;
 }
 
 /** The settings of a row (none when there is no row). */
@@ -179,6 +189,7 @@ export function settingsOfRow(row: SettingsRow | undefined): Settings {
     ...(theme && { theme }),
     ...(row.language !== null && { language: row.language }),
     ...(row.time_zone !== null && { timeZone: row.time_zone }),
+    ...(row.day_thread !== null && { dayThread: Boolean(row.day_thread) }),
   };
 }
 

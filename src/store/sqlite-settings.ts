@@ -1,4 +1,4 @@
-// Player and channel settings in SQLite (picture theme, language, time zone): one row per
+// Player and channel settings in SQLite (picture theme, language, time zone, day threads): one row per
 // owner, a choice replacing the earlier one.
 
 import type Database from 'better-sqlite3';
@@ -14,6 +14,8 @@ interface OtherSettingsParams {
   language: string | null;
   setZone: number;
   zone: string | null;
+  setThread: number;
+  thread: number | null;
 }
 
 /** The settings part of the SQLite store. */
@@ -32,17 +34,18 @@ export class SqliteSettings {
        ON CONFLICT (platform, scope, owner_id) DO UPDATE SET theme = excluded.theme`,
     );
     this.getAll = db.prepare(
-      `SELECT theme, language, time_zone FROM player_settings
+      `SELECT theme, language, time_zone, day_thread FROM player_settings
        WHERE platform = ? AND scope = ? AND owner_id = ?`,
     );
     // Each field is changed only when its flag is 1 (a change names only what it sets).
     this.putOther = db.prepare(
-      `INSERT INTO player_settings (platform, scope, owner_id, language, time_zone)
+      `INSERT INTO player_settings (platform, scope, owner_id, language, time_zone, day_thread)
        VALUES (@platform, @scope, @owner, CASE WHEN @setLanguage = 1 THEN @language END,
-               CASE WHEN @setZone = 1 THEN @zone END)
+               CASE WHEN @setZone = 1 THEN @zone END, CASE WHEN @setThread = 1 THEN @thread END)
        ON CONFLICT (platform, scope, owner_id) DO UPDATE SET
          language = CASE WHEN @setLanguage = 1 THEN @language ELSE language END,
-         time_zone = CASE WHEN @setZone = 1 THEN @zone ELSE time_zone END`,
+         time_zone = CASE WHEN @setZone = 1 THEN @zone ELSE time_zone END,
+         day_thread = CASE WHEN @setThread = 1 THEN @thread ELSE day_thread END`,
     );
   }
 
@@ -59,6 +62,11 @@ export class SqliteSettings {
       language: change.language ?? null,
       setZone: change.timeZone === undefined ? 0 : 1,
       zone: change.timeZone ?? null,
+      setThread: change.dayThread === undefined ? 0 : 1,
+      thread:
+        change.dayThread === undefined || change.dayThread === null
+          ? null
+          : Number(change.dayThread),
     });
   }
 

@@ -95,11 +95,12 @@ export function prepareStatements(db: Database.Database) {
     ),
     insertPost: db.prepare(
       `INSERT INTO daily_posts (platform, conversation_id, date, ${POST_COLUMNS})
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
     ),
     updatePost: db.prepare(
       `UPDATE daily_posts SET status = ?, attempts = ?, sends = ?, claimed_at = ?,
-         first_claimed_at = ?, game_id = ?, message_id = ?, error = ?, verify_at = ?, revision = ?
+         first_claimed_at = ?, game_id = ?, message_id = ?, error = ?, verify_at = ?, thread_id = ?,
+         thread_lost = ?, thread_noted = ?, revision = ?
        WHERE platform = ? AND conversation_id = ? AND date = ? AND revision = ?`,
     ),
     unfinishedPosts: db.prepare<[string], { platform: string; conversationId: string }>(

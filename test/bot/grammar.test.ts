@@ -156,6 +156,16 @@ describe('parseCommand', () => {
     expect(parseCommand('r3c5 7 '.repeat(100_000)).ok).toBe(false);
   });
 
+  it('reads `thread`, `thread on|off`, and says what to type for anything else', () => {
+    expect(parsed('thread')).toEqual({ kind: 'thread' });
+    expect(parsed('threads OFF')).toEqual({ kind: 'thread', on: false });
+    expect(parsed('/sudoku thread on')).toEqual({ kind: 'thread', on: true });
+    expect(failure('thread maybe')).toMatchObject({
+      code: 'bad-option',
+      message: expect.stringContaining('`thread on` or `thread off`'),
+    });
+  });
+
   it('reads back what formatCommand writes (property)', () => {
     const cell = fc.record({
       row: fc.integer({ min: 1, max: 16 }),
@@ -176,6 +186,9 @@ describe('parseCommand', () => {
         { kind: 'reveal' },
         { kind: 'reveal', confirmed: true },
         { kind: 'help' },
+        { kind: 'thread' },
+        { kind: 'thread', on: true },
+        { kind: 'thread', on: false },
       ),
       fc.record({ kind: fc.constant('place' as const), cell, digit }),
       fc.record(

@@ -282,6 +282,8 @@ export class FakeCore implements BotCore {
             visibility: c.zone ? 'everyone' : 'asker',
           },
         ];
+      case 'thread':
+        return [{ text: `Day threads ${String(c.on ?? 'as before')}.`, visibility: 'asker' }];
       case 'help':
         return [
           {

@@ -332,6 +332,7 @@ describe('command registration', () => {
       'theme',
       'language',
       'timezone',
+      'thread',
     ]);
     const place = sudoku.options.find((o: { name: string }) => o.name === 'place');
     expect(place.options).toEqual([

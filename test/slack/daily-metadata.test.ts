@@ -96,9 +96,14 @@ describe('daily posts on Slack with message metadata', () => {
     const posted = await h.adapter.poster.post(CHANNEL, [reply, reply], { mark });
     chatter(2 * HISTORY_PAGE_SIZE + 50);
     const found = await h.adapter.poster.findPosts(CHANNEL, mark);
-    // One copy: both messages of attempt 1, the board first.
+    // One copy: both messages of attempt 1, the board first (its ts names the day's thread).
     expect(found).toEqual([
-      { messageId: posted.messageId, messageIds: posted.messageIds, attempt: 1 },
+      {
+        messageId: posted.messageId,
+        messageIds: posted.messageIds,
+        attempt: 1,
+        thread: posted.messageId,
+      },
     ]);
     expect(posted.messageIds).toHaveLength(2);
     expect(await h.adapter.poster.findPosts(CHANNEL, { ...mark, date: '2025-03-17' })).toEqual([]);

@@ -87,6 +87,8 @@ interface Failure {
   readonly method: string;
   readonly error?: string;
   readonly status?: number;
+  /** Only calls whose parameters match fail (default: every call of the method). */
+  readonly when?: (params: any) => boolean;
   remaining: number;
 }
 
@@ -195,7 +197,11 @@ export class FakeSlack {
   }
 
   /** Makes `method` answer `{ ok: false, error }` (or an HTTP status) `times` times. */
-  fail(method: string, failure: { error?: string; status?: number }, times = 1): void {
+  fail(
+    method: string,
+    failure: { error?: string; status?: number; when?: (params: any) => boolean },
+    times = 1,
+  ): void {
     this.failures.push({ method, ...failure, remaining: times });
   }
 
@@ -375,7 +381,9 @@ export class FakeSlack {
       res.socket?.destroy();
       return;
     }
-    const failure = this.failures.find((f) => f.method === method && f.remaining > 0);
+    const failure = this.failures.find(
+      (f) => f.method === method && f.remaining > 0 && (!f.when || f.when(params)),
+    );
     if (failure) {
       failure.remaining--;
       if (failure.status) return send(failure.status, { ok: false }, call);

@@ -79,6 +79,9 @@ export function schedulesContract({ fresh, sibling }: ContractContext): void {
       messageId: '1130000000000100001',
       error: 'x'.repeat(500),
       verifyAt: 1_700_000_060_123,
+      thread: '1130000000000100001',
+      threadLost: 'archived',
+      threadNoted: true,
     });
     expect(await store.writeDailyPost(c, '2025-03-14', full, 1)).toBe(true);
     expect(await store.dailyPost(c, '2025-03-14')).toEqual({ ...full, revision: 2 });

@@ -71,4 +71,28 @@ export function settingsContract({ fresh, sibling }: ContractContext): void {
       timeZone: 'Europe/Paris',
     });
   });
+
+  it("keeps a channel's day-thread choice: off, on again, forgotten, beside its other settings", async () => {
+    const store = await fresh();
+    await store.changeSettings(channel('C7'), { timeZone: 'Europe/Paris' });
+    await store.changeSettings(channel('C7'), { dayThread: false });
+    expect(await store.settings(channel('C7'))).toEqual({
+      timeZone: 'Europe/Paris',
+      dayThread: false,
+    });
+    await store.changeSettings(channel('C7'), { language: 'de' });
+    const other = await sibling(store);
+    expect(await other.settings(channel('C7'))).toEqual({
+      timeZone: 'Europe/Paris',
+      language: 'de',
+      dayThread: false,
+    });
+    await store.changeSettings(channel('C7'), { dayThread: true });
+    expect((await other.settings(channel('C7'))).dayThread).toBe(true);
+    await store.changeSettings(channel('C7'), { dayThread: null });
+    expect(await other.settings(channel('C7'))).toEqual({
+      timeZone: 'Europe/Paris',
+      language: 'de',
+    });
+  });
 }

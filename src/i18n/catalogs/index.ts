@@ -13,6 +13,7 @@ import { settings } from './en/settings.ts';
 import { solve } from './en/solve.ts';
 import { tapsFiles } from './en/taps-files.ts';
 import { userInstalls } from './en/user-installs.ts';
+import { dailyThread } from './en/daily-thread.ts';
 
 /** The English catalog: every key the bot says. */
 export const EN = {
@@ -22,6 +23,7 @@ export const EN = {
   ...settings,
   ...help,
   ...userInstalls,
+  ...dailyThread,
   ...tapsFiles,
 } as const;
 

@@ -4,9 +4,11 @@
 import type { MessageKey } from '../index.ts';
 import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
+import { dailyThreadDe } from './daily-thread.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
+  ...dailyThreadDe,
   ...tapsFiles,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',

@@ -4,9 +4,11 @@
 import type { MessageKey } from '../index.ts';
 import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
+import { dailyThreadEs } from './daily-thread.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
+  ...dailyThreadEs,
   ...tapsFiles,
   'core.sorry': 'Lo siento, algo ha fallado por mi parte. Inténtalo de nuevo en un momento.',
   'core.no-game':

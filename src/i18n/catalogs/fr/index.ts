@@ -4,9 +4,11 @@
 import type { MessageKey } from '../index.ts';
 import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
+import { dailyThreadFr } from './daily-thread.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
+  ...dailyThreadFr,
   ...tapsFiles,
   'core.sorry': 'Désolé, un problème est survenu de mon côté. Réessayez dans un instant.',
   'core.no-game':

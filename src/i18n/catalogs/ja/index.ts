@@ -4,9 +4,11 @@
 import type { MessageKey } from '../index.ts';
 import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
+import { dailyThreadJa } from './daily-thread.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
+  ...dailyThreadJa,
   ...tapsFiles,
   'core.sorry': '申し訳ありません、こちらで問題が起きました。少ししてからもう一度お試しください。',
   'core.no-game':

@@ -4,9 +4,11 @@
 import type { MessageKey } from '../index.ts';
 import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
+import { dailyThreadPtBR } from './daily-thread.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
+  ...dailyThreadPtBR,
   ...tapsFiles,
   'core.sorry': 'Desculpe, algo deu errado do meu lado. Tente de novo daqui a pouco.',
   'core.no-game':

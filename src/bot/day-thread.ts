@@ -1,0 +1,149 @@
+// A thread for each day's talk. A channel's daily post opens a thread under it (Discord: a
+// thread on the post's message; Slack: replies under it), recorded with the post
+// (PostRecord.thread); that day's result lines, shares, celebrations and the digest go there, so
+// the channel itself shows one message a day: the live board. `thread off` (people who manage
+// the channel) keeps everything in the channel.
+//
+// A thread that can't be used (no permission to make it, archived by moderators, deleted with
+// its post, the bot gone from it) never stops the game: the talk falls back to the channel and
+// the channel is told why once a day (PostRecord.threadLost/threadNoted, compare-and-set, so
+// once across processes).
+
+import { msg } from '../i18n/text.ts';
+import { threadLost } from './post-claim.ts';
+import { mayManage, say, type CoreRuntime, type Ctx } from './context.ts';
+import { channelOwner, SettingsLookup } from './picture-theme.ts';
+import { postLanguage } from './languages.ts';
+import { localise } from './localise.ts';
+import {
+  DAY_THREAD_LOSSES,
+  type Command,
+  type Conversation,
+  type DayThread,
+  type DayThreadLoss,
+  type Draft,
+  type Reply,
+} from './types.ts';
+
+/** Platforms whose daily posts open a thread (the playground has none). */
+const THREADED = new Set<Conversation['platform']>(['discord', 'slack']);
+
+/** Whether `conversation`'s daily posts open a thread (on unless the channel chose `thread off`). */
+export async function dayThreadsOn(
+  settings: SettingsLookup,
+  conversation: Conversation,
+): Promise<boolean> {
+  if (conversation.kind !== 'channel' || !THREADED.has(conversation.platform)) return false;
+  const chosen = (await settings.of(channelOwner(conversation.platform, conversation.id)))
+    .dayThread;
+  return chosen !== false;
+}
+
+/** Where a day's talk goes: the day's thread, or (none) the channel, with a note due there. */
+export interface DayTalkTarget {
+  readonly thread?: DayThread;
+  /** Why the talk is in the channel, to say once (this caller won the right to say it). */
+  readonly note?: Draft;
+}
+
+/**
+ * Where the talk of `date` in `conversation` goes: the thread under that day's post when there
+ * is one and the channel keeps threads; otherwise the channel, with a note when the thread was
+ * lost and nobody has said so yet. A store that can't be read leaves the talk in the channel.
+ */
+export async function dayTalkTarget(
+  rt: CoreRuntime,
+  conversation: Conversation,
+  date: string,
+  settings: SettingsLookup = new SettingsLookup(rt.store),
+): Promise<DayTalkTarget> {
+  try {
+    if (!(await dayThreadsOn(settings, conversation))) return {};
+    const key = { platform: conversation.platform, conversationId: conversation.id };
+    const post = await rt.store.dailyPost(key, date);
+    if (post?.status !== 'sent') return {};
+    if (post.threadLost === undefined)
+      return post.thread ? { thread: { id: post.thread, date } } : {};
+    if (post.threadNoted || !(await threadLost(rt.store, key, date, post.threadLost, true))) {
+      return {};
+    }
+    return { note: lostNote(conversation, post.threadLost) };
+  } catch (error) {
+    rt.logger.warn('day thread not looked up', {
+      platform: conversation.platform,
+      conversation: conversation.id,
+      date,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    return {};
+  }
+}
+
+/**
+ * The drafts of a day's talk (everyone's to see in `conversation`) sent where dayTalkTarget
+ * says: each into the day's thread, or left in the channel with the note when one is due.
+ */
+export async function toDayTalk(
+  ctx: Pick<Ctx, 'rt' | 'settings'>,
+  conversation: Conversation,
+  date: string,
+  drafts: readonly Draft[],
+): Promise<Draft[]> {
+  const target = await dayTalkTarget(ctx.rt, conversation, date, ctx.settings);
+  const { thread, note } = target;
+  if (thread) return drafts.map((d) => ({ ...d, conversation, thread }));
+  return note ? [...drafts, note] : [...drafts];
+}
+
+function lossOf(reason: string): DayThreadLoss {
+  return (DAY_THREAD_LOSSES as readonly string[]).includes(reason)
+    ? (reason as DayThreadLoss)
+    : 'failed';
+}
+
+/** The channel note saying why the day's talk is in the channel. */
+function lostNote(conversation: Conversation, reason: string): Draft {
+  return { text: msg(`thread.lost.${lossOf(reason)}`), visibility: 'everyone', conversation };
+}
+
+/**
+ * An adapter could not post into a day's thread (and posted in the channel instead): records
+ * why, and resolves to the note for the channel when this caller is the one to say it.
+ */
+export async function recordDayThreadLost(
+  rt: CoreRuntime,
+  conversation: Conversation,
+  thread: DayThread,
+  reason: DayThreadLoss,
+): Promise<Reply | undefined> {
+  const key = { platform: conversation.platform, conversationId: conversation.id };
+  rt.logger.warn('day thread lost: its talk goes into the channel', {
+    platform: key.platform,
+    conversation: key.conversationId,
+    date: thread.date,
+    reason,
+  });
+  if (!(await threadLost(rt.store, key, thread.date, reason, true))) return undefined;
+  const settings = new SettingsLookup(rt.store);
+  const locale = await postLanguage(settings, conversation, undefined);
+  return localise(lostNote(conversation, reason), locale);
+}
+
+/** `thread`, `thread on|off`: say or change whether daily posts here open a thread. */
+export async function threadSetting(
+  ctx: Ctx,
+  command: Extract<Command, { kind: 'thread' }>,
+): Promise<Draft[]> {
+  if (ctx.conversation.kind !== 'channel') return [say(msg('thread.direct'))];
+  if (command.on === undefined) {
+    const on = await dayThreadsOn(ctx.settings, ctx.conversation);
+    return [say(msg('thread.show', { state: on ? 'on' : 'off' }))];
+  }
+  if (!mayManage(ctx)) return [say(msg('thread.refused'))];
+  const owner = channelOwner(ctx.conversation.platform, ctx.conversation.id);
+  // On is the default: turning it on forgets the choice.
+  await ctx.rt.store.changeSettings(owner, { dayThread: command.on ? null : false });
+  ctx.settings.forget(owner);
+  const name = { name: ctx.actor.name };
+  return [say(msg(command.on ? 'thread.on' : 'thread.off', name), 'everyone')];
+}

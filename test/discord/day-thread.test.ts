@@ -1,0 +1,238 @@
+// A thread for each day's talk on Discord, through discord.js and the real core against the fake
+// API (with threads, test/discord/fake-threads.ts): the daily post opens a thread on its message;
+// a solo result, a share, the channel's celebration and the next day's digest go into it, so the
+// channel shows one message a day. `thread off` keeps the talk in the channel. A thread the bot
+// may not open, or one moderators archived and locked, never stops the game: the talk goes into
+// the channel with one note saying why.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SudokuBot } from '../../src/bot/core.ts';
+import { parseCommand } from '../../src/bot/grammar.ts';
+import { realCore } from '../support/real-core.ts';
+import type { ChannelMessage } from './fake-discord.ts';
+import { FakeThreads } from './fake-threads.ts';
+import { MemoryLogger, seenMessages, startHarness, type Harness } from './harness.ts';
+import {
+  asUser,
+  bool,
+  CHANNEL_ID,
+  dailyChannel,
+  GUILD_ID,
+  inDirect,
+  MANAGER_PERMISSIONS,
+  slash,
+  str,
+  sub,
+  type PayloadUser,
+} from './payloads.ts';
+
+const ADA: PayloadUser = { id: '1140000000000000001', username: 'ada', global_name: 'Ada' };
+const GRACE: PayloadUser = { id: '1140000000000000002', username: 'grace', global_name: 'Grace' };
+const KEY = { platform: 'discord', conversationId: CHANNEL_ID };
+
+const { bot, store, clock } = realCore(new MemoryLogger());
+let h: Harness<SudokuBot>;
+let threads: FakeThreads;
+
+beforeAll(async () => {
+  h = await startHarness({ core: bot, parseCommand });
+  bot.registerPoster(h.adapter.poster);
+  h.api.addChannel({ ...dailyChannel(), id: CHANNEL_ID });
+  h.api.now = () => clock.ms;
+  threads = new FakeThreads(h.api);
+  await store.setSchedule({
+    conversation: { platform: 'discord', id: CHANNEL_ID, kind: 'channel', workspace: GUILD_ID },
+    minuteOfDay: 8 * 60,
+    startDate: '2025-03-14',
+    setBy: 'u-admin',
+  });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** What everyone sees in the channel itself (not in its threads). */
+const channel = (): ChannelMessage[] => h.api.channelMessages(CHANNEL_ID);
+const inThread = (id: string): ChannelMessage[] => h.api.channelMessages(id);
+const texts = (messages: readonly ChannelMessage[]) => messages.map((m) => m.content);
+
+/** The daily post of `date` at 08:00 UTC; resolves to its board message. */
+async function post(date: string): Promise<ChannelMessage> {
+  clock.ms = Date.parse(`${date}T08:00:00Z`);
+  expect((await bot.scheduler.tick()).posted).toEqual([`discord:${CHANNEL_ID}`]);
+  const record = await store.dailyPost(KEY, date);
+  const board = h.api.message(record!.messageId!)!;
+  expect(board.channelId).toBe(CHANNEL_ID);
+  return board;
+}
+
+function cellName(cell: number): string {
+  return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+}
+
+/** Plays the game of `conversationId` to the end with typed `/p` moves; the last move's requests. */
+async function solve(conversationId: string, payload: (move: string) => object) {
+  const game = await store.currentGame({ platform: 'discord', conversationId });
+  const empty = Array.from(game!.givens).flatMap((d, i) => (d || game!.entries[i] ? [] : [i]));
+  let last: Awaited<ReturnType<Harness['run']>> = [];
+  for (const cell of empty) {
+    clock.ms += 5000;
+    const move = `${cellName(cell)} ${game!.solution[cell]}`;
+    last = await h.run(payload(move) as { id: string; token: string });
+  }
+  return last;
+}
+
+/** `user` plays today's daily on their own in their DM, to the end. */
+async function soloToTheEnd(user: PayloadUser): Promise<void> {
+  await h.run(asUser(slash('sudoku', sub('today', bool('solo', true))), user));
+  const dm = h.api.dmChannels.get(user.id)!;
+  await solve(dm, (move) => inDirect(slash('p', [str('move', move)]), dm, user));
+}
+
+function share(user: PayloadUser) {
+  return h.run(asUser(slash('sudoku', sub('share')), user));
+}
+
+function threadSetting(state: 'on' | 'off', user = GRACE) {
+  const payload = slash('sudoku', sub('thread', str('state', state)), {
+    permissions: MANAGER_PERMISSIONS,
+  });
+  return h.run(asUser(payload, user));
+}
+
+describe('a thread for each day on Discord', () => {
+  it('opens a thread on the post; a solo result, a share, the celebration and the digest go there', async () => {
+    const board = await post('2025-03-14');
+    const thread = threads.on(board.id)!;
+    expect(thread).toMatchObject({
+      parentId: CHANNEL_ID,
+      name: 'Sudoku talk · March 14, 2025',
+      autoArchiveMinutes: 1440,
+    });
+    expect(await store.dailyPost(KEY, '2025-03-14')).toMatchObject({
+      status: 'sent',
+      thread: board.id,
+    });
+
+    await soloToTheEnd(ADA);
+    expect(texts(inThread(thread.id))).toEqual([
+      expect.stringContaining('Ada solved it on their own'),
+    ]);
+
+    const shared = seenMessages(await share(ADA));
+    expect(shared.map((m) => [m.content, m.ephemeral])).toEqual([
+      ["Posted in today's thread under the daily post.", true],
+    ]);
+    expect(texts(inThread(thread.id))[1]).toContain("Ada's result");
+
+    // Grace plays the channel's board to the end: the celebration goes into the thread too.
+    await solve(CHANNEL_ID, (move) => asUser(slash('p', [str('move', move)]), GRACE));
+    expect(texts(inThread(thread.id))).toHaveLength(3);
+    expect(texts(inThread(thread.id))[2]).toContain('🎉 Solved');
+
+    // The next day's post opens its own thread, with yesterday's digest in it.
+    const next = await post('2025-03-15');
+    expect(texts(inThread(next.id))).toEqual([expect.stringContaining('Yesterday here')]);
+    // The channel itself: one message a day, the boards.
+    const shown = channel();
+    expect(shown.map((m) => m.id)).toEqual([board.id, next.id]);
+    console.log(
+      `public channel messages after two scripted days: ${shown.length} (in the threads: ${
+        inThread(board.id).length + inThread(next.id).length
+      })`,
+    );
+  });
+
+  it('keeps the talk in the channel after `thread off`, and opens no thread under the next post', async () => {
+    const refused = seenMessages(
+      await h.run(asUser(slash('sudoku', sub('thread', str('state', 'off'))), ADA)),
+    );
+    expect(refused[0]!.content).toMatch(/^Only people who can manage this channel/);
+    const done = seenMessages(await threadSetting('off'));
+    expect(done.map((m) => [m.content, m.ephemeral])).toEqual([
+      [
+        expect.stringMatching(
+          /^Done \(Grace\): results, shares and the digest stay in the channel/,
+        ),
+        false,
+      ],
+    ]);
+    const before = channel().length;
+    await soloToTheEnd(ADA);
+    expect(texts(channel().slice(before))).toEqual([
+      expect.stringContaining('Ada solved it on their own'),
+    ]);
+    const board = await post('2025-03-16');
+    expect(threads.on(board.id)).toBeUndefined();
+    expect(texts(channel().slice(-2))).toEqual([
+      expect.stringContaining('Good morning'),
+      expect.stringContaining('Yesterday here'),
+    ]);
+  });
+
+  it('falls back to the channel with one note when it may not open a thread', async () => {
+    await threadSetting('on');
+    threads.refuseCreation();
+    const board = await post('2025-03-17');
+    threads.refuseCreate = undefined;
+    expect(threads.on(board.id)).toBeUndefined();
+    expect(await store.dailyPost(KEY, '2025-03-17')).toMatchObject({
+      status: 'sent',
+      threadLost: 'no-permission',
+    });
+    const before = channel().length;
+    await soloToTheEnd(ADA);
+    await share(ADA);
+    const added = texts(channel().slice(before));
+    expect(added).toEqual([
+      expect.stringContaining('Ada solved it on their own'),
+      expect.stringMatching(
+        /^Today's results stay in the channel: I may not open or post in a thread/,
+      ),
+      expect.stringContaining("Ada's result"),
+    ]);
+  });
+
+  it('reopens a thread moderators archived and locked when it may; otherwise falls back once', async () => {
+    const board = await post('2025-03-18');
+    const thread = threads.on(board.id)!;
+    thread.archived = true;
+    thread.locked = true;
+    await soloToTheEnd(ADA);
+    expect(thread.archived).toBe(false);
+    expect(texts(inThread(thread.id))).toEqual([
+      expect.stringContaining('Yesterday here'),
+      expect.stringContaining('Ada solved it on their own'),
+    ]);
+
+    thread.archived = true;
+    thread.locked = true;
+    threads.mayReopen = false;
+    const before = channel().length;
+    await share(ADA);
+    await share(ADA);
+    expect(texts(channel().slice(before))).toEqual([
+      expect.stringContaining("Ada's result"),
+      expect.stringMatching(/^Today's thread was archived and I can't reopen it/),
+      expect.stringContaining("Ada's result"),
+    ]);
+    expect(await store.dailyPost(KEY, '2025-03-18')).toMatchObject({
+      threadLost: 'archived',
+      threadNoted: true,
+    });
+  });
+
+  it('falls back once when the day’s thread was deleted; the game goes on', async () => {
+    const board = await post('2025-03-19');
+    threads.on(board.id)!.deleted = true;
+    const before = channel().length;
+    await soloToTheEnd(ADA);
+    await share(ADA);
+    expect(texts(channel().slice(before))).toEqual([
+      expect.stringContaining('Ada solved it on their own'),
+      expect.stringMatching(/^Today's thread \(or the daily post it hangs under\) was deleted/),
+      expect.stringContaining("Ada's result"),
+    ]);
+  });
+});
