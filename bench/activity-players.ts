@@ -1,7 +1,7 @@
 // The players of the Activity benchmark: Activity pages in chromium (framed by the fake Discord
 // client) with a tap recorder and an arrival recorder in the frame, headless Activity players
 // over HTTP (sign-in, stream, moves), and a player on the channel's message board who moves
-// through the board's row picker and move panel with discord.js, counting each tap.
+// through the board's menus of empty cells and move panel with discord.js, counting each tap.
 
 import type { Page } from 'playwright-core';
 import { parseButtonId } from '../adapters/discord/custom-id.ts';
@@ -144,12 +144,12 @@ type Json = any;
 
 /**
  * A player on the channel's message board, moving through the board's components as a person
- * would: the row picker (open, choose: two taps) opens a move panel only they see, then a cell
- * and a digit (a tap each); the next move in the same row needs only the cell and the digit.
+ * would, with the fewest taps they allow: a cell in one of the board's menus of empty cells
+ * (open, choose: two taps) opens a move panel only they see with that cell picked, then the
+ * digit (a tap); in the panel a cell of the row just played is a button (a tap).
  */
 export class BoardPlayer {
   private panel: string | undefined;
-  private panelRow: number | undefined;
   taps = 0;
 
   constructor(
@@ -157,18 +157,16 @@ export class BoardPlayer {
     private readonly user: { id: string; username: string; global_name: string },
   ) {}
 
-  private components(messageId: string): { custom_id: string; label?: string }[] {
+  private components(messageId: string): Json[] {
     const message = this.h.discord.api.message(messageId)!;
     return message.components.flatMap((row) => row.components as Json[]);
   }
 
-  private find(messageId: string, kind: string, command: (c: string) => boolean) {
-    const found = this.components(messageId).find((c) => {
-      const id = parseButtonId(c.custom_id);
-      return id?.kind === kind && command(id.command);
-    });
-    if (!found) throw new Error(`no ${kind} component on message ${messageId}`);
-    return found.custom_id;
+  private press(messageId: string, kind: string, command: string): string | undefined {
+    return this.components(messageId).find((c) => {
+      const id = parseButtonId(c.custom_id as string);
+      return c.type === 2 && !c.disabled && id?.kind === kind && id.command === command;
+    })?.custom_id as string | undefined;
   }
 
   /**
@@ -179,26 +177,34 @@ export class BoardPlayer {
     const row = Math.floor(cell / 9) + 1;
     const name = `r${row}c${(cell % 9) + 1}`;
     const api = this.h.discord.api;
-    if (this.panel === undefined || this.panelRow !== row) {
-      const board =
+    for (let step = 0; step < 4; step++) {
+      const on =
         this.panel ?? api.allMessages().find((m) => m.components.length > 0 && m.flags === 0)!.id;
-      const picker = this.find(board, 'pick', (c) => c === '' || c === ':n');
-      const payload = asUser(selectChoice(picker, `r${row}`, api.messagePayload(board)), this.user);
+      const message = api.messagePayload(on);
+      const place = this.press(on, 'move', `place ${name} ${digit}`);
+      if (place) {
+        const pressed = Date.now();
+        await this.h.discord.run(asUser(buttonPress(place, { message }), this.user));
+        this.taps += 1;
+        return pressed;
+      }
+      const pick = this.press(on, 'pick', name);
+      const menus = this.components(on).filter((c) => c.type === 3);
+      const has = (value: string) => (c: Json) =>
+        (c.options as { value: string }[]).some((o) => o.value === value);
+      const menu = menus.find(has(name)) ?? menus.find(has(`r${row}`));
+      let payload: Json;
+      if (pick) {
+        payload = asUser(buttonPress(pick, { message }), this.user);
+        this.taps += 1;
+      } else if (menu) {
+        const value = has(name)(menu) ? name : `r${row}`;
+        payload = asUser(selectChoice(menu.custom_id as string, value, message), this.user);
+        this.taps += 2;
+      } else throw new Error(`no way to ${name} on message ${on}`);
       await this.h.discord.run(payload);
       this.panel ??= api.allMessages().find((m) => m.interactionId === payload.id)!.id;
-      this.panelRow = row;
-      this.taps += 2;
     }
-    const pick = this.find(this.panel, 'pick', (c) => c === name);
-    await this.h.discord.run(
-      asUser(buttonPress(pick, { message: api.messagePayload(this.panel) }), this.user),
-    );
-    const place = this.find(this.panel, 'move', (c) => c === `place ${name} ${digit}`);
-    const pressed = Date.now();
-    await this.h.discord.run(
-      asUser(buttonPress(place, { message: api.messagePayload(this.panel) }), this.user),
-    );
-    this.taps += 2;
-    return pressed;
+    throw new Error(`${name} ${digit} not placed in 4 steps`);
   }
 }

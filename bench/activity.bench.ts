@@ -1,7 +1,7 @@
 // The Sudoku Activity beside the message board, in one run: the real core, the real discord.js
 // adapter on the fake Discord API, the Activity's server, and chromium pages framed by a fake
 // Discord client (test/activity). Part one: a whole daily played to the end by Ada and Grace in
-// the Activity and Kurt on the message board (row picker and move panel), half the moves row by
+// the Activity and Kurt on the message board (cell menus and move panel), half the moves row by
 // row, half anywhere; taps per move and each move's round trip to the other players. Part two:
 // 16 players in one instance (2 pages, 14 headless players moving notes at a person's pace),
 // the round trip between the pages. Then the first paint after the handshake, and the size of
@@ -212,7 +212,7 @@ try {
   printTable('Taps per move, one daily played to the end (same run)', [
     tapRow('Ada', 'Activity (desktop)', taps.ada),
     tapRow('Grace', 'Activity (phone)', taps.grace),
-    tapRow('Kurt', 'message board (row picker, move panel)', taps.kurt),
+    tapRow('Kurt', 'message board (cell menus, move panel)', taps.kurt),
   ]);
   printTable('Round trip of a move, loopback (tap to the other player seeing it)', [
     { path: '3 players: Activity page -> other Activity page', ...summary(rtt.pageToPage) },

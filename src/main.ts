@@ -151,6 +151,8 @@ async function startAdapters(
       maxBodyBytes: config.slack.maxBodyBytes,
       // Replays are dropped across every process on this store, not only in this one.
       replayGuard: claimGuard(store),
+      // Private replies' pictures are recorded here and swept by whichever process runs first.
+      uploads: store,
       adminUsers: config.slack.adminUsers,
       extraCommands: config.slack.extraCommands,
       logger,
@@ -232,6 +234,7 @@ async function startParts(
       (v) => factory.levelsOf(v),
       () => pregenerator.poke(),
       (date) => pregenerator.request(date),
+      (date) => pregenerator.makeDaily(date),
     ),
     hints,
     renderer,

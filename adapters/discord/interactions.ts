@@ -57,9 +57,13 @@ export const AUTOCOMPLETE_BUDGET_MS = 2000;
 /** Discord shows at most this many autocomplete choices. */
 export const MAX_AUTOCOMPLETE_CHOICES = 25;
 
-/** Commands that may take long enough to defer before the core even starts. */
+/**
+ * Commands that may take long enough to defer before the core even starts (`daily N` may make
+ * its daily on the spot).
+ */
 const SLOW_KINDS: ReadonlySet<Command['kind']> = new Set([
   'today',
+  'archive',
   'new',
   'hint',
   'reveal',

@@ -15,7 +15,7 @@ import type { Action, Reply } from '../../src/bot/types.ts';
 import { makeButtonId } from './custom-id.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
-import { boardMoveRow, typeMoveButton, type MessageRow } from './move-panel.ts';
+import { boardMoveRows, typeMoveButton, type MessageRow } from './move-panel.ts';
 
 /** Discord's limit on message content. */
 export const MAX_CONTENT_LENGTH = 2000;
@@ -165,7 +165,7 @@ export function toDiscordMessage(reply: Reply, options: TranslateOptions): Disco
 
 /**
  * The components of a reply: its actions as buttons; under the live board of a game still being
- * played also the row picker that opens the move panel, the "Type a move" button and, with
+ * played also the selects of its empty cells that open the move panel, the "Type a move" button and, with
  * the Activity on, "Play in Discord".
  */
 function componentsOf(
@@ -187,8 +187,8 @@ function componentsOf(
     live.gameId,
     extra.filter((b) => b !== undefined),
   );
-  const picker = boardMoveRow(reply.board, live.gameId, locale);
-  return [...(picker ? [picker] : []), ...buttons].slice(0, MAX_ROWS);
+  const pickers = boardMoveRows(reply.board, live.gameId, locale);
+  return [...pickers, ...buttons].slice(0, MAX_ROWS);
 }
 
 function mutable(message: DiscordMessage) {

@@ -1,9 +1,11 @@
-// Moves without typing. Under a live board: a row picker and a "Type a move" button. Picking a
-// row opens a move panel only the player sees: the cells of that row as buttons (filled ones
-// show their digit), then digit buttons, a pencil-note switch and Clear. Every component carries
-// its game and the panel's state in its custom_id, so nothing is kept in memory and a press on
-// a replaced board is refused by the core. A 9x9 move from the board takes 4 taps (row picker:
-// open + choose, cell, digit); the next move in the same row takes 2.
+// Moves without typing. Under a live board: the empty cells in two selects (cell-picker.ts; a
+// 16x16 board: a row picker) and a "Type a move" button. Picking a cell opens a move panel only
+// the player sees, with that cell picked: digit buttons, a pencil-note switch, Clear, the other
+// empty cells of its row and the two cell selects again. Every component carries its game and
+// the panel's state in its custom_id, so nothing is kept in memory and a press on a replaced
+// board is refused by the core. A 9x9 move takes 3 taps (a select: open + choose, then the
+// digit); after a move the row's cells show as buttons, so the next move there takes 2; after a
+// wrong digit the cell stays picked, so another digit takes 1.
 
 import {
   ButtonStyle,
@@ -18,6 +20,7 @@ import {
 import type { Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
 import type { BoardView } from '../../src/render/view.ts';
+import { cellName, cellSelects, digitAt } from './cell-picker.ts';
 import { makeButtonId } from './custom-id.ts';
 
 export type MessageRow = APIActionRowComponent<APIComponentInMessageActionRow>;
@@ -38,21 +41,14 @@ export interface PanelState {
 }
 
 const MAX_OPTIONS = 25;
-
-function digitAt(view: BoardView, cell: number): number {
-  return view.givens[cell] || view.entries[cell] || view.revealed?.[cell] || 0;
-}
+/** Other empty cells of the picked cell's row offered beside the note switch. */
+const ROW_SHORTCUTS = 4;
 
 function emptyInRow(view: BoardView, row: number): number[] {
   const n = view.geometry.size;
   const cells: number[] = [];
   for (let col = 0; col < n; col++) if (!digitAt(view, (row - 1) * n + col)) cells.push(col);
   return cells;
-}
-
-/** `r3c5` of a cell index. */
-function cellName(cell: number, size: number): string {
-  return `r${Math.floor(cell / size) + 1}c${(cell % size) + 1}`;
 }
 
 /** Panel state as the tail of a `pick` id: `r3`, `r3c5`, with `:n` for notes. */
@@ -69,7 +65,8 @@ export function decodeState(
   size: number,
   chosen?: string,
 ): PanelState | undefined {
-  const [where = '', mode = ''] = text.split(':');
+  // `#1`, `#2` tell the two cell selects of one message apart.
+  const [where = '', mode = ''] = text.replace(/#\d$/, '').split(':');
   let row: number | undefined;
   let cell: number | undefined;
   const m = /^r(\d{1,2})(?:c(\d{1,2}))?$/.exec(where);
@@ -78,11 +75,13 @@ export function decodeState(
     if (m[2]) cell = (row - 1) * size + Number(m[2]) - 1;
   }
   if (chosen !== undefined) {
-    const picked = /^r(\d{1,2})$/.exec(chosen);
+    const picked = /^r(\d{1,2})(?:c(\d{1,2}))?$/.exec(chosen);
     const col = /^c(\d{1,2})$/.exec(chosen);
     if (picked) {
       row = Number(picked[1]);
-      cell = undefined;
+      const pickedCol = picked[2] ? Number(picked[2]) : undefined;
+      if (pickedCol !== undefined && (pickedCol < 1 || pickedCol > size)) return undefined;
+      cell = pickedCol === undefined ? undefined : (row - 1) * size + pickedCol - 1;
     } else if (col && row) cell = (row - 1) * size + Number(col[1]) - 1;
     else return undefined;
   }
@@ -158,14 +157,14 @@ function rowsOf(buttons: (APIButtonComponentWithCustomId | undefined)[], perRow 
   return rows;
 }
 
-/** The components a live board gets besides its action buttons: the row picker. */
-export function boardMoveRow(
-  view: BoardView,
-  gameId: string,
-  locale: Locale,
-): MessageRow | undefined {
+/** The components a live board gets besides its action buttons: its empty cells to pick. */
+export function boardMoveRows(view: BoardView, gameId: string, locale: Locale): MessageRow[] {
+  if (view.geometry.size <= 9) return cellSelects(view, gameId, locale);
   const id = makeButtonId({ kind: 'pick', gameId, command: '' });
-  return id ? select(id, t(locale, 'discord.play-cell'), rowOptions(view, locale)) : undefined;
+  const picker = id
+    ? select(id, t(locale, 'discord.play-cell'), rowOptions(view, locale))
+    : undefined;
+  return picker ? [picker] : [];
 }
 
 /** The "Type a move" button under a live board. */
@@ -225,7 +224,7 @@ export function panelText(
   const lines: string[] = [];
   if (status) lines.push(status);
   if (!state.row) {
-    lines.push(t(locale, 'discord.panel-start'));
+    lines.push(t(locale, n > 9 ? 'discord.panel-start' : 'taps.pick-cell'));
     return lines.join('\n');
   }
   const cells = Array.from({ length: n }, (_, col) => {
@@ -254,17 +253,15 @@ function notesLabel(state: PanelState, locale: Locale): string {
   return t(locale, state.notes ? 'discord.notes-on' : 'discord.notes-off');
 }
 
-/** The panel's components for a 9x9 (or smaller) board: cells as buttons, digits as buttons. */
+/**
+ * The panel for a 9x9 (or smaller) board: the cell selects, then the picked cell's digits, Clear,
+ * the note switch and the other empty cells of its row; with only a row picked (after a move, or
+ * its entry in a select), that row's cells as buttons.
+ */
 function smallBoardPanel(view: BoardView, state: PanelState, locale: Locale): MessageRow[] {
   const n = view.geometry.size;
   const { gameId } = state;
-  const rows: MessageRow[] = [];
-  const picker = select(
-    makeButtonId({ kind: 'pick', gameId, command: state.notes ? ':n' : '' }) ?? '',
-    t(locale, 'discord.pick-row'),
-    rowOptions(view, locale, state.row),
-  );
-  if (picker) rows.push(picker);
+  const rows: MessageRow[] = cellSelects(view, gameId, locale, state);
   const toggle = button(
     makeButtonId({
       kind: 'pick',
@@ -274,54 +271,52 @@ function smallBoardPanel(view: BoardView, state: PanelState, locale: Locale): Me
     notesLabel(state, locale),
     state.notes ? ButtonStyle.Success : ButtonStyle.Secondary,
   );
-  const cellButtons: (APIButtonComponentWithCustomId | undefined)[] = [];
-  if (state.row) {
-    for (let col = 0; col < n; col++) {
-      const cell = (state.row - 1) * n + col;
-      const d = digitAt(view, cell);
-      const id = makeButtonId({
-        kind: 'pick',
-        gameId,
-        command: encodeState({ row: state.row, cell, notes: state.notes }, n),
-      });
-      cellButtons.push(
-        button(
-          id,
-          d ? digitLabel(d) : `c${col + 1}`,
-          cell === state.cell ? ButtonStyle.Primary : ButtonStyle.Secondary,
-          d !== 0,
-        ),
-      );
-    }
-  }
-  rows.push(...rowsOf([...cellButtons, toggle]));
-  const target = state.cell;
-  const digits: (APIButtonComponentWithCustomId | undefined)[] = [];
-  for (let d = 1; d <= n; d++) {
-    const command =
-      target === undefined
-        ? `noop ${d}`
-        : `${state.notes ? 'note' : 'place'} ${cellName(target, n)} ${d}`;
-    digits.push(
-      button(
-        makeButtonId({ kind: 'move', gameId, command }),
-        digitLabel(d),
-        ButtonStyle.Primary,
-        target === undefined,
-      ),
-    );
-  }
-  const clear = button(
-    makeButtonId({
-      kind: 'move',
+  const cellButton = (cell: number, label: string) => {
+    const d = digitAt(view, cell);
+    const row = Math.floor(cell / n) + 1;
+    const id = makeButtonId({
+      kind: 'pick',
       gameId,
-      command: target === undefined ? 'noop clear' : clearCommand(state, target, n),
-    }),
+      command: encodeState({ row, cell, notes: state.notes }, n),
+    });
+    const style = cell === state.cell ? ButtonStyle.Primary : ButtonStyle.Secondary;
+    return button(id, d ? digitLabel(d) : label, style, d !== 0);
+  };
+  const target = state.cell;
+  if (target === undefined) {
+    const cellButtons = state.row
+      ? Array.from({ length: n }, (_, col) => cellButton((state.row! - 1) * n + col, `c${col + 1}`))
+      : [];
+    rows.push(...rowsOf([...cellButtons, toggle]));
+    return rows.slice(0, 5);
+  }
+  const digits = Array.from({ length: n }, (_, i) =>
+    button(
+      makeButtonId({
+        kind: 'move',
+        gameId,
+        command: `${state.notes ? 'note' : 'place'} ${cellName(target, n)} ${i + 1}`,
+      }),
+      digitLabel(i + 1),
+      ButtonStyle.Primary,
+    ),
+  );
+  const clear = button(
+    makeButtonId({ kind: 'move', gameId, command: clearCommand(state, target, n) }),
     clearLabel(state, locale),
     ButtonStyle.Danger,
-    target === undefined,
   );
   rows.push(...rowsOf([...digits, clear]));
+  // The row's other empty cells, nearest first: the next move is often beside this one.
+  const row = Math.floor(target / n) + 1;
+  const col = target % n;
+  const others = emptyInRow(view, row)
+    .filter((c) => c !== col)
+    .sort((a, b) => Math.abs(a - col) - Math.abs(b - col) || a - b)
+    .slice(0, ROW_SHORTCUTS)
+    .sort((a, b) => a - b)
+    .map((c) => cellButton((row - 1) * n + c, cellName((row - 1) * n + c, n)));
+  rows.push(...rowsOf([toggle, ...others]));
   return rows.slice(0, 5);
 }
 

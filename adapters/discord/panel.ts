@@ -16,6 +16,7 @@ import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
 import type { BoardView } from '../../src/render/view.ts';
 import { wordsLocale } from '../shared/words.ts';
+import { digitAt } from './cell-picker.ts';
 import type { ButtonId } from './custom-id.ts';
 import { boardRef } from './board-delivery.ts';
 import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
@@ -160,8 +161,12 @@ export async function onPanelMove(
   // A clear of another player's work was asked about: the panel keeps the cell, and its Clear
   // button confirms (the question's own button would not fit beside the panel's five rows).
   const asked = notes.some((o) => o.reply.actions?.some((a) => isConfirmedClear(deps, a.command)));
-  const next = asked ? { ...move.state, confirmClear: true } : stateAfterMove(move.state);
   const after = await viewOf(deps.core, id.gameId);
+  const next = asked
+    ? { ...move.state, confirmClear: true }
+    : refusedPlacement(move, after)
+      ? move.state
+      : stateAfterMove(move.state);
   if (!after) {
     // Unrefused (no note) and now over: this very digit finished the board.
     const finished = status || t(locale, 'discord.finished');
@@ -169,6 +174,20 @@ export async function onPanelMove(
     return;
   }
   await interaction.editReply(asEdit(panelMessage(after, next, locale, status || undefined)));
+}
+
+/** A digit the core refused (a wrong one): its cell is still empty, so it stays picked. */
+function refusedPlacement(
+  move: { command: Command; state: PanelState },
+  after: BoardView | undefined,
+): boolean {
+  const cell = move.state.cell;
+  return (
+    move.command.kind === 'place' &&
+    after !== undefined &&
+    cell !== undefined &&
+    !digitAt(after, cell)
+  );
 }
 
 /** "Type a move": opens the modal (its answer arrives as a modal submit). */

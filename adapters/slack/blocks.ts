@@ -28,6 +28,18 @@ export const MAX_FALLBACK_TEXT = 3000;
 /** Prefix of every button's action_id: how the adapter recognises its own buttons. */
 export const ACTION_PREFIX = 'sudoku:';
 
+/**
+ * The block id of a private picture reply's buttons: names the picture, so a press that replaces
+ * the message (Show solution, More) can delete it (Slack sends no blocks of ephemeral messages).
+ */
+const PICTURE_BLOCK = 'sudoku-pic@';
+
+/** The picture a private reply's buttons named (its block id), if any. */
+export function pictureOfBlock(blockId: string | undefined): string | undefined {
+  const m = /^sudoku-pic@(F[A-Z0-9]{1,40})$/.exec(blockId ?? '');
+  return m?.[1];
+}
+
 /** A message as chat.postMessage, chat.update and response_url take it. */
 export interface SlackMessage {
   readonly text: string;
@@ -147,7 +159,10 @@ export function toSlackMessage(reply: Reply, options: MessageOptions = {}): Slac
   const moves = live && !live.over && reply.board && moveBlock(reply.board, live.gameId, locale);
   if (moves) blocks.push(moves);
   const row = buttons(reply.actions ?? [], locale);
-  const blockId = live && boardBlockId(ACTIONS_BLOCK, live.gameId);
+  const picture = !live && reply.visibility === 'asker' && reply.image && options.fileId;
+  const blockId = live
+    ? boardBlockId(ACTIONS_BLOCK, live.gameId)
+    : picture && `${PICTURE_BLOCK}${options.fileId}`;
   if (row.length > 0) {
     blocks.push({ type: 'actions', elements: row, ...(blockId && { block_id: blockId }) });
   }

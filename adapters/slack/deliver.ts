@@ -21,6 +21,7 @@ import { removeInterim, takesPlaceOf, type InterimPlace } from './interim.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
+import type { ReplyFiles } from './reply-files.ts';
 
 /** Slack errors that mean "the bot can't post here", where the response_url still can. */
 const CANNOT_POST_HERE = new Set([
@@ -58,10 +59,14 @@ export interface Route {
   readonly respond?: RespondFn;
   /** The request was a message everyone sees (typed text): confirmations are left out. */
   readonly visibleInbound?: boolean;
+  /** The workspace (team id) of the request: whose token deletes its private pictures later. */
+  readonly workspace?: string;
   /** The message a pressed button sits under. */
   readonly board?: {
     readonly ts: string;
     readonly ephemeral: boolean;
+    /** The picture it shows, when it is a private reply with one (deleted once replaced). */
+    readonly picture?: string;
   };
   /**
    * Checked once every picture is uploaded, right before the first message is sent (the
@@ -101,6 +106,8 @@ export interface DeliveryDeps {
   readonly rewrite?: (text: string) => string;
   /** Wait before posting again when an uploaded image is not ready (tests pass 0). */
   readonly fileRetryMs?: number;
+  /** Records private replies' pictures, to delete them when replaced or a day old. */
+  readonly files?: ReplyFiles;
 }
 
 /** What happened to one reply. */
@@ -184,6 +191,13 @@ export async function deliver(
     await Promise.all(prepared.map((p) => deletePicture(deps, p.fileId)));
     throw error;
   }
+  // Recorded before anything is sent, so a picture whose message fails is swept all the same.
+  // Only ephemeral ones: a DM keeps its messages (and their pictures) in its history.
+  for (const p of prepared) {
+    if (p.fileId && !p.reply.live && p.reply.visibility === 'asker' && !route.direct) {
+      await deps.files?.record(route.workspace ?? '', p.fileId);
+    }
+  }
   const results: Delivered[] = [];
   let replacedPressed = false;
   let interim = route.interim;
@@ -209,7 +223,14 @@ export async function deliver(
       const inPlace =
         !replacedPressed && ephemeral && !p.reply.ack && route.board?.ephemeral === true;
       const sent = await send(route, deps, p, { ephemeral, inPlace });
-      if (inPlace && sent.via === 'response_url') replacedPressed = true;
+      if (inPlace && sent.via === 'response_url') {
+        replacedPressed = true;
+        // The replaced message's picture shows nowhere now.
+        const old = route.board!.picture;
+        if (old && old !== p.fileId) {
+          await (deps.files ? deps.files.replaced(deps.client, old) : deletePicture(deps, old));
+        }
+      }
       if (sent.via === 'postMessage' && sent.ts) await reportPosted(deps, p.reply, route, sent.ts);
       results.push(sent);
     } catch (error) {

@@ -116,6 +116,7 @@ export function registerEvents(app: App, deps: EventDeps): void {
       channel: message.channel,
       user: userId,
       direct,
+      ...(teamId && { workspace: teamId }),
       visibleInbound: true,
       ...(message.thread_ts && { threadTs: message.thread_ts }),
     };

@@ -14,7 +14,7 @@ import type {
 } from '@slack/bolt';
 import type { Command, Inbound, Reply } from '../../src/bot/types.ts';
 import { ackSample } from './ack-timing.ts';
-import { ACTION_PREFIX } from './blocks.ts';
+import { ACTION_PREFIX, pictureOfBlock } from './blocks.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isImageFile, type SlackFile } from './inbound.ts';
 import { HOME_ACTION_PREFIX, type SlackHome } from './home.ts';
@@ -195,7 +195,13 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     const text = verb ? `${verb} ${command.text}` : command.text;
     const conversation = conversationOf(command.channel_id, command.team_id);
     const direct = conversation.kind === 'direct';
-    const route: Route = { channel: command.channel_id, user: command.user_id, direct, respond };
+    const route: Route = {
+      channel: command.channel_id,
+      user: command.user_id,
+      direct,
+      respond,
+      workspace: command.team_id,
+    };
     const parsed = deps.parseCommand(text);
     const label = labelOf(command.command, parsed.ok ? parsed.value : undefined);
     const context = { label, channel: command.channel_id, user: command.user_id };
@@ -272,13 +278,19 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     const conversation = conversationOf(channel, body.team?.id ?? body.user.team_id);
     const direct = conversation.kind === 'direct';
     const messageTs = (body.container.message_ts as string | undefined) ?? body.message?.ts;
+    const picture = pictureOfBlock(action.block_id);
     const route: Route = {
       channel,
       user: body.user.id,
       direct,
       respond,
+      ...(conversation.workspace && { workspace: conversation.workspace }),
       ...(messageTs && {
-        board: { ts: messageTs, ephemeral: body.container.is_ephemeral === true },
+        board: {
+          ts: messageTs,
+          ephemeral: body.container.is_ephemeral === true,
+          ...(picture && { picture }),
+        },
       }),
     };
     const language = await localeOf(deps.users, body.user.id, conversation.workspace);
@@ -328,7 +340,13 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     const channel = shortcut.channel.id;
     const conversation = conversationOf(channel, shortcut.team?.id ?? shortcut.user.team_id);
     const direct = conversation.kind === 'direct';
-    const route: Route = { channel, user: shortcut.user.id, direct, respond };
+    const route: Route = {
+      channel,
+      user: shortcut.user.id,
+      direct,
+      respond,
+      ...(conversation.workspace && { workspace: conversation.workspace }),
+    };
     const context = { label: 'shortcut solve', channel, user: shortcut.user.id };
     const pipeline = { ...deps, client };
     const files = (shortcut.message.files ?? []) as SlackFile[];

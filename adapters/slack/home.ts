@@ -139,7 +139,12 @@ export class SlackHome {
     const parsed = this.deps.parseCommand(command);
     if (!parsed.ok) return;
     const direct: Conversation = await directOpener(client, userId, teamId)();
-    const route: Route = { channel: direct.id, user: userId, direct: true };
+    const route: Route = {
+      channel: direct.id,
+      user: userId,
+      direct: true,
+      ...(teamId && { workspace: teamId }),
+    };
     const context = { label: `home ${command}`, channel: direct.id, user: userId };
     const name = (await this.deps.users.name(userId)) ?? body.user.name ?? userId;
     const replies = await callCore(

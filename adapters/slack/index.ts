@@ -35,6 +35,7 @@ import { redrawPlayModal, type PlayModals } from './play-modal.ts';
 import type { ConnectionLimits } from '../shared/connection-cap.ts';
 import { GuardedHTTPReceiver, type EndpointStats } from './receiver.ts';
 import { MemoryReplayGuard, replayMiddleware, type ReplayGuard } from './replay.ts';
+import { ReplyFiles, type SweepOutcome, type UploadRecord } from './reply-files.ts';
 import { registerUninstall } from './uninstall.ts';
 import { SlackUsers } from './users.ts';
 
@@ -106,6 +107,11 @@ export interface SlackOptions {
   readonly fileRetryMs?: number;
   /** Called with each time-to-ack measurement (also logged). */
   readonly onAck?: (sample: AckSample) => void;
+  /**
+   * The record of private replies' pictures (the Store): they are swept once a day old, hourly
+   * and at start. Absent: a picture is deleted only when its message is replaced.
+   */
+  readonly uploads?: UploadRecord;
 }
 
 export interface SlackAdapter {
@@ -117,6 +123,8 @@ export interface SlackAdapter {
   readonly url?: string;
   /** HTTP mode: the endpoint's connections and body bytes right now, and what it cut. */
   endpointStats?(): EndpointStats;
+  /** Deletes recorded private pictures over a day old now (the hourly sweep's work). */
+  sweepFiles(): Promise<SweepOutcome>;
   /** Resolves when all work acknowledged so far has finished. */
   idle(): Promise<void>;
   /** Lets work in flight finish (a few seconds at most), then stops listening. */
@@ -208,6 +216,14 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     options.adminUsers ?? [],
     logger,
   );
+  const files =
+    options.uploads &&
+    new ReplyFiles({
+      store: options.uploads,
+      clientFor,
+      logger,
+      now: options.now ?? Date.now,
+    });
   // Play modals open here, redrawn when anyone's move changes their channel's board.
   const modals: PlayModals = new OpenPlayModals(redrawPlayModal);
   const deps = {
@@ -229,6 +245,7 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
       ),
     fileHosts: options.fileHosts ?? SLACK_FILE_HOSTS,
     dedup: new Deduplicator(),
+    ...(files && { files }),
     ...(options.handleTimeoutMs !== undefined && { handleTimeoutMs: options.handleTimeoutMs }),
     ...(options.fileRetryMs !== undefined && { fileRetryMs: options.fileRetryMs }),
     ...(options.onAck && { onAck: options.onAck }),
@@ -277,6 +294,7 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     rewrite: slackRewrite(options.parseCommand, deps.extraCommands),
   });
   options.registerPoster?.(poster);
+  files?.start();
   logger.info('slack ready', {
     mode: socketMode ? 'socket' : 'http',
     workspaces: options.distribution ? 'many' : 'one',
@@ -293,6 +311,7 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     mode: socketMode ? 'socket' : 'http',
     ...(url && { url }),
     ...(receiver instanceof GuardedHTTPReceiver && { endpointStats: () => receiver.stats() }),
+    sweepFiles: () => files?.sweep() ?? Promise.resolve({ deleted: 0, failed: 0 }),
     idle,
     close: () =>
       (closing ??= (async () => {
@@ -302,6 +321,7 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
         });
         await Promise.race([idle(), grace]);
         clearTimeout(timer);
+        await files?.stop();
         await app
           .stop()
           .catch((error: unknown) => logger.warn('slack stop failed', errorFields(error)));

@@ -18,6 +18,7 @@ import { SlackInterim } from './interim.ts';
 import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
 import { wordsLocale } from '../shared/words.ts';
+import type { ReplyFiles } from './reply-files.ts';
 
 /** The core's text grammar (`parseCommand` of src/bot/grammar.ts). */
 export type ParseCommand = (
@@ -45,6 +46,8 @@ export interface PipelineDeps {
    * (except `exceptView`, the mover's own, which redraws itself).
    */
   readonly boardChanged?: (channel: string, exceptView?: string) => void;
+  /** Records private replies' pictures (absent: only replaced ones are deleted). */
+  readonly files?: ReplyFiles;
 }
 
 const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unschedule']);
@@ -195,6 +198,7 @@ export async function deliverAndLog(
     edits: deps.edits,
     rewrite: slackRewrite(deps.parseCommand, deps.extraCommands),
     ...(deps.fileRetryMs !== undefined && { fileRetryMs: deps.fileRetryMs }),
+    ...(deps.files && { files: deps.files }),
   };
   const delivered = await deliver(
     replies.filter((r) => !r.conversation),

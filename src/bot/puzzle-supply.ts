@@ -47,11 +47,18 @@ export class StorePuzzleSource implements PuzzleSource {
     private readonly onTaken: () => void = () => undefined,
     /** Called for a daily asked for that the store lacks (an archive date). */
     private readonly onDailyWanted: (date: string) => void = () => undefined,
-  ) {}
+    /** Makes a daily the store lacks now (Pregenerator.makeDaily). */
+    make?: (date: string) => Promise<DailyPuzzle>,
+  ) {
+    if (make) this.makeDaily = make;
+  }
 
   requestDaily(date: string): void {
     this.onDailyWanted(date);
   }
+
+  /** Set when a generator can make a daily on demand (see PuzzleSource.makeDaily). */
+  readonly makeDaily?: (date: string) => Promise<DailyPuzzle>;
 
   daily(date: string): Promise<DailyPuzzle | undefined> {
     return this.store.dailyPuzzle(date);
@@ -99,6 +106,8 @@ export class Pregenerator {
   private seedCounter = 0;
   /** Dailies asked for outside the days kept ready (archive play), made first. */
   private readonly wanted = new Set<string>();
+  /** Dailies being made on demand, by date (one job per date however many ask). */
+  private readonly making = new Map<string, Promise<DailyPuzzle>>();
 
   constructor(
     private readonly store: Store,
@@ -231,6 +240,29 @@ export class Pregenerator {
   request(date: string): void {
     if (this.wanted.size < MAX_WANTED_DAILIES) this.wanted.add(date);
     this.poke();
+  }
+
+  /**
+   * Makes the daily of `date` now, for a player waiting on it (`daily N`): the factory takes it
+   * after the job it is on (the refill loop gives it one job at a time), and the store keeps it.
+   * Resolves to the stored daily; rejects when the generator fails.
+   */
+  makeDaily(date: string): Promise<DailyPuzzle> {
+    let made = this.making.get(date);
+    if (!made) {
+      made = (async () => {
+        const stored = await this.store.dailyPuzzle(date);
+        if (stored) return stored;
+        await this.store.saveDailyPuzzle(await this.factory.daily(date));
+        this.wanted.delete(date);
+        // Another process may have saved it first: the stored one is the one everybody plays.
+        const saved = await this.store.dailyPuzzle(date);
+        if (!saved) throw new Error(`the daily of ${date} was made but not kept`);
+        return saved;
+      })().finally(() => this.making.delete(date));
+      this.making.set(date, made);
+    }
+    return made;
   }
 
   /** Asks for a refill (joins a running one). */

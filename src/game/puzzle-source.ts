@@ -16,4 +16,9 @@ export interface PuzzleSource {
   levelsOf(variant: PlayVariant): readonly Level[];
   /** Asks for a past (or far) daily that `daily` does not have yet to be made soon. */
   requestDaily?(date: string): void;
+  /**
+   * Makes a daily that `daily` does not have yet now (the generator, behind at most the job it
+   * is on), keeps it and resolves to it: `daily N` answers with the board, never "try again".
+   */
+  makeDaily?(date: string): Promise<DailyPuzzle>;
 }

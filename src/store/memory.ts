@@ -21,6 +21,7 @@ import {
   type InstallationKey,
   type Schedule,
   type Settings,
+  type StoredUpload,
   type SettingsChange,
   type SettingsOwner,
   type Store,
@@ -100,6 +101,8 @@ export class MemoryStore implements Store {
   private readonly sweep = new ClaimSweepTimer();
   /** Installations: platform, enterprise and team joined -> JSON document. */
   private readonly installations = new Map<string, string>();
+  /** Uploaded pictures of private replies by `platform|fileId`. */
+  private readonly uploads = new Map<string, StoredUpload>();
 
   async getGame(id: string): Promise<Game | undefined> {
     const stored = this.games.get(id);
@@ -510,6 +513,23 @@ export class MemoryStore implements Store {
       counts.set(k, (counts.get(k) ?? 0) + 1);
     }
     return counts;
+  }
+
+  async recordUpload(upload: StoredUpload): Promise<void> {
+    const key = `${upload.platform}|${upload.fileId}`;
+    if (!this.uploads.has(key)) this.uploads.set(key, { ...upload });
+  }
+
+  async uploadsBefore(platform: string, before: number, limit: number): Promise<StoredUpload[]> {
+    return [...this.uploads.values()]
+      .filter((u) => u.platform === platform && u.uploadedAt < before)
+      .sort((a, b) => a.uploadedAt - b.uploadedAt || (a.fileId < b.fileId ? -1 : 1))
+      .slice(0, limit)
+      .map((u) => ({ ...u }));
+  }
+
+  async forgetUploads(platform: string, fileIds: readonly string[]): Promise<void> {
+    for (const id of fileIds) this.uploads.delete(`${platform}|${id}`);
   }
 
   async close(): Promise<void> {}

@@ -228,6 +228,19 @@ export class ClaimSweepTimer {
   }
 }
 
+/**
+ * A picture uploaded for a reply that is not a live board (a hint, a photo reading, a solution
+ * shown to one person): kept only to be deleted once replaced or a day old.
+ */
+export interface StoredUpload {
+  readonly platform: string;
+  /** The workspace whose token may delete it. */
+  readonly workspace: string;
+  readonly fileId: string;
+  /** When it was uploaded (ms since the epoch). */
+  readonly uploadedAt: number;
+}
+
 export interface Store {
   /** A game by id. */
   getGame(id: string): Promise<Game | undefined>;
@@ -374,6 +387,13 @@ export interface Store {
   takePoolPuzzle(level: Level, variant: PlayVariant): Promise<PlayPuzzle | undefined>;
   /** How many pooled puzzles each `level/variant` has. */
   poolCounts(): Promise<Map<string, number>>;
+
+  /** Remembers an uploaded picture of a private reply (ignored when already recorded). */
+  recordUpload(upload: StoredUpload): Promise<void>;
+  /** A platform's recorded uploads made before `before`, oldest first, at most `limit`. */
+  uploadsBefore(platform: string, before: number, limit: number): Promise<StoredUpload[]>;
+  /** Forgets recorded uploads (deleted, or gone from the platform). */
+  forgetUploads(platform: string, fileIds: readonly string[]): Promise<void>;
 
   close(): Promise<void>;
 }

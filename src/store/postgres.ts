@@ -29,6 +29,7 @@ import {
   type InstallationKey,
   type Schedule,
   type Settings,
+  type StoredUpload,
   type SettingsChange,
   type SettingsOwner,
   type Store,
@@ -36,6 +37,7 @@ import {
 } from './port.ts';
 import type { ThemeName } from '../render/theme.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle, type PuzzleRow } from './puzzle-rows.ts';
+import { PostgresUploads } from './postgres-uploads.ts';
 import {
   dailyResultOfText,
   gameOfRow,
@@ -58,11 +60,13 @@ export class PostgresStore implements Store {
   private readonly sweep = new ClaimSweepTimer();
   private readonly boards: PostgresBoards;
   private readonly settingsRows: PostgresSettings;
+  private readonly uploads: PostgresUploads;
   private readonly group: PostgresGroupCommit;
 
   private constructor(private readonly db: PostgresDatabase) {
     this.boards = new PostgresBoards(db);
     this.settingsRows = new PostgresSettings(db);
+    this.uploads = new PostgresUploads(db);
     this.group = new PostgresGroupCommit(movesSender(db));
   }
 
@@ -389,6 +393,18 @@ export class PostgresStore implements Store {
       [],
     );
     return new Map(rows.map((r) => [poolKey(r.level, r.variant), r.n]));
+  }
+
+  recordUpload(upload: StoredUpload): Promise<void> {
+    return this.uploads.recordUpload(upload);
+  }
+
+  uploadsBefore(platform: string, before: number, limit: number): Promise<StoredUpload[]> {
+    return this.uploads.uploadsBefore(platform, before, limit);
+  }
+
+  forgetUploads(platform: string, fileIds: readonly string[]): Promise<void> {
+    return this.uploads.forgetUploads(platform, fileIds);
   }
 
   async close(): Promise<void> {

@@ -41,6 +41,7 @@ import {
   type InstallationKey,
   type Schedule,
   type Settings,
+  type StoredUpload,
   type SettingsChange,
   type SettingsOwner,
   type Store,
@@ -48,6 +49,7 @@ import {
 } from './port.ts';
 import type { ThemeName } from '../render/theme.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle } from './puzzle-rows.ts';
+import { SqliteUploads } from './sqlite-uploads.ts';
 
 export interface SqliteStoreOptions {
   /** Milliseconds a writer waits for another process's lock before failing (default 5000). */
@@ -91,6 +93,7 @@ export class SqliteStore implements Store {
   private readonly commitNow: (commit: GameCommit) => boolean;
   private readonly boards: SqliteBoards;
   private readonly settingsRows: SqliteSettings;
+  private readonly uploads: SqliteUploads;
   private readonly sweep = new ClaimSweepTimer();
   private readonly synchronous: 'FULL' | 'NORMAL';
 
@@ -107,6 +110,7 @@ export class SqliteStore implements Store {
     this.stmt = prepareStatements(this.db);
     this.boards = new SqliteBoards(this.db);
     this.settingsRows = new SqliteSettings(this.db);
+    this.uploads = new SqliteUploads(this.db);
     this.group = new GroupCommit(this.db);
     const commitAlone = this.db.transaction((c: GameCommit) => this.commitInside(c));
     this.commitNow = (c) => commitAlone.immediate(c);
@@ -433,6 +437,18 @@ export class SqliteStore implements Store {
 
   async poolCounts(): Promise<Map<string, number>> {
     return new Map(this.stmt.poolCounts.all().map((r) => [poolKey(r.level, r.variant), r.n]));
+  }
+
+  async recordUpload(upload: StoredUpload): Promise<void> {
+    this.uploads.recordUpload(upload);
+  }
+
+  async uploadsBefore(platform: string, before: number, limit: number): Promise<StoredUpload[]> {
+    return this.uploads.uploadsBefore(platform, before, limit);
+  }
+
+  async forgetUploads(platform: string, fileIds: readonly string[]): Promise<void> {
+    this.uploads.forgetUploads(platform, fileIds);
   }
 
   async close(): Promise<void> {

@@ -106,3 +106,38 @@ describe('puzzle pregeneration', () => {
     expect(factory.closed).toBe(true);
   });
 });
+
+describe('a daily made on demand (daily N)', () => {
+  it('is made once however many ask, kept in the store, and read from there after', async () => {
+    const { pre, factory, store } = setup(0);
+    const source = new StorePuzzleSource(
+      store,
+      () => [],
+      () => undefined,
+      () => undefined,
+      (date) => pre.makeDaily(date),
+    );
+    expect(await source.daily('2025-01-20')).toBeUndefined();
+    const [a, b] = await Promise.all([
+      source.makeDaily!('2025-01-20'),
+      source.makeDaily!('2025-01-20'),
+    ]);
+    expect(factory.made).toEqual(['daily 2025-01-20']);
+    expect(a).toEqual(b);
+    expect(await source.daily('2025-01-20')).toEqual(a);
+    expect(await source.makeDaily!('2025-01-20')).toEqual(a);
+    expect(factory.made).toHaveLength(1);
+  });
+
+  it('rejects when the generator fails, and may be asked again', async () => {
+    const { pre, factory } = setup(0);
+    factory.failDaily = true;
+    await expect(pre.makeDaily('2025-01-21')).rejects.toThrow('generator broke');
+    factory.failDaily = false;
+    expect((await pre.makeDaily('2025-01-21')).date).toBe('2025-01-21');
+  });
+
+  it('is absent from a source without a generator', () => {
+    expect(new StorePuzzleSource(new MemoryStore(), () => []).makeDaily).toBeUndefined();
+  });
+});

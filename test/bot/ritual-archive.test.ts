@@ -6,7 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { formatCommand, parseCommand } from '../../src/bot/grammar.ts';
 import { help } from '../../src/bot/help.ts';
 import { renderText } from '../../src/i18n/text.ts';
-import { LEADERBOARD_PERIODS, type Command, type Platform } from '../../src/bot/types.ts';
+import {
+  LEADERBOARD_PERIODS,
+  type Command,
+  type Platform,
+  type Reply,
+} from '../../src/bot/types.ts';
 import { addDays } from '../../src/game/calendar.ts';
 import { ANN, BOB, CHANNEL, current, harness, liveOf, only } from './harness.ts';
 import { finish, solveTogether } from './ritual-support.ts';
@@ -94,11 +99,30 @@ describe('daily N / daily DATE', () => {
     );
   });
 
-  it('says so when an old daily is still being prepared', async () => {
+  it('answers with the board at once when an old daily was not made yet, after a notice', async () => {
     const h = harness();
     h.puzzles.notReady.add('2025-02-01');
+    const shown: Reply[] = [];
+    const replies = await h.bot.handle({
+      conversation: CHANNEL,
+      user: ANN,
+      command: { kind: 'archive', date: '2025-02-01' },
+      progress: (reply) => shown.push(reply),
+    });
+    expect(shown.map((r) => r.text)).toEqual([
+      'Making the daily of 2025-02-01 for you: the board follows in a moment.',
+    ]);
+    expect(liveOf(replies).text).toMatch(/^\*Daily #32 · .* · 2025-02-01\* from the archive/);
+    expect(h.puzzles.madeOnDemand).toEqual(['2025-02-01']);
+    expect((await current(h)).source).toMatchObject({ date: '2025-02-01', archive: true });
+  });
+
+  it('says so when the generator fails to make an old daily', async () => {
+    const h = harness();
+    h.puzzles.notReady.add('2025-02-01');
+    h.puzzles.failMaking = true;
     expect(only(await h.send('daily 2025-02-01')).text).toMatch(
-      /The daily of 2025-02-01 is being prepared; try `daily 2025-02-01` again in a minute/,
+      /The daily of 2025-02-01 is being prepared/,
     );
   });
 

@@ -24,7 +24,15 @@ import { discordDay } from './discord-day.ts';
 import { slackDay } from './slack-day.ts';
 
 /** Targets of issue 26 this code meets; each one listed is asserted. */
-const TARGETS_MET: readonly TargetName[] = ['discord.refused', 'discord.unseen', 'slack.unseen'];
+const TARGETS_MET: readonly TargetName[] = [
+  'discord.refused',
+  'discord.unseen',
+  'slack.unseen',
+  // taps-files: the Discord cell menus and a wrong digit's cell kept; Slack's private pictures
+  // deleted when replaced and swept once a day old.
+  'discord.taps',
+  'slack.files',
+];
 
 /** A safety net only: the day runs on fake clocks and explicit events (~10-20 s a platform). */
 const DAY_DEADLINE_MS = 240_000;

@@ -46,7 +46,7 @@ describe('board buttons', () => {
     expect(edit.json.content).toBe('Kat took back the last move.');
     // The edited board's buttons name its game, so a press on a replaced board is refused.
     expect(customIds(edit.json)).toContain('sudoku:ask@game-12:reveal confirmed');
-    expect(customIds(edit.json)[0]).toBe('sudoku:pick@game-12:');
+    expect(customIds(edit.json)[0]).toBe('sudoku:pick@game-12:#1');
   });
 
   it('Hint and Notes run the commands their ids carry', async () => {

@@ -23,7 +23,8 @@ const CALLBACK = { reply: 4, defer: 5 } as const;
 const EPHEMERAL = 64;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const BOARD_BUTTONS = [
-  'sudoku:pick@game-12:',
+  'sudoku:pick@game-12:#1',
+  'sudoku:pick@game-12:#2',
   'sudoku:run@game-12:hint',
   'sudoku:run@game-12:undo',
   'sudoku:run@game-12:notes auto',

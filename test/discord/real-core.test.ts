@@ -111,7 +111,8 @@ describe('a channel game through the real core', () => {
     const gameId = (await store.currentGame({ platform: 'discord', conversationId: CHANNEL_ID }))!
       .id;
     expect(customIds(body)).toEqual([
-      `sudoku:pick@${gameId}:`,
+      `sudoku:pick@${gameId}:#1`,
+      `sudoku:pick@${gameId}:#2`,
       `sudoku:run@${gameId}:hint`,
       `sudoku:run@${gameId}:undo`,
       `sudoku:run@${gameId}:notes`,

@@ -52,8 +52,25 @@ export class FixturePuzzleSource implements PuzzleSource {
   /** Level/variant pairs with no pre-generated puzzle. */
   readonly empty = new Set<string>();
 
+  /** Dates `makeDaily` was asked for (a player waited on them). */
+  readonly madeOnDemand: string[] = [];
+  /** When set, `makeDaily` fails as a broken generator would. */
+  failMaking = false;
+
   async daily(date: string): Promise<DailyPuzzle | undefined> {
     if (this.notReady.has(date)) return undefined;
+    return this.fixtureDaily(date);
+  }
+
+  /** Makes a date that was not ready: from then on `daily` has it too. */
+  async makeDaily(date: string): Promise<DailyPuzzle> {
+    if (this.failMaking) throw new Error('generator broke');
+    this.madeOnDemand.push(date);
+    this.notReady.delete(date);
+    return this.fixtureDaily(date);
+  }
+
+  private fixtureDaily(date: string): DailyPuzzle {
     const number = daysBetween(LAUNCH, date) + 1;
     const level = WEEKDAY_LEVEL[weekdayName(date)]!;
     const pick = this.puzzles.filter((p) => p.level === level);

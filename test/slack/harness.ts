@@ -10,6 +10,9 @@ import { BOT_TOKEN, FakeSlack, type RecordedCall } from './fake-slack.ts';
 import {
   button,
   CHANNEL_ID,
+  event,
+  eventPayload,
+  mention,
   post,
   SIGNING_SECRET,
   slash,
@@ -158,4 +161,18 @@ export async function runSeeing<C extends BotCore>(
   const result = await h.run(request);
   for (const c of result.calls) if (SHOWN.has(c.method)) texts.push(textOf(c));
   return result;
+}
+
+/** A message mentioning the bot with a photo (a PNG the fake serves) in the channel. */
+export function photoMention(api: FakeSlack, text = 'what is this one?'): SignedRequest {
+  const photo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(9_000, 5)]);
+  const url = api.hostFile('grid.png', photo, 'image/png');
+  const payload = eventPayload('mention', { text: mention(text) });
+  payload.event.files[0] = {
+    ...payload.event.files[0],
+    mimetype: 'image/png',
+    size: photo.length,
+    url_private_download: url,
+  };
+  return event(payload);
 }

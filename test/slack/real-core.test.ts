@@ -9,13 +9,14 @@ import { BOT_TOKEN } from './fake-slack.ts';
 import {
   blocksOf,
   buttonsOf,
+  photoMention,
   posted,
   realCore,
   startHarness,
   textOf,
   type Harness,
 } from './harness.ts';
-import { ADA, BOB, CHANNEL_ID, DM_CHANNEL_ID, event, eventPayload, mention } from './signing.ts';
+import { ADA, BOB, CHANNEL_ID, DM_CHANNEL_ID, event, eventPayload } from './signing.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const CAROL = { id: 'U0CAROL03', name: 'carol' };
@@ -362,16 +363,7 @@ describe('solving, photos, schedules and DMs through the real core', () => {
   });
 
   it('a photo mentioning the bot in a channel is answered to the asker alone (chat.postEphemeral)', async () => {
-    const photo = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(9_000, 5)]);
-    const url = h.api.hostFile('grid.png', photo, 'image/png');
-    const payload = eventPayload('mention', { text: mention('what is this one?') });
-    payload.event.files[0] = {
-      ...payload.event.files[0],
-      mimetype: 'image/png',
-      size: photo.length,
-      url_private_download: url,
-    };
-    const { calls } = await run(event(payload));
+    const { calls } = await run(photoMention(h.api));
     const answer = only(calls);
     expect(answer.method).toBe('chat.postEphemeral');
     expect(answer.params).toMatchObject({ channel: CHANNEL_ID, user: ADA.id });

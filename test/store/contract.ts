@@ -11,6 +11,7 @@ import { installationsContract } from './contract-installations.ts';
 import { puzzlesContract } from './contract-puzzles.ts';
 import { schedulesContract } from './contract-schedules.ts';
 import { settingsContract } from './contract-settings.ts';
+import { uploadsContract } from './contract-uploads.ts';
 
 /** How the contract reaches one backend. */
 export interface StoreBackend {
@@ -46,6 +47,7 @@ const PARTS: readonly ((c: ContractContext) => void)[] = [
   boardsContract,
   settingsContract,
   installationsContract,
+  uploadsContract,
 ];
 
 /** Registers the whole Store contract for `backend`. */

@@ -13,6 +13,7 @@ import { settings } from './en/settings.ts';
 import { quietLookups } from './en/quiet-lookups.ts';
 import { solve } from './en/solve.ts';
 import { engineWords } from './en/catalog-engine.ts';
+import { tapsFiles } from './en/taps-files.ts';
 import { userInstalls } from './en/user-installs.ts';
 import { dailyThread } from './en/daily-thread.ts';
 import { catalogRest } from './en/catalog-rest.ts';
@@ -29,6 +30,7 @@ export const EN = {
   ...dailyThread,
   ...catalogRest,
   ...quietLookups,
+  ...tapsFiles,
 } as const;
 
 /** A key of a message the bot says. */

@@ -26,7 +26,7 @@ export const deHelp: Partial<Record<MessageKey, string>> = {
     '`language de` — die Sprache, die ich mit dir spreche · `language channel de` — die dieses Kanals (Kanalverwalter)\n' +
     '`timezone Europe/Berlin` — der Tag dieses Kanals: heutiges Tagesrätsel, Uhrzeit des Tagesposts, Serien (Kanalverwalter)\n',
   'help.taps.discord':
-    'Unter dem Brett: Wähle eine Zeile, dann Feld und Ziffer (✏️ schaltet auf Bleistiftnotizen um), oder drück *Zug tippen*.',
+    'Unter dem Brett: Wähle ein Feld in einem der Menüs, dann seine Ziffer (✏️ schaltet auf Bleistiftnotizen um), oder drück *Zug tippen*.',
   'help.taps.slack':
     'Unter dem Brett: Wähle ein Feld im Menü und drück dann seine Ziffer (schalte von Setzen auf ✏️ Notiz für Bleistiftnotizen).',
   'help.taps.web':

@@ -3,6 +3,7 @@
 
 import type { MessageKey } from '../index.ts';
 import { catalogEngine } from './catalog-engine.ts';
+import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadDe } from './daily-thread.ts';
 import { deHelp } from './help.ts';
@@ -14,6 +15,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   ...dailyThreadDe,
   ...deHelp,
   ...deCatalogRest,
+  ...tapsFiles,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',
   'core.no-game':

@@ -25,7 +25,7 @@ export const help = {
     "`timezone Europe/Paris` — this channel's day: today's daily, the daily post's time, streaks (channel managers)\n",
   'help.words': '',
   'help.taps.discord':
-    'Under the board: pick a row, then the cell and the digit (✏️ switches to pencil notes), or press *Type a move*.',
+    'Under the board: pick a cell in one of the menus, then its digit (✏️ switches to pencil notes), or press *Type a move*.',
   'help.taps.slack':
     'Under the board: pick a cell in the menu, then press its digit (switch Place to ✏️ Note for pencil notes).',
   'help.taps.web': 'Press the buttons under the board for a hint, an undo or notes.',

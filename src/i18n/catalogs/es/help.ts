@@ -26,7 +26,7 @@ export const esHelp: Partial<Record<MessageKey, string>> = {
     '`language es` — el idioma en que te hablo · `language channel es` — el de este canal (gestores del canal)\n' +
     '`timezone Europe/Madrid` — el día de este canal: el sudoku del día, la hora de su publicación, las rachas (gestores del canal)\n',
   'help.taps.discord':
-    'Bajo el tablero: elige una fila, luego la casilla y la cifra (✏️ cambia a notas a lápiz), o pulsa *Escribir jugada*.',
+    'Bajo el tablero: elige una casilla en uno de los menús, luego su cifra (✏️ cambia a notas a lápiz), o pulsa *Escribir jugada*.',
   'help.taps.slack':
     'Bajo el tablero: elige una casilla en el menú y luego pulsa su cifra (cambia de Colocar a ✏️ Nota para las notas a lápiz).',
   'help.taps.web': 'Los botones bajo el tablero dan una pista, deshacen o ponen notas.',

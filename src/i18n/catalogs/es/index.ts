@@ -3,6 +3,7 @@
 
 import type { MessageKey } from '../index.ts';
 import { catalogEngine } from './catalog-engine.ts';
+import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadEs } from './daily-thread.ts';
 import { esHelp } from './help.ts';
@@ -14,6 +15,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   ...dailyThreadEs,
   ...esHelp,
   ...esCatalogRest,
+  ...tapsFiles,
   'core.sorry': 'Lo siento, algo ha fallado por mi parte. Inténtalo de nuevo en un momento.',
   'core.no-game':
     'Aquí aún no hay partida. Escribe `today` para el sudoku del día o `new` para uno nuevo (p. ej. `new hard`).',

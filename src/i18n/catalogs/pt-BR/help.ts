@@ -26,7 +26,7 @@ export const ptBRHelp: Partial<Record<MessageKey, string>> = {
     '`language pt-BR` — o idioma em que falo com você · `language channel pt-BR` — o deste canal (gestores do canal)\n' +
     '`timezone America/Sao_Paulo` — o dia deste canal: o sudoku do dia, o horário da publicação, as sequências (gestores do canal)\n',
   'help.taps.discord':
-    'Embaixo do tabuleiro: escolha uma linha, depois a casa e o número (✏️ muda para anotações a lápis), ou aperte *Digitar jogada*.',
+    'Embaixo do tabuleiro: escolha uma casa em um dos menus, depois o número dela (✏️ muda para anotações a lápis), ou aperte *Digitar jogada*.',
   'help.taps.slack':
     'Embaixo do tabuleiro: escolha uma casa no menu e depois aperte o número (troque Colocar por ✏️ Anotação para anotar a lápis).',
   'help.taps.web': 'Os botões embaixo do tabuleiro dão uma dica, desfazem ou fazem anotações.',

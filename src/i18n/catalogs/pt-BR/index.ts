@@ -3,6 +3,7 @@
 
 import type { MessageKey } from '../index.ts';
 import { catalogEngine } from './catalog-engine.ts';
+import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadPtBR } from './daily-thread.ts';
 import { ptBRHelp } from './help.ts';
@@ -14,6 +15,7 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   ...dailyThreadPtBR,
   ...ptBRHelp,
   ...ptBRCatalogRest,
+  ...tapsFiles,
   'core.sorry': 'Desculpe, algo deu errado do meu lado. Tente de novo daqui a pouco.',
   'core.no-game':
     'Ainda não há jogo aqui. Digite `today` para o sudoku do dia ou `new` para um novo (ex.: `new hard`).',
