@@ -218,7 +218,7 @@ describe('Discord in the pseudo-locale', () => {
         'Type a move',
         'Your move',
         'Cell and digit',
-        'Play a cell: pick its row',
+        'Pick a cell in rows',
         'Pick the digit for',
         'Notes: on',
         'empty cells',
