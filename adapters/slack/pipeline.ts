@@ -11,6 +11,7 @@ import { deliver, type Delivered, type DeliveryDeps, type Route } from './delive
 import { deliverDayTalk } from './day-thread.ts';
 import { errorFields } from './log-fields.ts';
 import type { SlackUsers } from './users.ts';
+import type { PlayerPicks } from './picks.ts';
 import type { BoardEdits } from '../shared/board-edits.ts';
 import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { SlackInterim } from './interim.ts';
@@ -39,6 +40,8 @@ export interface PipelineDeps {
    * (except `exceptView`, the mover's own, which redraws itself).
    */
   readonly boardChanged?: (channel: string, exceptView?: string) => void;
+  /** Each player's last pick in a move block, for a press whose screen lost it (picks.ts). */
+  readonly picks?: PlayerPicks;
 }
 
 const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unschedule']);

@@ -24,7 +24,13 @@ import { discordDay } from './discord-day.ts';
 import { slackDay } from './slack-day.ts';
 
 /** Targets of issue 26 this code meets; each one listed is asserted. */
-const TARGETS_MET: readonly TargetName[] = ['discord.refused', 'discord.unseen', 'slack.unseen'];
+const TARGETS_MET: readonly TargetName[] = [
+  'discord.refused',
+  'discord.unseen',
+  'slack.unseen',
+  'slack.taps',
+  'slack.refused',
+];
 
 /** A safety net only: the day runs on fake clocks and explicit events (~10-20 s a platform). */
 const DAY_DEADLINE_MS = 240_000;
