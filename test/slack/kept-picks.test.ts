@@ -183,6 +183,21 @@ describe('picks that hold on Slack', () => {
     expect((await game()).entries[mine]).toBe(g.solution[mine]);
   });
 
+  it('in the Play modal: a picked cell that another player fills clears the pick', async () => {
+    const ada = modalPlayer(ADA, await openModal(ADA));
+    const { g, cells } = await openCells();
+    const cell = cells[0]!;
+    await ada.choose(MOVE_ACTIONS.cell, name(cell));
+    const before = moveBlockOf(ada.view().blocks).block_id;
+    await h.run(h.slash(`${name(cell)} ${g.solution[cell]}`, { user: BOB }));
+    const block = moveBlockOf(ada.view().blocks);
+    expect(block.block_id).not.toBe(before);
+    expect(block.elements[0].initial_option).toBeUndefined();
+    // Her next digit, with nothing picked on screen, asks for a cell instead of hitting the filled one.
+    await ada.press(1);
+    expect(ada.feedback()).toMatch(/Pick a cell in the menu first/);
+  });
+
   it('on the board: a pick, another player’s move replacing the message, then the digit lands', async () => {
     const { g, cells } = await openCells();
     const [mine, theirs] = [cells[0]!, cells[1]!];
