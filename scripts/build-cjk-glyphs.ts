@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import opentype from 'opentype.js';
 import { CATALOGS } from '../src/i18n/catalogs/index.ts';
-import { PICTURE_KEY_PREFIXES, pictureDateWords } from '../src/i18n/picture-words.ts';
+import { drawnInPictures, pictureDateWords } from '../src/i18n/picture-words.ts';
 import { glyphEntry, type GlyphEntry } from './glyph-outline.ts';
 
 const FONT_DIR = process.argv[2] ?? '/usr/share/fonts/opentype/noto';
@@ -76,7 +76,7 @@ function charactersNeeded(inter: { styles: { semibold: { glyphs: object } } }): 
   const ja = CATALOGS.ja ?? {};
   const texts = [
     ...Object.entries(ja)
-      .filter(([key]) => PICTURE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)))
+      .filter(([key]) => drawnInPictures(key))
       .map(([, text]) => text),
     ...pictureDateWords('ja'),
   ];

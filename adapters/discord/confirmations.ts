@@ -4,6 +4,8 @@
 // for 15 minutes; entries expire a little before that.
 
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
 
 /** How long a confirmation stays answerable. */
 export const CONFIRMATION_TTL_MS = 14 * 60_000;
@@ -11,8 +13,8 @@ export const CONFIRMATION_TTL_MS = 14 * 60_000;
 export const MAX_PENDING_CONFIRMATIONS = 500;
 
 /** The question asked when a button's own question was forgotten (e.g. after a restart). */
-export function defaultQuestion(label: string): string {
-  return `${label}: are you sure? This shows the answer to everyone here.`;
+export function defaultQuestion(label: string, locale: Locale = DEFAULT_LOCALE): string {
+  return t(locale, 'discord.are-you-sure', { label });
 }
 
 interface Pending<T> {

@@ -32,6 +32,9 @@ import { registerCommands } from './register.ts';
 import { DEFAULT_DEFER_AFTER_MS, type FirstResponse } from './respond.ts';
 import { connectedShardIds, shardClientOptions, shardReadiness } from './shards.ts';
 import { WebhookBoards } from './user-install.ts';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { wordsLocale } from '../shared/words.ts';
 
 export { commandDefinitions } from './commands.ts';
 export { registerCommands } from './register.ts';
@@ -42,8 +45,7 @@ export type { FirstResponse } from './respond.ts';
 export const SHUTDOWN_GRACE_MS = 5000;
 
 /** The answer to an interaction that arrives while the process is shutting down. */
-export const RESTARTING_TEXT =
-  'The Sudoku bot is restarting and could not take that. Please try again in a minute.';
+export const RESTARTING_TEXT = t(DEFAULT_LOCALE, 'discord.restarting');
 
 export interface DiscordOptions {
   readonly core: BotCore;
@@ -282,6 +284,10 @@ export async function startDiscord(options: DiscordOptions): Promise<DiscordAdap
 async function refuseWhileRestarting(interaction: Interaction): Promise<void> {
   if (interaction.isAutocomplete()) await interaction.respond([]);
   else if (interaction.isRepliable()) {
-    await interaction.reply({ content: RESTARTING_TEXT, flags: MessageFlags.Ephemeral });
+    const content = t(
+      wordsLocale(interaction.locale, interaction.guildLocale),
+      'discord.restarting',
+    );
+    await interaction.reply({ content, flags: MessageFlags.Ephemeral });
   }
 }

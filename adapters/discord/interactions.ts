@@ -20,6 +20,10 @@ import type { Attachment, BotCore, Command, Inbound, Reply } from '../../src/bot
 import type { Result } from '../../src/engine/result.ts';
 import { CELL_OPTION, NEXT_STEP } from './commands.ts';
 import type { Confirmations } from './confirmations.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { renderText } from '../../src/i18n/text.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { wordsLocale } from '../shared/words.ts';
 import { defaultQuestion } from './confirmations.ts';
 import { makeButtonId, parseButtonId, type ButtonId } from './custom-id.ts';
 import { attachmentOf, commandInputOf, conversationOf, openDirectOf, userOf } from './inbound.ts';
@@ -61,10 +65,10 @@ const SLOW_KINDS: ReadonlySet<Command['kind']> = new Set([
   'solvePhoto',
 ]);
 
-const FAILURE_TEXT = 'Something went wrong on my side. Please try again in a moment.';
-const TOO_SLOW = 'Sorry, that took too long and was stopped. Please try again.';
-const NO_PHOTO =
-  'That message has no picture I can read. Use "Solve this Sudoku" on a message with a photo of a printed grid, or type `/solve` with a grid.';
+/** The language of the adapter's own words to the presser: their Discord's, else the server's. */
+function localeOf(interaction: { locale: string; guildLocale: string | null }): Locale {
+  return wordsLocale(interaction.locale, interaction.guildLocale);
+}
 
 export interface InteractionDeps extends Delivery {
   readonly core: BotCore;
@@ -150,7 +154,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
             limitMs: limit,
           });
         }
-        replies = outcome === 'timeout' ? [{ text: TOO_SLOW, visibility: 'asker' }] : outcome;
+        const tooSlow = t(localeOf(interaction), 'adapter.too-slow');
+        replies = outcome === 'timeout' ? [{ text: tooSlow, visibility: 'asker' }] : outcome;
         deps.gauge?.record(command.kind, performance.now() - started);
       } catch (error) {
         logger.error('discord core failed', {
@@ -158,7 +163,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
           command: command.kind,
           interactionId: interaction.id,
         });
-        replies = [{ text: FAILURE_TEXT, visibility: 'asker' }];
+        replies = [{ text: t(localeOf(interaction), 'discord.sorry'), visibility: 'asker' }];
       }
       const outgoing = replies.map((reply) => ({ reply, message: translated(reply) }));
       if (!direct && outgoing[0]) {
@@ -194,7 +199,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
         command: interaction.commandName,
         code: mapped.error.code,
       });
-      const text = toSlashText(mapped.error.message, deps.parseCommand);
+      const said = renderText(mapped.error.text, localeOf(interaction));
+      const text = toSlashText(said, deps.parseCommand);
       await interaction.reply(asReply(textMessage(text, !direct)));
       first('refused');
       return;
@@ -221,7 +227,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
       files.find((f) => /\.(jpe?g|png|webp|gif|heic|heif|bmp|tiff?)$/i.test(f.name));
     if (!picture) {
       const which = files.length ? ` (${files[0]!.name} is not a picture)` : '';
-      await refuse(interaction, toSlashText(`${NO_PHOTO}${which}`, deps.parseCommand), first);
+      const noPhoto = t(localeOf(interaction), 'discord.no-picture');
+      await refuse(interaction, toSlashText(`${noPhoto}${which}`, deps.parseCommand), first);
       return;
     }
     const command: Command = { kind: 'solvePhoto' };
@@ -267,9 +274,10 @@ export function createInteractionHandler(deps: InteractionDeps) {
       }
     }
     const typed = String(focused.value);
-    const choices = cellChoices(cells, typed);
+    const locale = localeOf(interaction);
+    const choices = cellChoices(cells, typed, locale);
     if (interaction.commandName === 'hint' && NEXT_STEP.startsWith(typed.trim().toLowerCase())) {
-      choices.unshift({ name: 'Next step (a hint about the whole board)', value: NEXT_STEP });
+      choices.unshift({ name: t(locale, 'discord.next-step'), value: NEXT_STEP });
     }
     await interaction.respond(choices.slice(0, MAX_AUTOCOMPLETE_CHOICES));
     first('autocomplete');
@@ -282,7 +290,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const id = parseButtonId(interaction.customId);
     const direct = conversationOf(interaction).kind === 'direct';
     if (!id) {
-      await refuse(interaction, 'This button is no longer supported. Try /sudoku board.', first);
+      await refuse(interaction, t(localeOf(interaction), 'discord.old-button'), first);
       return;
     }
     if (id.gameId !== undefined && (id.kind === 'pick' || id.kind === 'move')) {
@@ -293,7 +301,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       return;
     }
     if (!interaction.isButton()) {
-      await refuse(interaction, 'This menu is no longer supported. Try /sudoku board.', first);
+      await refuse(interaction, t(localeOf(interaction), 'discord.old-menu'), first);
       return;
     }
     if (id.kind === 'modal' && id.gameId !== undefined) {
@@ -308,7 +316,9 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     if (id.kind === 'no') {
       deps.confirmations.take(id.nonce ?? '');
-      await interaction.update(asEdit(textMessage('Cancelled.', false)));
+      await interaction.update(
+        asEdit(textMessage(t(localeOf(interaction), 'discord.cancelled'), false)),
+      );
       first('update');
       return;
     }
@@ -326,7 +336,9 @@ export function createInteractionHandler(deps: InteractionDeps) {
       await askConfirmation(interaction, id, direct, first);
     } else {
       const pending = deps.confirmations.take(id.nonce ?? '');
-      await interaction.update(asEdit(textMessage('Confirmed.', false)));
+      await interaction.update(
+        asEdit(textMessage(t(localeOf(interaction), 'discord.confirmed'), false)),
+      );
       first('update');
       await deliverToPress(deliveryOf(interaction), pending?.origin, interaction, await work());
     }
@@ -339,9 +351,10 @@ export function createInteractionHandler(deps: InteractionDeps) {
     direct: boolean,
     first: FirstMark,
   ) {
+    const locale = localeOf(interaction);
     const question =
       deps.confirmations.questionFor(id.command) ??
-      defaultQuestion(buttonLabel(interaction) ?? id.command);
+      defaultQuestion(buttonLabel(interaction) ?? id.command, locale);
     const nonce = deps.confirmations.open(interaction, id.command);
     const game = id.gameId !== undefined ? { gameId: id.gameId } : {};
     const yes = makeButtonId({ kind: 'yes', nonce, command: id.command, ...game });
@@ -350,7 +363,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     first('defer-update');
     if (!yes || !no) {
       await interaction.followUp(
-        asReply(textMessage('That action is too long to confirm.', !direct)),
+        asReply(textMessage(t(locale, 'discord.too-long-to-confirm'), !direct)),
       );
       return;
     }
@@ -360,13 +373,13 @@ export function createInteractionHandler(deps: InteractionDeps) {
         {
           type: ComponentType.Button as const,
           custom_id: yes,
-          label: 'Yes',
+          label: t(locale, 'discord.yes'),
           style: ButtonStyle.Danger as const,
         },
         {
           type: ComponentType.Button as const,
           custom_id: no,
-          label: 'Cancel',
+          label: t(locale, 'discord.cancel'),
           style: ButtonStyle.Secondary as const,
         },
       ],
@@ -379,7 +392,9 @@ export function createInteractionHandler(deps: InteractionDeps) {
     try {
       if (interaction.deferred && !interaction.replied) {
         await interaction.editReply(
-          asEdit(textMessage(FAILURE_TEXT, interaction.ephemeral ?? false)),
+          asEdit(
+            textMessage(t(localeOf(interaction), 'discord.sorry'), interaction.ephemeral ?? false),
+          ),
         );
       }
     } catch (error) {
@@ -433,13 +448,17 @@ export function labelOf(interaction: Interaction): string {
 }
 
 /** Autocomplete choices: empty cells starting with what the user typed (then containing it). */
-export function cellChoices(cells: readonly string[], typed: string) {
+export function cellChoices(
+  cells: readonly string[],
+  typed: string,
+  locale: Locale = DEFAULT_LOCALE,
+) {
   const query = typed.toLowerCase().replace(/\s+/g, '');
   let matches = cells.filter((c) => c.toLowerCase().startsWith(query));
   if (matches.length === 0) matches = cells.filter((c) => c.toLowerCase().includes(query));
   return matches.slice(0, MAX_AUTOCOMPLETE_CHOICES).map((cell) => {
     const m = /^r(\d+)c(\d+)$/i.exec(cell);
-    const name = m ? `${cell} · row ${m[1]}, column ${m[2]}` : cell;
+    const name = m ? t(locale, 'discord.cell-choice', { cell, row: m[1]!, column: m[2]! }) : cell;
     return { name, value: cell };
   });
 }

@@ -13,6 +13,8 @@ import {
 } from 'discord.js';
 import type { Action, Reply } from '../../src/bot/types.ts';
 import { makeButtonId } from './custom-id.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
 import { boardMoveRow, typeMoveButton, type MessageRow } from './move-panel.ts';
 
 /** Discord's limit on message content. */
@@ -54,17 +56,20 @@ export interface TranslateOptions {
   readonly launch?: boolean;
 }
 
-/** The label of the button that opens the Sudoku Activity. */
-export const LAUNCH_LABEL = 'Play in Discord';
+/** The label of the button that opens the Sudoku Activity, in English. */
+export const LAUNCH_LABEL = t(DEFAULT_LOCALE, 'discord.launch');
 
 /** The button under a board that opens the Sudoku Activity (answered with LAUNCH_ACTIVITY). */
-export function launchButton(gameId: string): APIButtonComponentWithCustomId | undefined {
+export function launchButton(
+  gameId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): APIButtonComponentWithCustomId | undefined {
   const customId = makeButtonId({ kind: 'launch', gameId, command: '' });
   if (!customId) return undefined;
   return {
     type: ComponentType.Button,
     custom_id: customId,
-    label: LAUNCH_LABEL,
+    label: t(locale, 'discord.launch'),
     style: ButtonStyle.Success,
   };
 }
@@ -169,14 +174,18 @@ function componentsOf(
   const live = reply.live;
   if (!live) return buttonRows(reply.actions ?? [], onQuestion);
   if (live.over || !reply.board) return buttonRows(reply.actions ?? [], onQuestion, live.gameId);
-  const extra = [typeMoveButton(live.gameId), launch ? launchButton(live.gameId) : undefined];
+  const locale = reply.locale ?? DEFAULT_LOCALE;
+  const extra = [
+    typeMoveButton(live.gameId, locale),
+    launch ? launchButton(live.gameId, locale) : undefined,
+  ];
   const buttons = buttonRows(
     reply.actions ?? [],
     onQuestion,
     live.gameId,
     extra.filter((b) => b !== undefined),
   );
-  const picker = boardMoveRow(reply.board, live.gameId);
+  const picker = boardMoveRow(reply.board, live.gameId, locale);
   return [...(picker ? [picker] : []), ...buttons].slice(0, MAX_ROWS);
 }
 

@@ -15,6 +15,8 @@ import {
   type APIModalInteractionResponseCallbackData,
   type APISelectMenuOption,
 } from 'discord.js';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
 import type { BoardView } from '../../src/render/view.ts';
 import { makeButtonId } from './custom-id.ts';
 
@@ -94,15 +96,15 @@ export function decodeState(
   };
 }
 
-function rowOptions(view: BoardView, selected?: number): APISelectMenuOption[] {
+function rowOptions(view: BoardView, locale: Locale, selected?: number): APISelectMenuOption[] {
   const n = view.geometry.size;
   const options: APISelectMenuOption[] = [];
   for (let row = 1; row <= n && options.length < MAX_OPTIONS; row++) {
     const empty = emptyInRow(view, row).length;
     if (empty === 0) continue;
     options.push({
-      label: `Row ${row}`,
-      description: `${empty} empty cell${empty === 1 ? '' : 's'}`,
+      label: t(locale, 'adapter.row', { row }),
+      description: t(locale, 'discord.empty-cells', { n: empty }),
       value: `r${row}`,
       ...(row === selected && { default: true }),
     });
@@ -157,27 +159,37 @@ function rowsOf(buttons: (APIButtonComponentWithCustomId | undefined)[], perRow 
 }
 
 /** The components a live board gets besides its action buttons: the row picker. */
-export function boardMoveRow(view: BoardView, gameId: string): MessageRow | undefined {
+export function boardMoveRow(
+  view: BoardView,
+  gameId: string,
+  locale: Locale,
+): MessageRow | undefined {
   const id = makeButtonId({ kind: 'pick', gameId, command: '' });
-  return id ? select(id, 'Play a cell: pick its row…', rowOptions(view)) : undefined;
+  return id ? select(id, t(locale, 'discord.play-cell'), rowOptions(view, locale)) : undefined;
 }
 
 /** The "Type a move" button under a live board. */
-export function typeMoveButton(gameId: string): APIButtonComponentWithCustomId | undefined {
+export function typeMoveButton(
+  gameId: string,
+  locale: Locale,
+): APIButtonComponentWithCustomId | undefined {
   return button(
     makeButtonId({ kind: 'modal', gameId, command: '' }),
-    'Type a move',
+    t(locale, 'discord.type-move'),
     ButtonStyle.Secondary,
   );
 }
 
 /** The modal that takes one typed move (`r3c5 7`, `clear r3c5`, `note r3c5 1 2`). */
-export function moveModal(gameId: string): APIModalInteractionResponseCallbackData | undefined {
+export function moveModal(
+  gameId: string,
+  locale: Locale,
+): APIModalInteractionResponseCallbackData | undefined {
   const id = makeButtonId({ kind: 'modal', gameId, command: '' });
   if (!id) return undefined;
   return {
     custom_id: id,
-    title: 'Your move',
+    title: t(locale, 'discord.move-title'),
     components: [
       {
         type: ComponentType.ActionRow,
@@ -185,9 +197,9 @@ export function moveModal(gameId: string): APIModalInteractionResponseCallbackDa
           {
             type: ComponentType.TextInput,
             custom_id: MOVE_FIELD,
-            label: 'Cell and digit, e.g. r3c5 7',
+            label: t(locale, 'discord.move-label'),
             style: TextInputStyle.Short,
-            placeholder: 'r3c5 7 · clear r3c5 · note r3c5 1 2',
+            placeholder: t(locale, 'discord.move-placeholder'),
             min_length: 2,
             max_length: MAX_MODAL_MOVE,
             required: true,
@@ -203,23 +215,28 @@ function digitLabel(d: number): string {
 }
 
 /** The panel's text: where the player is and what to press next. */
-export function panelText(view: BoardView, state: PanelState, status?: string): string {
+export function panelText(
+  view: BoardView,
+  state: PanelState,
+  locale: Locale,
+  status?: string,
+): string {
   const n = view.geometry.size;
   const lines: string[] = [];
   if (status) lines.push(status);
   if (!state.row) {
-    lines.push('Pick a row, then a cell and a digit.');
+    lines.push(t(locale, 'discord.panel-start'));
     return lines.join('\n');
   }
   const cells = Array.from({ length: n }, (_, col) => {
     const d = digitAt(view, (state.row! - 1) * n + col);
     return d ? String(d) : '·';
   });
-  lines.push(`Row ${state.row}: \`${cells.join(' ')}\``);
-  if (state.cell === undefined) lines.push('Pick a cell of this row.');
+  lines.push(t(locale, 'discord.panel-row', { row: state.row, cells: `\`${cells.join(' ')}\`` }));
+  if (state.cell === undefined) lines.push(t(locale, 'discord.panel-cell'));
   else {
-    const what = state.notes ? 'Pencil notes: each digit toggles a note in' : 'Pick the digit for';
-    lines.push(`${what} **${cellName(state.cell, n)}**.`);
+    const cell = cellName(state.cell, n);
+    lines.push(t(locale, state.notes ? 'discord.panel-notes' : 'discord.panel-digit', { cell }));
   }
   return lines.join('\n');
 }
@@ -229,19 +246,23 @@ function clearCommand(state: PanelState, cell: number, size: number): string {
   return `clear ${cellName(cell, size)}${state.confirmClear ? ' confirm' : ''}`;
 }
 
-function clearLabel(state: PanelState): string {
-  return state.confirmClear ? 'Clear anyway' : 'Clear';
+function clearLabel(state: PanelState, locale: Locale): string {
+  return t(locale, state.confirmClear ? 'clear.button' : 'discord.clear');
+}
+
+function notesLabel(state: PanelState, locale: Locale): string {
+  return t(locale, state.notes ? 'discord.notes-on' : 'discord.notes-off');
 }
 
 /** The panel's components for a 9x9 (or smaller) board: cells as buttons, digits as buttons. */
-function smallBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
+function smallBoardPanel(view: BoardView, state: PanelState, locale: Locale): MessageRow[] {
   const n = view.geometry.size;
   const { gameId } = state;
   const rows: MessageRow[] = [];
   const picker = select(
     makeButtonId({ kind: 'pick', gameId, command: state.notes ? ':n' : '' }) ?? '',
-    'Pick a row…',
-    rowOptions(view, state.row),
+    t(locale, 'discord.pick-row'),
+    rowOptions(view, locale, state.row),
   );
   if (picker) rows.push(picker);
   const toggle = button(
@@ -250,7 +271,7 @@ function smallBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
       gameId,
       command: encodeState({ ...state, notes: !state.notes }, n),
     }),
-    state.notes ? '✏️ Notes: on' : '✏️ Notes: off',
+    notesLabel(state, locale),
     state.notes ? ButtonStyle.Success : ButtonStyle.Secondary,
   );
   const cellButtons: (APIButtonComponentWithCustomId | undefined)[] = [];
@@ -296,7 +317,7 @@ function smallBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
       gameId,
       command: target === undefined ? 'noop clear' : clearCommand(state, target, n),
     }),
-    clearLabel(state),
+    clearLabel(state, locale),
     ButtonStyle.Danger,
     target === undefined,
   );
@@ -305,26 +326,26 @@ function smallBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
 }
 
 /** The panel for 16x16 boards, where cells and digits don't fit as buttons: three pickers. */
-function bigBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
+function bigBoardPanel(view: BoardView, state: PanelState, locale: Locale): MessageRow[] {
   const n = view.geometry.size;
   const { gameId } = state;
   const rows: MessageRow[] = [];
   const mode = state.notes ? ':n' : '';
   const rowPicker = select(
     makeButtonId({ kind: 'pick', gameId, command: mode }) ?? '',
-    'Pick a row…',
-    rowOptions(view, state.row),
+    t(locale, 'discord.pick-row'),
+    rowOptions(view, locale, state.row),
   );
   if (rowPicker) rows.push(rowPicker);
   if (state.row) {
     const options = emptyInRow(view, state.row).map((col) => ({
-      label: `Column ${col + 1}`,
+      label: t(locale, 'adapter.column', { column: col + 1 }),
       value: `c${col + 1}`,
       ...((state.row! - 1) * n + col === state.cell && { default: true }),
     }));
     const columnPicker = select(
       makeButtonId({ kind: 'pick', gameId, command: `r${state.row}${mode}` }) ?? '',
-      'Pick a column…',
+      t(locale, 'discord.pick-column'),
       options.slice(0, MAX_OPTIONS),
     );
     if (columnPicker) rows.push(columnPicker);
@@ -333,7 +354,7 @@ function bigBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
     const verb = state.notes ? 'note' : 'place';
     const digitPicker = select(
       makeButtonId({ kind: 'move', gameId, command: `${verb} ${cellName(state.cell, n)}` }) ?? '',
-      state.notes ? 'Toggle a note…' : 'Pick the digit…',
+      t(locale, state.notes ? 'discord.toggle-note' : 'discord.pick-digit'),
       Array.from({ length: n }, (_, i) => ({ label: String(i + 1), value: String(i + 1) })),
     );
     if (digitPicker) rows.push(digitPicker);
@@ -344,7 +365,7 @@ function bigBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
       gameId,
       command: encodeState({ ...state, notes: !state.notes }, n),
     }),
-    state.notes ? '✏️ Notes: on' : '✏️ Notes: off',
+    notesLabel(state, locale),
     state.notes ? ButtonStyle.Success : ButtonStyle.Secondary,
   );
   const clear =
@@ -352,7 +373,7 @@ function bigBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
       ? undefined
       : button(
           makeButtonId({ kind: 'move', gameId, command: clearCommand(state, state.cell, n) }),
-          clearLabel(state),
+          clearLabel(state, locale),
           ButtonStyle.Danger,
         );
   rows.push(...rowsOf([toggle, clear]));
@@ -360,8 +381,10 @@ function bigBoardPanel(view: BoardView, state: PanelState): MessageRow[] {
 }
 
 /** The move panel's components for the board as it is now. */
-export function panelComponents(view: BoardView, state: PanelState): MessageRow[] {
-  return view.geometry.size > 9 ? bigBoardPanel(view, state) : smallBoardPanel(view, state);
+export function panelComponents(view: BoardView, state: PanelState, locale: Locale): MessageRow[] {
+  return view.geometry.size > 9
+    ? bigBoardPanel(view, state, locale)
+    : smallBoardPanel(view, state, locale);
 }
 
 /**

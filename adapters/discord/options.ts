@@ -25,6 +25,7 @@ import {
   SUBCOMMANDS,
   type Subcommand,
 } from './commands.ts';
+import { joined, msg, renderText, verbatim, type Text } from '../../src/i18n/text.ts';
 
 /** Widest board any variant plays on; the core checks a cell against the game's real size. */
 const MAX_BOARD_SIZE = 16;
@@ -57,7 +58,10 @@ export type OptionErrorCode = (typeof OPTION_ERROR_CODES)[number];
 
 export interface OptionError {
   readonly code: OptionErrorCode;
+  /** In English, for logs. */
   readonly message: string;
+  /** The same as catalog text, said in the asker's language. */
+  readonly text: Text;
 }
 
 export interface MappedCommand {
@@ -65,8 +69,8 @@ export interface MappedCommand {
   readonly attachments?: readonly Attachment[];
 }
 
-function fail(code: OptionErrorCode, message: string): Result<never, OptionError> {
-  return err({ code, message });
+function fail(code: OptionErrorCode, text: Text): Result<never, OptionError> {
+  return err({ code, message: renderText(text, 'en'), text });
 }
 
 /** A user's value quoted safely inside a reply: short, no backticks or line breaks. */
@@ -80,10 +84,7 @@ export function parseCellOption(value: OptionValue | undefined): Result<CellRef,
   const text = typeof value === 'string' ? value : '';
   const index = text.length <= MAX_CELL_CHARS ? parseCellName(text, MAX_BOARD_SIZE) : undefined;
   if (index === undefined) {
-    return fail(
-      'bad-cell',
-      `${quote(value ?? '')} is not a cell. Name a cell like r3c5 (row 3, column 5, counting from 1); the cell list offers the empty ones.`,
-    );
+    return fail('bad-cell', msg('option.bad-cell', { value: verbatim(quote(value ?? '')) }));
   }
   return ok({ row: Math.floor(index / MAX_BOARD_SIZE) + 1, col: (index % MAX_BOARD_SIZE) + 1 });
 }
@@ -105,10 +106,7 @@ export function parseNoteDigits(value: OptionValue | undefined): Result<number[]
     !digits.length ||
     digits.some((d) => !(d >= 1 && d <= MAX_DIGIT))
   ) {
-    return fail(
-      'bad-digits',
-      `${quote(value ?? '')} is not a list of digits. Give the notes as digits, e.g. 125 or 1 2 5 (10 to 16 with spaces on a 16x16 board).`,
-    );
+    return fail('bad-digits', msg('option.bad-digits', { value: verbatim(quote(value ?? '')) }));
   }
   return ok([...new Set(digits)].sort((a, b) => a - b));
 }
@@ -117,7 +115,7 @@ function parseDigit(value: OptionValue | undefined, min = 1): Result<number, Opt
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > MAX_DIGIT) {
     return fail(
       'bad-digit',
-      `${quote(value ?? '')} is not a digit. Pick a digit from ${min} to ${MAX_DIGIT}${min === 0 ? ' (0 for an empty cell)' : ''}.`,
+      msg('option.bad-digit', { value: verbatim(quote(value ?? '')), min, max: MAX_DIGIT }),
     );
   }
   return ok(value);
@@ -127,10 +125,7 @@ function parseDigit(value: OptionValue | undefined, min = 1): Result<number, Opt
 export function parseTimeOption(value: OptionValue | undefined): Result<string, OptionError> {
   const m = typeof value === 'string' ? /^\s*([01]?\d|2[0-3]):([0-5]\d)\s*$/.exec(value) : null;
   if (!m) {
-    return fail(
-      'bad-time',
-      `${quote(value ?? '')} is not a time. Give it as 24-hour HH:MM, e.g. 08:00 or 19:30.`,
-    );
+    return fail('bad-time', msg('option.bad-time', { value: verbatim(quote(value ?? '')) }));
   }
   return ok(`${m[1]!.padStart(2, '0')}:${m[2]}`);
 }
@@ -138,7 +133,7 @@ export function parseTimeOption(value: OptionValue | undefined): Result<string, 
 function optionalLevel(value: OptionValue | undefined) {
   if (value === undefined) return ok(undefined);
   if (typeof value === 'string' && isLevel(value)) return ok(value);
-  return fail('bad-level', `${quote(value)} is not a level. Pick one from the list.`);
+  return fail('bad-level', msg('option.bad-level', { value: verbatim(quote(value)) }));
 }
 
 function optionalVariant(
@@ -147,7 +142,7 @@ function optionalVariant(
   if (value === undefined) return ok(undefined);
   const found = PLAY_VARIANTS.find((v) => v === value);
   if (found) return ok(found);
-  return fail('bad-variant', `${quote(value)} is not a board kind. Pick one from the list.`);
+  return fail('bad-variant', msg('option.bad-variant', { value: verbatim(quote(value)) }));
 }
 
 function optionalText(
@@ -156,7 +151,7 @@ function optionalText(
 ): Result<string | undefined, OptionError> {
   if (value === undefined) return ok(undefined);
   if (typeof value !== 'string' || value.length > max) {
-    return fail('bad-option', `That text is too long: at most ${max} characters.`);
+    return fail('bad-option', msg('option.too-long', { max: String(max) }));
   }
   const trimmed = value.trim();
   return ok(trimmed === '' ? undefined : trimmed);
@@ -183,8 +178,7 @@ function just(command: Command): Result<MappedCommand, OptionError> {
 function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
   const v = (name: string) => input.values.get(name);
   const sub = input.subcommand;
-  if (!isSubcommand(sub))
-    return fail('unknown-command', 'I do not know that command. Try /sudoku help.');
+  if (!isSubcommand(sub)) return fail('unknown-command', msg('option.unknown-command'));
   switch (sub) {
     case 'board':
     case 'undo':
@@ -198,10 +192,7 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
       const date = optionalText(v('date'), 10);
       if (typeof number === 'number') return just({ kind: 'archive', number });
       if (date.ok && date.value) return just({ kind: 'archive', date: date.value });
-      return fail(
-        'bad-option',
-        'Which daily? Give its number or its date: `/sudoku daily number:12` or `/sudoku daily date:2025-01-12`.',
-      );
+      return fail('bad-option', msg('option.which-daily'));
     }
     case 'stats': {
       const player = v('player');
@@ -248,10 +239,7 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
         return just({ kind: 'confirmPhoto' });
       return withCell(v('cell'), (cell) => {
         if (v('digit') === undefined) {
-          return fail(
-            'bad-digit',
-            'Add digit: the digit printed in that cell (0 for an empty one), or use cell:ok once the whole board matches your photo.',
-          );
+          return fail('bad-digit', msg('option.fix-digit'));
         }
         const digit = parseDigit(v('digit'), 0);
         return digit.ok ? ok({ kind: 'fix', cell, digit: digit.value }) : digit;
@@ -259,7 +247,7 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
     case 'theme': {
       const theme = v('theme');
       if (theme !== undefined && !(THEMES as readonly unknown[]).includes(theme))
-        return fail('bad-option', 'Pick a theme from the list: dark or light.');
+        return fail('bad-option', msg('option.theme'));
       return just({
         kind: 'theme',
         ...(theme !== undefined && { theme: theme as ThemeName }),
@@ -297,11 +285,11 @@ function mapSudoku(input: CommandInput): Result<MappedCommand, OptionError> {
 function mapSolve(input: CommandInput): Result<MappedCommand, OptionError> {
   const grid = optionalText(input.values.get('grid'), MAX_GRID_CHARS);
   if (!grid.ok)
-    return fail('bad-grid', `That grid is too long: at most ${MAX_GRID_CHARS} characters.`);
+    return fail('bad-grid', msg('option.grid-too-long', { max: String(MAX_GRID_CHARS) }));
   const shareValue = input.values.get('share');
   const share = shareValue === true;
   if (grid.value !== undefined && input.attachment) {
-    return fail('grid-and-image', 'Give /solve either a grid or an image, not both.');
+    return fail('grid-and-image', msg('option.grid-and-image'));
   }
   if (input.attachment) {
     return ok({ command: { kind: 'solvePhoto', share }, attachments: [input.attachment] });
@@ -335,11 +323,10 @@ function mapMove(input: CommandInput, parse?: ParseText): Result<MappedCommand, 
   const text = optionalText(input.values.get('move'), MAX_MOVE_CHARS);
   const parsed = text.ok && text.value !== undefined && parse ? parse(text.value) : undefined;
   if (parsed?.ok && MOVE_KINDS.has(parsed.value.kind)) return just(parsed.value);
-  const why = parsed && !parsed.ok ? `${parsed.error.message} ` : '';
-  return fail(
-    'bad-move',
-    `${why}Type a move as a cell and a digit, e.g. \`r3c5 7\`; also \`clear r3c5\` or \`note r3c5 1 2\`.`,
-  );
+  const how = msg('option.bad-move');
+  // The grammar's own words first, as it says them.
+  const why = parsed && !parsed.ok ? verbatim(parsed.error.message) : undefined;
+  return fail('bad-move', why ? joined([why, how], ' ') : how);
 }
 
 /** The text grammar, for `/p` (the core's parseCommand). */
@@ -369,6 +356,6 @@ export function mapCommand(
     case 'unschedule':
       return just({ kind: 'unschedule' });
     default:
-      return fail('unknown-command', 'I do not know that command. Try /sudoku help.');
+      return fail('unknown-command', msg('option.unknown-command'));
   }
 }

@@ -12,7 +12,10 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { BotCore, Command } from '../../src/bot/types.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
 import type { BoardView } from '../../src/render/view.ts';
+import { wordsLocale } from '../shared/words.ts';
 import type { ButtonId } from './custom-id.ts';
 import { boardRef } from './board-delivery.ts';
 import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
@@ -32,9 +35,13 @@ import {
   type Outgoing,
 } from './respond.ts';
 
-const GONE = 'That game is no longer on this board. Use the latest board, or `/sudoku board`.';
-/** What the panel says when its digit was the last one the board needed. */
-export const FINISHED = 'That was the last cell: the board is solved 🎉';
+/** What the panel says (in English) when its digit was the last one the board needed. */
+export const FINISHED = t(DEFAULT_LOCALE, 'discord.finished');
+
+/** The language of the presser's own panel: their Discord's (or the server's), else English. */
+function panelLocale(interaction: MessageComponentInteraction): Locale {
+  return wordsLocale(interaction.locale, interaction.guildLocale);
+}
 
 export interface PanelDeps {
   readonly core: BotCore;
@@ -54,8 +61,12 @@ async function viewOf(core: BotCore, gameId: string): Promise<BoardView | undefi
   return now?.live && !now.live.over ? now.board : undefined;
 }
 
-function panelMessage(view: BoardView, state: PanelState, status?: string) {
-  return textMessage(panelText(view, state, status), true, panelComponents(view, state));
+function panelMessage(view: BoardView, state: PanelState, locale: Locale, status?: string) {
+  return textMessage(
+    panelText(view, state, locale, status),
+    true,
+    panelComponents(view, state, locale),
+  );
 }
 
 /** A row or cell picked (on the board's picker, or inside the panel). */
@@ -75,18 +86,19 @@ export async function onPick(
   } else if (onBoard) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   else await interaction.deferUpdate();
   first(onBoard && !viaHook ? 'defer' : 'defer-update');
+  const locale = panelLocale(interaction);
   const show = (message: DiscordMessage) =>
     viaHook ? interaction.followUp(asReply(message)) : interaction.editReply(asEdit(message));
   const view = await viewOf(deps.core, id.gameId);
   if (!view) {
-    await show(textMessage(GONE, true));
+    await show(textMessage(t(locale, 'discord.game-gone'), true));
     return;
   }
   const chosen = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
   const state = decodeState(id.gameId, id.command, view.geometry.size, chosen);
   const message = state
-    ? panelMessage(view, state)
-    : textMessage('That choice is not on this board any more. Pick again.', true);
+    ? panelMessage(view, state, locale)
+    : textMessage(t(locale, 'discord.stale-pick'), true);
   await show(message);
 }
 
@@ -132,7 +144,8 @@ export async function onPanelMove(
   const before = await viewOf(deps.core, id.gameId);
   const move = before && moveOf(deps, interaction, id, before.geometry.size);
   if (!move) {
-    await interaction.editReply(asEdit(textMessage(GONE, true)));
+    const gone = t(panelLocale(interaction), 'discord.game-gone');
+    await interaction.editReply(asEdit(textMessage(gone, true)));
     return;
   }
   const outgoing = await deps.run(interaction, move.command, id.gameId);
@@ -142,6 +155,8 @@ export async function onPanelMove(
   const others = outgoing.filter((o) => !o.message.ephemeral);
   await deliverToPress(deps.delivery, undefined, interaction, others);
   const status = notes.map((o) => o.message.content).join('\n');
+  // The core's words for the presser are in their language: the panel's follow them.
+  const locale = notes.find((o) => o.reply.locale)?.reply.locale ?? panelLocale(interaction);
   // A clear of another player's work was asked about: the panel keeps the cell, and its Clear
   // button confirms (the question's own button would not fit beside the panel's five rows).
   const asked = notes.some((o) => o.reply.actions?.some((a) => isConfirmedClear(deps, a.command)));
@@ -149,10 +164,11 @@ export async function onPanelMove(
   const after = await viewOf(deps.core, id.gameId);
   if (!after) {
     // Unrefused (no note) and now over: this very digit finished the board.
-    await interaction.editReply(asEdit(textMessage(status || FINISHED, true)));
+    const finished = status || t(locale, 'discord.finished');
+    await interaction.editReply(asEdit(textMessage(finished, true)));
     return;
   }
-  await interaction.editReply(asEdit(panelMessage(after, next, status || undefined)));
+  await interaction.editReply(asEdit(panelMessage(after, next, locale, status || undefined)));
 }
 
 /** "Type a move": opens the modal (its answer arrives as a modal submit). */
@@ -161,9 +177,10 @@ export async function onTypeMove(
   gameId: string,
   first: FirstMark,
 ): Promise<void> {
-  const modal = moveModal(gameId);
+  const locale = panelLocale(interaction);
+  const modal = moveModal(gameId, locale);
   if (!modal) {
-    await interaction.reply(asReply(textMessage(GONE, true)));
+    await interaction.reply(asReply(textMessage(t(locale, 'discord.game-gone'), true)));
     first('refused');
     return;
   }

@@ -29,6 +29,9 @@ import {
 import type { LatencyGauge } from './latency-gauge.ts';
 import { errorFields } from './log-fields.ts';
 import { asEdit, asReply, textMessage, type DiscordMessage } from './messages.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { wordsLocale } from '../shared/words.ts';
 
 /** Budget for an answer before the adapter defers (far inside Discord's 3 s). */
 export const DEFAULT_DEFER_AFTER_MS = 150;
@@ -194,9 +197,10 @@ async function finishDeferred(
 }
 
 /** The messages, or a bare acknowledgement when everything was a board edit. */
-function withFallback(outgoing: Outgoing[]): [Outgoing, ...Outgoing[]] {
+function withFallback(outgoing: Outgoing[], locale: Locale): [Outgoing, ...Outgoing[]] {
   if (outgoing.length > 0) return outgoing as [Outgoing, ...Outgoing[]];
-  const done: Reply = { text: 'Done: the board is updated.', visibility: 'asker', ack: true };
+  const text = t(locale, 'discord.board-updated');
+  const done: Reply = { text, visibility: 'asker', ack: true, locale };
   return [{ reply: done, message: textMessage(done.text, true) }];
 }
 
@@ -286,10 +290,15 @@ export async function answerCommand(
   const elsewhere = outgoing.filter((o) => o.reply.conversation);
   const here = outgoing.filter((o) => !o.reply.conversation);
   const edits = here.filter((o) => editOf(o));
+  // The acknowledgement of a press that only edited the board: in the presser's language.
+  const locale = wordsLocale(interaction.locale, interaction.guildLocale);
   let sent: Sent[];
   if (deferred === undefined) {
     // Answered within the budget: the reply goes first, anything refused elsewhere follows up.
-    const [head, ...rest] = withFallback(here.filter((o) => !editOf(o)));
+    const [head, ...rest] = withFallback(
+      here.filter((o) => !editOf(o)),
+      locale,
+    );
     const response = await interaction.reply({ ...asReply(head.message), withResponse: true });
     first('reply');
     sent = [
@@ -304,15 +313,14 @@ export async function answerCommand(
       elsewhere,
       here.filter((o) => !editOf(o)),
     );
-    sent = await finishDeferred(interaction, withFallback(messages), deferred);
+    sent = await finishDeferred(interaction, withFallback(messages, locale), deferred);
   }
   await settlePosted(delivery, interaction, sent);
   await applyEdits(delivery, interaction, edits);
 }
 
 /** Said privately when the asker's DM refused their own board (DMs from members turned off). */
-export const DIRECT_REFUSED =
-  "I couldn't post your board in our direct messages: your privacy settings may not allow messages from server members. Allow them and press *Play on my own* again (`/sudoku today solo:True`), or play together here with `/sudoku today`.";
+export const DIRECT_REFUSED = t(DEFAULT_LOCALE, 'discord.dm-refused');
 
 /**
  * Posts the replies meant for other conversations before the asker's own `messages`. When the
@@ -328,10 +336,14 @@ async function postElsewhereFirst(
   if (elsewhere.length === 0) return [...messages];
   const refused = await postElsewhere(delivery.boards, elsewhere);
   if (!refused.some((r) => r.conversation?.kind === 'direct')) return [...messages];
-  const reply: Reply = { text: DIRECT_REFUSED, visibility: 'asker' };
+  // In the asker's language: the one their own board (and their note) was said in.
+  const locale =
+    elsewhere.find((o) => o.reply.conversation?.kind === 'direct')?.reply.locale ?? DEFAULT_LOCALE;
+  const text = t(locale, 'discord.dm-refused');
+  const reply: Reply = { text, visibility: 'asker', locale };
   return [
     ...messages.filter((o) => o.reply.visibility !== 'asker'),
-    { reply, message: textMessage(DIRECT_REFUSED, true) },
+    { reply, message: textMessage(text, true) },
   ];
 }
 

@@ -5,6 +5,8 @@
 
 import type { types } from '@slack/bolt';
 import type { Action, Reply } from '../../src/bot/types.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
 import { ACTIONS_BLOCK, boardBlockId, moveBlock, PLAY_BLOCK, playButton } from './move-blocks.ts';
 
 /** Slack's limit on the text of one section block. */
@@ -74,18 +76,23 @@ export function sectionTexts(text: string): string[] {
   return pieces;
 }
 
-function confirmDialog(action: Action, question: string): types.ConfirmationDialog {
+function confirmDialog(action: Action, question: string, locale: Locale): types.ConfirmationDialog {
+  const label = action.label;
+  const yes = t(locale, 'slack.confirm-yes', { action: label.toLocaleLowerCase(locale) });
   return {
-    title: { type: 'plain_text', text: cut(`${action.label}?`, 100) },
+    title: { type: 'plain_text', text: cut(t(locale, 'slack.confirm-title', { label }), 100) },
     text: { type: 'plain_text', text: cut(question, MAX_CONFIRM_TEXT) },
-    confirm: { type: 'plain_text', text: cut(`Yes, ${action.label.toLowerCase()}`, 30) },
-    deny: { type: 'plain_text', text: 'Cancel' },
+    confirm: { type: 'plain_text', text: cut(yes, 30) },
+    deny: { type: 'plain_text', text: t(locale, 'slack.cancel') },
     ...(action.style === 'danger' ? { style: 'danger' as const } : {}),
   };
 }
 
 /** Buttons for a reply's actions; actions whose command would not fit a button are left out. */
-export function buttons(actions: readonly Action[]): types.Button[] {
+export function buttons(
+  actions: readonly Action[],
+  locale: Locale = DEFAULT_LOCALE,
+): types.Button[] {
   const seen = new Set<string>();
   const out: types.Button[] = [];
   for (const action of actions) {
@@ -99,7 +106,7 @@ export function buttons(actions: readonly Action[]): types.Button[] {
       text: { type: 'plain_text', text: cut(action.label, MAX_BUTTON_LABEL) },
       value: action.command,
       ...(action.style === 'primary' || action.style === 'danger' ? { style: action.style } : {}),
-      ...(action.confirm ? { confirm: confirmDialog(action, action.confirm) } : {}),
+      ...(action.confirm ? { confirm: confirmDialog(action, action.confirm, locale) } : {}),
     });
   }
   return out;
@@ -128,9 +135,10 @@ export function toSlackMessage(reply: Reply, options: MessageOptions = {}): Slac
   }
   // Under a live board still being played: the cell menu and digits (moves by taps).
   const live = reply.live;
-  const moves = live && !live.over && reply.board && moveBlock(reply.board, live.gameId);
+  const locale = reply.locale ?? DEFAULT_LOCALE;
+  const moves = live && !live.over && reply.board && moveBlock(reply.board, live.gameId, locale);
   if (moves) blocks.push(moves);
-  const row = buttons(reply.actions ?? []);
+  const row = buttons(reply.actions ?? [], locale);
   const blockId = live && boardBlockId(ACTIONS_BLOCK, live.gameId);
   if (row.length > 0) {
     blocks.push({ type: 'actions', elements: row, ...(blockId && { block_id: blockId }) });
@@ -139,10 +147,15 @@ export function toSlackMessage(reply: Reply, options: MessageOptions = {}): Slac
   if (live && moves) {
     const playId = boardBlockId(PLAY_BLOCK, live.gameId);
     if (playId)
-      blocks.push({ type: 'actions', block_id: playId, elements: [playButton(live.gameId)] });
+      blocks.push({
+        type: 'actions',
+        block_id: playId,
+        elements: [playButton(live.gameId, locale)],
+      });
   }
   // The notification text: what phones and screen readers show for the message.
-  const fallback = text.trim() || (reply.image ? toSlackMrkdwn(reply.image.alt) : 'Sudoku');
+  const fallback =
+    text.trim() || (reply.image ? toSlackMrkdwn(reply.image.alt) : t(locale, 'slack.sudoku'));
   return { text: cut(fallback, MAX_FALLBACK_TEXT), blocks };
 }
 

@@ -19,6 +19,8 @@ import { BoardEdits } from '../shared/board-edits.ts';
 import { toSlackMessage, type SlackMessage } from './blocks.ts';
 import { removeInterim, takesPlaceOf, type InterimPlace } from './interim.ts';
 import { errorFields, slackErrorCode } from './log-fields.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
 
 /** Slack errors that mean "the bot can't post here", where the response_url still can. */
 const CANNOT_POST_HERE = new Set([
@@ -39,9 +41,9 @@ const CANNOT_UPDATE = new Set([
 /** How long to wait before posting again when Slack has not finished processing an upload. */
 export const FILE_NOT_READY_RETRY_MS = 500;
 /** What a retired board says instead of its picture and buttons. */
-export const MOVED_TEXT = 'This board moved down: the game goes on in a newer message below.';
+export const MOVED_TEXT = t(DEFAULT_LOCALE, 'slack.moved');
 /** What a retired board says when its game was set aside for another (it does not go on below). */
-export const SET_ASIDE_TEXT = 'This game was set aside for the newer game below.';
+export const SET_ASIDE_TEXT = t(DEFAULT_LOCALE, 'slack.set-aside');
 
 /** Where the replies of one request go. */
 export interface Route {
@@ -114,11 +116,15 @@ export interface Delivered {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Uploads a board PNG as a private file; resolves to its file id. */
-export async function uploadImage(client: webApi.WebClient, image: ReplyImage): Promise<string> {
+export async function uploadImage(
+  client: webApi.WebClient,
+  image: ReplyImage,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<string> {
   const result = await client.filesUploadV2({
     file: image.png,
     filename: safeFilename(image.filename),
-    title: 'Sudoku board',
+    title: t(locale, 'slack.picture-title'),
     alt_text: image.alt.slice(0, 1000),
   });
   const id = result.files[0]?.files?.[0]?.id;
@@ -131,10 +137,8 @@ function safeFilename(name: string): string {
   return /\.png$/i.test(cleaned) ? cleaned : `${cleaned || 'board'}.png`;
 }
 
-function uploadNote(error: unknown): string {
-  const code = slackErrorCode(error);
-  const why = code ? ` (Slack said: ${code})` : '';
-  return `The board picture could not be uploaded${why}. Type \`/sudoku board\` to try again.`;
+function uploadNote(error: unknown, locale: Locale): string {
+  return t(locale, 'slack.picture-failed', { code: slackErrorCode(error) ?? 'none' });
 }
 
 /** The BoardMessage ref of a Slack message. */
@@ -244,18 +248,19 @@ async function prepare(
 ): Promise<Prepared> {
   const rewrite = deps.rewrite && { rewrite: deps.rewrite };
   let upload: { fileId?: string; imageNote?: string } = {};
+  const locale = reply.locale ?? DEFAULT_LOCALE;
   if (reply.image) {
     try {
-      upload = { fileId: await uploadImage(deps.client, reply.image) };
+      upload = { fileId: await uploadImage(deps.client, reply.image, locale) };
     } catch (error) {
       deps.logger.error('slack image upload failed', { ...errorFields(error), ...context });
-      upload = { imageNote: uploadNote(error) };
+      upload = { imageNote: uploadNote(error, locale) };
     }
   }
   const message = toSlackMessage(reply, { ...upload, ...rewrite });
   const bare = upload.fileId
     ? toSlackMessage(reply, {
-        imageNote: 'The board picture is not available right now.',
+        imageNote: t(locale, 'slack.picture-unavailable'),
         ...rewrite,
       })
     : undefined;
@@ -397,9 +402,9 @@ async function postLive(
     const picture = sent.withImage ? p.fileId : undefined;
     const message = { ref, postedAt: Date.now(), ...(picture && { picture }) };
     const recorded = await deps.core.boardPosted(live, message, live.replaces);
-    if (!recorded) await retireBoards(deps, [message]);
+    if (!recorded) await retireBoards(deps, [message], p.reply.locale);
     const retire = (p.reply.retire ?? []).filter((m) => m.ref !== ref);
-    await retireBoards(deps, retire);
+    await retireBoards(deps, retire, p.reply.locale);
   }
   return { ...posted, withImage: sent.withImage };
 }
@@ -415,11 +420,12 @@ export async function retireBoards(
     readonly picture?: string;
     readonly setAside?: boolean;
   }[],
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<void> {
   for (const board of boards) {
     const where = parseRef(board.ref);
     if (!where) continue;
-    const text = board.setAside ? SET_ASIDE_TEXT : MOVED_TEXT;
+    const text = t(locale, board.setAside ? 'slack.set-aside' : 'slack.moved');
     try {
       await deps.client.chat.update({
         channel: where.channel,

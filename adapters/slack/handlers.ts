@@ -43,6 +43,9 @@ import {
   SORRY,
   type PipelineDeps,
 } from './pipeline.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { wordsLocale } from '../shared/words.ts';
 
 /** The extra commands and the core verb each one stands for. */
 export const EXTRA_COMMANDS: Readonly<Partial<Record<string, string>>> = {
@@ -52,9 +55,6 @@ export const EXTRA_COMMANDS: Readonly<Partial<Record<string, string>>> = {
 export const MAIN_COMMAND = '/sudoku';
 /** The callback id of the message shortcut (as in the manifest). */
 export const SOLVE_SHORTCUT = 'sudoku_solve_photo';
-
-const NO_PHOTO =
-  'That message has no picture I can read. Use "Solve this Sudoku" on a message with a photo of a printed grid, or type `solve` with the grid.';
 
 export interface HandlerDeps extends PipelineDeps {
   /** Keeps work that runs after the ack, so close() can wait for it. */
@@ -268,6 +268,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
   function commandOf(
     body: BlockAction,
     action: BlockElementAction,
+    locale: Locale,
   ): { command: Command } | { reply: Reply } {
     let text = action.type === 'button' ? (action.value ?? '') : '';
     if (action.action_id.startsWith(MOVE_ACTIONS.digit)) {
@@ -276,14 +277,12 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       const shown = pickFromState(body.state, action.block_id);
       if (surface && (shown.cell || shown.row)) deps.picks?.remember(surface, shown);
       const remembered = surface ? deps.picks?.get(surface) : undefined;
-      const move = moveFromState(body.state, action.block_id, digit, remembered);
+      const move = moveFromState(body.state, action.block_id, digit, locale, remembered);
       if ('missing' in move) return { reply: notice(move.missing) };
       text = move.command;
     }
     const parsed = deps.parseCommand(text);
-    return parsed.ok
-      ? { command: parsed.value }
-      : { reply: notice('This button is no longer supported. Type `/sudoku board`.') };
+    return parsed.ok ? { command: parsed.value } : { reply: notice(t(locale, 'slack.old-button')) };
   }
 
   async function onButton(
@@ -310,7 +309,8 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
         board: { ts: messageTs, ephemeral: body.container.is_ephemeral === true },
       }),
     };
-    const wanted = commandOf(body, action);
+    const language = await localeOf(deps.users, body.user.id, conversation.workspace);
+    const wanted = commandOf(body, action, wordsLocale(language.locale));
     const label = labelOf('button', 'command' in wanted ? wanted.command : undefined);
     const context = { label, channel, user: body.user.id };
     const pipeline = { ...deps, client };
@@ -336,7 +336,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
           },
           command: wanted.command,
           ...(gameId !== undefined && { gameId }),
-          ...(await localeOf(deps.users, body.user.id, conversation.workspace)),
+          ...language,
           openDirect: directOpener(client, body.user.id, body.team?.id ?? body.user.team_id),
         },
         context,
@@ -375,7 +375,9 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     const pictures = files.filter(isImageFile);
     if (pictures.length === 0) {
       const which = files[0]?.name ? ` (${files[0].name} is not a picture)` : '';
-      await deliverAndLog(pipeline, [notice(`${NO_PHOTO}${which}`)], route, context, started);
+      const language = await localeOf(deps.users, shortcut.user.id, conversation.workspace);
+      const noPhoto = t(wordsLocale(language.locale), 'adapter.no-picture');
+      await deliverAndLog(pipeline, [notice(`${noPhoto}${which}`)], route, context, started);
       return;
     }
     // The token Bolt authorized this request with: this workspace's.

@@ -9,53 +9,60 @@ import type { App, BlockAction, types, webApi } from '@slack/bolt';
 import type { PlayerSummary } from '../../src/bot/summary.ts';
 import type { Conversation } from '../../src/bot/types.ts';
 import { formatDuration } from '../../src/game/stats.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { msg, renderText, type Text } from '../../src/i18n/text.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { wordsLocale } from '../shared/words.ts';
 import type { Route } from './deliver.ts';
 import type { HandlerDeps } from './handlers.ts';
 import { errorFields } from './log-fields.ts';
-import { callCore, deliverAndLog, directOpener } from './pipeline.ts';
+import { callCore, deliverAndLog, directOpener, localeOf } from './pipeline.ts';
 import { firstDelivery } from './replay.ts';
 
 /** Prefix of the Home tab's buttons (not ACTION_PREFIX: they act outside any conversation). */
 export const HOME_ACTION_PREFIX = 'sudoku-home:';
 
-/** The Home buttons and the core command each one runs in the player's DM. */
+/** The Home buttons: the label's message and the core command each one runs in the player's DM. */
 export const HOME_BUTTONS = {
-  today: { label: "Play today's daily", command: 'today' },
-  new: { label: 'New puzzle', command: 'new' },
+  today: { label: 'home.play-today', command: 'today' },
+  new: { label: 'button.new', command: 'new' },
 } as const;
 
 type Client = webApi.WebClient;
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 /** One line on where the player is with today's daily. */
-export function todayLine(today: PlayerSummary['today']): string {
-  const time = today.elapsedMs !== undefined ? formatDuration(today.elapsedMs) : undefined;
+export function todayLine(today: PlayerSummary['today'], locale: Locale = DEFAULT_LOCALE): string {
+  const time = today.elapsedMs !== undefined ? formatDuration(today.elapsedMs) : 'none';
+  const number = String(today.number);
   switch (today.status) {
     case 'solved':
-      return `✅ *Daily #${today.number}*: solved${time ? ` in ${time}` : ''}. See you tomorrow!`;
+      return t(locale, 'home.today-solved', { number, time });
     case 'playing':
-      return `⏳ *Daily #${today.number}*: playing${time ? `, ${time} so far` : ''}. Your board is in our messages.`;
+      return t(locale, 'home.today-playing', { number, time });
     case 'revealed':
-      return `👀 *Daily #${today.number}*: revealed. A new one comes tomorrow.`;
+      return t(locale, 'home.today-revealed', { number });
     case 'not started':
-      return `🧩 *Daily #${today.number}*: not started yet. Everyone gets the same puzzle today.`;
+      return t(locale, 'home.today-new', { number });
   }
 }
 
-/** The Home tab of a player, as views.publish takes it. */
-export function homeView(summary: PlayerSummary): types.HomeView {
+/** The Home tab of a player, as views.publish takes it, in their language. */
+export function homeView(summary: PlayerSummary, locale: Locale = DEFAULT_LOCALE): types.HomeView {
   const { stats } = summary;
+  const say = (text: Text) => renderText(text, locale);
   const times =
     stats.bestMs !== undefined && stats.medianMs !== undefined
-      ? `Best time ${formatDuration(stats.bestMs)} · median ${formatDuration(stats.medianMs)}`
-      : 'No times yet: your first solve sets one.';
+      ? say(
+          msg('stats.times', {
+            best: formatDuration(stats.bestMs),
+            median: formatDuration(stats.medianMs),
+          }),
+        )
+      : say(msg('home.no-times'));
   const button = (key: keyof typeof HOME_BUTTONS, primary: boolean): types.Button => ({
     type: 'button',
     action_id: `${HOME_ACTION_PREFIX}${key}`,
-    text: { type: 'plain_text', text: HOME_BUTTONS[key].label },
+    text: { type: 'plain_text', text: say(msg(HOME_BUTTONS[key].label)) },
     value: HOME_BUTTONS[key].command,
     ...(primary && { style: 'primary' as const }),
   });
@@ -63,8 +70,8 @@ export function homeView(summary: PlayerSummary): types.HomeView {
   return {
     type: 'home',
     blocks: [
-      { type: 'header', text: { type: 'plain_text', text: 'Sudoku' } },
-      { type: 'section', text: { type: 'mrkdwn', text: todayLine(summary.today) } },
+      { type: 'header', text: { type: 'plain_text', text: say(msg('slack.sudoku')) } },
+      { type: 'section', text: { type: 'mrkdwn', text: todayLine(summary.today, locale) } },
       {
         type: 'actions',
         block_id: 'sudoku-home-actions',
@@ -78,22 +85,23 @@ export function homeView(summary: PlayerSummary): types.HomeView {
         text: {
           type: 'mrkdwn',
           text: [
-            `*Your stats*`,
-            `Daily streak: ${plural(stats.streak.current, 'day')} (best ${stats.streak.best})`,
-            `Played ${stats.played} · solved ${stats.solved}${stats.revealed ? ` · revealed ${stats.revealed}` : ''}`,
+            say(msg('home.your-stats')),
+            say(msg('stats.streak', { n: stats.streak.current, best: stats.streak.best })),
+            say(
+              msg('stats.played', {
+                played: stats.played,
+                solved: stats.solved,
+                revealed: stats.revealed,
+              }),
+            ),
             times,
-            `Mistakes ${stats.mistakes} · hints ${stats.hints}`,
+            say(msg('stats.mistakes', { mistakes: stats.mistakes, hints: stats.hints })),
           ].join('\n'),
         },
       },
       {
         type: 'context',
-        elements: [
-          {
-            type: 'mrkdwn',
-            text: 'In a channel: `/sudoku today` plays together, `/sudoku today solo` on your own, `/sudoku leaderboard week` ranks the week.',
-          },
-        ],
+        elements: [{ type: 'mrkdwn', text: say(msg('home.in-channel')) }],
       },
     ],
   };
@@ -117,7 +125,8 @@ export class SlackHome {
           }
         : await directOpener(client, userId, teamId)();
       const summary = await summarize.call(this.deps.core, dm, userId);
-      await client.views.publish({ user_id: userId, view: homeView(summary) });
+      const locale = wordsLocale(await this.deps.users.locale(userId, teamId));
+      await client.views.publish({ user_id: userId, view: homeView(summary, locale) });
     } catch (error) {
       this.deps.logger.warn('slack home not published', { ...errorFields(error), user: userId });
     }
@@ -139,6 +148,7 @@ export class SlackHome {
         conversation: direct,
         user: { id: userId, name, canManage: true },
         command: parsed.value,
+        ...(await localeOf(this.deps.users, userId, teamId)),
       },
       context,
     );

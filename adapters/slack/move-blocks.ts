@@ -6,6 +6,8 @@
 // The board's game rides in the block ids, so a press on an older game's board is refused.
 
 import type { types } from '@slack/bolt';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
 import type { BoardView } from '../../src/render/view.ts';
 import type { Pick } from './picks.ts';
 
@@ -27,11 +29,11 @@ export const MOVE_ACTIONS = {
 export const PLAY_ACTION = 'sudoku:play';
 
 /** The *Play* button under a board still being played: a modal of one's own to play it in. */
-export function playButton(gameId: string): types.Button {
+export function playButton(gameId: string, locale: Locale = DEFAULT_LOCALE): types.Button {
   return {
     type: 'button',
     action_id: PLAY_ACTION,
-    text: { type: 'plain_text', text: 'Play' },
+    text: { type: 'plain_text', text: t(locale, 'slack.play') },
     value: gameId,
     style: 'primary',
   };
@@ -67,7 +69,7 @@ function picked(options: types.PlainTextOption[], value: string | undefined) {
   return found ? { initial_option: found } : {};
 }
 
-function cellMenu(view: BoardView, pick: Pick): types.StaticSelect[] {
+function cellMenu(view: BoardView, locale: Locale, pick: Pick): types.StaticSelect[] {
   const n = view.geometry.size;
   const empty: number[] = [];
   for (let cell = 0; cell < n * n; cell++) if (!digitAt(view, cell)) empty.push(cell);
@@ -82,9 +84,9 @@ function cellMenu(view: BoardView, pick: Pick): types.StaticSelect[] {
       {
         type: 'static_select',
         action_id: MOVE_ACTIONS.cell,
-        placeholder: { type: 'plain_text', text: 'Pick a cell' },
+        placeholder: { type: 'plain_text', text: t(locale, 'slack.pick-cell') },
         option_groups: [...groups].map(([row, options]) => ({
-          label: { type: 'plain_text', text: `Row ${row}` },
+          label: { type: 'plain_text', text: t(locale, 'adapter.row', { row }) },
           options,
         })),
         ...picked([...groups.values()].flat(), pick.cell),
@@ -94,21 +96,21 @@ function cellMenu(view: BoardView, pick: Pick): types.StaticSelect[] {
   const rows: types.PlainTextOption[] = [];
   const cols: types.PlainTextOption[] = [];
   for (let i = 1; i <= n; i++) {
-    rows.push(option(`Row ${i}`, String(i)));
-    cols.push(option(`Column ${i}`, String(i)));
+    rows.push(option(t(locale, 'adapter.row', { row: i }), String(i)));
+    cols.push(option(t(locale, 'adapter.column', { column: i }), String(i)));
   }
   return [
     {
       type: 'static_select',
       action_id: MOVE_ACTIONS.row,
-      placeholder: { type: 'plain_text', text: 'Row' },
+      placeholder: { type: 'plain_text', text: t(locale, 'slack.row') },
       options: rows,
       ...picked(rows, pick.row),
     },
     {
       type: 'static_select',
       action_id: MOVE_ACTIONS.col,
-      placeholder: { type: 'plain_text', text: 'Column' },
+      placeholder: { type: 'plain_text', text: t(locale, 'slack.column') },
       options: cols,
       ...picked(cols, pick.col),
     },
@@ -122,12 +124,13 @@ function cellMenu(view: BoardView, pick: Pick): types.StaticSelect[] {
 export function moveBlock(
   view: BoardView,
   gameId: string,
+  locale: Locale = DEFAULT_LOCALE,
   pick: Pick = {},
 ): types.ActionsBlock | undefined {
   const blockId = boardBlockId(MOVE_BLOCK, gameId);
   if (!blockId) return undefined;
-  const place = option('Place', 'place');
-  const note = option('✏️ Note', 'note');
+  const place = option(t(locale, 'slack.place'), 'place');
+  const note = option(t(locale, 'slack.note'), 'note');
   const mode: types.StaticSelect = {
     type: 'static_select',
     action_id: MOVE_ACTIONS.mode,
@@ -143,7 +146,7 @@ export function moveBlock(
       value: String(d),
     });
   }
-  const cells = cellMenu(view, isOpen(view, pick) ? pick : {});
+  const cells = cellMenu(view, locale, isOpen(view, pick) ? pick : {});
   return { type: 'actions', block_id: blockId, elements: [...cells, mode, ...digits] };
 }
 
@@ -200,6 +203,7 @@ export function moveFromState(
   state: { values?: StateValues } | undefined,
   blockId: string,
   digit: number,
+  locale: Locale = DEFAULT_LOCALE,
   remembered: Pick = {},
 ): { command: string } | { missing: string } {
   const picks = state?.values?.[blockId] ?? {};
@@ -209,6 +213,7 @@ export function moveFromState(
   if (where.cell) return { command: `${verb} ${where.cell} ${digit}` };
   const { row, col } = where;
   if (row && col) return { command: `${verb} r${row}c${col} ${digit}` };
-  const what = picks[MOVE_ACTIONS.row] !== undefined ? 'a row and a column' : 'a cell';
-  return { missing: `Pick ${what} in the menu first, then press ${digit}.` };
+  const key =
+    picks[MOVE_ACTIONS.row] !== undefined ? 'slack.missing-row-column' : 'slack.missing-cell';
+  return { missing: t(locale, key, { digit }) };
 }

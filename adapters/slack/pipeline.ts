@@ -15,12 +15,15 @@ import type { PlayerPicks } from './picks.ts';
 import type { BoardEdits } from '../shared/board-edits.ts';
 import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { SlackInterim } from './interim.ts';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { wordsLocale } from '../shared/words.ts';
 
 /** The core's text grammar (`parseCommand` of src/bot/grammar.ts). */
 export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
 
-const SORRY = 'Sorry, something went wrong on my side. Please try again in a moment.';
-const TOO_SLOW = 'Sorry, that took too long and was stopped. Please try again.';
+/** The apology when a command failed, in English (the handlers' last resort, with no user). */
+const SORRY = t(DEFAULT_LOCALE, 'core.sorry');
 
 /** What the pipeline needs, shared by every listener. */
 export interface PipelineDeps {
@@ -123,6 +126,7 @@ export async function callCore(
   exceptView?: string,
 ): Promise<Reply[]> {
   const limit = deps.handleTimeoutMs ?? HANDLE_TIMEOUT_MS;
+  const locale = wordsLocale(inbound.locale);
   try {
     const outcome = await handleWithin(deps.core, inbound, {
       limitMs: limit,
@@ -130,7 +134,7 @@ export async function callCore(
     });
     if (outcome === 'timeout') {
       deps.logger.error('slack core timed out', { ...context, limitMs: limit });
-      return [{ text: TOO_SLOW, visibility: 'asker' }];
+      return [{ text: t(locale, 'adapter.too-slow'), visibility: 'asker', locale }];
     }
     if (outcome.some((r) => r.live && !r.conversation)) {
       deps.boardChanged?.(inbound.conversation.id, exceptView);
@@ -138,7 +142,7 @@ export async function callCore(
     return outcome;
   } catch (error) {
     deps.logger.error('slack core failed', { ...errorFields(error), ...context });
-    return [{ text: SORRY, visibility: 'asker' }];
+    return [{ text: t(locale, 'core.sorry'), visibility: 'asker', locale }];
   }
 }
 

@@ -10,6 +10,9 @@
 
 import type { BlockAction, BlockElementAction, types, webApi, ViewClosedAction } from '@slack/bolt';
 import type { BoardTarget, Reply } from '../../src/bot/types.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { wordsLocale } from '../shared/words.ts';
 import { toSlackMrkdwn } from './blocks.ts';
 import { uploadImage } from './deliver.ts';
 import { conversationOf } from './inbound.ts';
@@ -26,7 +29,7 @@ import type { OpenPlayModals } from './open-modals.ts';
 import { modalSurface, type Pick } from './picks.ts';
 
 export { PLAY_ACTION };
-import { callCore, deliverAndLog, directOpener, type PipelineDeps } from './pipeline.ts';
+import { callCore, deliverAndLog, directOpener, localeOf, type PipelineDeps } from './pipeline.ts';
 
 /** The callback_id of the play modal. */
 export const PLAY_VIEW = 'sudoku_play';
@@ -55,6 +58,8 @@ export interface PlayMeta {
    * which clears the pick on their screen; otherwise it stays, and with it their pick.
    */
   readonly n: number;
+  /** The player's language (their Slack's), for the modal's own words. */
+  readonly l?: Locale;
 }
 
 function parseMeta(text: string | undefined): PlayMeta | undefined {
@@ -67,6 +72,7 @@ function parseMeta(text: string | undefined): PlayMeta | undefined {
       n: Number(meta.n) || 0,
       ...(meta.t && { t: meta.t }),
       ...(meta.f && { f: meta.f }),
+      ...(isLocale(meta.l) && { l: meta.l }),
     };
   } catch {
     return undefined;
@@ -83,11 +89,12 @@ export function playView(
   feedback?: string,
   pick: Pick = {},
 ): types.ModalView {
+  const locale = meta.l ?? board.locale ?? DEFAULT_LOCALE;
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: { type: 'mrkdwn', text: toSlackMrkdwn(board.text).slice(0, 3000) } },
   ];
   if (meta.f) {
-    const alt = board.image?.alt ?? 'The Sudoku board';
+    const alt = board.image?.alt ?? t(locale, 'slack.modal-alt');
     blocks.push({ type: 'image', slack_file: { id: meta.f }, alt_text: alt.slice(0, 2000) });
   }
   if (feedback) {
@@ -97,20 +104,20 @@ export function playView(
     });
   }
   const over = board.live?.over ?? true;
-  const moves = !over && board.board ? moveBlock(board.board, meta.g, pick) : undefined;
+  const moves = !over && board.board ? moveBlock(board.board, meta.g, locale, pick) : undefined;
   if (moves) blocks.push({ ...moves, block_id: `${moves.block_id}~${meta.n}` });
   else
     blocks.push({
       type: 'context',
-      elements: [{ type: 'mrkdwn', text: 'This game takes no more moves.' }],
+      elements: [{ type: 'mrkdwn', text: t(locale, 'slack.modal-over') }],
     });
   return {
     type: 'modal',
     callback_id: PLAY_VIEW,
     notify_on_close: true,
     private_metadata: JSON.stringify(meta),
-    title: { type: 'plain_text', text: 'Sudoku' },
-    close: { type: 'plain_text', text: 'Done' },
+    title: { type: 'plain_text', text: t(locale, 'slack.sudoku') },
+    close: { type: 'plain_text', text: t(locale, 'slack.modal-done') },
     blocks,
   };
 }
@@ -138,7 +145,7 @@ function pickAfter(deps: Deps, viewId: string, board: Reply, meta: PlayMeta) {
 async function picture(deps: Deps, board: Reply, meta: PlayMeta): Promise<PlayMeta> {
   if (!board.image) return meta;
   try {
-    const f = await uploadImage(deps.client, board.image);
+    const f = await uploadImage(deps.client, board.image, meta.l ?? board.locale);
     if (meta.f) await deletePicture(deps, meta.f);
     return { ...meta, f };
   } catch (error) {
@@ -169,7 +176,14 @@ export async function openPlayModal(
   if (!channel || !gameId) return;
   const board = await liveBoard(deps, gameId, false);
   if (!board) return;
-  let meta: PlayMeta = { c: channel, g: gameId, n: 0, ...(body.team?.id && { t: body.team.id }) };
+  const locale = wordsLocale(await deps.users.locale(body.user.id, body.team?.id));
+  let meta: PlayMeta = {
+    c: channel,
+    g: gameId,
+    n: 0,
+    l: locale,
+    ...(body.team?.id && { t: body.team.id }),
+  };
   const opened = await deps.client.views.open({
     trigger_id: body.trigger_id,
     view: playView(board, meta),
@@ -242,16 +256,16 @@ async function playDigit(
 ): Promise<PlayMeta> {
   const view = body.view!;
   const digit = Number(action.action_id.slice(MOVE_ACTIONS.digit.length));
+  const locale = meta.l ?? DEFAULT_LOCALE;
   const state = view.state as Parameters<typeof moveFromState>[0];
   const surface = modalSurface(viewId);
   const shown = pickFromState(state, action.block_id);
   if (shown.cell || shown.row || shown.mode) deps.picks?.remember(surface, shown);
-  const move = moveFromState(state, action.block_id, digit, deps.picks?.get(surface));
+  const move = moveFromState(state, action.block_id, digit, locale, deps.picks?.get(surface));
   const user = body.user;
   const context = { label: 'modal move', channel: meta.c, user: user.id };
   let feedback: string;
   let board: Reply | undefined;
-  let next = meta;
   if ('missing' in move) {
     feedback = move.missing;
   } else {
@@ -266,6 +280,7 @@ async function playDigit(
         command: parsed.value,
         gameId: meta.g,
         openDirect: directOpener(deps.client, user.id, meta.t),
+        ...(await localeOf(deps.users, user.id, meta.t)),
       },
       context,
       undefined,
@@ -277,14 +292,14 @@ async function playDigit(
     await deliverAndLog(deps, everyone, route, context, started);
     const mine = replies.filter((r) => r.visibility === 'asker' && !r.conversation);
     board = replies.find((r) => r.live && !r.conversation && r.live.gameId === meta.g);
-    feedback = mine.map((r) => r.text).join('\n') || (board ? 'Done.' : '');
+    feedback = mine.map((r) => r.text).join('\n') || (board ? t(locale, 'slack.move-done') : '');
   }
   // Nothing changed (a refused move): the modal keeps its picture.
   board ??= await liveBoard(deps, meta.g, false);
   if (!board) return meta;
   // A note or a wrong digit keeps the pick (and the block id); a placed digit clears it.
-  const kept = pickAfter(deps, viewId, board, next);
-  next = await picture(deps, board, kept.meta);
+  const kept = pickAfter(deps, viewId, board, meta);
+  const next = await picture(deps, board, kept.meta);
   await deps.client.views.update({
     view_id: viewId,
     view: playView(board, next, feedback, kept.pick),

@@ -4,16 +4,20 @@
 // answer. When the answer is for everyone instead, the notice stays, small, pointing below.
 
 import type { Reply } from '../../src/bot/types.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { t } from '../../src/i18n/translate.ts';
 import type { MessageLog, WebMessage } from './history.ts';
 
 /** What the notice says once an answer for everyone went out below it instead. */
-export const INTERIM_DONE_TEXT = '(answered below)';
+export const INTERIM_DONE_TEXT = t(DEFAULT_LOCALE, 'web.answered-below');
 
 type Body = Omit<WebMessage, 'id' | 'channel' | 'at'>;
 
 export class WebInterim {
   private message: WebMessage | undefined;
   private answered = false;
+  /** The language of the interim reply shown (its last words are said in it too). */
+  private locale: Locale = DEFAULT_LOCALE;
 
   constructor(
     private readonly log: MessageLog,
@@ -26,6 +30,7 @@ export class WebInterim {
   /** Shows `reply` as the interim reply, or in place of the one shown. */
   show(reply: Reply): void {
     if (this.answered) return;
+    this.locale = reply.locale ?? this.locale;
     const body: Body = { author: this.author, text: reply.text, visibility: 'asker' };
     if (!this.message) this.message = this.publish(body);
     else this.replace({ ...this.message, ...body });
@@ -49,7 +54,8 @@ export class WebInterim {
   finish(): void {
     if (!this.waiting) return;
     this.answered = true;
-    this.replace({ ...this.message!, text: INTERIM_DONE_TEXT, retired: true });
+    const text = t(this.locale, 'web.answered-below');
+    this.replace({ ...this.message!, text, retired: true });
   }
 
   private replace(message: WebMessage): void {

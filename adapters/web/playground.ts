@@ -21,6 +21,8 @@ import { pngSize, type ImageCache } from './images.ts';
 import type { ThemeName } from '../../src/render/theme.ts';
 import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { WebInterim } from './interim.ts';
+import { t } from '../../src/i18n/translate.ts';
+import { wordsLocale } from '../shared/words.ts';
 
 /** Longest command text accepted: room for a pasted grid, as the core's grammar allows. */
 export const MAX_COMMAND_LENGTH = 4500;
@@ -121,16 +123,18 @@ export class Playground {
     locale?: string,
   ): Promise<WebMessage[]> {
     const conversation = this.deps.directory.conversation(channel, user);
+    // Said in the uploader's language (the page's own echo of what they sent).
+    const alt = t(wordsLocale(locale), 'web.photo-alt', { name: photo.name, user: user.name });
     const shown = this.deps.images.add({
       bytes: photo.bytes,
       contentType: photo.contentType,
-      alt: `Photo ${photo.name} uploaded by ${user.name}`,
+      alt,
     });
     const echo = this.publish(channel, conversation, undefined, {
       author: { name: user.name, bot: false },
       text: `solve photo ${photo.name}`,
       visibility: 'everyone',
-      image: { url: `/images/${shown}`, alt: `Photo ${photo.name} uploaded by ${user.name}` },
+      image: { url: `/images/${shown}`, alt },
     });
     const attachment: Attachment = {
       name: photo.name,

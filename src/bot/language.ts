@@ -4,6 +4,7 @@
 // server's). Kept in the store's settings record; languages.ts decides who reads which.
 
 import { LANGUAGE_NAMES, parseLanguage, SHIPPED_LOCALES, type Locale } from '../i18n/locales.ts';
+import { accentText } from '../i18n/pseudo.ts';
 import { msg, verbatim } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
 import { channelOwner, playerOwner } from './picture-theme.ts';
@@ -12,7 +13,7 @@ import type { Command, Draft } from './types.ts';
 const CODES = SHIPPED_LOCALES.map((code) => `\`${code}\``).join(', ');
 
 function nameOf(locale: Locale): string {
-  return locale === 'en-XA' ? 'Pseudo' : LANGUAGE_NAMES[locale];
+  return locale === 'en-XA' ? accentText('Pseudo').text : LANGUAGE_NAMES[locale];
 }
 
 /** `language …`: say or change a player's or a channel's language. */

@@ -4,7 +4,8 @@
 // everything in a direct message) in the asker's, one posted in another channel in that
 // channel's. Adapters get words, with the reply's `locale` for their own labels.
 
-import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import { DEFAULT_LOCALE, PSEUDO_LOCALE, type Locale } from '../i18n/locales.ts';
+import { plainText } from '../i18n/pseudo.ts';
 import { drawableText } from '../render/glyphs.ts';
 import { renderText } from '../i18n/text.ts';
 import type { BoardView } from '../render/view.ts';
@@ -29,14 +30,29 @@ export function localise(draft: Draft, locale: Locale): Reply {
  * A board view with its title said in `locale`, and the picture's own words in it too. The
  * picture is drawn from stored glyph outlines (src/render/glyphs.ts: Latin-1, and the Japanese
  * characters of the shipped picture words); a title with a character they lack would be drawn
- * as `?`, so it is drawn in English instead, while the reply's text says it in the locale.
+ * as `?`, so it is drawn in English instead, while the reply's text and the picture's alt text
+ * (`speech`) say it in the locale.
  */
 export function localiseView(view: BoardView<Draft['text']>, locale: Locale): BoardView {
   const { title, ...rest } = view;
   if (title === undefined) return { ...rest, locale };
   const said = renderText(title, locale);
-  if (drawableText(said)) return { ...rest, locale, title: said };
-  return { ...rest, locale: DEFAULT_LOCALE, title: renderText(title, DEFAULT_LOCALE) };
+  const drawn = drawnTitle(said, locale);
+  if (drawn === said) return { ...rest, locale, title: said };
+  const speech = { locale, title: said };
+  if (drawn !== undefined) return { ...rest, locale, title: drawn, speech };
+  return { ...rest, locale: DEFAULT_LOCALE, title: renderText(title, DEFAULT_LOCALE), speech };
+}
+
+/**
+ * A title as the picture can draw it: as said, or in the pseudo-locale without its accents
+ * (wrapped still, so a test sees it came through the catalogs); undefined when it cannot.
+ */
+export function drawnTitle(said: string, locale: Locale): string | undefined {
+  if (drawableText(said)) return said;
+  if (locale !== PSEUDO_LOCALE) return undefined;
+  const plain = plainText(said);
+  return drawableText(plain) ? plain : undefined;
 }
 
 function localiseAction(action: Action<Draft['text']>, locale: Locale): Action {

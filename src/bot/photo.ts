@@ -16,6 +16,7 @@ import { cellRefName } from './format-command.ts';
 import { checkGrid, gridActions } from './solve.ts';
 import type { PhotoRead, PhotoReader } from './ports.ts';
 import { queueNotice } from './progress.ts';
+import { reasonText } from '../vision/reason-words.ts';
 import type { Attachment, Command, Draft } from './types.ts';
 
 const IMAGE_NAME = /\.(jpe?g|png|webp|gif|heic|heif|bmp|tiff?)$/i;
@@ -30,9 +31,8 @@ function megabytes(bytes: number): string {
 
 const TYPE_IT = msg('photo.type-it');
 
-// Advice per error code; `timeout` and `busy` have none: the reader's own message says why
-// (how much work the photo needed, how long it waited) and when to try again (in English: the
-// reader's words are not in the catalogs yet).
+// Advice per error code; `timeout` and `busy` have none: the reader's reason says why (how much
+// work the photo needed, how long it waited) and when to try again.
 const PHOTO_ADVICE: Partial<Record<string, Text>> = {
   'not-an-image': msg('photo.not-an-image'),
   'too-large': msg('photo.too-large'),
@@ -76,11 +76,9 @@ export async function solvePhoto(
     ctx.report.outcome = `photo-${read.error.code}`;
     // A picture that is no Sudoku: the reader's own words say what it saw instead (and, for a
     // Sudoku of another size, how to type that one).
-    if (read.error.code === 'not-sudoku') {
-      const seen = verbatim(read.error.message);
-      return [say(read.error.size ? seen : advised(seen))];
-    }
-    return [say(advised(PHOTO_ADVICE[read.error.code] ?? verbatim(read.error.message)))];
+    const own = read.error.reason ? reasonText(read.error.reason) : verbatim(read.error.message);
+    if (read.error.code === 'not-sudoku') return [say(read.error.size ? own : advised(own))];
+    return [say(advised(PHOTO_ADVICE[read.error.code] ?? own))];
   }
   const pending = pendingOf(read.value, ctx.now.getTime());
   await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, pending);

@@ -55,9 +55,44 @@ export const PHOTO_ERROR_CODES = [
 ] as const;
 export type PhotoErrorCode = (typeof PHOTO_ERROR_CODES)[number];
 
+/** What a picture shows instead of a 9x9 Sudoku, as data (src/vision/reason-words.ts says it). */
+export type PhotoSeen =
+  | {
+      readonly kind:
+        | 'filled-squares'
+        | 'repeats'
+        | 'chess'
+        | 'lines-off'
+        | 'bigger'
+        | 'few-digits'
+        | 'words'
+        | 'table'
+        | 'ruled'
+        | 'text'
+        | 'nothing';
+    }
+  | { readonly kind: 'sudoku' | 'sized-grid' | 'like-sudoku'; readonly size: number }
+  | { readonly kind: 'calendar'; readonly rows: number }
+  | { readonly kind: 'squares'; readonly columns: number; readonly rows: number };
+
+/**
+ * Why the reader refused a photo, where its own words reach the player (not a Sudoku, busy,
+ * stopped): data the bot says in the player's language; `PhotoError.message` is its English.
+ */
+export type PhotoReason =
+  | { readonly kind: 'not-sudoku'; readonly seen: PhotoSeen }
+  | { readonly kind: 'other-size'; readonly size: number }
+  | { readonly kind: 'pool-full' | 'closing' }
+  | { readonly kind: 'waited'; readonly ms: number }
+  | { readonly kind: 'stopped'; readonly ms: number }
+  | { readonly kind: 'over-budget'; readonly ms: number; readonly measure: 'cpu' | 'wall' };
+
 export interface PhotoError {
   readonly code: PhotoErrorCode;
+  /** In English, for logs (and for a reason-less refusal, the player). */
   readonly message: string;
+  /** The refusal as data, for the player's language (see PhotoReason). */
+  readonly reason?: PhotoReason;
   /** With `not-sudoku`: the size of the Sudoku the photo shows when it is not 9x9 (6, 16). */
   readonly size?: number;
 }

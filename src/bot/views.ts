@@ -18,6 +18,7 @@ import {
   type PictureViewer,
   type SettingsLookup,
 } from './picture-theme.ts';
+import { drawnTitle } from './localise.ts';
 import { queueNotice } from './progress.ts';
 import type { Action, Draft, Reply } from './types.ts';
 
@@ -146,9 +147,17 @@ export function withClock(view: BoardView, now: number): BoardView {
   // A board drawn as its game starts (a morning post, a new game) shows no "0:00 so far".
   if (view.finishedAt === undefined && ms < 1000) return view;
   const locale = view.locale ?? DEFAULT_LOCALE;
-  const args = { title: view.title, clock: formatDuration(ms) };
-  const title = t(locale, view.finishedAt === undefined ? 'title.so-far' : 'title.in', args);
-  return title.length <= MAX_TITLE_LENGTH ? { ...view, title } : view;
+  const key = view.finishedAt === undefined ? 'title.so-far' : 'title.in';
+  const clock = formatDuration(ms);
+  const title = drawnTitle(t(locale, key, { title: view.title, clock }), locale);
+  if (title === undefined || title.length > MAX_TITLE_LENGTH) return view;
+  const speech = view.speech?.title && {
+    speech: {
+      locale: view.speech.locale,
+      title: t(view.speech.locale, key, { title: view.speech.title, clock }),
+    },
+  };
+  return { ...view, title, ...speech };
 }
 
 /**

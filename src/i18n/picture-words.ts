@@ -4,8 +4,14 @@
 // in the outlines; scripts/build-cjk-glyphs.ts collects the Japanese ones from here, and
 // test/render/cjk-glyphs.test.ts checks that none is missing.
 
-/** Catalog keys whose messages end up in a picture (a title, its parts, the badge). */
-export const PICTURE_KEY_PREFIXES = ['title.', 'level.', 'variant.', 'picture.'] as const;
+/** Catalog keys whose messages end up in a picture: a title and its parts (by prefix), the badge. */
+const PICTURE_KEY_PREFIXES = ['title.', 'level.', 'variant.'] as const;
+const PICTURE_KEYS = new Set(['alt.solved', 'solve.solution']);
+
+/** Whether the message of catalog key `key` is drawn in pictures (see src/render/board-scene.ts). */
+export function drawnInPictures(key: string): boolean {
+  return PICTURE_KEYS.has(key) || PICTURE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
 
 /** Words a picture's dates can bring in `locale`: weekday and month names, as titles format them. */
 export function pictureDateWords(locale: string): string[] {

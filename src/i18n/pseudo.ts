@@ -77,6 +77,19 @@ export function accentText(text: string, inCode = false): { text: string; inCode
   return { text: out, inCode: code };
 }
 
+const PLAIN = new Map(Object.entries(ACCENTS).map(([plain, accented]) => [accented, plain]));
+
+/**
+ * Pseudo text with its accents taken off again (`[!! Ŝúðöķú !!]` → `[!! Sudoku !!]`): what a
+ * picture draws, since its glyphs have no such letters; the wrappers still show it came through
+ * the catalogs.
+ */
+export function plainText(text: string): string {
+  let out = '';
+  for (const ch of text) out += PLAIN.get(ch) ?? ch;
+  return out;
+}
+
 // Literal elements are type 0; plural (6) and select (5) carry options whose values are ASTs.
 function accentAst(ast: Ast, state: { inCode: boolean }): Ast {
   return ast.map((element): Element => {
@@ -96,10 +109,13 @@ function accentAst(ast: Ast, state: { inCode: boolean }): Ast {
   });
 }
 
-/** The pseudo-locale's form of an English message. */
-export function pseudoMessage(english: string): IntlMessageFormat {
-  const ast = new IntlMessageFormat(english, 'en').getAst();
+/** The pseudo-locale's form of an English message (`formats`: the catalogs' named date styles). */
+export function pseudoMessage(
+  english: string,
+  formats?: ConstructorParameters<typeof IntlMessageFormat>[2],
+): IntlMessageFormat {
+  const ast = new IntlMessageFormat(english, 'en', formats).getAst();
   const open = { type: 0, value: PSEUDO_OPEN } as Element;
   const close = { type: 0, value: PSEUDO_CLOSE } as Element;
-  return new IntlMessageFormat([open, ...accentAst(ast, { inCode: false }), close], 'en');
+  return new IntlMessageFormat([open, ...accentAst(ast, { inCode: false }), close], 'en', formats);
 }

@@ -79,7 +79,7 @@ export class Translator {
   }
 
   private compile(locale: Locale, key: MessageKey): Compiled {
-    if (locale === PSEUDO_LOCALE) return pseudoMessage(EN[key]);
+    if (locale === PSEUDO_LOCALE) return pseudoMessage(EN[key], FORMATS);
     const source = this.catalogs[locale]?.[key];
     if (source === undefined) {
       if (locale !== 'en') this.report('missing', locale, key);

@@ -2,6 +2,8 @@
 // board for places where images are off.
 
 import { makeCellName } from '../engine/cell.ts';
+import { DEFAULT_LOCALE } from '../i18n/locales.ts';
+import { joined, msg, renderText, verbatim, type Text } from '../i18n/text.ts';
 import { digitLabel } from './board-scene.ts';
 import { hintSentences } from './hint-words.ts';
 import { showsHint, type BoardView } from './view.ts';
@@ -13,18 +15,15 @@ function digitAt(view: BoardView, cell: number): number {
   return view.givens[cell] || view.entries[cell] || view.revealed?.[cell] || 0;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 // "5, 3, 2 blanks, 7, 4 blanks": runs of empty cells are counted so a row reads quickly.
-function describeRow(view: BoardView, row: number): string {
+function describeRow(view: BoardView, row: number, comma: string): Text {
   const size = view.geometry.size;
-  const parts: string[] = [];
+  const parts: Text[] = [];
   let blanks = 0;
   const flush = () => {
-    if (blanks === size) parts.push('all blank');
-    else if (blanks > 0) parts.push(blanks === 1 ? 'blank' : `${blanks} blanks`);
+    if (blanks === size) parts.push(msg('alt.all-blank'));
+    else if (blanks > 0)
+      parts.push(blanks === 1 ? msg('alt.blank') : msg('alt.blanks', { n: blanks }));
     blanks = 0;
   };
   for (let c = 0; c < size; c++) {
@@ -34,14 +33,23 @@ function describeRow(view: BoardView, row: number): string {
       continue;
     }
     flush();
-    parts.push(digitLabel(d));
+    parts.push(verbatim(digitLabel(d)));
   }
   flush();
-  return parts.join(', ');
+  return joined(parts, comma);
 }
 
-/** A short description for screen readers: title, level, progress, then the grid row by row. */
+/**
+ * A short description for screen readers: title, level, progress, then the grid row by row, in
+ * the view's spoken language (`speech`, else its `locale`).
+ */
 export function altText(view: BoardView): string {
+  const locale = view.speech?.locale ?? view.locale ?? DEFAULT_LOCALE;
+  const title = view.speech?.title ?? view.title;
+  const say = (text: Text) => renderText(text, locale);
+  // Between list items and between sentences: `, ` and a space, or Japanese `、` and nothing.
+  const comma = say(msg('alt.comma'));
+  const gap = say(msg('alt.gap'));
   const { size, cellCount } = view.geometry;
   let givens = 0;
   let entries = 0;
@@ -51,28 +59,33 @@ export function altText(view: BoardView): string {
     else if (view.entries[c]) entries++;
     else if (view.revealed?.[c]) revealed++;
   }
-  const variant = { classic: '', x: 'Sudoku X, ', windoku: 'windoku, ', jigsaw: 'jigsaw, ' }[
-    view.geometry.variant
-  ];
   const head: string[] = [];
-  head.push(view.title ? `Sudoku board: ${view.title}.` : 'Sudoku board.');
-  const level = view.level ? `, level ${view.level}` : '';
-  const counts = [plural(givens, 'given'), plural(entries, 'entry').replace('entrys', 'entries')];
-  if (revealed) counts.push(`${revealed} revealed`);
+  head.push(say(title ? msg('alt.board-titled', { title: verbatim(title) }) : msg('alt.board')));
+  const counts: Text[] = [msg('alt.givens', { n: givens }), msg('alt.entries', { n: entries })];
+  if (revealed) counts.push(msg('alt.revealed', { n: revealed }));
   head.push(
-    `${variant}${size} by ${size}${level}; ${givens + entries + revealed} of ${cellCount} cells filled (${counts.join(', ')}).`,
+    say(
+      msg('alt.size', {
+        variant: view.geometry.variant,
+        size,
+        level: view.level ?? 'none',
+        filled: givens + entries + revealed,
+        cells: cellCount,
+        counts: joined(counts, comma),
+      }),
+    ),
   );
-  if (view.solved) head.push('Solved!');
+  if (view.solved) head.push(say(msg('alt.solved')));
   const h = view.highlights;
   // A hint picture leaves the last move out, and so do its words.
   if (view.lastMove !== undefined && !showsHint(h)) {
-    head.push(`Last move ${makeCellName(view.lastMove, size)}.`);
+    head.push(say(msg('alt.last-move', { cell: makeCellName(view.lastMove, size) })));
   }
-  head.push(...hintSentences(view));
-  let text = head.join(' ');
+  head.push(...hintSentences(view, locale));
+  let text = head.join(gap);
   for (let r = 0; r < size; r++) {
-    const row = ` Row ${r + 1}: ${describeRow(view, r)}.`;
-    const tail = ` Rows ${r + 1}-${size} are in the text board.`;
+    const row = gap + say(msg('alt.row', { n: r + 1, cells: describeRow(view, r, comma) }));
+    const tail = gap + say(msg('alt.rows-rest', { from: r + 1, to: size }));
     if (text.length + row.length + (r < size - 1 ? tail.length : 0) > MAX_ALT_TEXT) {
       text += tail;
       break;

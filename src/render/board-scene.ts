@@ -1,7 +1,10 @@
 // BoardView -> scene: highlight fills, outlines, digits, notes, hint marks and the title line
 // over the cached grid layers. Text is glyph outlines only (no <text>), so no font is looked up.
 
-import { Ink, measureText, type TextRole } from './glyphs.ts';
+import { DEFAULT_LOCALE, PSEUDO_LOCALE } from '../i18n/locales.ts';
+import { plainText } from '../i18n/pseudo.ts';
+import { t, type MessageKey } from '../i18n/translate.ts';
+import { drawableText, Ink, measureText, type TextRole } from './glyphs.ts';
 import { gridLayers } from './grid-svg.ts';
 import { chainLinks, fishLines, noteDiscRadius, sightMarks } from './hint-marks.ts';
 import { routeBadges, routePlacements } from './route-marks.ts';
@@ -248,6 +251,18 @@ function notes(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
 
 const ELLIPSIS = '…';
 
+/**
+ * A word the picture draws itself ("Solved!") in the view's language, when its glyphs can draw
+ * it (the pseudo-locale's without its accents); else in English.
+ */
+function pictureWord(view: BoardView, key: MessageKey): string {
+  const locale = view.locale ?? DEFAULT_LOCALE;
+  const said = t(locale, key);
+  if (drawableText(said)) return said;
+  const plain = locale === PSEUDO_LOCALE ? plainText(said) : '';
+  return plain && drawableText(plain) ? plain : t(DEFAULT_LOCALE, key);
+}
+
 // Title on the left above the grid; a solved board gets a badge on the right. The line recurs
 // (every board of the day's puzzle has it), so it is one reusable vector item.
 function titleLine(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
@@ -257,9 +272,16 @@ function titleLine(view: BoardView, layout: Layout, theme: Theme): SceneItem[] {
   let room = layout.gridSize + layout.gridX - 18;
   const left = 18;
   const badge = view.solved
-    ? badgePill(layout, right, 'Solved!', theme.badge, theme.badgeText, true)
+    ? badgePill(layout, right, pictureWord(view, 'alt.solved'), theme.badge, theme.badgeText, true)
     : showsSolution(view)
-      ? badgePill(layout, right, 'Solution', theme.revealed, theme.page, false)
+      ? badgePill(
+          layout,
+          right,
+          pictureWord(view, 'solve.solution'),
+          theme.revealed,
+          theme.page,
+          false,
+        )
       : undefined;
   if (badge) {
     parts.push(badge.svg);

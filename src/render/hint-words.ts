@@ -1,67 +1,86 @@
 // The hint marks of a picture in words, for its alt text: what is placed and struck out, the
-// digits that rule out a single's other cells, a fish's lines and a chain's links.
+// digits that rule out a single's other cells, a fish's lines and a chain's links, said in the
+// alt text's language. Technique names are the engine's (said as they come).
 
 import { makeCellName } from '../engine/cell.ts';
 import type { Geometry } from '../engine/geometry.ts';
 import type { RouteMark } from '../engine/logic/highlights.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { msg, renderText, verbatim, type Text } from '../i18n/text.ts';
 import type { BoardView, CandidateLink, CellDigit } from './view.ts';
 
 /** Longest a chain's (or a route's) description may run before it is cut (the grid rows need room too). */
 const MAX_CHAIN_WORDS = 360;
 
-function houseName(geometry: Geometry, house: number): string {
+/** Words of one language: each catalog message said in it. */
+type Say = (text: Text) => string;
+
+function houseName(geometry: Geometry, house: number): Text {
   const { kind, index } = geometry.houses[house]!;
-  return `${kind} ${index + 1}`;
+  return msg('alt.house', { kind, n: index + 1 });
 }
 
-function listOf(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** "a, b and c": the alt text's own list (its English has no comma before "and"). */
+function listOf(items: readonly Text[]): Text {
+  if (items.length <= 1) return items[0] ?? verbatim('');
+  return msg('alt.and', { first: { join: items.slice(0, -1), with: ', ' }, last: items.at(-1)! });
 }
 
 /** "rows 2 and 8", "column 4": houses of one kind named together. */
-function housesNamed(geometry: Geometry, houses: readonly number[]): string {
+function housesNamed(geometry: Geometry, houses: readonly number[]): Text {
   const byKind = new Map<string, number[]>();
   for (const h of houses) {
     const { kind, index } = geometry.houses[h]!;
     byKind.set(kind, [...(byKind.get(kind) ?? []), index + 1]);
   }
   return listOf(
-    [...byKind].map(
-      ([kind, indices]) => `${kind}${indices.length > 1 ? 's' : ''} ${listOf(indices.map(String))}`,
+    [...byKind].map(([kind, indices]) =>
+      msg('alt.houses', {
+        kind,
+        n: indices.length,
+        list: listOf(indices.map((i) => verbatim(String(i)))),
+      }),
     ),
   );
 }
 
 /** "7 from r1c1 and r2c1; 4 from r3c3": candidates grouped by digit. */
-function byDigit(geometry: Geometry, list: readonly CellDigit[], joiner: string): string {
-  const cells = new Map<number, string[]>();
+function byDigit(geometry: Geometry, list: readonly CellDigit[], from: boolean): Text {
+  const cells = new Map<number, Text[]>();
   for (const { cell, digit } of list) {
-    cells.set(digit, [...(cells.get(digit) ?? []), makeCellName(cell, geometry.size)]);
+    cells.set(digit, [...(cells.get(digit) ?? []), verbatim(makeCellName(cell, geometry.size))]);
   }
-  return [...cells]
-    .sort(([a], [b]) => a - b)
-    .map(([digit, names]) => `${digit} ${joiner} ${listOf(names)}`)
-    .join('; ');
+  return {
+    join: [...cells]
+      .sort(([a], [b]) => a - b)
+      .map(([digit, names]) =>
+        msg(from ? 'alt.hint.digit-from' : 'alt.hint.digit-in', { digit, cells: listOf(names) }),
+      ),
+    with: '; ',
+  };
 }
 
-function candidateName(geometry: Geometry, c: CellDigit): string {
-  return `${c.digit} in ${makeCellName(c.cell, geometry.size)}`;
+function candidateName(geometry: Geometry, c: CellDigit): Text {
+  return msg('alt.hint.digit-in', { digit: c.digit, cells: makeCellName(c.cell, geometry.size) });
 }
 
 /** A chain link by link: "7 in r3c3, strong link to 7 in r3c5, weak link to 7 in r9c5". */
-function chainWords(geometry: Geometry, links: readonly CandidateLink[]): string {
+function chainWords(geometry: Geometry, links: readonly CandidateLink[], say: Say): string {
   const parts: string[] = [];
   let last: CellDigit | undefined;
   for (const link of links) {
     const continues = last && last.cell === link.from.cell && last.digit === link.from.digit;
-    if (!continues) parts.push(`${parts.length ? '; ' : ''}${candidateName(geometry, link.from)}`);
+    if (!continues)
+      parts.push(`${parts.length ? '; ' : ''}${say(candidateName(geometry, link.from))}`);
+    const to = candidateName(geometry, link.to);
     const kind = link.needs?.length
-      ? `strong link (once ${listOf(link.needs.map((c) => candidateName(geometry, c)))} ${link.needs.length > 1 ? 'are' : 'is'} gone)`
-      : link.strong
-        ? 'strong link'
-        : 'weak link';
-    parts.push(`, ${kind} to ${candidateName(geometry, link.to)}`);
+      ? msg('alt.hint.strong-link-once', {
+          needs: listOf(link.needs.map((c) => candidateName(geometry, c))),
+          n: link.needs.length,
+          to,
+        })
+      : msg(link.strong ? 'alt.hint.strong-link' : 'alt.hint.weak-link', { to });
+    parts.push(`, ${say(kind)}`);
     last = link.to;
   }
   return capped(parts.join(''));
@@ -73,36 +92,52 @@ function capped(text: string): string {
 }
 
 /** "1. 1 in r6c2 (Hidden Single); 3. Pointing strikes 4 from r5c7": a route's numbered steps. */
-function routeWords(geometry: Geometry, route: readonly RouteMark[]): string {
+function routeWords(geometry: Geometry, route: readonly RouteMark[], say: Say): string {
   const text = route
-    .map((step) => {
-      const placed = step.placements.length
-        ? `${byDigit(geometry, step.placements, 'in')} (${step.technique})`
-        : `${step.technique} strikes ${byDigit(geometry, step.eliminations, 'from')}`;
-      return `${step.order}. ${placed}`;
-    })
+    .map((step) =>
+      say(
+        step.placements.length
+          ? msg('alt.hint.step-place', {
+              order: step.order,
+              placed: byDigit(geometry, step.placements, false),
+              technique: verbatim(step.technique),
+            })
+          : msg('alt.hint.step-strike', {
+              order: step.order,
+              technique: verbatim(step.technique),
+              struck: byDigit(geometry, step.eliminations, true),
+            }),
+      ),
+    )
     .join('; ');
   return capped(text);
 }
 
-/** Sentences describing the hint marks of a picture (none for a picture without a hint). */
-export function hintSentences(view: BoardView): string[] {
+/** Sentences describing the hint marks of a picture in `locale` (none without a hint). */
+export function hintSentences(view: BoardView, locale: Locale): string[] {
   const { geometry } = view;
   const h = view.highlights;
   if (!h) return [];
+  const say: Say = (text) => renderText(text, locale);
   const out: string[] = [];
-  const cell = (c: number) => makeCellName(c, geometry.size);
-  const cells = (list: readonly number[]) => list.map(cell).join(', ');
-  if (h.route?.length) out.push(`Route before the last step: ${routeWords(geometry, h.route)}.`);
-  if (h.technique) out.push(`Hint: ${h.technique}.`);
-  if (h.targets?.length) out.push(`Hint points at ${cells(h.targets)}.`);
-  if (h.pattern?.length) out.push(`Pattern cells ${cells(h.pattern)}.`);
-  if (h.sets?.length) {
-    const named = h.sets.map((set, i) => `set ${i + 1} (${cells(set)})`);
-    out.push(`Almost locked sets: ${listOf(named)}.`);
+  const cell = (c: number) => verbatim(makeCellName(c, geometry.size));
+  const cells = (list: readonly number[]) =>
+    verbatim(list.map((c) => makeCellName(c, geometry.size)).join(', '));
+  if (h.route?.length) {
+    const steps = verbatim(routeWords(geometry, h.route, say));
+    out.push(say(msg('alt.hint.route', { steps })));
   }
-  if (h.unsure?.length) out.push(`Unsure cells ${cells(h.unsure)}.`);
-  if (h.placements?.length) out.push(`Place ${byDigit(geometry, h.placements, 'in')}.`);
+  if (h.technique) out.push(say(msg('alt.hint.technique', { technique: verbatim(h.technique) })));
+  if (h.targets?.length) out.push(say(msg('alt.hint.targets', { cells: cells(h.targets) })));
+  if (h.pattern?.length) out.push(say(msg('alt.hint.pattern', { cells: cells(h.pattern) })));
+  if (h.sets?.length) {
+    const named = h.sets.map((set, i) => msg('alt.hint.set', { n: i + 1, cells: cells(set) }));
+    out.push(say(msg('alt.hint.sets', { sets: listOf(named) })));
+  }
+  if (h.unsure?.length) out.push(say(msg('alt.hint.unsure', { cells: cells(h.unsure) })));
+  if (h.placements?.length) {
+    out.push(say(msg('alt.hint.place', { placed: byDigit(geometry, h.placements, false) })));
+  }
   if (h.sightLines?.length) {
     const routed = new Map(
       (h.route ?? []).flatMap((r) => r.placements).map((p) => [p.cell, p.digit]),
@@ -114,20 +149,31 @@ export function hintSentences(view: BoardView): string[] {
         view.revealed?.[l.from] ||
         routed.get(l.from) ||
         0;
-      return `${digit} in ${cell(l.from)} (along ${houseName(geometry, l.house)})`;
+      return msg('alt.hint.sight', {
+        digit,
+        cell: cell(l.from),
+        house: houseName(geometry, l.house),
+      });
     });
-    out.push(`Ruled out by ${listOf(seen)}.`);
+    out.push(say(msg('alt.hint.ruled-out', { list: listOf(seen) })));
   }
   if (h.baseHouses?.length) {
-    const cover = h.coverHouses?.length ? `; cover ${housesNamed(geometry, h.coverHouses)}` : '';
-    out.push(`Base ${housesNamed(geometry, h.baseHouses)}${cover}.`);
-  }
-  if (h.fins?.length) out.push(`Fin ${listOf(h.fins.map(cell))}.`);
-  if (h.links?.length) {
+    const base = housesNamed(geometry, h.baseHouses);
     out.push(
-      `Chain (strong: one of the two is true; weak: not both): ${chainWords(geometry, h.links)}.`,
+      say(
+        h.coverHouses?.length
+          ? msg('alt.hint.base-cover', { base, cover: housesNamed(geometry, h.coverHouses) })
+          : msg('alt.hint.base', { base }),
+      ),
     );
   }
-  if (h.eliminations?.length) out.push(`Strike out ${byDigit(geometry, h.eliminations, 'from')}.`);
+  if (h.fins?.length) out.push(say(msg('alt.hint.fin', { cells: listOf(h.fins.map(cell)) })));
+  if (h.links?.length) {
+    const links = verbatim(chainWords(geometry, h.links, say));
+    out.push(say(msg('alt.hint.chain', { links })));
+  }
+  if (h.eliminations?.length) {
+    out.push(say(msg('alt.hint.strike', { struck: byDigit(geometry, h.eliminations, true) })));
+  }
   return out;
 }

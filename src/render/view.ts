@@ -53,6 +53,11 @@ export interface BoardView<T = string> {
   /** The language of the picture's own words ("Solved!", alt text); English when absent. */
   readonly locale?: Locale;
   /**
+   * The reply's language and the title said in it, when the picture draws its words in another
+   * (its glyphs lack the reply's script): the alt text speaks the reply's.
+   */
+  readonly speech?: { readonly locale: Locale; readonly title?: string };
+  /**
    * When the game began and (once over) ended, ms since the epoch: the core adds the running
    * clock to the title when it draws the board. The renderer itself ignores these.
    */

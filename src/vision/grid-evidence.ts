@@ -2,7 +2,7 @@
 // calendar, a table of numbers), so the reader can say so at once instead of trying every second
 // opinion on a picture that no second opinion can make into a puzzle.
 
-import type { PhotoError } from '../bot/ports.ts';
+import type { PhotoError, PhotoSeen } from '../bot/ports.ts';
 import { classicGeometry } from '../engine/geometry.ts';
 import { findConflicts, puzzleGrid } from '../engine/grid.ts';
 import { UNSURE_BELOW, type CellReading } from './consistency.ts';
@@ -12,6 +12,7 @@ import { describeShape, gridShape, otherSudokuSize, type GridShape } from './gri
 import { latticeLines, type LatticeLines } from './lattice-lines.ts';
 import { CELL, type Lattice } from './lattice.ts';
 import type { Cv } from './opencv.ts';
+import { refusal, seenWords } from './reason-words.ts';
 import { warpQuad } from './warp.ts';
 
 /** Cell size (px) of the small straightened image the fills are measured on. */
@@ -115,6 +116,9 @@ export interface ReadingFacts {
 
 /** What a picture shows instead of a Sudoku, and whether one look is enough to say so. */
 export interface NotSudoku {
+  /** What it shows, as data (the bot says it in the player's language). */
+  readonly what: PhotoSeen;
+  /** The same in English words, for logs. */
   readonly seen: string;
   /**
    * Filled squares, digits repeating everywhere, the lines of a Sudoku of another size: what no
@@ -128,16 +132,21 @@ export interface NotSudoku {
   readonly latticeOff?: boolean;
 }
 
+/** What a picture shows instead of a Sudoku, with its English words. */
+export function sawInstead(
+  what: PhotoSeen,
+  strong: boolean,
+  more: { readonly size?: number; readonly latticeOff?: boolean } = {},
+): NotSudoku {
+  return { what, seen: seenWords(what), strong, ...more };
+}
+
 /** Why this reading cannot come from a Sudoku; undefined when it can. */
 export function notSudokuReading(facts: ReadingFacts): NotSudoku | undefined {
-  if (facts.filled > MAX_FILLED)
-    return {
-      seen: 'a grid with solid black squares, like a crossword, a chess board or a kakuro',
-      strong: true,
-    };
+  if (facts.filled > MAX_FILLED) return sawInstead({ kind: 'filled-squares' }, true);
   const size = otherSudokuSize(facts.shape);
-  if (size) return { seen: `a ${size}x${size} Sudoku`, strong: true, size };
-  const repeats = { seen: 'a table of numbers that repeat in its rows and columns', strong: true };
+  if (size) return sawInstead({ kind: 'sudoku', size }, true, { size });
+  const repeats = sawInstead({ kind: 'repeats' }, true);
   if (facts.conflicting > MAX_CONFLICTING) return repeats;
   const { printed, measured, printedBetween, sidesRunningOn, unevenness } = facts.lines;
   if (
@@ -145,22 +154,18 @@ export function notSudokuReading(facts: ReadingFacts): NotSudoku | undefined {
     printedBetween > MAX_PRINTED_BETWEEN ||
     unevenness > MAX_UNEVENNESS
   )
-    return {
-      seen: describeShape(facts.shape) ?? 'a grid whose lines do not make nine squares each way',
-      strong: false,
+    return sawInstead(describeShape(facts.shape) ?? { kind: 'lines-off' }, false, {
       latticeOff: true,
-    };
+    });
   // Checked once the lattice lies on the printed lines: a lattice a cell off reads digits in
   // the wrong cells, and they repeat as a table's do.
   if (facts.repeatCover > MAX_REPEAT_COVER) return repeats;
   if (sidesRunningOn > MAX_SIDES_RUNNING_ON)
-    return { seen: 'a grid bigger than 9x9, like a crossword', strong: false, latticeOff: true };
-  if (facts.digits < MIN_DIGITS)
-    return { seen: 'a grid with almost no single digits in it', strong: false };
+    return sawInstead({ kind: 'bigger' }, false, { latticeOff: true });
+  if (facts.digits < MIN_DIGITS) return sawInstead({ kind: 'few-digits' }, false);
   // Too few digits for a puzzle even after the solver's check changed two cells: such a
   // reading could only be shown as flagged.
-  if (facts.unsure > MAX_UNSURE && facts.digits < 15)
-    return { seen: 'a grid whose squares hold words or numbers, not digits', strong: false };
+  if (facts.unsure > MAX_UNSURE && facts.digits < 15) return sawInstead({ kind: 'words' }, false);
   return undefined;
 }
 
@@ -219,16 +224,8 @@ export function repeatCover(digits: Uint8Array): number {
 
 /** The refusal of a picture that shows something else than a 9x9 Sudoku, saying what it shows. */
 export function notSudoku(instead: NotSudoku): PhotoError {
-  if (instead.size) {
-    const cells = instead.size * instead.size;
-    return {
-      code: 'not-sudoku',
-      size: instead.size,
-      message: `This looks like a ${instead.size}x${instead.size} Sudoku: I can read only 9x9 Sudokus from photos. You can type it instead: \`solve\` and its ${cells} cells row by row, . for an empty cell.`,
-    };
-  }
-  return {
-    code: 'not-sudoku',
-    message: `I don't see a Sudoku grid in this picture (I see ${instead.seen}). Send a photo of a printed 9x9 Sudoku, with the whole grid in the frame.`,
-  };
+  const error = instead.size
+    ? refusal('not-sudoku', { kind: 'other-size', size: instead.size })
+    : refusal('not-sudoku', { kind: 'not-sudoku', seen: instead.what });
+  return instead.size ? { ...error, size: instead.size } : error;
 }

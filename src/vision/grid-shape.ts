@@ -2,6 +2,7 @@
 // way and which are bold, to say what a picture shows ("a 16x16 Sudoku", "an 8x8 board", "a
 // grid of 7 by 6 squares") instead of reading it as a 9x9 Sudoku.
 
+import type { PhotoSeen } from '../bot/ports.ts';
 import { PRINTED_FLOOR } from './lattice-lines.ts';
 import { CELL, MARGIN, SIDE, type Lattice } from './lattice.ts';
 
@@ -113,17 +114,16 @@ export function otherSudokuSize(shape: GridShape): number | undefined {
   return fits ? n : undefined;
 }
 
-/** What a grid of `columns` by `rows` squares looks like, in words. */
-export function describeSquares(columns: number, rows: number): string {
-  if (columns === rows && OTHER_SUDOKUS.has(columns)) return `a ${columns}x${columns} grid`;
-  if (columns === 8 && rows === 8) return 'an 8x8 board, like a chess board';
-  if (columns === 7 && rows >= 4 && rows <= 6)
-    return `a grid of 7 by ${rows} squares, like a calendar`;
-  return `a grid of ${columns} by ${rows} squares`;
+/** What a grid of `columns` by `rows` squares looks like (reason-words.ts says it in words). */
+export function describeSquares(columns: number, rows: number): PhotoSeen {
+  if (columns === rows && OTHER_SUDOKUS.has(columns)) return { kind: 'sized-grid', size: columns };
+  if (columns === 8 && rows === 8) return { kind: 'chess' };
+  if (columns === 7 && rows >= 4 && rows <= 6) return { kind: 'calendar', rows };
+  return { kind: 'squares', columns, rows };
 }
 
-/** The shape in words, when its lines are evenly spaced both ways; else undefined. */
-export function describeShape(shape: GridShape): string | undefined {
+/** The shape, when its lines are evenly spaced both ways; else undefined. */
+export function describeShape(shape: GridShape): PhotoSeen | undefined {
   if (shape.columns.lines < 2 || shape.rows.lines < 2) return undefined;
   return describeSquares(shape.columns.lines - 1, shape.rows.lines - 1);
 }

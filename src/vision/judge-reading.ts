@@ -6,7 +6,7 @@ import type { DigitModel } from './classifier.ts';
 import type { CellReading } from './consistency.ts';
 import type { GrayImage } from './decode.ts';
 import type { Quad } from './geometry.ts';
-import { notSudokuReading, readingFacts, type NotSudoku } from './grid-evidence.ts';
+import { notSudokuReading, readingFacts, sawInstead, type NotSudoku } from './grid-evidence.ts';
 import { gridShape, otherSudokuSize } from './grid-shape.ts';
 import { straighten } from './lattice.ts';
 import { cellsIn, type OutlineCells } from './located-cells.ts';
@@ -81,7 +81,7 @@ export function otherSizeAmong(
 ): NotSudoku | undefined {
   for (const quad of outlines.slice(0, SHAPED_OUTLINES)) {
     const size = otherSudokuSize(gridShape(straighten(cv, image, quad)));
-    if (size) return { seen: `a ${size}x${size} Sudoku`, strong: true, size };
+    if (size) return sawInstead({ kind: 'sudoku', size }, true, { size });
   }
   return undefined;
 }

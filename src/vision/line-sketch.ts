@@ -5,7 +5,7 @@
 // the Hough transform instead of each voting for hundreds of lines.
 
 import type { GrayImage } from './decode.ts';
-import type { NotSudoku } from './grid-evidence.ts';
+import { sawInstead, type NotSudoku } from './grid-evidence.ts';
 import { describeSquares } from './grid-shape.ts';
 import type { Quad } from './geometry.ts';
 import type { Cv } from './opencv.ts';
@@ -124,17 +124,14 @@ export function seenInSketch(sketch: LineSketch): NotSudoku | undefined {
     const [columns, rows] = [across - 1, down - 1];
     const size = columns === rows && (columns === 6 || columns === 16) ? columns : undefined;
     return size
-      ? { seen: `a ${size}x${size} grid, like a ${size}x${size} Sudoku`, strong: false, size }
-      : { seen: describeSquares(columns, rows), strong: false };
+      ? sawInstead({ kind: 'like-sudoku', size }, false, { size })
+      : sawInstead(describeSquares(columns, rows), false);
   }
   const longest = Math.max(...sketch.runs);
   // Rows of a table are evenly spaced, its columns are not; ruled paper has no print between.
   if (longest >= 6)
-    return {
-      seen: sketch.marks >= TABLE_MARKS ? 'a table' : 'ruled lines but no grid',
-      strong: false,
-    };
-  return { seen: sketch.marks >= TEXT_MARKS ? 'a page of text' : 'no grid at all', strong: false };
+    return sawInstead({ kind: sketch.marks >= TABLE_MARKS ? 'table' : 'ruled' }, false);
+  return sawInstead({ kind: sketch.marks >= TEXT_MARKS ? 'text' : 'nothing' }, false);
 }
 
 /** The long lines of the image, with the light evened out as for the line locator. */

@@ -18,6 +18,7 @@ import {
 } from '../work/worker-pool.ts';
 import { MAX_PHOTO_BYTES, PHOTO_TIME_LIMIT_MS } from './limits.ts';
 import type { DetailedPhotoRead } from './read-photo.ts';
+import { refusal as refused } from './reason-words.ts';
 import type { WorkerAnswer, WorkerRequest } from './photo-worker.ts';
 
 export interface PhotoReaderOptions {
@@ -84,13 +85,6 @@ export const PHOTO_MAX_WAIT_MS = 60_000;
  */
 export const PHOTO_WALL_LIMIT_MS = 40_000;
 
-/** "8 s", "50 ms": a limit in words. */
-const duration = (ms: number) => (ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`);
-
-function busy(message: string): Result<never, PhotoError> {
-  return err({ code: 'busy', message });
-}
-
 /** Starts a photo reader backed by worker threads (they start with warm() or the first photo). */
 export function createPhotoReader(options: PhotoReaderOptions = {}): WorkerPhotoReader {
   const budget = options.cpuBudgetMs ?? PHOTO_TIME_LIMIT_MS;
@@ -114,18 +108,13 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): WorkerPhoto
     if (!(error instanceof WorkError)) throw error;
     switch (error.code) {
       case 'full':
-        return busy('Too many photos are waiting to be read; send yours again in a minute.');
+        return err(refused('busy', { kind: 'pool-full' }));
       case 'closed':
-        return busy('The photo reader is shutting down; send the photo again in a moment.');
+        return err(refused('busy', { kind: 'closing' }));
       case 'waited':
-        return busy(
-          `Your photo waited ${duration(maxWait)} and the photo reader could not get to it (it is busy or still starting); send it again in a minute.`,
-        );
+        return err(refused('busy', { kind: 'waited', ms: maxWait }));
       case 'over-time':
-        return err({
-          code: 'timeout',
-          message: `Reading that photo was stopped after ${duration(wallLimitMs)} (the reader is very busy or the photo got it stuck); send it again in a minute, or a photo with only the grid in view.`,
-        });
+        return err(refused('timeout', { kind: 'stopped', ms: wallLimitMs }));
       case 'worker-died':
         return err({
           code: 'unreadable',
@@ -138,10 +127,7 @@ export function createPhotoReader(options: PhotoReaderOptions = {}): WorkerPhoto
     if ('result' in answer) return answer.result;
     if ('overBudget' in answer) {
       const { limitMs, measure } = answer.overBudget;
-      return err({
-        code: 'timeout',
-        message: `That photo needed more than ${duration(limitMs)} of ${measure === 'cpu' ? 'work' : 'time'} to read; send a photo taken from straight above with only the grid in view.`,
-      });
+      return err(refused('timeout', { kind: 'over-budget', ms: limitMs, measure }));
     }
     return err({
       code: 'unreadable',

@@ -44,14 +44,18 @@ describe('languages on Discord', () => {
     expect(seen.body.attachments[0].description).toContain('Grille du jour n° 73');
   });
 
-  it('plays a Japanese member’s DM board in Japanese, its picture title too', async () => {
+  it('plays a Japanese member’s DM board in Japanese, its picture title and alt text too', async () => {
     const seen = onlySeen(await h.run(speaking(slash('sudoku', sub('today'), { dm: true }), 'ja')));
     expect(seen.body.content).toMatch(
       /^\*\*今日の問題 #73 · むずかしい · 金曜日\*\*：今日の問題が始まりました！/,
     );
     expect(labels(seen.body)).toEqual(expect.arrayContaining(['ヒント', '取り消す', 'メモ']));
-    // The picture draws its title from glyph outlines that include the Japanese picture words.
-    expect(seen.body.attachments[0].description).toContain('今日の問題 #73 · むずかしい · 金曜日');
+    // The picture draws its title from glyph outlines that include the Japanese picture words;
+    // its alt text (for a screen reader) speaks Japanese, title included.
+    expect(seen.body.attachments[0].description).toMatch(
+      /^数独の盤面：今日の問題 #73 · むずかしい · 金曜日。9×9、レベル むずかしい。/,
+    );
+    expect(seen.body.attachments[0].description).toContain('（最初の数字 28、記入 0）');
     expect(seen.request.files[0]!.data.length).toBeGreaterThan(5000);
   });
 

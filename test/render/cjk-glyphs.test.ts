@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { localiseView } from '../../src/bot/localise.ts';
 import { CATALOGS } from '../../src/i18n/catalogs/index.ts';
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.ts';
-import { PICTURE_KEY_PREFIXES, pictureDateWords } from '../../src/i18n/picture-words.ts';
+import { drawnInPictures, pictureDateWords } from '../../src/i18n/picture-words.ts';
 import { msg } from '../../src/i18n/text.ts';
 import { drawableText, glyphShape } from '../../src/render/glyphs.ts';
 import { renderBoard } from '../../src/render/index.ts';
@@ -23,7 +23,7 @@ describe('Japanese in pictures', () => {
     const catalog = CATALOGS[locale] ?? {};
     const texts = [
       ...Object.entries(catalog)
-        .filter(([key]) => PICTURE_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)))
+        .filter(([key]) => drawnInPictures(key))
         .map(([key, text]) => [key, text] as const),
       ...pictureDateWords(locale).map((word) => ['date', word] as const),
     ];

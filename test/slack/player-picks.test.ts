@@ -18,21 +18,25 @@ const state = (picks: Record<string, string>) => ({
 describe('a digit press and the remembered pick', () => {
   it('uses the cell on screen when there is one, the remembered one when not', () => {
     const shown = state({ [MOVE_ACTIONS.cell]: 'r2c3' });
-    expect(moveFromState(shown, BLOCK, 4, { cell: 'r9c9' })).toEqual({ command: 'place r2c3 4' });
-    expect(moveFromState(state({}), BLOCK, 4, { cell: 'r9c9' })).toEqual({
+    expect(moveFromState(shown, BLOCK, 4, 'en', { cell: 'r9c9' })).toEqual({
+      command: 'place r2c3 4',
+    });
+    expect(moveFromState(state({}), BLOCK, 4, 'en', { cell: 'r9c9' })).toEqual({
       command: 'place r9c9 4',
     });
   });
 
   it('takes the mode from the screen only (a redrawn menu shows Place)', () => {
     const remembered = { cell: 'r1c1', mode: 'note' } as const;
-    expect(moveFromState(state({}), BLOCK, 5, remembered)).toEqual({ command: 'place r1c1 5' });
+    expect(moveFromState(state({}), BLOCK, 5, 'en', remembered)).toEqual({
+      command: 'place r1c1 5',
+    });
     const note = state({ [MOVE_ACTIONS.mode]: 'note' });
-    expect(moveFromState(note, BLOCK, 5, remembered)).toEqual({ command: 'note r1c1 5' });
+    expect(moveFromState(note, BLOCK, 5, 'en', remembered)).toEqual({ command: 'note r1c1 5' });
   });
 
   it('still refuses a press with no pick anywhere', () => {
-    expect(moveFromState(state({}), BLOCK, 2, { mode: 'note' })).toEqual({
+    expect(moveFromState(state({}), BLOCK, 2, 'en', { mode: 'note' })).toEqual({
       missing: 'Pick a cell in the menu first, then press 2.',
     });
   });

@@ -126,24 +126,29 @@ describe('notSudokuReading: what no misread Sudoku shows', () => {
   });
   it('refuses filled squares and repeats everywhere at once, hardly any digits or cells of words only after a closer look', () => {
     expect(notSudokuReading({ ...sudokuLike, filled: 4 })).toEqual({
+      what: { kind: 'filled-squares' },
       seen: expect.stringMatching(/solid black squares/),
       strong: true,
     });
     expect(notSudokuReading({ ...sudokuLike, conflicting: 31 })).toEqual({
+      what: { kind: 'repeats' },
       seen: expect.stringMatching(/repeat/),
       strong: true,
     });
     expect(notSudokuReading({ ...sudokuLike, repeatCover: 9 })).toEqual({
+      what: { kind: 'repeats' },
       seen: expect.stringMatching(/repeat/),
       strong: true,
     });
     expect(notSudokuReading({ ...sudokuLike, digits: 10 })).toEqual({
+      what: { kind: 'few-digits' },
       seen: expect.stringMatching(/almost no single digits/),
       strong: false,
     });
     // Many unsure cells alone are no proof: with 15 digits or more a repair may still check out.
     expect(notSudokuReading({ ...sudokuLike, digits: 15, unsure: 60 })).toBeUndefined();
     expect(notSudokuReading({ ...sudokuLike, digits: 14, unsure: 30 })).toEqual({
+      what: { kind: 'words' },
       seen: expect.stringMatching(/words or numbers/),
       strong: false,
     });

@@ -57,6 +57,7 @@ describe('the worker-thread photo reader', () => {
         code: 'timeout',
         message:
           'That photo needed more than 20 ms of work to read; send a photo taken from straight above with only the grid in view.',
+        reason: { kind: 'over-budget', ms: 20, measure: 'cpu' },
       },
     });
     expect(reader.stats()).toMatchObject({ workers: 1, warm: 1 });
@@ -115,6 +116,7 @@ describe('the photo reader with misbehaving workers', () => {
         code: 'timeout',
         message:
           'Reading that photo was stopped after 2 s (the reader is very busy or the photo got it stuck); send it again in a minute, or a photo with only the grid in view.',
+        reason: { kind: 'stopped', ms: 2000 },
       },
     });
     // The replacement started with the kill, before the next photo asked for it.
@@ -156,6 +158,7 @@ describe('the photo reader with misbehaving workers', () => {
       error: {
         code: 'busy',
         message: 'The photo reader is shutting down; send the photo again in a moment.',
+        reason: { kind: 'closing' },
       },
     };
     expect(await waiting).toEqual(busy);

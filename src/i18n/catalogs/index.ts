@@ -13,6 +13,7 @@ import { settings } from './en/settings.ts';
 import { solve } from './en/solve.ts';
 import { userInstalls } from './en/user-installs.ts';
 import { dailyThread } from './en/daily-thread.ts';
+import { catalogRest } from './en/catalog-rest.ts';
 
 /** The English catalog: every key the bot says. */
 export const EN = {
@@ -23,6 +24,7 @@ export const EN = {
   ...help,
   ...userInstalls,
   ...dailyThread,
+  ...catalogRest,
 } as const;
 
 /** A key of a message the bot says. */

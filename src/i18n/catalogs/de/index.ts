@@ -4,10 +4,14 @@
 import type { MessageKey } from '../index.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadDe } from './daily-thread.ts';
+import { deHelp } from './help.ts';
+import { deCatalogRest } from './catalog-rest.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
   ...dailyThreadDe,
+  ...deHelp,
+  ...deCatalogRest,
   'core.sorry':
     'Entschuldigung, bei mir ist etwas schiefgegangen. Bitte versuche es gleich noch einmal.',
   'core.no-game':

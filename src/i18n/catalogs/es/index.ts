@@ -4,10 +4,14 @@
 import type { MessageKey } from '../index.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadEs } from './daily-thread.ts';
+import { esHelp } from './help.ts';
+import { esCatalogRest } from './catalog-rest.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
   ...dailyThreadEs,
+  ...esHelp,
+  ...esCatalogRest,
   'core.sorry': 'Lo siento, algo ha fallado por mi parte. Inténtalo de nuevo en un momento.',
   'core.no-game':
     'Aquí aún no hay partida. Escribe `today` para el sudoku del día o `new` para uno nuevo (p. ej. `new hard`).',

@@ -4,10 +4,12 @@
 import type { MessageKey } from '../index.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadFr } from './daily-thread.ts';
+import { frCatalogRest } from './catalog-rest.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
   ...dailyThreadFr,
+  ...frCatalogRest,
   'core.sorry': 'Désolé, un problème est survenu de mon côté. Réessayez dans un instant.',
   'core.no-game':
     "Il n'y a pas encore de partie ici. Tapez `today` pour la grille du jour ou `new` pour une nouvelle (p. ex. `new hard`).",
@@ -423,9 +425,9 @@ export const fr: Partial<Record<MessageKey, string>> = {
     '`language fr` — la langue que j’utilise avec vous · `language channel fr` — celle de ce salon (gestionnaires du salon)\n' +
     '`timezone Europe/Paris` — la journée de ce salon : grille du jour, heure de la grille quotidienne, séries (gestionnaires du salon)\n',
   'help.taps.discord':
-    'Sous la grille : choisissez une ligne, puis la case et le chiffre (✏️ passe aux notes), ou appuyez sur *Type a move*.',
+    'Sous la grille : choisissez une ligne, puis la case et le chiffre (✏️ passe aux notes), ou appuyez sur *Taper un coup*.',
   'help.taps.slack':
-    'Sous la grille : choisissez une case dans le menu, puis appuyez sur son chiffre (passez de Place à ✏️ Note pour les notes).',
+    'Sous la grille : choisissez une case dans le menu, puis appuyez sur son chiffre (passez de Placer à ✏️ Note pour les notes).',
   'help.taps.web': 'Les boutons sous la grille donnent un indice, annulent ou prennent des notes.',
   'help.photo-short.discord': 'une photo : `solve` avec son option *image*',
   'help.photo-short.slack': 'une photo en message privé (dans un salon, mentionnez-moi avec)',

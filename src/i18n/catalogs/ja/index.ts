@@ -4,10 +4,12 @@
 import type { MessageKey } from '../index.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadJa } from './daily-thread.ts';
+import { jaCatalogRest } from './catalog-rest.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
   ...dailyThreadJa,
+  ...jaCatalogRest,
   'core.sorry': '申し訳ありません、こちらで問題が起きました。少ししてからもう一度お試しください。',
   'core.no-game':
     'ここにはまだゲームがありません。今日の問題は `today`、新しい問題は `new`（例：`new hard`）と入力してください。',
@@ -405,9 +407,9 @@ export const ja: Partial<Record<MessageKey, string>> = {
     '`language ja` — あなたと話す言語 · `language channel ja` — このチャンネルの言語（チャンネル管理者）\n' +
     '`timezone Asia/Tokyo` — このチャンネルの一日：今日のデイリー、デイリー投稿の時刻、連続記録（チャンネル管理者）\n',
   'help.taps.discord':
-    '盤面の下で：行を選び、マスと数字を選びます（✏️ でメモに切り替え）。または *Type a move* を押します。',
+    '盤面の下で：行を選び、マスと数字を選びます（✏️ でメモに切り替え）。または *手を入力* を押します。',
   'help.taps.slack':
-    '盤面の下で：メニューでマスを選び、数字を押します（メモは Place を ✏️ Note に切り替え）。',
+    '盤面の下で：メニューでマスを選び、数字を押します（メモは「入れる」を「✏️ メモ」に切り替え）。',
   'help.taps.web': '盤面の下のボタンでヒント、取り消し、メモができます。',
   'help.photo-short.discord': '写真：`solve` の *image* オプション',
   'help.photo-short.slack': 'DM に写真（チャンネルでは私をメンションして）',

@@ -4,10 +4,14 @@
 import type { MessageKey } from '../index.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadPtBR } from './daily-thread.ts';
+import { ptBRHelp } from './help.ts';
+import { ptBRCatalogRest } from './catalog-rest.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
   ...dailyThreadPtBR,
+  ...ptBRHelp,
+  ...ptBRCatalogRest,
   'core.sorry': 'Desculpe, algo deu errado do meu lado. Tente de novo daqui a pouco.',
   'core.no-game':
     'Ainda não há jogo aqui. Digite `today` para o sudoku do dia ou `new` para um novo (ex.: `new hard`).',
