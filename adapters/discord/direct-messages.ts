@@ -8,6 +8,8 @@ import { ChannelType, Events, type Client, type Message } from 'discord.js';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, Conversation, Inbound, Reply } from '../../src/bot/types.ts';
 import { messageCommand } from '../shared/message-command.ts';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
+import { renderText, verbatim } from '../../src/i18n/text.ts';
 import type { BoardDeps } from './board-delivery.ts';
 import { deliverReplies } from './deliver.ts';
 import { attachmentOf, DIRECT_WORKSPACE } from './inbound.ts';
@@ -63,14 +65,17 @@ async function answer(message: Message, deps: DirectMessageDeps): Promise<void> 
     text.length > MAX_DIRECT_TEXT
       ? {
           ok: false as const,
-          message: `That message is ${text.length} characters; a command is at most ${MAX_DIRECT_TEXT}.`,
+          text: verbatim(
+            `That message is ${text.length} characters; a command is at most ${MAX_DIRECT_TEXT}.`,
+          ),
         }
       : messageCommand(text, attachments, deps.parseCommand);
   // Chat that is no command and has no picture gets the grammar's own hint of what to type.
   if (!wanted.ok && text === '' && attachments.length === 0) return;
   const replies: readonly Reply[] = wanted.ok
     ? await deps.core.handle(inboundOf(message, conversation, wanted.command, attachments))
-    : [{ text: wanted.message, visibility: 'asker' }];
+    : // No language is known here (a DM message carries none): the grammar's words in English.
+      [{ text: renderText(wanted.text, DEFAULT_LOCALE), visibility: 'asker' }];
   await deliverReplies(deps.boards, conversation, forTheDirect(replies));
 }
 

@@ -21,7 +21,7 @@ import type { Result } from '../../src/engine/result.ts';
 import { CELL_OPTION, NEXT_STEP } from './commands.ts';
 import type { Confirmations } from './confirmations.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
-import { renderText } from '../../src/i18n/text.ts';
+import { renderText, type Text } from '../../src/i18n/text.ts';
 import { t } from '../../src/i18n/translate.ts';
 import { wordsLocale } from '../shared/words.ts';
 import { defaultQuestion } from './confirmations.ts';
@@ -48,7 +48,9 @@ import { toSlashText } from './slash-text.ts';
 import { reachOf, serverOnly, serverOnlyText, throughInteractions } from './user-install.ts';
 
 /** The core's text grammar, used to decode the command a button carries. */
-export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
+export type ParseCommand = (
+  text: string,
+) => Result<Command, { readonly message: string; readonly text: Text }>;
 
 /** Longest wait for the empty-cell list before autocomplete answers with nothing. */
 export const AUTOCOMPLETE_BUDGET_MS = 2000;
@@ -243,7 +245,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const text = interaction.fields.getTextInputValue(MOVE_FIELD).trim();
     const parsed = deps.parseCommand(text);
     if (!id || id.kind !== 'modal' || !parsed.ok) {
-      const why = parsed.ok ? '' : `${parsed.error.message} `;
+      const why = parsed.ok ? '' : `${renderText(parsed.error.text, localeOf(interaction))} `;
       await refuse(
         interaction,
         toSlashText(`${why}Type a move like \`r3c5 7\`.`, deps.parseCommand),
@@ -324,7 +326,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     const parsed = deps.parseCommand(id.command);
     if (!parsed.ok) {
-      await interaction.reply(asReply(textMessage(parsed.error.message, !direct)));
+      const why = renderText(parsed.error.text, localeOf(interaction));
+      await interaction.reply(asReply(textMessage(why, !direct)));
       first('refused');
       return;
     }

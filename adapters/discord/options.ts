@@ -325,12 +325,14 @@ function mapMove(input: CommandInput, parse?: ParseText): Result<MappedCommand, 
   if (parsed?.ok && MOVE_KINDS.has(parsed.value.kind)) return just(parsed.value);
   const how = msg('option.bad-move');
   // The grammar's own words first, as it says them.
-  const why = parsed && !parsed.ok ? verbatim(parsed.error.message) : undefined;
+  const why = parsed && !parsed.ok ? parsed.error.text : undefined;
   return fail('bad-move', why ? joined([why, how], ' ') : how);
 }
 
 /** The text grammar, for `/p` (the core's parseCommand). */
-export type ParseText = (text: string) => Result<Command, { readonly message: string }>;
+export type ParseText = (
+  text: string,
+) => Result<Command, { readonly message: string; readonly text: Text }>;
 
 /** Maps a slash command to the core's Command, or says which option is wrong and how to fix it. */
 export function mapCommand(

@@ -10,6 +10,8 @@
 import type { App, webApi } from '@slack/bolt';
 import type { Inbound } from '../../src/bot/types.ts';
 import { messageCommand } from '../shared/message-command.ts';
+import { wordsLocale } from '../shared/words.ts';
+import { renderText } from '../../src/i18n/text.ts';
 import type { Deduplicator } from './dedup.ts';
 import type { Route } from './deliver.ts';
 import { attachmentsOf, conversationOf, isDirectChannel, type SlackFile } from './inbound.ts';
@@ -125,7 +127,9 @@ export function registerEvents(app: App, deps: EventDeps): void {
     const context = { label, channel: message.channel, user: userId };
     const pipeline = { ...deps, client };
     if (!wanted.ok) {
-      await deliverAndLog(pipeline, [notice(wanted.message)], route, context, started);
+      const { locale } = await localeOf(deps.users, userId, teamId);
+      const refusal = notice(renderText(wanted.text, wordsLocale(locale)));
+      await deliverAndLog(pipeline, [refusal], route, context, started);
       return;
     }
     const inbound: Inbound = {

@@ -45,6 +45,7 @@ import {
 } from './pipeline.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
+import { renderText } from '../../src/i18n/text.ts';
 import { wordsLocale } from '../shared/words.ts';
 
 /** The extra commands and the core verb each one stands for. */
@@ -228,7 +229,9 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     const pipeline = { ...deps, client };
     if (!parsed.ok) {
       logger.info('slack command refused', { ...context, text: text.slice(0, 100) });
-      await deliverAndLog(pipeline, [notice(parsed.error.message)], route, context, started);
+      const { locale } = await localeOf(deps.users, command.user_id, command.team_id);
+      const refusal = notice(renderText(parsed.error.text, wordsLocale(locale)));
+      await deliverAndLog(pipeline, [refusal], route, context, started);
       return;
     }
     const inbound: Inbound = {

@@ -5,6 +5,7 @@
 import type { Logger } from '../../src/bot/ports.ts';
 import type { AckSample } from './ack-timing.ts';
 import type { BotCore, Command, Conversation, Inbound, Reply } from '../../src/bot/types.ts';
+import type { Text } from '../../src/i18n/text.ts';
 import type { Result } from '../../src/engine/result.ts';
 import { toSlashText } from './blocks.ts';
 import { deliver, type Delivered, type DeliveryDeps, type Route } from './deliver.ts';
@@ -20,7 +21,9 @@ import { t } from '../../src/i18n/translate.ts';
 import { wordsLocale } from '../shared/words.ts';
 
 /** The core's text grammar (`parseCommand` of src/bot/grammar.ts). */
-export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
+export type ParseCommand = (
+  text: string,
+) => Result<Command, { readonly message: string; readonly text: Text }>;
 
 /** The apology when a command failed, in English (the handlers' last resort, with no user). */
 const SORRY = t(DEFAULT_LOCALE, 'core.sorry');

@@ -22,13 +22,16 @@ import type { ThemeName } from '../../src/render/theme.ts';
 import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { WebInterim } from './interim.ts';
 import { t } from '../../src/i18n/translate.ts';
+import { renderText, type Text } from '../../src/i18n/text.ts';
 import { wordsLocale } from '../shared/words.ts';
 
 /** Longest command text accepted: room for a pasted grid, as the core's grammar allows. */
 export const MAX_COMMAND_LENGTH = 4500;
 
 /** The core's text grammar: one parser for Slack and the web page. */
-export type ParseCommand = (text: string) => Result<Command, { readonly message: string }>;
+export type ParseCommand = (
+  text: string,
+) => Result<Command, { readonly message: string; readonly text: Text }>;
 
 export const BOT_NAME = 'Sudoku';
 /** Daily posts remembered by their mark, so a retried post is found instead of repeated. */
@@ -95,7 +98,8 @@ export class Playground {
     // The grammar itself reads `/sudoku place r1c1 5` (as typed in Slack) like `place r1c1 5`.
     const parsed = this.deps.parseCommand(text);
     if (!parsed.ok) {
-      return [echo, this.publishNotice(channel, conversation, user, parsed.error.message)];
+      const refusal = renderText(parsed.error.text, wordsLocale(locale));
+      return [echo, this.publishNotice(channel, conversation, user, refusal)];
     }
     // A typed message sits in the channel under the live board, which counts it.
     const inbound: Inbound = {

@@ -48,7 +48,6 @@ import { recordDayThreadLost, threadSetting } from './day-thread.ts';
 import { gameThemeOwner, SettingsLookup, ThemeLookup } from './picture-theme.ts';
 import { ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
 import { localise, localiseReplies } from './localise.ts';
-import { DEFAULT_LOCALE, matchLocale } from '../i18n/locales.ts';
 import { msg } from '../i18n/text.ts';
 import { leaderboard, stats } from './stats.ts';
 import type {
@@ -256,7 +255,9 @@ export function createBot(deps: CoreDeps): SudokuBot {
         replies: 1,
         latencyMs: 0,
       });
-      return [localise(say(parsed.error.message), matchLocale(message.locale) ?? DEFAULT_LOCALE)];
+      // The refusal is the asker's: in the language they chose, else their platform's.
+      const languages = await resolveLanguages(new SettingsLookup(rt.store), message, logger);
+      return [localise(say(parsed.error.text), languages.asker)];
     },
     async emptyCells(conversation) {
       const game = await rt.store.currentGame(conversationKey(conversation));

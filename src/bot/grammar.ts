@@ -4,6 +4,7 @@
 // (used in button actions).
 
 import { localisedVerbs } from '../i18n/command-words.ts';
+import { msg, renderText, verbatim, type Text } from '../i18n/text.ts';
 import { LEVELS, isLevel, type Level } from '../engine/levels.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { formatClockTime } from '../game/calendar.ts';
@@ -36,14 +37,21 @@ export type CommandErrorCode = (typeof COMMAND_ERROR_CODES)[number];
 
 export interface CommandError {
   readonly code: CommandErrorCode;
-  /** What is wrong and what to type instead. */
+  /** What is wrong and what to type instead, said in the reader's language. */
+  readonly text: Text;
+  /** The same in English (what adapters that refuse before the core still show, and logs). */
   readonly message: string;
+}
+
+/** A refusal: its catalog text, and that text in English. */
+function refusal(code: CommandErrorCode, text: Text): CommandError {
+  return { code, text, message: renderText(text, 'en') };
 }
 
 type Parsed = Result<Command, CommandError>;
 
-function fail(code: CommandErrorCode, message: string): Parsed {
-  return err({ code, message });
+function fail(code: CommandErrorCode, text: Text): Parsed {
+  return err(refusal(code, text));
 }
 
 // The English words, then those of the shipped languages (src/i18n/command-words.ts).
@@ -105,10 +113,7 @@ const SHORT_MOVE = /^(r\s*\d{1,3}\s*c\s*\d{1,3})\s*(?:[=:]\s*|\s+)(\S+)$/i;
 export function parseCommand(text: string): Parsed {
   if (typeof text !== 'string') return fail('empty', emptyMessage());
   if (text.length > MAX_COMMAND_TEXT) {
-    return fail(
-      'too-long',
-      `That message is ${text.length.toLocaleString('en-US')} characters; commands fit in ${MAX_COMMAND_TEXT.toLocaleString('en-US')}. Type \`help\` to see them.`,
-    );
+    return fail('too-long', msg('grammar.too-long', { count: text.length, max: MAX_COMMAND_TEXT }));
   }
   // Chat clients add a bot prefix or a slash; the grammar ignores it.
   const body = text
@@ -122,10 +127,7 @@ export function parseCommand(text: string): Parsed {
   if (short && firstLine === body) return parseMove('place', [short[1]!, short[2]!]);
   const cellOnly = /^r\s*\d{1,3}\s*c\s*\d{1,3}$/i.test(body);
   if (cellOnly) {
-    return fail(
-      'missing-argument',
-      `Which digit goes in ${compactCell(body)}? Type \`${compactCell(body)} 7\` (or \`clear ${compactCell(body)}\`).`,
-    );
+    return fail('missing-argument', msg('grammar.which-digit-short', { cell: compactCell(body) }));
   }
   const wordMatch = /^(\S+)\s*([\s\S]*)$/.exec(body)!;
   const word = wordMatch[1]!.toLowerCase();
@@ -152,7 +154,7 @@ export function parseCommand(text: string): Parsed {
       if (!period || args.length > 1) {
         return fail(
           'bad-option',
-          `Leaderboards cover ${LEADERBOARD_PERIODS.join(', ')}. Try \`leaderboard week\`.`,
+          msg('grammar.leaderboard-periods', { periods: LEADERBOARD_PERIODS.join(', ') }),
         );
       }
       return ok({ kind: 'leaderboard', period });
@@ -179,7 +181,7 @@ export function parseCommand(text: string): Parsed {
     }
     case 'resume':
       return args.length
-        ? fail('unexpected-argument', 'Type just `resume`.')
+        ? fail('unexpected-argument', msg('grammar.just', { verb: 'resume' }))
         : ok({ kind: 'resume' });
     case 'fix':
       if (args.length === 1 && /^(ok|all)$/i.test(args[0]!)) return ok({ kind: 'confirmPhoto' });
@@ -210,10 +212,7 @@ export function parseCommand(text: string): Parsed {
       if (args.length === 0) return ok({ kind: 'thread' });
       const word = args.join(' ').toLowerCase();
       if (word === 'on' || word === 'off') return ok({ kind: 'thread', on: word === 'on' });
-      return fail(
-        'bad-option',
-        'Type `thread on` or `thread off` (people who manage the channel), or `thread` to see how it is set.',
-      );
+      return fail('bad-option', msg('grammar.thread-args'));
     }
     case 'timezone': {
       const zone = args.join(' ').slice(0, 64);
@@ -241,8 +240,8 @@ function compactCell(text: string): string {
   return text.replace(/\s+/g, '').toLowerCase().slice(0, 12);
 }
 
-function emptyMessage(): string {
-  return 'Type a command, e.g. `today`, `r3c5 7` or `hint`. Type `help` for the full list.';
+function emptyMessage(): Text {
+  return msg('grammar.empty');
 }
 
 function quote(word: string): string {
@@ -252,38 +251,29 @@ function quote(word: string): string {
 
 function unknown(word: string, rest = ''): Parsed {
   const guess = suggestCommand(word, rest, Object.keys(VERBS));
-  const suggestion = guess ? ` Did you mean \`${guess}\`?` : '';
-  return fail(
-    'unknown-command',
-    `I don't know the command ${quote(word)}.${suggestion} Type \`help\` for the list, or a move like \`r3c5 7\`.`,
-  );
+  const suggestion = guess ? msg('grammar.did-you-mean', { guess }) : verbatim('');
+  return fail('unknown-command', msg('grammar.unknown', { word: quote(word), suggestion }));
 }
 
 function extra(verb: string, args: readonly string[]): Parsed {
   return fail(
     'unexpected-argument',
-    `\`${verb}\` takes nothing after it (I got ${quote(args.join(' '))}). Type just \`${verb}\`.`,
+    msg('grammar.no-arguments', { verb, got: quote(args.join(' ')) }),
   );
 }
 
 function parseCell(token: string | undefined, example: string): Result<CellRef, CommandError> {
   if (token === undefined) {
-    return err({ code: 'missing-argument', message: `Name a cell, e.g. \`${example}\`.` });
+    return err(refusal('missing-argument', msg('grammar.name-a-cell', { example })));
   }
   const m = CELL.exec(token.replace(/\s+/g, ''));
   if (!m) {
-    return err({
-      code: 'bad-cell',
-      message: `${quote(token)} is not a cell. Cells are named by row then column, e.g. \`${example}\` (row 3, column 5).`,
-    });
+    return err(refusal('bad-cell', msg('grammar.not-a-cell', { token: quote(token), example })));
   }
   const row = Number(m[1]);
   const col = Number(m[2]);
   if (row < 1 || col < 1 || row > MAX_INDEX || col > MAX_INDEX) {
-    return err({
-      code: 'bad-cell',
-      message: `${quote(token)} is off the board: rows and columns go from 1 to 9 (1 to 16 on a big board), e.g. \`${example}\`.`,
-    });
+    return err(refusal('bad-cell', msg('grammar.off-board', { token: quote(token), example })));
   }
   return ok({ row, col });
 }
@@ -301,10 +291,7 @@ function parseDigit(token: string | undefined, allowEmpty: boolean): number | un
 }
 
 function badDigit(token: string, example: string): Parsed {
-  return fail(
-    'bad-digit',
-    `${quote(token)} is not a digit: use 1 to 9 (1 to 16, or A to G for 10 to 16, on a big board), e.g. \`${example}\`.`,
-  );
+  return fail('bad-digit', msg('grammar.not-a-digit', { token: quote(token), example }));
 }
 
 function parseMove(verb: 'place' | 'fix', args: readonly string[]): Parsed {
@@ -316,16 +303,11 @@ function parseMove(verb: 'place' | 'fix', args: readonly string[]): Parsed {
     const name = cellRefName(cell.value);
     return fail(
       'missing-argument',
-      verb === 'fix'
-        ? `Which digit is in ${name}? Type \`fix ${name} 8\`, or \`fix ${name} .\` for an empty cell.`
-        : `Which digit goes in ${name}? Type \`${name} 7\`.`,
+      msg(verb === 'fix' ? 'grammar.which-digit-fix' : 'grammar.which-digit', { cell: name }),
     );
   }
   if (args.length > 2) {
-    return fail(
-      'unexpected-argument',
-      `One cell and one digit at a time, e.g. \`${example}\`. For pencil notes type \`note r3c5 1 2 4\`.`,
-    );
+    return fail('unexpected-argument', msg('grammar.one-at-a-time', { example }));
   }
   const digit = parseDigit(token, true);
   if (digit === undefined) return badDigit(token, example);
@@ -340,8 +322,7 @@ function parseClear(args: readonly string[]): Parsed {
   if (!cell.ok) return cell;
   if (args.length === 2 && CONFIRM.test(args[1]!))
     return ok({ kind: 'clear', cell: cell.value, confirmed: true });
-  if (args.length > 1)
-    return fail('unexpected-argument', 'Clear one cell at a time, e.g. `clear r3c5`.');
+  if (args.length > 1) return fail('unexpected-argument', msg('grammar.clear-one'));
   return ok({ kind: 'clear', cell: cell.value });
 }
 
@@ -350,10 +331,7 @@ function parseNote(args: readonly string[]): Parsed {
   if (!cell.ok) return cell;
   const rest = args.slice(1);
   if (rest.length === 0) {
-    return fail(
-      'missing-argument',
-      'Which notes? Type e.g. `note r3c5 1 2 4` (again to remove them).',
-    );
+    return fail('missing-argument', msg('grammar.which-notes'));
   }
   // `124` is three notes on a 9x9 board; `10 12` (two tokens) or `AC` are notes on a big board.
   const parts = rest.length === 1 && /^[1-9a-g]{2,16}$/i.test(rest[0]!) ? [...rest[0]!] : rest;
@@ -364,18 +342,14 @@ function parseNote(args: readonly string[]): Parsed {
     digits.push(d);
   }
   if (digits.length > MAX_INDEX) {
-    return fail(
-      'unexpected-argument',
-      `At most ${MAX_INDEX} notes per cell, e.g. \`note r3c5 1 2 4\`.`,
-    );
+    return fail('unexpected-argument', msg('grammar.too-many-notes', { max: MAX_INDEX }));
   }
   return ok({ kind: 'note', cell: cell.value, digits: [...new Set(digits)].sort((a, b) => a - b) });
 }
 
 function parseHint(args: readonly string[]): Parsed {
   if (args.length === 0) return ok({ kind: 'hint' });
-  if (args.length > 1)
-    return fail('unexpected-argument', 'Type `hint`, or `hint r3c5` about one cell.');
+  if (args.length > 1) return fail('unexpected-argument', msg('grammar.hint-args'));
   const cell = parseCell(args[0], 'hint r3c5');
   return cell.ok ? ok({ kind: 'hint', cell: cell.value }) : cell;
 }
@@ -385,10 +359,7 @@ const CONFIRM = /^(confirm|yes|sure|now|!)$/i;
 function parseReveal(args: readonly string[]): Parsed {
   if (args.length === 0) return ok({ kind: 'reveal' });
   if (args.length === 1 && CONFIRM.test(args[0]!)) return ok({ kind: 'reveal', confirmed: true });
-  return fail(
-    'unexpected-argument',
-    'Type `solve` to reveal the solution of this game (it ends the game).',
-  );
+  return fail('unexpected-argument', msg('grammar.reveal-args'));
 }
 
 function parseSolve(rest: string): Parsed {
@@ -411,10 +382,7 @@ function parseArchive(args: readonly string[]): Parsed {
     return ok({ kind: 'archive', number: Number(first!.replace('#', '')) });
   if (args.length === 1 && /^\d{4}-\d{2}-\d{2}$/.test(first!))
     return ok({ kind: 'archive', date: first! });
-  return fail(
-    'bad-option',
-    "Name a past daily by number or date, e.g. `daily 325` or `daily 2026-11-20`; `today` is today's.",
-  );
+  return fail('bad-option', msg('grammar.daily-args'));
 }
 
 function parseNew(args: readonly string[]): Parsed {
@@ -428,7 +396,11 @@ function parseNew(args: readonly string[]): Parsed {
     } else {
       return fail(
         'bad-option',
-        `I don't know the level or variant ${quote(raw)}. Levels: ${LEVELS.join(', ')}; variants: ${PLAY_VARIANTS.join(', ')}. Example: \`new hard\` or \`new easy mini\`.`,
+        msg('grammar.new-options', {
+          word: quote(raw),
+          levels: LEVELS.join(', '),
+          variants: PLAY_VARIANTS.join(', '),
+        }),
       );
     }
   }
@@ -453,13 +425,7 @@ function parseTime(token: string): number | undefined {
 }
 
 function parseSchedule(args: readonly string[]): Parsed {
-  const example = 'schedule 09:00` or `schedule 07:30 hard';
-  if (args.length === 0) {
-    return fail(
-      'missing-argument',
-      `When should the daily be posted? Type \`${example}\` (24-hour clock).`,
-    );
-  }
+  if (args.length === 0) return fail('missing-argument', msg('grammar.schedule-when'));
   // Allow `9:30 am` as two tokens.
   const joined =
     args.length > 1 && /^(am|pm)$/i.test(args[1]!)
@@ -467,19 +433,13 @@ function parseSchedule(args: readonly string[]): Parsed {
       : [...args];
   const minutes = parseTime(joined[0]!);
   if (minutes === undefined) {
-    return fail(
-      'bad-time',
-      `${quote(joined[0]!)} is not a time. Type \`${example}\` (HH:MM, 24-hour clock).`,
-    );
+    return fail('bad-time', msg('grammar.bad-time', { token: quote(joined[0]!) }));
   }
   const time = formatClockTime(minutes);
   if (joined.length === 1) return ok({ kind: 'schedule', time });
   const level = joined[1]!.toLowerCase();
   if (joined.length > 2 || !isLevel(level)) {
-    return fail(
-      'bad-option',
-      `After the time comes an optional level: ${LEVELS.join(', ')}. Example: \`schedule 07:30 hard\`.`,
-    );
+    return fail('bad-option', msg('grammar.schedule-level', { levels: LEVELS.join(', ') }));
   }
   return ok({ kind: 'schedule', time, level });
 }
@@ -502,10 +462,7 @@ function parseTheme(args: readonly string[]): Parsed {
     else if ((THEMES as readonly string[]).includes(word) && theme === undefined) {
       theme = word as ThemeName;
     } else {
-      return fail(
-        'bad-option',
-        `I don't know the theme ${quote(raw)}. Type \`theme dark\` or \`theme light\` for your own pictures, or \`theme channel dark\` for the board everyone here sees.`,
-      );
+      return fail('bad-option', msg('grammar.theme', { word: quote(raw) }));
     }
   }
   return ok({ kind: 'theme', ...(theme ? { theme } : {}), ...(channel ? { channel } : {}) });

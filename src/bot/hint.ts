@@ -17,6 +17,7 @@ import {
   currentGame,
   wrongBoard,
 } from './game-ops.ts';
+import { hintFailureText, hintText } from './hint-words.ts';
 import { queueNotice } from './progress.ts';
 import {
   stepKey,
@@ -125,7 +126,7 @@ async function planHint(
     const found = await ask(ctx, (options) =>
       ctx.rt.hints.hintForCell(input, cell.value, level, options),
     );
-    if (!found.ok) return err(say(verbatim(found.error.message)));
+    if (!found.ok) return err(say(hintFailureText(found.error, input.grid, cell.value)));
     return ok({ answer: found.value, progress: { stepKey: key, level }, cells: [cell.value] });
   }
   let level = nextHintLevel(game);
@@ -135,7 +136,7 @@ async function planHint(
     level = 1;
     found = await ask(ctx, (options) => ctx.rt.hints.hint(input, 1, options));
   }
-  if (!found.ok) return err(say(verbatim(found.error.message)));
+  if (!found.ok) return err(say(hintFailureText(found.error, input.grid, undefined)));
   const cells = level === 3 ? hintCells(found.value) : [];
   return ok({ answer: found.value, progress: { stepKey: stepKey(found.value), level }, cells });
 }
@@ -194,10 +195,9 @@ function hintReplies(
     : LEVEL_NAMES[answer.level];
   const again = command.cell ? `hint ${cellName(game, cellIndex(game, command.cell))}` : 'hint';
   const deeper = answer.level < 3;
-  // The explanation itself is the engine's English sentence (technique names in techniques.ts).
   const text = msg('hint.text', {
     title,
-    text: verbatim(answer.text),
+    text: hintText(answer, boardGrid(game)),
     more: deeper ? msg('hint.again', { again }) : verbatim(''),
   });
   const highlights = answer.highlights;

@@ -48,7 +48,7 @@ export async function channelLanguage(
  */
 export async function resolveLanguages(
   settings: SettingsLookup,
-  inbound: Inbound,
+  inbound: Pick<Inbound, 'conversation' | 'user' | 'locale' | 'conversationLocale'>,
   logger: Logger,
 ): Promise<Languages> {
   const { conversation, user } = inbound;

@@ -1,7 +1,7 @@
 // Playing: today, new, board and every move (place, clear, notes, undo, reveal). Each move is one
 // committed change; the reply is the new board for everyone, or a friendly refusal for the asker.
 
-import { parseGrid, type GridParseError } from '../engine/format.ts';
+import { parseGrid } from '../engine/format.ts';
 import { err, type Result } from '../engine/result.ts';
 import { solve } from '../engine/solve/index.ts';
 import { cellsLeft, newGame, type Game } from '../game/game.ts';
@@ -20,6 +20,7 @@ import { undoMove } from '../game/undo.ts';
 import { askBeforeClearing } from './ask-clear.ts';
 import { celebrate } from './celebrate.ts';
 import { say, type Ctx } from './context.ts';
+import { gridErrorText } from './grid-words.ts';
 import { formatCommand } from './format-command.ts';
 import { cellName, cellOf, changeGame, currentGame, wrongBoard } from './game-ops.ts';
 import { joined, listOf, msg, verbatim, type Message, type Text } from '../i18n/text.ts';
@@ -177,19 +178,13 @@ export async function resume(ctx: Ctx): Promise<Draft[]> {
   ];
 }
 
-// The engine's grid errors are English sentences; the grid.* catalog keys and the error's
-// `detail` are there to say them in other languages (not yet wired: see issue 25's note).
-function gridProblem(error: GridParseError): Text {
-  return verbatim(error.message);
-}
-
 function postedPuzzle(
   ctx: Ctx,
   text: string,
 ): { ok: true; value: PlayPuzzle } | { ok: false; error: Text } {
   const parsed = parseGrid(text);
   if (!parsed.ok)
-    return { ok: false, error: msg('play.grid-example', { problem: gridProblem(parsed.error) }) };
+    return { ok: false, error: msg('play.grid-example', { problem: gridErrorText(parsed.error) }) };
   const grid = parsed.value;
   const solved = solve(grid, { maxNodes: 2_000_000 });
   if (solved.status !== 'unique') {

@@ -4,6 +4,7 @@
 
 import type { Grid } from '../engine/grid.ts';
 import type { Level } from '../engine/levels.ts';
+import type { Hint } from '../engine/logic/hints.ts';
 import type { Result } from '../engine/result.ts';
 import type { Highlights } from '../render/view.ts';
 import type { QueueStatus } from './ports.ts';
@@ -29,7 +30,16 @@ export interface HintAnswer {
     readonly placements: readonly { readonly cell: number; readonly digit: number }[];
     readonly eliminations: readonly { readonly cell: number; readonly digit: number }[];
   };
+  /**
+   * The engine's facts behind `text` (the whole step, a cell hint's route, wrong entries, notes
+   * ignored), from which `hint-words.ts` says the hint in the reader's language. A hint without
+   * them (a fake in tests) is said as its English `text`.
+   */
+  readonly facts?: HintFacts;
 }
+
+/** What a hint is about, as data. */
+export type HintFacts = Pick<Hint, 'step' | 'route' | 'wrongEntries' | 'badNotes' | 'cellRoute'>;
 
 /**
  * Why there is no hint. The engine's codes are about the board (`solved`, `bad-cell`, ...); a
@@ -41,6 +51,10 @@ export interface HintFailure {
   readonly message: string;
   /** What went wrong inside (a worker's error), for the log only. */
   readonly detail?: string;
+  /** Which refusal it is, where a code has several (said from it in the reader's language). */
+  readonly reason?: 'gave-up' | 'full' | 'closed' | 'waited' | 'over-time' | 'worker-died';
+  /** How long a `waited` hint waited (ms). */
+  readonly waitedMs?: number;
 }
 
 export type HintResult = Result<HintAnswer, HintFailure>;

@@ -1,12 +1,13 @@
 // `solve GRID`: solves a posted text grid and shows the solution picture, or says clearly that
 // the grid has no solution, several solutions, or which house repeats a digit.
 
-import { describeConflict, type Grid } from '../engine/grid.ts';
+import type { Grid } from '../engine/grid.ts';
 import { solve } from '../engine/solve/index.ts';
 import { formatValues, parseGrid } from '../engine/format.ts';
 import type { BoardView } from '../render/view.ts';
 import { msg, verbatim, type Text } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
+import { conflictText, gridErrorText } from './grid-words.ts';
 import type { Action, Command, Draft } from './types.ts';
 
 /** Search budget for a posted grid (a hopeless grid gives up instead of hanging the bot). */
@@ -23,14 +24,13 @@ export function checkGrid(grid: Grid): GridCheck {
     case 'unique':
       return { status: 'unique', solution: result.solution };
     case 'invalid': {
-      const first = describeConflict(result.conflicts[0]!, grid.geometry.size);
+      const first = result.conflicts[0]!;
       const others = result.conflicts.length - 1;
       // One sentence: the first conflict, then how many more, not a stray "(and …)" after it.
-      // (The conflict itself is the engine's English sentence.)
       const conflict =
         others > 0
-          ? msg('grid.and-more', { conflict: verbatim(first.replace(/\.$/, '')), n: others })
-          : verbatim(first);
+          ? msg('grid.and-more', { conflict: conflictText(first, grid.geometry, true), n: others })
+          : conflictText(first, grid.geometry);
       return {
         status: 'problem',
         message: msg('grid.breaks-rules', { conflict }),
@@ -87,7 +87,7 @@ export async function solveGrid(
   const visibility = command.share ? 'everyone' : 'asker';
   const parsed = parseGrid(command.text);
   if (!parsed.ok) {
-    return [say(msg('solve.example', { problem: verbatim(parsed.error.message) }))];
+    return [say(msg('solve.example', { problem: gridErrorText(parsed.error) }))];
   }
   const grid = parsed.value;
   const check = checkGrid(grid);

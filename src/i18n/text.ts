@@ -2,7 +2,8 @@
 // of them, a list joined the locale's way, or verbatim text (a grid, a name, a code block).
 // `renderText` turns it into a string for one locale; arguments may be texts themselves.
 
-import type { Locale } from './locales.ts';
+import { PSEUDO_LOCALE, type Locale } from './locales.ts';
+import { accentText } from './pseudo.ts';
 import { t, type MessageKey } from './translate.ts';
 
 /** One catalog message and its arguments. */
@@ -68,8 +69,9 @@ function listFormat(locale: Locale, type: NonNullable<TextList['type']>): Intl.L
   const id = `${locale}|${type}`;
   let format = listFormats.get(id);
   if (!format) {
-    // The pseudo-locale lists the English way.
-    format = new Intl.ListFormat(locale === 'en-XA' ? 'en' : locale, { type, style: 'long' });
+    // English (and the pseudo-locale) without the serial comma, as the bot writes it: "a, b and c".
+    const lang = locale === 'en-XA' || locale === 'en' ? 'en-GB' : locale;
+    format = new Intl.ListFormat(lang, { type, style: 'long' });
     listFormats.set(id, format);
   }
   return format;
@@ -82,9 +84,14 @@ export function renderText(text: Text, locale: Locale): string {
   const node = text as Message | Verbatim | TextList | Joined;
   if ('verbatim' in node) return node.verbatim;
   if ('list' in node) {
-    return listFormat(locale, node.type ?? 'conjunction').format(
-      node.list.map((item) => renderText(item, locale)),
-    );
+    const format = listFormat(locale, node.type ?? 'conjunction');
+    const items = node.list.map((item) => renderText(item, locale));
+    if (locale !== PSEUDO_LOCALE) return format.format(items);
+    // The pseudo-locale accents the list's own words ("and", "or") as it does messages'.
+    return format
+      .formatToParts(items)
+      .map((part) => (part.type === 'literal' ? accentText(part.value).text : part.value))
+      .join('');
   }
   if ('join' in node) return node.join.map((part) => renderText(part, locale)).join(node.with);
   if (!node.args) return t(locale, node.key);

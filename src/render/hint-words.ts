@@ -1,6 +1,6 @@
 // The hint marks of a picture in words, for its alt text: what is placed and struck out, the
 // digits that rule out a single's other cells, a fish's lines and a chain's links, said in the
-// alt text's language. Technique names are the engine's (said as they come).
+// alt text's language, technique names too (src/bot/step-words.ts).
 
 import { makeCellName } from '../engine/cell.ts';
 import type { Geometry } from '../engine/geometry.ts';
@@ -8,6 +8,7 @@ import type { RouteMark } from '../engine/logic/highlights.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { msg, renderText, verbatim, type Text } from '../i18n/text.ts';
 import type { BoardView, CandidateLink, CellDigit } from './view.ts';
+import { namedTechniqueText } from '../bot/step-words.ts';
 
 /** Longest a chain's (or a route's) description may run before it is cut (the grid rows need room too). */
 const MAX_CHAIN_WORDS = 360;
@@ -100,11 +101,11 @@ function routeWords(geometry: Geometry, route: readonly RouteMark[], say: Say): 
           ? msg('alt.hint.step-place', {
               order: step.order,
               placed: byDigit(geometry, step.placements, false),
-              technique: verbatim(step.technique),
+              technique: namedTechniqueText(step.technique),
             })
           : msg('alt.hint.step-strike', {
               order: step.order,
-              technique: verbatim(step.technique),
+              technique: namedTechniqueText(step.technique),
               struck: byDigit(geometry, step.eliminations, true),
             }),
       ),
@@ -127,7 +128,8 @@ export function hintSentences(view: BoardView, locale: Locale): string[] {
     const steps = verbatim(routeWords(geometry, h.route, say));
     out.push(say(msg('alt.hint.route', { steps })));
   }
-  if (h.technique) out.push(say(msg('alt.hint.technique', { technique: verbatim(h.technique) })));
+  if (h.technique)
+    out.push(say(msg('alt.hint.technique', { technique: namedTechniqueText(h.technique) })));
   if (h.targets?.length) out.push(say(msg('alt.hint.targets', { cells: cells(h.targets) })));
   if (h.pattern?.length) out.push(say(msg('alt.hint.pattern', { cells: cells(h.pattern) })));
   if (h.sets?.length) {

@@ -102,26 +102,36 @@ export function createHintPool(options: HintPoolOptions = {}): HintPool {
       case 'full':
         return err({
           code: 'busy',
+          reason: 'full',
           message: 'Too many hints are being worked out right now; ask again in a moment.',
         });
       case 'closed':
         return err({
           code: 'busy',
+          reason: 'closed',
           message: 'The bot is restarting; ask for the hint again in a moment.',
         });
       case 'waited':
         return err({
           code: 'busy',
+          reason: 'waited',
+          waitedMs: maxWait,
           message: `Your hint waited ${seconds(maxWait)} and the bot could not get to it (it is very busy or still starting); ask again in a minute.`,
         });
       case 'over-time':
         return err({
           code: 'timeout',
+          reason: 'over-time',
           message:
             'That hint took too long to work out and was stopped; ask again in a minute, or ask about one cell (`hint r3c5`).',
         });
       case 'worker-died':
-        return err({ code: 'failed', message: FAILED, detail: error.message });
+        return err({
+          code: 'failed',
+          reason: 'worker-died',
+          message: FAILED,
+          detail: error.message,
+        });
     }
   };
 

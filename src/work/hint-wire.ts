@@ -2,7 +2,8 @@
 // digits, the answer comes back as only what the core reads of a hint (HintAnswer), so neither
 // side copies the engine's tables or a route's whole chain of steps.
 
-import type { HintAnswer, HintInput, HintResult } from '../bot/services.ts';
+import type { HintAnswer, HintFacts, HintInput, HintResult } from '../bot/services.ts';
+import type { Hint } from '../engine/logic/hints.ts';
 
 /** A board as posted to a hint worker. */
 export interface WireHintBoard {
@@ -46,10 +47,17 @@ export function toWireBoard(board: HintInput): WireHintBoard {
   };
 }
 
-/** What the core reads of an engine hint (the engine's Hint has more: the route, the family). */
-export function slimAnswer(hint: HintAnswer): HintAnswer {
-  const { level, text, highlights, step } = hint;
-  if (!step) return { level, text, highlights };
+/** What the core reads of an engine hint: its words are said from `facts` (hint-words.ts). */
+export function slimAnswer(hint: Hint): HintAnswer {
+  const { level, text, highlights, step, route, wrongEntries, badNotes, cellRoute } = hint;
+  const facts: HintFacts = {
+    ...(step && { step }),
+    ...(route && { route }),
+    ...(wrongEntries && { wrongEntries }),
+    ...(badNotes && { badNotes }),
+    ...(cellRoute && { cellRoute }),
+  };
+  if (!step) return { level, text, highlights, facts };
   const { technique, cells, placements, eliminations } = step;
-  return { level, text, highlights, step: { technique, cells, placements, eliminations } };
+  return { level, text, highlights, step: { technique, cells, placements, eliminations }, facts };
 }

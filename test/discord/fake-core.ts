@@ -51,7 +51,10 @@ export function smallPng(): Promise<Buffer> {
 }
 
 /** Parses the few command texts the fake core's buttons carry. */
-export function fakeParseCommand(text: string): Result<Command, { message: string }> {
+/** A refusal as the grammar gives one: its English message, and its text to say. */
+const refused = (message: string) => err({ message, text: message });
+
+export function fakeParseCommand(text: string): Result<Command, { message: string; text: string }> {
   switch (text.trim()) {
     case 'hint':
       return ok({ kind: 'hint' });
@@ -62,7 +65,7 @@ export function fakeParseCommand(text: string): Result<Command, { message: strin
     case 'reveal confirmed':
       return ok({ kind: 'reveal', confirmed: true });
     default:
-      return err({ message: `I don't understand "${text}".` });
+      return refused(`I don't understand "${text}".`);
   }
 }
 

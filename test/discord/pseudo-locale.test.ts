@@ -36,7 +36,7 @@ import {
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const scan = new PseudoScan(['Ada', 'Kat']);
+const scan = new PseudoScan(['Ada', 'Kat', "'bogus'"]);
 const { bot, store, clock } = realCore(new MemoryLogger(), scanningRenderer(scan), {
   photoReader: sessionPhotoReader,
 });

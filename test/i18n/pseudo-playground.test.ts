@@ -38,7 +38,7 @@ function scanMessage(scan: PseudoScan, m: WebMessage): void {
 
 describe('the playground in the pseudo-locale', () => {
   it('shows no text that did not come through the catalogs', async () => {
-    const scan = new PseudoScan(['Ada', 'grid.png']);
+    const scan = new PseudoScan(['Ada', 'grid.png', "'bogus'"]);
     const { bot, store, clock } = realCore(new MemoryLogger(), scanningRenderer(scan), {
       photoReader: sessionPhotoReader,
     });

@@ -31,7 +31,7 @@ import {
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const scan = new PseudoScan(['ada', 'Ada']);
+const scan = new PseudoScan(['ada', 'Ada', "'bogus'"]);
 const { bot, store, clock } = realCore(undefined, scanningRenderer(scan), {
   photoReader: sessionPhotoReader,
 });

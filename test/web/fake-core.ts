@@ -15,7 +15,10 @@ export function squarePng(size: number, colour = '#4f46e5'): Promise<Buffer> {
 }
 
 /** `board`, `hint`, `place r1c2 3`, `reveal [confirm]`, `help [topic]`; anything else fails. */
-export function fakeParseCommand(text: string): Result<Command, { message: string }> {
+/** A refusal as the grammar gives one: its English message, and its text to say. */
+const refused = (message: string) => err({ message, text: message });
+
+export function fakeParseCommand(text: string): Result<Command, { message: string; text: string }> {
   const words = text.trim().toLowerCase().split(/\s+/);
   const place = /^r(\d)c(\d)$/.exec(words[1] ?? '');
   switch (words[0]) {
@@ -25,7 +28,7 @@ export function fakeParseCommand(text: string): Result<Command, { message: strin
       return ok({ kind: 'hint' });
     case 'place':
       if (!place || !/^[1-9]$/.test(words[2] ?? ''))
-        return err({ message: 'Write a move as `place r3c5 7`.' });
+        return refused('Write a move as `place r3c5 7`.');
       return ok({
         kind: 'place',
         cell: { row: Number(place[1]), col: Number(place[2]) },
@@ -36,7 +39,7 @@ export function fakeParseCommand(text: string): Result<Command, { message: strin
     case 'help':
       return ok(words[1] ? { kind: 'help', topic: words[1] } : { kind: 'help' });
     default:
-      return err({ message: `I don't know the command "${words[0] ?? ''}". Try \`help\`.` });
+      return refused(`I don't know the command "${words[0] ?? ''}". Try \`help\`.`);
   }
 }
 

@@ -69,6 +69,7 @@ export function hintForCell(
     if (next.ok) {
       return ok({
         ...next.value,
+        cellRoute: { cell, instead: true },
         text: `${w.cell(cell)} is further off than a route I can explain in one go, so here is the next step on the board instead. ${next.value.text}`,
       });
     }
@@ -81,12 +82,13 @@ export function hintForCell(
   const shorter = route.shorter
     ? ` (${withArticle(techniqueName(route.shorter.hardest))} would do it in ${route.shorter.steps})`
     : '';
+  const struck = struckCells(steps, geometry);
   const { about, text } = routeText(
     steps,
     level,
     w.cell(cell),
     w,
-    (s) => explain(s, geometry) + (s === steps.at(-1) ? struckOnTheWay(steps, geometry, w) : ''),
+    (s) => explain(s, geometry) + (s === steps.at(-1) ? struckOnTheWay(struck, steps, w) : ''),
     shorter,
   );
   // Level 2 explains a route's first step in full, so its picture shows all of it.
@@ -102,6 +104,13 @@ export function hintForCell(
     family: hintFamily(about),
     highlights: steps.length > 1 ? withTargets(shown, [cell]) : shown,
     ...(badNotes.length ? { badNotes } : {}),
+    cellRoute: {
+      cell,
+      ...(route.shorter && {
+        shorter: { technique: route.shorter.hardest.technique, steps: route.shorter.steps },
+      }),
+      ...(struck.length > 0 && { struck }),
+    },
   });
 }
 
@@ -122,9 +131,9 @@ function routePicture(start: CandidateBoard, steps: readonly Step[]): HintHighli
  * elimination along the route rather than by seeing it, named so the words match the picture
  * ("every other cell is filled or sees a 6" leaves them out).
  */
-function struckOnTheWay(steps: readonly Step[], geometry: Geometry, w: Words): string {
+export function struckCells(steps: readonly Step[], geometry: Geometry): number[] {
   const final = steps.at(-1)!;
-  if (steps.length < 2 || !final.technique.startsWith('hidden-single')) return '';
+  if (steps.length < 2 || !final.technique.startsWith('hidden-single')) return [];
   const { digit } = final.placements[0]!;
   const house = geometry.houses[final.houses[0]!]!.cells;
   const before = steps.slice(0, -1);
@@ -133,8 +142,13 @@ function struckOnTheWay(steps: readonly Step[], geometry: Geometry, w: Words): s
     .flatMap((s) => s.because ?? s.eliminations)
     .filter((e) => e.digit === digit && house.includes(e.cell) && !placed.has(e.cell))
     .map((e) => e.cell);
-  const cells = [...new Set(struck)].sort((a, b) => a - b);
+  return [...new Set(struck)].sort((a, b) => a - b);
+}
+
+/** The words for `struckCells` after the last step's explanation. */
+function struckOnTheWay(cells: readonly number[], steps: readonly Step[], w: Words): string {
   if (cells.length === 0) return '';
+  const { digit } = steps.at(-1)!.placements[0]!;
   return ` (${w.cells(cells)} ${cells.length > 1 ? 'have' : 'has'} no ${w.digit(digit)} left after the steps before.)`;
 }
 

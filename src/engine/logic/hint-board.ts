@@ -29,6 +29,8 @@ export type HintErrorCode = (typeof HINT_ERROR_CODES)[number];
 export interface HintError {
   readonly code: HintErrorCode;
   readonly message: string;
+  /** A `too-hard` that is the solver giving up on the puzzle, not a step beyond the hints. */
+  readonly reason?: 'gave-up';
 }
 
 /** The board as hints see it. */
@@ -78,7 +80,11 @@ export function prepareBoard(input: HintBoard): Result<PreparedBoard, HintError>
       });
     }
     if (solved.status === 'gave-up') {
-      return err({ code: 'too-hard', message: 'I could not solve this puzzle in time.' });
+      return err({
+        code: 'too-hard',
+        reason: 'gave-up',
+        message: 'I could not solve this puzzle in time.',
+      });
     }
     solution = solved.solution;
   }

@@ -28,6 +28,21 @@ export interface Hint {
   readonly wrongEntries?: readonly number[];
   /** Cells whose notes rule out the digit that belongs there. */
   readonly badNotes?: readonly number[];
+  /** For a cell hint (`hint r3c5`): the cell and how its route was told, as data. */
+  readonly cellRoute?: CellRouteFacts;
+}
+
+/**
+ * What a cell hint's words say beyond its steps, so that a bot can say them in any language:
+ * the cell asked about, a shorter route with a harder technique (its id and length), the cells
+ * of a final hidden single's house struck on the way, and whether the cell was too far off so
+ * the hint is the board's next step instead.
+ */
+export interface CellRouteFacts {
+  readonly cell: number;
+  readonly shorter?: { readonly technique: string; readonly steps: number };
+  readonly struck?: readonly number[];
+  readonly instead?: true;
 }
 
 /** Work budget of one hint (chains and forcing chains included). */

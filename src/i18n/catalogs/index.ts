@@ -11,6 +11,7 @@ import { ptBR } from './pt-BR/index.ts';
 import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
 import { solve } from './en/solve.ts';
+import { engineWords } from './en/catalog-engine.ts';
 import { userInstalls } from './en/user-installs.ts';
 import { dailyThread } from './en/daily-thread.ts';
 import { catalogRest } from './en/catalog-rest.ts';
@@ -22,6 +23,7 @@ export const EN = {
   ...ritual,
   ...settings,
   ...help,
+  ...engineWords,
   ...userInstalls,
   ...dailyThread,
   ...catalogRest,

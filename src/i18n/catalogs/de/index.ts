@@ -2,6 +2,7 @@
 // Sudoku-Wörter deutscher Rätselfreunde: Feld, Ziffer, Kandidat, Notiz, Tipp, Block.
 
 import type { MessageKey } from '../index.ts';
+import { catalogEngine } from './catalog-engine.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadDe } from './daily-thread.ts';
 import { deHelp } from './help.ts';
@@ -409,4 +410,5 @@ export const de: Partial<Record<MessageKey, string>> = {
     "''{word}'' ist ein Versatz, keine Zeitzone: Ein Versatz folgt nicht der Sommerzeit. Nimm den Namen der Zeitzone, z. B. `timezone Europe/Berlin` oder `timezone America/New_York`.",
   'help.words':
     'Auf Deutsch geht auch: `hilfe`, `tipp`, `rückgängig`, `neu hard`, `heute`, `brett`, `löschen r3c5`, `notizen`, `lösen`, `rangliste`, `teilen`, `fortsetzen`, `sprache de`.\n',
+  ...catalogEngine,
 };

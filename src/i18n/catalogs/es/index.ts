@@ -2,6 +2,7 @@
 // valiendo). Vocabulario del sudoku en español: casilla, cuadrícula, candidato, pista, caja.
 
 import type { MessageKey } from '../index.ts';
+import { catalogEngine } from './catalog-engine.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadEs } from './daily-thread.ts';
 import { esHelp } from './help.ts';
@@ -405,4 +406,5 @@ export const es: Partial<Record<MessageKey, string>> = {
     "''{word}'' es un desfase, no una zona horaria: un desfase no sigue el horario de verano. Usa el nombre de la zona, p. ej. `timezone Europe/Madrid` o `timezone America/Mexico_City`.",
   'help.words':
     'En español también puedes escribir: `ayuda`, `pista`, `deshacer`, `nuevo hard`, `hoy`, `tablero`, `borrar r3c5`, `notas`, `resolver`, `clasificación`, `compartir`, `reanudar`, `idioma es`.\n',
+  ...catalogEngine,
 };

@@ -2,6 +2,7 @@
 // Vocabulaire des joueurs français : grille, case, chiffre, candidat, indice, « dévoiler ».
 
 import type { MessageKey } from '../index.ts';
+import { catalogEngine } from './catalog-engine.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadFr } from './daily-thread.ts';
 import { frCatalogRest } from './catalog-rest.ts';
@@ -495,4 +496,5 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'help.theme-web':
     'Sur cette page, une image sans thème choisi suit le mode sombre ou clair de votre navigateur.',
   'help.unknown': "Je n'ai pas d'aide sur ''{topic}''. Sujets : {topics}. Ou simplement `help`.",
+  ...catalogEngine,
 };

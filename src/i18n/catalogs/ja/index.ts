@@ -2,6 +2,7 @@
 // 数独の用語：マス、数字、候補（メモ）、ヒント、列・行・ブロック。
 
 import type { MessageKey } from '../index.ts';
+import { catalogEngine } from './catalog-engine.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadJa } from './daily-thread.ts';
 import { jaCatalogRest } from './catalog-rest.ts';
@@ -479,4 +480,5 @@ export const ja: Partial<Record<MessageKey, string>> = {
     'このページでは、テーマを選んでいない画像はブラウザのダーク／ライトモードに従います。',
   'help.unknown':
     "''{topic}'' についてのヘルプはありません。トピック：{topics}。または `help` だけでどうぞ。",
+  ...catalogEngine,
 };

@@ -2,6 +2,7 @@
 // valendo). Vocabulário do sudoku no Brasil: casa, grade, candidato, dica, quadrante (bloco).
 
 import type { MessageKey } from '../index.ts';
+import { catalogEngine } from './catalog-engine.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadPtBR } from './daily-thread.ts';
 import { ptBRHelp } from './help.ts';
@@ -390,4 +391,5 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
     "''{word}'' é um deslocamento, não um fuso horário: um deslocamento não segue o horário de verão. Use o nome do fuso, ex.: `timezone America/Sao_Paulo` ou `timezone Europe/Lisbon`.",
   'help.words':
     'Em português você também pode digitar: `ajuda`, `dica`, `desfazer`, `novo hard`, `hoje`, `tabuleiro`, `apagar r3c5`, `anotações`, `resolver`, `ranking`, `compartilhar`, `retomar`, `idioma pt-BR`.\n',
+  ...catalogEngine,
 };
