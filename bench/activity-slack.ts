@@ -3,7 +3,8 @@
 // another makes a move (changing the shared board message), then the first presses a digit.
 // With the play modal the pick lives in the picker's own modal; on the shared message it lives
 // in the message, which the other move replaces: that row is played on the premise of the
-// issue (a pick in a replaced message is gone) and counts the taps it costs.
+// issue (a pick in a replaced message is gone from the screen) and counts the taps it costs; the
+// bot, which hears each pick as its own action, uses the lost pick when the digit comes.
 
 import { MOVE_ACTIONS, PLAY_ACTION } from '../adapters/slack/move-blocks.ts';
 import { realCore, startHarness } from '../test/slack/harness.ts';
@@ -134,10 +135,25 @@ async function messageGame(): Promise<Record<string, string | number>> {
       if (!changed) refused++;
       return changed;
     };
+    /** A pick in the message's cell menu: Slack sends it to the bot as its own action. */
+    const pick = async (p: number, cell: number) => {
+      const shown = board();
+      const moves = shown.blocks.find((b: any) => String(b.block_id).startsWith('sudoku-move@'));
+      await h.run(
+        h.button(name(cell), {
+          messageTs: shown.ts,
+          actionId: MOVE_ACTIONS.cell,
+          blockId: moves.block_id,
+          user: PLAYERS[p]!,
+          selected: name(cell),
+        }),
+      );
+    };
     for (let i = 0; i < empties.length; i += 2) {
       const picker = (i / 2) % 3;
       const other = (picker + 1) % 3;
       taps += MENU_TAPS; // the picker picks a cell in the message
+      await pick(picker, empties[i]!);
       let lost = false;
       if (i + 1 < empties.length) {
         taps += MENU_TAPS;

@@ -20,7 +20,15 @@ import { attachmentsOf, conversationOf, isImageFile, type SlackFile } from './in
 import { HOME_ACTION_PREFIX, type SlackHome } from './home.ts';
 import { errorFields } from './log-fields.ts';
 import { firstDelivery } from './replay.ts';
-import { gameOfBlock, MOVE_ACTIONS, moveFromState } from './move-blocks.ts';
+import {
+  gameOfBlock,
+  isOpen,
+  MOVE_ACTIONS,
+  moveFromState,
+  pickFromState,
+  pickOfChoice,
+} from './move-blocks.ts';
+import { boardSurface, modalSurface } from './picks.ts';
 import { onPlayClosed, onPlayDigit, openPlayModal, PLAY_ACTION, PLAY_VIEW } from './play-modal.ts';
 import {
   answer,
@@ -146,8 +154,12 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       const id = action.action_id.slice(ACTION_PREFIX.length);
       const label = `${action.type === 'button' ? 'button' : 'menu'} ${id}`;
       acked(label, context, started);
-      // A pick in a move menu waits on the presser's screen until they press a digit.
-      if (MENUS.has(action.action_id)) return;
+      // A pick in a move menu waits on the presser's screen until they press a digit; the bot
+      // keeps it too, for a digit pressed after the screen was redrawn (picks.ts).
+      if (MENUS.has(action.action_id)) {
+        rememberChoice(body, action);
+        return;
+      }
       const pipeline = { ...deps, client };
       if (action.action_id === PLAY_ACTION) {
         after(context, () => openPlayModal(pipeline, body, action), respond, label);
@@ -184,6 +196,21 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       );
     },
   );
+
+  /** Where a press was made, for the presser's picks: their modal, or them on a board. */
+  function surfaceOf(body: BlockAction, blockId: string): string | undefined {
+    if (body.view?.callback_id === PLAY_VIEW) return modalSurface(body.view.id);
+    const channel = body.channel?.id ?? (body.container.channel_id as string | undefined);
+    return channel ? boardSurface(channel, blockId, body.user.id) : undefined;
+  }
+
+  /** A choice in a move menu, remembered as the presser's pick on that surface. */
+  function rememberChoice(body: BlockAction, action: BlockElementAction) {
+    const value = action.type === 'static_select' ? action.selected_option.value : undefined;
+    const choice = pickOfChoice(action.action_id, value);
+    const surface = surfaceOf(body, action.block_id);
+    if (choice && surface) deps.picks?.remember(surface, choice);
+  }
 
   async function onSlash(
     command: SlashCommand,
@@ -255,7 +282,11 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     let text = action.type === 'button' ? (action.value ?? '') : '';
     if (action.action_id.startsWith(MOVE_ACTIONS.digit)) {
       const digit = Number(action.action_id.slice(MOVE_ACTIONS.digit.length));
-      const move = moveFromState(body.state, action.block_id, digit, locale);
+      const surface = surfaceOf(body, action.block_id);
+      const shown = pickFromState(body.state, action.block_id);
+      if (surface && (shown.cell || shown.row)) deps.picks?.remember(surface, shown);
+      const remembered = surface ? deps.picks?.get(surface) : undefined;
+      const move = moveFromState(body.state, action.block_id, digit, locale, remembered);
       if ('missing' in move) return { reply: notice(move.missing) };
       text = move.command;
     }
@@ -327,7 +358,19 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       );
     }
     await deliverAndLog(pipeline, replies, route, context, started);
+    forgetFilledPick(body, action, replies);
     await refreshHomeOnFinish(client, replies, body.user.id, body.team?.id ?? body.user.team_id);
+  }
+
+  /** A digit that filled the presser's picked cell: that pick is done (the mode stays). */
+  function forgetFilledPick(body: BlockAction, action: BlockElementAction, replies: Reply[]) {
+    const surface = surfaceOf(body, action.block_id);
+    const pick = surface ? deps.picks?.get(surface) : undefined;
+    const game = gameOfBlock(action.block_id);
+    const view = replies.find((r) => r.live?.gameId === game && r.board)?.board;
+    if (surface && pick && (pick.cell || pick.row) && view && !isOpen(view, pick)) {
+      deps.picks?.forgetCell(surface);
+    }
   }
 
   /** "Solve this Sudoku" on a message: reads its picture, answers the presser privately. */

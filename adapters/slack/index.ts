@@ -31,6 +31,7 @@ import { installFlowOptions, type DistributionOptions } from './install-flow.ts'
 import { installedClients, type ClientFor } from './installations.ts';
 import { createPoster } from './poster.ts';
 import { OpenPlayModals } from './open-modals.ts';
+import { PlayerPicks } from './picks.ts';
 import { redrawPlayModal, type PlayModals } from './play-modal.ts';
 import type { ConnectionLimits } from '../shared/connection-cap.ts';
 import { GuardedHTTPReceiver, type EndpointStats } from './receiver.ts';
@@ -235,6 +236,7 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     edits: new BoardEdits(),
     track,
     modals,
+    picks: new PlayerPicks(),
     boardChanged: (channel: string, exceptView?: string) =>
       track(
         modals

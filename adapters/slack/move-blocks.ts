@@ -9,6 +9,7 @@ import type { types } from '@slack/bolt';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
 import type { BoardView } from '../../src/render/view.ts';
+import type { Pick } from './picks.ts';
 
 /** Prefix of the block ids of a board's move and action blocks; the game id follows `@`. */
 export const MOVE_BLOCK = 'sudoku-move';
@@ -62,7 +63,13 @@ export function gameOfBlock(blockId: string | undefined): string | undefined {
   return m?.[1];
 }
 
-function cellMenu(view: BoardView, locale: Locale): types.StaticSelect[] {
+/** The option of `options` whose value is `value`, to show it picked (Slack wants one of them). */
+function picked(options: types.PlainTextOption[], value: string | undefined) {
+  const found = value === undefined ? undefined : options.find((o) => o.value === value);
+  return found ? { initial_option: found } : {};
+}
+
+function cellMenu(view: BoardView, locale: Locale, pick: Pick): types.StaticSelect[] {
   const n = view.geometry.size;
   const empty: number[] = [];
   for (let cell = 0; cell < n * n; cell++) if (!digitAt(view, cell)) empty.push(cell);
@@ -82,6 +89,7 @@ function cellMenu(view: BoardView, locale: Locale): types.StaticSelect[] {
           label: { type: 'plain_text', text: t(locale, 'adapter.row', { row }) },
           options,
         })),
+        ...picked([...groups.values()].flat(), pick.cell),
       },
     ];
   }
@@ -97,30 +105,37 @@ function cellMenu(view: BoardView, locale: Locale): types.StaticSelect[] {
       action_id: MOVE_ACTIONS.row,
       placeholder: { type: 'plain_text', text: t(locale, 'slack.row') },
       options: rows,
+      ...picked(rows, pick.row),
     },
     {
       type: 'static_select',
       action_id: MOVE_ACTIONS.col,
       placeholder: { type: 'plain_text', text: t(locale, 'slack.column') },
       options: cols,
+      ...picked(cols, pick.col),
     },
   ];
 }
 
-/** The move block under a live board that is still being played. */
+/**
+ * The move block under a live board that is still being played; `pick` (a player's own modal)
+ * is shown picked, where its cell is still open.
+ */
 export function moveBlock(
   view: BoardView,
   gameId: string,
   locale: Locale = DEFAULT_LOCALE,
+  pick: Pick = {},
 ): types.ActionsBlock | undefined {
   const blockId = boardBlockId(MOVE_BLOCK, gameId);
   if (!blockId) return undefined;
   const place = option(t(locale, 'slack.place'), 'place');
+  const note = option(t(locale, 'slack.note'), 'note');
   const mode: types.StaticSelect = {
     type: 'static_select',
     action_id: MOVE_ACTIONS.mode,
-    options: [place, option(t(locale, 'slack.note'), 'note')],
-    initial_option: place,
+    options: [place, note],
+    initial_option: pick.mode === 'note' ? note : place,
   };
   const digits: types.Button[] = [];
   for (let d = 1; d <= view.geometry.size; d++) {
@@ -131,11 +146,35 @@ export function moveBlock(
       value: String(d),
     });
   }
-  return {
-    type: 'actions',
-    block_id: blockId,
-    elements: [...cellMenu(view, locale), mode, ...digits],
-  };
+  const cells = cellMenu(view, locale, isOpen(view, pick) ? pick : {});
+  return { type: 'actions', block_id: blockId, elements: [...cells, mode, ...digits] };
+}
+
+/** The board's cell index of a pick (a cell, or a row and a column), if it names one. */
+function cellOfPick(view: BoardView, pick: Pick): number | undefined {
+  const n = view.geometry.size;
+  const m = /^r(\d+)c(\d+)$/.exec(pick.cell ?? '');
+  const [row, col] = m ? [Number(m[1]), Number(m[2])] : [Number(pick.row), Number(pick.col)];
+  if (!(row >= 1 && row <= n && col >= 1 && col <= n)) return undefined;
+  return (row - 1) * n + (col - 1);
+}
+
+/** Whether a pick's cell is still empty on `view` (a filled cell is no longer in the menu). */
+export function isOpen(view: BoardView, pick: Pick): boolean {
+  const cell = cellOfPick(view, pick);
+  return cell !== undefined && !digitAt(view, cell);
+}
+
+/** What a menu choice picks (a block action of one of the move block's menus). */
+export function pickOfChoice(actionId: string, value: string | undefined): Pick | undefined {
+  if (!value) return undefined;
+  if (actionId === MOVE_ACTIONS.cell) return { cell: value };
+  if (actionId === MOVE_ACTIONS.row) return { row: value };
+  if (actionId === MOVE_ACTIONS.col) return { col: value };
+  if (actionId === MOVE_ACTIONS.mode && (value === 'place' || value === 'note')) {
+    return { mode: value };
+  }
+  return undefined;
 }
 
 /** What a player picked in a board's menus, as Slack sends it with a press. */
@@ -144,23 +183,35 @@ type StateValues = Record<
   Record<string, { selected_option?: { value?: string } | null } | undefined>
 >;
 
+/** What the presser's screen shows picked in the block (`state.values` of a press). */
+export function pickFromState(state: { values?: StateValues } | undefined, blockId: string): Pick {
+  const picks = state?.values?.[blockId] ?? {};
+  const choice = (id: string) => pickOfChoice(id, picks[id]?.selected_option?.value ?? undefined);
+  return Object.assign(
+    {},
+    ...[MOVE_ACTIONS.cell, MOVE_ACTIONS.row, MOVE_ACTIONS.col, MOVE_ACTIONS.mode].map(choice),
+  ) as Pick;
+}
+
 /**
  * The command a digit press stands for, from the presser's picks in the same block: `place
- * r3c5 7` or `note r3c5 7`; undefined (with why) when no cell was picked yet.
+ * r3c5 7` or `note r3c5 7`; undefined (with why) when no cell was picked yet. A press whose
+ * screen lost its cell (the surface was redrawn) uses the cell `remembered` from the player's
+ * own last choice, with the mode the screen shows.
  */
 export function moveFromState(
   state: { values?: StateValues } | undefined,
   blockId: string,
   digit: number,
   locale: Locale = DEFAULT_LOCALE,
+  remembered: Pick = {},
 ): { command: string } | { missing: string } {
   const picks = state?.values?.[blockId] ?? {};
-  const picked = (id: string) => picks[id]?.selected_option?.value ?? undefined;
-  const verb = picked(MOVE_ACTIONS.mode) === 'note' ? 'note' : 'place';
-  const cell = picked(MOVE_ACTIONS.cell);
-  if (cell) return { command: `${verb} ${cell} ${digit}` };
-  const row = picked(MOVE_ACTIONS.row);
-  const col = picked(MOVE_ACTIONS.col);
+  const shown = pickFromState(state, blockId);
+  const verb = shown.mode === 'note' ? 'note' : 'place';
+  const where = shown.cell || (shown.row && shown.col) ? shown : remembered;
+  if (where.cell) return { command: `${verb} ${where.cell} ${digit}` };
+  const { row, col } = where;
   if (row && col) return { command: `${verb} r${row}c${col} ${digit}` };
   const key =
     picks[MOVE_ACTIONS.row] !== undefined ? 'slack.missing-row-column' : 'slack.missing-cell';

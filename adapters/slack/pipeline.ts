@@ -12,6 +12,7 @@ import { deliver, type Delivered, type DeliveryDeps, type Route } from './delive
 import { deliverDayTalk } from './day-thread.ts';
 import { errorFields } from './log-fields.ts';
 import type { SlackUsers } from './users.ts';
+import type { PlayerPicks } from './picks.ts';
 import type { BoardEdits } from '../shared/board-edits.ts';
 import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { SlackInterim } from './interim.ts';
@@ -48,6 +49,8 @@ export interface PipelineDeps {
   readonly boardChanged?: (channel: string, exceptView?: string) => void;
   /** Records private replies' pictures (absent: only replaced ones are deleted). */
   readonly files?: ReplyFiles;
+  /** Each player's last pick in a move block, for a press whose screen lost it (picks.ts). */
+  readonly picks?: PlayerPicks;
 }
 
 const MANAGE_KINDS: ReadonlySet<Command['kind']> = new Set(['schedule', 'unschedule']);

@@ -17,8 +17,16 @@ import { toSlackMrkdwn } from './blocks.ts';
 import { uploadImage } from './deliver.ts';
 import { conversationOf } from './inbound.ts';
 import { errorFields } from './log-fields.ts';
-import { MOVE_ACTIONS, moveBlock, moveFromState, PLAY_ACTION } from './move-blocks.ts';
+import {
+  isOpen,
+  MOVE_ACTIONS,
+  moveBlock,
+  moveFromState,
+  pickFromState,
+  PLAY_ACTION,
+} from './move-blocks.ts';
 import type { OpenPlayModals } from './open-modals.ts';
+import { modalSurface, type Pick } from './picks.ts';
 
 export { PLAY_ACTION };
 import { callCore, deliverAndLog, directOpener, localeOf, type PipelineDeps } from './pipeline.ts';
@@ -45,7 +53,10 @@ export interface PlayMeta {
   readonly g: string;
   /** The modal's own picture upload, if any. */
   readonly f?: string;
-  /** Moves made in it so far: the move block's id changes with each, which clears the pick. */
+  /**
+   * Picks cleared so far: the move block's id changes when the player's picked cell is filled,
+   * which clears the pick on their screen; otherwise it stays, and with it their pick.
+   */
   readonly n: number;
   /** The player's language (their Slack's), for the modal's own words. */
   readonly l?: Locale;
@@ -68,8 +79,16 @@ function parseMeta(text: string | undefined): PlayMeta | undefined {
   }
 }
 
-/** The play modal of a board reply (its text, picture and move block) with the player's feedback. */
-export function playView(board: Reply, meta: PlayMeta, feedback?: string): types.ModalView {
+/**
+ * The play modal of a board reply (its text, picture and move block, showing the player's `pick`)
+ * with the player's feedback.
+ */
+export function playView(
+  board: Reply,
+  meta: PlayMeta,
+  feedback?: string,
+  pick: Pick = {},
+): types.ModalView {
   const locale = meta.l ?? board.locale ?? DEFAULT_LOCALE;
   const blocks: types.KnownBlock[] = [
     { type: 'section', text: { type: 'mrkdwn', text: toSlackMrkdwn(board.text).slice(0, 3000) } },
@@ -85,7 +104,7 @@ export function playView(board: Reply, meta: PlayMeta, feedback?: string): types
     });
   }
   const over = board.live?.over ?? true;
-  const moves = !over && board.board ? moveBlock(board.board, meta.g, locale) : undefined;
+  const moves = !over && board.board ? moveBlock(board.board, meta.g, locale, pick) : undefined;
   if (moves) blocks.push({ ...moves, block_id: `${moves.block_id}~${meta.n}` });
   else
     blocks.push({
@@ -107,6 +126,19 @@ export function playView(board: Reply, meta: PlayMeta, feedback?: string): types
 function liveBoard(deps: Deps, gameId: string, image: boolean) {
   const target: BoardTarget = { gameId, viewer: '' };
   return deps.core.liveBoard(target, { image });
+}
+
+/**
+ * The player's pick in the modal as the board is now: kept while its cell is open; once it is
+ * filled the move block gets a new id (a fresh menu on their screen) and the pick is forgotten.
+ */
+function pickAfter(deps: Deps, viewId: string, board: Reply, meta: PlayMeta) {
+  const surface = modalSurface(viewId);
+  const pick = deps.picks?.get(surface) ?? {};
+  const placed = (pick.cell || pick.row) && board.board && !isOpen(board.board, pick);
+  if (!placed) return { pick, meta };
+  deps.picks?.forget(surface);
+  return { pick: {}, meta: { ...meta, n: meta.n + 1 } };
 }
 
 /** A new picture for the modal (a private upload), and the old one deleted; `f` unchanged on failure. */
@@ -165,7 +197,8 @@ export async function openPlayModal(
 
 /**
  * Another player's move: the modal drawn again as the board is now, with the same move block id
- * (so the player's pick stays) and no feedback. Undefined once the modal is gone.
+ * and the player's pick shown picked (unless that move filled its cell), and no feedback.
+ * Undefined once the modal is gone.
  */
 export async function redrawPlayModal(
   viewId: string,
@@ -173,9 +206,13 @@ export async function redrawPlayModal(
 ): Promise<OpenModal | undefined> {
   const board = await liveBoard(deps, meta.g, true);
   if (!board) return undefined;
-  const next = await picture(deps, board, meta);
+  const kept = pickAfter(deps, viewId, board, meta);
+  const next = await picture(deps, board, kept.meta);
   try {
-    await deps.client.views.update({ view_id: viewId, view: playView(board, next) });
+    await deps.client.views.update({
+      view_id: viewId,
+      view: playView(board, next, undefined, kept.pick),
+    });
     return { meta: next, deps };
   } catch (error) {
     // Closed without our hearing of it (or never ours): its new picture goes too.
@@ -220,17 +257,15 @@ async function playDigit(
   const view = body.view!;
   const digit = Number(action.action_id.slice(MOVE_ACTIONS.digit.length));
   const locale = meta.l ?? DEFAULT_LOCALE;
-  const move = moveFromState(
-    view.state as Parameters<typeof moveFromState>[0],
-    action.block_id,
-    digit,
-    locale,
-  );
+  const state = view.state as Parameters<typeof moveFromState>[0];
+  const surface = modalSurface(viewId);
+  const shown = pickFromState(state, action.block_id);
+  if (shown.cell || shown.row || shown.mode) deps.picks?.remember(surface, shown);
+  const move = moveFromState(state, action.block_id, digit, locale, deps.picks?.get(surface));
   const user = body.user;
   const context = { label: 'modal move', channel: meta.c, user: user.id };
   let feedback: string;
   let board: Reply | undefined;
-  let next = meta;
   if ('missing' in move) {
     feedback = move.missing;
   } else {
@@ -258,19 +293,24 @@ async function playDigit(
     const mine = replies.filter((r) => r.visibility === 'asker' && !r.conversation);
     board = replies.find((r) => r.live && !r.conversation && r.live.gameId === meta.g);
     feedback = mine.map((r) => r.text).join('\n') || (board ? t(locale, 'slack.move-done') : '');
-    if (board) next = { ...meta, n: meta.n + 1 };
   }
   // Nothing changed (a refused move): the modal keeps its picture.
   board ??= await liveBoard(deps, meta.g, false);
   if (!board) return meta;
-  next = await picture(deps, board, next);
-  await deps.client.views.update({ view_id: viewId, view: playView(board, next, feedback) });
+  // A note or a wrong digit keeps the pick (and the block id); a placed digit clears it.
+  const kept = pickAfter(deps, viewId, board, meta);
+  const next = await picture(deps, board, kept.meta);
+  await deps.client.views.update({
+    view_id: viewId,
+    view: playView(board, next, feedback, kept.pick),
+  });
   return next;
 }
 
 /** The modal closed: its picture goes. */
 export async function onPlayClosed(deps: Deps, view: ViewClosedAction['view']): Promise<void> {
   deps.modals?.closed(view.id);
+  deps.picks?.forget(modalSurface(view.id));
   const meta = parseMeta(view.private_metadata);
   if (meta?.f) await deletePicture(deps, meta.f);
 }

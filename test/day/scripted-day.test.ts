@@ -32,6 +32,9 @@ const TARGETS_MET: readonly TargetName[] = [
   // deleted when replaced and swept once a day old.
   'discord.taps',
   'slack.files',
+  // slack-picks: the bot keeps each player's pick (board menus and play modal) across redraws.
+  'slack.taps',
+  'slack.refused',
 ];
 
 /** A safety net only: the day runs on fake clocks and explicit events (~10-20 s a platform). */

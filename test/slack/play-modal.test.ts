@@ -148,9 +148,27 @@ describe('the play modal', () => {
   });
 
   it('a digit pressed before any pick says to pick a cell first', async () => {
-    const { blockId } = picking(modal, 0);
-    await h.run(modalPress(modal, { actionId: `${MOVE_ACTIONS.digit}1`, blockId }, { user: ADA }));
-    expect(JSON.stringify(h.api.modals.get(modal.id).blocks)).toMatch(/Pick a cell/);
+    const board = boardMessage();
+    const actions = board.blocks.find((b) =>
+      b.elements?.some((e: any) => e.action_id === PLAY_ACTION),
+    );
+    // Bob's own modal, where he has picked nothing yet (Ada's pick is hers).
+    await h.run(
+      h.button((await game()).id, {
+        user: BOB,
+        messageTs: board.ts,
+        actionId: PLAY_ACTION,
+        blockId: actions.block_id,
+      }),
+    );
+    const bobs = [...h.api.modals.values()].at(-1);
+    expect(bobs.id).not.toBe(modal.id);
+    const { blockId } = picking(bobs, 0);
+    const before = await game();
+    await h.run(modalPress(bobs, { actionId: `${MOVE_ACTIONS.digit}1`, blockId }, { user: BOB }));
+    const feedback = h.api.modals.get(bobs.id).blocks.find((b: any) => b.type === 'context');
+    expect(JSON.stringify(feedback)).toMatch(/Pick a cell in the menu first/);
+    expect((await game()).version).toBe(before.version);
   });
 
   it('deletes its picture when closed', async () => {
