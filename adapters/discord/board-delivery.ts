@@ -215,8 +215,7 @@ export async function postElsewhere(
       await reportPosted(deps, reply, { guildId, channelId: sent.channel_id, id: sent.id });
       if (reply.live) {
         await recordPosted(deps, reply.live, sent.channel_id, sent.id);
-        const retire = (reply.retire ?? []).map((m) => m.ref);
-        await retireBoards(deps, retire, boardRef(sent.channel_id, sent.id));
+        await retireBoards(deps, reply.retire ?? [], boardRef(sent.channel_id, sent.id));
       }
     } catch (error) {
       refused.push(reply);
@@ -236,22 +235,30 @@ export async function postElsewhere(
  */
 export async function retireBoards(
   deps: Pick<BoardDeps, 'client' | 'logger' | 'reach' | 'webhooks'>,
-  refs: readonly string[],
+  boards: readonly (string | { readonly ref: string; readonly remove?: boolean })[],
   except?: string,
 ): Promise<void> {
-  for (const ref of refs) {
+  for (const board of boards) {
+    const { ref, remove } = typeof board === 'string' ? { ref: board, remove: false } : board;
     if (ref === except) continue;
     const where = parseBoardRef(ref);
     if (!where) continue;
     const hook = hookOf(deps, ref);
     if (deps.reach === 'interaction' && !hook) continue;
+    const message = Routes.channelMessage(where.channelId, where.messageId);
     try {
+      // A copy the board moved down from is deleted (the bot may always delete its own);
+      // where it cannot be, it is retired like the others.
+      const removed =
+        remove &&
+        !hook &&
+        (await deps.client.rest.delete(message).then(
+          () => true,
+          () => false,
+        ));
+      if (removed) continue;
       if (hook) await hook({ components: [] });
-      else {
-        await deps.client.rest.patch(Routes.channelMessage(where.channelId, where.messageId), {
-          body: { components: [] },
-        });
-      }
+      else await deps.client.rest.patch(message, { body: { components: [] } });
     } catch (error) {
       deps.logger.info('discord old board not retired', { ...errorFields(error), ref });
     }

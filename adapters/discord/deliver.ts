@@ -44,8 +44,7 @@ export async function deliverReplies(
       }
       const sent = await post(deps, conversation.id, message);
       await recordPosted(deps, live, sent.channel_id, sent.id);
-      const retire = (reply.retire ?? []).map((m) => m.ref);
-      await retireBoards(deps, retire, boardRef(sent.channel_id, sent.id));
+      await retireBoards(deps, reply.retire ?? [], boardRef(sent.channel_id, sent.id));
     } else if (reply.visibility === 'everyone') {
       await post(deps, conversation.id, deps.translate(reply));
     }

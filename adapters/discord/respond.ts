@@ -142,7 +142,7 @@ async function settlePosted(
       interaction.webhook.editMessage(target, edit),
     );
     await recordPosted(delivery.boards, live, message.channelId, message.id);
-    const retire = (outgoing.reply.retire ?? []).map((m) => m.ref);
+    const retire = outgoing.reply.retire ?? [];
     await retireBoards(delivery.boards, retire, boardRef(message.channelId, message.id));
   }
 }

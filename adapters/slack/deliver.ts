@@ -460,6 +460,7 @@ export async function retireBoards(
     readonly ref: string;
     readonly picture?: string;
     readonly setAside?: boolean;
+    readonly remove?: boolean;
   }[],
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<void> {
@@ -468,12 +469,22 @@ export async function retireBoards(
     if (!where) continue;
     const text = t(locale, board.setAside ? 'slack.set-aside' : 'slack.moved');
     try {
-      await deps.client.chat.update({
-        channel: where.channel,
-        ts: where.ts,
-        text,
-        blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: `↓ ${text}` }] }],
-      });
+      // A copy the board moved down from is deleted (the bot may delete its own messages);
+      // where it cannot be, it is retired like the others.
+      const removed =
+        board.remove &&
+        (await deps.client.chat.delete({ channel: where.channel, ts: where.ts }).then(
+          () => true,
+          () => false,
+        ));
+      if (!removed) {
+        await deps.client.chat.update({
+          channel: where.channel,
+          ts: where.ts,
+          text,
+          blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: `↓ ${text}` }] }],
+        });
+      }
       await deletePicture(deps as DeliveryDeps, board.picture);
     } catch (error) {
       deps.logger.info('slack old board not retired', { ...errorFields(error), ref: board.ref });

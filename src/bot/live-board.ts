@@ -74,8 +74,12 @@ export async function placeBoards<T>(
     for (const b of await store.conversationBoards(key)) {
       if (b.viewer !== live.viewer) continue;
       const game = b.gameId === live.gameId ? undefined : await store.getGame(b.gameId);
-      if (b.gameId === live.gameId) retire.push(messageOf(b));
-      else if (game?.status === 'playing') retire.push({ ...messageOf(b), setAside: true });
+      if (b.gameId === live.gameId) {
+        // A copy the board moved down from (out of reach) goes, unless it is the day's post; one
+        // a player asked to see again (`board`) is only retired.
+        const keep = live.fresh || (await isDayPost(rt, key, live.gameId, b.ref));
+        retire.push({ ...messageOf(b), ...(!keep && { remove: true }) });
+      } else if (game?.status === 'playing') retire.push({ ...messageOf(b), setAside: true });
     }
     const replaces = stored && messageOf(stored);
     placed.push({
@@ -91,6 +95,24 @@ export async function placeBoards<T>(
       await store.noteVisibleMessage(context.key);
   }
   return placed;
+}
+
+/**
+ * Whether the board message `ref` is the day's post of `gameId`'s daily (it anchors the day's
+ * thread and the post's own record points at it, so it stays). Adapters' refs hold the
+ * platform's message id as one of their `/`-separated parts (Discord `channel/message`, Slack
+ * `channel/ts/file`).
+ */
+async function isDayPost(
+  rt: CoreRuntime,
+  key: ConversationKey,
+  gameId: string,
+  ref: string,
+): Promise<boolean> {
+  const game = await rt.store.getGame(gameId);
+  if (game?.source.kind !== 'daily') return false;
+  const post = await rt.store.dailyPost(key, game.source.date);
+  return post?.messageId !== undefined && ref.split('/').includes(post.messageId);
 }
 
 /** Records a newly posted board message; false when another process recorded one first. */

@@ -224,6 +224,12 @@ export interface BoardMessage {
   readonly picture?: string;
   /** In a reply's `retire`: its game was set aside for another one (not posted anew itself). */
   readonly setAside?: boolean;
+  /**
+   * In a reply's `retire`: a copy the board moved down from, deleted rather than kept without
+   * buttons (any copy but the day's post, which holds the day's thread), so a busy channel keeps
+   * one board per game besides the day's post.
+   */
+  readonly remove?: boolean;
 }
 
 /** Which live board: a game's board for the whole conversation or for one player. */

@@ -83,6 +83,13 @@ describe.each([
     expect(day.chatMessages).toBe(30);
   });
 
+  it("leaves the day's post and the live board in the channel, the rest in the day's thread", () => {
+    // The board moved down a few times after chat: each copy it left was deleted, but for the
+    // day's post, which holds the thread (retired without buttons).
+    expect(day.publicInChannel).toBe(2);
+    expect(day.inThread).toBeGreaterThan(0);
+  });
+
   it('answers every tap and typed move', () => {
     expect(day.moves.filter((m) => !m.answered)).toEqual([]);
   });
