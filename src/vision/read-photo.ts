@@ -64,17 +64,19 @@ function readDecoded(
   // Light print on a dark ground (a dark-theme screenshot) is read with the tones swapped first.
   const darkGround = isDarkGround(decoded.image);
   const usual = darkGround ? invert(decoded.image) : decoded.image;
-  const swapped = darkGround ? decoded.image : invert(decoded.image);
+  // The other polarity only when the usual one read nothing that checks out (most photos).
+  let other: GrayImage | undefined;
+  const swapped = () => (other ??= darkGround ? decoded.image : invert(decoded.image));
   // Second opinions, tried only while no reading checks out: the light evened out (a dim or
   // half-shaded photo, or an outline that took the photo's own edge for the grid's), then the
   // grid outlined from its lines too (cut by the frame, touching other rules); then all again
   // in the other polarity. The first proper puzzle wins; else the best reading; else the first error.
   const even = { evenLight: true };
   const lines = { evenLight: true, lines: true };
-  const attempts: [GrayImage, LocateOptions][] = [
-    [usual, {}],
-    [usual, even],
-    [usual, lines],
+  const attempts: [() => GrayImage, LocateOptions][] = [
+    [() => usual, {}],
+    [() => usual, even],
+    [() => usual, lines],
     [swapped, {}],
     [swapped, even],
     [swapped, lines],
@@ -92,7 +94,7 @@ function readDecoded(
   let sketched = false;
   let weakly: NotSudoku | undefined;
   const setAside: [CellReading[], OutlineCells][] = [];
-  for (const [index, [image, how]] of attempts.entries()) {
+  for (const [index, [imageOf, how]] of attempts.entries()) {
     if (judging && !best && (weakly || index === FIRST_COSTLY)) {
       // After the sketch's outlines failed too, a next attempt whose readings all failed ends it.
       if (sketched) return err(notSudoku(weakly!));
@@ -117,6 +119,7 @@ function readDecoded(
       }
     }
     checkpoint();
+    const image = imageOf();
     const found = locateCells(cv, image, how);
     if (!found.ok) {
       if (!firstError || firstError.code === 'no-grid') firstError = found.error;
@@ -132,6 +135,9 @@ function readDecoded(
         if (judged.verdict) {
           if (rank === 0) verdict = judged.verdict;
           setAside.push([readings, cells]);
+          // A weak verdict on the best outline: the line sketch (next) looks before the other
+          // outlines are read; where it sees what may be a grid, every reading counts again.
+          if (rank === 0 && !verdict?.strong) break;
           continue;
         }
         [cells, readings] = [judged.cells, judged.readings];
