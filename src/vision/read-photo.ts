@@ -19,6 +19,7 @@ import {
   type OutlineCells,
 } from './located-cells.ts';
 import type { LocateOptions } from './locate.ts';
+import { latticeLines } from './lattice-lines.ts';
 import { loadOpenCv, type Cv } from './opencv.ts';
 
 export interface ReadPhotoOptions {
@@ -156,7 +157,7 @@ function readDecoded(
   // Last, for a grid whose box lines are no bolder than its cell lines: a page edge, a rule
   // beside it or columns of bold digits can outweigh a thin line, and the lattice then starts a
   // cell early or late. The outline's own lines are read (the outline may be right where the
-  // lattice fit is not), then the outline one cell over each way.
+  // lattice fit is not), then the outline one cell over each way, where the lines end with it.
   for (const [image, quad] of outlined.slice(0, SHIFTED_OUTLINES)) {
     if (best?.status === 'unique') break;
     const seconds: [Quad, boolean][] = [
@@ -168,6 +169,10 @@ function readDecoded(
       let read: DetailedPhotoRead;
       try {
         const cells = cellsIn(cv, image, second, trustOutline);
+        // One cell over, the printed grid's lines end at the border; where they run on past a
+        // side, the outline cut the grid a cell off and its digits sit in the wrong cells (a
+        // repair can still make them check out).
+        if (!trustOutline && latticeLines(cells.lattice).sidesRunningOn > 0) continue;
         const readings = cells.cells.map((content) => readingOf(model, content));
         read = readingFrom(readings, cells, decoded.scale);
       } catch {
