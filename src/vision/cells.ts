@@ -41,8 +41,10 @@ export interface CellSample {
 export interface InkLevels {
   /** Pixels darker than this are ink. */
   readonly threshold: number;
-  /** A mark whose mean ink is below this is a shadow or show-through, not print. */
+  /** A mark whose mean ink is below this is paler than print: glare, lightened print, show-through. */
   readonly faint: number;
+  /** A mark whose mean ink is below this is no mark at all (a speck, a shadow's edge). */
+  readonly ghost: number;
   /** Paper brighter than this (0-255) is washed out by glare: print there may not show. */
   readonly glare: number;
 }
@@ -70,7 +72,10 @@ export function inkLevels(samples: readonly CellSample[], lineInk: number): InkL
   const bright = papers[Math.floor(0.9 * (papers.length - 1))] ?? 255;
   return {
     threshold: Math.max(0.1, 0.4 * Math.min(lineInk, digitInk), 0.3 * digitInk),
-    faint: 0.4 * digitInk,
+    // Set on the tuning photos' faint-digit copies: 52 of 55 lightened digits read as marks
+    // fall below 0.45 of print's ink, 1 of 2,502 printed digits of the clean photos (0.4: 48, 0).
+    faint: 0.45 * digitInk,
+    ghost: 0.2 * digitInk,
     glare: bright + GLARE_SHARE * (255 - bright),
   };
 }
@@ -115,7 +120,7 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
   // Paler than the print but not by much: a digit in glare (or JPEG-washed), or show-through.
   // Classified all the same, and never trusted without the user's eye.
   const faint = meanInk < levels.faint;
-  if (!main || main.h < minHeight || main.area < 0.012 * S * S || meanInk < 0.5 * levels.faint) {
+  if (!main || main.h < minHeight || main.area < 0.012 * S * S || meanInk < levels.ghost) {
     // How close the biggest central mark came to looking like a digit.
     const near = main ? Math.max(main.h / minHeight, main.area / (0.012 * S * S)) : 0;
     const confidence = Math.max(0.5, Math.min(1, 1.25 - 0.6 * near));

@@ -29,37 +29,66 @@ export interface LineRun {
  * paper's); they count when at least four and evenly spaced (gaps within 20% of their median).
  */
 export function gridShape(lattice: Straightened): GridShape {
-  return { columns: lineRun(lattice, true), rows: lineRun(lattice, false) };
+  // An outline's shape is asked for again while a picture is judged (its first reading, its
+  // own lines, the look for other sizes), on the same straightened ink (see straighten).
+  const known = shapes.get(lattice.ink);
+  if (known) return known;
+  const shape = { columns: lineRun(lattice, true), rows: lineRun(lattice, false) };
+  shapes.set(lattice.ink, shape);
+  return shape;
+}
+
+const shapes = new WeakMap<Float32Array, GridShape>();
+
+// Each pixel's histogram bin, 1-based (0 outside the photo).
+function inkBins({ ink, valid }: Straightened): Uint8Array {
+  const bins = new Uint8Array(ink.length);
+  for (let i = 0; i < ink.length; i++)
+    if (valid[i]) bins[i] = 1 + Math.min(BINS - 1, Math.floor(ink[i]! * BINS));
+  return bins;
 }
 
 const BINS = 64;
+/** Positions looked at across the outline: its span and a quarter cell beyond each side. */
+const SPAN = [MARGIN - Math.round(CELL / 4), MARGIN + 9 * CELL + Math.round(CELL / 4)] as const;
 
-function lineRun(lattice: Straightened, vertical: boolean): LineRun {
-  const { ink, valid } = lattice;
-  const [from, to] = [MARGIN - Math.round(CELL / 4), MARGIN + 9 * CELL + Math.round(CELL / 4)];
-  const profile = new Float64Array(SIDE);
-  const histogram = new Uint32Array(BINS);
-  for (let p = from; p < to; p++) {
-    histogram.fill(0);
-    let count = 0;
-    for (let t = MARGIN; t < MARGIN + 9 * CELL; t++) {
-      let darkest = -1;
-      for (let d = -1; d <= 1; d++) {
-        const i = vertical ? t * SIDE + p + d : (p + d) * SIDE + t;
-        if (valid[i]) darkest = Math.max(darkest, ink[i]!);
-      }
-      if (darkest < 0) continue;
-      histogram[Math.min(BINS - 1, Math.floor(darkest * BINS))]!++;
-      count++;
+// Per position across the outline (a column when vertical), the 30th percentile of the ink
+// along it (the darkest of the position and its two neighbours at each step), or 0 where the
+// photo covers too little of it. On the ink's histogram bins (the bin of the darkest is the
+// darkest bin), walked row by row, the order the pixels lie in memory.
+function inkAlong(lattice: Straightened, vertical: boolean): Float64Array {
+  const bins = inkBins(lattice);
+  const [from, to] = SPAN;
+  const [start, end] = [MARGIN, MARGIN + 9 * CELL];
+  const histograms = new Uint32Array(SIDE * BINS);
+  const counts = new Uint32Array(SIDE);
+  const step = vertical ? 1 : SIDE;
+  for (let p = from; p < to; p++)
+    for (let t = start; t < end; t++) {
+      const i = vertical ? t * SIDE + p : p * SIDE + t;
+      // Outside the photo is 0 and bins are 1-based: 0 means no pixel of the three counts.
+      const bin = Math.max(bins[i - step]!, bins[i]!, bins[i + step]!);
+      if (bin === 0) continue;
+      histograms[p * BINS + bin - 1]!++;
+      counts[p]!++;
     }
+  const profile = new Float64Array(SIDE);
+  for (let p = from; p < to; p++) {
+    const count = counts[p]!;
     if (count < 0.6 * 9 * CELL) continue;
     let seen = 0;
     for (let b = 0; b < BINS; b++)
-      if ((seen += histogram[b]!) >= 0.3 * count) {
+      if ((seen += histograms[p * BINS + b]!) >= 0.3 * count) {
         profile[p] = (b + 0.5) / BINS;
         break;
       }
   }
+  return profile;
+}
+
+function lineRun(lattice: Straightened, vertical: boolean): LineRun {
+  const profile = inkAlong(lattice, vertical);
+  const [from, to] = SPAN;
   const inside = Array.from(profile.subarray(from, to)).sort((a, b) => a - b);
   const paper = inside[Math.floor(inside.length / 2)]!;
   const bar = Math.max(PRINTED_FLOOR, 3 * paper);

@@ -63,11 +63,28 @@ export function buildLattice(cv: Cv, image: GrayImage, quad: Quad, trustOutline 
 }
 
 /** The quad of the image straightened (a cell of margin around it): ink per pixel, and where the photo covers. */
-export function straighten(
-  cv: Cv,
-  image: GrayImage,
-  quad: Quad,
-): { ink: Float32Array; valid: Uint8Array; paper: Uint8Array } {
+export function straighten(cv: Cv, image: GrayImage, quad: Quad): Straightened {
+  // While a picture is judged the same outline is straightened several times (its reading, its
+  // own lines, the look for other sizes): once per picture, the last few outlines kept.
+  const kept = straightened.get(image) ?? new Map<string, Straightened>();
+  straightened.set(image, kept);
+  const key = quad.flat().join(' ');
+  const known = kept.get(key);
+  if (known) return known;
+  const made = straightenAnew(cv, image, quad);
+  if (kept.size >= KEPT_OUTLINES) kept.delete(kept.keys().next().value!);
+  kept.set(key, made);
+  return made;
+}
+
+/** A straightened outline: ink per pixel, where the photo covers, and the paper's brightness. */
+export type Straightened = Pick<Lattice, 'ink' | 'valid' | 'paper'>;
+
+const straightened = new WeakMap<GrayImage, Map<string, Straightened>>();
+/** Straightened outlines kept per picture (about 1.7 MB each). */
+const KEPT_OUTLINES = 8;
+
+function straightenAnew(cv: Cv, image: GrayImage, quad: Quad): Straightened {
   const src = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
   const ones = new cv.Mat(image.height, image.width, cv.CV_8UC1, new cv.Scalar(255));
   const gray = warpQuad(cv, src, quad, 9 * CELL, MARGIN, cv.BORDER_REPLICATE);

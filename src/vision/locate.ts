@@ -105,6 +105,20 @@ export function findGridCandidates(
 
 /** Ink (255) where the image is darker than its surroundings: print, lines, edges. */
 export function binarize(cv: Cv, image: GrayImage, evenLight: boolean): InstanceType<Cv['Mat']> {
+  // The light-evened one serves both the line sketch and the locator's second opinion: made
+  // once per picture (the last one is kept, as the photo mask is).
+  if (evenLight && evened?.image === image) return evened.binary.clone();
+  const binary = binarizeAnew(cv, image, evenLight);
+  if (evenLight) {
+    evened?.binary.delete();
+    evened = { image, binary: binary.clone() };
+  }
+  return binary;
+}
+
+let evened: { image: GrayImage; binary: InstanceType<Cv['Mat']> } | undefined;
+
+function binarizeAnew(cv: Cv, image: GrayImage, evenLight: boolean): InstanceType<Cv['Mat']> {
   const { width, height } = image;
   const src = cv.matFromArray(height, width, cv.CV_8UC1, image.data);
   const binary = new cv.Mat();

@@ -19,6 +19,7 @@ import {
   type OutlineCells,
 } from './located-cells.ts';
 import type { LocateOptions } from './locate.ts';
+import { latticeLines } from './lattice-lines.ts';
 import { loadOpenCv, type Cv } from './opencv.ts';
 
 export interface ReadPhotoOptions {
@@ -64,17 +65,19 @@ function readDecoded(
   // Light print on a dark ground (a dark-theme screenshot) is read with the tones swapped first.
   const darkGround = isDarkGround(decoded.image);
   const usual = darkGround ? invert(decoded.image) : decoded.image;
-  const swapped = darkGround ? decoded.image : invert(decoded.image);
+  // The other polarity only when the usual one read nothing that checks out (most photos).
+  let other: GrayImage | undefined;
+  const swapped = () => (other ??= darkGround ? decoded.image : invert(decoded.image));
   // Second opinions, tried only while no reading checks out: the light evened out (a dim or
   // half-shaded photo, or an outline that took the photo's own edge for the grid's), then the
   // grid outlined from its lines too (cut by the frame, touching other rules); then all again
   // in the other polarity. The first proper puzzle wins; else the best reading; else the first error.
   const even = { evenLight: true };
   const lines = { evenLight: true, lines: true };
-  const attempts: [GrayImage, LocateOptions][] = [
-    [usual, {}],
-    [usual, even],
-    [usual, lines],
+  const attempts: [() => GrayImage, LocateOptions][] = [
+    [() => usual, {}],
+    [() => usual, even],
+    [() => usual, lines],
     [swapped, {}],
     [swapped, even],
     [swapped, lines],
@@ -92,7 +95,7 @@ function readDecoded(
   let sketched = false;
   let weakly: NotSudoku | undefined;
   const setAside: [CellReading[], OutlineCells][] = [];
-  for (const [index, [image, how]] of attempts.entries()) {
+  for (const [index, [imageOf, how]] of attempts.entries()) {
     if (judging && !best && (weakly || index === FIRST_COSTLY)) {
       // After the sketch's outlines failed too, a next attempt whose readings all failed ends it.
       if (sketched) return err(notSudoku(weakly!));
@@ -117,6 +120,7 @@ function readDecoded(
       }
     }
     checkpoint();
+    const image = imageOf();
     const found = locateCells(cv, image, how);
     if (!found.ok) {
       if (!firstError || firstError.code === 'no-grid') firstError = found.error;
@@ -132,6 +136,9 @@ function readDecoded(
         if (judged.verdict) {
           if (rank === 0) verdict = judged.verdict;
           setAside.push([readings, cells]);
+          // A weak verdict on the best outline: the line sketch (next) looks before the other
+          // outlines are read; where it sees what may be a grid, every reading counts again.
+          if (rank === 0 && !verdict?.strong) break;
           continue;
         }
         [cells, readings] = [judged.cells, judged.readings];
@@ -150,7 +157,7 @@ function readDecoded(
   // Last, for a grid whose box lines are no bolder than its cell lines: a page edge, a rule
   // beside it or columns of bold digits can outweigh a thin line, and the lattice then starts a
   // cell early or late. The outline's own lines are read (the outline may be right where the
-  // lattice fit is not), then the outline one cell over each way.
+  // lattice fit is not), then the outline one cell over each way, where the lines end with it.
   for (const [image, quad] of outlined.slice(0, SHIFTED_OUTLINES)) {
     if (best?.status === 'unique') break;
     const seconds: [Quad, boolean][] = [
@@ -162,6 +169,10 @@ function readDecoded(
       let read: DetailedPhotoRead;
       try {
         const cells = cellsIn(cv, image, second, trustOutline);
+        // One cell over, the printed grid's lines end at the border; where they run on past a
+        // side, the outline cut the grid a cell off and its digits sit in the wrong cells (a
+        // repair can still make them check out).
+        if (!trustOutline && latticeLines(cells.lattice).sidesRunningOn > 0) continue;
         const readings = cells.cells.map((content) => readingOf(model, content));
         read = readingFrom(readings, cells, decoded.scale);
       } catch {

@@ -16,7 +16,7 @@ function barCell(ink: number): CellSample {
   return { ink: data, covered: 1, paper: 200 };
 }
 
-const levels = { threshold: 0.05, faint: 0.3, glare: 256 };
+const levels = { threshold: 0.05, faint: 0.3, ghost: 0.15, glare: 256 };
 
 describe('reading one cell', () => {
   it('takes print as a mark, a pale mark as a faint one, and a ghost as nothing', () => {
