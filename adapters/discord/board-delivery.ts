@@ -69,6 +69,7 @@ export function messageBody(message: DiscordMessage) {
   return {
     body: {
       content: message.content,
+      embeds: message.embeds ?? [],
       components: message.components,
       attachments: message.files.map((f, i) => ({
         id: String(i),

@@ -19,6 +19,8 @@ import { boardMoveRows, typeMoveButton, type MessageRow } from './move-panel.ts'
 
 /** Discord's limit on message content. */
 export const MAX_CONTENT_LENGTH = 2000;
+/** Discord's limit on an embed's description. */
+export const MAX_EMBED_DESCRIPTION_LENGTH = 4096;
 /** Discord's limit on an attachment description (the alt text). */
 export const MAX_ALT_TEXT_LENGTH = 1024;
 /** Discord's limit on a button label. */
@@ -38,6 +40,8 @@ export interface DiscordFile {
 /** A reply translated for Discord, before it is sent one way or another. */
 export interface DiscordMessage {
   readonly content: string;
+  /** Text past what `content` holds (a long help page): in an embed's description. */
+  readonly embeds?: readonly { readonly description: string }[];
   readonly files: readonly DiscordFile[];
   readonly components: readonly MessageRow[];
   readonly ephemeral: boolean;
@@ -137,6 +141,25 @@ export function buttonRows(
 }
 
 /**
+ * A text as a message holds it: all in `content` when it fits (with `link` after it), else its
+ * first line there and the rest in an embed's description (up to 4,096 characters, where a whole
+ * help page fits in every language), never cut mid-page at 2,000.
+ */
+function fitted(
+  markdown: string,
+  link: string,
+): { content: string; embeds?: { description: string }[] } {
+  if (markdown.length + link.length <= MAX_CONTENT_LENGTH) return { content: markdown };
+  const lineEnd = markdown.indexOf('\n');
+  const head = lineEnd > 0 ? markdown.slice(0, lineEnd) : '';
+  const rest = lineEnd > 0 ? markdown.slice(lineEnd + 1) : markdown;
+  return {
+    content: truncate(head, MAX_CONTENT_LENGTH - link.length),
+    embeds: [{ description: truncate(rest, MAX_EMBED_DESCRIPTION_LENGTH) }],
+  };
+}
+
+/**
  * Translates a reply. In a direct conversation nothing is ephemeral: the conversation is
  * already private, and ephemeral messages vanish from the history.
  */
@@ -144,7 +167,7 @@ export function toDiscordMessage(reply: Reply, options: TranslateOptions): Disco
   const text = options.rewrite ? options.rewrite(reply.text) : reply.text;
   // A link to the message the reply points to (a post already in the channel), no preview.
   const link = reply.link ? `\n[${reply.link.label}](<${reply.link.url}>)` : '';
-  const content = truncate(toDiscordMarkdown(text), MAX_CONTENT_LENGTH - link.length) + link;
+  const { content, embeds } = fitted(toDiscordMarkdown(text), link);
   const files = reply.image
     ? [
         {
@@ -155,7 +178,8 @@ export function toDiscordMessage(reply: Reply, options: TranslateOptions): Disco
       ]
     : [];
   return {
-    content,
+    content: content + link,
+    ...(embeds && { embeds }),
     files,
     components: componentsOf(reply, options.onQuestion, options.launch === true),
     // A confirmation stays private even in a DM: it would only push the board up there.
@@ -194,6 +218,7 @@ function componentsOf(
 function mutable(message: DiscordMessage) {
   return {
     content: message.content,
+    embeds: (message.embeds ?? []).map((e) => ({ ...e })),
     files: message.files.map((f) => ({ ...f })),
     components: message.components.map((row) => ({ ...row, components: [...row.components] })),
     allowedMentions: NO_MENTIONS,

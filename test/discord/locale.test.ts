@@ -59,6 +59,16 @@ describe('languages on Discord', () => {
     expect(seen.request.files[0]!.data.length).toBeGreaterThan(5000);
   });
 
+  it('shows a whole help page in French, past Discord’s 2,000 characters of content', async () => {
+    const seen = onlySeen(await h.run(speaking(slash('sudoku', sub('help')), 'fr')));
+    expect(seen.body.content).toBe('**Commandes Sudoku**');
+    const page = seen.body.embeds[0].description as string;
+    // The help page's last lines (language, time zone) are there and nothing was cut.
+    expect(page).toContain('/sudoku timezone');
+    expect(page.endsWith('…')).toBe(false);
+    expect(page.length).toBeGreaterThan(2000);
+  });
+
   it('answers a Japanese member privately in Japanese', async () => {
     const seen = onlySeen(await h.run(speaking(slash('hint'), 'ja')));
     expect(seen.ephemeral).toBe(true);

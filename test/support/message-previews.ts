@@ -1,5 +1,6 @@
 // Regenerates docs/discord-board.png and docs/slack-board.png: what a board message looks like
-// in each client. A game is played through the real adapter (discord.js or Bolt) and the real
+// in each client; and docs/help-fr.png, docs/help-ja.png: `/sudoku help` on Discord for a member
+// whose Discord speaks French or Japanese. A game is played through the real adapter (discord.js or Bolt) and the real
 // core against the fake platform API; the message as that API holds it (text, the uploaded
 // board picture, the components) is laid out as the client draws it and photographed with
 // chromium. Run: npx tsx test/support/message-previews.ts
@@ -7,7 +8,7 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { parseCommand } from '../../src/bot/grammar.ts';
-import { startHarness as startDiscord } from '../discord/harness.ts';
+import { onlySeen, startHarness as startDiscord } from '../discord/harness.ts';
 import {
   CHANNEL_ID as DISCORD_CHANNEL,
   selectChoice,
@@ -49,8 +50,10 @@ async function discordPreview(page: Page): Promise<void> {
     await h.run(slash('p', [str('move', await someMove(store, 'discord', DISCORD_CHANNEL))]));
     const board = h.api.channelMessages(h.api.allMessages()[0]!.channelId).at(-1)!;
     const files = h.api.requests.filter((r) => r.files.length > 0).at(-1)!.files;
-    const gameId = board.components[0]!.components[0]!.custom_id.split(/[@:]/)[2]!;
-    await h.run(selectChoice(`sudoku:pick@${gameId}:`, 'r1', h.api.messagePayload(board.id)));
+    // The first of the board's cell menus, its first empty cell.
+    const menu = board.components[0]!.components[0]!;
+    const first = (menu as unknown as { options: { value: string }[] }).options[0]!.value;
+    await h.run(selectChoice(menu.custom_id, first, h.api.messagePayload(board.id)));
     const panel = h.api
       .allMessages()
       .filter((m) => (m.flags & 64) !== 0)
@@ -83,4 +86,28 @@ async function slackPreview(page: Page): Promise<void> {
   }
 }
 
-await photograph([discordPreview, slackPreview]);
+/** `/sudoku help` as a member whose Discord speaks `locale` sees it (private to them). */
+function helpPreview(locale: string): (page: Page) => Promise<void> {
+  return async (page) => {
+    const { bot } = realCore();
+    const h = await startDiscord({ core: bot, parseCommand });
+    try {
+      const payload = slash('sudoku', sub('help'));
+      payload.locale = locale;
+      payload.guild_locale = locale;
+      const seen = onlySeen(await h.run(payload));
+      // A long page comes as its title and an embed (drawn here as one text).
+      const embeds = (seen.body.embeds ?? []) as { description: string }[];
+      const helpText = [seen.body.content, ...embeds.map((e) => e.description)].join('\n');
+      const html = `<html><head><style>
+        ${DISCORD_CSS}</style></head><body><div id="shot">
+        ${discordMessage({ content: helpText, rows: seen.body.components ?? [], ephemeral: true })}
+      </div></body></html>`;
+      await shoot(page, html, resolve(docs, `help-${locale}.png`));
+    } finally {
+      await h.close();
+    }
+  };
+}
+
+await photograph([discordPreview, slackPreview, helpPreview('fr'), helpPreview('ja')]);

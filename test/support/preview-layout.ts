@@ -143,7 +143,7 @@ export const DISCORD_CSS = `
         display: grid; place-items: center; font-weight: bold; flex: none; }
       .name { color: #f2f3f5; font-weight: 600; } .time { color: #949ba4; font-size: 12px; font-weight: 400; }
       .tag { background: #5865f2; color: white; font-size: 10px; padding: 1px 4px; border-radius: 3px; }
-      .content { margin: 2px 0 8px; } code { background: #2b2d31; padding: 0 3px; border-radius: 3px; }
+      .content { margin: 2px 0 8px; overflow-wrap: anywhere; } code { background: #2b2d31; padding: 0 3px; border-radius: 3px; }
       img { border-radius: 6px; display: block; margin-bottom: 8px; }
       .row { display: flex; gap: 8px; margin: 6px 0; }
       .button { color: white; padding: 6px 14px; border-radius: 4px; font-size: 14px; }

@@ -61,7 +61,8 @@ export const deHelp: Partial<Record<MessageKey, string>> = {
     'Eine Serie zählt Tagesrätsel, die an aufeinanderfolgenden Tagen gelöst wurden (nicht aufgedeckt, nicht aus dem Archiv).\n' +
     '`leaderboard`: die heutigen Zeiten des Tagesrätsels hier und im ganzen {community}, und laufende Serien. `leaderboard week`, `leaderboard month` oder `leaderboard all`: gelöste Tagesrätsel und die mittlere Zeit in diesem Zeitraum. Ein Tagesrätsel, das du in einer Direktnachricht mit dem Bot löst, zählt in jedem {community}, in dem du spielst; eins, das du aus einem Kanal allein gespielt hast (`today solo`), zählt auch in diesem Kanal.\n' +
     'Gewertete Zeit: +30 s pro Fehler; mehr als 10 Fehler: ohne Wertung. Bei Gleichstand zählen weniger Tipps, dann weniger Fehler, sonst teilt man sich den Platz.\n' +
-    '`digest` (oder `leaderboard yesterday`): das gestrige Tagesrätsel hier: wie viele es gelöst haben, die Schnellsten, die längsten Serien. Es folgt auch jedem morgendlichen Tagespost.',
+    '`digest` (oder `leaderboard yesterday`): das gestrige Tagesrätsel hier: wie viele es gelöst haben, die Schnellsten, die längsten Serien. Es folgt auch jedem morgendlichen Tagespost.' +
+    '\n`stats`, `leaderboard` und `digest` antworten nur dir, mit einem Knopf *Im Kanal posten*, um es allen zu zeigen.',
   'help.daily':
     '*Das Tagesrätsel*\n' +
     '`today` spielt das heutige Tagesrätsel auf dem gemeinsamen Brett dieses Kanals: Alle hier spielen dasselbe Brett.\n' +
@@ -90,7 +91,8 @@ export const deHelp: Partial<Record<MessageKey, string>> = {
   'help.schedule':
     '*Tagespost*\n' +
     '`schedule 09:00` postet das Tagesrätsel hier jeden Tag um 09:00 (Zeitzone des Bots); `schedule 07:30 hard` postet stattdessen ein neues schweres Rätsel.\n' +
-    '`unschedule` beendet es. Nur wer den Kanal verwalten darf, kann das ändern.',
+    '`unschedule` beendet es. Nur wer den Kanal verwalten darf, kann das ändern.' +
+    '\nJeder Tagespost öffnet einen Thread für die Gespräche des Tages (Ergebnisse, geteilte Ergebnisse, der Rückblick); `thread off` lässt alles im Kanal, `thread on` bringt den Thread zurück.',
   'help.theme':
     '*Farbschema der Bilder*\n' +
     '`theme dark` oder `theme light` färbt die Bilder, die nur du siehst: Bretter in unseren Direktnachrichten, deine eigenen Bretter und Tipps, die nur dir gezeigt werden. `theme` allein sagt, welches du hast.\n' +

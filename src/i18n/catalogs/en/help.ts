@@ -58,7 +58,8 @@ export const help = {
     'A streak counts daily puzzles solved (not revealed, not from the archive) on consecutive days.\n' +
     "`leaderboard`: today's daily times here and in the whole {community}, and running streaks. `leaderboard week`, `leaderboard month` or `leaderboard all`: dailies solved and the average time in that period. A daily solved in a direct message with the bot counts in every {community} where you play; one you played on your own from a channel (`today solo`) counts in that channel too.\n" +
     'Ranked time: +30 s per mistake; more than 10 mistakes: unranked. Ties go to fewer hints, then fewer mistakes, then share a place.\n' +
-    "`digest` (or `leaderboard yesterday`): yesterday's daily here: how many solved it, the fastest, the longest streaks. It also follows each morning's daily post.",
+    "`digest` (or `leaderboard yesterday`): yesterday's daily here: how many solved it, the fastest, the longest streaks. It also follows each morning's daily post.\n" +
+    '`stats`, `leaderboard` and `digest` answer only you, with a *Post to channel* button to show everyone.',
   'help.daily':
     '*The daily puzzle*\n' +
     "`today` plays today's daily on this channel's shared board: everyone here plays the same board.\n" +
@@ -87,7 +88,8 @@ export const help = {
   'help.schedule':
     '*Daily post*\n' +
     "`schedule 09:00` posts the daily puzzle here every day at 09:00 (the bot's time zone); `schedule 07:30 hard` posts a fresh hard puzzle instead.\n" +
-    '`unschedule` stops it. Only people who can manage the channel may change it.',
+    '`unschedule` stops it. Only people who can manage the channel may change it.\n' +
+    "Each daily post opens a thread for the day's talk (results, shares, the digest); `thread off` keeps all of it in the channel, `thread on` brings the thread back.",
   'help.theme':
     '*Picture theme*\n' +
     '`theme dark` or `theme light` colours the pictures only you see: boards in our direct messages, your own boards, and hints shown only to you. `theme` alone says which one you have.\n' +

@@ -60,7 +60,8 @@ export const esHelp: Partial<Record<MessageKey, string>> = {
     'Una racha cuenta los sudokus del día resueltos (ni revelados ni del archivo) en días seguidos.\n' +
     '`leaderboard`: los tiempos del sudoku de hoy aquí y en todo el {community}, y las rachas en curso. `leaderboard week`, `leaderboard month` o `leaderboard all`: sudokus del día resueltos y el tiempo medio en ese periodo. Un sudoku del día resuelto en un mensaje directo con el bot cuenta en cada {community} donde juegas; uno que jugaste por tu cuenta desde un canal (`today solo`) cuenta también en ese canal.\n' +
     'Tiempo clasificado: +30 s por error; más de 10 errores: sin clasificar. En caso de empate, menos pistas y luego menos errores; si no, se comparte el puesto.\n' +
-    '`digest` (o `leaderboard yesterday`): el sudoku de ayer aquí: cuántos lo resolvieron, el más rápido, las rachas más largas. También sigue a la publicación de cada mañana.',
+    '`digest` (o `leaderboard yesterday`): el sudoku de ayer aquí: cuántos lo resolvieron, el más rápido, las rachas más largas. También sigue a la publicación de cada mañana.' +
+    '\n`stats`, `leaderboard` y `digest` solo te responden a ti, con un botón *Publicar en el canal* para mostrarlo a todos.',
   'help.daily':
     '*El sudoku del día*\n' +
     '`today` juega el sudoku de hoy en el tablero común de este canal: todos aquí juegan el mismo tablero.\n' +
@@ -89,7 +90,8 @@ export const esHelp: Partial<Record<MessageKey, string>> = {
   'help.schedule':
     '*Publicación diaria*\n' +
     '`schedule 09:00` publica aquí el sudoku del día cada día a las 09:00 (huso horario del bot); `schedule 07:30 hard` publica en su lugar un sudoku difícil nuevo.\n' +
-    '`unschedule` la detiene. Solo quien puede gestionar el canal puede cambiarla.',
+    '`unschedule` la detiene. Solo quien puede gestionar el canal puede cambiarla.' +
+    '\nCada publicación diaria abre un hilo para la charla del día (resultados, lo compartido, el resumen); `thread off` lo deja todo en el canal, `thread on` recupera el hilo.',
   'help.theme':
     '*Tema de las imágenes*\n' +
     '`theme dark` o `theme light` colorea las imágenes que solo ves tú: tableros en nuestros mensajes directos, tus propios tableros y las pistas que solo se te muestran a ti. `theme` solo dice cuál tienes.\n' +

@@ -462,7 +462,8 @@ export const fr: Partial<Record<MessageKey, string>> = {
     'Une série compte les grilles du jour résolues (ni dévoilées, ni des archives) des jours consécutifs.\n' +
     '`leaderboard` : les temps de la grille du jour ici et sur tout le {community}, et les séries en cours. `leaderboard week`, `leaderboard month` ou `leaderboard all` : grilles résolues et temps moyen sur la période. Une grille du jour résolue en message privé compte sur chaque {community} où vous jouez ; celle jouée seul depuis un salon (`today solo`) compte aussi dans ce salon.\n' +
     'Temps classé : +30 s par erreur ; plus de 10 erreurs : non classé. À égalité, moins d’indices puis moins d’erreurs, sinon place partagée.\n' +
-    "`digest` (ou `leaderboard yesterday`) : la grille d'hier ici : combien l'ont résolue, le plus rapide, les plus longues séries. Il suit aussi le post de chaque matin.",
+    "`digest` (ou `leaderboard yesterday`) : la grille d'hier ici : combien l'ont résolue, le plus rapide, les plus longues séries. Il suit aussi le post de chaque matin." +
+    '\n`stats`, `leaderboard` et `digest` ne répondent qu’à vous, avec un bouton *Publier dans le salon* pour les montrer à tous.',
   'help.daily':
     '*La grille du jour*\n' +
     '`today` joue la grille du jour sur la grille commune du salon : tout le monde ici joue la même.\n' +
@@ -491,7 +492,8 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'help.schedule':
     '*Grille quotidienne*\n' +
     '`schedule 09:00` poste la grille du jour ici chaque jour à 09:00 (fuseau du bot) ; `schedule 07:30 hard` poste plutôt une nouvelle grille difficile.\n' +
-    '`unschedule` l’arrête. Seules les personnes qui gèrent le salon peuvent le changer.',
+    '`unschedule` l’arrête. Seules les personnes qui gèrent le salon peuvent le changer.' +
+    '\nChaque grille du jour ouvre un fil pour les échanges du jour (résultats, partages, le résumé) ; `thread off` garde tout dans le salon, `thread on` rétablit le fil.',
   'help.theme':
     '*Thème des images*\n' +
     '`theme dark` ou `theme light` colore les images que vous seul voyez : grilles en message privé, vos propres grilles et les indices montrés à vous seul. `theme` seul dit lequel vous avez.\n' +

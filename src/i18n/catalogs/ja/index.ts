@@ -445,7 +445,8 @@ export const ja: Partial<Record<MessageKey, string>> = {
     '連続記録は、連続した日にクリアした今日の問題（答えの公開やアーカイブは除く）を数えます。\n' +
     '`leaderboard`：ここと{community}全体の今日の問題のタイムと、続いている連続記録。`leaderboard week`、`leaderboard month`、`leaderboard all`：その期間のクリア数と平均タイム。DM でクリアした今日の問題は、あなたが遊ぶすべての{community}で数えられます。チャンネルからひとりで遊んだもの（`today solo`）はそのチャンネルでも数えられます。\n' +
     'ランク用タイム：ミス 1 回につき +30 秒、ミス 10 回超はランク外。同じならヒントが少ない順、次にミスが少ない順、それでも同じなら同順位。\n' +
-    '`digest`（または `leaderboard yesterday`）：ここでの昨日の問題：何人がクリアしたか、最速、最長の連続記録。毎朝の投稿の後にも出ます。',
+    '`digest`（または `leaderboard yesterday`）：ここでの昨日の問題：何人がクリアしたか、最速、最長の連続記録。毎朝の投稿の後にも出ます。' +
+    '\n`stats`、`leaderboard`、`digest` はあなたにだけ答え、*チャンネルに投稿* ボタンで全員に見せられます。',
   'help.daily':
     '*今日の問題*\n' +
     '`today` はこのチャンネルの共有盤面で今日の問題を遊びます。ここにいる全員が同じ盤面です。\n' +
@@ -474,7 +475,8 @@ export const ja: Partial<Record<MessageKey, string>> = {
   'help.schedule':
     '*毎日の投稿*\n' +
     '`schedule 09:00` で毎日 09:00（ボットのタイムゾーン）にここへ今日の問題を投稿します。`schedule 07:30 hard` なら新しい hard の問題を投稿します。\n' +
-    '`unschedule` で止めます。変更できるのはチャンネルを管理できる人だけです。',
+    '`unschedule` で止めます。変更できるのはチャンネルを管理できる人だけです。' +
+    '\n毎日の投稿はその日の話題（結果、共有、まとめ）のスレッドを開きます。`thread off` ですべてチャンネルに、`thread on` でスレッドに戻します。',
   'help.theme':
     '*画像のテーマ*\n' +
     '`theme dark` または `theme light` で、あなただけに見える画像（DM の盤面、専用の盤面、あなただけに見えるヒント）の色を変えます。`theme` だけなら今の設定を表示します。\n' +

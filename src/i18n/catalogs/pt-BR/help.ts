@@ -59,7 +59,8 @@ export const ptBRHelp: Partial<Record<MessageKey, string>> = {
     'Uma sequência conta sudokus do dia resolvidos (não revelados, não do arquivo) em dias seguidos.\n' +
     '`leaderboard`: os tempos do sudoku de hoje aqui e em todo o {community}, e as sequências em andamento. `leaderboard week`, `leaderboard month` ou `leaderboard all`: sudokus do dia resolvidos e o tempo médio no período. Um sudoku do dia resolvido numa mensagem direta com o bot conta em cada {community} onde você joga; um que você jogou sozinho a partir de um canal (`today solo`) conta também nesse canal.\n' +
     'Tempo no ranking: +30 s por erro; mais de 10 erros: fora do ranking. Em caso de empate, menos dicas e depois menos erros; se não, a posição é dividida.\n' +
-    '`digest` (ou `leaderboard yesterday`): o sudoku de ontem aqui: quantos resolveram, o mais rápido, as sequências mais longas. Ele também acompanha a publicação de cada manhã.',
+    '`digest` (ou `leaderboard yesterday`): o sudoku de ontem aqui: quantos resolveram, o mais rápido, as sequências mais longas. Ele também acompanha a publicação de cada manhã.' +
+    '\n`stats`, `leaderboard` e `digest` respondem só para você, com um botão *Publicar no canal* para mostrar a todos.',
   'help.daily':
     '*O sudoku do dia*\n' +
     '`today` joga o sudoku de hoje no tabuleiro comum deste canal: todos aqui jogam o mesmo tabuleiro.\n' +
@@ -88,7 +89,8 @@ export const ptBRHelp: Partial<Record<MessageKey, string>> = {
   'help.schedule':
     '*Publicação diária*\n' +
     '`schedule 09:00` publica aqui o sudoku do dia todos os dias às 09:00 (fuso do bot); `schedule 07:30 hard` publica em vez disso um sudoku difícil novo.\n' +
-    '`unschedule` a interrompe. Só quem pode gerenciar o canal pode mudar isso.',
+    '`unschedule` a interrompe. Só quem pode gerenciar o canal pode mudar isso.' +
+    '\nCada publicação diária abre uma thread para a conversa do dia (resultados, compartilhamentos, o resumo); `thread off` deixa tudo no canal, `thread on` traz a thread de volta.',
   'help.theme':
     '*Tema das imagens*\n' +
     '`theme dark` ou `theme light` colore as imagens que só você vê: tabuleiros nas nossas mensagens diretas, seus próprios tabuleiros e dicas mostradas só para você. `theme` sozinho diz qual você tem.\n' +
