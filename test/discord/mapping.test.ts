@@ -232,6 +232,18 @@ describe('message translation', () => {
     expect(asked).toEqual(['reveal=Sure?']);
   });
 
+  it('keeps a long text whole: its first line as the content, the rest in an embed', () => {
+    const long = toDiscordMessage(
+      { text: `**Title**\n${'y'.repeat(2100)}\n${'z'.repeat(5000)}`, visibility: 'everyone' },
+      { direct: false },
+    );
+    expect(long.content).toBe('**Title**');
+    const description = long.embeds![0]!.description;
+    expect(description.startsWith('y'.repeat(2100))).toBe(true);
+    expect(description).toHaveLength(4096); // Discord's limit: past it, cut with an ellipsis
+    expect(description.endsWith('…')).toBe(true);
+  });
+
   it('makes asker-only replies ephemeral in channels but not in direct messages', () => {
     const reply: Reply = {
       text: 'x'.repeat(2500),
@@ -240,7 +252,9 @@ describe('message translation', () => {
     };
     const inChannel = toDiscordMessage(reply, { direct: false });
     expect(inChannel.ephemeral).toBe(true);
-    expect(inChannel.content).toHaveLength(2000);
+    // Past a message's 2,000 characters the text goes, whole, into an embed (up to 4,096).
+    expect(inChannel.content).toBe('');
+    expect(inChannel.embeds).toEqual([{ description: 'x'.repeat(2500) }]);
     expect(inChannel.files[0]!.description).toHaveLength(1024);
     expect(inChannel.files[0]!.name).toBe('my_board_.png');
     expect(toDiscordMessage(reply, { direct: true }).ephemeral).toBe(false);
