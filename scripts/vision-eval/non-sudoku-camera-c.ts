@@ -6,14 +6,9 @@
 import sharp from 'sharp';
 import type { Random } from '../../src/engine/random.ts';
 import type { Cv } from '../../src/vision/opencv.ts';
+import { warpOntoTable, type Raw } from './warp-onto-table.ts';
 
 const between = (random: Random, lo: number, hi: number) => lo + (hi - lo) * random.next();
-
-interface Raw {
-  readonly data: Buffer;
-  readonly width: number;
-  readonly height: number;
-}
 
 /** The page `rgb` (3 channels) photographed by style c's camera, as a JPEG. */
 export async function photographC(
@@ -87,26 +82,8 @@ function tiltAndTurn(cv: Cv, page: Raw, random: Random): Raw {
       cy + dx * Math.sin(angle) + dy * Math.cos(angle),
     ];
   });
-  const src = cv.matFromArray(height, width, cv.CV_8UC3, page.data);
-  const from = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, width, 0, width, height, 0, height]);
-  const to = cv.matFromArray(4, 1, cv.CV_32FC2, corners.flat());
-  const transform = cv.getPerspectiveTransform(from, to);
-  const out = new cv.Mat();
-  const table = [30 + random.int(90), 40 + random.int(90), 50 + random.int(90)];
-  try {
-    cv.warpPerspective(
-      src,
-      out,
-      transform,
-      new cv.Size(outW, outH),
-      cv.INTER_LINEAR,
-      cv.BORDER_CONSTANT,
-      new cv.Scalar(table[0]!, table[1]!, table[2]!, 255),
-    );
-    return { data: Buffer.from(out.data), width: outW, height: outH };
-  } finally {
-    [src, from, to, transform, out].forEach((m) => m.delete());
-  }
+  const table = [30 + random.int(90), 40 + random.int(90), 50 + random.int(90)] as const;
+  return warpOntoTable(cv, page, corners, { width: outW, height: outH }, table);
 }
 
 // Warm light with a dark rim (multiplied in), and sometimes a glare spot (screened in).

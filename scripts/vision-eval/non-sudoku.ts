@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { seededRandom, type Random } from '../../src/engine/random.ts';
 import type { Cv } from '../../src/vision/opencv.ts';
 import { photographC } from './non-sudoku-camera-c.ts';
+import { warpOntoTable } from './warp-onto-table.ts';
 import {
   drawNonSudoku,
   NON_SUDOKU_KINDS,
@@ -128,26 +129,14 @@ function tilt(
     [margin + width + jitter(), margin + height + jitter()],
     [margin + jitter(), margin + height + jitter()],
   ];
-  const src = cv.matFromArray(height, width, cv.CV_8UC3, rgb);
-  const from = cv.matFromArray(4, 1, cv.CV_32FC2, [0, 0, width, 0, width, height, 0, height]);
-  const to = cv.matFromArray(4, 1, cv.CV_32FC2, corners.flat());
-  const transform = cv.getPerspectiveTransform(from, to);
-  const out = new cv.Mat();
-  const table = [60 + random.int(140), 50 + random.int(120), 40 + random.int(100)];
-  try {
-    cv.warpPerspective(
-      src,
-      out,
-      transform,
-      new cv.Size(outW, outH),
-      cv.INTER_LINEAR,
-      cv.BORDER_CONSTANT,
-      new cv.Scalar(table[0]!, table[1]!, table[2]!, 255),
-    );
-    return { data: Buffer.from(out.data), width: outW, height: outH };
-  } finally {
-    [src, from, to, transform, out].forEach((m) => m.delete());
-  }
+  const table = [60 + random.int(140), 50 + random.int(120), 40 + random.int(100)] as const;
+  return warpOntoTable(
+    cv,
+    { data: rgb, width, height },
+    corners,
+    { width: outW, height: outH },
+    table,
+  );
 }
 
 // Light falling off across the page, and sometimes a soft shadow (a hand, a phone), multiplied in.

@@ -11,6 +11,8 @@ import {
   missingPhrases,
   PseudoScan,
   scanningRenderer,
+  SESSION_PHRASES,
+  logScan,
 } from '../i18n/pseudo-scan.ts';
 import { discordSession, scanRequests } from './scripted-session.ts';
 
@@ -24,25 +26,7 @@ describe('Discord in the pseudo-locale', () => {
     // The session reached every step it scripts.
     expect(
       missingPhrases(scan, [
-        'Sudoku commands',
-        'Moves',
-        'Stats and leaderboard',
-        'The daily puzzle',
-        'Solving a photo',
-        'Hints',
-        'Solving a grid',
-        'Daily post',
-        'Picture theme',
-        'Sudoku board',
-        "I don't see a Sudoku grid",
-        'I read this grid from your photo',
-        'mistake',
-        'Notes in',
-        'Yesterday',
-        'Share it',
-        'Your Sudoku stats',
-        "Today's daily, whole",
-        'This week',
+        ...SESSION_PHRASES,
         'Type a move',
         'Your move',
         'Cell and digit',
@@ -57,10 +41,7 @@ describe('Discord in the pseudo-locale', () => {
         'Show solution',
       ]),
     ).toEqual([]);
-    const { pending, failures } = scan.split();
-    console.log(
-      `pseudo-locale Discord: ${scan.seen.length} texts, ${failures.length} unwrapped, ${pending.length} pending catalog-engine`,
-    );
+    logScan(scan, 'Discord');
     expect(scan.report()).toEqual([]);
   });
 });

@@ -14,14 +14,6 @@ import { accentText } from '../../src/i18n/pseudo.ts';
 
 export { PSEUDO_LOCALE };
 
-/**
- * CATALOG_ENGINE_PENDING: parts of texts known not to come through the catalogs yet, taken out of
- * a text before it is checked (listed apart, not failing). Empty: hint sentences, technique
- * names, grammar and grid errors went through the catalogs when the catalog-engine work merged.
- */
-export const CATALOG_ENGINE_PENDING: readonly { readonly source: string; readonly part: RegExp }[] =
-  [];
-
 /** A text that is not all wrapped, and what of it stands outside the wrappers. */
 export interface Finding {
   readonly where: string;
@@ -72,25 +64,17 @@ export class PseudoScan {
     if (typeof text === 'string' && text.trim() !== '') this.seen.push({ where, text });
   }
 
-  /**
-   * Every text with something that did not come through the catalogs: `pending` when only the
-   * parts CATALOG_ENGINE_PENDING lists, `failures` otherwise (with what remains besides them).
-   */
-  split(): { pending: Finding[]; failures: Finding[] } {
-    const pending: Finding[] = [];
+  /** Every text with something that did not come through the catalogs, and what it is. */
+  failures(): Finding[] {
     const failures: Finding[] = [];
     const seen = new Set<string>();
     for (const { where, text } of this.seen) {
       if (seen.has(`${where}|${text}`)) continue;
       seen.add(`${where}|${text}`);
       const outside = outsideWrappers(text, this.names);
-      if (!outside) continue;
-      const rest = CATALOG_ENGINE_PENDING.reduce((t, p) => t.replace(p.part, ' '), text);
-      const left = outsideWrappers(rest, this.names);
-      if (left) failures.push({ where, text, outside: left });
-      else pending.push({ where, text, outside });
+      if (outside) failures.push({ where, text, outside });
     }
-    return { pending, failures };
+    return failures;
   }
 
   /**
@@ -99,7 +83,7 @@ export class PseudoScan {
    */
   report(): string[] {
     const lines = new Map<string, { example: string; count: number }>();
-    for (const f of this.split().failures) {
+    for (const f of this.failures()) {
       const id = `${f.where}: ${JSON.stringify(f.outside.slice(0, 100))}`;
       const line = lines.get(id) ?? { example: f.text, count: 0 };
       line.count++;
@@ -180,6 +164,36 @@ export const sessionPhotoReader: PhotoReader = {
  * The English phrases of `phrases` that no shown text carried in the pseudo-locale: a session
  * that skipped a step (a help page, the refusal, a modal) would pass the scan without it.
  */
+/** Phrases every platform's scripted session shows (help topics, the board, the ritual). */
+export const SESSION_PHRASES = [
+  'Sudoku commands',
+  'Moves',
+  'Stats and leaderboard',
+  'The daily puzzle',
+  'Solving a photo',
+  'Hints',
+  'Solving a grid',
+  'Daily post',
+  'Picture theme',
+  'Sudoku board',
+  "I don't see a Sudoku grid",
+  'I read this grid from your photo',
+  'mistake',
+  'Notes in',
+  'Yesterday',
+  'Share it',
+  'Your Sudoku stats',
+  "Today's daily, whole",
+  'This week',
+] as const;
+
+/** Logs how many texts `scan` saw on `platform` and how many did not come through the catalogs. */
+export function logScan(scan: PseudoScan, platform: string): void {
+  console.log(
+    `pseudo-locale ${platform}: ${scan.seen.length} texts, ${scan.failures().length} unwrapped`,
+  );
+}
+
 export function missingPhrases(scan: PseudoScan, phrases: readonly string[]): string[] {
   return phrases.filter(
     (phrase) => !scan.seen.some(({ text }) => text.includes(accentText(phrase).text)),

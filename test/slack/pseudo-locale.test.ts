@@ -10,6 +10,8 @@ import {
   missingPhrases,
   PseudoScan,
   scanningRenderer,
+  SESSION_PHRASES,
+  logScan,
 } from '../i18n/pseudo-scan.ts';
 import { scanCalls, slackSession } from './scripted-session.ts';
 
@@ -21,25 +23,7 @@ describe('Slack in the pseudo-locale', () => {
     // The session reached every step it scripts.
     expect(
       missingPhrases(scan, [
-        'Sudoku commands',
-        'Moves',
-        'Stats and leaderboard',
-        'The daily puzzle',
-        'Solving a photo',
-        'Hints',
-        'Solving a grid',
-        'Daily post',
-        'Picture theme',
-        'Sudoku board',
-        "I don't see a Sudoku grid",
-        'I read this grid from your photo',
-        'mistake',
-        'Notes in',
-        'Yesterday',
-        'Share it',
-        'Your Sudoku stats',
-        "Today's daily, whole",
-        'This week',
+        ...SESSION_PHRASES,
         'Here is the solution',
         'Pick a cell',
         'Place',
@@ -51,10 +35,7 @@ describe('Slack in the pseudo-locale', () => {
         'This board moved down',
       ]),
     ).toEqual([]);
-    const { pending, failures } = scan.split();
-    console.log(
-      `pseudo-locale Slack: ${scan.seen.length} texts, ${failures.length} unwrapped, ${pending.length} pending catalog-engine`,
-    );
+    logScan(scan, 'Slack');
     expect(scan.report()).toEqual([]);
   });
 });
