@@ -85,6 +85,12 @@ export function discordRows(rows: any[]): string {
     .join('');
 }
 
+// Discord's eye before "Only you can see this", drawn as SVG: the machine has no emoji font.
+const EYE_ICON =
+  '<svg width="14" height="10" viewBox="0 0 14 10" style="vertical-align:-1px">' +
+  '<path d="M7 0C3.5 0 1 3 0 5c1 2 3.5 5 7 5s6-3 7-5c-1-2-3.5-5-7-5z" fill="#949ba4"/>' +
+  '<circle cx="7" cy="5" r="2.3" fill="#313338"/></svg>';
+
 /** One Discord message by the bot: text, picture, components. */
 export function discordMessage(m: {
   content: string;
@@ -97,7 +103,7 @@ export function discordMessage(m: {
     <div class="content">${markdown(m.content, /\*\*([^*]+)\*\*/g)}</div>
     ${m.image ? `<img src="${png(m.image)}" width="360">` : ''}
     ${discordRows(m.rows)}
-    ${m.ephemeral ? '<div class="only">👁 Only you can see this · Dismiss message</div>' : ''}
+    ${m.ephemeral ? `<div class="only">${EYE_ICON} Only you can see this · Dismiss message</div>` : ''}
   </div></div>`;
 }
 
