@@ -48,10 +48,11 @@ export async function slackDay(talk: Talk = 'channel'): Promise<DayDriver> {
   // the sweep of the next morning, when no request is signed.
   let skew = 0;
   // Wired as main.ts wires it: the store also records the pictures of private replies, where
-  // the adapter takes it (`uploads`), for its sweep.
+  // the adapter takes it (`uploads`), for its sweep; and players' picks (`picks`).
   const h: Harness<typeof bot> = await startHarness(bot, {
     now: () => Date.now() + skew,
     uploads: store,
+    picks: store,
   } as Partial<SlackOptions>);
   h.api.now = () => clock.ms;
   for (const user of Object.values(USERS)) h.api.addUser(user);
