@@ -153,6 +153,8 @@ async function startAdapters(
       replayGuard: claimGuard(store),
       // Private replies' pictures are recorded here and swept by whichever process runs first.
       uploads: store,
+      // Players' picks in move menus too, for a digit pressed in another process.
+      picks: store,
       adminUsers: config.slack.adminUsers,
       extraCommands: config.slack.extraCommands,
       logger,

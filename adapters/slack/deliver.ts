@@ -435,7 +435,10 @@ async function postLive(
   route: Route,
   deps: DeliveryDeps,
 ): Promise<Delivered> {
-  const sent = await withImageRetry(deps, p, (m) => post(route, deps, m, false));
+  // A live board lives in the conversation itself, where its depth is counted, even when the
+  // command came from a thread: in the thread it would leave the channel without a board.
+  const main: Route = { ...route, threadTs: undefined };
+  const sent = await withImageRetry(deps, p, (m) => post(main, deps, m, false));
   const posted = sent.value;
   if (posted.ts && deps.core) {
     const ref = boardRef(route.channel, posted.ts);

@@ -111,13 +111,16 @@ export function registerEvents(app: App, deps: EventDeps): void {
     const conversation = conversationOf(message.channel, teamId);
     const direct = conversation.kind === 'direct';
     // A typed message sits in the conversation under the live board: the board counts it, and
-    // a confirmation of the move is not needed (the board right above changes).
+    // a confirmation of the move is not needed (the board right above changes). One typed in a
+    // thread (the day's thread) sits below no board: it buries nothing, the replies go there
+    // too and count nowhere, and the asker hears the confirmation.
+    const below = !inThread(message);
     const route: Route = {
       channel: message.channel,
       user: userId,
       direct,
       ...(teamId && { workspace: teamId }),
-      visibleInbound: true,
+      visibleInbound: below,
       ...(message.thread_ts && { threadTs: message.thread_ts }),
     };
     // The token Bolt authorized this request with: this workspace's.
@@ -141,7 +144,8 @@ export function registerEvents(app: App, deps: EventDeps): void {
         canManage: await manageRight(deps.users, userId, wanted.command, direct, teamId),
       },
       command: wanted.command,
-      visible: true,
+      visible: below,
+      ...(!below && { inThread: true }),
       openDirect: directOpener(client, userId, teamId),
       ...(attachments.length > 0 && { attachments }),
       ...(await localeOf(deps.users, userId, teamId)),
@@ -166,13 +170,21 @@ function isDirect(message: MessageLike): boolean {
   return message.channel_type === 'im' || isDirectChannel(message.channel);
 }
 
+/**
+ * A reply in a thread, shown only there (not one also sent to the channel, nor the thread's
+ * parent message itself).
+ */
+function inThread(message: MessageLike): boolean {
+  if (message.thread_ts === undefined || message.thread_ts === message.ts) return false;
+  return message.subtype !== 'thread_broadcast';
+}
+
 /** A person's message in the channel itself (not in a thread): it sits below its live boards. */
 function buriesBoards(message: MessageLike, botUserId: string | undefined): boolean {
   if (message.type !== 'message' || !fromPerson(message, botUserId) || isDirect(message)) {
     return false;
   }
-  const inThread = message.thread_ts !== undefined && message.subtype !== 'thread_broadcast';
-  return !inThread || message.thread_ts === message.ts;
+  return !inThread(message);
 }
 
 function isForUs(message: MessageLike, botUserId: string | undefined): boolean {

@@ -157,7 +157,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       // A pick in a move menu waits on the presser's screen until they press a digit; the bot
       // keeps it too, for a digit pressed after the screen was redrawn (picks.ts).
       if (MENUS.has(action.action_id)) {
-        rememberChoice(body, action);
+        deps.track(rememberChoice(body, action));
         return;
       }
       const pipeline = { ...deps, client };
@@ -205,11 +205,11 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
   }
 
   /** A choice in a move menu, remembered as the presser's pick on that surface. */
-  function rememberChoice(body: BlockAction, action: BlockElementAction) {
+  async function rememberChoice(body: BlockAction, action: BlockElementAction) {
     const value = action.type === 'static_select' ? action.selected_option.value : undefined;
     const choice = pickOfChoice(action.action_id, value);
     const surface = surfaceOf(body, action.block_id);
-    if (choice && surface) deps.picks?.remember(surface, choice);
+    if (choice && surface) await deps.picks?.remember(surface, choice);
   }
 
   async function onSlash(
@@ -274,18 +274,19 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
   }
 
   /** The command a press stands for: a button's value, or a digit with the presser's picks. */
-  function commandOf(
+  async function commandOf(
     body: BlockAction,
     action: BlockElementAction,
     locale: Locale,
-  ): { command: Command } | { reply: Reply } {
+  ): Promise<{ command: Command } | { reply: Reply }> {
     let text = action.type === 'button' ? (action.value ?? '') : '';
     if (action.action_id.startsWith(MOVE_ACTIONS.digit)) {
       const digit = Number(action.action_id.slice(MOVE_ACTIONS.digit.length));
       const surface = surfaceOf(body, action.block_id);
       const shown = pickFromState(body.state, action.block_id);
-      if (surface && (shown.cell || shown.row)) deps.picks?.remember(surface, shown);
-      const remembered = surface ? deps.picks?.get(surface) : undefined;
+      if (surface && (shown.cell || shown.row)) await deps.picks?.remember(surface, shown);
+      // Another process's (or, before a restart, this one's) when this process holds none.
+      const remembered = surface ? await deps.picks?.recall(surface) : undefined;
       const move = moveFromState(body.state, action.block_id, digit, locale, remembered);
       if ('missing' in move) return { reply: notice(move.missing) };
       text = move.command;
@@ -325,7 +326,7 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       }),
     };
     const language = await localeOf(deps.users, body.user.id, conversation.workspace);
-    const wanted = commandOf(body, action, wordsLocale(language.locale));
+    const wanted = await commandOf(body, action, wordsLocale(language.locale));
     const label = labelOf('button', 'command' in wanted ? wanted.command : undefined);
     const context = { label, channel, user: body.user.id };
     const pipeline = { ...deps, client };
@@ -358,18 +359,18 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       );
     }
     await deliverAndLog(pipeline, replies, route, context, started);
-    forgetFilledPick(body, action, replies);
+    await forgetFilledPick(body, action, replies);
     await refreshHomeOnFinish(client, replies, body.user.id, body.team?.id ?? body.user.team_id);
   }
 
   /** A digit that filled the presser's picked cell: that pick is done (the mode stays). */
-  function forgetFilledPick(body: BlockAction, action: BlockElementAction, replies: Reply[]) {
+  async function forgetFilledPick(body: BlockAction, action: BlockElementAction, replies: Reply[]) {
     const surface = surfaceOf(body, action.block_id);
     const pick = surface ? deps.picks?.get(surface) : undefined;
     const game = gameOfBlock(action.block_id);
     const view = replies.find((r) => r.live?.gameId === game && r.board)?.board;
     if (surface && pick && (pick.cell || pick.row) && view && !isOpen(view, pick)) {
-      deps.picks?.forgetCell(surface);
+      await deps.picks?.forgetCell(surface);
     }
   }
 

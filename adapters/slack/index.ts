@@ -31,7 +31,7 @@ import { installFlowOptions, type DistributionOptions } from './install-flow.ts'
 import { installedClients, type ClientFor } from './installations.ts';
 import { createPoster } from './poster.ts';
 import { OpenPlayModals } from './open-modals.ts';
-import { PlayerPicks } from './picks.ts';
+import { PlayerPicks, type PickStore } from './picks.ts';
 import { redrawPlayModal, type PlayModals } from './play-modal.ts';
 import type { ConnectionLimits } from '../shared/connection-cap.ts';
 import { GuardedHTTPReceiver, type EndpointStats } from './receiver.ts';
@@ -113,6 +113,11 @@ export interface SlackOptions {
    * and at start. Absent: a picture is deleted only when its message is replaced.
    */
   readonly uploads?: UploadRecord;
+  /**
+   * Where each player's pick in a move block is saved beyond this process (the Store), so a
+   * digit pressed in another process or after a restart finds it. Absent: this process only.
+   */
+  readonly picks?: PickStore;
 }
 
 export interface SlackAdapter {
@@ -236,7 +241,10 @@ export async function startSlack(options: SlackOptions): Promise<SlackAdapter> {
     edits: new BoardEdits(),
     track,
     modals,
-    picks: new PlayerPicks(),
+    picks: new PlayerPicks(
+      options.now ?? Date.now,
+      options.picks && { store: options.picks, logger },
+    ),
     boardChanged: (channel: string, exceptView?: string) =>
       track(
         modals

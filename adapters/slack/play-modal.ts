@@ -132,12 +132,13 @@ function liveBoard(deps: Deps, gameId: string, image: boolean) {
  * The player's pick in the modal as the board is now: kept while its cell is open; once it is
  * filled the move block gets a new id (a fresh menu on their screen) and the pick is forgotten.
  */
-function pickAfter(deps: Deps, viewId: string, board: Reply, meta: PlayMeta) {
+async function pickAfter(deps: Deps, viewId: string, board: Reply, meta: PlayMeta) {
   const surface = modalSurface(viewId);
-  const pick = deps.picks?.get(surface) ?? {};
+  // A modal redrawn here may have been picked in while another process drew it.
+  const pick = (await deps.picks?.recall(surface)) ?? {};
   const placed = (pick.cell || pick.row) && board.board && !isOpen(board.board, pick);
   if (!placed) return { pick, meta };
-  deps.picks?.forget(surface);
+  await deps.picks?.forget(surface);
   return { pick: {}, meta: { ...meta, n: meta.n + 1 } };
 }
 
@@ -206,7 +207,7 @@ export async function redrawPlayModal(
 ): Promise<OpenModal | undefined> {
   const board = await liveBoard(deps, meta.g, true);
   if (!board) return undefined;
-  const kept = pickAfter(deps, viewId, board, meta);
+  const kept = await pickAfter(deps, viewId, board, meta);
   const next = await picture(deps, board, kept.meta);
   try {
     await deps.client.views.update({
@@ -260,8 +261,10 @@ async function playDigit(
   const state = view.state as Parameters<typeof moveFromState>[0];
   const surface = modalSurface(viewId);
   const shown = pickFromState(state, action.block_id);
-  if (shown.cell || shown.row || shown.mode) deps.picks?.remember(surface, shown);
-  const move = moveFromState(state, action.block_id, digit, locale, deps.picks?.get(surface));
+  if (shown.cell || shown.row || shown.mode) await deps.picks?.remember(surface, shown);
+  // Another process's (or, before a restart, this one's) when this process holds none.
+  const remembered = await deps.picks?.recall(surface);
+  const move = moveFromState(state, action.block_id, digit, locale, remembered);
   const user = body.user;
   const context = { label: 'modal move', channel: meta.c, user: user.id };
   let feedback: string;
@@ -298,7 +301,7 @@ async function playDigit(
   board ??= await liveBoard(deps, meta.g, false);
   if (!board) return meta;
   // A note or a wrong digit keeps the pick (and the block id); a placed digit clears it.
-  const kept = pickAfter(deps, viewId, board, meta);
+  const kept = await pickAfter(deps, viewId, board, meta);
   const next = await picture(deps, board, kept.meta);
   await deps.client.views.update({
     view_id: viewId,
@@ -310,7 +313,7 @@ async function playDigit(
 /** The modal closed: its picture goes. */
 export async function onPlayClosed(deps: Deps, view: ViewClosedAction['view']): Promise<void> {
   deps.modals?.closed(view.id);
-  deps.picks?.forget(modalSurface(view.id));
+  await deps.picks?.forget(modalSurface(view.id));
   const meta = parseMeta(view.private_metadata);
   if (meta?.f) await deletePicture(deps, meta.f);
 }

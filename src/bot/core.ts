@@ -206,6 +206,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
           direct: ctx.conversation.kind === 'direct',
           // Counted already when the command committed a move (in that move's transaction).
           visibleInbound: ctx.visibleMessage.uncounted,
+          ...(inbound.inThread && { inThread: true }),
           now: ctx.now.getTime(),
         },
         answered,

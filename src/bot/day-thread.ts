@@ -123,7 +123,11 @@ export async function recordDayThreadLost(
     date: thread.date,
     reason,
   });
+  // The reply went into the channel instead, below its boards (placeBoards counted it nowhere:
+  // it was meant for the thread); so does the note.
+  await rt.store.noteVisibleMessage(key);
   if (!(await threadLost(rt.store, key, thread.date, reason, true))) return undefined;
+  await rt.store.noteVisibleMessage(key);
   const settings = new SettingsLookup(rt.store);
   const locale = await postLanguage(settings, conversation, undefined);
   return localise(lostNote(conversation, reason), locale);

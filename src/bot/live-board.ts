@@ -20,6 +20,8 @@ export interface PlacementContext {
   readonly direct: boolean;
   /** The command itself was a message everyone sees (typed text), below the live boards. */
   readonly visibleInbound: boolean;
+  /** The command came from a thread, where its replies go (Inbound.inThread): below no board. */
+  readonly inThread?: boolean;
   readonly now: number;
 }
 
@@ -89,9 +91,11 @@ export async function placeBoards<T>(
     });
   }
   for (const reply of placed) {
-    if (reply.conversation && !reply.live)
+    // The day's talk goes into the day's thread (Reply.thread), below no board; a thread that
+    // refuses it sends it into the channel uncounted, a message the next move may not notice.
+    if (reply.conversation && !reply.live && !reply.thread)
       await store.noteVisibleMessage(conversationKey(reply.conversation));
-    else if (!reply.conversation && postsBelow(reply, context.direct))
+    else if (!reply.conversation && !context.inThread && postsBelow(reply, context.direct))
       await store.noteVisibleMessage(context.key);
   }
   return placed;

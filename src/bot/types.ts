@@ -151,6 +151,12 @@ export interface Inbound {
    */
   readonly visible?: boolean;
   /**
+   * The command was typed in a thread of the conversation (Slack replies under a message): the
+   * adapter posts its replies there, below no live board, so they push no board up (a live
+   * board posted anew still goes into the conversation itself).
+   */
+  readonly inThread?: boolean;
+  /**
    * Opens (or finds) the asker's direct conversation with the bot, where a personal board of a
    * channel's daily is played. Absent where the platform can't (the core then says so).
    */

@@ -103,6 +103,12 @@ export class MemoryStore implements Store {
   private readonly installations = new Map<string, string>();
   /** Uploaded pictures of private replies by `platform|fileId`. */
   private readonly uploads = new Map<string, StoredUpload>();
+  /** Players' saved picks by key: the adapter's document (undefined: cleared), when, until. */
+  private readonly picks = new Map<
+    string,
+    { pick: string | undefined; at: number; expiresAt: number }
+  >();
+  private readonly pickSweep = new ClaimSweepTimer();
 
   async getGame(id: string): Promise<Game | undefined> {
     const stored = this.games.get(id);
@@ -530,6 +536,20 @@ export class MemoryStore implements Store {
 
   async forgetUploads(platform: string, fileIds: readonly string[]): Promise<void> {
     for (const id of fileIds) this.uploads.delete(`${platform}|${id}`);
+  }
+
+  async savePick(key: string, pick: string | undefined, at: number, expiresAt: number) {
+    if (this.pickSweep.due(at)) {
+      for (const [k, kept] of this.picks) if (kept.expiresAt <= at) this.picks.delete(k);
+    }
+    const kept = this.picks.get(key);
+    if (kept && kept.at > at) return;
+    this.picks.set(key, { pick, at, expiresAt });
+  }
+
+  async savedPick(key: string, now: number): Promise<string | undefined> {
+    const kept = this.picks.get(key);
+    return kept && kept.expiresAt > now ? kept.pick : undefined;
   }
 
   async close(): Promise<void> {}

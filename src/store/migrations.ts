@@ -195,6 +195,17 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX reply_uploads_by_age ON reply_uploads (platform, uploaded_at);
   `,
+  // 11: each player's pick in a move block's menus (Slack), for a digit pressed in another
+  //     process or after a restart; kept a day.
+  `
+  CREATE TABLE player_picks (
+    key TEXT PRIMARY KEY,
+    pick TEXT,
+    picked_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX player_picks_by_expiry ON player_picks (expires_at);
+  `,
 ];
 
 /**

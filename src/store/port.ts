@@ -395,5 +395,15 @@ export interface Store {
   /** Forgets recorded uploads (deleted, or gone from the platform). */
   forgetUploads(platform: string, fileIds: readonly string[]): Promise<void>;
 
+  /**
+   * Saves a player's pick in a move block's menus under `key` (the adapter's surface: Slack's
+   * modal, or a player on a board), made at `at`, until `expiresAt`; `pick` is the adapter's
+   * document, undefined when nothing is picked there any more. An older save (`at`) than the
+   * one stored changes nothing. Commits without an fsync of its own, as live-board records do.
+   */
+  savePick(key: string, pick: string | undefined, at: number, expiresAt: number): Promise<void>;
+  /** The pick saved under `key`, unless it expired by `now` or was cleared. */
+  savedPick(key: string, now: number): Promise<string | undefined>;
+
   close(): Promise<void>;
 }

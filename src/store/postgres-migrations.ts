@@ -196,6 +196,17 @@ export const PG_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX reply_uploads_by_age ON reply_uploads (platform, uploaded_at);
   `,
+  // 11: each player's pick in a move block's menus (Slack), for a digit pressed in another
+  //     process or after a restart; kept a day.
+  `
+  CREATE TABLE player_picks (
+    key TEXT PRIMARY KEY,
+    pick TEXT,
+    picked_at BIGINT NOT NULL,
+    expires_at BIGINT NOT NULL
+  );
+  CREATE INDEX player_picks_by_expiry ON player_picks (expires_at);
+  `,
 ];
 
 /** Any fixed number: the advisory lock that serialises migrations across processes. */

@@ -37,6 +37,7 @@ import {
 } from './port.ts';
 import type { ThemeName } from '../render/theme.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle, type PuzzleRow } from './puzzle-rows.ts';
+import { PostgresPicks } from './postgres-picks.ts';
 import { PostgresUploads } from './postgres-uploads.ts';
 import {
   dailyResultOfText,
@@ -61,12 +62,14 @@ export class PostgresStore implements Store {
   private readonly boards: PostgresBoards;
   private readonly settingsRows: PostgresSettings;
   private readonly uploads: PostgresUploads;
+  private readonly picks: PostgresPicks;
   private readonly group: PostgresGroupCommit;
 
   private constructor(private readonly db: PostgresDatabase) {
     this.boards = new PostgresBoards(db);
     this.settingsRows = new PostgresSettings(db);
     this.uploads = new PostgresUploads(db);
+    this.picks = new PostgresPicks(db);
     this.group = new PostgresGroupCommit(movesSender(db));
   }
 
@@ -405,6 +408,14 @@ export class PostgresStore implements Store {
 
   forgetUploads(platform: string, fileIds: readonly string[]): Promise<void> {
     return this.uploads.forgetUploads(platform, fileIds);
+  }
+
+  savePick(key: string, pick: string | undefined, at: number, expiresAt: number): Promise<void> {
+    return this.picks.savePick(key, pick, at, expiresAt);
+  }
+
+  savedPick(key: string, now: number): Promise<string | undefined> {
+    return this.picks.savedPick(key, now);
   }
 
   async close(): Promise<void> {

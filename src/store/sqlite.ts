@@ -49,6 +49,7 @@ import {
 } from './port.ts';
 import type { ThemeName } from '../render/theme.ts';
 import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle } from './puzzle-rows.ts';
+import { SqlitePicks } from './sqlite-picks.ts';
 import { SqliteUploads } from './sqlite-uploads.ts';
 
 export interface SqliteStoreOptions {
@@ -94,6 +95,7 @@ export class SqliteStore implements Store {
   private readonly boards: SqliteBoards;
   private readonly settingsRows: SqliteSettings;
   private readonly uploads: SqliteUploads;
+  private readonly picks: SqlitePicks;
   private readonly sweep = new ClaimSweepTimer();
   private readonly synchronous: 'FULL' | 'NORMAL';
 
@@ -111,6 +113,7 @@ export class SqliteStore implements Store {
     this.boards = new SqliteBoards(this.db);
     this.settingsRows = new SqliteSettings(this.db);
     this.uploads = new SqliteUploads(this.db);
+    this.picks = new SqlitePicks(this.db);
     this.group = new GroupCommit(this.db);
     const commitAlone = this.db.transaction((c: GameCommit) => this.commitInside(c));
     this.commitNow = (c) => commitAlone.immediate(c);
@@ -449,6 +452,14 @@ export class SqliteStore implements Store {
 
   async forgetUploads(platform: string, fileIds: readonly string[]): Promise<void> {
     this.uploads.forgetUploads(platform, fileIds);
+  }
+
+  async savePick(key: string, pick: string | undefined, at: number, expiresAt: number) {
+    this.withoutFsync(() => this.picks.savePick(key, pick, at, expiresAt));
+  }
+
+  async savedPick(key: string, now: number): Promise<string | undefined> {
+    return this.picks.savedPick(key, now);
   }
 
   async close(): Promise<void> {

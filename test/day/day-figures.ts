@@ -28,10 +28,16 @@ export interface MoveRecord {
 /** The end of the day on one platform. */
 export interface DayFigures {
   readonly platform: string;
+  /** Where people talked: the channel itself, or the day's thread. */
+  readonly talk: 'channel' | 'thread';
   /** The bot's messages everyone sees in the channel itself at the end. */
   readonly publicInChannel: number;
   /** The bot's messages in the day's thread (Discord thread, Slack replies), if any. */
   readonly inThread: number;
+  /** Whether the channel's live board at the end is the day's post (never brought down). */
+  readonly boardIsDayPost: boolean;
+  /** Times a move posted the channel's board anew (brought down below messages that buried it). */
+  readonly boardPostedAnew: number;
   readonly moves: readonly MoveRecord[];
   /** Slack: picture files still in the workspace the next morning (a day after the post). */
   readonly filesKept?: number;
@@ -58,6 +64,7 @@ export function summarise(day: DayFigures) {
   return {
     publicInChannel: day.publicInChannel,
     inThread: day.inThread,
+    boardPostedAnew: day.boardPostedAnew,
     tapMoves: tapped.length,
     typedMoves: day.moves.length - tapped.length,
     tapsMedian: quantile(
@@ -82,8 +89,10 @@ export function tableRows(days: readonly DayFigures[]): Record<string, string | 
     const s = summarise(day);
     return {
       platform: day.platform,
+      talk: day.talk,
       'public in channel': s.publicInChannel,
       'in thread': s.inThread,
+      'board anew': s.boardPostedAnew,
       'tap moves': s.tapMoves,
       'taps median': s.tapsMedian,
       'taps p90': s.tapsP90,
@@ -164,12 +173,27 @@ export const TARGETS = {
 
 export type TargetName = keyof typeof TARGETS;
 
-/** Each target with whether `days` meet it (a platform not played: not met). */
+/** Each target with whether each of `days` on its platform meets it (a platform not played: not met). */
 export function targetRows(days: readonly DayFigures[]) {
-  return (Object.keys(TARGETS) as TargetName[]).map((name) => {
+  return (Object.keys(TARGETS) as TargetName[]).flatMap((name) => {
     const target = TARGETS[name];
-    const day = days.find((d) => d.platform === target.platform);
-    return { target: name, says: target.says, met: day ? target.met(summarise(day)) : false };
+    const played = days.filter((d) => d.platform === target.platform);
+    if (played.length === 0) {
+      return [
+        {
+          target: name,
+          talk: undefined as DayFigures['talk'] | undefined,
+          says: target.says,
+          met: false,
+        },
+      ];
+    }
+    return played.map((day) => ({
+      target: name,
+      talk: day.talk,
+      says: target.says,
+      met: target.met(summarise(day)),
+    }));
   });
 }
 
@@ -182,6 +206,7 @@ export function playerRows(days: readonly DayFigures[]): Record<string, string |
       const tapped = mine.filter((m) => m.how === 'taps');
       return {
         platform: day.platform,
+        talk: day.talk,
         player,
         where: mine[0]!.where,
         'tap moves': tapped.length,

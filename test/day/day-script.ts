@@ -5,11 +5,17 @@
 // of a day (stats, leaderboard, share, digest, an archive daily). Now and then a player's move
 // lands between another's first tap and their digit, as it does when three people play at once.
 // A platform's DayDriver turns each gesture into the real requests; this file decides the day.
+// Where people talk is the driver's `talk`: in the channel itself (their messages bury the board,
+// so the next move brings it down), or in the day's thread under the day's post (the issue's
+// intent: the channel shows one message a day, the post that is the live board).
 
 import type { Game } from '../../src/game/game.ts';
 import type { DayFigures, MoveRecord } from './day-figures.ts';
 
 export type PlayerName = 'ada' | 'kat' | 'grace' | 'hedy' | 'lin';
+
+/** Where people talk during the day: the channel itself, or the day's thread. */
+export type Talk = 'channel' | 'thread';
 
 /** A move a player means to make, and how. */
 export interface MoveIntent {
@@ -49,6 +55,11 @@ export type Ask =
 /** One platform's way of living the day: real requests through its real client library. */
 export interface DayDriver {
   readonly platform: string;
+  /**
+   * Where people's chat, the photo and (Slack) the typed moves that mention the bot are posted:
+   * the channel itself, or the day's thread under the day's post.
+   */
+  readonly talk: Talk;
   /** The core's settable clock, which the fake platform's message times follow too. */
   readonly clock: DayClock;
   /** The scheduler's daily post in the channel (the clock is at its time). */
@@ -57,13 +68,15 @@ export interface DayDriver {
   game(where: 'channel' | 'direct', player?: PlayerName): Promise<Game | undefined>;
   /** One gesture of `intent` (the driver keeps each player's screen: panels, picks, modals). */
   gesture(intent: MoveIntent): Promise<Gesture>;
-  /** A person's message in the channel that does not speak to the bot. */
+  /** A person's message where people talk (`talk`) that does not speak to the bot. */
   chat(player: PlayerName, text: string): Promise<void>;
-  /** A photo of a grid posted in the channel, which its poster asks the bot to solve. */
+  /** A photo of a grid posted where people talk, which its poster asks the bot to solve. */
   photo(player: PlayerName): Promise<void>;
   ask(player: PlayerName, ask: Ask): Promise<void>;
   /** The channel at the end of the day: the bot's messages in it and in the day's thread. */
-  channelFigures(): Promise<Pick<DayFigures, 'publicInChannel' | 'inThread'>>;
+  channelFigures(): Promise<
+    Pick<DayFigures, 'publicInChannel' | 'inThread' | 'boardIsDayPost' | 'boardPostedAnew'>
+  >;
   /**
    * The next morning (the clock at the next post): the scheduler's tick, which posts the next
    * daily; then, a day after the day's last move, the files kept where the platform keeps them
@@ -320,6 +333,7 @@ export async function playDay(driver: DayDriver): Promise<DayFigures> {
   const files = await driver.nextMorning();
   return {
     platform: driver.platform,
+    talk: driver.talk,
     moves,
     finished,
     emptyCells,

@@ -3,7 +3,9 @@
 // player would: a digit button for the cell if there is one, else the cell, else a menu that
 // offers the cell or its row; on the move panel the player last opened, else on the board.
 // People's messages are MESSAGE_CREATE dispatches the bot sees (no content), kept beside the
-// fake's channel in id order, so how far up the board is counts everything people see.
+// fake's channel in id order, so how far up the board is counts everything people see. With
+// `talk: 'thread'` they are posted in the day's thread (a channel of its own, which the gateway's
+// THREAD_CREATE put in discord.js's cache when the bot opened it), as is the photo.
 
 import { readFileSync } from 'node:fs';
 import { SnowflakeUtil } from 'discord.js';
@@ -31,8 +33,8 @@ import {
   userOption,
   type PayloadUser,
 } from '../discord/payloads.ts';
-import type { Ask, DayDriver, Gesture, MoveIntent, PlayerName } from './day-script.ts';
-import { cellName, effectOf, PHOTO_PATH } from './day-support.ts';
+import type { Ask, DayDriver, Gesture, MoveIntent, PlayerName, Talk } from './day-script.ts';
+import { BoardWatch, cellName, DAY_DATE, effectOf, PHOTO_PATH } from './day-support.ts';
 import { FakeThreads } from '../discord/fake-threads.ts';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -65,13 +67,13 @@ function componentsOf(message: ChannelMessage): Component[] {
 }
 
 /** Starts the Discord day: the harness, the channel's schedule, a fake clock for messages. */
-export async function discordDay(): Promise<DayDriver> {
+export async function discordDay(talk: Talk = 'channel'): Promise<DayDriver> {
   const logger = new MemoryLogger();
   const { bot, store, clock } = realCore(logger);
   const h: Harness<typeof bot> = await startHarness({ core: bot, parseCommand });
   h.api.now = () => clock.ms;
   h.api.addChannel({ ...dailyChannel(), id: CHANNEL_ID });
-  new FakeThreads(h.api); // Discord's thread routes, for the day's thread
+  const threads = new FakeThreads(h.api); // Discord's thread routes, for the day's thread
   bot.registerPoster(h.adapter.poster);
   await store.setSchedule({
     conversation: { platform: 'discord', id: CHANNEL_ID, kind: 'channel', workspace: GUILD_ID },
@@ -90,6 +92,9 @@ export async function discordDay(): Promise<DayDriver> {
   });
   /** People's messages in the channel: their ids (the fake's snowflakes, on the same clock). */
   const people: bigint[] = [];
+  /** Where people talk: the channel, or the day's thread once the post opened it. */
+  let talkChannel = CHANNEL_ID;
+  const watch = new BoardWatch(store, { platform: 'discord', conversationId: CHANNEL_ID });
   /** The move panel each player last opened, per conversation. */
   const panels = new Map<string, string>();
 
@@ -241,14 +246,22 @@ export async function discordDay(): Promise<DayDriver> {
     );
   }
 
-  /** A person's message in the channel, as the gateway delivers it to the bot. */
+  /** Moves a channel interaction where people talk (the day's thread: a channel of its own). */
+  function inTalk(payload: Json): Json {
+    if (talkChannel === CHANNEL_ID) return payload;
+    payload.channel_id = talkChannel;
+    payload.channel = { ...payload.channel, id: talkChannel, type: 11, parent_id: CHANNEL_ID };
+    return payload;
+  }
+
+  /** A person's message where people talk, as the gateway delivers it to the bot. */
   function personMessage(player: PlayerName, content: string, attachments: object[] = []) {
     const id = SnowflakeUtil.generate({ timestamp: clock.ms }).toString();
-    people.push(BigInt(id));
+    if (talkChannel === CHANNEL_ID) people.push(BigInt(id));
     const user = USERS[player];
     const message = {
       id,
-      channel_id: CHANNEL_ID,
+      channel_id: talkChannel,
       guild_id: GUILD_ID,
       author: {
         id: user.id,
@@ -305,18 +318,52 @@ export async function discordDay(): Promise<DayDriver> {
     await run(player, payload, where);
   }
 
+  /** The day's post as the store recorded it (its message, its thread). */
+  const dayPost = () =>
+    store.dailyPost({ platform: 'discord', conversationId: CHANNEL_ID }, DAY_DATE);
+
+  /** The day's thread in discord.js's cache, as the gateway's THREAD_CREATE puts it there. */
+  async function threadCreated() {
+    const thread = (await dayPost())?.thread;
+    const made = thread && threads.on(thread);
+    if (!made) throw new Error("discord: the day's post opened no thread");
+    (
+      h.adapter.client as unknown as { actions: { ThreadCreate: { handle(d: object): void } } }
+    ).actions.ThreadCreate.handle({
+      id: made.id,
+      type: 11,
+      name: made.name,
+      parent_id: CHANNEL_ID,
+      guild_id: GUILD_ID,
+      owner_id: h.adapter.client.user?.id,
+      thread_metadata: {
+        archived: false,
+        auto_archive_duration: made.autoArchiveMinutes,
+        locked: false,
+      },
+      newly_created: true,
+    });
+    return made.id;
+  }
+
   return {
     platform: 'Discord',
+    talk,
     clock,
     async postDaily() {
       await bot.scheduler.tick();
       await h.adapter.idle();
+      const thread = await threadCreated();
+      if (talk === 'thread') talkChannel = thread;
+      await watch.note();
     },
     game,
     async gesture(intent) {
       const before = await game(intent.where, intent.player);
       if (!before) throw new Error(`discord: no game for ${intent.player}`);
-      return intent.how === 'typed' ? typed(intent, before) : tap(intent, before);
+      const done = await (intent.how === 'typed' ? typed(intent, before) : tap(intent, before));
+      await watch.note();
+      return done;
     },
     async chat(player, text) {
       personMessage(player, text);
@@ -335,13 +382,14 @@ export async function discordDay(): Promise<DayDriver> {
       };
       const message = personMessage(player, 'can the bot read this one?', [attachment]);
       await h.adapter.idle();
-      await run(player, messageCommand('Solve this Sudoku', message), 'channel');
+      await run(player, inTalk(messageCommand('Solve this Sudoku', message)), 'channel');
     },
     ask,
     async channelFigures() {
       const dms = new Set(h.api.dmChannels.values());
       const everyone = h.api.allMessages().filter((m) => (m.flags & 64) === 0);
       return {
+        ...(await watch.figures()),
         publicInChannel: everyone.filter((m) => m.channelId === CHANNEL_ID).length,
         // A thread is a channel of its own: any public message outside the channel and the DMs.
         inThread: everyone.filter((m) => m.channelId !== CHANNEL_ID && !dms.has(m.channelId))

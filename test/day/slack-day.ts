@@ -4,7 +4,9 @@
 // way the Slack client does: a pick in a message's menu is gone once that message is redrawn
 // (chat.update), a pick in a modal stays while its move block keeps its block id. Ada taps the
 // board's menus, Kat plays in the *Play* modal, Hedy taps her own board in her DM; Grace types
-// moves (`/sudoku r3c5 7`, every third one as a message that mentions the bot).
+// moves (`/sudoku r3c5 7`, every third one as a message that mentions the bot). With
+// `talk: 'thread'` people's messages, the photo and the moves that mention the bot are replies
+// under the day's post (thread_ts: the post's ts), as the Slack client sends them.
 
 import { readFileSync } from 'node:fs';
 import { MOVE_ACTIONS, MOVE_BLOCK, PLAY_ACTION } from '../../adapters/slack/move-blocks.ts';
@@ -21,8 +23,8 @@ import {
   viewClosed,
   type SignedRequest,
 } from '../slack/signing.ts';
-import type { Ask, DayDriver, Gesture, MoveIntent, PlayerName } from './day-script.ts';
-import { cellName, effectOf, PHOTO_PATH } from './day-support.ts';
+import type { Ask, DayDriver, Gesture, MoveIntent, PlayerName, Talk } from './day-script.ts';
+import { BoardWatch, cellName, DAY_DATE, effectOf, PHOTO_PATH } from './day-support.ts';
 import { CELL_MENU, micros, modalAction, MODE_MENU, Screens, type Picks } from './slack-screen.ts';
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -39,17 +41,18 @@ const DIGIT = MOVE_ACTIONS.digit;
 const PLAY = PLAY_ACTION;
 
 /** Starts the Slack day: the harness, the channel's schedule, the fake's clock on the core's. */
-export async function slackDay(): Promise<DayDriver> {
+export async function slackDay(talk: Talk = 'channel'): Promise<DayDriver> {
   const { bot, store, clock } = realCore();
   // The adapter's own clock (request timestamps; the age of the pictures it keeps, where it
   // keeps them) runs on real time, as Bolt's signature check does; `skew` moves it a day on for
   // the sweep of the next morning, when no request is signed.
   let skew = 0;
   // Wired as main.ts wires it: the store also records the pictures of private replies, where
-  // the adapter takes it (`uploads`), for its sweep.
+  // the adapter takes it (`uploads`), for its sweep; and players' picks (`picks`).
   const h: Harness<typeof bot> = await startHarness(bot, {
     now: () => Date.now() + skew,
     uploads: store,
+    picks: store,
   } as Partial<SlackOptions>);
   h.api.now = () => clock.ms;
   for (const user of Object.values(USERS)) h.api.addUser(user);
@@ -69,6 +72,10 @@ export async function slackDay(): Promise<DayDriver> {
   /** Each player's open modal (view id). */
   const modals = new Map<PlayerName, string>();
   let typedMoves = 0;
+  const key = { platform: 'slack', conversationId: CHANNEL_ID };
+  const watch = new BoardWatch(store, key);
+  /** Where people talk: undefined in the channel, else the day's thread (the post's ts). */
+  let talkThread: string | undefined;
 
   const dmOf = (player: PlayerName) => `D0${USERS[player].id.slice(-8).toUpperCase()}`;
   const conversationOf = (where: MoveIntent['where'], player: PlayerName) =>
@@ -149,7 +156,7 @@ export async function slackDay(): Promise<DayDriver> {
   ) {
     const now = Math.max(clock.ms * 1000, lastPersonTs + 1);
     lastPersonTs = now;
-    people.push(now);
+    if (!talkThread) people.push(now);
     const ts = `${Math.floor(now / 1e6)}.${String(now % 1e6).padStart(6, '0')}`;
     const payload = eventPayload('mention', {
       type: 'message',
@@ -160,6 +167,7 @@ export async function slackDay(): Promise<DayDriver> {
       channel: CHANNEL_ID,
       channel_type: 'channel',
       files: undefined,
+      ...(talkThread && { thread_ts: talkThread }),
       ...extra,
     });
     return { ts, request: event(payload), payload };
@@ -328,17 +336,27 @@ export async function slackDay(): Promise<DayDriver> {
 
   return {
     platform: 'Slack',
+    talk,
     clock,
     async postDaily() {
       await bot.scheduler.tick();
       await h.settle();
+      const thread = (await store.dailyPost(key, DAY_DATE))?.thread;
+      if (!thread) throw new Error("slack: the day's post opened no thread");
+      if (talk === 'thread') talkThread = thread;
+      await watch.note();
     },
     game,
     async gesture(intent) {
       const before = await game(intent.where, intent.player);
       if (!before) throw new Error(`slack: no game for ${intent.player}`);
-      if (intent.how === 'typed') return typed(intent, before);
-      return intent.player === 'kat' ? modalTap(intent, before) : boardTap(intent, before);
+      const done = await (intent.how === 'typed'
+        ? typed(intent, before)
+        : intent.player === 'kat'
+          ? modalTap(intent, before)
+          : boardTap(intent, before));
+      await watch.note();
+      return done;
     },
     async chat(player, text) {
       await run(player, (await personMessage(player, text)).request);
@@ -367,6 +385,7 @@ export async function slackDay(): Promise<DayDriver> {
       }
       modals.clear();
       return {
+        ...(await watch.figures()),
         publicInChannel: publicMessages(CHANNEL_ID).length,
         inThread: h.api.messages.filter((m) => m.channel === CHANNEL_ID && m.threadTs && !m.onlyFor)
           .length,

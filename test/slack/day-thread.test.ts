@@ -100,8 +100,15 @@ describe('a thread for each day on Slack', () => {
       10,
     );
     const before = channel().length;
+    const board = async () => {
+      const game = (await store.currentGame(KEY))!;
+      return (await store.boardMessage({ gameId: game.id, viewer: '' }))!.messagesAfter;
+    };
+    const below = await board();
     await adaSolo();
     await soloOf(ADMIN);
+    // The three messages in the channel push its board up, as any message there does.
+    expect(await board()).toBe(below + 3);
     expect(
       channel()
         .slice(before)

@@ -8,6 +8,7 @@ import { boardsContract } from './contract-boards.ts';
 import { claimsContract } from './contract-claims.ts';
 import { gamesContract } from './contract-games.ts';
 import { installationsContract } from './contract-installations.ts';
+import { picksContract } from './contract-picks.ts';
 import { puzzlesContract } from './contract-puzzles.ts';
 import { schedulesContract } from './contract-schedules.ts';
 import { settingsContract } from './contract-settings.ts';
@@ -48,6 +49,7 @@ const PARTS: readonly ((c: ContractContext) => void)[] = [
   settingsContract,
   installationsContract,
   uploadsContract,
+  picksContract,
 ];
 
 /** Registers the whole Store contract for `backend`. */
