@@ -112,12 +112,6 @@ export type ConnectionPhase = 'waiting' | 'reading' | 'answering';
 /** What an eviction closed: a connection waiting or reading (never answering), or the newcomer. */
 export type EvictedPhase = Exclude<ConnectionPhase, 'answering'> | 'new';
 
-interface Tracked {
-  phase: ConnectionPhase;
-  /** When it entered this phase, as a running count (smaller: longer ago). */
-  since: number;
-}
-
 /** Counts of open connections by phase, and how many were evicted so far. */
 export interface ConnectionStats {
   readonly open: number;
@@ -127,17 +121,53 @@ export interface ConnectionStats {
   readonly evicted: number;
 }
 
-/** The connection cap of one server: evicts the most stalled connection when one too many open. */
+/**
+ * The connection cap of one server: evicts the most stalled connection when one too many open.
+ * A connection waiting for its headers goes before one whose body is being read: that one holds
+ * body bytes already read (and its place in the body budget), and evicting it would only have
+ * another body read in its place, more garbage under a flood. Under a flood this runs for every
+ * connection accepted, so it costs O(1) and allocates nothing per connection but a set entry:
+ * each phase is a Set in the order its connections entered it (a Set iterates in insertion
+ * order, and a connection changing phase is added at the end of the next), so the most stalled
+ * is the first one; shared listeners follow every connection.
+ */
 export class ConnectionCap {
-  private readonly open = new Map<Socket, Tracked>();
-  private step = 0;
+  private readonly phases: Record<ConnectionPhase, Set<Socket>> = {
+    waiting: new Set(),
+    reading: new Set(),
+    answering: new Set(),
+  };
   private evicted = 0;
+  /** The one 'close' listener of every connection (the socket is `this`). */
+  private readonly forget: (this: Socket) => void;
+  /** The one 'end' listener of every request: its body is in, it is being answered. */
+  private readonly bodyIn: (this: IncomingMessage) => void;
+  /** The one 'finish' listener of every response: the connection waits for its next request. */
+  private readonly answered: (this: ServerResponse) => void;
 
   constructor(
     private readonly maxConnections: number,
     /** Told about each eviction: the evicted connection's phase, or `new` for the newcomer. */
     private readonly onEvict: (evicted: EvictedPhase) => void = () => {},
-  ) {}
+  ) {
+    const { phases } = this;
+    const move = (socket: Socket, phase: ConnectionPhase, from?: ConnectionPhase) =>
+      this.move(socket, phase, from);
+    this.forget = function (this: Socket) {
+      phases.waiting.delete(this);
+      phases.reading.delete(this);
+      phases.answering.delete(this);
+    };
+    // Whoever reads the body (the guard) makes the request end; then it is being answered.
+    // (Node also ends an unread body after the answer: that must not undo `waiting`.)
+    this.bodyIn = function (this: IncomingMessage) {
+      move(this.socket, 'answering', 'reading');
+    };
+    // Node detaches the response from its socket before 'finish' reaches us: the request has it.
+    this.answered = function (this: ServerResponse) {
+      move(this.req.socket, 'waiting');
+    };
+  }
 
   /** Applies the cap and the keep-alive timeout to `server` (created with serverOptionsFor). */
   attach(server: Server, limits: Pick<ConnectionLimits, 'keepAliveTimeoutMs'>): void {
@@ -151,60 +181,71 @@ export class ConnectionCap {
 
   /** Open connections by phase, and the evictions so far. */
   stats(): ConnectionStats {
-    const count = { waiting: 0, reading: 0, answering: 0 };
-    for (const tracked of this.open.values()) count[tracked.phase]++;
-    return { open: this.open.size, ...count, evicted: this.evicted };
+    const { waiting, reading, answering } = this.phases;
+    return {
+      open: this.openCount(),
+      waiting: waiting.size,
+      reading: reading.size,
+      answering: answering.size,
+      evicted: this.evicted,
+    };
   }
 
   /** Closes every connection not being answered (on shutdown: a slow client holds none open). */
   closeStalled(): void {
-    for (const [socket, tracked] of this.open) {
-      if (tracked.phase === 'answering') continue;
-      this.open.delete(socket);
-      socket.destroy();
-    }
+    const sockets = [...this.phases.waiting, ...this.phases.reading];
+    this.phases.waiting.clear();
+    this.phases.reading.clear();
+    for (const socket of sockets) socket.destroy();
+  }
+
+  private openCount(): number {
+    const { waiting, reading, answering } = this.phases;
+    return waiting.size + reading.size + answering.size;
   }
 
   private connected(socket: Socket): void {
-    this.open.set(socket, { phase: 'waiting', since: ++this.step });
-    socket.once('close', () => this.open.delete(socket));
-    if (this.open.size <= this.maxConnections) return;
+    this.phases.waiting.add(socket);
+    socket.on('close', this.forget);
+    if (this.openCount() <= this.maxConnections) return;
     const victim = this.mostStalled(socket);
     this.evicted++;
-    this.onEvict(victim ? (this.open.get(victim)!.phase as EvictedPhase) : 'new');
-    const evict = victim ?? socket;
-    this.open.delete(evict);
+    this.onEvict(victim ? victim.phase : 'new');
+    const evict = victim?.socket ?? socket;
+    this.phases[victim ? victim.phase : 'waiting'].delete(evict);
     evict.destroy();
   }
 
-  /** The connection longest in a phase other than answering, besides `newcomer`. */
-  private mostStalled(newcomer: Socket): Socket | undefined {
-    let found: Socket | undefined;
-    let since = Infinity;
-    for (const [socket, tracked] of this.open) {
-      if (socket === newcomer || tracked.phase === 'answering' || tracked.since >= since) continue;
-      found = socket;
-      since = tracked.since;
+  /** The connection longest waiting, else longest reading, besides `newcomer`. */
+  private mostStalled(
+    newcomer: Socket,
+  ): { socket: Socket; phase: 'waiting' | 'reading' } | undefined {
+    for (const phase of ['waiting', 'reading'] as const) {
+      for (const socket of this.phases[phase]) if (socket !== newcomer) return { socket, phase };
     }
-    return found;
+    return undefined;
   }
 
   private requested(req: IncomingMessage, res: ServerResponse): void {
-    const socket = req.socket;
     const hasBody =
       req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length']) > 0;
-    this.move(socket, hasBody && !req.complete ? 'reading' : 'answering');
-    // Whoever reads the body (the guard) makes the request end; then it is being answered.
-    // (Node also ends an unread body after the answer: that must not undo `waiting`.)
-    req.once('end', () => this.move(socket, 'answering', 'reading'));
-    // Answered: the connection waits for its next request (keep-alive), from now.
-    res.once('finish', () => this.move(socket, 'waiting'));
+    this.move(req.socket, hasBody && !req.complete ? 'reading' : 'answering');
+    req.once('end', this.bodyIn);
+    res.once('finish', this.answered);
   }
 
   private move(socket: Socket, phase: ConnectionPhase, from?: ConnectionPhase): void {
-    const tracked = this.open.get(socket);
-    if (!tracked || tracked.phase === phase || (from && tracked.phase !== from)) return;
-    tracked.phase = phase;
-    tracked.since = ++this.step;
+    const current = this.phaseOf(socket);
+    if (current === undefined || current === phase || (from && current !== from)) return;
+    this.phases[current].delete(socket);
+    // Added at the end: the newest in its phase.
+    this.phases[phase].add(socket);
+  }
+
+  private phaseOf(socket: Socket): ConnectionPhase | undefined {
+    const { waiting, reading, answering } = this.phases;
+    if (waiting.has(socket)) return 'waiting';
+    if (reading.has(socket)) return 'reading';
+    return answering.has(socket) ? 'answering' : undefined;
   }
 }

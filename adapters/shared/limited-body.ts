@@ -2,6 +2,7 @@
 // request bodies arriving at a server, where one budget bounds the bytes held by all of them.
 
 import type { IncomingMessage } from 'node:http';
+import { dropArrivedBody } from './unread-body.ts';
 
 /**
  * Reads a response body, refusing more than `maxBytes`: at once when the declared length is
@@ -51,9 +52,14 @@ export interface BodyHold {
  * body goes before a small one that is arriving. Only a body of at most `cutForAtMost` bytes
  * makes room that way; a larger one is refused when there is none, so that a flood of large
  * bodies does not keep cutting (and throwing away) what was read for the ones before it.
+ * Bodies larger than that also share at most `largeLimitBytes` of the limit, so the rest is
+ * always there for small ones: a small body arriving then needs to cut nothing, and no stalled
+ * large body is thrown away (and another read in its place) for each small one that comes.
  */
 export class BodyBudget {
   private inFlight = 0;
+  /** Bytes held by bodies over `cutForAtMost`. */
+  private largeInFlight = 0;
   private peak = 0;
   private cutCount = 0;
   private readonly holds = new Map<BodyHold, { bytes: number; cut: () => void }>();
@@ -61,6 +67,7 @@ export class BodyBudget {
   constructor(
     readonly limitBytes: number,
     readonly cutForAtMost = Number.POSITIVE_INFINITY,
+    readonly largeLimitBytes = limitBytes,
   ) {}
 
   /** Bytes held right now, the most held at once so far, and how many bodies were cut (or refused). */
@@ -85,6 +92,14 @@ export class BodyBudget {
   private take(hold: BodyHold, n: number): boolean {
     const own = this.holds.get(hold);
     if (!own) return false;
+    const wasLarge = own.bytes > this.cutForAtMost;
+    const large = own.bytes + n > this.cutForAtMost;
+    // A large body never takes the room kept for small ones, and never cuts another for it.
+    const largeAdded = large ? (wasLarge ? n : own.bytes + n) : 0;
+    if (this.largeInFlight + largeAdded > this.largeLimitBytes) {
+      this.cutCount++;
+      return false;
+    }
     while (this.inFlight + n > this.limitBytes) {
       if (own.bytes + n > this.cutForAtMost) {
         this.cutCount++;
@@ -103,6 +118,7 @@ export class BodyBudget {
     }
     own.bytes += n;
     this.inFlight += n;
+    this.largeInFlight += largeAdded;
     this.peak = Math.max(this.peak, this.inFlight);
     return true;
   }
@@ -111,6 +127,7 @@ export class BodyBudget {
     const state = this.holds.get(hold);
     if (!state) return;
     this.inFlight -= state.bytes;
+    if (state.bytes > this.cutForAtMost) this.largeInFlight -= state.bytes;
     this.holds.delete(hold);
   }
 }
@@ -144,7 +161,8 @@ export function readRequestBody(
       hold.release();
       req.off('data', onData);
       chunks.length = 0;
-      if ('refused' in outcome) req.pause();
+      // Refused: nothing more read, and what came with the headers not even copied.
+      if ('refused' in outcome) dropArrivedBody(req);
       resolve(outcome);
     };
     const onData = (chunk: Buffer) => {

@@ -24,6 +24,7 @@ import type { ListenOptions } from 'node:net';
 import { HTTPReceiver, type HTTPReceiverOptions } from '@slack/bolt';
 import type { Logger } from '../../src/bot/ports.ts';
 import { BodyBudget, readRequestBody } from '../shared/limited-body.ts';
+import { dropArrivedBody } from '../shared/unread-body.ts';
 import { markArrival, markBodyRead, timingProperties } from './ack-timing.ts';
 import {
   ConnectionCap,
@@ -47,6 +48,12 @@ export const DEFAULT_MAX_BODY_BYTES_IN_FLIGHT = 4 * 1024 * 1024;
  * requests are a few KB (a block action carries its message, some tens of KB at most).
  */
 export const SMALL_BODY_BYTES = 128 * 1024;
+/**
+ * Of the budget, bodies over SMALL_BODY_BYTES may hold half (at least one body at the cap): the
+ * other half is always there for Slack's own, so under a flood of stalled large bodies a signed
+ * request needs to cut none of them (each cut body is garbage, and another one read in its place).
+ */
+const LARGE_BODY_SHARE = 0.5;
 /** How far a request's timestamp may be from our clock, either way (Slack's own window). */
 export const MAX_CLOCK_SKEW_SECONDS = 5 * 60;
 /** At most one warning per this long while connections are evicted or bodies cut. */
@@ -101,8 +108,9 @@ function refuse(req: IncomingMessage, res: ServerResponse, status: number): void
     req.socket.destroy();
     return;
   }
-  // Read nothing more of it: under a flood, every refused body read is garbage to collect.
-  req.socket.pause();
+  // Read nothing more of it, nor copy what came with the headers: under a flood, every refused
+  // body read is garbage to collect.
+  dropArrivedBody(req);
   res.writeHead(status, { connection: 'close', 'content-length': 0 });
   // Once the answer is out, drop the connection rather than let the client stream the rest.
   res.end(() => req.socket.destroy());
@@ -190,9 +198,14 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
     });
     this.limits = { ...DEFAULT_CONNECTION_LIMITS, ...guard.connections };
     const maxBody = guard.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+    const inFlight = Math.max(
+      guard.maxBodyBytesInFlight ?? DEFAULT_MAX_BODY_BYTES_IN_FLIGHT,
+      maxBody,
+    );
     this.budget = new BodyBudget(
-      Math.max(guard.maxBodyBytesInFlight ?? DEFAULT_MAX_BODY_BYTES_IN_FLIGHT, maxBody),
+      inFlight,
       SMALL_BODY_BYTES,
+      Math.max(inFlight * LARGE_BODY_SHARE, maxBody),
     );
     const pressure = pressureLog(guard);
     this.cap = new ConnectionCap(this.limits.maxConnections, pressure);

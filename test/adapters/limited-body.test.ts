@@ -113,3 +113,78 @@ describe('BodyBudget', () => {
     expect(budget.stats().bytesInFlight).toBe(10);
   });
 });
+
+describe('BodyBudget: room kept for small bodies', () => {
+  it('large bodies share at most their part: a small one then arrives without cutting any', () => {
+    // 100 bytes in all; bodies over 10 bytes hold at most 60 of them together.
+    const budget = new BodyBudget(100, 10, 60);
+    const cut: string[] = [];
+    const first = budget.hold(() => cut.push('first'));
+    const second = budget.hold(() => cut.push('second'));
+    expect(first.take(30)).toBe(true);
+    expect(second.take(30)).toBe(true);
+    // A third large one is refused though 40 bytes are free: they are kept for small ones.
+    const third = budget.hold(() => cut.push('third'));
+    expect(third.take(20)).toBe(false);
+    third.release();
+    // Growing past the small size counts all its bytes as large: refused too.
+    const growing = budget.hold(() => cut.push('growing'));
+    expect(growing.take(8)).toBe(true);
+    expect(growing.take(8)).toBe(false);
+    growing.release();
+    // Four small ones fit in the room kept for them, and nothing large was cut for them.
+    const small = Array.from({ length: 4 }, (_, i) => budget.hold(() => cut.push(`small ${i}`)));
+    for (const hold of small) expect(hold.take(10)).toBe(true);
+    expect(cut).toEqual([]);
+    expect(budget.stats()).toEqual({ bytesInFlight: 100, peakBytes: 100, cut: 2 });
+    // A released large body gives its part back.
+    first.release();
+    const next = budget.hold(() => cut.push('next'));
+    expect(next.take(30)).toBe(true);
+  });
+
+  it('never holds more than its limit, nor more than the large part in bodies over the small size', () => {
+    const LIMIT = 100;
+    const SMALL = 10;
+    const LARGE = 60;
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(5), fc.integer({ min: 1, max: 40 })), { maxLength: 80 }),
+        (steps) => {
+          const budget = new BodyBudget(LIMIT, SMALL, LARGE);
+          const gone = new Set<number>();
+          const holds = Array.from({ length: 6 }, (_, i) => budget.hold(() => gone.add(i)));
+          for (const [index, n] of steps) {
+            if (gone.has(index)) continue;
+            const largeBefore = holds.reduce(
+              (sum, h, k) => sum + (gone.has(k) || h.bytes <= SMALL ? 0 : h.bytes),
+              0,
+            );
+            const own = holds[index]!.bytes + n;
+            const wasGone = new Set(gone);
+            if (!holds[index]!.take(n)) {
+              holds[index]!.release();
+              gone.add(index);
+            } else if (own > SMALL) {
+              // A large body never made room by cutting another.
+              expect([...gone].filter((j) => !wasGone.has(j))).toEqual([]);
+            }
+            const held = holds.reduce((sum, h, k) => sum + (gone.has(k) ? 0 : h.bytes), 0);
+            const large = holds.reduce(
+              (sum, h, k) => sum + (gone.has(k) || h.bytes <= SMALL ? 0 : h.bytes),
+              0,
+            );
+            expect(budget.stats().bytesInFlight).toBe(held);
+            expect(held).toBeLessThanOrEqual(LIMIT);
+            expect(large).toBeLessThanOrEqual(LARGE);
+            // Refused with room left in all only when the large part would have gone over.
+            if (gone.has(index) && !wasGone.has(index) && own > SMALL && held + own <= LIMIT) {
+              const ownLargeBefore = own - n > SMALL ? own - n : 0;
+              expect(largeBefore - ownLargeBefore + own).toBeGreaterThan(LARGE);
+            }
+          }
+        },
+      ),
+    );
+  });
+});

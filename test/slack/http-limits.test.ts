@@ -128,6 +128,56 @@ describe('the connection cap', () => {
   });
 });
 
+/** A plain server with the cap: it never reads a body; `arrived` resolves as each request comes. */
+async function cappedPlainServer(max: number) {
+  const arrivals: (() => void)[] = [];
+  const server = createServer(() => arrivals.shift()?.());
+  const cap = new ConnectionCap(max);
+  cap.attach(server, DEFAULT_CONNECTION_LIMITS);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  cleanups.push(() => server.closeAllConnections());
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${EVENTS_PATH}`;
+  /** Opens a body that stops after its headers and 10 bytes; resolves once its request is in. */
+  const reader = async () => {
+    const arrived = new Promise<void>((resolve) => arrivals.push(resolve));
+    const [client] = track([slowBody(url, { declared: 4 * KB, prefix: 10 })]);
+    await arrived;
+    return client!;
+  };
+  return { url, cap, reader };
+}
+
+/** Which of the clients the server closed first. */
+function firstClosed(clients: Record<string, SlowClient>): Promise<string> {
+  return Promise.race(Object.entries(clients).map(([name, c]) => c.closed.then(() => name)));
+}
+
+describe('whom the cap evicts', () => {
+  it('a connection waiting for its headers goes before an older one whose body is being read', async () => {
+    const { url, cap, reader } = await cappedPlainServer(3);
+    // The oldest: its request is in, its body stalled (it holds what was read of it).
+    const reading = await reader();
+    const waiting = track([slowHeaders(url), slowHeaders(url)]);
+    await allConnected(waiting);
+    // One too many: the older of the two waiting for headers goes, the reading one stays.
+    const newcomer = track([slowHeaders(url)]);
+    await allConnected(newcomer);
+    expect(await firstClosed({ reading, waiting: waiting[0]! })).toBe('waiting');
+    expect(cap.stats()).toMatchObject({ reading: 1, evicted: 1 });
+  });
+
+  it('when none waits, the connection longest reading its body goes', async () => {
+    const { url, cap, reader } = await cappedPlainServer(2);
+    const older = await reader();
+    const younger = await reader();
+    const newcomer = track([slowHeaders(url)]);
+    await allConnected(newcomer);
+    expect(await firstClosed({ older, younger })).toBe('older');
+    expect(cap.stats()).toMatchObject({ open: 2, waiting: 1, reading: 1, evicted: 1 });
+  });
+});
+
 describe('the body budget', () => {
   for (const signed of [true, false]) {
     it(`bodies being read share one budget, ${signed ? 'with' : 'without'} a signature header`, async () => {
