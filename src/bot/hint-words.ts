@@ -196,7 +196,7 @@ function routeText(
 }
 
 /** "r5c9=1 (Hidden Single)" or "Pointing removes 7 from r1c9" */
-function briefly(step: Step, w: StepWords): Text {
+export function briefly(step: Step, w: StepWords): Text {
   const name = techniqueText(step.technique);
   if (step.placements.length) {
     const placements = step.placements.map((p) => `${w.cell(p.cell)}=${p.digit}`).join(', ');
