@@ -23,14 +23,14 @@ export const COMMANDS: readonly CliCommand[] = [
   },
   {
     name: 'steps',
-    summary: 'print the numbered, explained solution path of a puzzle',
-    usage: 'sudoku steps PUZZLE [--deep]',
+    summary: 'print the numbered, explained solution path of a puzzle (--lang fr, ja, ...)',
+    usage: 'sudoku steps PUZZLE [--deep] [--lang LANG]',
     load: async () => (await import('./cli/steps.ts')).run,
   },
   {
     name: 'hint',
     summary: 'a hint for the next step (--level 1-3), or the shortest route to CELL',
-    usage: 'sudoku hint PUZZLE [CELL] [--level N]',
+    usage: 'sudoku hint PUZZLE [CELL] [--level N] [--lang LANG]',
     load: async () => (await import('./cli/hint.ts')).run,
   },
   {
@@ -112,6 +112,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       process.stderr.write(line + '\n');
     },
     stdin: process.stdin,
+    env: process.env,
   }).then(
     (status) => {
       out.flush();

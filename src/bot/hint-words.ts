@@ -1,8 +1,7 @@
 // A hint said in the reader's language from the engine's facts (hints.ts, cell-hint.ts): level 1
 // says where to look and what kind of step is there, level 2 the technique and digit, level 3
-// the whole step; a cell hint (`hint r3c5`) tells its route the same way. The sentences mirror
-// the engine's English ones, which stay the CLI's; test/bot/hint-words.test.ts checks that the
-// English said here is the engine's, word for word.
+// the whole step; a cell hint (`hint r3c5`) tells its route the same way. The bot and the CLI
+// (`sudoku hint`) both say hints here; the engine builds no sentences of its own.
 
 import type { Geometry } from '../engine/geometry.ts';
 import { findConflicts, type Grid } from '../engine/grid.ts';
@@ -25,10 +24,10 @@ function factsOf(answer: HintAnswer): HintFacts | undefined {
   return undefined;
 }
 
-/** The words of a hint in the reader's language; its English `text` when it has no facts. */
+/** The words of a hint in the reader's language (an answer without facts is a failed hint). */
 export function hintText(answer: HintAnswer, grid: Grid): Text {
   const facts = factsOf(answer);
-  if (!facts) return verbatim(answer.text);
+  if (!facts) return msg('hint-error.failed');
   const w = stepWords(grid.geometry);
   if (facts.wrongEntries?.length) {
     const cells = facts.wrongEntries;
@@ -36,7 +35,7 @@ export function hintText(answer: HintAnswer, grid: Grid): Text {
       ? msg('hint.wrong-entry', { cell: w.cell(cells[0]!), digit: grid.values[cells[0]!]! })
       : msg('hint.wrong-entries', { cells: w.cells(cells) });
   }
-  if (!facts.step) return verbatim(answer.text);
+  if (!facts.step) return msg('hint-error.failed');
   const route = facts.cellRoute;
   const body =
     route && !route.instead
@@ -196,7 +195,7 @@ function routeText(
 }
 
 /** "r5c9=1 (Hidden Single)" or "Pointing removes 7 from r1c9" */
-function briefly(step: Step, w: StepWords): Text {
+export function briefly(step: Step, w: StepWords): Text {
   const name = techniqueText(step.technique);
   if (step.placements.length) {
     const placements = step.placements.map((p) => `${w.cell(p.cell)}=${p.digit}`).join(', ');

@@ -1,7 +1,7 @@
 // The patterns past singles, locked candidates, subsets and fish said through the catalogs:
 // two strong links (Skyscraper, Kite, Turbot), Empty Rectangle, wings, colouring, uniqueness,
-// BUG, Aligned Exclusion, almost locked sets, chains and loops. Each mirrors its explainer in
-// src/engine/logic/explain-*.ts (whose English the catalogs' English matches word for word).
+// BUG, Aligned Exclusion, almost locked sets, chains and loops: what each pattern is, why it
+// forces something, and what goes.
 
 import type { ChainNode, Step } from '../engine/logic/step.ts';
 import { joined, listOf, msg, verbatim, type Text } from '../i18n/text.ts';
@@ -228,7 +228,7 @@ const alsXyWing: Explainer = (s, w) => {
   });
 };
 
-/** A step made of chains ("suppose A; then B, so C"), as explain-chains.ts tells it. */
+/** A step made of chains ("suppose A; then B, so C"), written compactly with = and ≠. */
 export const explainChains: Explainer = (s, w) => {
   const chains = s.chains ?? [];
   const name = techniqueText(s.technique);

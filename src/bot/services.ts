@@ -21,7 +21,6 @@ export interface HintInput {
 /** What the core needs of a hint. */
 export interface HintAnswer {
   readonly level: 1 | 2 | 3;
-  readonly text: string;
   readonly highlights: Highlights;
   /** The step the hint is about; identifies it across repeated `hint` calls. */
   readonly step?: {
@@ -31,9 +30,9 @@ export interface HintAnswer {
     readonly eliminations: readonly { readonly cell: number; readonly digit: number }[];
   };
   /**
-   * The engine's facts behind `text` (the whole step, a cell hint's route, wrong entries, notes
-   * ignored), from which `hint-words.ts` says the hint in the reader's language. A hint without
-   * them (a fake in tests) is said as its English `text`.
+   * The engine's facts (the whole step, a cell hint's route, wrong entries, notes ignored), from
+   * which `hint-words.ts` says the hint in the reader's language. An engine Hint answered in
+   * process carries them at its top level instead.
    */
   readonly facts?: HintFacts;
 }
@@ -88,7 +87,8 @@ export type PuzzleRater = (
 /** A stable key of a hint's step, so repeated `hint` calls know they talk about the same one. */
 export function stepKey(answer: HintAnswer): string {
   const s = answer.step;
-  if (!s) return `text:${answer.text}`;
+  // A hint about wrong entries has no step: it is about the cells it marks.
+  if (!s) return `cells:${(answer.highlights.targets ?? []).join(',')}`;
   const cd = (list: readonly { cell: number; digit: number }[]) =>
     list.map((x) => `${x.cell}=${x.digit}`).join(',');
   return `${s.technique}|${s.cells.join(',')}|${cd(s.placements)}|${cd(s.eliminations)}`;

@@ -8,6 +8,8 @@ export interface CliIo {
   readonly err: (line: string) => void;
   /** Standard input, for commands that read puzzles when no file is named. */
   readonly stdin: NodeJS.ReadableStream;
+  /** Where the language comes from without --lang (LC_ALL, LANG...); none means English. */
+  readonly env?: Readonly<Partial<Record<string, string | undefined>>>;
 }
 
 /** Runs a subcommand; resolves to the process exit status. */

@@ -1,57 +1,85 @@
 // `sudoku hint PUZZLE [CELL] [--level N]`: a progressive hint for the next step, or how one
-// cell follows from the board (at level 3, with the whole route listed step by step).
+// cell follows from the board (at level 3, with the whole route listed step by step), said
+// through the catalogs as the bot says its hints (src/bot/hint-words.ts), in the language of
+// --lang or the environment.
 
+import { briefly, hintFailureText, hintText as hintWords } from '../bot/hint-words.ts';
+import { gridErrorText } from '../bot/grid-words.ts';
+import { stepWords } from '../bot/step-words.ts';
 import { parseCellName } from '../engine/cell.ts';
 import { parseGrid } from '../engine/format.ts';
-import { briefly, hint, hintForCell, wordsFor, type HintLevel } from '../engine/logic/index.ts';
+import { nearestEmptyCell } from '../engine/grid.ts';
+import { hint, hintForCell, type HintLevel } from '../engine/logic/index.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { joined, msg, renderText, type Text } from '../i18n/text.ts';
 import { parseArgs, type CliIo } from './command.ts';
+import { cliLocale } from './language.ts';
 
-/** The hint text for a puzzle, optional cell name and level; status 0 on success. */
+/** The hint text for a puzzle, optional cell name and level in a language; status 0 on success. */
 export function hintText(
   puzzle: string,
   cellName: string | undefined,
   level: HintLevel,
+  locale: Locale = 'en',
 ): { text: string; status: number } {
+  const say = (text: Text) => renderText(text, locale);
+  const failed = (text: Text, status = 1) => ({ text: say(msg('cli.error', { text })), status });
   const parsed = parseGrid(puzzle);
-  if (!parsed.ok) return { text: `error: ${parsed.error.message}`, status: 1 };
+  if (!parsed.ok) return failed(gridErrorText(parsed.error));
   const grid = parsed.value;
-  if (cellName !== undefined) {
-    const cell = parseCellName(cellName, grid.geometry.size);
-    if (cell === undefined) {
-      return {
-        text: `error: '${cellName}' is not a cell: name one like r3c5 (rows and columns 1-${grid.geometry.size}).`,
-        status: 2,
-      };
-    }
-    const result = hintForCell({ grid }, cell, level);
-    if (!result.ok) return { text: `error: ${result.error.message}`, status: 1 };
-    const { text, route } = result.value;
-    // The whole route, one placement as rNcM=D at a time, however long it is.
-    if (level < 3 || !route) return { text, status: 0 };
-    const w = wordsFor(grid.geometry);
-    return { text: `${text}\nRoute: ${route.map((s) => briefly(s, w)).join('; ')}.`, status: 0 };
+  const w = stepWords(grid.geometry);
+  if (cellName === undefined) {
+    const result = hint({ grid }, level);
+    if (!result.ok) return failed(hintFailureText(result.error, grid, undefined));
+    return { text: say(hintWords(result.value, grid)), status: 0 };
   }
-  const result = hint({ grid }, level);
-  return result.ok
-    ? { text: result.value.text, status: 0 }
-    : { text: `error: ${result.error.message}`, status: 1 };
+  const cell = parseCellName(cellName, grid.geometry.size);
+  if (cell === undefined) {
+    return failed(msg('cli.not-a-cell', { cell: cellName, size: grid.geometry.size }), 2);
+  }
+  if (grid.values[cell]) {
+    const other = nearestEmptyCell(grid.values, grid.geometry.size, cell);
+    return failed(
+      other === undefined
+        ? msg('hint.filled', { cell: w.cell(cell) })
+        : msg('hint.filled-ask', { cell: w.cell(cell), other: w.cell(other) }),
+    );
+  }
+  const result = hintForCell({ grid }, cell, level);
+  if (!result.ok) return failed(hintFailureText(result.error, grid, cell));
+  const text = hintWords(result.value, grid);
+  const { route } = result.value;
+  // The whole route, one placement as rNcM=D at a time, however long it is.
+  if (level < 3 || !route) return { text: say(text), status: 0 };
+  const listed = msg('cli.hint.route', {
+    steps: joined(
+      route.map((s) => briefly(s, w)),
+      '; ',
+    ),
+  });
+  return { text: say([text, listed]), status: 0 };
 }
 
 /** Runs `sudoku hint` (its usage and summary are listed in src/cli.ts). */
 export async function run(args: readonly string[], io: CliIo, usage: string): Promise<number> {
-  const { positional, flags } = parseArgs(args, ['level']);
+  const { positional, flags } = parseArgs(args, ['level', 'lang']);
   const [puzzle, cellName] = positional;
   if (!puzzle) {
     io.err(`usage: ${usage}`);
     return 2;
   }
+  const language = cliLocale(flags.get('lang'), io.env ?? {});
+  if (!language.ok) {
+    io.err(`sudoku hint: ${language.error}`);
+    return 2;
+  }
   const rawLevel = flags.get('level');
   const level = rawLevel === undefined ? 3 : Number(rawLevel);
   if (level !== 1 && level !== 2 && level !== 3) {
-    io.err('sudoku hint: --level must be 1, 2 or 3');
+    io.err(`sudoku hint: ${renderText(msg('cli.hint-level'), language.locale)}`);
     return 2;
   }
-  const { text, status } = hintText(puzzle, cellName, level);
+  const { text, status } = hintText(puzzle, cellName, level, language.locale);
   (status ? io.err : io.out)(text);
   return status;
 }

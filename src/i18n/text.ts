@@ -2,9 +2,8 @@
 // of them, a list joined the locale's way, or verbatim text (a grid, a name, a code block).
 // `renderText` turns it into a string for one locale; arguments may be texts themselves.
 
-import { PSEUDO_LOCALE, type Locale } from './locales.ts';
-import { accentText } from './pseudo.ts';
-import { t, type MessageKey } from './translate.ts';
+import type { Locale } from './locales.ts';
+import { t, tList, type ListType, type MessageKey } from './translate.ts';
 
 /** One catalog message and its arguments. */
 export interface Message {
@@ -20,7 +19,7 @@ export interface Verbatim {
 /** Items joined the locale's way ("a, b and c"; "a、b、c"). */
 export interface TextList {
   readonly list: readonly Text[];
-  readonly type?: 'conjunction' | 'disjunction' | 'unit';
+  readonly type?: ListType;
 }
 
 /** Parts joined by a separator that is punctuation, not a word (` · `). */
@@ -63,20 +62,6 @@ export function isText(value: unknown): value is Exclude<Text, string> {
   return typeof value === 'object' && value !== null && !(value instanceof Date);
 }
 
-const listFormats = new Map<string, Intl.ListFormat>();
-
-function listFormat(locale: Locale, type: NonNullable<TextList['type']>): Intl.ListFormat {
-  const id = `${locale}|${type}`;
-  let format = listFormats.get(id);
-  if (!format) {
-    // English (and the pseudo-locale) without the serial comma, as the bot writes it: "a, b and c".
-    const lang = locale === 'en-XA' || locale === 'en' ? 'en-GB' : locale;
-    format = new Intl.ListFormat(lang, { type, style: 'long' });
-    listFormats.set(id, format);
-  }
-  return format;
-}
-
 /** The text as a string in `locale`. */
 export function renderText(text: Text, locale: Locale): string {
   if (typeof text === 'string') return text;
@@ -84,14 +69,8 @@ export function renderText(text: Text, locale: Locale): string {
   const node = text as Message | Verbatim | TextList | Joined;
   if ('verbatim' in node) return node.verbatim;
   if ('list' in node) {
-    const format = listFormat(locale, node.type ?? 'conjunction');
     const items = node.list.map((item) => renderText(item, locale));
-    if (locale !== PSEUDO_LOCALE) return format.format(items);
-    // The pseudo-locale accents the list's own words ("and", "or") as it does messages'.
-    return format
-      .formatToParts(items)
-      .map((part) => (part.type === 'literal' ? accentText(part.value).text : part.value))
-      .join('');
+    return tList(locale, items, node.type ?? 'conjunction');
   }
   if ('join' in node) return node.join.map((part) => renderText(part, locale)).join(node.with);
   if (!node.args) return t(locale, node.key);

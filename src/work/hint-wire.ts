@@ -49,7 +49,7 @@ export function toWireBoard(board: HintInput): WireHintBoard {
 
 /** What the core reads of an engine hint: its words are said from `facts` (hint-words.ts). */
 export function slimAnswer(hint: Hint): HintAnswer {
-  const { level, text, highlights, step, route, wrongEntries, badNotes, cellRoute } = hint;
+  const { level, highlights, step, route, wrongEntries, badNotes, cellRoute } = hint;
   const facts: HintFacts = {
     ...(step && { step }),
     ...(route && { route }),
@@ -57,7 +57,7 @@ export function slimAnswer(hint: Hint): HintAnswer {
     ...(badNotes && { badNotes }),
     ...(cellRoute && { cellRoute }),
   };
-  if (!step) return { level, text, highlights, facts };
+  if (!step) return { level, highlights, facts };
   const { technique, cells, placements, eliminations } = step;
-  return { level, text, highlights, step: { technique, cells, placements, eliminations }, facts };
+  return { level, highlights, step: { technique, cells, placements, eliminations }, facts };
 }

@@ -4,7 +4,7 @@
 // and eliminations in their own colours), never the last move, and its alt text says the same.
 
 import { describe, expect, it } from 'vitest';
-import { explain } from '../../src/engine/logic/explain.ts';
+import { explainEn } from '../support/said.ts';
 import { TECHNIQUE_FAMILIES } from '../../src/engine/logic/step.ts';
 import { techniqueById } from '../../src/engine/logic/techniques.ts';
 import { buildBoardScene } from '../../src/render/board-scene.ts';
@@ -28,7 +28,7 @@ describe('hint pictures', () => {
     for (const { stepId } of HINT_PICTURES) {
       const { step, view } = hintPicture(stepId);
       const h = view.highlights!;
-      const named = [...explain(step, view.geometry).matchAll(/r(\d)c(\d)/g)].map(
+      const named = [...explainEn(step, view.geometry).matchAll(/r(\d)c(\d)/g)].map(
         (m) => (Number(m[1]) - 1) * 9 + Number(m[2]) - 1,
       );
       const marked = new Set<number>([

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeCellName, parseCellName } from '../../src/engine/cell.ts';
 import { parseGrid } from '../../src/engine/format.ts';
-import { briefly, hintForCell, wordsFor } from '../../src/engine/logic/index.ts';
+import { hintForCell } from '../../src/engine/logic/index.ts';
+import { brieflyEn, hintEn } from '../support/said.ts';
 import { buildBoardScene } from '../../src/render/board-scene.ts';
 import { boardLayout, noteCentre } from '../../src/render/layout.ts';
 import { themeColours } from '../../src/render/theme.ts';
@@ -40,13 +41,13 @@ function routeView(puzzle: string, cellName: string) {
     entries: new Uint8Array(geometry.cellCount),
     highlights: found.value.highlights,
   };
-  const w = wordsFor(geometry);
-  const words = [found.value.text, ...found.value.route!.map((s) => briefly(s, w))].join(' ');
-  return { view, hint: found.value, cell, words, layout: boardLayout(9, false) };
+  const said = hintEn(found.value, grid.value);
+  const words = [said, ...found.value.route!.map((s) => brieflyEn(s, geometry))].join(' ');
+  return { view, hint: found.value, said, cell, words, layout: boardLayout(9, false) };
 }
 
 describe.each(ROUTES)('the picture of a route hint (%s, %s)', (puzzle, cellName) => {
-  const { view, hint, cell, words, layout } = routeView(puzzle, cellName);
+  const { view, hint, said, cell, words, layout } = routeView(puzzle, cellName);
   const scene = buildBoardScene(view);
   const route = hint.route!;
 
@@ -134,9 +135,9 @@ describe.each(ROUTES)('the picture of a route hint (%s, %s)', (puzzle, cellName)
   });
 
   it('names the cells of the last single that lost its digit on the way, struck on the picture', () => {
-    const said =
+    const struckWords =
       /\((r\dc\d(?:(?:, | and )r\dc\d)*) (?:has|have) no (\d) left after the steps before\.\)/.exec(
-        hint.text,
+        said,
       );
     const final = route.at(-1)!;
     const { digit } = final.placements[0]!;
@@ -147,11 +148,11 @@ describe.each(ROUTES)('the picture of a route hint (%s, %s)', (puzzle, cellName)
       .filter((e) => e.digit === digit && house.includes(e.cell) && !routed.has(e.cell))
       .map((e) => makeCellName(e.cell, 9));
     if (!final.technique.startsWith('hidden-single') || struck.length === 0) {
-      expect(said).toBeNull();
+      expect(struckWords).toBeNull();
       return;
     }
-    expect(said?.[2]).toBe(String(digit));
-    expect(said![1]!.split(/, | and /).sort()).toEqual([...new Set(struck)].sort());
+    expect(struckWords?.[2]).toBe(String(digit));
+    expect(struckWords![1]!.split(/, | and /).sort()).toEqual([...new Set(struck)].sort());
   });
 
   it('tells the route in the alt text, step by step', () => {

@@ -28,7 +28,7 @@ const board: HintInput = {
   grid: { geometry: classicGeometry(9), values: easy!.givens, givens: easy!.givens },
   solution: easy!.solution,
 };
-const ANSWER: HintResult = ok({ level: 1, text: 'Look at box 5.', highlights: { houses: [22] } });
+const ANSWER: HintResult = ok({ level: 1, highlights: { houses: [22] } });
 
 function makePool(
   starts: (n: number) => StartScript,

@@ -1,29 +1,19 @@
 // A hint for one cell (`hint r3c5`): the shortest route of steps from the player's board that
 // places the cell (see cell-route.ts), told progressively like the other hints: level 1 says how
 // many steps it takes and where to start, level 2 explains the first step, level 3 the route.
+// The engine hands over the route and its facts; src/bot/hint-words.ts says them.
 
 import type { Geometry } from '../geometry.ts';
 import { nearestEmptyCell } from '../grid.ts';
 import { err, ok, type Result } from '../result.ts';
 import { cellRoute } from './cell-route.ts';
-import { explain, techniqueName } from './explain.ts';
 import type { CandidateBoard } from './board.ts';
 import { highlightsOf, routeMarks, type HintHighlights } from './highlights.ts';
 import { prepareBoard, type HintBoard, type HintError } from './hint-board.ts';
-import {
-  hint,
-  hintFamily,
-  hintOnPrepared,
-  HINT_WORK,
-  levelOneText,
-  levelTwoText,
-  notesWarning,
-  type Hint,
-  type HintLevel,
-} from './hints.ts';
+import { hint, hintFamily, hintOnPrepared, HINT_WORK, type Hint, type HintLevel } from './hints.ts';
 import type { Step } from './step.ts';
 import { searchContext } from './technique.ts';
-import { listOf, withArticle, wordsFor, type Words } from './words.ts';
+import { makeCellName } from '../cell.ts';
 
 /** The tier (route-ease.ts) of subsets: as easy as singles for a player who keeps notes. */
 const NOTES_TIER = 2;
@@ -38,7 +28,7 @@ export function hintForCell(
   level: HintLevel = 3,
 ): Result<Hint, HintError> {
   const { geometry } = input.grid;
-  const w = wordsFor(geometry);
+  const name = (c: number) => makeCellName(c, geometry.size);
   if (!Number.isInteger(cell) || cell < 0 || cell >= geometry.cellCount) {
     return err({
       code: 'bad-cell',
@@ -53,7 +43,7 @@ export function hintForCell(
     const other = nearestEmptyCell(board.values, geometry.size, cell);
     return err({
       code: 'cell-filled',
-      message: `${w.cell(cell)} already holds ${w.digit(board.values[cell])}.${other === undefined ? '' : ` Ask about an empty cell, e.g. \`hint ${w.cell(other)}\`.`}`,
+      message: `${name(cell)} already holds ${board.values[cell]}.${other === undefined ? '' : ` Ask about an empty cell, e.g. \`hint ${name(other)}\`.`}`,
     });
   }
   // A player who keeps notes reads subsets as easily as pointings; one who keeps none is
@@ -65,32 +55,16 @@ export function hintForCell(
   if (!route) {
     // On the hardest puzzles no explainable route to one cell fits the budget, but the board's
     // next step often does: offer it, so the player can go on instead of hearing only "no".
-    const next = hintOnPrepared(prepared.value, input, level);
-    if (next.ok) {
-      return ok({
-        ...next.value,
-        cellRoute: { cell, instead: true },
-        text: `${w.cell(cell)} is further off than a route I can explain in one go, so here is the next step on the board instead. ${next.value.text}`,
-      });
-    }
+    const next = hintOnPrepared(prepared.value, level);
+    if (next.ok) return ok({ ...next.value, cellRoute: { cell, instead: true } });
     return err({
       code: 'too-hard',
-      message: `${w.cell(cell)} can't be reached from here with the techniques I can explain; it may need a guess, or first more digits elsewhere.`,
+      message: `${name(cell)} can't be reached from here with the techniques I can explain; it may need a guess, or first more digits elsewhere.`,
     });
   }
   const steps = route.steps;
-  const shorter = route.shorter
-    ? ` (${withArticle(techniqueName(route.shorter.hardest))} would do it in ${route.shorter.steps})`
-    : '';
   const struck = struckCells(steps, geometry);
-  const { about, text } = routeText(
-    steps,
-    level,
-    w.cell(cell),
-    w,
-    (s) => explain(s, geometry) + (s === steps.at(-1) ? struckOnTheWay(struck, steps, w) : ''),
-    shorter,
-  );
+  const about = stepTold(steps, level);
   // Level 2 explains a route's first step in full, so its picture shows all of it.
   const shown =
     level === 3 && about === steps.at(-1) && steps.length > 1
@@ -98,7 +72,6 @@ export function hintForCell(
       : highlightsOf(about, level === 2 && steps.length > 1 ? 3 : level, board);
   return ok({
     level,
-    text: notesWarning(badNotes, w) + text,
     step: about,
     ...(steps.length > 1 ? { route: steps } : {}),
     family: hintFamily(about),
@@ -145,67 +118,17 @@ export function struckCells(steps: readonly Step[], geometry: Geometry): number[
   return [...new Set(struck)].sort((a, b) => a - b);
 }
 
-/** The words for `struckCells` after the last step's explanation. */
-function struckOnTheWay(cells: readonly number[], steps: readonly Step[], w: Words): string {
-  if (cells.length === 0) return '';
-  const { digit } = steps.at(-1)!.placements[0]!;
-  return ` (${w.cells(cells)} ${cells.length > 1 ? 'have' : 'has'} no ${w.digit(digit)} left after the steps before.)`;
-}
-
-/** The words of a cell hint at a level, and the step they are about. */
-function routeText(
-  steps: readonly Step[],
-  level: HintLevel,
-  cell: string,
-  w: Words,
-  explainStep: (step: Step) => string,
-  shorter: string,
-): { about: Step; text: string } {
+/**
+ * The step a cell hint is about: the only one; at level 1 and 2 the first (where to start, then
+ * that step explained); at level 3 the last, after the route before it, unless the route is too
+ * long to list (LONGEST_LISTED_ROUTE) and the hint explains only the next step.
+ */
+function stepTold(steps: readonly Step[], level: HintLevel): Step {
   const first = steps[0]!;
   const final = steps.at(-1)!;
-  const n = steps.length;
-  if (n === 1) {
-    const text =
-      level === 1
-        ? `${cell} can be filled right now. ${levelOneText(final, hintFamily(final), w)}`
-        : level === 2
-          ? levelTwoText(final, w)
-          : explainStep(final);
-    return { about: final, text };
-  }
-  const count = `${cell} takes ${n} steps from here${shorter}`;
-  if (level === 1) {
-    const start = levelOneText(first, hintFamily(first), w);
-    return { about: first, text: `${count}. To start, ${lowerFirst(start)}` };
-  }
-  if (level === 2) return { about: first, text: `${count}. The first: ${explainStep(first)}` };
-  if (n > LONGEST_LISTED_ROUTE) {
-    return {
-      about: first,
-      text: `${count}, a long way, so here is just the next one: ${explainStep(first)} Then ask about ${cell} again.`,
-    };
-  }
-  const before = steps.slice(0, -1);
-  const route =
-    before.length <= 3
-      ? before.map((s, i) => `${i === 0 ? 'First' : 'Then'}: ${explainStep(s)}`).join(' ')
-      : `First: ${listOf(before.map((s) => briefly(s, w)))}.`;
-  return { about: final, text: `${count}. ${route} Finally: ${explainStep(final)}` };
-}
-
-/** "r5c9=1 (Hidden Single)" or "Pointing removes 7 from r4c1" */
-export function briefly(step: Step, w: Words): string {
-  const name = techniqueName(step);
-  if (step.placements.length) {
-    return (
-      step.placements.map((p) => `${w.cell(p.cell)}=${w.digit(p.digit)}`).join(', ') + ` (${name})`
-    );
-  }
-  return `${name} removes ${w.removals(step.eliminations)}`;
-}
-
-function lowerFirst(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
+  if (steps.length === 1) return final;
+  if (level < 3 || steps.length > LONGEST_LISTED_ROUTE) return first;
+  return final;
 }
 
 function withTargets(highlights: HintHighlights, cells: readonly number[]): HintHighlights {

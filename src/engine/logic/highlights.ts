@@ -5,7 +5,7 @@
 // engine imports nothing from it.
 
 import type { CandidateBoard } from './board.ts';
-import { techniqueName } from './explain.ts';
+import { techniqueName } from './names.ts';
 import { techniqueById } from './techniques.ts';
 import { applyStep, cellsOf, type CellDigit, type ChainNode, type Step } from './step.ts';
 

@@ -1,5 +1,5 @@
-// The public face of human-style logic: the candidate model, the techniques, solution paths,
-// explanations and progressive hints.
+// The public face of human-style logic: the candidate model, the techniques, solution paths
+// and progressive hints, as facts (src/bot/step-words.ts and hint-words.ts say them in words).
 
 import type { Grid } from '../grid.ts';
 import { walkPath, type PathOptions } from './path.ts';
@@ -17,7 +17,7 @@ export {
 } from './step.ts';
 export { searchContext, type SearchContext, type Technique } from './technique.ts';
 export { HINT_TECHNIQUES, TECHNIQUES, techniqueById } from './techniques.ts';
-export { explain, techniqueName } from './explain.ts';
+export { techniqueName } from './names.ts';
 export { highlightsOf, type HintHighlights } from './highlights.ts';
 export {
   HINT_ERROR_CODES,
@@ -27,8 +27,7 @@ export {
   type HintErrorCode,
 } from './hint-board.ts';
 export { hint, HINT_WORK, type Hint, type HintLevel } from './hints.ts';
-export { briefly, hintForCell } from './cell-hint.ts';
-export { wordsFor, type Words } from './words.ts';
+export { hintForCell } from './cell-hint.ts';
 
 /**
  * The steps of the easiest logical solution path of a puzzle, in order. The list stops early

@@ -2,7 +2,7 @@
 // (which is Sukaku Explainer's, kept for ratings): variants of one technique, and SE's internal
 // words ("Direct Pointing", "Direct Hidden Pair") replaced by what players call the step
 // (HoDoKu / sudokuwiki names). Hint words, hint pictures and their alt text all read names
-// through `techniqueName` (explain.ts), which looks here first.
+// through `techniqueName` below, which looks here first.
 
 import { NESTED_STEP_NAMES } from './nested-names.ts';
 import type { Step } from './step.ts';

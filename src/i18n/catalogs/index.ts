@@ -11,6 +11,7 @@ import { ptBR } from './pt-BR/index.ts';
 import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
 import { quietLookups } from './en/quiet-lookups.ts';
+import { i18nCli } from './en/i18n-cli.ts';
 import { solve } from './en/solve.ts';
 import { engineWords } from './en/catalog-engine.ts';
 import { tapsFiles } from './en/taps-files.ts';
@@ -30,6 +31,7 @@ export const EN = {
   ...dailyThread,
   ...catalogRest,
   ...quietLookups,
+  ...i18nCli,
   ...tapsFiles,
 } as const;
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { alsXyWing } from '../../../src/engine/logic/als-xy.ts';
 import type { CandidateBoard } from '../../../src/engine/logic/index.ts';
-import { explain } from '../../../src/engine/logic/index.ts';
+import { explainEn } from '../../support/said.ts';
 import { findsOnPaths, unsoundness } from './helpers.ts';
 
 /** True when every cell of `cells` holds n + 1 digits between its n cells, in one house. */
@@ -38,7 +38,7 @@ describe('ALS-XY-Wing', () => {
         expect(zCells.length).toBeGreaterThan(0);
         for (const z of zCells) expect(board.sees(e.cell, z)).toBe(true);
       }
-      expect(explain(step)).toMatch(/^ALS-XY-Wing: .* remove /);
+      expect(explainEn(step)).toMatch(/^ALS-XY-Wing: .* remove /);
     }
   });
 });

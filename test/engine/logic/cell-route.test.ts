@@ -18,6 +18,7 @@ import {
 } from '../../../src/engine/logic/index.ts';
 import { routeTier, stepTier } from '../../../src/engine/logic/route-ease.ts';
 import { singlesForCell } from '../../../src/engine/logic/singles.ts';
+import { hintEn } from '../../support/said.ts';
 import { gridOf, ratedFixtures, solvedFixtures, unsoundness } from './helpers.ts';
 
 const SINGLES = /^(full-house|hidden-single-(box|line)|naked-single)$/;
@@ -156,14 +157,14 @@ describe('cellRoute', () => {
     const r6c3 = 5 * 9 + 2;
     const bare = hintForCell({ grid }, r6c3, 1);
     if (!bare.ok) throw new Error(bare.error.message);
-    expect(bare.value.text).toMatch(
+    expect(hintEn(bare.value, grid)).toMatch(
       /^r6c3 takes 14 steps from here \(a Hidden Pair would do it in 5\)\./,
     );
     // Every candidate noted: the player works with notes, so a hidden pair reads as easily.
     const notes = Uint32Array.from({ length: 81 }, (_, c) => candidateMask(grid, c));
     const noted = hintForCell({ grid, notes }, r6c3, 1);
     if (!noted.ok) throw new Error(noted.error.message);
-    expect(noted.value.text).toMatch(/^r6c3 takes 5 steps from here\./);
+    expect(hintEn(noted.value, grid)).toMatch(/^r6c3 takes 5 steps from here\./);
   });
 
   it("starts from the player's notes: notes that settle a cell shorten the route", () => {

@@ -57,7 +57,7 @@ describe('sudoku steps', () => {
     const { lines, status } = stepsLines(PUZZLE);
     expect(status).toBe(0);
     expect(lines[0]).toMatch(/^ 1\. \[\d\.\d\] /);
-    expect(lines.at(-1)).toBe('Rating 3.0 (medium).');
+    expect(lines.at(-1)).toBe('Rating 3.0 (Medium).');
     expect(lines.some((l) => /naked pair/.test(l))).toBe(true);
   });
 
@@ -67,7 +67,7 @@ describe('sudoku steps', () => {
       '..3.9....1...4..36..8..21...4..8..73...9................4.7..686........7.....5.4';
     const { lines, status } = stepsLines(hard, true);
     expect(status).toBe(0);
-    expect(lines.at(-1)).toMatch(/^Rating 9\.\d \(extreme\)\.$/);
+    expect(lines.at(-1)).toMatch(/^Rating 9\.\d \(Extreme\)\.$/);
     expect(lines.some((l) => / \(\+\): /.test(l))).toBe(true);
   });
 

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Grid } from '../../../src/engine/grid.ts';
-import {
-  explain,
-  hint,
-  hintForCell,
-  prepareBoard,
-  solutionPath,
-} from '../../../src/engine/logic/index.ts';
+import { hint, hintForCell, prepareBoard, solutionPath } from '../../../src/engine/logic/index.ts';
 import type { Highlights } from '../../../src/render/view.ts';
 import { LONGEST_LISTED_ROUTE } from '../../../src/engine/logic/cell-hint.ts';
+import { explainEn, hintEn } from '../../support/said.ts';
 import { gridOf, ratedFixtures, solutionOf, unsoundness } from './helpers.ts';
 
 const cellName = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
@@ -33,14 +28,14 @@ describe('hint', () => {
       if (!result.ok) return '';
       expect(result.value.level).toBe(level);
       expect(result.value.step).toEqual(first);
-      return result.value.text;
+      return hintEn(result.value, grid);
     });
     // Level 1: where to look; level 2: the digit; level 3: the cell and the placement.
     expect(texts[0]).toMatch(/^Look at box \d: there is a hidden single\.$/);
     expect(texts[1]).toMatch(/^\d can only go in one cell of box \d\.$/);
     const cell = `r${Math.floor(first.placements[0]!.cell / 9) + 1}c${(first.placements[0]!.cell % 9) + 1}`;
     expect(texts[2]).toContain(cell);
-    expect(texts[2]).toBe(explain(first));
+    expect(texts[2]).toBe(explainEn(first));
     expect(texts[0]).not.toContain(cell);
     expect(texts[1]).not.toContain(cell);
   });
@@ -68,12 +63,13 @@ describe('hint', () => {
     const solution = solutionOf(grid);
     const empty = grid.values.findIndex((v) => v === 0);
     const wrong = (solution[empty]! % 9) + 1;
-    const result = hint({ grid: withEntries(grid, [[empty, wrong]]) }, 1);
+    const board = withEntries(grid, [[empty, wrong]]);
+    const result = hint({ grid: board }, 1);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.wrongEntries).toEqual([empty]);
     expect(result.value.step).toBeUndefined();
-    expect(result.value.text).toMatch(/not the digit that belongs there/);
+    expect(hintEn(result.value, board)).toMatch(/not the digit that belongs there/);
     expect(result.value.highlights.targets).toEqual([empty]);
   });
 
@@ -90,7 +86,7 @@ describe('hint', () => {
     expect(prepared.value.badNotes).toEqual([b]);
     expect(prepared.value.board.cands[b!]! & (1 << solution[b!]!)).not.toBe(0);
     const result = hint({ grid, notes }, 2);
-    expect(result.ok && result.value.text).toMatch(/^Careful: your notes in r\dc\d/);
+    expect(result.ok && hintEn(result.value, grid)).toMatch(/^Careful: your notes in r\dc\d/);
   });
 
   it('uses a naked single the notes reveal when no easier step exists', () => {
@@ -153,21 +149,21 @@ describe('hintForCell', () => {
       expect(result.value.route).toEqual(route);
       return result.value;
     });
-    expect(texts[0]!.text).toMatch(
+    expect(hintEn(texts[0]!, grid)).toMatch(
       new RegExp(`^${name} takes ${route.length} steps from here\\. To start, look at `),
     );
     // Level 1 gives away no digit: neither the cell's nor the first step's.
-    expect(texts[0]!.text).not.toMatch(/ is \d/);
+    expect(hintEn(texts[0]!, grid)).not.toMatch(/ is \d/);
     expect(texts[0]!.step).toEqual(first);
-    expect(texts[1]!.text).toBe(
-      `${name} takes ${route.length} steps from here. The first: ${explain(first)}`,
+    expect(hintEn(texts[1]!, grid)).toBe(
+      `${name} takes ${route.length} steps from here. The first: ${explainEn(first)}`,
     );
     expect(texts[1]!.highlights.targets).toContain(cell);
     expect(texts[2]!.step).toEqual(route.at(-1));
-    expect(texts[2]!.text).toMatch(
+    expect(hintEn(texts[2]!, grid)).toMatch(
       new RegExp(`^${name} takes ${route.length} steps from here\\. First: `),
     );
-    expect(texts[2]!.text).toContain(`Finally: ${explain(route.at(-1)!)}`);
+    expect(hintEn(texts[2]!, grid)).toContain(`Finally: ${explainEn(route.at(-1)!)}`);
     for (const step of route) expect(unsoundness(step, solution)).toBeUndefined();
   });
 
@@ -175,12 +171,12 @@ describe('hintForCell', () => {
     const { cell, route } = farCell(LONGEST_LISTED_ROUTE + 1);
     const result = hintForCell({ grid }, cell, 3);
     if (!result.ok) throw new Error(result.error.message);
-    expect(result.value.text).toMatch(/a long way, so here is just the next one: /);
-    expect(result.value.text).toContain(explain(route[0]!));
+    expect(hintEn(result.value, grid)).toMatch(/a long way, so here is just the next one: /);
+    expect(hintEn(result.value, grid)).toContain(explainEn(route[0]!));
     expect(result.value.step).toEqual(route[0]);
     // The later placements are not listed.
     const last = route.at(-1)!.placements[0]!;
-    expect(result.value.text).not.toContain(`${cellName(last.cell)} is ${last.digit}`);
+    expect(hintEn(result.value, grid)).not.toContain(`${cellName(last.cell)} is ${last.digit}`);
   });
 
   it('keeps the warning about notes that rule out the right digit, at every level', () => {
@@ -190,7 +186,7 @@ describe('hintForCell', () => {
     notes[other] = 0b1111111110 & ~(1 << solution[other]!);
     for (const level of [1, 2, 3] as const) {
       const result = hintForCell({ grid, notes }, cell, level);
-      expect(result.ok && result.value.text).toMatch(
+      expect(result.ok && hintEn(result.value, grid)).toMatch(
         new RegExp(`^Careful: your notes in ${cellName(other)} rule out the digit`),
       );
       expect(result.ok && result.value.badNotes).toEqual([other]);
@@ -220,9 +216,10 @@ describe('hintForCell', () => {
     const result = hintForCell({ grid: hardest }, cell, 3);
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value.text).toMatch(/^r1c1 is further off than a route/);
+    const said = hintEn(result.value, hardest);
+    expect(said).toMatch(/^r1c1 is further off than a route/);
     const next = hint({ grid: hardest }, 3);
-    expect(next.ok && result.value.text.endsWith(next.value.text)).toBe(true);
+    expect(next.ok && said.endsWith(hintEn(next.value, hardest))).toBe(true);
     expect(result.value.step?.placements.some((p) => p.cell === cell)).toBe(false);
   });
 });

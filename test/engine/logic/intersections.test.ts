@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { classicGeometry } from '../../../src/engine/geometry.ts';
 import { puzzleGrid } from '../../../src/engine/grid.ts';
-import { CandidateBoard, explain, searchContext } from '../../../src/engine/logic/index.ts';
+import { CandidateBoard, searchContext } from '../../../src/engine/logic/index.ts';
+import { explainEn } from '../../support/said.ts';
 import { claiming, directClaiming } from '../../../src/engine/logic/intersections.ts';
 
 /** An empty board where digit 1 keeps only the given cells (0-based indices). */
@@ -30,7 +31,7 @@ describe('direct claiming', () => {
       { cell: at(3, 3), digit: 1 },
     ]);
     expect(step!.rating).toBe(1.9);
-    expect(explain(step!)).toMatch(/In row 1, 1 can only go in r1c1 and r1c2.*r2c7 is 1\.$/);
+    expect(explainEn(step!)).toMatch(/In row 1, 1 can only go in r1c1 and r1c2.*r2c7 is 1\.$/);
   });
 
   it('is the plain claiming without the single', () => {

@@ -3,15 +3,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseGrid } from '../../../src/engine/format.ts';
+import { brieflyEn, explainEn, hintEn } from '../../support/said.ts';
 import {
-  briefly,
-  explain,
   hintForCell,
   TECHNIQUES,
   HINT_TECHNIQUES,
   techniqueById,
   techniqueName,
-  wordsFor,
 } from '../../../src/engine/logic/index.ts';
 
 describe('step names', () => {
@@ -34,15 +32,16 @@ describe('step names', () => {
     if (!grid.ok) throw new Error(grid.error.message);
     const found = hintForCell({ grid: grid.value }, 7 * 9 + 8, 3);
     if (!found.ok) throw new Error(found.error.message);
-    const w = wordsFor(grid.value.geometry);
     const route = found.value.route!;
     const words = [
-      found.value.text,
-      ...route.map((s) => briefly(s, w)),
-      ...route.map((s) => explain(s)),
+      hintEn(found.value, grid.value),
+      ...route.map((s) => brieflyEn(s, grid.value.geometry)),
+      ...route.map((s) => explainEn(s)),
     ];
     expect(route.some((s) => s.technique.startsWith('direct-'))).toBe(true);
     for (const text of words) expect(text).not.toMatch(/direct/i);
-    expect(route.map((s) => briefly(s, w)).join('; ')).toMatch(/\(Hidden Pair\)/);
+    expect(route.map((s) => brieflyEn(s, grid.value.geometry)).join('; ')).toMatch(
+      /\(Hidden Pair\)/,
+    );
   });
 });

@@ -9,7 +9,8 @@ import {
 } from '../../../src/engine/geometry.ts';
 import { puzzleGrid } from '../../../src/engine/grid.ts';
 import { gradePuzzle } from '../../../src/engine/grade/index.ts';
-import { explain, solutionPath } from '../../../src/engine/logic/index.ts';
+import { solutionPath } from '../../../src/engine/logic/index.ts';
+import { explainEn } from '../../support/said.ts';
 import { seededRandom } from '../../../src/engine/random.ts';
 import { countSolutions } from '../../../src/engine/solve/index.ts';
 import { unsoundness } from './helpers.ts';
@@ -61,7 +62,7 @@ describe('logic on other geometries (houses as data)', () => {
       expect(empty).toBeGreaterThan(0);
       for (const step of steps) {
         expect(unsoundness(step, solution)).toBeUndefined();
-        expect(explain(step, geometry)).not.toMatch(/undefined|NaN/);
+        expect(explainEn(step, geometry)).not.toMatch(/undefined|NaN/);
       }
       const grade = gradePuzzle(grid);
       expect(grade.ok).toBe(true);
@@ -75,7 +76,7 @@ describe('logic on other geometries (houses as data)', () => {
 
   it('names extra houses in explanations', () => {
     const { grid } = puzzleOf(sudokuXGeometry(9), 'logic-x-names', 50);
-    const texts = solutionPath(grid).map((s) => explain(s, grid.geometry));
+    const texts = solutionPath(grid).map((s) => explainEn(s, grid.geometry));
     expect(texts.join(' ')).toMatch(/diagonal|row|column|box/);
   });
 });

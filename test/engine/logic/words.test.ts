@@ -3,9 +3,11 @@
 
 import { describe, expect, it } from 'vitest';
 import { classicGeometry } from '../../../src/engine/geometry.ts';
-import { levelOneText } from '../../../src/engine/logic/hints.ts';
-import { explain, solutionPath, type Step } from '../../../src/engine/logic/index.ts';
-import { articleFor, withArticle, wordsFor } from '../../../src/engine/logic/words.ts';
+import { stepWords } from '../../../src/bot/step-words.ts';
+import { solutionPath, type Step } from '../../../src/engine/logic/index.ts';
+import { articleFor, withArticle } from '../../../src/engine/logic/words.ts';
+import { renderText } from '../../../src/i18n/text.ts';
+import { explainEn, hintEn } from '../../support/said.ts';
 import { gridOf, ratedFixtures } from './helpers.ts';
 
 describe('articles', () => {
@@ -44,6 +46,7 @@ describe('articles', () => {
 describe('hint wording', () => {
   it('says "there are locked candidates" for a pointing or claiming, not "a pointing"', () => {
     const locks: Step[] = [];
+    const grid = gridOf(ratedFixtures()[0]![0]);
     for (const [puzzle, rating] of ratedFixtures()) {
       if (rating > 3.4) continue;
       locks.push(
@@ -51,9 +54,8 @@ describe('hint wording', () => {
       );
     }
     expect(locks.length).toBeGreaterThan(0);
-    const w = wordsFor(classicGeometry(9));
     for (const step of locks) {
-      const text = levelOneText(step, 'intersection', w);
+      const text = hintEn({ level: 1, step, highlights: {} }, grid);
       expect(text).toMatch(/: there are locked candidates \((Direct )?(Pointing|Claiming)\)\.$/);
       expect(text).not.toMatch(/a (direct )?(pointing|claiming)/i);
     }
@@ -72,9 +74,10 @@ describe('hint wording', () => {
       placements: [{ cell: 0, digit: 11 }],
       eliminations: [],
     };
-    expect(explain(step, geometry)).toBe(
+    expect(explainEn(step, geometry)).toBe(
       'In box 1, 11 fits only in r1c1: every other cell of box 1 is filled or sees an 11. So r1c1 is 11.',
     );
-    expect(wordsFor(geometry).removals([{ cell: 1, digit: 16 }])).toBe('16 from r1c2');
+    const removals = stepWords(geometry).removals([{ cell: 1, digit: 16 }]);
+    expect(renderText(removals, 'en')).toBe('16 from r1c2');
   });
 });

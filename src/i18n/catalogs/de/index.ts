@@ -9,6 +9,7 @@ import { dailyThreadDe } from './daily-thread.ts';
 import { deHelp } from './help.ts';
 import { deCatalogRest } from './catalog-rest.ts';
 import { quietLookupsDe } from './quiet-lookups.ts';
+import { i18nCliDe } from './i18n-cli.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -415,4 +416,5 @@ export const de: Partial<Record<MessageKey, string>> = {
     'Auf Deutsch geht auch: `hilfe`, `tipp`, `rückgängig`, `neu hard`, `heute`, `brett`, `löschen r3c5`, `notizen`, `lösen`, `rangliste`, `teilen`, `fortsetzen`, `sprache de`.\n',
   ...catalogEngine,
   ...quietLookupsDe,
+  ...i18nCliDe,
 };

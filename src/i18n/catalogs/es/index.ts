@@ -9,6 +9,7 @@ import { dailyThreadEs } from './daily-thread.ts';
 import { esHelp } from './help.ts';
 import { esCatalogRest } from './catalog-rest.ts';
 import { quietLookupsEs } from './quiet-lookups.ts';
+import { i18nCliEs } from './i18n-cli.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -411,4 +412,5 @@ export const es: Partial<Record<MessageKey, string>> = {
     'En español también puedes escribir: `ayuda`, `pista`, `deshacer`, `nuevo hard`, `hoy`, `tablero`, `borrar r3c5`, `notas`, `resolver`, `clasificación`, `compartir`, `reanudar`, `idioma es`.\n',
   ...catalogEngine,
   ...quietLookupsEs,
+  ...i18nCliEs,
 };

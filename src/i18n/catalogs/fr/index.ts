@@ -8,6 +8,7 @@ import { userInstalls } from './user-installs.ts';
 import { dailyThreadFr } from './daily-thread.ts';
 import { frCatalogRest } from './catalog-rest.ts';
 import { quietLookupsFr } from './quiet-lookups.ts';
+import { i18nCliFr } from './i18n-cli.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -503,4 +504,5 @@ export const fr: Partial<Record<MessageKey, string>> = {
   'help.unknown': "Je n'ai pas d'aide sur ''{topic}''. Sujets : {topics}. Ou simplement `help`.",
   ...catalogEngine,
   ...quietLookupsFr,
+  ...i18nCliFr,
 };

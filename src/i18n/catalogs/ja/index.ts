@@ -8,6 +8,7 @@ import { userInstalls } from './user-installs.ts';
 import { dailyThreadJa } from './daily-thread.ts';
 import { jaCatalogRest } from './catalog-rest.ts';
 import { quietLookupsJa } from './quiet-lookups.ts';
+import { i18nCliJa } from './i18n-cli.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -487,4 +488,5 @@ export const ja: Partial<Record<MessageKey, string>> = {
     "''{topic}'' についてのヘルプはありません。トピック：{topics}。または `help` だけでどうぞ。",
   ...catalogEngine,
   ...quietLookupsJa,
+  ...i18nCliJa,
 };

@@ -9,6 +9,7 @@ import { dailyThreadPtBR } from './daily-thread.ts';
 import { ptBRHelp } from './help.ts';
 import { ptBRCatalogRest } from './catalog-rest.ts';
 import { quietLookupsPtBR } from './quiet-lookups.ts';
+import { i18nCliPtBR } from './i18n-cli.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -396,4 +397,5 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
     'Em português você também pode digitar: `ajuda`, `dica`, `desfazer`, `novo hard`, `hoje`, `tabuleiro`, `apagar r3c5`, `anotações`, `resolver`, `ranking`, `compartilhar`, `retomar`, `idioma pt-BR`.\n',
   ...catalogEngine,
   ...quietLookupsPtBR,
+  ...i18nCliPtBR,
 };
