@@ -5,6 +5,7 @@
 // statement outside BEGIN is one) and WAL fsyncs, from pg_stat_database and pg_stat_wal.
 
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import pg from 'pg';
 import { findPostgres, PostgresServer } from '../test/store/postgres-server.ts';
 import { percentile, printTable } from './lib.ts';
@@ -146,6 +147,9 @@ function processesRow(
   const moves = sum(results.map((r) => r.moves));
   const rates = runs.map((r) => (sum(r.results.map((x) => x.moves)) * 1000) / loadMs);
   const times = results.flatMap((r) => r.times);
+  const botCpu = sum(results.map((r) => r.cpuMs * r.moves)) / moves;
+  const serverCpu = sum(runs.map((r) => r.serverCpuMs)) / moves;
+  const counted = results.every((r) => r.roundTrips !== undefined);
   const batches = results.every((r) => r.movesPerBatch !== undefined)
     ? ms(moves / sum(results.map((r) => r.moves / r.movesPerBatch!)))
     : 1;
@@ -157,8 +161,13 @@ function processesRow(
     'x one process': ms(median(rates) / oneProcess),
     'p50 ms': ms(percentile(times, 0.5)),
     'p99 ms': ms(percentile(times, 0.99)),
-    'bot cpu ms/move': ms(sum(results.map((r) => r.cpuMs * r.moves)) / moves),
-    'server cpu ms/move': ms(sum(runs.map((r) => r.serverCpuMs)) / moves),
+    'bot cpu ms/move': ms(botCpu),
+    'server cpu ms/move': ms(serverCpu),
+    // The most moves/s the machine's cores could give at this CPU per move (bot and server).
+    [`cpu limit moves/s (${os.availableParallelism()} cores)`]: Math.round(
+      (os.availableParallelism() * 1000) / (botCpu + serverCpu),
+    ),
+    'round trips/move (bot)': counted ? ms(sum(results.map((r) => r.roundTrips!)) / moves) : '-',
     'statements/move': ms(sum(runs.map((r) => r.transactions)) / moves),
     'WAL fsyncs/move': ms(sum(runs.map((r) => r.walSyncs)) / moves),
     'moves/commit': batches,
