@@ -263,6 +263,8 @@ async function postgresRow() {
                 `cpu limit moves/s (${CORES} cores)`,
                 'round trips/move (bot)',
                 'statements/move',
+                'moves/commit',
+                'bot backends (samples)',
               ].map((k) => [k, row[k] ?? '-']),
             ),
           });

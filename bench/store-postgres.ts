@@ -9,6 +9,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { findPostgres, PostgresServer } from '../test/store/postgres-server.ts';
 import { percentile, printTable } from './lib.ts';
+import { describeWaits, sampleWaits, type Waits } from './pg-waits.ts';
 import type { ChildResult } from './store-child.ts';
 import { STORE_CHILD, type Variant } from './store-code.ts';
 
@@ -56,6 +57,8 @@ interface ProcessesRun {
   /** Transactions and WAL syncs while they played (counted once their sessions ended). */
   readonly transactions: number;
   readonly walSyncs: number;
+  /** What the bot's backends were doing while they played (pg-waits.ts). */
+  readonly waits: Waits;
 }
 
 /** Runs `processes` children on one fresh database at once. */
@@ -115,8 +118,11 @@ async function runProcesses(
     await deadline(Promise.all(kids.map((k) => k.ready)), 'ready');
     const counted = await serverCounters(url);
     const cpu = server.cpuMs();
+    const sampler = await sampleWaits(url);
     for (const k of kids) k.proc.stdin.write('go\n');
     const results = await deadline(Promise.all(kids.map((k) => k.result)), 'done');
+    // The sampler's session ends first, so the server's CPU counts the bots' backends alone.
+    const waits = await sampler.stop();
     const serverCpuMs = server.cpuMs() - cpu;
     for (const k of kids) k.proc.stdin.end();
     await deadline(Promise.all(kids.map((k) => k.exited.catch(() => undefined))), 'closed');
@@ -126,6 +132,7 @@ async function runProcesses(
       serverCpuMs,
       transactions: now.transactions - counted.transactions,
       walSyncs: now.walSyncs - counted.walSyncs,
+      waits,
     };
   } finally {
     for (const k of kids) if (k.proc.exitCode === null) k.proc.kill();
@@ -171,6 +178,7 @@ function processesRow(
     'statements/move': ms(sum(runs.map((r) => r.transactions)) / moves),
     'WAL fsyncs/move': ms(sum(runs.map((r) => r.walSyncs)) / moves),
     'moves/commit': batches,
+    'bot backends (samples)': describeWaits(runs.map((r) => r.waits)),
     target: processes === 3 ? '>= 1.5x' : '-',
   };
 }

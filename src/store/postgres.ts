@@ -420,6 +420,7 @@ export class PostgresStore implements Store {
   async close(): Promise<void> {
     // Moves already sent are answered before the pool closes.
     await this.group.drain().catch(() => undefined);
+    await this.boards.drain().catch(() => undefined);
     await this.settingsRows.close();
     await this.db.close();
   }

@@ -36,15 +36,15 @@ async function tripsDuring(store: PostgresStore, work: () => Promise<unknown>) {
   return during;
 }
 
-/** A bot on `store` typing visible messages in CHANNEL, recording boards as an adapter does. */
+/** A bot on `store` typing visible messages (in CHANNEL), recording boards as an adapter does. */
 function typist(store: PostgresStore) {
   const h = harness({ store });
   let refs = 0;
-  const typed = async (text: string): Promise<Reply[]> => {
+  const typed = async (text: string, conversation = CHANNEL): Promise<Reply[]> => {
     const parsed = parseCommand(text);
     if (!parsed.ok) throw new Error(parsed.error.message);
     const replies = await h.bot.handle({
-      conversation: CHANNEL,
+      conversation,
       user: ANN,
       command: parsed.value,
       visible: true,
@@ -60,8 +60,8 @@ function typist(store: PostgresStore) {
   return { h, typed };
 }
 
-async function nextMove(h: Harness): Promise<string> {
-  const game = await current(h);
+async function nextMove(h: Harness, conversation = CHANNEL): Promise<string> {
+  const game = await current(h, conversation);
   const cell = empties(game)[0]!;
   return `${name(cell)} ${game.solution[cell]}`;
 }
@@ -92,6 +92,34 @@ if (!found.ok) {
             expect(replies[0]?.text).toMatch(/placed/);
           });
           expect(trips).toEqual({ 'commit-moves': 1, 'board-get': 1, 'board-swap-picture': 1 });
+        }
+      } finally {
+        await store.close();
+      }
+    });
+
+    it('sends moves typed together in several channels as one commit, one board read and one swap', async () => {
+      const store = await PostgresStore.open(await server.freshUrl(), { poolSize: 4 });
+      try {
+        const { h, typed } = typist(store);
+        const channels = Array.from({ length: 6 }, (_, i) => ({
+          ...CHANNEL,
+          id: `C-together-${i}`,
+        }));
+        for (const channel of channels) await typed('new easy', channel);
+        await until('listening for settings changes', () => store.settingsCached);
+        for (const channel of channels) await typed(await nextMove(h, channel), channel);
+        const moves = await Promise.all(channels.map((c) => nextMove(h, c)));
+        const trips = await tripsDuring(store, async () => {
+          const replies = await Promise.all(channels.map((c, i) => typed(moves[i]!, c)));
+          for (const r of replies) expect(r[0]?.text).toMatch(/placed/);
+        });
+        expect(trips).toEqual({ 'commit-moves': 1, 'board-get': 1, 'board-swap-picture': 1 });
+        // Each board shows its own new picture.
+        for (const channel of channels) {
+          const game = await current(h, channel);
+          const stored = await store.boardMessage({ gameId: game.id, viewer: '' });
+          expect(stored?.picture).toMatch(/^picture-/);
         }
       } finally {
         await store.close();
