@@ -11,6 +11,8 @@ const SAMPLE_EVERY_MS = 20;
 /** What a sampler saw: samples per state ('cpu', 'Lock:transactionid', 'IO:WALSync', 'idle', ...). */
 export interface Waits {
   readonly samples: number;
+  /** Statements the sampler itself ran (each one transaction, to leave out of the server's). */
+  readonly queries: number;
   readonly states: ReadonlyMap<string, number>;
 }
 
@@ -28,6 +30,7 @@ export async function sampleWaits(url: string): Promise<{ stop(): Promise<Waits>
   await client.connect();
   const states = new Map<string, number>();
   let samples = 0;
+  let queries = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
@@ -39,6 +42,7 @@ export async function sampleWaits(url: string): Promise<{ stop(): Promise<Waits>
         `SELECT state, wait_event_type AS type, wait_event AS event FROM pg_stat_activity
          WHERE datname = current_database() AND application_name = 'sudoku-bot'`,
       );
+      queries++;
       samples += rows.length;
       for (const row of rows) states.set(stateOf(row), (states.get(stateOf(row)) ?? 0) + 1);
       await new Promise((resolve) => setTimeout(resolve, SAMPLE_EVERY_MS));
@@ -49,7 +53,7 @@ export async function sampleWaits(url: string): Promise<{ stop(): Promise<Waits>
       running = false;
       await loop.catch(() => undefined);
       await client.end();
-      return { samples, states };
+      return { samples, queries, states };
     },
   };
 }

@@ -130,7 +130,7 @@ async function runProcesses(
     return {
       results,
       serverCpuMs,
-      transactions: now.transactions - counted.transactions,
+      transactions: now.transactions - counted.transactions - waits.queries,
       walSyncs: now.walSyncs - counted.walSyncs,
       waits,
     };
