@@ -60,6 +60,8 @@ const SETTLE_MS = 90_000;
 const DAILY_CHANNELS = Number(env.OVERLOAD_DAILY_CHANNELS ?? 120);
 const PG_MS = Number(env.OVERLOAD_PG_MS ?? 3000);
 const PG_REPEATS = Number(env.OVERLOAD_PG_REPEATS ?? 1);
+/** The old code of the PostgreSQL row: OLD_COMMIT unless OVERLOAD_PG_OLD_COMMIT names another. */
+const PG_OLD_COMMIT = env.OVERLOAD_PG_OLD_COMMIT ?? OLD_COMMIT;
 /** `stub`: the store's costs alone; `real`: every board drawn by each process's render pool. */
 const PG_RENDERS = (env.OVERLOAD_PG_RENDER ?? 'stub,real').split(',') as ('stub' | 'real')[];
 /** Longest a row's busy loops may live should the benchmark die (they are killed after it). */
@@ -224,10 +226,10 @@ async function dailyRow() {
 async function postgresRow() {
   const variants = [{ name: 'new', code: await loadCode(), root: '' }];
   if (WITH_OLD) {
-    const old = extractTree(OLD_COMMIT, OLD_PATHS, work);
+    const old = extractTree(PG_OLD_COMMIT, OLD_PATHS, work);
     if (old.ok) {
       variants.unshift({
-        name: `old (${OLD_COMMIT})`,
+        name: `old (${PG_OLD_COMMIT})`,
         code: await loadCode(old.root),
         root: old.root,
       });
@@ -257,6 +259,12 @@ async function postgresRow() {
                 'p50 ms',
                 'p99 ms',
                 'bot cpu ms/move',
+                'server cpu ms/move',
+                `cpu limit moves/s (${CORES} cores)`,
+                'round trips/move (bot)',
+                'statements/move',
+                'moves/commit',
+                'bot backends (samples)',
               ].map((k) => [k, row[k] ?? '-']),
             ),
           });

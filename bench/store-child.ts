@@ -25,6 +25,8 @@ export interface ChildResult {
   readonly cpuMs: number;
   /** Moves per group-commit batch, when the store batches. */
   readonly movesPerBatch?: number;
+  /** Round trips to the database during the load, when the store counts them. */
+  readonly roundTrips?: number;
 }
 
 async function open(): Promise<Store> {
@@ -46,6 +48,12 @@ function botOn(store: Store) {
     photoReader: null,
     logger: silent,
   });
+}
+
+/** Round trips the store sent so far, if it counts them (the PostgreSQL store does). */
+function roundTripsOf(store: Store): number | undefined {
+  const counts = (store as Store & { roundTrips?: ReadonlyMap<string, number> }).roundTrips;
+  return counts && [...counts.values()].reduce((a, b) => a + b, 0);
 }
 
 type Batches = { readonly batches: number; readonly writes: number };
@@ -76,8 +84,10 @@ if (env.MODE === 'fsync') {
   process.stdout.write('ready\n');
   await new Promise((go) => process.stdin.once('data', go));
   const before = batchesOf(store);
+  const tripsBefore = roundTripsOf(store);
   const load = await sustained(bot, store, inFlight, { ms: Number(env.MS) }, spare);
   const after = batchesOf(store);
+  const tripsAfter = roundTripsOf(store);
   const result: ChildResult = {
     moves: load.moves,
     times: load.times,
@@ -86,6 +96,8 @@ if (env.MODE === 'fsync') {
       after && {
         movesPerBatch: (after.writes - before.writes) / (after.batches - before.batches),
       }),
+    ...(tripsBefore !== undefined &&
+      tripsAfter !== undefined && { roundTrips: tripsAfter - tripsBefore }),
   };
   process.stdout.write(JSON.stringify(result) + '\n');
   await new Promise((bye) => process.stdin.once('end', bye));

@@ -5,9 +5,11 @@
 // statement outside BEGIN is one) and WAL fsyncs, from pg_stat_database and pg_stat_wal.
 
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import pg from 'pg';
 import { findPostgres, PostgresServer } from '../test/store/postgres-server.ts';
 import { percentile, printTable } from './lib.ts';
+import { describeWaits, sampleWaits, type Waits } from './pg-waits.ts';
 import type { ChildResult } from './store-child.ts';
 import { STORE_CHILD, type Variant } from './store-code.ts';
 
@@ -55,6 +57,8 @@ interface ProcessesRun {
   /** Transactions and WAL syncs while they played (counted once their sessions ended). */
   readonly transactions: number;
   readonly walSyncs: number;
+  /** What the bot's backends were doing while they played (pg-waits.ts). */
+  readonly waits: Waits;
 }
 
 /** Runs `processes` children on one fresh database at once. */
@@ -114,8 +118,11 @@ async function runProcesses(
     await deadline(Promise.all(kids.map((k) => k.ready)), 'ready');
     const counted = await serverCounters(url);
     const cpu = server.cpuMs();
+    const sampler = await sampleWaits(url);
     for (const k of kids) k.proc.stdin.write('go\n');
     const results = await deadline(Promise.all(kids.map((k) => k.result)), 'done');
+    // The sampler's session ends first, so the server's CPU counts the bots' backends alone.
+    const waits = await sampler.stop();
     const serverCpuMs = server.cpuMs() - cpu;
     for (const k of kids) k.proc.stdin.end();
     await deadline(Promise.all(kids.map((k) => k.exited.catch(() => undefined))), 'closed');
@@ -123,8 +130,9 @@ async function runProcesses(
     return {
       results,
       serverCpuMs,
-      transactions: now.transactions - counted.transactions,
+      transactions: now.transactions - counted.transactions - waits.queries,
       walSyncs: now.walSyncs - counted.walSyncs,
+      waits,
     };
   } finally {
     for (const k of kids) if (k.proc.exitCode === null) k.proc.kill();
@@ -146,6 +154,9 @@ function processesRow(
   const moves = sum(results.map((r) => r.moves));
   const rates = runs.map((r) => (sum(r.results.map((x) => x.moves)) * 1000) / loadMs);
   const times = results.flatMap((r) => r.times);
+  const botCpu = sum(results.map((r) => r.cpuMs * r.moves)) / moves;
+  const serverCpu = sum(runs.map((r) => r.serverCpuMs)) / moves;
+  const counted = results.every((r) => r.roundTrips !== undefined);
   const batches = results.every((r) => r.movesPerBatch !== undefined)
     ? ms(moves / sum(results.map((r) => r.moves / r.movesPerBatch!)))
     : 1;
@@ -157,11 +168,17 @@ function processesRow(
     'x one process': ms(median(rates) / oneProcess),
     'p50 ms': ms(percentile(times, 0.5)),
     'p99 ms': ms(percentile(times, 0.99)),
-    'bot cpu ms/move': ms(sum(results.map((r) => r.cpuMs * r.moves)) / moves),
-    'server cpu ms/move': ms(sum(runs.map((r) => r.serverCpuMs)) / moves),
+    'bot cpu ms/move': ms(botCpu),
+    'server cpu ms/move': ms(serverCpu),
+    // The most moves/s the machine's cores could give at this CPU per move (bot and server).
+    [`cpu limit moves/s (${os.availableParallelism()} cores)`]: Math.round(
+      (os.availableParallelism() * 1000) / (botCpu + serverCpu),
+    ),
+    'round trips/move (bot)': counted ? ms(sum(results.map((r) => r.roundTrips!)) / moves) : '-',
     'statements/move': ms(sum(runs.map((r) => r.transactions)) / moves),
     'WAL fsyncs/move': ms(sum(runs.map((r) => r.walSyncs)) / moves),
     'moves/commit': batches,
+    'bot backends (samples)': describeWaits(runs.map((r) => r.waits)),
     target: processes === 3 ? '>= 1.5x' : '-',
   };
 }

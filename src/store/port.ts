@@ -358,7 +358,11 @@ export interface Store {
   pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined>;
   /** Remembers the picture theme a player or channel chose (replacing an earlier choice). */
   setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void>;
-  /** Everything a player or channel chose (theme, language, time zone), in one read. */
+  /**
+   * Everything a player or channel chose (theme, language, time zone), in one read. The store
+   * that made a change returns it at once; another process sharing the database may keep what it
+   * read until the change's notification reaches it (PostgreSQL, moments after the commit).
+   */
   settings(owner: SettingsOwner): Promise<Settings>;
   /** Sets or forgets a player's or channel's language and time zone; other fields stay. */
   changeSettings(owner: SettingsOwner, change: SettingsChange): Promise<void>;

@@ -6,6 +6,7 @@
 // flush on the server as it is one fsync on SQLite.
 
 import type { PostgresDatabase } from './postgres-database.ts';
+import { StatementBatcher } from './postgres-group-commit.ts';
 import type { Statement } from './postgres-statements.ts';
 import type { BoardKey, ConversationKey, StoredBoardMessage } from './port.ts';
 
@@ -32,9 +33,11 @@ const forgetOthers = `forgot AS (
 const noWait = "no_wait AS (SELECT set_config('synchronous_commit', 'off', true))";
 
 const BOARD_SQL = {
+  /** The board messages of several (game, viewer) keys, each with its place in the batch. */
   get: {
     name: 'board-get',
-    text: 'SELECT * FROM board_messages WHERE game_id = $1 AND viewer = $2',
+    text: `SELECT k.i, b.* FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k (game_id, viewer, i)
+           JOIN board_messages b ON b.game_id = k.game_id AND b.viewer = k.viewer`,
   },
   /** The first board message of a game and viewer ($1-$7), and the others' forgotten. */
   insert: {
@@ -56,14 +59,21 @@ const BOARD_SQL = {
            ), ${forgetOthers}
            SELECT count(*)::int AS n FROM written`,
   },
+  /** Pictures swapped on several boards (one per key), each row locked in key order first. */
   swapPicture: {
     name: 'board-swap-picture',
-    text: `WITH ${noWait}
-           UPDATE board_messages b SET picture = $4
-           FROM no_wait, (SELECT picture FROM board_messages
-                 WHERE game_id = $1 AND viewer = $2 AND ref = $3 FOR UPDATE) old
-           WHERE b.game_id = $1 AND b.viewer = $2 AND b.ref = $3
-           RETURNING old.picture AS previous`,
+    text: `WITH ${noWait}, k AS (
+             SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])
+               WITH ORDINALITY AS k (game_id, viewer, ref, picture, i)
+           ), old AS (
+             SELECT b.game_id, b.viewer, b.picture, k.i FROM board_messages b
+             JOIN k ON b.game_id = k.game_id AND b.viewer = k.viewer AND b.ref = k.ref
+             ORDER BY b.game_id, b.viewer FOR UPDATE OF b
+           )
+           UPDATE board_messages b SET picture = k.picture
+           FROM no_wait, old JOIN k ON k.i = old.i
+           WHERE b.game_id = old.game_id AND b.viewer = old.viewer
+           RETURNING old.i, old.picture AS previous`,
   },
   inConversation: {
     name: 'board-in-conversation',
@@ -78,6 +88,16 @@ const BOARD_SQL = {
   },
 } satisfies Record<string, Statement>;
 
+/** A picture swap asked for (BoardStore.swapBoardPicture). */
+interface Swap {
+  readonly board: BoardKey;
+  readonly ref: string;
+  readonly picture: string;
+}
+
+/** One key per board, for batching. */
+const boardId = (board: BoardKey) => JSON.stringify([board.gameId, board.viewer]);
+
 function toStored(row: BoardRow): StoredBoardMessage {
   return {
     ref: row.ref,
@@ -89,11 +109,53 @@ function toStored(row: BoardRow): StoredBoardMessage {
 
 /** The board-message part of the PostgreSQL store. */
 export class PostgresBoards {
-  constructor(private readonly db: PostgresDatabase) {}
+  /** Board reads that arrive together, sent as one statement. */
+  private readonly reads: StatementBatcher<BoardKey, StoredBoardMessage | undefined>;
+  /** Picture swaps that arrive together, sent as one statement (one per board). */
+  private readonly swaps: StatementBatcher<Swap, { matched: boolean; previous?: string }>;
 
-  async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {
-    const row = await this.db.one<BoardRow>(BOARD_SQL.get, [board.gameId, board.viewer]);
-    return row && toStored(row);
+  constructor(private readonly db: PostgresDatabase) {
+    this.reads = new StatementBatcher((boards) => this.readBoards(boards), { keyOf: boardId });
+    this.swaps = new StatementBatcher((swaps) => this.swapPictures(swaps), {
+      keyOf: (s) => boardId(s.board),
+    });
+  }
+
+  boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {
+    return this.reads.add(board);
+  }
+
+  /** Sends what is queued and waits for it (before the pool closes). */
+  async drain(): Promise<void> {
+    await Promise.all([this.reads.drain(), this.swaps.drain()]);
+  }
+
+  private async readBoards(
+    boards: readonly BoardKey[],
+  ): Promise<(StoredBoardMessage | undefined)[]> {
+    const rows = await this.db.rows<BoardRow & { i: number }>(BOARD_SQL.get, [
+      boards.map((b) => b.gameId),
+      boards.map((b) => b.viewer),
+    ]);
+    const found = new Map(rows.map((row) => [Number(row.i), toStored(row)]));
+    return boards.map((_, i) => found.get(i + 1));
+  }
+
+  private async swapPictures(
+    swaps: readonly Swap[],
+  ): Promise<{ matched: boolean; previous?: string }[]> {
+    const rows = await this.db.rows<{ i: number; previous: string | null }>(BOARD_SQL.swapPicture, [
+      swaps.map((s) => s.board.gameId),
+      swaps.map((s) => s.board.viewer),
+      swaps.map((s) => s.ref),
+      swaps.map((s) => s.picture),
+    ]);
+    const found = new Map(rows.map((row) => [Number(row.i), row.previous]));
+    return swaps.map((_, i) => {
+      const previous = found.get(i + 1);
+      if (previous === undefined) return { matched: false };
+      return { matched: true, ...(previous !== null && { previous }) };
+    });
   }
 
   async setBoardMessage(
@@ -119,19 +181,12 @@ export class PostgresBoards {
     return row!.n === 1;
   }
 
-  async swapBoardPicture(
+  swapBoardPicture(
     board: BoardKey,
     ref: string,
     picture: string,
   ): Promise<{ matched: boolean; previous?: string }> {
-    const row = await this.db.one<{ previous: string | null }>(BOARD_SQL.swapPicture, [
-      board.gameId,
-      board.viewer,
-      ref,
-      picture,
-    ]);
-    if (!row) return { matched: false };
-    return { matched: true, ...(row.previous !== null && { previous: row.previous }) };
+    return this.swaps.add({ board, ref, picture });
   }
 
   async conversationBoards(c: ConversationKey): Promise<(BoardKey & StoredBoardMessage)[]> {

@@ -29,29 +29,42 @@ const types: pg.CustomTypesConfig = {
 
 type Values = readonly unknown[];
 
+/** A LISTEN connection (PostgresDatabase.listen), closed when no longer wanted. */
+export interface Listening {
+  close(): Promise<void>;
+}
+
 /** Where a statement runs: the pool (any connection) or one connection inside a transaction. */
 export type Runner = pg.Pool | pg.PoolClient;
 
 /** A migrated database behind a connection pool. */
 export class PostgresDatabase {
   private closed = false;
+  /** Round trips sent so far, by statement name (BEGIN and COMMIT too): tests and benchmarks. */
+  readonly roundTrips = new Map<string, number>();
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly listenerConfig: pg.ClientConfig,
+  ) {}
 
   /**
    * Connects to `url` and brings the schema up to date (or refuses one newer than this code).
    * Rejects with the driver's error when the server can't be reached.
    */
   static async open(url: string, options: PostgresStoreOptions = {}): Promise<PostgresDatabase> {
-    const pool = new pg.Pool({
+    const connection = {
       connectionString: url,
-      max: options.poolSize ?? 10,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
       statement_timeout: options.statementTimeoutMs ?? 15_000,
-      idleTimeoutMillis: 30_000,
       keepAlive: true,
-      application_name: 'sudoku-bot',
       types,
+    };
+    const pool = new pg.Pool({
+      ...connection,
+      max: options.poolSize ?? 10,
+      idleTimeoutMillis: 30_000,
+      application_name: 'sudoku-bot',
     });
     // Without a listener, an idle connection dropped by the server would crash the process.
     pool.on('error', (error) => options.onConnectionLost?.(error));
@@ -66,7 +79,7 @@ export class PostgresDatabase {
       await pool.end().catch(() => undefined);
       throw error;
     }
-    return new PostgresDatabase(pool);
+    return new PostgresDatabase(pool, { ...connection, application_name: 'sudoku-bot-listen' });
   }
 
   /** The rows a statement returns. */
@@ -75,6 +88,7 @@ export class PostgresDatabase {
     values: Values,
     runner: Runner = this.pool,
   ): Promise<R[]> {
+    this.count(statement.name);
     try {
       const result = await runner.query<R>({ ...statement, values: [...values] });
       return result.rows;
@@ -93,6 +107,7 @@ export class PostgresDatabase {
 
   /** How many rows a write changed. */
   async changes(statement: Statement, values: Values): Promise<number> {
+    this.count(statement.name);
     try {
       const result = await this.pool.query({ ...statement, values: [...values] });
       return result.rowCount ?? 0;
@@ -115,12 +130,15 @@ export class PostgresDatabase {
     client.on('error', ignore);
     let failure: unknown;
     try {
+      this.count('BEGIN');
       await client.query('BEGIN');
       const value = await work(client);
+      this.count('COMMIT');
       await client.query('COMMIT');
       return value;
     } catch (error) {
       failure = error;
+      this.count('ROLLBACK');
       await client.query('ROLLBACK').catch(ignore);
       throw asStoreFailure(error, what);
     } finally {
@@ -128,6 +146,54 @@ export class PostgresDatabase {
       // A broken connection is dropped from the pool instead of being handed out again.
       client.release(isConnectionFailure(failure) ? (failure as Error) : undefined);
     }
+  }
+
+  /**
+   * LISTENs on `channel` over a connection of its own (outside the pool): `onMessage` gets each
+   * notification's payload, `onLost` is told once if that connection breaks. Rejects with a
+   * StoreUnavailableError when the server can't be reached.
+   */
+  async listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onLost: () => void,
+  ): Promise<Listening> {
+    if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+    const client = new pg.Client(this.listenerConfig);
+    let up = false;
+    let ended = false;
+    const end = () => client.end().catch(() => undefined);
+    const lost = () => {
+      if (!up || ended) return;
+      ended = true;
+      void end();
+      onLost();
+    };
+    // Without an 'error' listener a broken connection would crash the process.
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+    } catch (error) {
+      ended = true;
+      await end();
+      throw asStoreFailure(error, `listen ${channel}`);
+    }
+    up = true;
+    return {
+      close: async () => {
+        ended = true;
+        await end();
+      },
+    };
+  }
+
+  private count(name: string): void {
+    this.roundTrips.set(name, (this.roundTrips.get(name) ?? 0) + 1);
   }
 
   /** Closes every connection (once). */

@@ -5,6 +5,9 @@
 // busier the process, the larger its batches. Each move keeps its own version check (a stale one
 // is refused alone); a batch holds one move per game, a later move of the same game waits for
 // the next batch. Every caller is answered after the server committed (or refused) its move.
+// The same batching (StatementBatcher) sends the board reads and picture swaps that follow moves
+// (postgres-boards.ts): on loopback a round trip's socket write and wake-up cost the bot and the
+// server more CPU than the statement itself.
 
 import { gameToDocument } from '../game/serialize.ts';
 import type { GameCommit } from './port.ts';
@@ -14,37 +17,52 @@ import { SQL } from './postgres-statements.ts';
 /** Batches a process has at the server at once; more moves wait and go in the next batch. */
 export const MAX_BATCHES_IN_FLIGHT = 2;
 
-interface Queued {
-  readonly commit: GameCommit;
-  readonly resolve: (committed: boolean) => void;
+interface Queued<T, R> {
+  readonly item: T;
+  readonly resolve: (result: R) => void;
   readonly reject: (error: unknown) => void;
 }
 
-/** Sends moves as one batch; resolves to the ids of the games whose move was written. */
-export type SendBatch = (commits: readonly GameCommit[]) => Promise<ReadonlySet<string>>;
+/** Sends items as one statement; resolves to one result per item, in their order. */
+export type SendItems<T, R> = (items: readonly T[]) => Promise<readonly R[]>;
 
-/** Collects moves into batches and sends them with `send`. */
-export class PostgresGroupCommit {
-  private queue: Queued[] = [];
+/** How a batcher groups its items. */
+export interface BatchRules<T> {
+  /** Items of one key go in separate batches, in the order they came (one move per game). */
+  keyOf(item: T): string;
+  /** An urgent item goes at once, in a batch of its own. */
+  urgent?(item: T): boolean;
+  /** Batches at the server at once (MAX_BATCHES_IN_FLIGHT). */
+  maxInFlight?: number;
+}
+
+/**
+ * Collects items that arrive together into batches, each sent as one statement: moves (group
+ * commit), and the board reads and picture swaps that follow them. Idle, an item goes on the
+ * next turn of the event loop, alone; busy, the items wait for a batch to come back and go
+ * together, so the round trips per item fall as the load rises.
+ */
+export class StatementBatcher<T, R> {
+  private queue: Queued<T, R>[] = [];
   private scheduled = false;
   private readonly inFlight = new Set<Promise<void>>();
-  /** How many batches and moves went through, for tests and the benchmark. */
+  private readonly maxInFlight: number;
+  /** How many batches and items went through, for tests and the benchmark. */
   readonly stats = { batches: 0, writes: 0, largest: 0 };
 
   constructor(
-    private readonly send: SendBatch,
-    private readonly maxInFlight = MAX_BATCHES_IN_FLIGHT,
-  ) {}
+    private readonly send: SendItems<T, R>,
+    private readonly rules: BatchRules<T>,
+  ) {
+    this.maxInFlight = rules.maxInFlight ?? MAX_BATCHES_IN_FLIGHT;
+  }
 
-  /**
-   * Commits `commit` in the next batch (an urgent one at once, in a batch of its own): true when
-   * written, false when its version was stale.
-   */
-  commit(commit: GameCommit): Promise<boolean> {
-    return new Promise<boolean>((resolve, reject) => {
-      const item = { commit, resolve, reject };
-      if (commit.urgent) return this.sendBatch([item]);
-      this.queue.push(item);
+  /** Sends `item` in the next batch (an urgent one at once); its own result. */
+  add(item: T): Promise<R> {
+    return new Promise<R>((resolve, reject) => {
+      const queued = { item, resolve, reject };
+      if (this.rules.urgent?.(item)) return this.sendBatch([queued]);
+      this.queue.push(queued);
       this.schedule();
     });
   }
@@ -68,29 +86,27 @@ export class PostgresGroupCommit {
 
   private flush(): void {
     const seen = new Set<string>();
-    const batch: Queued[] = [];
-    const later: Queued[] = [];
-    for (const item of this.queue) {
-      const id = item.commit.game.id;
-      (seen.has(id) ? later : batch).push(item);
-      seen.add(id);
+    const batch: Queued<T, R>[] = [];
+    const later: Queued<T, R>[] = [];
+    for (const queued of this.queue) {
+      const key = this.rules.keyOf(queued.item);
+      (seen.has(key) ? later : batch).push(queued);
+      seen.add(key);
     }
     this.queue = later;
     this.sendBatch(batch);
   }
 
-  private sendBatch(batch: readonly Queued[]): void {
+  private sendBatch(batch: readonly Queued<T, R>[]): void {
     if (batch.length === 0) return;
     this.stats.batches++;
     this.stats.writes += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
-    const sent: Promise<void> = this.send(batch.map((item) => item.commit))
+    const sent: Promise<void> = this.send(batch.map((queued) => queued.item))
       .then(
-        (written) => {
-          for (const item of batch) item.resolve(written.has(item.commit.game.id));
-        },
+        (results) => batch.forEach((queued, i) => queued.resolve(results[i]!)),
         (error: unknown) => {
-          for (const item of batch) item.reject(error);
+          for (const queued of batch) queued.reject(error);
         },
       )
       .finally(() => {
@@ -98,6 +114,30 @@ export class PostgresGroupCommit {
         this.schedule();
       });
     this.inFlight.add(sent);
+  }
+}
+
+/** Sends moves as one batch; resolves to the ids of the games whose move was written. */
+export type SendBatch = (commits: readonly GameCommit[]) => Promise<ReadonlySet<string>>;
+
+/** Group commit: moves that arrive together are written by one statement. */
+export class PostgresGroupCommit extends StatementBatcher<GameCommit, boolean> {
+  constructor(send: SendBatch, maxInFlight = MAX_BATCHES_IN_FLIGHT) {
+    super(
+      async (commits) => {
+        const written = await send(commits);
+        return commits.map((c) => written.has(c.game.id));
+      },
+      { keyOf: (c) => c.game.id, urgent: (c) => c.urgent === true, maxInFlight },
+    );
+  }
+
+  /**
+   * Commits `commit` in the next batch (an urgent one at once, in a batch of its own): true when
+   * written, false when its version was stale.
+   */
+  commit(commit: GameCommit): Promise<boolean> {
+    return this.add(commit);
   }
 }
 

@@ -151,6 +151,16 @@ export class PostgresStore implements Store {
     return this.group.stats;
   }
 
+  /** Round trips sent so far, by statement name (tests and the benchmark read them). */
+  get roundTrips(): ReadonlyMap<string, number> {
+    return this.db.roundTrips;
+  }
+
+  /** Whether this process hears settings changes, and so keeps settings it read. */
+  get settingsCached(): boolean {
+    return this.settingsRows.cache.listening;
+  }
+
   async playerGames(platform: string, userId: string): Promise<PlayerGame[]> {
     return (await this.db.rows<PlayerGameRow>(SQL.playerGames, [platform, userId])).map(
       playerGameOf,
@@ -421,6 +431,8 @@ export class PostgresStore implements Store {
   async close(): Promise<void> {
     // Moves already sent are answered before the pool closes.
     await this.group.drain().catch(() => undefined);
+    await this.boards.drain().catch(() => undefined);
+    await this.settingsRows.close();
     await this.db.close();
   }
 }

@@ -108,6 +108,55 @@ export function boardsContract({ fresh, sibling }: ContractContext): void {
     });
   });
 
+  it('reads and swaps the pictures of many boards asked at once, each on its own', async () => {
+    const a = await fresh();
+    const b = await sibling(a);
+    const games = ['g1', 'g2', 'g3', 'g4'];
+    // One conversation each (a conversation keeps one board per viewer).
+    for (const g of games)
+      await a.setBoardMessage(
+        board(g),
+        conv(`c-${g}`),
+        message(`m-${g}`, 1000, `${g}-0`),
+        undefined,
+      );
+    await a.setBoardMessage(board('g1', ANN.id), conv('c-g1'), message('m-own', 1000), undefined);
+    // All in one turn, from two processes: g2's ref is stale, g3 is swapped twice, g5 has none.
+    const swaps = await Promise.all([
+      a.swapBoardPicture(board('g1'), 'm-g1', 'g1-1'),
+      a.swapBoardPicture(board('g2'), 'stale', 'g2-1'),
+      a.swapBoardPicture(board('g3'), 'm-g3', 'g3-1'),
+      a.swapBoardPicture(board('g3'), 'm-g3', 'g3-2'),
+      b.swapBoardPicture(board('g4'), 'm-g4', 'g4-1'),
+      a.swapBoardPicture(board('g5'), 'm-g5', 'g5-1'),
+      a.swapBoardPicture(board('g1', ANN.id), 'm-own', 'own-1'),
+    ]);
+    expect(swaps).toEqual([
+      { matched: true, previous: 'g1-0' },
+      { matched: false },
+      { matched: true, previous: 'g3-0' },
+      { matched: true, previous: 'g3-1' },
+      { matched: true, previous: 'g4-0' },
+      { matched: false },
+      { matched: true },
+    ]);
+    const read = await Promise.all(
+      [board('g1'), board('g2'), board('g3'), board('g5'), board('g1', ANN.id), board('g1')].map(
+        (k) => b.boardMessage(k),
+      ),
+    );
+    expect(read.map((r) => r?.picture)).toEqual([
+      'g1-1',
+      'g2-0',
+      'g3-2',
+      undefined,
+      'own-1',
+      'g1-1',
+    ]);
+    expect(read[3]).toBeUndefined();
+    expect(read[4]).toEqual({ ref: 'm-own', postedAt: 1000, messagesAfter: 0, picture: 'own-1' });
+  });
+
   it('counts a direct-message daily in the workspaces where its player plays', async () => {
     const store = await fresh();
     const date = '2025-03-14';

@@ -1,6 +1,7 @@
 // Store contract, settings: the picture theme, language and time zone a player or a channel
 // chose, kept per platform and owner (a player's choice never changes a channel's of the same
-// id), replaced by a new choice, forgotten on request, and seen by another process.
+// id), replaced by a new choice, forgotten on request, and seen by another process (PostgreSQL
+// keeps what it read per process: a change reaches the others when its notification arrives).
 
 import { expect, it } from 'vitest';
 import type { SettingsOwner } from '../../src/store/port.ts';
@@ -16,6 +17,20 @@ const channel = (id: string, platform = 'slack'): SettingsOwner => ({
   scope: 'channel',
   id,
 });
+
+/** Asks `probe` until it answers `expected` (another process hears a change when its notice arrives). */
+async function eventually<T>(probe: () => Promise<T>, expected: T): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      expect(await probe()).toEqual(expected);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+  expect(await probe()).toEqual(expected);
+}
 
 /** Registers the settings part of the Store contract. */
 export function settingsContract({ fresh, sibling }: ContractContext): void {
@@ -88,11 +103,30 @@ export function settingsContract({ fresh, sibling }: ContractContext): void {
       dayThread: false,
     });
     await store.changeSettings(channel('C7'), { dayThread: true });
-    expect((await other.settings(channel('C7'))).dayThread).toBe(true);
+    await eventually(async () => (await other.settings(channel('C7'))).dayThread, true);
     await store.changeSettings(channel('C7'), { dayThread: null });
-    expect(await other.settings(channel('C7'))).toEqual({
+    await eventually(() => other.settings(channel('C7')), {
       timeZone: 'Europe/Paris',
       language: 'de',
     });
+  });
+
+  it('shows another process a change of settings it had read, again and again (none kept stale)', async () => {
+    const store = await fresh();
+    const other = await sibling(store);
+    await store.changeSettings(player('U5'), { language: 'fr' });
+    // Read many times over: a store that keeps what it read keeps it by now.
+    for (let i = 0; i < 20; i++)
+      expect(await other.settings(player('U5'))).toEqual({ language: 'fr' });
+    await store.changeSettings(player('U5'), { language: 'ja' });
+    await eventually(() => other.settings(player('U5')), { language: 'ja' });
+    await store.setPictureTheme(player('U5'), 'dark');
+    await eventually(() => other.pictureTheme(player('U5')), 'dark');
+    expect(await other.settings(player('U5'))).toEqual({ language: 'ja', theme: 'dark' });
+    // The store that made a change sees it at once, whatever it read before.
+    expect(await store.settings(player('U5'))).toEqual({ language: 'ja', theme: 'dark' });
+    await other.changeSettings(player('U5'), { language: null });
+    expect(await other.settings(player('U5'))).toEqual({ theme: 'dark' });
+    await eventually(() => store.settings(player('U5')), { theme: 'dark' });
   });
 }
