@@ -47,6 +47,17 @@ export function conversationOf(interaction: BaseInteraction): Conversation {
 }
 
 /**
+ * The channel a thread the interaction came from is under (Discord sends the thread's
+ * `parent_id` with the interaction's channel); undefined outside threads. The core decides
+ * whether it is the day's thread, whose commands play the channel's game (Inbound.threadOf).
+ */
+export function threadParentOf(interaction: BaseInteraction): string | undefined {
+  const channel = interaction.channel;
+  if (!interaction.guildId || !channel?.isThread()) return undefined;
+  return channel.parentId ?? undefined;
+}
+
+/**
  * Opens (or finds: Discord answers with the same channel) the user's DM with the bot, where a
  * personal board of a channel's daily is played. Straight through REST rather than
  * `user.createDM()`, which needs the gateway's READY (its client user) and caches the channel.

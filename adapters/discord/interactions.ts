@@ -26,7 +26,14 @@ import { t } from '../../src/i18n/translate.ts';
 import { wordsLocale } from '../shared/words.ts';
 import { defaultQuestion } from './confirmations.ts';
 import { makeButtonId, parseButtonId, type ButtonId } from './custom-id.ts';
-import { attachmentOf, commandInputOf, conversationOf, openDirectOf, userOf } from './inbound.ts';
+import {
+  attachmentOf,
+  commandInputOf,
+  conversationOf,
+  openDirectOf,
+  threadParentOf,
+  userOf,
+} from './inbound.ts';
 import type { LatencyGauge } from './latency-gauge.ts';
 import { errorFields } from './log-fields.ts';
 import { asEdit, asReply, textMessage, toDiscordMessage } from './messages.ts';
@@ -126,6 +133,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     options: { attachments?: readonly Attachment[]; gameId?: string } = {},
   ): Work {
     const conversation = conversationOf(interaction);
+    const threadOf = threadParentOf(interaction);
     const byBot = reachOf(interaction) === 'bot';
     const inbound: Inbound = {
       conversation,
@@ -133,6 +141,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       command,
       ...(options.attachments && { attachments: options.attachments }),
       ...(options.gameId !== undefined && { gameId: options.gameId }),
+      ...(threadOf !== undefined && { threadOf }),
       // A personal board of a channel's daily is played in the asker's DM with the bot. Not
       // where only a user install reaches: its result line could never be posted back there.
       ...(byBot && { openDirect: () => openDirectOf(interaction) }),

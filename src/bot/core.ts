@@ -45,7 +45,12 @@ import { solveGrid } from './solve.ts';
 import { theme } from './theme.ts';
 import { language } from './language.ts';
 import { conversationZone, timeZone } from './time-zone.ts';
-import { recordDayThreadLost, threadSetting } from './day-thread.ts';
+import {
+  boardsToChannel,
+  dayThreadHome,
+  recordDayThreadLost,
+  threadSetting,
+} from './day-thread.ts';
 import { gameThemeOwner, SettingsLookup, ThemeLookup } from './picture-theme.ts';
 import { ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
 import { localise, localiseReplies } from './localise.ts';
@@ -194,9 +199,10 @@ export function createBot(deps: CoreDeps): SudokuBot {
     try {
       const command = normalise(inbound);
       kind = command.kind;
-      languages = await resolveLanguages(settings, inbound, logger);
-      const zone = await conversationZone(rt, settings, inbound.conversation);
-      const ctx = makeCtx(rt, inbound, clock.now(), languages, settings, zone);
+      const homed = await dayThreadHome(rt, settings, inbound);
+      languages = await resolveLanguages(settings, homed, logger);
+      const zone = await conversationZone(rt, settings, homed.conversation);
+      const ctx = makeCtx(rt, homed, clock.now(), languages, settings, zone);
       const report = ctx.report;
       const answered = await dispatch(ctx, command);
       const placed = await placeBoards(
@@ -206,18 +212,20 @@ export function createBot(deps: CoreDeps): SudokuBot {
           direct: ctx.conversation.kind === 'direct',
           // Counted already when the command committed a move (in that move's transaction).
           visibleInbound: ctx.visibleMessage.uncounted,
-          ...(inbound.inThread && { inThread: true }),
+          ...(homed.inThread && { inThread: true }),
           now: ctx.now.getTime(),
         },
         answered,
       );
+      // Re-homed from the day's thread: what it says stays there, a board posted anew goes below.
+      const placedHere = homed === inbound ? placed : boardsToChannel(placed, ctx.conversation);
       const viewer = {
         conversation: ctx.conversation,
         userId: inbound.user.id,
         ...(inbound.scheme && { scheme: inbound.scheme }),
       };
       const readers = { conversation: ctx.conversation, languages, settings };
-      const said = await localiseReplies(placed, readers);
+      const said = await localiseReplies(placedHere, readers);
       replies = await renderReplies(rt, said, viewer, 'interactive', ctx.progress, settings);
       outcome = report.outcome ?? outcome;
     } catch (error) {

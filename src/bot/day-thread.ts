@@ -9,11 +9,13 @@
 // the channel is told why once a day (PostRecord.threadLost/threadNoted, compare-and-set, so
 // once across processes).
 
+import { addDays, dateKeyIn } from '../game/calendar.ts';
 import { msg } from '../i18n/text.ts';
 import { threadLost } from './post-claim.ts';
 import { mayManage, say, type CoreRuntime, type Ctx } from './context.ts';
 import { channelOwner, SettingsLookup } from './picture-theme.ts';
 import { postLanguage } from './languages.ts';
+import { conversationZone } from './time-zone.ts';
 import { localise } from './localise.ts';
 import {
   DAY_THREAD_LOSSES,
@@ -22,6 +24,7 @@ import {
   type DayThread,
   type DayThreadLoss,
   type Draft,
+  type Inbound,
   type Reply,
 } from './types.ts';
 
@@ -77,6 +80,52 @@ export async function dayTalkTarget(
     });
     return {};
   }
+}
+
+/**
+ * Where a command typed in a thread (Inbound.threadOf: Discord's threads are channels of their
+ * own) plays: in the day's thread of today's or yesterday's post (a thread stays open a day), the
+ * parent channel's game, with its replies in the thread (inThread); in any other thread, the
+ * thread itself, as before. A store that can't be read leaves the command in the thread.
+ */
+export async function dayThreadHome(
+  rt: CoreRuntime,
+  settings: SettingsLookup,
+  inbound: Inbound,
+): Promise<Inbound> {
+  const parentId = inbound.threadOf;
+  if (parentId === undefined || inbound.conversation.kind !== 'channel') return inbound;
+  const parent: Conversation = { ...inbound.conversation, id: parentId };
+  try {
+    if (!(await dayThreadsOn(settings, parent))) return inbound;
+    const today = dateKeyIn(rt.clock.now(), await conversationZone(rt, settings, parent));
+    const key = { platform: parent.platform, conversationId: parent.id };
+    for (const date of [today, addDays(today, -1)]) {
+      const post = await rt.store.dailyPost(key, date);
+      if (post?.thread === inbound.conversation.id) {
+        return { ...inbound, conversation: parent, inThread: true };
+      }
+    }
+  } catch (error) {
+    rt.logger.warn('day thread of a command not looked up', {
+      platform: parent.platform,
+      conversation: parent.id,
+      thread: inbound.conversation.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  return inbound;
+}
+
+/**
+ * A command re-homed from a thread (dayThreadHome) answers in the thread, but a live board it
+ * posts anew belongs in the channel, below the chat, not in the thread: sent there as a reply
+ * for another conversation.
+ */
+export function boardsToChannel(drafts: readonly Draft[], channel: Conversation): Draft[] {
+  return drafts.map((d) =>
+    d.live && !d.live.edit && !d.conversation ? { ...d, conversation: channel } : d,
+  );
 }
 
 /**

@@ -157,6 +157,13 @@ export interface Inbound {
    */
   readonly inThread?: boolean;
   /**
+   * The command came from a thread that is a channel of its own (Discord), under the channel
+   * with this id. When the thread is that channel's day's thread, the command plays the
+   * channel's game (dayThreadHome): what it says goes into the thread, its boards into the
+   * channel.
+   */
+  readonly threadOf?: string;
+  /**
    * Opens (or finds) the asker's direct conversation with the bot, where a personal board of a
    * channel's daily is played. Absent where the platform can't (the core then says so).
    */

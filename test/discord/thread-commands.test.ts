@@ -1,0 +1,151 @@
+// Commands typed in the day's thread on Discord, where a thread is a channel of its own: they
+// play the channel's game (the daily under which the thread hangs), what they say stays in the
+// thread, and a board they bring out goes into the channel, never into the thread. A command in
+// any other thread is that thread's own, as before. Through discord.js and the real core against
+// the fake API with threads.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SudokuBot } from '../../src/bot/core.ts';
+import { parseCommand } from '../../src/bot/grammar.ts';
+import { realCore } from '../support/real-core.ts';
+import type { ChannelMessage } from './fake-discord.ts';
+import { FakeThreads } from './fake-threads.ts';
+import { MemoryLogger, seenMessages, startHarness, type Harness } from './harness.ts';
+import {
+  asUser,
+  CHANNEL_ID,
+  dailyChannel,
+  GUILD_ID,
+  slash,
+  str,
+  sub,
+  type PayloadUser,
+} from './payloads.ts';
+
+const ADA: PayloadUser = { id: '1140000000000000001', username: 'ada', global_name: 'Ada' };
+const KEY = { platform: 'discord', conversationId: CHANNEL_ID };
+const OTHER_THREAD = '1150000000000000077';
+
+const { bot, store, clock } = realCore(new MemoryLogger());
+let h: Harness<SudokuBot>;
+let threads: FakeThreads;
+
+beforeAll(async () => {
+  h = await startHarness({ core: bot, parseCommand });
+  bot.registerPoster(h.adapter.poster);
+  h.api.addChannel({ ...dailyChannel(), id: CHANNEL_ID });
+  h.api.now = () => clock.ms;
+  threads = new FakeThreads(h.api);
+  // What the gateway's GUILD_CREATE (Guilds intent) gives the bot: the server in discord.js's
+  // cache, without which an interaction's channel (the thread) is not made into an object.
+  (h.adapter.client as unknown as { guilds: { _add(data: object): unknown } }).guilds._add({
+    id: GUILD_ID,
+    name: 'Puzzlers',
+    unavailable: false,
+    roles: [],
+    emojis: [],
+    members: [],
+    channels: [{ id: CHANNEL_ID, type: 0, name: 'sudoku', guild_id: GUILD_ID }],
+    threads: [],
+  });
+  await store.setSchedule({
+    conversation: { platform: 'discord', id: CHANNEL_ID, kind: 'channel', workspace: GUILD_ID },
+    minuteOfDay: 8 * 60,
+    startDate: '2025-03-14',
+    setBy: 'u-admin',
+  });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const channel = (): ChannelMessage[] => h.api.channelMessages(CHANNEL_ID);
+
+/**
+ * The payload moved into thread `threadId` under the daily channel: Discord sends the thread as
+ * the interaction's channel, with its parent's id.
+ */
+function inThread(payload: ReturnType<typeof slash>, threadId: string) {
+  payload.channel_id = threadId;
+  payload.channel = {
+    id: threadId,
+    type: 11,
+    guild_id: GUILD_ID,
+    parent_id: CHANNEL_ID,
+    name: 'Sudoku talk',
+    flags: 0,
+    permissions: payload.channel.permissions,
+    thread_metadata: { archived: false, locked: false, auto_archive_duration: 1440 },
+  };
+  return asUser(payload, ADA);
+}
+
+/** The daily post of `date` at 08:00 UTC; resolves to its board message. */
+async function post(date: string): Promise<ChannelMessage> {
+  clock.ms = Date.parse(`${date}T08:00:00Z`);
+  expect((await bot.scheduler.tick()).posted).toEqual([`discord:${CHANNEL_ID}`]);
+  const record = await store.dailyPost(KEY, date);
+  return h.api.message(record!.messageId!)!;
+}
+
+/** A move that fits the channel's game: its first empty cell and that cell's digit. */
+async function nextMove(): Promise<{ cell: number; text: string }> {
+  const game = (await store.currentGame(KEY))!;
+  const cell = Array.from(game.givens).findIndex((d, i) => !d && !game.entries[i]);
+  const name = `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
+  return { cell, text: `${name} ${game.solution[cell]}` };
+}
+
+describe("commands typed in the day's thread on Discord", () => {
+  it("play the channel's game: a move edits the channel's board, a hint answers in the thread", async () => {
+    const board = await post('2025-03-14');
+    const thread = threads.on(board.id)!;
+    expect(thread.parentId).toBe(CHANNEL_ID);
+    await h.run(asUser(slash('sudoku', sub('today')), ADA));
+    const before = channel().map((m) => m.id);
+
+    const move = await nextMove();
+    const requests = await h.run(inThread(slash('p', [str('move', move.text)]), thread.id));
+    // The move went into the channel's game; the thread has no game of its own.
+    expect((await store.currentGame(KEY))!.entries[move.cell]).toBe(
+      (await store.currentGame(KEY))!.solution[move.cell],
+    );
+    expect(await store.currentGame({ platform: 'discord', conversationId: thread.id })).toBe(
+      undefined,
+    );
+    // The channel's board was edited in place; nothing new in the channel.
+    expect(
+      requests.some((r) => r.method === 'PATCH' && r.path.startsWith(`/channels/${CHANNEL_ID}/`)),
+    ).toBe(true);
+    expect(channel().map((m) => m.id)).toEqual(before);
+
+    const hint = seenMessages(await h.run(inThread(slash('hint'), thread.id)));
+    expect(hint.map((m) => [m.content, m.ephemeral])).toEqual([
+      [expect.stringMatching(/^\*\*Hint:\*\* /), true],
+    ]);
+    expect(channel().map((m) => m.id)).toEqual(before);
+  });
+
+  it('bring a board out into the channel, never into the thread', async () => {
+    const record = await store.dailyPost(KEY, '2025-03-14');
+    const thread = threads.on(record!.messageId!)!;
+    const before = h.api.channelMessages(thread.id).length;
+    const seen = seenMessages(await h.run(inThread(slash('sudoku', sub('today')), thread.id)));
+    // The board posted anew is the channel's last message and the game's live board.
+    const last = channel().at(-1)!;
+    expect(last.id).not.toBe(record!.messageId);
+    expect(last.components.length).toBeGreaterThan(0);
+    // The thread got no board: only the asker's private acknowledgement answered there.
+    expect(h.api.channelMessages(thread.id)).toHaveLength(before);
+    expect(seen.map((m) => [m.content, m.ephemeral])).toEqual([
+      ['Done: the board is updated.', true],
+    ]);
+  });
+
+  it("leave a command in any other thread to that thread's own game", async () => {
+    await h.run(inThread(slash('sudoku', sub('today')), OTHER_THREAD));
+    expect(
+      await store.currentGame({ platform: 'discord', conversationId: OTHER_THREAD }),
+    ).toBeDefined();
+  });
+});
