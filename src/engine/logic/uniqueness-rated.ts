@@ -53,28 +53,45 @@ function loopsFrom(
   const results: number[][] = [];
   const loop: number[] = [];
   const houses = board.geometry.houses;
+  // Box, row and column of each cell read from the tables (this walk runs at nearly every
+  // step of grading: no arrays made per cell).
+  const { boxHouse, rowHouse, colHouse } = board.tables;
   const mark = (cell: number, parity: number, by: number) => {
-    for (const h of kindsOf(board, cell)) if (h >= 0) entered[h * 2 + parity]! += by;
+    const b = boxHouse[cell]!;
+    const r = rowHouse[cell]!;
+    const c = colHouse[cell]!;
+    if (b >= 0) entered[b * 2 + parity]! += by;
+    if (r >= 0) entered[r * 2 + parity]! += by;
+    if (c >= 0) entered[c * 2 + parity]! += by;
   };
-  const enteredAt = (cell: number, parity: number) =>
-    kindsOf(board, cell).some((h) => h >= 0 && entered[h * 2 + parity]! > 0);
+  const enteredAt = (cell: number, parity: number) => {
+    const b = boxHouse[cell]!;
+    const r = rowHouse[cell]!;
+    const c = colHouse[cell]!;
+    return (
+      (b >= 0 && entered[b * 2 + parity]! > 0) ||
+      (r >= 0 && entered[r * 2 + parity]! > 0) ||
+      (c >= 0 && entered[c * 2 + parity]! > 0)
+    );
+  };
   const visit = (cell: number, allowed: number, extras: number, lastKind: number): void => {
     const parity = loop.length % 2;
     loop.push(cell);
     onLoop[cell] = 1;
     mark(cell, parity, 1);
-    const kinds = kindsOf(board, cell);
     for (let kind = 0; kind < 3; kind++) {
-      if (kind === lastKind || kinds[kind]! < 0) continue;
-      for (const next of houses[kinds[kind]!]!.cells) {
+      const house = kind === 0 ? boxHouse[cell]! : kind === 1 ? rowHouse[cell]! : colHouse[cell]!;
+      if (kind === lastKind || house < 0) continue;
+      for (const next of houses[house]!.cells) {
         if (budget.left <= 0) break;
         if (next === start && loop.length >= 4) {
           results.push(loop.slice());
           continue;
         }
-        if (onLoop[next] || enteredAt(next, 1 - parity)) continue;
+        if (onLoop[next]) continue;
         const values = board.cands[next]!;
         if ((values & pair) !== pair || (values === pair && next < start)) continue;
+        if (enteredAt(next, 1 - parity)) continue;
         const nextExtras = (extras | values) & ~pair;
         const count = popcount(values);
         if (count === 2 || popcount(nextExtras) === 1 || allowed > 0) {
@@ -106,6 +123,9 @@ function isValidLoop(board: CandidateBoard, loop: readonly number[]): boolean {
   for (const h of odd) if (!even.has(h)) return false;
   return true;
 }
+
+/** The lowest rating of any unique loop: a rectangle of types 1, 2, 4 or a hidden pair. */
+const MIN_RATING = 4.5;
 
 /** Loop rating by size (UniqueLoopHint.getDifficulty). */
 function loopRating(size: number): number {
@@ -264,12 +284,17 @@ function findLoops(board: CandidateBoard): Found | undefined {
   const n = board.size + 1;
   const holding = new Int16Array(n * n);
   for (let c = 0; c < cellCount; c++) {
-    const digits = digitsOf(board.cands[c]!);
-    for (let i = 0; i < digits.length; i++) {
-      for (let j = i + 1; j < digits.length; j++) holding[digits[i]! * n + digits[j]!]!++;
+    const m = board.cands[c]!;
+    if (m & (m - 1)) {
+      for (let a = m; a; a &= a - 1) {
+        const x = 31 - Math.clz32(a & -a);
+        for (let b = a & (a - 1); b; b &= b - 1) holding[x * n + 31 - Math.clz32(b & -b)]!++;
+      }
     }
   }
   for (let cell = 0; cell < cellCount && budget.left > 0; cell++) {
+    // A rectangle of type 1 at 4.5 is the easiest there is: nothing found later can beat it.
+    if (best && best.rating === MIN_RATING && best.type === 1) break;
     const pair = board.cands[cell]!;
     if (popcount(pair) !== 2) continue;
     const [x, y] = digitsOf(pair) as [number, number];
