@@ -77,8 +77,10 @@ export interface GradeOptions {
   readonly mergeFrom?: number;
   /**
    * Below `mergeFrom`, take a chain search's conclusions of its easiest rating as one step
-   * (default true: about half the CPU on puzzles rated 6.5-9.2, ratings as Sukaku Explainer's
-   * on 99.8% of them). False: one deduction a step, exactly as Sukaku Explainer takes them.
+   * where they stay the easiest one after another (default true: about 0.6x the CPU on puzzles
+   * rated 7.5-9.2; Sukaku Explainer's rating for all but 1 of 782 working-part reference
+   * puzzles of 7.0-9.2, as with one deduction a step). False: one deduction a step, as Sukaku
+   * Explainer takes them.
    */
   readonly mergeTies?: boolean;
 }

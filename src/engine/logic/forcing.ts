@@ -49,13 +49,22 @@ function better(a: Found | undefined, b: Found | undefined): Found | undefined {
 
 /**
  * The easiest of several finds; in batch mode (grading), with the conclusions of every find
- * rated no higher (or no higher than the path's hardest step so far) merged into it.
+ * rated no higher (or no higher than the path's hardest step so far) merged into it. When
+ * merging only ties (`SearchContext.tiesOnly`), only where `ties` says they may be: Nishio
+ * and static multiple forcing chains start only from some cells (a digit that breaks its own
+ * pattern; cells of three candidates, a house's first place), so one conclusion taken can make
+ * the next need a harder chain, and Sukaku Explainer takes them one at a time.
  */
-export function easiest(found: readonly Found[], context: SearchContext): Found | undefined {
+export function easiest(
+  found: readonly Found[],
+  context: SearchContext,
+  ties = true,
+): Found | undefined {
   let best: Found | undefined;
   for (const f of found) best = better(best, f);
   if (!best || !context.batch) return best;
   const kept = best;
+  if (context.tiesOnly && !ties) return kept;
   const limit = Math.max(kept.rating, freeRating(context));
   const same = found.filter((f) => f.rating <= limit && f !== kept);
   if (!same.length) return kept;
@@ -367,6 +376,7 @@ export const nishioForcingChains: Technique = {
     easiest(
       findContradiction(board, context, NISHIO, 7.5, 'nishio-forcing-chain', false),
       context,
+      false,
     )?.build(),
 };
 
@@ -376,7 +386,8 @@ export const multipleForcingChains: Technique = {
   name: 'Multiple Forcing Chains',
   family: 'forcing',
   rating: 8.0,
-  find: (board, context) => easiest(findMultiple(board, context, XY, 8.0, ''), context)?.build(),
+  find: (board, context) =>
+    easiest(findMultiple(board, context, XY, 8.0, ''), context, false)?.build(),
 };
 
 /**

@@ -119,9 +119,10 @@ export interface PathOptions {
   readonly batchFrom?: number;
   /**
    * Grading: below `batchFrom`, a chain search's conclusions at the easiest rating it found
-   * (ties only, none harder) make one step. Sukaku Explainer takes them one at a time, each
+   * (ties only, none harder) make one step, except in Nishio and static multiple forcing
+   * chains (see `easiest` in forcing.ts). Sukaku Explainer takes them one at a time, each
    * staying the easiest while the board only loses candidates, so the path nearly always rates
-   * the same with half the chain searches. Unset: one deduction a step below `batchFrom`.
+   * the same with far fewer chain searches. Unset: one deduction a step below `batchFrom`.
    */
   readonly mergeTies?: boolean;
 }
@@ -160,9 +161,11 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
     if (rating >= batchFrom) {
       context.batch = true;
       context.free = rating;
+      context.tiesOnly = false;
     } else if (options.mergeTies) {
       context.batch = true;
       context.free = 0;
+      context.tiesOnly = true;
     }
     const next = nextStep(board, context, stepOptions);
     if (next.kind === 'above') {

@@ -62,22 +62,28 @@ describe('ratings on Sukaku Explainer scale', () => {
     ],
     // Forcing chains one deduction a step below 9.5, as Sukaku Explainer takes them: merging
     // every conclusion of a search into one step (up to the path's hardest) skipped the board
-    // where it needs a dynamic chain (8.8; were 8.4 and 8.3). By default grading merges a
-    // search's ties (its conclusions at its easiest rating), which rates these two 8.4 (of
-    // 409 reference puzzles of 7.0-9.2 past the bench's timed ones, 1 other rates low so).
+    // where it needs a dynamic chain (8.8; were 8.4 and 8.3). Merging only ties (a search's
+    // conclusions at its easiest rating) keeps them at 8.8: static multiple forcing chains
+    // merge none, one taken can leave the next to a harder chain.
     [
       'one forcing-chain conclusion a step',
       '004300006380000000050001070200060048000207000670090001030600020000000089100002500',
       8.8,
       'dynamic-cell-forcing-chain',
-      { mergeTies: false },
     ],
     [
       'one forcing-chain conclusion a step, another',
       '520007004000002080900300600206000009040050060800000703001004006080100000400900078',
       8.8,
       'contradiction-forcing-chain',
-      { mergeTies: false },
+    ],
+    // Nishio chains one at a time too: taking both of 7.9 at once skipped the board where the
+    // second needs 8.0.
+    [
+      'one Nishio conclusion a step',
+      '000208000800070009070060040091000350030000070602000108000392000900407002000000000',
+      8.0,
+      'nishio-forcing-chain',
     ],
   ];
   for (const [name, puzzle, rating, technique, options] of cases) {
@@ -99,9 +105,9 @@ describe('ratings on Sukaku Explainer scale', () => {
   });
 
   it("merges only ties by default: a chain step takes its search's conclusions of one rating", () => {
-    // A path with several forcing chains of the same rating in a row (8.3, 8.4).
+    // Sukaku Explainer: 7.7 (Nishio), after four XY forcing chains of 7.1 and 7.3.
     const puzzle =
-      '520007004000002080900300600206000009040050060800000703001004006080100000400900078';
+      '000206000071305260004000300006000800040020070020681030010407020002108400000000000';
     const chainSteps = (mergeTies: boolean) => {
       const parsed = parseGrid(puzzle);
       if (!parsed.ok) throw new Error(parsed.error.message);
@@ -111,15 +117,21 @@ describe('ratings on Sukaku Explainer scale', () => {
         batchFrom: BATCH_FROM,
         mergeTies,
       });
-      return path.steps.filter((s) => s.technique.endsWith('forcing-chain'));
+      expect(path.rating).toBe(7.7);
+      return path.steps.filter((s) => s.technique === 'xy-chain');
     };
     const one = chainSteps(false);
     const ties = chainSteps(true);
-    // One deduction a forcing-chain step, as Sukaku Explainer takes them ...
-    expect(one.every((s) => s.eliminations.length + s.placements.length === 1)).toBe(true);
-    // ... or a search's ties together: fewer chain steps, some of several conclusions.
-    expect(ties.length).toBeLessThan(one.length);
-    expect(ties.some((s) => s.eliminations.length + s.placements.length > 1)).toBe(true);
+    // One deduction a step, as Sukaku Explainer takes them: 7.1, 7.1, 7.3, 7.3 ...
+    expect(one.map((s) => [s.rating, s.eliminations.length + s.placements.length])).toEqual([
+      [7.1, 1],
+      [7.1, 1],
+      [7.3, 1],
+      [7.3, 1],
+    ]);
+    // ... or each search's ties in one step: one step of 7.1, one of 7.3, several conclusions each.
+    expect(ties.map((s) => s.rating)).toEqual([7.1, 7.3]);
+    expect(ties.every((s) => s.eliminations.length + s.placements.length > 1)).toBe(true);
   });
 
   it('says how far it got when the work budget runs out (unrated, not "needs guessing")', () => {
