@@ -142,7 +142,9 @@ function digitKeysOf(board: CandidateBoard): string[] {
     }
     const keys: string[] = [''];
     for (let d = 1; d <= board.size; d++) {
-      keys.push(`${board.geometry.id}:${d}:${bits.subarray(d * words, (d + 1) * words).join(',')}`);
+      let key = `${board.geometry.id}:${d}`;
+      for (let w = d * words; w < (d + 1) * words; w++) key += `:${bits[w]!}`;
+      keys.push(key);
     }
     return keys;
   });

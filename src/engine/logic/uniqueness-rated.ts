@@ -50,62 +50,97 @@ function loopsFrom(
   onLoop: Uint8Array,
   entered: Uint8Array,
 ): number[][] {
-  const results: number[][] = [];
-  const loop: number[] = [];
-  const houses = board.geometry.houses;
-  // Box, row and column of each cell read from the tables (this walk runs at nearly every
-  // step of grading: no arrays made per cell).
+  const walk: LoopWalk = {
+    board,
+    start,
+    pair,
+    budget,
+    onLoop,
+    entered,
+    loop: [],
+    results: [],
+  };
+  visit(walk, start, 2, 0, -1);
+  return walk.results;
+}
+
+/** One search of `loopsFrom` (module-level functions: it runs at nearly every grading step). */
+interface LoopWalk {
+  readonly board: CandidateBoard;
+  readonly start: number;
+  readonly pair: number;
+  readonly budget: { left: number };
+  readonly onLoop: Uint8Array;
+  /** Per house and parity, how many loop cells at that parity lie in it. */
+  readonly entered: Uint8Array;
+  readonly loop: number[];
+  readonly results: number[][];
+}
+
+/** Counts the cell's box, row and column as entered at `parity` (`by` 1) or not (-1). */
+function mark(walk: LoopWalk, cell: number, parity: number, by: number): void {
+  const { boxHouse, rowHouse, colHouse } = walk.board.tables;
+  const { entered } = walk;
+  const b = boxHouse[cell]!;
+  const r = rowHouse[cell]!;
+  const c = colHouse[cell]!;
+  if (b >= 0) entered[b * 2 + parity]! += by;
+  if (r >= 0) entered[r * 2 + parity]! += by;
+  if (c >= 0) entered[c * 2 + parity]! += by;
+}
+
+/** True when a loop cell at `parity` lies in the cell's box, row or column. */
+function enteredAt(walk: LoopWalk, cell: number, parity: number): boolean {
+  const { boxHouse, rowHouse, colHouse } = walk.board.tables;
+  const { entered } = walk;
+  const b = boxHouse[cell]!;
+  const r = rowHouse[cell]!;
+  const c = colHouse[cell]!;
+  return (
+    (b >= 0 && entered[b * 2 + parity]! > 0) ||
+    (r >= 0 && entered[r * 2 + parity]! > 0) ||
+    (c >= 0 && entered[c * 2 + parity]! > 0)
+  );
+}
+
+function visit(
+  walk: LoopWalk,
+  cell: number,
+  allowed: number,
+  extras: number,
+  lastKind: number,
+): void {
+  const { board, start, pair, budget, onLoop, loop } = walk;
   const { boxHouse, rowHouse, colHouse } = board.tables;
-  const mark = (cell: number, parity: number, by: number) => {
-    const b = boxHouse[cell]!;
-    const r = rowHouse[cell]!;
-    const c = colHouse[cell]!;
-    if (b >= 0) entered[b * 2 + parity]! += by;
-    if (r >= 0) entered[r * 2 + parity]! += by;
-    if (c >= 0) entered[c * 2 + parity]! += by;
-  };
-  const enteredAt = (cell: number, parity: number) => {
-    const b = boxHouse[cell]!;
-    const r = rowHouse[cell]!;
-    const c = colHouse[cell]!;
-    return (
-      (b >= 0 && entered[b * 2 + parity]! > 0) ||
-      (r >= 0 && entered[r * 2 + parity]! > 0) ||
-      (c >= 0 && entered[c * 2 + parity]! > 0)
-    );
-  };
-  const visit = (cell: number, allowed: number, extras: number, lastKind: number): void => {
-    const parity = loop.length % 2;
-    loop.push(cell);
-    onLoop[cell] = 1;
-    mark(cell, parity, 1);
-    for (let kind = 0; kind < 3; kind++) {
-      const house = kind === 0 ? boxHouse[cell]! : kind === 1 ? rowHouse[cell]! : colHouse[cell]!;
-      if (kind === lastKind || house < 0) continue;
-      for (const next of houses[house]!.cells) {
-        if (budget.left <= 0) break;
-        if (next === start && loop.length >= 4) {
-          results.push(loop.slice());
-          continue;
-        }
-        if (onLoop[next]) continue;
-        const values = board.cands[next]!;
-        if ((values & pair) !== pair || (values === pair && next < start)) continue;
-        if (enteredAt(next, 1 - parity)) continue;
-        const nextExtras = (extras | values) & ~pair;
-        const count = popcount(values);
-        if (count === 2 || popcount(nextExtras) === 1 || allowed > 0) {
-          budget.left--;
-          visit(next, allowed - (count > 2 ? 1 : 0), nextExtras, kind);
-        }
+  const houses = board.geometry.houses;
+  const parity = loop.length % 2;
+  loop.push(cell);
+  onLoop[cell] = 1;
+  mark(walk, cell, parity, 1);
+  for (let kind = 0; kind < 3; kind++) {
+    const house = kind === 0 ? boxHouse[cell]! : kind === 1 ? rowHouse[cell]! : colHouse[cell]!;
+    if (kind === lastKind || house < 0) continue;
+    for (const next of houses[house]!.cells) {
+      if (budget.left <= 0) break;
+      if (next === start && loop.length >= 4) {
+        walk.results.push(loop.slice());
+        continue;
+      }
+      if (onLoop[next]) continue;
+      const values = board.cands[next]!;
+      if ((values & pair) !== pair || (values === pair && next < start)) continue;
+      if (enteredAt(walk, next, 1 - parity)) continue;
+      const nextExtras = (extras | values) & ~pair;
+      const count = popcount(values);
+      if (count === 2 || popcount(nextExtras) === 1 || allowed > 0) {
+        budget.left--;
+        visit(walk, next, allowed - (count > 2 ? 1 : 0), nextExtras, kind);
       }
     }
-    mark(cell, parity, -1);
-    onLoop[cell] = 0;
-    loop.pop();
-  };
-  visit(start, 2, 0, -1);
-  return results;
+  }
+  mark(walk, cell, parity, -1);
+  onLoop[cell] = 0;
+  loop.pop();
 }
 
 /** Each house the loop enters, entered once at each parity (or not at all). */
