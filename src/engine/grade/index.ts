@@ -70,9 +70,10 @@ export interface GradeOptions {
   readonly maxWork?: number;
   /**
    * Merge chain conclusions into one step once the path's hardest step reaches this rating
-   * (default BATCH_FROM, 9.5: below it one deduction a step, as Sukaku Explainer rates). 0
-   * merges from the start: about twice as fast on puzzles rated 7.5-9.2, whose ratings may
-   * then come out up to 0.5 low (good enough to screen candidates for a level).
+   * (default BATCH_FROM, 9.5: below it the easiest deduction a step, as Sukaku Explainer
+   * rates, or its ties: see `mergeTies`). 0 merges from the start: faster on puzzles rated
+   * 7.5-9.2, whose ratings may then come out up to 0.5 low (good enough to screen candidates
+   * for a level).
    */
   readonly mergeFrom?: number;
   /**

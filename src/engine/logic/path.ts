@@ -12,10 +12,11 @@ import { TECHNIQUES } from './techniques.ts';
 
 /**
  * Grading merges each chain search's conclusions (`SearchContext.batch`) once the path's
- * hardest step is rated this or more (the nested forcing chains). Below, one deduction a step,
- * as Sukaku Explainer takes them: merging changes the path, and rated 39 of 1,058 reference
- * puzzles of 7.0-9.2 (bench working part) 0.1-0.5 below it. Past 9.5 only +-0.5 counts, and
- * the nested searches cost enough that fewer of them matter.
+ * hardest step is rated this or more (the nested forcing chains). Below, the easiest deduction
+ * a step, as Sukaku Explainer takes them (with `mergeTies`, a search's ties together): merging
+ * up to the path's hardest changes the path, and rated 39 of 1,058 reference puzzles of
+ * 7.0-9.2 (bench working part) 0.1-0.5 below it. Past 9.5 only +-0.5 counts, and the nested
+ * searches cost enough that fewer of them matter.
  */
 export const BATCH_FROM = 9.5;
 
