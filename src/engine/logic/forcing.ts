@@ -38,6 +38,11 @@ export interface Found {
   readonly conclusion: Conclusion;
   /** Makes the step with its chains: only for the find that is kept (most are discarded). */
   readonly build: () => Step;
+  /**
+   * Cells whose candidates decide whether the search starts this chain at all (a multiple
+   * forcing chain's cell, or its house's places of the digit).
+   */
+  readonly sources?: readonly number[];
 }
 
 function better(a: Found | undefined, b: Found | undefined): Found | undefined {
@@ -49,18 +54,52 @@ function better(a: Found | undefined, b: Found | undefined): Found | undefined {
 
 /**
  * The easiest of several finds; in batch mode (grading), with the conclusions of every find
- * rated no higher (or no higher than the path's hardest step so far) merged into it.
+ * rated no higher (or no higher than the path's hardest step so far) merged into it. When
+ * merging only ties (`SearchContext.tiesOnly`) where `ties` is false, only the ties whose
+ * start the others leave alone: Nishio and static multiple forcing chains start only from
+ * some cells (a digit that breaks its own pattern; cells of three candidates, a house's first
+ * place), so one conclusion taken can make the next need a harder chain, and Sukaku Explainer
+ * takes them one at a time.
  */
-export function easiest(found: readonly Found[], context: SearchContext): Found | undefined {
+export function easiest(
+  found: readonly Found[],
+  context: SearchContext,
+  ties = true,
+): Found | undefined {
   let best: Found | undefined;
   for (const f of found) best = better(best, f);
   if (!best || !context.batch) return best;
   const kept = best;
   const limit = Math.max(kept.rating, freeRating(context));
-  const same = found.filter((f) => f.rating <= limit && f !== kept);
+  const same =
+    context.tiesOnly && !ties
+      ? untouchedTies(found, kept)
+      : found.filter((f) => f.rating <= limit && f !== kept);
   if (!same.length) return kept;
   const conclusion = mergeConclusions([kept.conclusion, ...same.map((f) => f.conclusion)]);
   return { ...kept, conclusion, build: () => ({ ...kept.build(), ...conclusion }) };
+}
+
+/**
+ * The ties of `kept` whose chains the conclusions taken before them (kept's, then earlier
+ * ties') leave as they are: none of them touches the cells the chain starts from, so the
+ * search still starts it after they are taken. Finds without sources are never merged.
+ */
+function untouchedTies(found: readonly Found[], kept: Found): Found[] {
+  const touched = new Set<number>();
+  const take = (c: Conclusion) => {
+    for (const e of c.eliminations) touched.add(e.cell);
+    for (const p of c.placements) touched.add(p.cell);
+  };
+  take(kept.conclusion);
+  const out: Found[] = [];
+  for (const f of found) {
+    if (f === kept || f.rating !== kept.rating || !f.sources) continue;
+    if (f.sources.some((c) => touched.has(c))) continue;
+    out.push(f);
+    take(f.conclusion);
+  }
+  return out;
 }
 
 function spend(context: SearchContext, engine: Implications): boolean {
@@ -257,6 +296,7 @@ function sharedConclusion(
   base: number,
   technique: string,
   bound: Bound,
+  sources?: readonly number[],
 ): Found[] {
   const found: Found[] = [];
   sharedNodes(branches, engine.nodeCount, (node, atLeast) => {
@@ -281,6 +321,7 @@ function sharedConclusion(
       rating,
       complexity,
       conclusion,
+      ...(sources ? { sources } : {}),
       build: () => {
         const chains = branches.map((b) => engine.pathTo(node, branchParents(engine, b)));
         return chainStep(board, technique, rating, chains, conclusion);
@@ -321,6 +362,7 @@ function findMultiple(
         base,
         `${prefix}cell-forcing-chain${suffix}`,
         bound,
+        [cell],
       ),
     );
     if (mode.dynamic && popcount(m) >= 3) {
@@ -342,7 +384,7 @@ function findMultiple(
       const branches = places.map((c) => branchOf(board, engine, engine.node(c, d, true), mode));
       if (!spend(context, engine)) return found;
       const technique = `${prefix}house-forcing-chain${suffix}`;
-      found.push(...sharedConclusion(board, engine, branches, base, technique, bound));
+      found.push(...sharedConclusion(board, engine, branches, base, technique, bound, places));
     }
   }
   return found;
@@ -367,6 +409,7 @@ export const nishioForcingChains: Technique = {
     easiest(
       findContradiction(board, context, NISHIO, 7.5, 'nishio-forcing-chain', false),
       context,
+      false,
     )?.build(),
 };
 
@@ -376,7 +419,8 @@ export const multipleForcingChains: Technique = {
   name: 'Multiple Forcing Chains',
   family: 'forcing',
   rating: 8.0,
-  find: (board, context) => easiest(findMultiple(board, context, XY, 8.0, ''), context)?.build(),
+  find: (board, context) =>
+    easiest(findMultiple(board, context, XY, 8.0, ''), context, false)?.build(),
 };
 
 /**

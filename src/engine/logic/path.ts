@@ -12,10 +12,11 @@ import { TECHNIQUES } from './techniques.ts';
 
 /**
  * Grading merges each chain search's conclusions (`SearchContext.batch`) once the path's
- * hardest step is rated this or more (the nested forcing chains). Below, one deduction a step,
- * as Sukaku Explainer takes them: merging changes the path, and rated 39 of 1,058 reference
- * puzzles of 7.0-9.2 (bench working part) 0.1-0.5 below it. Past 9.5 only +-0.5 counts, and
- * the nested searches cost enough that fewer of them matter.
+ * hardest step is rated this or more (the nested forcing chains). Below, the easiest deduction
+ * a step, as Sukaku Explainer takes them (with `mergeTies`, a search's ties together): merging
+ * up to the path's hardest changes the path, and rated 39 of 1,058 reference puzzles of
+ * 7.0-9.2 (bench working part) 0.1-0.5 below it. Past 9.5 only +-0.5 counts, and the nested
+ * searches cost enough that fewer of them matter.
  */
 export const BATCH_FROM = 9.5;
 
@@ -117,6 +118,14 @@ export interface PathOptions {
    * screening: ratings of 7.5-9.2 may come out up to 0.5 low).
    */
   readonly batchFrom?: number;
+  /**
+   * Grading: below `batchFrom`, a chain search's conclusions at the easiest rating it found
+   * (ties only, none harder) make one step, except in Nishio and static multiple forcing
+   * chains (see `easiest` in forcing.ts). Sukaku Explainer takes them one at a time, each
+   * staying the easiest while the board only loses candidates, so the path nearly always rates
+   * the same with far fewer chain searches. Unset: one deduction a step below `batchFrom`.
+   */
+  readonly mergeTies?: boolean;
 }
 
 /** Walks the easiest solution path of a grid. Never throws on user input. */
@@ -153,6 +162,11 @@ export function walkPath(grid: Grid, options: PathOptions = {}): PathResult {
     if (rating >= batchFrom) {
       context.batch = true;
       context.free = rating;
+      context.tiesOnly = false;
+    } else if (options.mergeTies) {
+      context.batch = true;
+      context.free = 0;
+      context.tiesOnly = true;
     }
     const next = nextStep(board, context, stepOptions);
     if (next.kind === 'above') {

@@ -15,7 +15,7 @@
 // every chain found, the lowest rating wins, then the most eliminations, as Sukaku Explainer
 // sorts its hints. Two links are searched by pairs (strong-link-pairs.ts), longer chains here.
 
-import type { CandidateBoard } from './board.ts';
+import { cachedFor, type CandidateBoard } from './board.ts';
 import type { CellDigit, ChainNode, Step } from './step.ts';
 import { searchPairs } from './strong-link-pairs.ts';
 import {
@@ -93,30 +93,27 @@ function step(walk: Walk, from: LinkEnd, share: number, i: number, ref: EndRef):
   used[link.house] = 0;
 }
 
-/** Best chains of one digit by its candidates (chains of three links and more). */
+/**
+ * Best chain of one digit by its candidates. The searches run after nearly every step of
+ * grading, and most steps touch a few digits only: the others' results stand (a digit's chains
+ * depend only on where it can go).
+ */
 const digitResults = new Map<string, Found | null>();
 const MAX_DIGIT_RESULTS = 20_000;
 
 /** Every chain of `n` links, the lowest rated (then most eliminations) kept. */
 function search(board: CandidateBoard, context: SearchContext, n: number): Found | undefined {
-  const tables = digitLinksOf(board);
+  const keys = digitKeysOf(board);
   let best: Found | undefined;
   for (let digit = 1; digit <= board.size; digit++) {
-    const table = tables[digit]!;
-    if (table.links.length < n) continue;
-    let found: Found | null | undefined;
-    if (n > 2) {
-      // Longer chains are searched when everything easier failed, mostly right after a step
-      // that touched one digit: the others' results stand (a digit's chains depend only on
-      // its own candidates).
-      const key = `${board.geometry.id}:${n}:${digit}:${table.holding.join(',')}`;
-      found = digitResults.get(key);
-      if (found === undefined) {
-        found = searchDigit(board, context, n, digit) ?? null;
-        if (digitResults.size >= MAX_DIGIT_RESULTS) digitResults.clear();
-        digitResults.set(key, found);
-      }
-    } else found = searchDigit(board, context, n, digit, best);
+    const key = `${n}:${keys[digit]!}`;
+    let found = digitResults.get(key);
+    if (found === undefined) {
+      const table = digitLinksOf(board)[digit]!;
+      found = table.links.length < n ? null : (searchDigit(board, context, n, digit) ?? null);
+      if (digitResults.size >= MAX_DIGIT_RESULTS) digitResults.clear();
+      digitResults.set(key, found);
+    }
     // Lower rating first, then more eliminations, then the earlier digit.
     if (
       found &&
@@ -130,13 +127,35 @@ function search(board: CandidateBoard, context: SearchContext, n: number): Found
   return best;
 }
 
+const keyCache = new WeakMap<CandidateBoard, { version: number; value: string[] }>();
+
+/** Per digit, a key of its geometry, the digit and the cells that hold it. */
+function digitKeysOf(board: CandidateBoard): string[] {
+  return cachedFor(keyCache, board, () => {
+    const { cellCount } = board.tables;
+    const words = Math.ceil(cellCount / 32);
+    const bits = new Uint32Array((board.size + 1) * words);
+    for (let c = 0; c < cellCount; c++) {
+      for (let m = board.cands[c]!; m; m &= m - 1) {
+        bits[(31 - Math.clz32(m & -m)) * words + (c >> 5)]! |= 1 << (c & 31);
+      }
+    }
+    const keys: string[] = [''];
+    for (let d = 1; d <= board.size; d++) {
+      let key = `${board.geometry.id}:${d}`;
+      for (let w = d * words; w < (d + 1) * words; w++) key += `:${bits[w]!}`;
+      keys.push(key);
+    }
+    return keys;
+  });
+}
+
 /** The best chain of `n` links on one digit. */
 function searchDigit(
   board: CandidateBoard,
   context: SearchContext,
   n: number,
   digit: number,
-  seed?: Found,
 ): Found | undefined {
   const words = Math.ceil(board.tables.cellCount / 32);
   const { houseCount } = board.tables;
@@ -177,7 +196,7 @@ function searchDigit(
     chain: scratch.chain,
     ends: scratch.ends,
     shares: scratch.shares,
-    best: seed,
+    best: undefined,
   };
   if (pairs) return searchPairs(walk);
   for (const link of links) {

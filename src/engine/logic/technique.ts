@@ -26,6 +26,12 @@ export interface SearchContext {
    * puzzle's rating, so a batching technique may merge every conclusion up to it.
    */
   free?: number;
+  /**
+   * Grading below the ratings where `free` applies: batch mode merges only a search's ties (its
+   * conclusions at its easiest rating), and only in techniques whose ties stay available one
+   * after another.
+   */
+  tiesOnly?: boolean;
 }
 
 /** Ratings that cost the path nothing: `free` when grading (batching), else none. */

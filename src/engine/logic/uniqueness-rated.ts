@@ -50,45 +50,97 @@ function loopsFrom(
   onLoop: Uint8Array,
   entered: Uint8Array,
 ): number[][] {
-  const results: number[][] = [];
-  const loop: number[] = [];
-  const houses = board.geometry.houses;
-  const mark = (cell: number, parity: number, by: number) => {
-    for (const h of kindsOf(board, cell)) if (h >= 0) entered[h * 2 + parity]! += by;
+  const walk: LoopWalk = {
+    board,
+    start,
+    pair,
+    budget,
+    onLoop,
+    entered,
+    loop: [],
+    results: [],
   };
-  const enteredAt = (cell: number, parity: number) =>
-    kindsOf(board, cell).some((h) => h >= 0 && entered[h * 2 + parity]! > 0);
-  const visit = (cell: number, allowed: number, extras: number, lastKind: number): void => {
-    const parity = loop.length % 2;
-    loop.push(cell);
-    onLoop[cell] = 1;
-    mark(cell, parity, 1);
-    const kinds = kindsOf(board, cell);
-    for (let kind = 0; kind < 3; kind++) {
-      if (kind === lastKind || kinds[kind]! < 0) continue;
-      for (const next of houses[kinds[kind]!]!.cells) {
-        if (budget.left <= 0) break;
-        if (next === start && loop.length >= 4) {
-          results.push(loop.slice());
-          continue;
-        }
-        if (onLoop[next] || enteredAt(next, 1 - parity)) continue;
-        const values = board.cands[next]!;
-        if ((values & pair) !== pair || (values === pair && next < start)) continue;
-        const nextExtras = (extras | values) & ~pair;
-        const count = popcount(values);
-        if (count === 2 || popcount(nextExtras) === 1 || allowed > 0) {
-          budget.left--;
-          visit(next, allowed - (count > 2 ? 1 : 0), nextExtras, kind);
-        }
+  visit(walk, start, 2, 0, -1);
+  return walk.results;
+}
+
+/** One search of `loopsFrom` (module-level functions: it runs at nearly every grading step). */
+interface LoopWalk {
+  readonly board: CandidateBoard;
+  readonly start: number;
+  readonly pair: number;
+  readonly budget: { left: number };
+  readonly onLoop: Uint8Array;
+  /** Per house and parity, how many loop cells at that parity lie in it. */
+  readonly entered: Uint8Array;
+  readonly loop: number[];
+  readonly results: number[][];
+}
+
+/** Counts the cell's box, row and column as entered at `parity` (`by` 1) or not (-1). */
+function mark(walk: LoopWalk, cell: number, parity: number, by: number): void {
+  const { boxHouse, rowHouse, colHouse } = walk.board.tables;
+  const { entered } = walk;
+  const b = boxHouse[cell]!;
+  const r = rowHouse[cell]!;
+  const c = colHouse[cell]!;
+  if (b >= 0) entered[b * 2 + parity]! += by;
+  if (r >= 0) entered[r * 2 + parity]! += by;
+  if (c >= 0) entered[c * 2 + parity]! += by;
+}
+
+/** True when a loop cell at `parity` lies in the cell's box, row or column. */
+function enteredAt(walk: LoopWalk, cell: number, parity: number): boolean {
+  const { boxHouse, rowHouse, colHouse } = walk.board.tables;
+  const { entered } = walk;
+  const b = boxHouse[cell]!;
+  const r = rowHouse[cell]!;
+  const c = colHouse[cell]!;
+  return (
+    (b >= 0 && entered[b * 2 + parity]! > 0) ||
+    (r >= 0 && entered[r * 2 + parity]! > 0) ||
+    (c >= 0 && entered[c * 2 + parity]! > 0)
+  );
+}
+
+function visit(
+  walk: LoopWalk,
+  cell: number,
+  allowed: number,
+  extras: number,
+  lastKind: number,
+): void {
+  const { board, start, pair, budget, onLoop, loop } = walk;
+  const { boxHouse, rowHouse, colHouse } = board.tables;
+  const houses = board.geometry.houses;
+  const parity = loop.length % 2;
+  loop.push(cell);
+  onLoop[cell] = 1;
+  mark(walk, cell, parity, 1);
+  for (let kind = 0; kind < 3; kind++) {
+    const house = kind === 0 ? boxHouse[cell]! : kind === 1 ? rowHouse[cell]! : colHouse[cell]!;
+    if (kind === lastKind || house < 0) continue;
+    for (const next of houses[house]!.cells) {
+      if (budget.left <= 0) break;
+      if (next === start && loop.length >= 4) {
+        walk.results.push(loop.slice());
+        continue;
+      }
+      if (onLoop[next]) continue;
+      const values = board.cands[next]!;
+      if ((values & pair) !== pair || (values === pair && next < start)) continue;
+      if (enteredAt(walk, next, 1 - parity)) continue;
+      const nextExtras = (extras | values) & ~pair;
+      const count = popcount(values);
+      if (count === 2 || popcount(nextExtras) === 1 || allowed > 0) {
+        budget.left--;
+        visit(walk, next, allowed - (count > 2 ? 1 : 0), nextExtras, kind);
       }
     }
-    mark(cell, parity, -1);
-    onLoop[cell] = 0;
-    loop.pop();
-  };
-  visit(start, 2, 0, -1);
-  return results;
+  }
+  mark(walk, cell, parity, -1);
+  onLoop[cell] = 0;
+  loop.pop();
 }
 
 /** Each house the loop enters, entered once at each parity (or not at all). */
@@ -106,6 +158,9 @@ function isValidLoop(board: CandidateBoard, loop: readonly number[]): boolean {
   for (const h of odd) if (!even.has(h)) return false;
   return true;
 }
+
+/** The lowest rating of any unique loop: a rectangle of types 1, 2, 4 or a hidden pair. */
+const MIN_RATING = 4.5;
 
 /** Loop rating by size (UniqueLoopHint.getDifficulty). */
 function loopRating(size: number): number {
@@ -264,12 +319,17 @@ function findLoops(board: CandidateBoard): Found | undefined {
   const n = board.size + 1;
   const holding = new Int16Array(n * n);
   for (let c = 0; c < cellCount; c++) {
-    const digits = digitsOf(board.cands[c]!);
-    for (let i = 0; i < digits.length; i++) {
-      for (let j = i + 1; j < digits.length; j++) holding[digits[i]! * n + digits[j]!]!++;
+    const m = board.cands[c]!;
+    if (m & (m - 1)) {
+      for (let a = m; a; a &= a - 1) {
+        const x = 31 - Math.clz32(a & -a);
+        for (let b = a & (a - 1); b; b &= b - 1) holding[x * n + 31 - Math.clz32(b & -b)]!++;
+      }
     }
   }
   for (let cell = 0; cell < cellCount && budget.left > 0; cell++) {
+    // A rectangle of type 1 at 4.5 is the easiest there is: nothing found later can beat it.
+    if (best && best.rating === MIN_RATING && best.type === 1) break;
     const pair = board.cands[cell]!;
     if (popcount(pair) !== 2) continue;
     const [x, y] = digitsOf(pair) as [number, number];

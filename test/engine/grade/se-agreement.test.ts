@@ -4,18 +4,20 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseGrid } from '../../../src/engine/format.ts';
-import { gradePuzzle } from '../../../src/engine/grade/index.ts';
+import { gradePuzzle, type GradeOptions } from '../../../src/engine/grade/index.ts';
+import { BATCH_FROM, walkPath } from '../../../src/engine/logic/path.ts';
+import { RATING_WORK } from '../../../src/engine/logic/technique.ts';
 
-function grade(puzzle: string) {
+function grade(puzzle: string, options: GradeOptions = {}) {
   const parsed = parseGrid(puzzle);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const result = gradePuzzle(parsed.value);
+  const result = gradePuzzle(parsed.value, options);
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
 
 describe('ratings on Sukaku Explainer scale', () => {
-  const cases: [string, string, number, string][] = [
+  const cases: [string, string, number, string, GradeOptions?][] = [
     // A row whose places lie in two box segments is a grouped strong link (grouped kite, 4.3;
     // was 5.4 and 5.5 through longer chains).
     [
@@ -60,7 +62,9 @@ describe('ratings on Sukaku Explainer scale', () => {
     ],
     // Forcing chains one deduction a step below 9.5, as Sukaku Explainer takes them: merging
     // every conclusion of a search into one step (up to the path's hardest) skipped the board
-    // where it needs a dynamic chain (8.8; were 8.4 and 8.3).
+    // where it needs a dynamic chain (8.8; were 8.4 and 8.3). Merging only ties (a search's
+    // conclusions at its easiest rating) keeps them at 8.8: static multiple forcing chains
+    // merge none, one taken can leave the next to a harder chain.
     [
       'one forcing-chain conclusion a step',
       '004300006380000000050001070200060048000207000670090001030600020000000089100002500',
@@ -73,10 +77,18 @@ describe('ratings on Sukaku Explainer scale', () => {
       8.8,
       'contradiction-forcing-chain',
     ],
+    // Nishio chains one at a time too: taking both of 7.9 at once skipped the board where the
+    // second needs 8.0.
+    [
+      'one Nishio conclusion a step',
+      '000208000800070009070060040091000350030000070602000108000392000900407002000000000',
+      8.0,
+      'nishio-forcing-chain',
+    ],
   ];
-  for (const [name, puzzle, rating, technique] of cases) {
+  for (const [name, puzzle, rating, technique, options] of cases) {
     it(`${name}: ${rating}`, () => {
-      const graded = grade(puzzle);
+      const graded = grade(puzzle, options);
       expect(graded.rating).toBe(rating);
       expect(graded.hardestTechnique).toBe(technique);
     });
@@ -89,7 +101,37 @@ describe('ratings on Sukaku Explainer scale', () => {
     if (!parsed.ok) throw new Error(parsed.error.message);
     const fast = gradePuzzle(parsed.value, { mergeFrom: 0 });
     expect(fast.ok && fast.value.rating).toBe(8.4);
-    expect(grade(puzzle).rating).toBe(8.8);
+    expect(grade(puzzle, { mergeTies: false }).rating).toBe(8.8);
+  });
+
+  it("merges only ties by default: a chain step takes its search's conclusions of one rating", () => {
+    // Sukaku Explainer: 7.7 (Nishio), after four XY forcing chains of 7.1 and 7.3.
+    const puzzle =
+      '000206000071305260004000300006000800040020070020681030010407020002108400000000000';
+    const chainSteps = (mergeTies: boolean) => {
+      const parsed = parseGrid(puzzle);
+      if (!parsed.ok) throw new Error(parsed.error.message);
+      const path = walkPath(parsed.value, {
+        keepSteps: true,
+        work: RATING_WORK,
+        batchFrom: BATCH_FROM,
+        mergeTies,
+      });
+      expect(path.rating).toBe(7.7);
+      return path.steps.filter((s) => s.technique === 'xy-chain');
+    };
+    const one = chainSteps(false);
+    const ties = chainSteps(true);
+    // One deduction a step, as Sukaku Explainer takes them: 7.1, 7.1, 7.3, 7.3 ...
+    expect(one.map((s) => [s.rating, s.eliminations.length + s.placements.length])).toEqual([
+      [7.1, 1],
+      [7.1, 1],
+      [7.3, 1],
+      [7.3, 1],
+    ]);
+    // ... or each search's ties in one step: one step of 7.1, one of 7.3, several conclusions each.
+    expect(ties.map((s) => s.rating)).toEqual([7.1, 7.3]);
+    expect(ties.every((s) => s.eliminations.length + s.placements.length > 1)).toBe(true);
   });
 
   it('says how far it got when the work budget runs out (unrated, not "needs guessing")', () => {
