@@ -17,6 +17,7 @@ import { tapsFiles } from './en/taps-files.ts';
 import { userInstalls } from './en/user-installs.ts';
 import { dailyThread } from './en/daily-thread.ts';
 import { catalogRest } from './en/catalog-rest.ts';
+import { i18nHttp } from './en/i18n-http.ts';
 
 /** The English catalog: every key the bot says. */
 export const EN = {
@@ -31,6 +32,7 @@ export const EN = {
   ...catalogRest,
   ...quietLookups,
   ...tapsFiles,
+  ...i18nHttp,
 } as const;
 
 /** A key of a message the bot says. */

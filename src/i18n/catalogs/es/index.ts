@@ -2,6 +2,7 @@
 // valiendo). Vocabulario del sudoku en español: casilla, cuadrícula, candidato, pista, caja.
 
 import type { MessageKey } from '../index.ts';
+import { i18nHttpEs } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
@@ -11,6 +12,7 @@ import { esCatalogRest } from './catalog-rest.ts';
 import { quietLookupsEs } from './quiet-lookups.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
+  ...i18nHttpEs,
   ...userInstalls,
   ...dailyThreadEs,
   ...esHelp,
