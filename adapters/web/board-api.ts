@@ -7,6 +7,7 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { within } from '../../src/bot/deadline.ts';
+import { msg, verbatim } from '../../src/i18n/text.ts';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, Conversation, Inbound, Reply, User } from '../../src/bot/types.ts';
 import { commandOf, outcomeOf, parseMoveRequest } from './board-moves.ts';
@@ -77,14 +78,15 @@ export function boardRoutes(
     return window;
   };
 
-  const limit = (limiter: RateLimiter, seat: BoardSeat, res: ServerResponse, what: string) => {
+  const limit = (
+    limiter: RateLimiter,
+    seat: BoardSeat,
+    res: ServerResponse,
+    what: 'moves' | 'selections',
+  ) => {
     if (limiter.take(seat.client)) return;
     res.setHeader('retry-after', String(Math.max(1, limiter.waitSeconds(seat.client))));
-    throw new HttpError(
-      429,
-      'slow-down',
-      `That is more ${what} than anyone can make by hand: wait a moment, then go on. Nothing else was changed.`,
-    );
+    throw new HttpError(429, 'slow-down', msg('http.slow-down', { what }));
   };
 
   const deliver = (seat: BoardSeat, replies: readonly Reply[]) => {
@@ -153,9 +155,7 @@ export function boardRoutes(
           throw new HttpError(
             409,
             'replayed',
-            replay === 'replayed'
-              ? 'That move was received already (a repeated request): it was not made twice.'
-              : 'That move is too old to tell whether it was made already: nothing was changed.',
+            msg(replay === 'replayed' ? 'http.replayed' : 'http.too-old'),
           );
         }
         const inbound: Inbound = {
@@ -170,11 +170,7 @@ export function boardRoutes(
           deps.moveTimeoutMs ?? MOVE_TIMEOUT_MS,
         );
         if (!replies) {
-          throw new HttpError(
-            504,
-            'too-slow',
-            'That took too long; look at the board and try again.',
-          );
+          throw new HttpError(504, 'too-slow', msg('http.too-slow'));
         }
         // Everyone watching sees the new state before the platform's message is edited.
         const after = await deps.rooms.current(seat.conversation);
@@ -198,7 +194,7 @@ export function boardRoutes(
           throw new HttpError(
             400,
             'bad-cell',
-            'Send {"cell": N} with a cell of the board, or null.',
+            msg('http.bad-cell', { shape: verbatim('`{"cell": N}`') }),
           );
         }
         deps.rooms.select(seat.conversation, seat.user.id, (cell as number | null) ?? undefined);

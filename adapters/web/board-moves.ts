@@ -7,8 +7,9 @@
 import type { BoardState } from '../../src/bot/board-state.ts';
 import type { Command, Reply } from '../../src/bot/types.ts';
 import { showsHint } from '../../src/render/view.ts';
+import { listOf, msg, verbatim, type Text } from '../../src/i18n/text.ts';
 import { hintMarks, type HintMarks } from './board-marks.ts';
-import { HttpError } from './http-util.ts';
+import { HttpError, sendShape } from './http-util.ts';
 
 export const MOVE_KINDS = ['place', 'note', 'clear', 'undo', 'hint', 'reveal'] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
@@ -46,7 +47,7 @@ export interface MoveOutcome {
   readonly state: BoardState | null;
 }
 
-const bad = (message: string) => new HttpError(400, 'bad-move', message);
+const bad = (text: Text) => new HttpError(400, 'bad-move', text);
 
 function isInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
@@ -61,7 +62,10 @@ function cellOf(value: unknown, state: BoardState): number {
   const cells = state.size * state.size;
   if (!isInteger(value) || value < 0 || value >= cells) {
     throw bad(
-      `That cell is off the board: cells go from 0 (r1c1) to ${cells - 1} (${cellName(cells - 1, state.size)}).`,
+      msg('http.move-off-board', {
+        last: cells - 1,
+        cell: verbatim(cellName(cells - 1, state.size)),
+      }),
     );
   }
   return value;
@@ -69,7 +73,7 @@ function cellOf(value: unknown, state: BoardState): number {
 
 function digitOf(value: unknown, state: BoardState): number {
   if (!isInteger(value) || value < 1 || value > state.size) {
-    throw bad(`Digits on this board go from 1 to ${state.size}.`);
+    throw bad(msg('move.bad-digit', { size: state.size }));
   }
   return value;
 }
@@ -81,33 +85,29 @@ function digitOf(value: unknown, state: BoardState): number {
  */
 export function parseMoveRequest(body: unknown, state: BoardState | undefined): MoveRequest {
   if (typeof body !== 'object' || body === null) {
-    throw bad('Send {"gameId", "seq", "move": {"kind": "place", "cell": 40, "digit": 7}}.');
+    throw bad(sendShape('{"gameId", "seq", "move": {"kind": "place", "cell": 40, "digit": 7}}'));
   }
   const { gameId, seq, move } = body as Record<string, unknown>;
   if (typeof gameId !== 'string' || gameId.length === 0 || gameId.length > 64) {
-    throw bad('The move names no game: send the gameId of the board you tapped.');
+    throw bad(msg('http.move-no-game'));
   }
   if (!isInteger(seq) || seq < 0 || seq > Number.MAX_SAFE_INTEGER) {
-    throw bad('The move needs a sequence number (seq): a whole number, one higher each move.');
+    throw bad(msg('http.move-no-seq'));
   }
-  if (!state) throw new HttpError(409, 'no-game', 'There is no game here any more.');
+  if (!state) throw new HttpError(409, 'no-game', msg('http.no-game'));
   if (gameId !== state.gameId) {
-    throw new HttpError(
-      409,
-      'other-game',
-      'That board is not the game played here now (an earlier game, or another conversation’s): nothing was changed. The board shows the current game.',
-    );
+    throw new HttpError(409, 'other-game', msg('http.other-game'));
   }
-  if (typeof move !== 'object' || move === null) throw bad('The move is missing.');
+  if (typeof move !== 'object' || move === null) throw bad(msg('http.move-missing'));
   const m = move as Record<string, unknown>;
   const kind = MOVE_KINDS.find((k) => k === m.kind);
-  if (!kind) throw bad(`Moves are ${MOVE_KINDS.join(', ')}.`);
+  if (!kind) {
+    const kinds = listOf(MOVE_KINDS.map((k) => verbatim(`\`${k}\``)));
+    throw bad(msg('http.move-kinds', { kinds }));
+  }
   if (state.status !== 'playing' && kind !== 'undo') {
-    throw new HttpError(
-      409,
-      'game-over',
-      `This game is ${state.status === 'solved' ? 'solved' : 'revealed'}: it takes no more moves.`,
-    );
+    const solved = state.status === 'solved' ? 'yes' : 'no';
+    throw new HttpError(409, 'game-over', msg('http.game-over', { solved }));
   }
   return { gameId, seq, move: moveOf(kind, m, state) };
 }

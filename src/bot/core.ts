@@ -47,7 +47,7 @@ import { language } from './language.ts';
 import { conversationZone, timeZone } from './time-zone.ts';
 import { recordDayThreadLost, threadSetting } from './day-thread.ts';
 import { gameThemeOwner, SettingsLookup, ThemeLookup } from './picture-theme.ts';
-import { ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
+import { chosenLanguage, ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
 import { localise, localiseReplies } from './localise.ts';
 import { msg } from '../i18n/text.ts';
 import { leaderboard, stats } from './stats.ts';
@@ -316,6 +316,8 @@ export function createBot(deps: CoreDeps): SudokuBot {
     },
     playerSummary: (direct, userId) => playerSummary(rt, direct, userId),
     boardState: (conversation) => boardState(rt, conversation),
+    chosenLanguage: (platform, userId) =>
+      chosenLanguage(new SettingsLookup(rt.store), platform, userId),
     async drawBoard(reply, theme) {
       if (!reply.board) return undefined;
       const { text, visibility, board } = reply;

@@ -21,8 +21,7 @@ export const i18nHttp = {
   'http.no-channel': 'There is no channel called “{key}”.',
   'http.bad-page': 'Name the page with {example} (letters and digits).',
   'http.empty-command': 'Type a command first, for example `help`.',
-  'http.command-too-long':
-    'That command is too long: keep it under {max, number} characters.',
+  'http.command-too-long': 'That command is too long: keep it under {max, number} characters.',
   'http.sign-in': 'Sign in first: your session has ended.',
   'http.wrong-password': 'That password is not right.',
   'http.names-full':
@@ -30,8 +29,9 @@ export const i18nHttp = {
   'http.too-many-tries':
     'Too many wrong passwords {scope, select, network {from your network} other {for the name {name}}}: try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'http.name-taken':
-    '{name} is another player’s name (it was first used in another browser): pick another name.',
-  'http.name-like': '{name} looks too much like {holder}, another player’s name: pick another name.',
+    "{name} is another player's name (it was first used in another browser): pick another name.",
+  'http.name-like':
+    "{name} looks too much like {holder}, another player's name: pick another name.",
   'http.streams-busy':
     'Every live-update stream is taken by other players: reload later to see new messages live.',
   'http.pages-open': 'You have {max, number} pages open already; close one and reload this one.',
@@ -41,8 +41,7 @@ export const i18nHttp = {
   'http.slow-down':
     'That is more {what, select, moves {moves} other {selections}} than anyone can make by hand: wait a moment, then go on. Nothing else was changed.',
   'http.replayed': 'That move was received already (a repeated request): it was not made twice.',
-  'http.too-old':
-    'That move is too old to tell whether it was made already: nothing was changed.',
+  'http.too-old': 'That move is too old to tell whether it was made already: nothing was changed.',
   'http.too-slow': 'That took too long; look at the board and try again.',
   'http.bad-cell': 'Send {shape} with a cell of the board, or `null`.',
   'http.move-off-board':
@@ -81,11 +80,9 @@ export const i18nHttp = {
   'activity.no-own-board': 'There is no daily here to play on your own.',
   'activity.send-code': 'Send the code Discord’s authorize gave the page.',
   'activity.send-instance': 'Send the instance id of this Activity.',
-  'activity.code-used':
-    'This sign-in code was used already: close the Activity and open it again.',
+  'activity.code-used': 'This sign-in code was used already: close the Activity and open it again.',
   'activity.not-running': 'This Activity is not running any more: open it again from Discord.',
-  'activity.not-listed':
-    'Discord does not list you in this Activity: open it again from Discord.',
+  'activity.not-listed': 'Discord does not list you in this Activity: open it again from Discord.',
   'discord.dm-too-long':
     'That message is {length, number} characters long; a command is at most {max, number}.',
 };
