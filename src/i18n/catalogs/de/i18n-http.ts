@@ -19,14 +19,14 @@ export const i18nHttpDe: Partial<Record<MessageKey, string>> = {
   'http.not-an-image':
     'Lade ein Foto als PNG, JPEG, WebP oder GIF hoch (die Datei war keins davon).',
   'http.empty-photo': 'Das Foto war leer.',
-  'http.image-gone': 'Dieses Bild wird nicht mehr aufbewahrt; lass dir das Brett noch einmal zeigen.',
+  'http.image-gone':
+    'Dieses Bild wird nicht mehr aufbewahrt; lass dir das Brett noch einmal zeigen.',
   'http.wrong-host': 'Öffne die Spielwiese über localhost.',
   'http.bad-channel': 'Dieser Kanalname ist ungültig.',
   'http.no-channel': 'Es gibt keinen Kanal namens „{key}“.',
   'http.bad-page': 'Benenne die Seite mit {example} (Buchstaben und Ziffern).',
   'http.empty-command': 'Tippe zuerst einen Befehl, zum Beispiel `help`.',
-  'http.command-too-long':
-    'Dieser Befehl ist zu lang: Bleib unter {max, number} Zeichen.',
+  'http.command-too-long': 'Dieser Befehl ist zu lang: Bleib unter {max, number} Zeichen.',
   'http.sign-in': 'Melde dich zuerst an: Deine Sitzung ist abgelaufen.',
   'http.wrong-password': 'Dieses Passwort stimmt nicht.',
   'http.names-full':
@@ -39,8 +39,7 @@ export const i18nHttpDe: Partial<Record<MessageKey, string>> = {
     '{name} sieht {holder}, dem Namen eines anderen Spielers, zu ähnlich: Wähle einen anderen Namen.',
   'http.streams-busy':
     'Alle Live-Verbindungen sind von anderen Spielern belegt: Lade später neu, um neue Nachrichten live zu sehen.',
-  'http.pages-open':
-    'Du hast schon {max, number} Seiten offen; schließ eine und lade diese neu.',
+  'http.pages-open': 'Du hast schon {max, number} Seiten offen; schließ eine und lade diese neu.',
   'http.board-open':
     'Du hast dieses Brett schon {max, number}-mal offen; schließ eins und lade neu.',
   'http.room-full': '{max, number} Seiten schauen dieses Brett schon an; versuche es später.',
@@ -68,8 +67,7 @@ export const i18nHttpDe: Partial<Record<MessageKey, string>> = {
     '{solved, select, yes {Dieses Spiel ist gelöst} other {Dieses Spiel wurde aufgedeckt}}: Es nimmt keine Züge mehr an.',
   'name.empty': 'Tippe einen Namen.',
   'name.blank': 'Tippe einen Namen mit Buchstaben oder Ziffern.',
-  'name.too-long':
-    'Dieser Name ist {length, number} Zeichen lang: Nimm höchstens {max, number}.',
+  'name.too-long': 'Dieser Name ist {length, number} Zeichen lang: Nimm höchstens {max, number}.',
   'name.start': 'Beginne den Namen mit einem Buchstaben oder einer Ziffer.',
   'name.character':
     'Ein Name darf {character} nicht enthalten: Nimm Buchstaben, Ziffern, Leerzeichen, Punkte, Bindestriche oder Unterstriche.',
@@ -97,6 +95,8 @@ export const i18nHttpDe: Partial<Record<MessageKey, string>> = {
   'activity.not-running': 'Diese Aktivität läuft nicht mehr: Öffne sie wieder aus Discord.',
   'activity.not-listed':
     'Discord führt dich nicht in dieser Aktivität: Öffne sie wieder aus Discord.',
+  'discord.type-move-like': 'Tippe einen Zug wie `r3c5 7`.',
+  'discord.not-a-picture': '({name} ist kein Bild)',
   'discord.dm-too-long':
     'Diese Nachricht ist {length, number} Zeichen lang; ein Befehl hat höchstens {max, number}.',
 };

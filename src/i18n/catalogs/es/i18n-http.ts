@@ -24,8 +24,7 @@ export const i18nHttpEs: Partial<Record<MessageKey, string>> = {
   'http.no-channel': 'No hay ningún canal llamado «{key}».',
   'http.bad-page': 'Nombra la página con {example} (letras y dígitos).',
   'http.empty-command': 'Escribe primero un comando, por ejemplo `help`.',
-  'http.command-too-long':
-    'Ese comando es demasiado largo: no pases de {max, number} caracteres.',
+  'http.command-too-long': 'Ese comando es demasiado largo: no pases de {max, number} caracteres.',
   'http.sign-in': 'Inicia sesión primero: tu sesión terminó.',
   'http.wrong-password': 'Esa contraseña no es correcta.',
   'http.names-full':
@@ -39,17 +38,14 @@ export const i18nHttpEs: Partial<Record<MessageKey, string>> = {
   'http.streams-busy':
     'Todas las conexiones en vivo están ocupadas por otros jugadores: recarga más tarde para ver los mensajes nuevos en vivo.',
   'http.pages-open': 'Ya tienes {max, number} páginas abiertas; cierra una y recarga esta.',
-  'http.board-open':
-    'Ya tienes este tablero abierto {max, number} veces; cierra uno y recarga.',
+  'http.board-open': 'Ya tienes este tablero abierto {max, number} veces; cierra uno y recarga.',
   'http.room-full':
     '{max, number} páginas ya están mirando este tablero; vuelve a intentarlo más tarde.',
   'http.boards-busy': 'Hay demasiados tableros abiertos ahora; vuelve a intentarlo más tarde.',
   'http.slow-down':
     'Son más {what, select, moves {jugadas} other {selecciones}} de las que alguien puede hacer a mano: espera un momento y sigue. No se cambió nada más.',
-  'http.replayed':
-    'Esa jugada ya se recibió (una solicitud repetida): no se hizo dos veces.',
-  'http.too-old':
-    'Esa jugada es demasiado antigua para saber si ya se hizo: no se cambió nada.',
+  'http.replayed': 'Esa jugada ya se recibió (una solicitud repetida): no se hizo dos veces.',
+  'http.too-old': 'Esa jugada es demasiado antigua para saber si ya se hizo: no se cambió nada.',
   'http.too-slow': 'Eso tardó demasiado; mira el tablero y vuelve a intentarlo.',
   'http.bad-cell': 'Envía {shape} con una casilla del tablero, o `null`.',
   'http.move-off-board':
@@ -67,8 +63,7 @@ export const i18nHttpEs: Partial<Record<MessageKey, string>> = {
     '{solved, select, yes {Esta partida está resuelta} other {Esta partida se reveló}}: no admite más jugadas.',
   'name.empty': 'Escribe un nombre.',
   'name.blank': 'Escribe un nombre con letras o dígitos.',
-  'name.too-long':
-    'Ese nombre tiene {length, number} caracteres: usa como máximo {max, number}.',
+  'name.too-long': 'Ese nombre tiene {length, number} caracteres: usa como máximo {max, number}.',
   'name.start': 'Empieza el nombre con una letra o un dígito.',
   'name.character':
     'Un nombre no puede llevar {character}: usa letras, dígitos, espacios, puntos, guiones o guiones bajos.',
@@ -95,8 +90,9 @@ export const i18nHttpEs: Partial<Record<MessageKey, string>> = {
   'activity.code-used':
     'Este código de inicio de sesión ya se usó: cierra la Actividad y ábrela de nuevo.',
   'activity.not-running': 'Esta Actividad ya no está en marcha: ábrela de nuevo desde Discord.',
-  'activity.not-listed':
-    'Discord no te cuenta en esta Actividad: ábrela de nuevo desde Discord.',
+  'activity.not-listed': 'Discord no te cuenta en esta Actividad: ábrela de nuevo desde Discord.',
+  'discord.type-move-like': 'Escribe una jugada como `r3c5 7`.',
+  'discord.not-a-picture': '({name} no es una imagen)',
   'discord.dm-too-long':
     'Ese mensaje tiene {length, number} caracteres; un comando tiene como máximo {max, number}.',
 };

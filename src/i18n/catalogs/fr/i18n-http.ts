@@ -24,8 +24,7 @@ export const i18nHttpFr: Partial<Record<MessageKey, string>> = {
   'http.no-channel': 'Il n’y a pas de salon nommé « {key} ».',
   'http.bad-page': 'Nommez la page avec {example} (lettres et chiffres).',
   'http.empty-command': 'Tapez d’abord une commande, par exemple `help`.',
-  'http.command-too-long':
-    'Cette commande est trop longue : restez sous {max, number} caractères.',
+  'http.command-too-long': 'Cette commande est trop longue : restez sous {max, number} caractères.',
   'http.sign-in': 'Connectez-vous d’abord : votre session a pris fin.',
   'http.wrong-password': 'Ce mot de passe n’est pas le bon.',
   'http.names-full':
@@ -47,14 +46,12 @@ export const i18nHttpFr: Partial<Record<MessageKey, string>> = {
   'http.slow-down':
     'C’est plus de {what, select, moves {coups} other {sélections}} qu’on ne peut en faire à la main : attendez un instant, puis continuez. Rien d’autre n’a changé.',
   'http.replayed': 'Ce coup a déjà été reçu (une requête répétée) : il n’a pas été joué deux fois.',
-  'http.too-old':
-    'Ce coup est trop ancien pour savoir s’il a déjà été joué : rien n’a changé.',
+  'http.too-old': 'Ce coup est trop ancien pour savoir s’il a déjà été joué : rien n’a changé.',
   'http.too-slow': 'Cela a pris trop de temps ; regardez la grille et réessayez.',
   'http.bad-cell': 'Envoyez {shape} avec une case de la grille, ou `null`.',
   'http.move-off-board':
     'Cette case est hors de la grille : les cases vont de 0 (r1c1) à {last, number} ({cell}).',
-  'http.move-no-game':
-    'Le coup ne nomme aucune partie : envoyez le `gameId` de la grille touchée.',
+  'http.move-no-game': 'Le coup ne nomme aucune partie : envoyez le `gameId` de la grille touchée.',
   'http.move-no-seq':
     'Le coup demande un numéro de séquence (`seq`) : un nombre entier, plus grand d’un à chaque coup.',
   'http.move-missing': 'Le coup manque.',
@@ -66,8 +63,7 @@ export const i18nHttpFr: Partial<Record<MessageKey, string>> = {
     '{solved, select, yes {Cette partie est résolue} other {Cette partie a été dévoilée}} : plus aucun coup possible.',
   'name.empty': 'Tapez un nom.',
   'name.blank': 'Tapez un nom qui contient des lettres ou des chiffres.',
-  'name.too-long':
-    'Ce nom fait {length, number} caractères : utilisez-en au plus {max, number}.',
+  'name.too-long': 'Ce nom fait {length, number} caractères : utilisez-en au plus {max, number}.',
   'name.start': 'Commencez le nom par une lettre ou un chiffre.',
   'name.character':
     'Un nom ne peut pas contenir {character} : utilisez des lettres, chiffres, espaces, points, tirets ou tirets bas.',
@@ -90,12 +86,12 @@ export const i18nHttpFr: Partial<Record<MessageKey, string>> = {
   'activity.no-own-board': 'Il n’y a pas de grille du jour à jouer seul ici.',
   'activity.send-code': 'Envoyez le code que l’autorisation de Discord a donné à la page.',
   'activity.send-instance': 'Envoyez l’identifiant d’instance de cette Activité.',
-  'activity.code-used':
-    'Ce code de connexion a déjà servi : fermez l’Activité et rouvrez-la.',
-  'activity.not-running':
-    'Cette Activité ne tourne plus : rouvrez-la depuis Discord.',
+  'activity.code-used': 'Ce code de connexion a déjà servi : fermez l’Activité et rouvrez-la.',
+  'activity.not-running': 'Cette Activité ne tourne plus : rouvrez-la depuis Discord.',
   'activity.not-listed':
     'Discord ne vous compte pas dans cette Activité : rouvrez-la depuis Discord.',
+  'discord.type-move-like': 'Tapez un coup comme `r3c5 7`.',
+  'discord.not-a-picture': '({name} n’est pas une image)',
   'discord.dm-too-long':
     'Ce message fait {length, number} caractères ; une commande en fait au plus {max, number}.',
 };

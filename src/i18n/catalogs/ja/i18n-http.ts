@@ -24,8 +24,7 @@ export const i18nHttpJa: Partial<Record<MessageKey, string>> = {
   'http.no-channel': '「{key}」というチャンネルはありません。',
   'http.bad-page': 'ページには {example} で名前を付けてください（英字と数字）。',
   'http.empty-command': 'まずコマンドを入力してください（例：`help`）。',
-  'http.command-too-long':
-    'そのコマンドは長すぎます。{max, number} 文字未満にしてください。',
+  'http.command-too-long': 'そのコマンドは長すぎます。{max, number} 文字未満にしてください。',
   'http.sign-in': '先にサインインしてください。セッションが終了しました。',
   'http.wrong-password': 'パスワードが違います。',
   'http.names-full':
@@ -49,8 +48,7 @@ export const i18nHttpJa: Partial<Record<MessageKey, string>> = {
     '手で行える以上の{what, select, moves {手} other {選択}}です。少し待ってから続けてください。ほかには何も変わっていません。',
   'http.replayed':
     'その手はすでに受け取りました（繰り返されたリクエスト）。二度は打たれていません。',
-  'http.too-old':
-    'その手は古すぎて、すでに打たれたか分かりません。何も変わっていません。',
+  'http.too-old': 'その手は古すぎて、すでに打たれたか分かりません。何も変わっていません。',
   'http.too-slow': '時間がかかりすぎました。盤面を見てもう一度お試しください。',
   'http.bad-cell': '盤面のマスを入れた {shape}、または `null` を送ってください。',
   'http.move-off-board':
@@ -68,8 +66,7 @@ export const i18nHttpJa: Partial<Record<MessageKey, string>> = {
     '{solved, select, yes {このゲームは解けています} other {このゲームは答えが公開されました}}。もう手は打てません。',
   'name.empty': '名前を入力してください。',
   'name.blank': '文字か数字を含む名前を入力してください。',
-  'name.too-long':
-    'その名前は {length, number} 文字です。{max, number} 文字以内にしてください。',
+  'name.too-long': 'その名前は {length, number} 文字です。{max, number} 文字以内にしてください。',
   'name.start': '名前は文字か数字で始めてください。',
   'name.character':
     '名前に {character} は使えません。文字、数字、スペース、ピリオド、ハイフン、アンダースコアを使ってください。',
@@ -100,6 +97,8 @@ export const i18nHttpJa: Partial<Record<MessageKey, string>> = {
     'このアクティビティはもう動いていません。Discord からもう一度開いてください。',
   'activity.not-listed':
     'Discord の記録では、あなたはこのアクティビティに参加していません。Discord からもう一度開いてください。',
+  'discord.type-move-like': '`r3c5 7` のように手を入力してください。',
+  'discord.not-a-picture': '（{name} は画像ではありません）',
   'discord.dm-too-long':
     'そのメッセージは {length, number} 文字です。コマンドは {max, number} 文字までです。',
 };

@@ -24,8 +24,7 @@ export const i18nHttpPtBR: Partial<Record<MessageKey, string>> = {
   'http.no-channel': 'Não há nenhum canal chamado “{key}”.',
   'http.bad-page': 'Dê nome à página com {example} (letras e dígitos).',
   'http.empty-command': 'Digite um comando primeiro, por exemplo `help`.',
-  'http.command-too-long':
-    'Esse comando é longo demais: fique abaixo de {max, number} caracteres.',
+  'http.command-too-long': 'Esse comando é longo demais: fique abaixo de {max, number} caracteres.',
   'http.sign-in': 'Entre primeiro: sua sessão terminou.',
   'http.wrong-password': 'Essa senha não está certa.',
   'http.names-full':
@@ -38,8 +37,7 @@ export const i18nHttpPtBR: Partial<Record<MessageKey, string>> = {
     '{name} é parecido demais com {holder}, o nome de outro jogador: escolha outro nome.',
   'http.streams-busy':
     'Todas as conexões ao vivo estão ocupadas por outros jogadores: recarregue mais tarde para ver as mensagens novas ao vivo.',
-  'http.pages-open':
-    'Você já tem {max, number} páginas abertas; feche uma e recarregue esta.',
+  'http.pages-open': 'Você já tem {max, number} páginas abertas; feche uma e recarregue esta.',
   'http.board-open':
     'Você já está com este tabuleiro aberto {max, number} vezes; feche um e recarregue.',
   'http.room-full':
@@ -49,8 +47,7 @@ export const i18nHttpPtBR: Partial<Record<MessageKey, string>> = {
     'São mais {what, select, moves {jogadas} other {seleções}} do que alguém consegue fazer à mão: espere um pouco e continue. Nada mais foi alterado.',
   'http.replayed':
     'Essa jogada já foi recebida (uma requisição repetida): ela não foi feita duas vezes.',
-  'http.too-old':
-    'Essa jogada é antiga demais para saber se já foi feita: nada foi alterado.',
+  'http.too-old': 'Essa jogada é antiga demais para saber se já foi feita: nada foi alterado.',
   'http.too-slow': 'Isso demorou demais; olhe o tabuleiro e tente de novo.',
   'http.bad-cell': 'Envie {shape} com uma casa do tabuleiro, ou `null`.',
   'http.move-off-board':
@@ -68,8 +65,7 @@ export const i18nHttpPtBR: Partial<Record<MessageKey, string>> = {
     '{solved, select, yes {Esta partida está resolvida} other {Esta partida foi revelada}}: ela não aceita mais jogadas.',
   'name.empty': 'Digite um nome.',
   'name.blank': 'Digite um nome com letras ou dígitos.',
-  'name.too-long':
-    'Esse nome tem {length, number} caracteres: use no máximo {max, number}.',
+  'name.too-long': 'Esse nome tem {length, number} caracteres: use no máximo {max, number}.',
   'name.start': 'Comece o nome com uma letra ou um dígito.',
   'name.character':
     'Um nome não pode ter {character}: use letras, dígitos, espaços, pontos, hifens ou sublinhados.',
@@ -92,11 +88,11 @@ export const i18nHttpPtBR: Partial<Record<MessageKey, string>> = {
   'activity.no-own-board': 'Aqui não há um desafio do dia para jogar sozinho.',
   'activity.send-code': 'Envie o código que a autorização do Discord deu à página.',
   'activity.send-instance': 'Envie o id da instância desta Atividade.',
-  'activity.code-used':
-    'Este código de login já foi usado: feche a Atividade e abra de novo.',
+  'activity.code-used': 'Este código de login já foi usado: feche a Atividade e abra de novo.',
   'activity.not-running': 'Esta Atividade não está mais rodando: abra de novo pelo Discord.',
-  'activity.not-listed':
-    'O Discord não mostra você nesta Atividade: abra de novo pelo Discord.',
+  'activity.not-listed': 'O Discord não mostra você nesta Atividade: abra de novo pelo Discord.',
+  'discord.type-move-like': 'Digite uma jogada como `r3c5 7`.',
+  'discord.not-a-picture': '({name} não é uma imagem)',
   'discord.dm-too-long':
     'Essa mensagem tem {length, number} caracteres; um comando tem no máximo {max, number}.',
 };
