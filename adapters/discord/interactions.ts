@@ -243,7 +243,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       const locale = await localeOf(interaction);
       const noPhoto = t(locale, 'discord.no-picture');
       const which = files.length
-        ? ` ${t(locale, 'discord.not-a-picture', { name: files[0]!.name })}`
+        ? ` ${t(locale, 'adapter.not-a-picture', { name: files[0]!.name })}`
         : '';
       await refuse(interaction, toSlashText(`${noPhoto}${which}`, deps.parseCommand), first);
       return;

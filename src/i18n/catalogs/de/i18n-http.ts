@@ -96,7 +96,7 @@ export const i18nHttpDe: Partial<Record<MessageKey, string>> = {
   'activity.not-listed':
     'Discord führt dich nicht in dieser Aktivität: Öffne sie wieder aus Discord.',
   'discord.type-move-like': 'Tippe einen Zug wie `r3c5 7`.',
-  'discord.not-a-picture': '({name} ist kein Bild)',
+  'adapter.not-a-picture': '({name} ist kein Bild)',
   'discord.dm-too-long':
     'Diese Nachricht ist {length, number} Zeichen lang; ein Befehl hat höchstens {max, number}.',
 };

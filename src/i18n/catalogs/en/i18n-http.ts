@@ -84,7 +84,7 @@ export const i18nHttp = {
   'activity.not-running': 'This Activity is not running any more: open it again from Discord.',
   'activity.not-listed': 'Discord does not list you in this Activity: open it again from Discord.',
   'discord.type-move-like': 'Type a move like `r3c5 7`.',
-  'discord.not-a-picture': '({name} is not a picture)',
+  'adapter.not-a-picture': '({name} is not a picture)',
   'discord.dm-too-long':
     'That message is {length, number} characters long; a command is at most {max, number}.',
 };

@@ -92,7 +92,7 @@ export const i18nHttpEs: Partial<Record<MessageKey, string>> = {
   'activity.not-running': 'Esta Actividad ya no está en marcha: ábrela de nuevo desde Discord.',
   'activity.not-listed': 'Discord no te cuenta en esta Actividad: ábrela de nuevo desde Discord.',
   'discord.type-move-like': 'Escribe una jugada como `r3c5 7`.',
-  'discord.not-a-picture': '({name} no es una imagen)',
+  'adapter.not-a-picture': '({name} no es una imagen)',
   'discord.dm-too-long':
     'Ese mensaje tiene {length, number} caracteres; un comando tiene como máximo {max, number}.',
 };

@@ -91,7 +91,7 @@ export const i18nHttpFr: Partial<Record<MessageKey, string>> = {
   'activity.not-listed':
     'Discord ne vous compte pas dans cette Activité : rouvrez-la depuis Discord.',
   'discord.type-move-like': 'Tapez un coup comme `r3c5 7`.',
-  'discord.not-a-picture': '({name} n’est pas une image)',
+  'adapter.not-a-picture': '({name} n’est pas une image)',
   'discord.dm-too-long':
     'Ce message fait {length, number} caractères ; une commande en fait au plus {max, number}.',
 };

@@ -98,7 +98,7 @@ export const i18nHttpJa: Partial<Record<MessageKey, string>> = {
   'activity.not-listed':
     'Discord の記録では、あなたはこのアクティビティに参加していません。Discord からもう一度開いてください。',
   'discord.type-move-like': '`r3c5 7` のように手を入力してください。',
-  'discord.not-a-picture': '（{name} は画像ではありません）',
+  'adapter.not-a-picture': '（{name} は画像ではありません）',
   'discord.dm-too-long':
     'そのメッセージは {length, number} 文字です。コマンドは {max, number} 文字までです。',
 };

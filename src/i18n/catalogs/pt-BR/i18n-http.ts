@@ -92,7 +92,7 @@ export const i18nHttpPtBR: Partial<Record<MessageKey, string>> = {
   'activity.not-running': 'Esta Atividade não está mais rodando: abra de novo pelo Discord.',
   'activity.not-listed': 'O Discord não mostra você nesta Atividade: abra de novo pelo Discord.',
   'discord.type-move-like': 'Digite uma jogada como `r3c5 7`.',
-  'discord.not-a-picture': '({name} não é uma imagem)',
+  'adapter.not-a-picture': '({name} não é uma imagem)',
   'discord.dm-too-long':
     'Essa mensagem tem {length, number} caracteres; um comando tem no máximo {max, number}.',
 };
