@@ -77,14 +77,18 @@ export function readBody(
 }
 
 function tooLarge(limit: number, what: 'photo' | 'request'): HttpError {
-  return new HttpError(
-    413,
-    'too-large',
-    msg('http.too-large', { what, limit: formatBytes(limit) }),
-  );
+  return new HttpError(413, 'too-large', msg('http.too-large', { what, limit: sizeText(limit) }));
 }
 
-/** "8 MB", "16 KB": a byte count for messages people read. */
+/** A byte count said in the reader's language ("8 MB", "16 Ko"), rounded as formatBytes does. */
+export function sizeText(bytes: number): Text {
+  const round = (n: number) => Math.round(n * 10) / 10;
+  if (bytes >= 1024 * 1024) return msg('size.mb', { n: round(bytes / (1024 * 1024)) });
+  if (bytes >= 1024) return msg('size.kb', { n: round(bytes / 1024) });
+  return msg('size.bytes', { n: bytes });
+}
+
+/** "8 MB", "16 KB": a byte count for the page's settings (`/api/config`). */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
   if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;

@@ -65,6 +65,9 @@ export const i18nHttpDe: Partial<Record<MessageKey, string>> = {
     'Dieses Brett ist nicht das Spiel, das hier gerade läuft (ein früheres Spiel oder das einer anderen Unterhaltung): Nichts wurde geändert. Das Brett zeigt das aktuelle Spiel.',
   'http.game-over':
     '{solved, select, yes {Dieses Spiel ist gelöst} other {Dieses Spiel wurde aufgedeckt}}: Es nimmt keine Züge mehr an.',
+  'size.mb': '{n, number} MB',
+  'size.kb': '{n, number} KB',
+  'size.bytes': '{n, plural, one {# Byte} other {# Byte}}',
   'name.empty': 'Tippe einen Namen.',
   'name.blank': 'Tippe einen Namen mit Buchstaben oder Ziffern.',
   'name.too-long': 'Dieser Name ist {length, number} Zeichen lang: Nimm höchstens {max, number}.',

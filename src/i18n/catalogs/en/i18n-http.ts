@@ -56,6 +56,9 @@ export const i18nHttp = {
     'That board is not the game played here now (an earlier game, or another conversation’s): nothing was changed. The board shows the current game.',
   'http.game-over':
     '{solved, select, yes {This game is solved} other {This game was revealed}}: it takes no more moves.',
+  'size.mb': '{n, number} MB',
+  'size.kb': '{n, number} KB',
+  'size.bytes': '{n, plural, one {# byte} other {# bytes}}',
   'name.empty': 'Type a name.',
   'name.blank': 'Type a name with letters or digits in it.',
   'name.too-long': 'That name is {length, number} characters long: use at most {max, number}.',

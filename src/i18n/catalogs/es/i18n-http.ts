@@ -61,6 +61,9 @@ export const i18nHttpEs: Partial<Record<MessageKey, string>> = {
     'Ese tablero no es la partida que se juega aquí ahora (una partida anterior, o la de otra conversación): no se cambió nada. El tablero muestra la partida actual.',
   'http.game-over':
     '{solved, select, yes {Esta partida está resuelta} other {Esta partida se reveló}}: no admite más jugadas.',
+  'size.mb': '{n, number} MB',
+  'size.kb': '{n, number} KB',
+  'size.bytes': '{n, plural, one {# byte} other {# bytes}}',
   'name.empty': 'Escribe un nombre.',
   'name.blank': 'Escribe un nombre con letras o dígitos.',
   'name.too-long': 'Ese nombre tiene {length, number} caracteres: usa como máximo {max, number}.',

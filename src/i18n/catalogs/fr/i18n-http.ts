@@ -61,6 +61,9 @@ export const i18nHttpFr: Partial<Record<MessageKey, string>> = {
     'Cette grille n’est pas la partie jouée ici maintenant (une partie précédente, ou celle d’une autre conversation) : rien n’a changé. La grille montre la partie en cours.',
   'http.game-over':
     '{solved, select, yes {Cette partie est résolue} other {Cette partie a été dévoilée}} : plus aucun coup possible.',
+  'size.mb': '{n, number} Mo',
+  'size.kb': '{n, number} Ko',
+  'size.bytes': '{n, plural, one {# octet} other {# octets}}',
   'name.empty': 'Tapez un nom.',
   'name.blank': 'Tapez un nom qui contient des lettres ou des chiffres.',
   'name.too-long': 'Ce nom fait {length, number} caractères : utilisez-en au plus {max, number}.',

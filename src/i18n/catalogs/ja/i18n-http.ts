@@ -64,6 +64,9 @@ export const i18nHttpJa: Partial<Record<MessageKey, string>> = {
     'その盤面は今ここで遊ばれているゲームではありません（前のゲームか、別の会話のゲーム）。何も変わっていません。盤面には今のゲームが表示されます。',
   'http.game-over':
     '{solved, select, yes {このゲームは解けています} other {このゲームは答えが公開されました}}。もう手は打てません。',
+  'size.mb': '{n, number} MB',
+  'size.kb': '{n, number} KB',
+  'size.bytes': '{n, number} バイト',
   'name.empty': '名前を入力してください。',
   'name.blank': '文字か数字を含む名前を入力してください。',
   'name.too-long': 'その名前は {length, number} 文字です。{max, number} 文字以内にしてください。',

@@ -63,6 +63,9 @@ export const i18nHttpPtBR: Partial<Record<MessageKey, string>> = {
     'Esse tabuleiro não é a partida jogada aqui agora (uma partida anterior, ou a de outra conversa): nada foi alterado. O tabuleiro mostra a partida atual.',
   'http.game-over':
     '{solved, select, yes {Esta partida está resolvida} other {Esta partida foi revelada}}: ela não aceita mais jogadas.',
+  'size.mb': '{n, number} MB',
+  'size.kb': '{n, number} KB',
+  'size.bytes': '{n, plural, one {# byte} other {# bytes}}',
   'name.empty': 'Digite um nome.',
   'name.blank': 'Digite um nome com letras ou dígitos.',
   'name.too-long': 'Esse nome tem {length, number} caracteres: use no máximo {max, number}.',
