@@ -12,6 +12,7 @@ import type { Conversation } from '../../src/bot/types.ts';
 import { realCore } from '../support/real-core.ts';
 import { callbackOf, MemoryLogger, startHarness, type Harness } from './harness.ts';
 import { buttonPress, modalSubmit } from './payloads.ts';
+import { PSEUDO_LOCALE, PseudoScan } from '../i18n/pseudo-scan.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -123,5 +124,19 @@ describe('the Discord adapter’s own words', () => {
     expect(spanish).toBe(
       `Ese mensaje tiene ${long.length.toLocaleString('es')} caracteres; un comando tiene como máximo 2000.`,
     );
+  });
+
+  it('come wrapped for a player who chose the pseudo-locale: nothing escapes the catalogs', async () => {
+    const tester = '1140000000000000076';
+    await choose(tester, PSEUDO_LOCALE);
+    const scan = new PseudoScan(["'banana'"]);
+    scan.add('old button', contentOf(await h.run(oldButton(tester))));
+    const submit = modalSubmit('sudoku:v0:nothing', 'move', 'r3c5 banana', undefined);
+    submit.member.user.id = tester;
+    scan.add('typed move refused', contentOf(await h.run(submit)));
+    const long = 'r3c5 7 '.repeat(300).trim();
+    scan.add('DM too long', await directMessage(tester, long));
+    expect(scan.seen).toHaveLength(3);
+    expect(scan.report()).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOVE_ACTIONS, MOVE_BLOCK } from '../../adapters/slack/move-blocks.ts';
 import { realCore, startHarness, type Harness } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID } from './signing.ts';
+import { PSEUDO_LOCALE, PseudoScan } from '../i18n/pseudo-scan.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -72,5 +73,26 @@ describe('the Slack adapter’s own words', () => {
     await h.run(h.slash('language ja', { user: BOB }));
     const refusal = await said(h.slash('r3c5 banana', { user: BOB }));
     expect(refusal).toContain('は数字ではありません');
+  });
+
+  it('come wrapped for a player who chose the pseudo-locale: nothing escapes the catalogs', async () => {
+    const tester = { id: 'U0TST0003', name: 'tester' };
+    h.api.addUser({ ...tester, locale: 'en-US' });
+    await h.run(h.slash(`language ${PSEUDO_LOCALE}`, { user: tester }));
+    const scan = new PseudoScan(["'banana'"]);
+    const texts = async (request: ReturnType<Harness<typeof bot>['slash']>, where: string) => {
+      const { calls } = await h.run(request);
+      for (const c of calls) scan.add(where, (c.params as any).text);
+    };
+    await texts(digitWithoutPick(tester), 'no cell picked');
+    const old = { user: tester, messageTs: '1700000000.000100', actionId: 'sudoku:old' };
+    await texts(h.button('no-such-command 42', old), 'old button');
+    await texts(h.slash('r3c5 banana', { user: tester }), 'command refused');
+    expect(scan.seen.map((s) => s.where)).toEqual([
+      'no cell picked',
+      'old button',
+      'command refused',
+    ]);
+    expect(scan.report()).toEqual([]);
   });
 });
