@@ -7,7 +7,9 @@
 import type { BoardState } from '../../src/bot/board-state.ts';
 import type { Command, Reply } from '../../src/bot/types.ts';
 import { showsHint } from '../../src/render/view.ts';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
 import { listOf, msg, verbatim, type Text } from '../../src/i18n/text.ts';
+import { t } from '../../src/i18n/translate.ts';
 import { hintMarks, type HintMarks } from './board-marks.ts';
 import { HttpError, sendShape } from './http-util.ts';
 
@@ -42,6 +44,8 @@ export interface MoveOutcome {
   /** A question to confirm first (clearing another player's digit): send again confirmed. */
   readonly confirm?: string;
   readonly hint?: HintMarks;
+  /** A hint that goes deeper when asked again (the page shows *More*), in any language. */
+  readonly more?: boolean;
   /** The words of a finished game, for the celebration. */
   readonly celebration?: string;
   readonly state: BoardState | null;
@@ -170,6 +174,17 @@ function done(move: BoardMove, before: BoardState, after: BoardState | undefined
   }
 }
 
+/**
+ * Whether a hint offers a deeper level: its *More* button (in a channel), or in a direct
+ * message its "ask again" line, said in the reply's language.
+ */
+function offersMore(move: BoardMove, reply: Reply | undefined, size: number): boolean {
+  if (!reply || move.kind !== 'hint') return false;
+  if (reply.actions?.some((a) => a.id === 'hint-more')) return true;
+  const again = move.cell === undefined ? 'hint' : `hint ${cellName(move.cell, size)}`;
+  return reply.text.includes(t(reply.locale ?? DEFAULT_LOCALE, 'hint.again', { again }).trim());
+}
+
 /** The outcome of a move from the core's replies and the states around it. */
 export function outcomeOf(
   move: BoardMove,
@@ -192,6 +207,7 @@ export function outcomeOf(
     ...(spoken && { message: plainText(spoken.text) }),
     ...(asking && { confirm: plainText(asking.text) }),
     ...(hinted?.board && { hint: hintMarks(hinted.board) }),
+    ...(offersMore(move, hintReply, before.size) && { more: true }),
     ...(celebration && { celebration: plainText(celebration.text) }),
     state: after ?? null,
   };

@@ -116,4 +116,26 @@ describe('the playground’s refusals', () => {
     const other = await say('Ana', ' ', 'fr');
     expect(other.body.error.message).toBe('Tapez d’abord une commande, par exemple `help`.');
   });
+
+  it('tell the board whether a hint goes deeper in any language, in a channel and in a DM', async () => {
+    for (const channel of ['general', 'dm']) {
+      const seat = `channel=${channel}&user=Lise&page=more-${channel}`;
+      await call(`/api/channels/${channel}/messages`, {
+        method: 'POST',
+        body: JSON.stringify({ user: 'Lise', text: 'today' }),
+      });
+      const { body } = await call(`/api/board?${seat}`);
+      const more: unknown[] = [];
+      for (let seq = 1; seq <= 3; seq++) {
+        const hint = await call(`/api/board/moves?${seat}`, {
+          method: 'POST',
+          body: JSON.stringify({ gameId: body.state.gameId, seq, move: { kind: 'hint' } }),
+        });
+        expect(hint.body.message, channel).toMatch(/^Tipp/);
+        more.push(hint.body.more);
+      }
+      // Two levels go deeper; the full step is the last (the page hides *More* then).
+      expect(more, channel).toEqual([true, true, undefined]);
+    }
+  });
 });

@@ -322,7 +322,8 @@ export function mountBoard(root, client, options = {}) {
       ui.marks = body.hint ?? null;
       hintText.textContent = body.message ?? '';
       hintPanel.hidden = false;
-      hintMore.hidden = !/again for more/.test(body.message ?? '');
+      // The server says whether the hint goes deeper: its words are in the player's language.
+      hintMore.hidden = body.more !== true;
       say('');
     }
     draw();
