@@ -13,7 +13,10 @@ import type { BotCore, Conversation, Inbound, Reply, User } from '../../src/bot/
 import { commandOf, outcomeOf, parseMoveRequest } from './board-moves.ts';
 import type { BoardRooms } from './board-rooms.ts';
 import { HttpError, readJson, sendJson } from './http-util.ts';
-import type { Route } from './routes.ts';
+import { refusalLocale, type Route } from './routes.ts';
+import { boardWords } from './board-words.ts';
+import { chosenLocale } from '../shared/words.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { RateLimiter, ReplayWindow } from './rate-limits.ts';
 import { openSse, type SseStream } from './sse.ts';
 
@@ -32,6 +35,8 @@ export interface BoardSeat {
   readonly avatar?: string;
   /** What the rate limit and the replay window count by: a session, or a user's page. */
   readonly client: string;
+  /** The player's language as the platform knows it (Discord's, in the Activity). */
+  readonly locale?: Locale;
   /** Opens the user's direct conversation with the bot (a personal board of the daily). */
   readonly openDirect?: () => Promise<Conversation>;
 }
@@ -107,7 +112,21 @@ export function boardRoutes(
     sendJson(res, status, value);
   };
 
+  // The page's words: the player's chosen language, else the platform's, else the browser's.
+  const seatLocale = (url: URL) => async (req: IncomingMessage) => {
+    const seat = await deps.host.seat(req, url);
+    const chosen = await chosenLocale(deps.core, seat.conversation.platform, seat.user.id);
+    return chosen ?? seat.locale;
+  };
+
   const routes: Route[] = [
+    {
+      method: 'GET',
+      path: at('/words'),
+      handler: async (req, res, url) => {
+        send(res, 200, boardWords(await refusalLocale(req, seatLocale(url))));
+      },
+    },
     {
       method: 'GET',
       path: at(''),

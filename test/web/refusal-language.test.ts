@@ -138,4 +138,28 @@ describe('the playground’s refusals', () => {
       expect(more, channel).toEqual([true, true, undefined]);
     }
   });
+
+  it('give the board UI its words: the player’s choice, else the browser’s, else English', async () => {
+    const words = async (user: string, language: string) =>
+      (await call(`/api/board/words?channel=general&user=${user}&page=w`, { language })).body;
+    const lise = await words('Lise', 'fr-FR');
+    expect(lise.locale).toBe('de');
+    expect(lise.words.hint).toBe('Tipp');
+    expect(lise.words['feed-place']).toBe('{who} hat {digit} in {cell} gesetzt');
+    expect(lise.counts.mistakes).toEqual({ one: '{n} Fehler', other: '{n} Fehler' });
+    const ana = await words('Ana', 'fr-CA');
+    expect(ana.locale).toBe('fr');
+    expect(ana.words['start-one']).toBe('Lancez-en une avec `today` ou `new` dans la discussion.');
+    expect(ana.counts.left).toEqual({ one: '{n} case restante', other: '{n} cases restantes' });
+    const ja = await words('Ken', 'ja');
+    expect(Object.keys(ja.counts.left)).toEqual(['other']);
+    for (const language of ['tlh', ';;q=', '']) {
+      const english = await words('Bea', language);
+      expect(english.locale, language).toBe('en');
+      expect(english.words.reveal).toBe('Reveal');
+    }
+    // Without a usable seat (no name) the browser's language still counts.
+    const nobody = (await call('/api/board/words', { language: 'es' })).body;
+    expect(nobody.words.undo).toBe('Deshacer');
+  });
 });
