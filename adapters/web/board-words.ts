@@ -49,6 +49,18 @@ const WORDS: Readonly<Record<string, readonly string[]>> = {
   unreachable: [],
   'stream-status': ['status'],
   reconnects: [],
+  // The Activity's page around the board.
+  connecting: [],
+  'discord-closed': [],
+  'sign-in-failed': ['status'],
+  'own-board': [],
+  'own-board-title': [],
+  'with-channel': [],
+  'with-channel-title': [],
+  'did-not-work': [],
+  'signing-in': [],
+  'signing-in-again': [],
+  'in-activity': ['names'],
 };
 
 /** The counts the board shows, by the catalog message that says them. */

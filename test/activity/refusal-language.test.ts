@@ -130,4 +130,25 @@ describe('the Activity’s refusals', () => {
       'That cell is off the board: cells go from 0 (r1c1) to 80 (r9c9).',
     );
   });
+
+  it('give the page its words: the browser’s before sign-in, then the player’s', async () => {
+    const words = async (headers: Record<string, string>) => {
+      const res = await fetch(api('/board/words'), { headers });
+      return (await res.json()) as any;
+    };
+    const before = await words({ 'accept-language': 'fr-FR' });
+    expect(before.words['signing-in']).toBe('Connexion…');
+    const fresh: FakeUser = { ...LISE, id: '1180000000000000097', locale: 'de' };
+    h.oauth.addUser(fresh);
+    h.oauth.instances.get(INSTANCE_ID)!.users.push(fresh.id);
+    const signed = await signIn(fresh);
+    const session = { authorization: `Bearer ${signed.body.session}` };
+    const mine = await words({
+      ...session,
+      'x-activity-instance': INSTANCE_ID,
+      'accept-language': 'fr-FR',
+    });
+    expect(mine.locale).toBe('de');
+    expect(mine.words['own-board']).toBe('Allein');
+  });
 });
