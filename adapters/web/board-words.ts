@@ -49,6 +49,12 @@ const WORDS: Readonly<Record<string, readonly string[]>> = {
   unreachable: [],
   'stream-status': ['status'],
   reconnects: [],
+  // A cell as a screen reader says it, and its tooltip.
+  'cell-given': ['cell', 'digit'],
+  'cell-placed': ['cell', 'digit', 'who'],
+  'cell-digit': ['cell', 'digit'],
+  'cell-empty': ['cell'],
+  'cell-title': ['digit', 'who'],
   // The Activity's page around the board.
   connecting: [],
   'discord-closed': [],

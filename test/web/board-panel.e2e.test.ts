@@ -84,6 +84,10 @@ describe.skipIf(missing !== undefined)('the playground’s board panel', () => {
     await chloe.locator(`.sb-cell[data-cell="${given}"]`).click();
     await chloe.locator('.sb-key[data-digit="1"]').click();
     await poll(() => chloe.locator('.sb-status').textContent()).toMatch(/ est déjà remplie\.$/);
+    // What a screen reader says of that cell, in French too.
+    expect(
+      await chloe.locator(`.sb-cell[data-cell="${given}"]`).getAttribute('aria-label'),
+    ).toMatch(/^r\d+c\d+, \d+, donné$/);
     // Ada's English page is unchanged.
     expect(await ada.locator('.sb-tools .sb-tool').allTextContents()).toEqual([
       'Notes',

@@ -219,7 +219,7 @@ export function mountBoard(root, client, options = {}) {
     painted: false,
     celebration: undefined,
   };
-  const grid = createGrid(boardWrap, { onTap: select });
+  const grid = createGrid(boardWrap, { onTap: select, say: (name, vars) => words.w(name, vars) });
 
   function say(text, kind = 'info') {
     status.textContent = text ?? '';
