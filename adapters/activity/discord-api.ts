@@ -5,6 +5,7 @@
 // ActivityRefusal with the status and words the page shows.
 
 import { HttpError } from '../web/http-util.ts';
+import { msg } from '../../src/i18n/text.ts';
 
 /** Discord's API (v10). */
 export const DISCORD_API = 'https://discord.com/api/v10';
@@ -26,6 +27,8 @@ export interface DiscordUser {
   readonly username: string;
   readonly global_name?: string | null;
   readonly avatar?: string | null;
+  /** The language the player set in Discord (`fr`, `pt-BR`), with the `identify` scope. */
+  readonly locale?: string;
 }
 
 /** Where an Activity instance runs and who is in it. */
@@ -65,11 +68,7 @@ export class DiscordActivityApi {
       body,
     });
     if (response.status === 400 || response.status === 401) {
-      throw new HttpError(
-        401,
-        'bad-code',
-        'Discord did not accept this sign-in (the code was used already or has expired): close the Activity and open it again.',
-      );
+      throw new HttpError(401, 'bad-code', msg('activity.code-refused'));
     }
     const token = (await this.json(response)) as { access_token?: unknown };
     if (typeof token.access_token !== 'string') throw this.unexpected('token');
@@ -82,11 +81,7 @@ export class DiscordActivityApi {
       headers: { authorization: `Bearer ${accessToken}` },
     });
     if (response.status === 401) {
-      throw new HttpError(
-        401,
-        'bad-token',
-        'Discord did not accept the sign-in: open the Activity again.',
-      );
+      throw new HttpError(401, 'bad-token', msg('activity.token-refused'));
     }
     const user = (await this.json(response)) as Partial<DiscordUser>;
     if (
@@ -114,7 +109,7 @@ export class DiscordActivityApi {
       !SNOWFLAKE.test(String(location.channel_id)) ||
       !Array.isArray(instance.users)
     ) {
-      throw this.unexpected('activity instance');
+      throw this.unexpected('instance');
     }
     return instance as ActivityInstance;
   }
@@ -126,11 +121,7 @@ export class DiscordActivityApi {
         signal: AbortSignal.timeout(this.options.timeoutMs ?? DISCORD_TIMEOUT_MS),
       });
     } catch {
-      throw new HttpError(
-        502,
-        'discord-unreachable',
-        'Discord could not be reached to sign you in; try again in a moment.',
-      );
+      throw new HttpError(502, 'discord-unreachable', msg('activity.unreachable'));
     }
   }
 
@@ -139,7 +130,7 @@ export class DiscordActivityApi {
       throw new HttpError(
         502,
         'discord-refused',
-        `Discord answered ${response.status} while signing you in; try again in a moment.`,
+        msg('activity.discord-status', { status: String(response.status) }),
       );
     }
     return response.json().catch(() => {
@@ -147,11 +138,7 @@ export class DiscordActivityApi {
     });
   }
 
-  private unexpected(what: string): HttpError {
-    return new HttpError(
-      502,
-      'discord-unexpected',
-      `Discord sent an unexpected ${what} while signing you in; try again.`,
-    );
+  private unexpected(what: 'token' | 'user' | 'instance' | 'answer'): HttpError {
+    return new HttpError(502, 'discord-unexpected', msg('activity.unexpected', { what }));
   }
 }

@@ -105,6 +105,7 @@ export async function startActivity(options: ActivityOptions): Promise<ActivityS
           user: session.user,
           client: session.key,
           ...(session.avatar && { avatar: session.avatar }),
+          ...(session.locale && { locale: session.locale }),
           openDirect: () => options.openDirect(session.user.id),
         };
       },

@@ -11,7 +11,9 @@ import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, Conversation, Reply } from '../../src/bot/types.ts';
 import { runRoute, withErrorFunnel, type Route } from '../web/routes.ts';
 import { HttpError, readJson, sendBytes, sendJson } from '../web/http-util.ts';
+import { msg, verbatim } from '../../src/i18n/text.ts';
 import { RateLimiter } from '../web/rate-limits.ts';
+import { chosenLocale } from '../shared/words.ts';
 import type { ActivitySessions } from './sessions.ts';
 import { signIn, type SignInDeps } from './sign-in.ts';
 
@@ -123,7 +125,7 @@ export function createActivityListener(
       path: /^\/static\/[\w.-]+$/,
       handler: (_req, res, url) => {
         const asset = assets.get(url.pathname.slice('/static/'.length));
-        if (!asset) throw new HttpError(404, 'not-found', 'There is nothing at that address.');
+        if (!asset) throw new HttpError(404, 'not-found', msg('http.not-found'));
         sendBytes(res, asset.type, asset.bytes, 'no-cache');
       },
     },
@@ -134,11 +136,7 @@ export function createActivityListener(
         const body = await readJson(req, MAX_SIGN_IN_BYTES);
         const instance = String((body as { instanceId?: unknown } | null)?.instanceId ?? '');
         if (!signIns.take(instance.slice(0, 200))) {
-          throw new HttpError(
-            429,
-            'slow-down',
-            'Too many sign-ins for this Activity; wait a moment.',
-          );
+          throw new HttpError(429, 'slow-down', msg('activity.too-many-sign-ins'));
         }
         sendJson(res, 200, await signIn(deps.signIn, body));
       },
@@ -149,7 +147,7 @@ export function createActivityListener(
       handler: async (req, res) => {
         const session = sessionOf(req);
         if (session.home.kind !== 'channel') {
-          throw new HttpError(409, 'already-own', 'This is your own board already.');
+          throw new HttpError(409, 'already-own', msg('activity.own-already'));
         }
         // The channel's daily as your own board, in your DM with the bot (`today solo`).
         const replies = await deps.core.handle({
@@ -162,11 +160,9 @@ export function createActivityListener(
         const direct = replies.find((r) => r.live && r.conversation)?.conversation;
         if (!direct) {
           const said = replies.find((r) => r.visibility === 'asker')?.text;
-          throw new HttpError(
-            409,
-            'no-own-board',
-            said ?? 'There is no daily here to play on your own.',
-          );
+          // The core's refusal is said in the player's language already.
+          const text = said === undefined ? msg('activity.no-own-board') : verbatim(said);
+          throw new HttpError(409, 'no-own-board', text);
         }
         session.seat = direct;
         sendJson(res, 200, { seat: 'direct' });
@@ -191,5 +187,17 @@ export function createActivityListener(
     await runRoute(routes, req, res, url);
   };
 
-  return withErrorFunnel(route, deps.logger, 'activity');
+  // A refusal to a signed-in player follows their `language` choice, else their Discord
+  // language; before sign-in (or with a dead session), the browser's.
+  const playerLocale = async (req: IncomingMessage) => {
+    let session;
+    try {
+      session = sessionOf(req);
+    } catch {
+      return undefined;
+    }
+    return (await chosenLocale(deps.core, 'discord', session.user.id)) ?? session.locale;
+  };
+
+  return withErrorFunnel(route, deps.logger, 'activity', playerLocale);
 }

@@ -6,6 +6,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { Conversation, User } from '../../src/bot/types.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { msg } from '../../src/i18n/text.ts';
 import { HttpError } from '../web/http-util.ts';
 
 /** How long a session lasts (ms). */
@@ -18,6 +20,8 @@ export interface ActivitySession {
   readonly key: string;
   readonly user: User;
   readonly avatar?: string;
+  /** The player's Discord language, when Discord said one the bot speaks. */
+  readonly locale?: Locale;
   readonly instanceId: string;
   /** Where the Activity was opened: a server channel, or the player's DM with the bot. */
   readonly home: Conversation;
@@ -63,18 +67,10 @@ export class ActivitySessions {
   get(token: string | undefined, instanceId: string | undefined): ActivitySession {
     const session = token ? this.byHash.get(hash(token)) : undefined;
     if (!session || session.expiresAt <= this.now()) {
-      throw new HttpError(
-        401,
-        'session',
-        'Your Activity session has ended or is not valid: the board signs you in again.',
-      );
+      throw new HttpError(401, 'session', msg('activity.session-ended'));
     }
     if (session.instanceId !== instanceId) {
-      throw new HttpError(
-        403,
-        'other-instance',
-        'This session belongs to another Activity: nothing was changed. Reopen the Activity.',
-      );
+      throw new HttpError(403, 'other-instance', msg('activity.other-instance'));
     }
     return session;
   }

@@ -8,6 +8,8 @@
 import { createHash } from 'node:crypto';
 import type { BotCore, Conversation, Reply, User } from '../../src/bot/types.ts';
 import { HttpError } from '../web/http-util.ts';
+import { matchLocale } from '../../src/i18n/locales.ts';
+import { msg } from '../../src/i18n/text.ts';
 import type { DiscordActivityApi, DiscordUser } from './discord-api.ts';
 import type { ActivitySessions } from './sessions.ts';
 
@@ -47,45 +49,47 @@ export function avatarPath(user: DiscordUser): string | undefined {
   return user.avatar ? `/.proxy/avatars/${user.id}/${user.avatar}.png?size=64` : undefined;
 }
 
+/** A refusal said in the Discord language of the player it answers, once they are known. */
+function inLocale(error: HttpError, user: DiscordUser): HttpError {
+  const locale = matchLocale(user.locale);
+  if (locale) error.locale = locale;
+  return error;
+}
+
 /** Reads `{ code, instanceId }` and signs the player in. */
 export async function signIn(deps: SignInDeps, body: unknown): Promise<SignedIn> {
   const { code, instanceId } = (body ?? {}) as { code?: unknown; instanceId?: unknown };
   if (typeof code !== 'string' || !CODE.test(code)) {
-    throw new HttpError(400, 'bad-code', 'Send the code Discord’s authorize gave the page.');
+    throw new HttpError(400, 'bad-code', msg('activity.send-code'));
   }
   if (typeof instanceId !== 'string' || !INSTANCE.test(instanceId)) {
-    throw new HttpError(400, 'bad-instance', 'Send the instance id of this Activity.');
+    throw new HttpError(400, 'bad-instance', msg('activity.send-instance'));
   }
   const now = deps.now();
   const key = `activity-code:${createHash('sha256').update(code).digest('base64url')}`;
   if (!(await deps.claimOnce(key, now + CODE_CLAIM_MS, now))) {
-    throw new HttpError(
-      409,
-      'code-used',
-      'This sign-in code was used already: close the Activity and open it again.',
-    );
+    throw new HttpError(409, 'code-used', msg('activity.code-used'));
   }
   const accessToken = await deps.api.exchangeCode(code);
   const me = await deps.api.currentUser(accessToken);
   const instance = await deps.api.instance(instanceId);
   if (!instance) {
-    throw new HttpError(
-      403,
-      'no-instance',
-      'This Activity is not running any more: open it again from Discord.',
-    );
+    throw inLocale(new HttpError(403, 'no-instance', msg('activity.not-running')), me);
   }
   if (!instance.users.includes(me.id)) {
-    throw new HttpError(
-      403,
-      'not-in-instance',
-      'Discord does not list you in this Activity: open it again from Discord.',
-    );
+    throw inLocale(new HttpError(403, 'not-in-instance', msg('activity.not-listed')), me);
   }
   const user: User = { id: me.id, name: me.global_name || me.username, canManage: false };
   const home = await homeOf(deps, instance.location, user);
   const avatar = avatarPath(me);
-  const session = deps.sessions.create({ user, instanceId, home, ...(avatar && { avatar }) });
+  const locale = matchLocale(me.locale);
+  const session = deps.sessions.create({
+    user,
+    instanceId,
+    home,
+    ...(avatar && { avatar }),
+    ...(locale && { locale }),
+  });
   return {
     session,
     accessToken,

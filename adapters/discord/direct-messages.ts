@@ -8,8 +8,8 @@ import { ChannelType, Events, type Client, type Message } from 'discord.js';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, Conversation, Inbound, Reply } from '../../src/bot/types.ts';
 import { messageCommand } from '../shared/message-command.ts';
-import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
-import { renderText, verbatim } from '../../src/i18n/text.ts';
+import { msg, renderText } from '../../src/i18n/text.ts';
+import { playerWordsLocale } from '../shared/words.ts';
 import type { BoardDeps } from './board-delivery.ts';
 import { deliverReplies } from './deliver.ts';
 import { attachmentOf, DIRECT_WORKSPACE } from './inbound.ts';
@@ -65,17 +65,19 @@ async function answer(message: Message, deps: DirectMessageDeps): Promise<void> 
     text.length > MAX_DIRECT_TEXT
       ? {
           ok: false as const,
-          text: verbatim(
-            `That message is ${text.length} characters; a command is at most ${MAX_DIRECT_TEXT}.`,
-          ),
+          text: msg('discord.dm-too-long', { length: text.length, max: MAX_DIRECT_TEXT }),
         }
       : messageCommand(text, attachments, deps.parseCommand);
   // Chat that is no command and has no picture gets the grammar's own hint of what to type.
   if (!wanted.ok && text === '' && attachments.length === 0) return;
-  const replies: readonly Reply[] = wanted.ok
-    ? await deps.core.handle(inboundOf(message, conversation, wanted.command, attachments))
-    : // No language is known here (a DM message carries none): the grammar's words in English.
-      [{ text: renderText(wanted.text, DEFAULT_LOCALE), visibility: 'asker' }];
+  let replies: readonly Reply[];
+  if (wanted.ok) {
+    replies = await deps.core.handle(inboundOf(message, conversation, wanted.command, attachments));
+  } else {
+    // A DM message carries no language: the one the player chose, else English.
+    const locale = await playerWordsLocale(deps.core, 'discord', message.author.id);
+    replies = [{ text: renderText(wanted.text, locale), visibility: 'asker', locale }];
+  }
   await deliverReplies(deps.boards, conversation, forTheDirect(replies));
 }
 

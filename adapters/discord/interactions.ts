@@ -23,7 +23,7 @@ import type { Confirmations } from './confirmations.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { renderText, type Text } from '../../src/i18n/text.ts';
 import { t } from '../../src/i18n/translate.ts';
-import { wordsLocale } from '../shared/words.ts';
+import { playerWordsLocale } from '../shared/words.ts';
 import { defaultQuestion } from './confirmations.ts';
 import { makeButtonId, parseButtonId, type ButtonId } from './custom-id.ts';
 import {
@@ -78,11 +78,6 @@ const SLOW_KINDS: ReadonlySet<Command['kind']> = new Set([
   'solvePhoto',
 ]);
 
-/** The language of the adapter's own words to the presser: their Discord's, else the server's. */
-function localeOf(interaction: { locale: string; guildLocale: string | null }): Locale {
-  return wordsLocale(interaction.locale, interaction.guildLocale);
-}
-
 export interface InteractionDeps extends Delivery {
   readonly core: BotCore;
   /** Limit on one core call (default 60 s; longer once an interim reply is out). */
@@ -125,6 +120,19 @@ export function planFor(command: Command, direct: boolean, gauge?: LatencyGauge)
 /** Builds the `interactionCreate` listener. */
 export function createInteractionHandler(deps: InteractionDeps) {
   const { core, logger } = deps;
+
+  /**
+   * The language of the adapter's own words to the presser: the one they chose (`language de`),
+   * else their Discord's, else the server's, else English.
+   */
+  const localeOf = (interaction: BaseInteraction): Promise<Locale> =>
+    playerWordsLocale(
+      core,
+      'discord',
+      interaction.user.id,
+      interaction.locale,
+      interaction.guildLocale,
+    );
 
   /** Runs one command through the core; never rejects (a core failure becomes a polite reply). */
   function run(
@@ -169,7 +177,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
             limitMs: limit,
           });
         }
-        const tooSlow = t(localeOf(interaction), 'adapter.too-slow');
+        const tooSlow = t(await localeOf(interaction), 'adapter.too-slow');
         replies = outcome === 'timeout' ? [{ text: tooSlow, visibility: 'asker' }] : outcome;
         deps.gauge?.record(command.kind, performance.now() - started);
       } catch (error) {
@@ -178,7 +186,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
           command: command.kind,
           interactionId: interaction.id,
         });
-        replies = [{ text: t(localeOf(interaction), 'discord.sorry'), visibility: 'asker' }];
+        replies = [{ text: t(await localeOf(interaction), 'discord.sorry'), visibility: 'asker' }];
       }
       const outgoing = replies.map((reply) => ({ reply, message: translated(reply) }));
       if (!direct && outgoing[0]) {
@@ -214,7 +222,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
         command: interaction.commandName,
         code: mapped.error.code,
       });
-      const said = renderText(mapped.error.text, localeOf(interaction));
+      const said = renderText(mapped.error.text, await localeOf(interaction));
       const text = toSlashText(said, deps.parseCommand);
       await interaction.reply(asReply(textMessage(text, !direct)));
       first('refused');
@@ -223,7 +231,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const { command, attachments } = mapped.value;
     if (serverOnly(command) && reachOf(interaction) === 'interaction') {
       // Only the asker's own install reaches here: nothing could post at the daily's hour.
-      await refuse(interaction, serverOnlyText(interaction.locale), first);
+      await refuse(interaction, serverOnlyText(await localeOf(interaction)), first);
       return;
     }
     const work = run(interaction, command, attachments ? { attachments } : {});
@@ -241,8 +249,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
       files.find((f) => f.contentType?.startsWith('image/')) ??
       files.find((f) => /\.(jpe?g|png|webp|gif|heic|heif|bmp|tiff?)$/i.test(f.name));
     if (!picture) {
-      const which = files.length ? ` (${files[0]!.name} is not a picture)` : '';
-      const noPhoto = t(localeOf(interaction), 'discord.no-picture');
+      const locale = await localeOf(interaction);
+      const noPhoto = t(locale, 'discord.no-picture');
+      const which = files.length
+        ? ` ${t(locale, 'adapter.not-a-picture', { name: files[0]!.name })}`
+        : '';
       await refuse(interaction, toSlashText(`${noPhoto}${which}`, deps.parseCommand), first);
       return;
     }
@@ -258,12 +269,10 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const text = interaction.fields.getTextInputValue(MOVE_FIELD).trim();
     const parsed = deps.parseCommand(text);
     if (!id || id.kind !== 'modal' || !parsed.ok) {
-      const why = parsed.ok ? '' : `${renderText(parsed.error.text, localeOf(interaction))} `;
-      await refuse(
-        interaction,
-        toSlashText(`${why}Type a move like \`r3c5 7\`.`, deps.parseCommand),
-        first,
-      );
+      const locale = await localeOf(interaction);
+      const why = parsed.ok ? '' : `${renderText(parsed.error.text, locale)} `;
+      const how = t(locale, 'discord.type-move-like');
+      await refuse(interaction, toSlashText(`${why}${how}`, deps.parseCommand), first);
       return;
     }
     const work = run(interaction, parsed.value, id.gameId ? { gameId: id.gameId } : {});
@@ -273,6 +282,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
 
   async function onAutocomplete(interaction: AutocompleteInteraction, first: FirstMark) {
     const focused = interaction.options.getFocused(true);
+    // Looked up beside the empty cells: autocomplete has little time.
+    const wording = localeOf(interaction);
     let cells: string[] = [];
     if (focused.name === CELL_OPTION) {
       const listing = core.emptyCells(conversationOf(interaction));
@@ -289,7 +300,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
       }
     }
     const typed = String(focused.value);
-    const locale = localeOf(interaction);
+    const locale = await wording;
     const choices = cellChoices(cells, typed, locale);
     if (interaction.commandName === 'hint' && NEXT_STEP.startsWith(typed.trim().toLowerCase())) {
       choices.unshift({ name: t(locale, 'discord.next-step'), value: NEXT_STEP });
@@ -305,7 +316,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const id = parseButtonId(interaction.customId);
     const direct = conversationOf(interaction).kind === 'direct';
     if (!id) {
-      await refuse(interaction, t(localeOf(interaction), 'discord.old-button'), first);
+      await refuse(interaction, t(await localeOf(interaction), 'discord.old-button'), first);
       return;
     }
     if (id.gameId !== undefined && (id.kind === 'pick' || id.kind === 'move')) {
@@ -316,11 +327,11 @@ export function createInteractionHandler(deps: InteractionDeps) {
       return;
     }
     if (!interaction.isButton()) {
-      await refuse(interaction, t(localeOf(interaction), 'discord.old-menu'), first);
+      await refuse(interaction, t(await localeOf(interaction), 'discord.old-menu'), first);
       return;
     }
     if (id.kind === 'modal' && id.gameId !== undefined) {
-      await onTypeMove(interaction, id.gameId, first);
+      await onTypeMove(interaction, id.gameId, first, await localeOf(interaction));
       return;
     }
     if (id.kind === 'launch') {
@@ -332,14 +343,14 @@ export function createInteractionHandler(deps: InteractionDeps) {
     if (id.kind === 'no') {
       deps.confirmations.take(id.nonce ?? '');
       await interaction.update(
-        asEdit(textMessage(t(localeOf(interaction), 'discord.cancelled'), false)),
+        asEdit(textMessage(t(await localeOf(interaction), 'discord.cancelled'), false)),
       );
       first('update');
       return;
     }
     const parsed = deps.parseCommand(id.command);
     if (!parsed.ok) {
-      const why = renderText(parsed.error.text, localeOf(interaction));
+      const why = renderText(parsed.error.text, await localeOf(interaction));
       await interaction.reply(asReply(textMessage(why, !direct)));
       first('refused');
       return;
@@ -353,7 +364,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     } else {
       const pending = deps.confirmations.take(id.nonce ?? '');
       await interaction.update(
-        asEdit(textMessage(t(localeOf(interaction), 'discord.confirmed'), false)),
+        asEdit(textMessage(t(await localeOf(interaction), 'discord.confirmed'), false)),
       );
       first('update');
       await deliverToPress(deliveryOf(interaction), pending?.origin, interaction, await work());
@@ -367,7 +378,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     direct: boolean,
     first: FirstMark,
   ) {
-    const locale = localeOf(interaction);
+    const locale = await localeOf(interaction);
     const question =
       deps.confirmations.questionFor(id.command) ??
       defaultQuestion(buttonLabel(interaction) ?? id.command, locale);
@@ -409,7 +420,10 @@ export function createInteractionHandler(deps: InteractionDeps) {
       if (interaction.deferred && !interaction.replied) {
         await interaction.editReply(
           asEdit(
-            textMessage(t(localeOf(interaction), 'discord.sorry'), interaction.ephemeral ?? false),
+            textMessage(
+              t(await localeOf(interaction), 'discord.sorry'),
+              interaction.ephemeral ?? false,
+            ),
           ),
         );
       }

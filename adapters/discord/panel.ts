@@ -15,7 +15,7 @@ import type { BotCore, Command } from '../../src/bot/types.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
 import type { BoardView } from '../../src/render/view.ts';
-import { wordsLocale } from '../shared/words.ts';
+import { playerWordsLocale } from '../shared/words.ts';
 import { digitAt } from './cell-picker.ts';
 import type { ButtonId } from './custom-id.ts';
 import { boardRef } from './board-delivery.ts';
@@ -39,9 +39,18 @@ import {
 /** What the panel says (in English) when its digit was the last one the board needed. */
 export const FINISHED = t(DEFAULT_LOCALE, 'discord.finished');
 
-/** The language of the presser's own panel: their Discord's (or the server's), else English. */
-function panelLocale(interaction: MessageComponentInteraction): Locale {
-  return wordsLocale(interaction.locale, interaction.guildLocale);
+/**
+ * The language of the presser's own panel: the one they chose (`language de`), else their
+ * Discord's (or the server's), else English.
+ */
+function panelLocale(core: BotCore, interaction: MessageComponentInteraction): Promise<Locale> {
+  return playerWordsLocale(
+    core,
+    'discord',
+    interaction.user.id,
+    interaction.locale,
+    interaction.guildLocale,
+  );
 }
 
 export interface PanelDeps {
@@ -87,7 +96,7 @@ export async function onPick(
   } else if (onBoard) await interaction.deferReply({ flags: MessageFlags.Ephemeral });
   else await interaction.deferUpdate();
   first(onBoard && !viaHook ? 'defer' : 'defer-update');
-  const locale = panelLocale(interaction);
+  const locale = await panelLocale(deps.core, interaction);
   const show = (message: DiscordMessage) =>
     viaHook ? interaction.followUp(asReply(message)) : interaction.editReply(asEdit(message));
   const view = await viewOf(deps.core, id.gameId);
@@ -145,7 +154,7 @@ export async function onPanelMove(
   const before = await viewOf(deps.core, id.gameId);
   const move = before && moveOf(deps, interaction, id, before.geometry.size);
   if (!move) {
-    const gone = t(panelLocale(interaction), 'discord.game-gone');
+    const gone = t(await panelLocale(deps.core, interaction), 'discord.game-gone');
     await interaction.editReply(asEdit(textMessage(gone, true)));
     return;
   }
@@ -157,7 +166,8 @@ export async function onPanelMove(
   await deliverToPress(deps.delivery, undefined, interaction, others);
   const status = notes.map((o) => o.message.content).join('\n');
   // The core's words for the presser are in their language: the panel's follow them.
-  const locale = notes.find((o) => o.reply.locale)?.reply.locale ?? panelLocale(interaction);
+  const locale =
+    notes.find((o) => o.reply.locale)?.reply.locale ?? (await panelLocale(deps.core, interaction));
   // A clear of another player's work was asked about: the panel keeps the cell, and its Clear
   // button confirms (the question's own button would not fit beside the panel's five rows).
   const asked = notes.some((o) => o.reply.actions?.some((a) => isConfirmedClear(deps, a.command)));
@@ -195,8 +205,8 @@ export async function onTypeMove(
   interaction: ButtonInteraction,
   gameId: string,
   first: FirstMark,
+  locale: Locale,
 ): Promise<void> {
-  const locale = panelLocale(interaction);
   const modal = moveModal(gameId, locale);
   if (!modal) {
     await interaction.reply(asReply(textMessage(t(locale, 'discord.game-gone'), true)));

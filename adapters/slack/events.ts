@@ -10,7 +10,6 @@
 import type { App, webApi } from '@slack/bolt';
 import type { Inbound } from '../../src/bot/types.ts';
 import { messageCommand } from '../shared/message-command.ts';
-import { wordsLocale } from '../shared/words.ts';
 import { renderText } from '../../src/i18n/text.ts';
 import type { Deduplicator } from './dedup.ts';
 import type { Route } from './deliver.ts';
@@ -22,6 +21,7 @@ import {
   directOpener,
   labelOf,
   localeOf,
+  wordsFor,
   manageRight,
   notice,
 } from './pipeline.ts';
@@ -131,8 +131,7 @@ export function registerEvents(app: App, deps: EventDeps): void {
     const context = { label, channel: message.channel, user: userId };
     const pipeline = { ...deps, client };
     if (!wanted.ok) {
-      const { locale } = await localeOf(deps.users, userId, teamId);
-      const refusal = notice(renderText(wanted.text, wordsLocale(locale)));
+      const refusal = notice(renderText(wanted.text, await wordsFor(deps, userId, teamId)));
       await deliverAndLog(pipeline, [refusal], route, context, started);
       return;
     }

@@ -37,6 +37,7 @@ import {
   directOpener,
   labelOf,
   localeOf,
+  wordsFor,
   manageRight,
   notice,
   reportAck,
@@ -46,7 +47,6 @@ import {
 import type { Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
 import { renderText } from '../../src/i18n/text.ts';
-import { wordsLocale } from '../shared/words.ts';
 
 /** The extra commands and the core verb each one stands for. */
 export const EXTRA_COMMANDS: Readonly<Partial<Record<string, string>>> = {
@@ -235,8 +235,8 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     const pipeline = { ...deps, client };
     if (!parsed.ok) {
       logger.info('slack command refused', { ...context, text: text.slice(0, 100) });
-      const { locale } = await localeOf(deps.users, command.user_id, command.team_id);
-      const refusal = notice(renderText(parsed.error.text, wordsLocale(locale)));
+      const locale = await wordsFor(deps, command.user_id, command.team_id);
+      const refusal = notice(renderText(parsed.error.text, locale));
       await deliverAndLog(pipeline, [refusal], route, context, started);
       return;
     }
@@ -326,7 +326,11 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
       }),
     };
     const language = await localeOf(deps.users, body.user.id, conversation.workspace);
-    const wanted = await commandOf(body, action, wordsLocale(language.locale));
+    const wanted = await commandOf(
+      body,
+      action,
+      await wordsFor(deps, body.user.id, conversation.workspace),
+    );
     const label = labelOf('button', 'command' in wanted ? wanted.command : undefined);
     const context = { label, channel, user: body.user.id };
     const pipeline = { ...deps, client };
@@ -396,9 +400,10 @@ export function registerInteractions(app: App, deps: HandlerDeps): void {
     const files = (shortcut.message.files ?? []) as SlackFile[];
     const pictures = files.filter(isImageFile);
     if (pictures.length === 0) {
-      const which = files[0]?.name ? ` (${files[0].name} is not a picture)` : '';
-      const language = await localeOf(deps.users, shortcut.user.id, conversation.workspace);
-      const noPhoto = t(wordsLocale(language.locale), 'adapter.no-picture');
+      const locale = await wordsFor(deps, shortcut.user.id, conversation.workspace);
+      const name = files[0]?.name;
+      const which = name ? ` ${t(locale, 'adapter.not-a-picture', { name })}` : '';
+      const noPhoto = t(locale, 'adapter.no-picture');
       await deliverAndLog(pipeline, [notice(`${noPhoto}${which}`)], route, context, started);
       return;
     }

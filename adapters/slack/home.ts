@@ -12,11 +12,10 @@ import { formatDuration } from '../../src/game/stats.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { msg, renderText, type Text } from '../../src/i18n/text.ts';
 import { t } from '../../src/i18n/translate.ts';
-import { wordsLocale } from '../shared/words.ts';
 import type { Route } from './deliver.ts';
 import type { HandlerDeps } from './handlers.ts';
 import { errorFields } from './log-fields.ts';
-import { callCore, deliverAndLog, directOpener, localeOf } from './pipeline.ts';
+import { callCore, deliverAndLog, directOpener, localeOf, wordsFor } from './pipeline.ts';
 import { firstDelivery } from './replay.ts';
 
 /** Prefix of the Home tab's buttons (not ACTION_PREFIX: they act outside any conversation). */
@@ -125,7 +124,7 @@ export class SlackHome {
           }
         : await directOpener(client, userId, teamId)();
       const summary = await summarize.call(this.deps.core, dm, userId);
-      const locale = wordsLocale(await this.deps.users.locale(userId, teamId));
+      const locale = await wordsFor(this.deps, userId, teamId);
       await client.views.publish({ user_id: userId, view: homeView(summary, locale) });
     } catch (error) {
       this.deps.logger.warn('slack home not published', { ...errorFields(error), user: userId });

@@ -16,9 +16,9 @@ import type { PlayerPicks } from './picks.ts';
 import type { BoardEdits } from '../shared/board-edits.ts';
 import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { SlackInterim } from './interim.ts';
-import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
-import { wordsLocale } from '../shared/words.ts';
+import { chosenLocale, playerWordsLocale, wordsLocale } from '../shared/words.ts';
 import type { ReplyFiles } from './reply-files.ts';
 
 /** The core's text grammar (`parseCommand` of src/bot/grammar.ts). */
@@ -106,6 +106,22 @@ export async function localeOf(
   return locale ? { locale } : {};
 }
 
+/**
+ * The language of the adapter's own words to a Slack user: the one they chose (`language de`),
+ * else their Slack language (users.info), else English.
+ */
+export async function wordsFor(
+  deps: Pick<PipelineDeps, 'core' | 'users'>,
+  userId: string,
+  teamId: string | undefined,
+): Promise<Locale> {
+  const [chosen, slack] = await Promise.all([
+    chosenLocale(deps.core, 'slack', userId),
+    deps.users.locale(userId, teamId),
+  ]);
+  return chosen ?? wordsLocale(slack);
+}
+
 /** Opens the user's DM with the bot (conversations.open, scope im:write): a personal board's home. */
 export function directOpener(
   client: DeliveryDeps['client'],
@@ -132,7 +148,7 @@ export async function callCore(
   exceptView?: string,
 ): Promise<Reply[]> {
   const limit = deps.handleTimeoutMs ?? HANDLE_TIMEOUT_MS;
-  const locale = wordsLocale(inbound.locale);
+  const locale = () => playerWordsLocale(deps.core, 'slack', inbound.user.id, inbound.locale);
   try {
     const outcome = await handleWithin(deps.core, inbound, {
       limitMs: limit,
@@ -140,7 +156,8 @@ export async function callCore(
     });
     if (outcome === 'timeout') {
       deps.logger.error('slack core timed out', { ...context, limitMs: limit });
-      return [{ text: t(locale, 'adapter.too-slow'), visibility: 'asker', locale }];
+      const words = await locale();
+      return [{ text: t(words, 'adapter.too-slow'), visibility: 'asker', locale: words }];
     }
     if (outcome.some((r) => r.live && !r.conversation)) {
       deps.boardChanged?.(inbound.conversation.id, exceptView);
@@ -148,7 +165,8 @@ export async function callCore(
     return outcome;
   } catch (error) {
     deps.logger.error('slack core failed', { ...errorFields(error), ...context });
-    return [{ text: t(locale, 'core.sorry'), visibility: 'asker', locale }];
+    const words = await locale();
+    return [{ text: t(words, 'core.sorry'), visibility: 'asker', locale: words }];
   }
 }
 

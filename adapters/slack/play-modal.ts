@@ -12,7 +12,6 @@ import type { BlockAction, BlockElementAction, types, webApi, ViewClosedAction }
 import type { BoardTarget, Reply } from '../../src/bot/types.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../src/i18n/locales.ts';
 import { t } from '../../src/i18n/translate.ts';
-import { wordsLocale } from '../shared/words.ts';
 import { toSlackMrkdwn } from './blocks.ts';
 import { uploadImage } from './deliver.ts';
 import { conversationOf } from './inbound.ts';
@@ -29,7 +28,14 @@ import type { OpenPlayModals } from './open-modals.ts';
 import { modalSurface, type Pick } from './picks.ts';
 
 export { PLAY_ACTION };
-import { callCore, deliverAndLog, directOpener, localeOf, type PipelineDeps } from './pipeline.ts';
+import {
+  callCore,
+  deliverAndLog,
+  directOpener,
+  localeOf,
+  wordsFor,
+  type PipelineDeps,
+} from './pipeline.ts';
 
 /** The callback_id of the play modal. */
 export const PLAY_VIEW = 'sudoku_play';
@@ -177,7 +183,7 @@ export async function openPlayModal(
   if (!channel || !gameId) return;
   const board = await liveBoard(deps, gameId, false);
   if (!board) return;
-  const locale = wordsLocale(await deps.users.locale(body.user.id, body.team?.id));
+  const locale = await wordsFor(deps, body.user.id, body.team?.id);
   let meta: PlayMeta = {
     c: channel,
     g: gameId,

@@ -17,6 +17,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BlockList } from 'node:net';
 import type { User } from '../../src/bot/types.ts';
+import { msg, verbatim } from '../../src/i18n/text.ts';
 import { parseUser } from './channels.ts';
 import { addressKey, clientAddress } from './client-address.ts';
 import { cookieValue, HttpError } from './http-util.ts';
@@ -84,7 +85,7 @@ export class PasswordAuth {
   /** The signed-in user of a request; 401 when there is none. */
   userOf(req: IncomingMessage): User {
     const user = this.signedIn(req);
-    if (!user) throw new HttpError(401, 'sign-in', 'Sign in first: your session has ended.');
+    if (!user) throw new HttpError(401, 'sign-in', msg('http.sign-in'));
     return user;
   }
 
@@ -106,19 +107,19 @@ export class PasswordAuth {
    */
   signIn(req: IncomingMessage, res: ServerResponse, name: unknown, password: unknown): User {
     const address = addressKey(clientAddress(req, this.trustedProxies));
-    this.refuseWhileLocked(res, this.addressFailures.lockedFor(address), 'from your network');
+    this.refuseWhileLocked(res, this.addressFailures.lockedFor(address));
     const user = parseUser(name);
     const key = nameKey(user.id);
     const held = this.liveName(key);
     const secret = held && this.ownerSecret(req, key, held);
     const owner = secret !== undefined;
     if (!owner) {
-      this.refuseWhileLocked(res, this.nameFailures.lockedFor(key), `for the name ${user.name}`);
+      this.refuseWhileLocked(res, this.nameFailures.lockedFor(key), user.name);
     }
     if (typeof password !== 'string' || !timingSafeEqual(hash(password), this.digest)) {
       this.addressFailures.fail(address);
       if (!owner) this.nameFailures.fail(key);
-      throw new HttpError(401, 'wrong-password', 'That password is not right.');
+      throw new HttpError(401, 'wrong-password', msg('http.wrong-password'));
     }
     if (held && !owner) throw nameTaken(user, held.user);
     let entry = held;
@@ -157,12 +158,7 @@ export class PasswordAuth {
   private register(req: IncomingMessage, res: ServerResponse, key: string, user: User): HeldName {
     if (this.names.size >= MAX_NAMES) this.sweepExpiredNames();
     if (this.names.size >= MAX_NAMES) {
-      throw new HttpError(
-        503,
-        'names-full',
-        `The playground holds as many names as it can (${MAX_NAMES.toLocaleString('en')}): sign in ` +
-          'with a name you used before in this browser, or try again once unused names expire.',
-      );
+      throw new HttpError(503, 'names-full', msg('http.names-full', { max: MAX_NAMES }));
     }
     const secret = randomBytes(32).toString('base64url');
     res.appendHeader('set-cookie', cookie(req, ownerCookie(key), secret, NAME_HOLD_MS, OWNED));
@@ -223,24 +219,26 @@ export class PasswordAuth {
     }
   }
 
-  private refuseWhileLocked(res: ServerResponse, waitMs: number, scope: string): void {
+  /** 429 while locked: for the name `name`, or (without one) for the address. */
+  private refuseWhileLocked(res: ServerResponse, waitMs: number, name?: string): void {
     if (waitMs <= 0) return;
     const minutes = Math.ceil(waitMs / 60_000);
     res.setHeader('retry-after', String(Math.ceil(waitMs / 1000)));
+    const scope = name === undefined ? 'network' : 'name';
     throw new HttpError(
       429,
       'too-many-tries',
-      `Too many wrong passwords ${scope}: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      msg('http.too-many-tries', { scope, name: verbatim(name ?? ''), minutes }),
     );
   }
 }
 
 function nameTaken(wanted: User, holder: User): HttpError {
-  const message =
+  const text =
     wanted.id === holder.id
-      ? `${holder.name} is another player's name (it was first used in another browser): pick another name.`
-      : `${wanted.name} looks too much like ${holder.name}, another player's name: pick another name.`;
-  return new HttpError(409, 'name-taken', message);
+      ? msg('http.name-taken', { name: verbatim(holder.name) })
+      : msg('http.name-like', { name: verbatim(wanted.name), holder: verbatim(holder.name) });
+  return new HttpError(409, 'name-taken', text);
 }
 
 function hash(text: string): Buffer {

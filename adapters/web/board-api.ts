@@ -7,12 +7,16 @@
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { within } from '../../src/bot/deadline.ts';
+import { msg, verbatim } from '../../src/i18n/text.ts';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, Conversation, Inbound, Reply, User } from '../../src/bot/types.ts';
 import { commandOf, outcomeOf, parseMoveRequest } from './board-moves.ts';
 import type { BoardRooms } from './board-rooms.ts';
 import { HttpError, readJson, sendJson } from './http-util.ts';
-import type { Route } from './routes.ts';
+import { refusalLocale, type Route } from './routes.ts';
+import { boardWords } from './board-words.ts';
+import { chosenLocale } from '../shared/words.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { RateLimiter, ReplayWindow } from './rate-limits.ts';
 import { openSse, type SseStream } from './sse.ts';
 
@@ -31,6 +35,8 @@ export interface BoardSeat {
   readonly avatar?: string;
   /** What the rate limit and the replay window count by: a session, or a user's page. */
   readonly client: string;
+  /** The player's language as the platform knows it (Discord's, in the Activity). */
+  readonly locale?: Locale;
   /** Opens the user's direct conversation with the bot (a personal board of the daily). */
   readonly openDirect?: () => Promise<Conversation>;
 }
@@ -77,14 +83,15 @@ export function boardRoutes(
     return window;
   };
 
-  const limit = (limiter: RateLimiter, seat: BoardSeat, res: ServerResponse, what: string) => {
+  const limit = (
+    limiter: RateLimiter,
+    seat: BoardSeat,
+    res: ServerResponse,
+    what: 'moves' | 'selections',
+  ) => {
     if (limiter.take(seat.client)) return;
     res.setHeader('retry-after', String(Math.max(1, limiter.waitSeconds(seat.client))));
-    throw new HttpError(
-      429,
-      'slow-down',
-      `That is more ${what} than anyone can make by hand: wait a moment, then go on. Nothing else was changed.`,
-    );
+    throw new HttpError(429, 'slow-down', msg('http.slow-down', { what }));
   };
 
   const deliver = (seat: BoardSeat, replies: readonly Reply[]) => {
@@ -105,7 +112,21 @@ export function boardRoutes(
     sendJson(res, status, value);
   };
 
+  // The page's words: the player's chosen language, else the platform's, else the browser's.
+  const seatLocale = (url: URL) => async (req: IncomingMessage) => {
+    const seat = await deps.host.seat(req, url);
+    const chosen = await chosenLocale(deps.core, seat.conversation.platform, seat.user.id);
+    return chosen ?? seat.locale;
+  };
+
   const routes: Route[] = [
+    {
+      method: 'GET',
+      path: at('/words'),
+      handler: async (req, res, url) => {
+        send(res, 200, boardWords(await refusalLocale(req, seatLocale(url))));
+      },
+    },
     {
       method: 'GET',
       path: at(''),
@@ -153,9 +174,7 @@ export function boardRoutes(
           throw new HttpError(
             409,
             'replayed',
-            replay === 'replayed'
-              ? 'That move was received already (a repeated request): it was not made twice.'
-              : 'That move is too old to tell whether it was made already: nothing was changed.',
+            msg(replay === 'replayed' ? 'http.replayed' : 'http.too-old'),
           );
         }
         const inbound: Inbound = {
@@ -170,11 +189,7 @@ export function boardRoutes(
           deps.moveTimeoutMs ?? MOVE_TIMEOUT_MS,
         );
         if (!replies) {
-          throw new HttpError(
-            504,
-            'too-slow',
-            'That took too long; look at the board and try again.',
-          );
+          throw new HttpError(504, 'too-slow', msg('http.too-slow'));
         }
         // Everyone watching sees the new state before the platform's message is edited.
         const after = await deps.rooms.current(seat.conversation);
@@ -198,7 +213,7 @@ export function boardRoutes(
           throw new HttpError(
             400,
             'bad-cell',
-            'Send {"cell": N} with a cell of the board, or null.',
+            msg('http.bad-cell', { shape: verbatim('`{"cell": N}`') }),
           );
         }
         deps.rooms.select(seat.conversation, seat.user.id, (cell as number | null) ?? undefined);

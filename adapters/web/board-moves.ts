@@ -7,8 +7,11 @@
 import type { BoardState } from '../../src/bot/board-state.ts';
 import type { Command, Reply } from '../../src/bot/types.ts';
 import { showsHint } from '../../src/render/view.ts';
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
+import { listOf, msg, verbatim, type Text } from '../../src/i18n/text.ts';
+import { t } from '../../src/i18n/translate.ts';
 import { hintMarks, type HintMarks } from './board-marks.ts';
-import { HttpError } from './http-util.ts';
+import { HttpError, sendShape } from './http-util.ts';
 
 export const MOVE_KINDS = ['place', 'note', 'clear', 'undo', 'hint', 'reveal'] as const;
 export type MoveKind = (typeof MOVE_KINDS)[number];
@@ -41,12 +44,14 @@ export interface MoveOutcome {
   /** A question to confirm first (clearing another player's digit): send again confirmed. */
   readonly confirm?: string;
   readonly hint?: HintMarks;
+  /** A hint that goes deeper when asked again (the page shows *More*), in any language. */
+  readonly more?: boolean;
   /** The words of a finished game, for the celebration. */
   readonly celebration?: string;
   readonly state: BoardState | null;
 }
 
-const bad = (message: string) => new HttpError(400, 'bad-move', message);
+const bad = (text: Text) => new HttpError(400, 'bad-move', text);
 
 function isInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value);
@@ -61,7 +66,10 @@ function cellOf(value: unknown, state: BoardState): number {
   const cells = state.size * state.size;
   if (!isInteger(value) || value < 0 || value >= cells) {
     throw bad(
-      `That cell is off the board: cells go from 0 (r1c1) to ${cells - 1} (${cellName(cells - 1, state.size)}).`,
+      msg('http.move-off-board', {
+        last: cells - 1,
+        cell: verbatim(cellName(cells - 1, state.size)),
+      }),
     );
   }
   return value;
@@ -69,7 +77,7 @@ function cellOf(value: unknown, state: BoardState): number {
 
 function digitOf(value: unknown, state: BoardState): number {
   if (!isInteger(value) || value < 1 || value > state.size) {
-    throw bad(`Digits on this board go from 1 to ${state.size}.`);
+    throw bad(msg('move.bad-digit', { size: state.size }));
   }
   return value;
 }
@@ -81,33 +89,29 @@ function digitOf(value: unknown, state: BoardState): number {
  */
 export function parseMoveRequest(body: unknown, state: BoardState | undefined): MoveRequest {
   if (typeof body !== 'object' || body === null) {
-    throw bad('Send {"gameId", "seq", "move": {"kind": "place", "cell": 40, "digit": 7}}.');
+    throw bad(sendShape('{"gameId", "seq", "move": {"kind": "place", "cell": 40, "digit": 7}}'));
   }
   const { gameId, seq, move } = body as Record<string, unknown>;
   if (typeof gameId !== 'string' || gameId.length === 0 || gameId.length > 64) {
-    throw bad('The move names no game: send the gameId of the board you tapped.');
+    throw bad(msg('http.move-no-game'));
   }
   if (!isInteger(seq) || seq < 0 || seq > Number.MAX_SAFE_INTEGER) {
-    throw bad('The move needs a sequence number (seq): a whole number, one higher each move.');
+    throw bad(msg('http.move-no-seq'));
   }
-  if (!state) throw new HttpError(409, 'no-game', 'There is no game here any more.');
+  if (!state) throw new HttpError(409, 'no-game', msg('http.no-game'));
   if (gameId !== state.gameId) {
-    throw new HttpError(
-      409,
-      'other-game',
-      'That board is not the game played here now (an earlier game, or another conversation’s): nothing was changed. The board shows the current game.',
-    );
+    throw new HttpError(409, 'other-game', msg('http.other-game'));
   }
-  if (typeof move !== 'object' || move === null) throw bad('The move is missing.');
+  if (typeof move !== 'object' || move === null) throw bad(msg('http.move-missing'));
   const m = move as Record<string, unknown>;
   const kind = MOVE_KINDS.find((k) => k === m.kind);
-  if (!kind) throw bad(`Moves are ${MOVE_KINDS.join(', ')}.`);
+  if (!kind) {
+    const kinds = listOf(MOVE_KINDS.map((k) => verbatim(`\`${k}\``)));
+    throw bad(msg('http.move-kinds', { kinds }));
+  }
   if (state.status !== 'playing' && kind !== 'undo') {
-    throw new HttpError(
-      409,
-      'game-over',
-      `This game is ${state.status === 'solved' ? 'solved' : 'revealed'}: it takes no more moves.`,
-    );
+    const solved = state.status === 'solved' ? 'yes' : 'no';
+    throw new HttpError(409, 'game-over', msg('http.game-over', { solved }));
   }
   return { gameId, seq, move: moveOf(kind, m, state) };
 }
@@ -170,6 +174,17 @@ function done(move: BoardMove, before: BoardState, after: BoardState | undefined
   }
 }
 
+/**
+ * Whether a hint offers a deeper level: its *More* button (in a channel), or in a direct
+ * message its "ask again" line, said in the reply's language.
+ */
+function offersMore(move: BoardMove, reply: Reply | undefined, size: number): boolean {
+  if (!reply || move.kind !== 'hint') return false;
+  if (reply.actions?.some((a) => a.id === 'hint-more')) return true;
+  const again = move.cell === undefined ? 'hint' : `hint ${cellName(move.cell, size)}`;
+  return reply.text.includes(t(reply.locale ?? DEFAULT_LOCALE, 'hint.again', { again }).trim());
+}
+
 /** The outcome of a move from the core's replies and the states around it. */
 export function outcomeOf(
   move: BoardMove,
@@ -192,6 +207,7 @@ export function outcomeOf(
     ...(spoken && { message: plainText(spoken.text) }),
     ...(asking && { confirm: plainText(asking.text) }),
     ...(hinted?.board && { hint: hintMarks(hinted.board) }),
+    ...(offersMore(move, hintReply, before.size) && { more: true }),
     ...(celebration && { celebration: plainText(celebration.text) }),
     state: after ?? null,
   };

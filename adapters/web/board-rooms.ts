@@ -8,6 +8,7 @@ import type { BoardState } from '../../src/bot/board-state.ts';
 import type { Logger } from '../../src/bot/ports.ts';
 import type { BotCore, Conversation } from '../../src/bot/types.ts';
 import { HttpError } from './http-util.ts';
+import { msg } from '../../src/i18n/text.ts';
 import type { SseStream } from './sse.ts';
 
 /** How often a watched room reads its game when nothing told it of a change (ms). */
@@ -181,15 +182,11 @@ export class BoardRooms {
       throw new HttpError(
         429,
         'too-many-pages',
-        `You have this board open ${MAX_STREAMS_PER_VIEWER} times already; close one and reload.`,
+        msg('http.board-open', { max: MAX_STREAMS_PER_VIEWER }),
       );
     }
     if (room.watchers.size >= MAX_STREAMS_PER_ROOM) {
-      throw new HttpError(
-        503,
-        'room-full',
-        `${MAX_STREAMS_PER_ROOM} pages are watching this board already; try again later.`,
-      );
+      throw new HttpError(503, 'room-full', msg('http.room-full', { max: MAX_STREAMS_PER_ROOM }));
     }
     const stream = open();
     const watcher: Watcher = { viewer, stream };
@@ -247,7 +244,7 @@ export class BoardRooms {
     let room = this.rooms.get(key);
     if (!room) {
       if (this.rooms.size >= MAX_ROOMS) {
-        throw new HttpError(503, 'busy', 'Too many boards are open right now; try again later.');
+        throw new HttpError(503, 'busy', msg('http.boards-busy'));
       }
       room = new BoardRoom(conversation, (c) => this.read(c), this.now);
       this.rooms.set(key, room);

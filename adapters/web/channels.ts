@@ -3,6 +3,7 @@
 
 import type { Conversation, User } from '../../src/bot/types.ts';
 import { HttpError } from './http-util.ts';
+import { msg, verbatim } from '../../src/i18n/text.ts';
 import { BadNameError, cleanName } from './names.ts';
 
 /** A conversation the page lists. `key` is what the page and URLs use. */
@@ -33,7 +34,7 @@ export function parseUser(raw: unknown): User {
   try {
     name = cleanName(raw);
   } catch (error) {
-    if (error instanceof BadNameError) throw new HttpError(400, 'bad-user', error.message);
+    if (error instanceof BadNameError) throw new HttpError(400, 'bad-user', error.text);
     throw error;
   }
   // Everyone may manage channels on a local playground, so schedules can be tried out.
@@ -51,7 +52,9 @@ export class ChannelDirectory {
   /** The channel with `key`; 404 when there is none. */
   channel(key: string): WebChannel {
     const channel = this.byKey.get(key);
-    if (!channel) throw new HttpError(404, 'no-channel', `There is no channel called "${key}".`);
+    if (!channel) {
+      throw new HttpError(404, 'no-channel', msg('http.no-channel', { key: verbatim(key) }));
+    }
     return channel;
   }
 

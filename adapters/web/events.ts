@@ -9,6 +9,7 @@ import {
   type WebMessage,
 } from './history.ts';
 import { HttpError } from './http-util.ts';
+import { msg } from '../../src/i18n/text.ts';
 import { HEARTBEAT_MS, openSse, type SseStream } from './sse.ts';
 
 export { HEARTBEAT_MS, MAX_UNREAD_STREAM_BYTES } from './sse.ts';
@@ -30,17 +31,13 @@ export function openEventStream(
   };
   const subscribed = log.subscribe(subscriber);
   if (subscribed === 'full') {
-    throw new HttpError(
-      503,
-      'busy',
-      'Every live-update stream is taken by other players: reload later to see new messages live.',
-    );
+    throw new HttpError(503, 'busy', msg('http.streams-busy'));
   }
   if (subscribed === 'user-full') {
     throw new HttpError(
       429,
       'too-many-pages',
-      `You have ${MAX_SUBSCRIBERS_PER_USER} pages open already; close one and reload this one.`,
+      msg('http.pages-open', { max: MAX_SUBSCRIBERS_PER_USER }),
     );
   }
   holder.stream = openSse(req, res, { heartbeatMs, onClose: () => log.unsubscribe(subscriber) });

@@ -1,16 +1,25 @@
 // Small HTTP helpers for the playground server: bounded body reading, JSON answers and an error
-// type that carries the status and the message a user should see.
+// type that carries the status, a stable code for the page's script and the words a user should
+// see, said in the reader's language when the error is answered.
 
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DEFAULT_LOCALE, type Locale } from '../../src/i18n/locales.ts';
+import { msg, renderText, verbatim, type Text } from '../../src/i18n/text.ts';
 
-/** A failure a request caused: answered with `status` and `{ error: { code, message } }`. */
+/**
+ * A failure a request caused: answered with `status` and `{ error: { code, message } }`, the
+ * message being `text` in the reader's language; `message` is its English (logs, tests).
+ */
 export class HttpError extends Error {
+  /** The reader's language when the code that threw knows it better than the request does. */
+  locale?: Locale;
+
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    readonly text: Text,
   ) {
-    super(message);
+    super(renderText(text, DEFAULT_LOCALE));
     this.name = 'HttpError';
   }
 }
@@ -30,7 +39,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * declared Content-Length first, then on the bytes that actually arrive). An oversized body is
  * drained (up to a hard cap) rather than cut off, so the client reliably reads the 413.
  */
-export function readBody(req: IncomingMessage, limit: number, what: string): Promise<Buffer> {
+export function readBody(
+  req: IncomingMessage,
+  limit: number,
+  what: 'photo' | 'request',
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   const drainCap = limit * 4;
   return new Promise((resolve, reject) => {
@@ -59,21 +72,23 @@ export function readBody(req: IncomingMessage, limit: number, what: string): Pro
       if (overflow) reject(tooLarge(limit, what));
       else resolve(Buffer.concat(chunks, size));
     });
-    req.on('error', (error) =>
-      reject(new HttpError(400, 'aborted', `The upload failed: ${error.message}`)),
-    );
+    req.on('error', () => reject(new HttpError(400, 'aborted', msg('http.aborted'))));
   });
 }
 
-function tooLarge(limit: number, what: string): HttpError {
-  return new HttpError(
-    413,
-    'too-large',
-    `That ${what} is too large: the limit is ${formatBytes(limit)}.`,
-  );
+function tooLarge(limit: number, what: 'photo' | 'request'): HttpError {
+  return new HttpError(413, 'too-large', msg('http.too-large', { what, limit: sizeText(limit) }));
 }
 
-/** "8 MB", "16 KB": a byte count for messages people read. */
+/** A byte count said in the reader's language ("8 MB", "16 Ko"), rounded as formatBytes does. */
+export function sizeText(bytes: number): Text {
+  const round = (n: number) => Math.round(n * 10) / 10;
+  if (bytes >= 1024 * 1024) return msg('size.mb', { n: round(bytes / (1024 * 1024)) });
+  if (bytes >= 1024) return msg('size.kb', { n: round(bytes / 1024) });
+  return msg('size.bytes', { n: bytes });
+}
+
+/** "8 MB", "16 KB": a byte count for the page's settings (`/api/config`). */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
   if (bytes >= 1024) return `${Math.round((bytes / 1024) * 10) / 10} KB`;
@@ -84,13 +99,18 @@ export function formatBytes(bytes: number): string {
 export async function readJson(req: IncomingMessage, limit: number): Promise<unknown> {
   const type = req.headers['content-type'] ?? '';
   if (!/^application\/json\b/i.test(type))
-    throw new HttpError(415, 'unsupported-type', 'Send the request body as application/json.');
+    throw new HttpError(415, 'unsupported-type', msg('http.not-json'));
   const body = await readBody(req, limit, 'request');
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
-    throw new HttpError(400, 'bad-json', 'The request body is not valid JSON.');
+    throw new HttpError(400, 'bad-json', msg('http.bad-json'));
   }
+}
+
+/** "Send `{...}`.": the shape a request body should have, as code. */
+export function sendShape(shape: string): Text {
+  return msg('http.send-shape', { shape: verbatim(`\`${shape}\``) });
 }
 
 /** Sends `value` as JSON with `status`. */
@@ -105,15 +125,20 @@ export function sendJson(res: ServerResponse, status: number, value: unknown): v
   res.end(body);
 }
 
-/** Sends the `{ error: { code, message } }` answer of an HttpError. */
-export function sendError(res: ServerResponse, error: HttpError): void {
+/** Sends the `{ error: { code, message } }` answer of an HttpError, said in `locale`. */
+export function sendError(
+  res: ServerResponse,
+  error: HttpError,
+  locale: Locale = DEFAULT_LOCALE,
+): void {
   if (res.headersSent) {
     res.destroy();
     return;
   }
   // After a refused upload the rest of the body may still be arriving: close the connection.
   if (error.status === 413) res.setHeader('connection', 'close');
-  sendJson(res, error.status, { error: { code: error.code, message: error.message } });
+  const message = renderText(error.text, error.locale ?? locale);
+  sendJson(res, error.status, { error: { code: error.code, message } });
 }
 
 /** Sends bytes with a content type. */

@@ -124,6 +124,7 @@ export async function startWebPlayground(options: WebPlaygroundOptions): Promise
   const limits = options.connectionLimits ?? WEB_CONNECTION_LIMITS;
   const { server } = cappedServer(
     createRequestListener({
+      core,
       extraRoutes: board.routes,
       playground,
       directory,

@@ -2,6 +2,9 @@
 // space between words), and the key two names are compared by, so that look-alikes ("Ann" and
 // "Аnn" with a Cyrillic A, "Ａｎｎ", "ANN", "A nn", "Ann\u200B") count as the same name.
 
+import { DEFAULT_LOCALE } from '../../src/i18n/locales.ts';
+import { msg, renderText, verbatim, type Text } from '../../src/i18n/text.ts';
+
 /** Longest user name the page accepts (UTF-16 units, as the page's maxlength counts). */
 export const MAX_USER_NAME_LENGTH = 32;
 /** Longer raw input is refused before normalising it (invisible characters included). */
@@ -32,9 +35,13 @@ const CONFUSABLES = new Map(
 );
 const CONFUSABLE = new RegExp(`[${[...CONFUSABLES.keys()].join('')}]`, 'gu');
 
-/** Why a typed name was refused, in words for the sign-in dialog. */
+/** Why a typed name was refused, in words for the sign-in dialog (`message` is the English). */
 export class BadNameError extends Error {
   override readonly name = 'BadNameError';
+
+  constructor(readonly text: Text) {
+    super(renderText(text, DEFAULT_LOCALE));
+  }
 }
 
 /**
@@ -44,17 +51,15 @@ export class BadNameError extends Error {
  * letters, digits, spaces, dots, dashes and underscores (starting with a letter or digit).
  */
 export function cleanName(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new BadNameError('Type a name.');
+  if (typeof raw !== 'string' || raw.trim() === '') throw new BadNameError(msg('name.empty'));
   if (raw.length > MAX_RAW_LENGTH) throw tooLong(raw.length);
   const name = raw.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
-  if (name === '') throw new BadNameError('Type a name with letters or digits in it.');
+  if (name === '') throw new BadNameError(msg('name.blank'));
   if (name.length > MAX_USER_NAME_LENGTH) throw tooLong(name.length);
   if (!NAME_CHARACTERS.test(name)) {
     const bad = [...name].find((c) => !NAME_CHARACTER.test(c));
     throw new BadNameError(
-      bad === undefined
-        ? 'Start the name with a letter or digit.'
-        : `A name cannot hold ${describe(bad)}: use letters, digits, spaces, dots, dashes or underscores.`,
+      bad === undefined ? msg('name.start') : msg('name.character', { character: describe(bad) }),
     );
   }
   return name;
@@ -86,13 +91,13 @@ export function nameKey(name: string): string {
 }
 
 function tooLong(length: number): BadNameError {
-  return new BadNameError(
-    `That name is ${length} characters long: use at most ${MAX_USER_NAME_LENGTH}.`,
-  );
+  return new BadNameError(msg('name.too-long', { length, max: MAX_USER_NAME_LENGTH }));
 }
 
 /** A character for an error message: itself when printable, its code point otherwise. */
-function describe(character: string): string {
+function describe(character: string): Text {
   const code = `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-  return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(character) ? `“${character}”` : `the character ${code}`;
+  return /^[\p{L}\p{N}\p{P}\p{S}]$/u.test(character)
+    ? verbatim(`“${character}”`)
+    : msg('name.code-point', { code: verbatim(code) });
 }

@@ -5,6 +5,7 @@
 
 import type { IncomingMessage } from 'node:http';
 import type { User } from '../../src/bot/types.ts';
+import { msg, verbatim } from '../../src/i18n/text.ts';
 import type { PasswordAuth } from './auth.ts';
 import type { BoardHost, BoardSeat } from './board-api.ts';
 import { parseUser, type ChannelDirectory } from './channels.ts';
@@ -29,7 +30,11 @@ export function playgroundBoardHost(deps: PlaygroundBoardDeps): BoardHost {
       const user = who(req, url);
       const page = url.searchParams.get('page') ?? '';
       if (!PAGE_ID.test(page)) {
-        throw new HttpError(400, 'bad-page', 'Name the page with ?page=ID (letters and digits).');
+        throw new HttpError(
+          400,
+          'bad-page',
+          msg('http.bad-page', { example: verbatim('`?page=ID`') }),
+        );
       }
       const direct = deps.directory.channels.find((c) => c.kind === 'direct');
       return {

@@ -22,8 +22,9 @@ import type { ThemeName } from '../../src/render/theme.ts';
 import { HANDLE_TIMEOUT_MS, handleWithin } from '../shared/core-call.ts';
 import { WebInterim } from './interim.ts';
 import { t } from '../../src/i18n/translate.ts';
-import { renderText, type Text } from '../../src/i18n/text.ts';
-import { wordsLocale } from '../shared/words.ts';
+import { msg, renderText, type Text } from '../../src/i18n/text.ts';
+import { playerWordsLocale } from '../shared/words.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 /** Longest command text accepted: room for a pasted grid, as the core's grammar allows. */
 export const MAX_COMMAND_LENGTH = 4500;
@@ -36,10 +37,6 @@ export type ParseCommand = (
 export const BOT_NAME = 'Sudoku';
 /** Daily posts remembered by their mark, so a retried post is found instead of repeated. */
 export const MAX_REMEMBERED_POSTS = 1000;
-
-const SORRY =
-  'Sorry, something went wrong on my side while handling that. Please try again in a moment.';
-const TOO_SLOW = 'Sorry, that took too long and was stopped. Please try again.';
 
 export interface PlaygroundDeps {
   readonly core: BotCore;
@@ -84,13 +81,12 @@ export class Playground {
     locale?: string,
   ): Promise<WebMessage[]> {
     const text = rawText.trim();
-    if (text.length === 0)
-      throw new HttpError(400, 'empty', 'Type a command first, for example `help`.');
+    if (text.length === 0) throw new HttpError(400, 'empty', msg('http.empty-command'));
     if (text.length > MAX_COMMAND_LENGTH) {
       throw new HttpError(
         400,
         'too-long',
-        `That command is too long: keep it under ${MAX_COMMAND_LENGTH} characters.`,
+        msg('http.command-too-long', { max: MAX_COMMAND_LENGTH }),
       );
     }
     const conversation = this.deps.directory.conversation(channel, user);
@@ -100,7 +96,7 @@ export class Playground {
     const pressed = parsed.ok && parsed.value.kind === 'publish';
     const echo = pressed ? [] : [this.publishUserMessage(channel, conversation, user, text)];
     if (!parsed.ok) {
-      const refusal = renderText(parsed.error.text, wordsLocale(locale));
+      const refusal = renderText(parsed.error.text, await this.wordsLocale(user, locale));
       return [...echo, this.publishNotice(channel, conversation, user, refusal)];
     }
     // A typed message sits in the channel under the live board, which counts it.
@@ -130,7 +126,8 @@ export class Playground {
   ): Promise<WebMessage[]> {
     const conversation = this.deps.directory.conversation(channel, user);
     // Said in the uploader's language (the page's own echo of what they sent).
-    const alt = t(wordsLocale(locale), 'web.photo-alt', { name: photo.name, user: user.name });
+    const words = await this.wordsLocale(user, locale);
+    const alt = t(words, 'web.photo-alt', { name: photo.name, user: user.name });
     const shown = this.deps.images.add({
       bytes: photo.bytes,
       contentType: photo.contentType,
@@ -270,7 +267,8 @@ export class Playground {
       });
       if (outcome === 'timeout') {
         this.deps.logger.error('web playground: the core timed out', { ...context, limit });
-        return [{ text: TOO_SLOW, visibility: 'asker' }];
+        const locale = await this.wordsLocale(inbound.user, inbound.locale);
+        return [{ text: t(locale, 'adapter.too-slow'), visibility: 'asker', locale }];
       }
       return outcome;
     } catch (error) {
@@ -278,8 +276,14 @@ export class Playground {
         ...context,
         error: error instanceof Error ? (error.stack ?? error.message) : String(error),
       });
-      return [{ text: SORRY, visibility: 'asker' }];
+      const locale = await this.wordsLocale(inbound.user, inbound.locale);
+      return [{ text: t(locale, 'core.sorry'), visibility: 'asker', locale }];
     }
+  }
+
+  /** The language of the playground's own words to `user`: their choice, else the browser's. */
+  private wordsLocale(user: User, browser: string | undefined): Promise<Locale> {
+    return playerWordsLocale(this.deps.core, 'web', user.id, browser);
   }
 
   /** The interim reply of one command: a message only the asker sees, edited in place. */

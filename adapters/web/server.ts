@@ -3,14 +3,16 @@
 // gets its status and message, anything else is logged with context and answered politely.
 
 import { localeFromAcceptLanguage } from '../../src/i18n/locales.ts';
+import { msg } from '../../src/i18n/text.ts';
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Logger } from '../../src/bot/ports.ts';
-import type { User } from '../../src/bot/types.ts';
+import type { BotCore, User } from '../../src/bot/types.ts';
 import type { ThemeName } from '../../src/render/theme.ts';
 import type { PasswordAuth } from './auth.ts';
 import { runRoute, withErrorFunnel, type Route } from './routes.ts';
+import { chosenLocale } from '../shared/words.ts';
 import { parseUser, type ChannelDirectory } from './channels.ts';
 import { openEventStream } from './events.ts';
 import type { MessageLog } from './history.ts';
@@ -22,6 +24,7 @@ import {
   readJson,
   sendBytes,
   sendJson,
+  sendShape,
 } from './http-util.ts';
 import type { ImageCache } from './images.ts';
 import { BOT_NAME, MAX_COMMAND_LENGTH, type Playground } from './playground.ts';
@@ -61,6 +64,8 @@ export interface ServerDeps {
   readonly auth?: PasswordAuth;
   /** More routes: the board UI's API (board-api.ts). */
   readonly extraRoutes?: readonly Route[];
+  /** Where a known player's own `language` choice is read, for the refusals said to them. */
+  readonly core?: Pick<BotCore, 'chosenLanguage'>;
 }
 
 /** Paths a browser may reach before signing in: the page, its assets, its settings, sign-in. */
@@ -90,12 +95,17 @@ export function createRequestListener(
       { type, bytes: readFileSync(join(STATIC_DIR, name)) },
     ]),
   );
+  // The player each request spoke for, once known: its refusals follow their language.
+  const players = new WeakMap<IncomingMessage, User>();
   // Signed in, the name comes from the session; otherwise from the request (loopback only).
-  const who = (req: IncomingMessage, typed: unknown): User =>
-    deps.auth ? deps.auth.userOf(req) : parseUser(typed);
+  const who = (req: IncomingMessage, typed: unknown): User => {
+    const user = deps.auth ? deps.auth.userOf(req) : parseUser(typed);
+    players.set(req, user);
+    return user;
+  };
   const serveAsset = (res: ServerResponse, name: string) => {
     const asset = assets.get(name);
-    if (!asset) throw new HttpError(404, 'not-found', 'There is nothing at that address.');
+    if (!asset) throw new HttpError(404, 'not-found', msg('http.not-found'));
     sendBytes(res, asset.type, asset.bytes, 'no-cache');
   };
 
@@ -115,7 +125,7 @@ export function createRequestListener(
       method: 'POST',
       path: /^\/api\/session$/,
       handler: async (req, res) => {
-        if (!deps.auth) throw new HttpError(404, 'no-sign-in', 'This playground has no sign-in.');
+        if (!deps.auth) throw new HttpError(404, 'no-sign-in', msg('http.no-sign-in'));
         const body = await readJson(req, MAX_JSON_BYTES);
         const { name, password } = (body ?? {}) as { name?: unknown; password?: unknown };
         sendJson(res, 200, { user: deps.auth.signIn(req, res, name, password).name });
@@ -146,10 +156,10 @@ export function createRequestListener(
         const channel = deps.directory.channel(channelKey(url));
         const body = await readJson(req, MAX_JSON_BYTES);
         if (typeof body !== 'object' || body === null || !('text' in body) || !('user' in body))
-          throw new HttpError(400, 'bad-request', 'Send {"user": "name", "text": "command"}.');
+          throw new HttpError(400, 'bad-request', sendShape('{"user": "name", "text": "command"}'));
         const user = who(req, body.user);
         if (typeof body.text !== 'string')
-          throw new HttpError(400, 'bad-request', 'The command must be text.');
+          throw new HttpError(400, 'bad-request', msg('http.command-not-text'));
         const messages = await deps.playground.runText(
           channel,
           user,
@@ -168,14 +178,10 @@ export function createRequestListener(
         const user = who(req, url.searchParams.get('user'));
         const contentType = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
         if (!(UPLOAD_TYPES as readonly string[]).includes(contentType)) {
-          throw new HttpError(
-            415,
-            'not-an-image',
-            'Upload a photo as PNG, JPEG, WebP or GIF (the file was not one of those).',
-          );
+          throw new HttpError(415, 'not-an-image', msg('http.not-an-image'));
         }
         const bytes = await readBody(req, deps.maxUploadBytes, 'photo');
-        if (bytes.length === 0) throw new HttpError(400, 'empty', 'The photo was empty.');
+        if (bytes.length === 0) throw new HttpError(400, 'empty', msg('http.empty-photo'));
         const name = (url.searchParams.get('name') ?? 'photo')
           .replace(/[^\w. -]/g, '')
           .slice(0, 80);
@@ -204,11 +210,7 @@ export function createRequestListener(
         // A board in the scheme nobody showed yet is drawn now, on the first page that asks.
         const image = await deps.images.load(url.pathname.slice('/images/'.length));
         if (!image) {
-          throw new HttpError(
-            404,
-            'image-gone',
-            'That image is no longer kept; ask for the board again.',
-          );
+          throw new HttpError(404, 'image-gone', msg('http.image-gone'));
         }
         // Ids are never reused, so the bytes behind one never change.
         sendBytes(res, image.contentType, image.bytes, 'private, max-age=86400, immutable');
@@ -221,7 +223,7 @@ export function createRequestListener(
     const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
     if (deps.allowedHosts && !deps.allowedHosts.includes(host)) {
       // A page on another site that rebinds its DNS to 127.0.0.1 must not reach the playground.
-      throw new HttpError(421, 'wrong-host', 'Open the playground through localhost.');
+      throw new HttpError(421, 'wrong-host', msg('http.wrong-host'));
     }
     const url = new URL(req.url ?? '/', 'http://playground.invalid');
     // Nothing a game shows (messages, images, live events) without signing in first.
@@ -229,14 +231,36 @@ export function createRequestListener(
     await runRoute(routes, req, res, url);
   };
 
-  return withErrorFunnel(route, deps.logger, 'web playground');
+  // A refusal to a known player (signed in, or naming themselves on loopback) follows their
+  // `language` choice; anyone else's follows the browser.
+  const playerLocale = async (req: IncomingMessage) => {
+    const core = deps.core;
+    if (!core) return undefined;
+    const url = new URL(req.url ?? '/', 'http://playground.invalid');
+    const user =
+      players.get(req) ??
+      (deps.auth ? deps.auth.signedIn(req) : namedUser(url.searchParams.get('user')));
+    return user && chosenLocale(core, 'web', user.id);
+  };
+
+  return withErrorFunnel(route, deps.logger, 'web playground', playerLocale);
+}
+
+/** The player a request names on loopback, if the name is a usable one. */
+function namedUser(raw: string | null): User | undefined {
+  if (raw === null) return undefined;
+  try {
+    return parseUser(raw);
+  } catch {
+    return undefined;
+  }
 }
 
 function channelKey(url: URL): string {
   try {
     return decodeURIComponent(url.pathname.split('/')[3] ?? '');
   } catch {
-    throw new HttpError(400, 'bad-channel', 'That channel name is not valid.');
+    throw new HttpError(400, 'bad-channel', msg('http.bad-channel'));
   }
 }
 

@@ -52,7 +52,7 @@ import {
   threadSetting,
 } from './day-thread.ts';
 import { gameThemeOwner, SettingsLookup, ThemeLookup } from './picture-theme.ts';
-import { ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
+import { chosenLanguage, ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
 import { localise, localiseReplies } from './localise.ts';
 import { msg } from '../i18n/text.ts';
 import { leaderboard, stats } from './stats.ts';
@@ -325,6 +325,8 @@ export function createBot(deps: CoreDeps): SudokuBot {
     },
     playerSummary: (direct, userId) => playerSummary(rt, direct, userId),
     boardState: (conversation) => boardState(rt, conversation),
+    chosenLanguage: (platform, userId) =>
+      chosenLanguage(new SettingsLookup(rt.store), platform, userId),
     async drawBoard(reply, theme) {
       if (!reply.board) return undefined;
       const { text, visibility, board } = reply;

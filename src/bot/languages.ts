@@ -80,6 +80,19 @@ export async function resolveLanguages(
   };
 }
 
+/** The language a player chose themselves; undefined when none, or the store can't be read. */
+export async function chosenLanguage(
+  settings: SettingsLookup,
+  platform: string,
+  userId: string,
+): Promise<Locale | undefined> {
+  try {
+    return stored((await settings.of(playerOwner(platform, userId))).language);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The language of a daily post: its channel's (the community's default is not known outside an
  * interaction), or in a direct message its player's; English when the store can't be read.

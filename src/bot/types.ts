@@ -353,6 +353,11 @@ export interface BotCore {
    * board UI of the playground and the Discord Activity); undefined when there is no game.
    */
   boardState?(conversation: Conversation): Promise<BoardState | undefined>;
+  /**
+   * The language a player chose with `language de` on `platform`; undefined when they chose
+   * none or it can't be read. What adapters say themselves to that player follows it.
+   */
+  chosenLanguage?(platform: string, userId: string): Promise<Locale | undefined>;
   /** Runs one command and returns what to say. Never throws for anything a user can send. */
   handle(inbound: Inbound): Promise<Reply[]>;
   /** Names (r3c5) of the empty cells of the conversation's current game, for autocomplete. */

@@ -12,6 +12,8 @@ export interface FakeUser {
   readonly username: string;
   readonly global_name?: string;
   readonly avatar?: string | null;
+  /** The language the user set in Discord (`/users/@me` carries it with `identify`). */
+  readonly locale?: string;
 }
 
 export interface FakeInstance {

@@ -48,6 +48,7 @@ export function outsideWrappers(text: string, names: readonly string[] = []): st
     .replace(/\b[rR]\d{1,2}[cC]\d{1,2}\b/g, ' ') // cell names
     .replace(/\b[rc]\d{1,2}\b/g, ' ') // a row or column of the move panel
     .replace(/\b\d+x\d+\b/g, ' ') // a grid's size
+    .replace(/\bU\+[0-9A-F]{4,6}\b/g, ' ') // a character's code point
     .replace(INTL_WORDS, ' ');
   for (const name of names) rest = rest.split(name).join(' ');
   return (rest.match(/[A-Za-z]+/g) ?? []).join(' ');

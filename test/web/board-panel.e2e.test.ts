@@ -62,4 +62,40 @@ describe.skipIf(missing !== undefined)('the playground’s board panel', () => {
     await poll(() => digitOf(ada, cell)).toBe(String(digit));
     expect(session.pageErrors).toEqual([]);
   });
+
+  it('a French browser gets the board UI in French: labels, counts and its own notices', async () => {
+    const chloe = await session.open('Chloe', 'fr-FR');
+    await chloe.locator('#board-toggle').click();
+    await chloe.locator('.sb-cell').nth(80).waitFor();
+    const tools = () => chloe.locator('.sb-tools .sb-tool').allTextContents();
+    await poll(tools).toEqual(['Notes', 'Effacer', 'Annuler', 'Indice', 'Dévoiler']);
+    expect(await chloe.locator('.sb-tool', { hasText: 'Indice' }).getAttribute('title')).toBe(
+      'Un indice : appuyez à nouveau pour plus (H)',
+    );
+    expect(await chloe.locator('.sb-left').textContent()).toMatch(/\d+ cases restantes/);
+    expect(await chloe.locator('.sb-grid').getAttribute('aria-label')).toBe('Grille de Sudoku');
+    // A digit with no cell picked, then a given cell: the page's own words, in French.
+    await chloe.locator('.sb-key[data-digit="1"]').click();
+    await poll(() => chloe.locator('.sb-status').textContent()).toBe(
+      'Touchez d’abord une case, puis le chiffre.',
+    );
+    const game = await session.game('general');
+    const given = [...game.givens.keys()].find((c) => game.givens[c])!;
+    await chloe.locator(`.sb-cell[data-cell="${given}"]`).click();
+    await chloe.locator('.sb-key[data-digit="1"]').click();
+    await poll(() => chloe.locator('.sb-status').textContent()).toMatch(/ est déjà remplie\.$/);
+    // What a screen reader says of that cell, in French too.
+    expect(
+      await chloe.locator(`.sb-cell[data-cell="${given}"]`).getAttribute('aria-label'),
+    ).toMatch(/^r\d+c\d+, \d+, donné$/);
+    // Ada's English page is unchanged.
+    expect(await ada.locator('.sb-tools .sb-tool').allTextContents()).toEqual([
+      'Notes',
+      'Erase',
+      'Undo',
+      'Hint',
+      'Reveal',
+    ]);
+    expect(session.pageErrors).toEqual([]);
+  });
 });

@@ -66,7 +66,7 @@ export const PAGE_DEADLINE_MS = 60_000;
 
 /**
  * A page of its own (a fresh context: its own cookies) for `user` in #general, once the channel
- * has loaded; uncaught page errors go to `errors` for the test to check.
+ * has loaded, its browser set to `locale` if given; uncaught page errors go to `errors`.
  */
 export async function openPlayer(
   browser: Browser,
@@ -74,11 +74,14 @@ export async function openPlayer(
   user: string,
   errors: string[],
   timeoutMs = PAGE_DEADLINE_MS,
+  locale?: string,
 ): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  // A context's locale is its Accept-Language and navigator.language.
+  const page = await (await browser.newContext(locale ? { locale } : {})).newPage();
   page.on('pageerror', (error) => errors.push(`${user}: ${error.message}`));
   page.setDefaultTimeout(timeoutMs);
   await page.goto(`${url}/?user=${user}#general`);
-  await page.locator('.messages .empty').waitFor();
+  // The channel has loaded: its messages, or the line saying there are none yet.
+  await page.locator('.messages .empty, .messages .message').first().waitFor();
   return page;
 }

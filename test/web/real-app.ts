@@ -74,6 +74,8 @@ export interface TwoPlayers {
   readonly pageErrors: string[];
   /** The current game of a web conversation, or a failure when there is none. */
   game(conversationId: string): Promise<Game>;
+  /** Another player's page, its browser in `locale` (e.g. `fr-FR`). */
+  open(user: string, locale?: string): Promise<Page>;
   stop(): Promise<void>;
 }
 
@@ -82,12 +84,14 @@ export async function startTwoPlayers(timeoutMs = PAGE_DEADLINE_MS): Promise<Two
   const app = await startRealApp();
   const browser = await launchBrowser();
   const pageErrors: string[] = [];
-  const open = (user: string) => openPlayer(browser, app.url, user, pageErrors, timeoutMs);
+  const open = (user: string, locale?: string) =>
+    openPlayer(browser, app.url, user, pageErrors, timeoutMs, locale);
   return {
     app,
     ada: await open('Ada'),
     grace: await open('Grace'),
     pageErrors,
+    open,
     async game(conversationId) {
       const current = await app.currentGame(conversationId);
       if (!current) throw new Error(`no game in ${conversationId}`);

@@ -14,6 +14,34 @@ const statusLine = document.getElementById('activity-status');
 const boardRoot = document.getElementById('board');
 const participantsLine = document.getElementById('participants');
 
+/** The page's words until the server's arrive (English), then in the player's language. */
+let words = {
+  connecting: 'Connecting to Discord…',
+  'discord-closed': 'Discord closed the Activity.',
+  'sign-in-failed': 'Sign-in failed ({status}).',
+  'own-board': 'On my own',
+  'own-board-title': 'Play your own board of today’s daily (it counts in this channel)',
+  'with-channel': 'With the channel',
+  'with-channel-title': 'Back to the board everyone here plays',
+  'did-not-work': 'That did not work; try again.',
+  'signing-in': 'Signing in…',
+  'signing-in-again': 'Signing in again…',
+  'in-activity': 'In this Activity: {names}',
+};
+const w = (name, vars = {}) =>
+  words[name].replace(/\{(\w+)\}/g, (_, key) => String(vars[key] ?? ''));
+
+/** The board UI's words (the browser's language; once signed in, the player's). */
+async function loadWords(headers = {}) {
+  const client = createBoardClient({ base: `${API}/board`, headers });
+  const got = await client.words();
+  client.close();
+  if (got) {
+    words = { ...words, ...got.words };
+    document.documentElement.lang = got.locale;
+  }
+}
+
 function say(text, kind = 'info') {
   statusLine.textContent = text;
   statusLine.dataset.kind = kind;
@@ -24,7 +52,7 @@ const rpc = new DiscordRpc({
   frameId: params.get('frame_id'),
   extraOrigins: meta.parentOrigins.split(' ').filter(Boolean),
 });
-rpc.onClose = (payload) => say(payload.message || 'Discord closed the Activity.', 'error');
+rpc.onClose = (payload) => say(payload.message || w('discord-closed'), 'error');
 
 const instanceId = params.get('instance_id');
 let session;
@@ -45,7 +73,9 @@ async function signIn() {
     body: JSON.stringify({ code, instanceId }),
   });
   const body = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(body.error?.message ?? `Sign-in failed (${response.status}).`);
+  if (!response.ok) {
+    throw new Error(body.error?.message ?? w('sign-in-failed', { status: response.status }));
+  }
   await rpc.command('AUTHENTICATE', { access_token: body.accessToken });
   return body;
 }
@@ -60,11 +90,9 @@ function seatButton() {
   const toggle = document.createElement('button');
   toggle.type = 'button';
   toggle.className = 'sb-tool';
-  toggle.textContent = session.seat === 'channel' ? 'On my own' : 'With the channel';
-  toggle.title =
-    session.seat === 'channel'
-      ? 'Play your own board of today’s daily (it counts in this channel)'
-      : 'Back to the board everyone here plays';
+  const own = session.seat === 'channel';
+  toggle.textContent = w(own ? 'own-board' : 'with-channel');
+  toggle.title = w(own ? 'own-board-title' : 'with-channel-title');
   toggle.addEventListener('click', async () => {
     const where = session.seat === 'channel' ? 'solo' : 'together';
     const response = await fetch(`${API}/activity/${where}`, {
@@ -74,7 +102,7 @@ function seatButton() {
     });
     const body = await response.json().catch(() => ({}));
     if (!response.ok) {
-      say(body.error?.message ?? 'That did not work; try again.', 'error');
+      say(body.error?.message ?? w('did-not-work'), 'error');
       return;
     }
     session.seat = body.seat;
@@ -96,7 +124,7 @@ function showBoard() {
 
 async function restart() {
   board?.destroy();
-  say('Signing in again…');
+  say(w('signing-in-again'));
   try {
     session = { ...(await signIn()), home: session?.home };
     session.home ??= session.seat;
@@ -108,16 +136,19 @@ async function restart() {
 
 function showParticipants(list) {
   const names = list.map((p) => p.nickname || p.global_name || p.username);
-  participantsLine.textContent = names.length ? `In this Activity: ${names.join(', ')}` : '';
+  participantsLine.textContent = names.length ? w('in-activity', { names: names.join(', ') }) : '';
 }
 
 async function start() {
   try {
+    await loadWords();
+    say(w('connecting'));
     await rpc.start();
     performance.mark('activity:ready');
-    say('Signing in…');
+    say(w('signing-in'));
     session = await signIn();
     session.home = session.seat;
+    await loadWords(sessionHeaders());
     showBoard();
     const { participants } = await rpc.command('GET_ACTIVITY_INSTANCE_CONNECTED_PARTICIPANTS');
     showParticipants(participants ?? []);

@@ -10,6 +10,14 @@ const RECONNECT_MAX_MS = 15_000;
  * appended to every request (the playground's channel, name and page); `headers` too.
  */
 export function createBoardClient({ base, query = '', headers = {} }) {
+  // The client's own few words, replaced by the player's language once the UI has them.
+  let said = {
+    unreachable: 'The board server cannot be reached.',
+    'stream-status': 'The board stream answered {status}.',
+    reconnects: 'The live board reconnects…',
+  };
+  const text = (name, vars = {}) =>
+    said[name].replace(/\{(\w+)\}/g, (_, key) => String(vars[key] ?? ''));
   const listeners = new Set();
   let seq = 0;
   let stream;
@@ -29,7 +37,7 @@ export function createBoardClient({ base, query = '', headers = {} }) {
         body: JSON.stringify(body),
       });
     } catch {
-      return { status: 0, body: { error: { message: 'The board server cannot be reached.' } } };
+      return { status: 0, body: { error: { message: text('unreachable') } } };
     }
     const answer = await response.json().catch(() => ({}));
     return { status: response.status, body: answer };
@@ -41,7 +49,7 @@ export function createBoardClient({ base, query = '', headers = {} }) {
     if (!response.ok || !response.body) {
       const body = await response.json().catch(() => ({}));
       const error = new Error(
-        body.error?.message ?? `The board stream answered ${response.status}.`,
+        body.error?.message ?? text('stream-status', { status: response.status }),
       );
       error.status = response.status;
       throw error;
@@ -75,7 +83,7 @@ export function createBoardClient({ base, query = '', headers = {} }) {
       stream = new AbortController();
       try {
         await read(stream.signal);
-        if (!closed) emit('disconnected', { message: 'The live board reconnects…' });
+        if (!closed) emit('disconnected', { message: text('reconnects') });
       } catch (error) {
         if (closed) return;
         emit('disconnected', { message: error.message, status: error.status });
@@ -96,6 +104,15 @@ export function createBoardClient({ base, query = '', headers = {} }) {
     connect() {
       void connect();
     },
+    /** The board UI's words in the player's language (`{ locale, words, counts }`), or null. */
+    async words() {
+      try {
+        const response = await fetch(url('/words'), { headers });
+        return response.ok ? await response.json() : null;
+      } catch {
+        return null;
+      }
+    },
     /** Sends a move made on the game `gameId`; resolves to `{ status, body }`. */
     move(gameId, move) {
       return request('/moves', { gameId, seq: seq++, move });
@@ -103,6 +120,10 @@ export function createBoardClient({ base, query = '', headers = {} }) {
     /** Tells everyone which cell this page selected (undefined: none). */
     select(cell) {
       return request('/presence', { cell: cell ?? null });
+    },
+    /** Says the client's own words from `words` (what `words()` resolved to). */
+    useWords(words) {
+      said = { ...said, ...words };
     },
     close() {
       closed = true;

@@ -34,8 +34,22 @@ function sees(state, a, b) {
   );
 }
 
-/** A board drawn into `container`; `onTap(cell)` when a cell is tapped. */
-export function createGrid(container, { onTap }) {
+/** A cell's words in English, when the board UI gives none (`say(name, vars)`). */
+const CELL_WORDS = {
+  'cell-given': '{cell}, {digit}, given',
+  'cell-placed': '{cell}, {digit}, placed by {who}',
+  'cell-digit': '{cell}, {digit}',
+  'cell-empty': '{cell}, empty',
+  'cell-title': '{digit} placed by {who}',
+};
+const english = (name, vars) =>
+  CELL_WORDS[name].replace(/\{(\w+)\}/g, (_, key) => String(vars[key] ?? ''));
+
+/**
+ * A board drawn into `container`; `onTap(cell)` when a cell is tapped; `say(name, vars)` gives
+ * the cells' words for screen readers in the page's language.
+ */
+export function createGrid(container, { onTap, say = english }) {
   const grid = document.createElement('div');
   grid.className = 'sb-grid';
   grid.setAttribute('role', 'grid');
@@ -129,9 +143,15 @@ export function createGrid(container, { onTap }) {
         .join(', ');
       const by = entry ? view.players[state.placedBy[cell]]?.name : undefined;
       const name = cellName(cell, size);
-      const what = digit ? `${digit}${given ? ', given' : by ? `, placed by ${by}` : ''}` : 'empty';
-      button.setAttribute('aria-label', `${name}, ${what}`);
-      button.title = by ? `${digit} placed by ${by}` : '';
+      const label = !digit
+        ? say('cell-empty', { cell: name })
+        : given
+          ? say('cell-given', { cell: name, digit })
+          : by
+            ? say('cell-placed', { cell: name, digit, who: by })
+            : say('cell-digit', { cell: name, digit });
+      button.setAttribute('aria-label', label);
+      button.title = by ? say('cell-title', { digit, who: by }) : '';
       button.setAttribute('aria-selected', String(view.selected === cell));
     }
     drawMarks(view.marks, state);

@@ -7,6 +7,72 @@ import { cellName, createGrid } from './board-grid.js';
 
 const FEED_SHOWN = 6;
 
+/** The board UI's words in English, until the server's for the player's language arrive. */
+const ENGLISH = {
+  locale: 'en',
+  words: {
+    loading: 'Loading the board…',
+    'playing-now': 'Playing now',
+    digits: 'Digits',
+    board: 'Sudoku board',
+    notes: 'Notes',
+    'notes-title': 'Pencil notes (N)',
+    erase: 'Erase',
+    'erase-title': 'Clear the cell (Delete)',
+    undo: 'Undo',
+    'undo-title': 'Take back your last move (U)',
+    hint: 'Hint',
+    'hint-title': 'A hint: press again for more (H)',
+    reveal: 'Reveal',
+    'reveal-title': 'Show the solution',
+    more: 'More',
+    close: 'Close',
+    recent: 'Recent moves',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
+    someone: 'Someone',
+    'no-game': 'No game here yet',
+    'start-one': 'Start one with today or new in the chat.',
+    solved: 'Solved!',
+    'solved-line': '{title} in {time}.',
+    'solved-by': '{title} in {time} by {names}.',
+    refused: 'The move was refused ({code}).',
+    'nothing-changed': 'Nothing was changed.',
+    'tap-cell': 'Tap a cell first, then the digit.',
+    'tap-clear': 'Tap the cell to clear first.',
+    'reveal-ask': 'Reveal the solution for everyone here? This ends the game.',
+    filled: '{cell} is filled already.',
+    'placed-by': '{cell}: {digit}, placed by {who}',
+    'feed-place': '{who} placed {digit} in {cell}',
+    'feed-clear': '{who} cleared {cell}',
+    'feed-notes': '{who} filled the notes',
+    'feed-note': '{who} noted {cell}',
+    you: '{name} (you)',
+    'all-placed': '{digit} (all placed)',
+  },
+  counts: {
+    left: { one: '{n} cell to go', other: '{n} cells to go' },
+    mistakes: { one: '{n} mistake', other: '{n} mistakes' },
+    hints: { one: '{n} hint', other: '{n} hints' },
+  },
+};
+
+/** Says the board UI's words of `dictionary` (a `{ locale, words, counts }` from the server). */
+function speaker(dictionary) {
+  const rules = new Intl.PluralRules(dictionary.locale === 'en-XA' ? 'en' : dictionary.locale);
+  // Commands come in backticks (as typed in the chat): shown plain here.
+  const fill = (template, vars) =>
+    template.replace(/`([^`]*)`/g, '$1').replace(/\{(\w+)\}/g, (_, key) => String(vars[key] ?? ''));
+  return {
+    locale: dictionary.locale,
+    w: (name, vars = {}) => fill(dictionary.words[name] ?? ENGLISH.words[name] ?? name, vars),
+    count(name, n) {
+      const forms = dictionary.counts?.[name] ?? ENGLISH.counts[name];
+      return fill(forms[rules.select(n)] ?? forms.other, { n });
+    },
+  };
+}
+
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -36,10 +102,10 @@ function initials(name) {
 }
 
 /** A person in the "who is here" row: their avatar (or initials) ringed in their colour. */
-function personChip(person, me) {
+function personChip(person, me, say) {
   const chip = el('li', 'sb-person');
   chip.style.setProperty('--colour', person.colour ?? 'transparent');
-  chip.title = person.id === me ? `${person.name} (you)` : person.name;
+  chip.title = person.id === me ? say.w('you', { name: person.name }) : person.name;
   const face = el('span', 'sb-face', initials(person.name));
   if (person.avatar) {
     const img = el('img');
@@ -58,29 +124,33 @@ function personChip(person, me) {
  * drawn). Returns `{ destroy }`.
  */
 export function mountBoard(root, client, options = {}) {
+  let words = speaker(ENGLISH);
   const app = el('div', 'sb-app');
   const head = el('header', 'sb-head');
-  const title = el('h2', 'sb-title', 'Loading the board…');
+  const title = el('h2', 'sb-title', words.w('loading'));
   const stats = el('p', 'sb-stats');
   const clock = el('span', 'sb-clock');
   const left = el('span', 'sb-left');
   stats.append(clock, left);
   const people = el('ul', 'sb-people');
-  people.setAttribute('aria-label', 'Playing now');
+  const labelled = [];
+  people.dataset.label = 'playing-now';
+  labelled.push(people);
   head.append(title, stats, people);
   const main = el('div', 'sb-main');
   const boardWrap = el('div', 'sb-board');
   const side = el('div', 'sb-side');
   const pad = el('div', 'sb-pad');
   pad.setAttribute('role', 'group');
-  pad.setAttribute('aria-label', 'Digits');
+  pad.dataset.label = 'digits';
+  labelled.push(pad);
   const tools = el('div', 'sb-tools');
-  const notesButton = button('Notes', 'sb-tool sb-notes-toggle', 'Pencil notes (N)');
+  const notesButton = button('', 'sb-tool sb-notes-toggle');
   notesButton.setAttribute('aria-pressed', 'false');
-  const eraseButton = button('Erase', 'sb-tool', 'Clear the cell (Delete)');
-  const undoButton = button('Undo', 'sb-tool', 'Take back your last move (U)');
-  const hintButton = button('Hint', 'sb-tool sb-primary', 'A hint: press again for more (H)');
-  const revealButton = button('Reveal', 'sb-tool sb-danger', 'Show the solution');
+  const eraseButton = button('', 'sb-tool');
+  const undoButton = button('', 'sb-tool');
+  const hintButton = button('', 'sb-tool sb-primary');
+  const revealButton = button('', 'sb-tool sb-danger');
   tools.append(
     notesButton,
     eraseButton,
@@ -95,20 +165,43 @@ export function mountBoard(root, client, options = {}) {
   const hintPanel = el('div', 'sb-hint');
   hintPanel.hidden = true;
   const hintText = el('p', 'sb-hint-text');
-  const hintMore = button('More', 'sb-tool sb-primary');
-  const hintClose = button('Close', 'sb-tool');
+  const hintMore = button('', 'sb-tool sb-primary');
+  const hintClose = button('', 'sb-tool');
   hintPanel.append(hintText, el('div', 'sb-hint-buttons'));
   hintPanel.lastChild.append(hintMore, hintClose);
   const feed = el('ol', 'sb-feed');
-  feed.setAttribute('aria-label', 'Recent moves');
+  feed.dataset.label = 'recent';
+  labelled.push(feed);
   side.append(pad, tools, status, hintPanel, feed);
   main.append(boardWrap, side);
   const celebrate = el('div', 'sb-celebrate');
   celebrate.hidden = true;
   const confirmDialog = el('dialog', 'sb-confirm');
   const confirmText = el('p');
-  const confirmNo = button('Cancel', 'sb-tool');
-  const confirmYes = button('Confirm', 'sb-tool sb-danger');
+  const confirmNo = button('', 'sb-tool');
+  const confirmYes = button('', 'sb-tool sb-danger');
+  // Each fixed label and title by its word's name: said again once the page's words arrive.
+  const named = [
+    [notesButton, 'notes', 'notes-title'],
+    [eraseButton, 'erase', 'erase-title'],
+    [undoButton, 'undo', 'undo-title'],
+    [hintButton, 'hint', 'hint-title'],
+    [revealButton, 'reveal', 'reveal-title'],
+    [hintMore, 'more'],
+    [hintClose, 'close'],
+    [confirmNo, 'cancel'],
+    [confirmYes, 'confirm'],
+  ];
+  function label() {
+    for (const [b, text, tip] of named) {
+      b.textContent = words.w(text);
+      if (tip) b.title = words.w(tip);
+    }
+    for (const node of labelled) node.setAttribute('aria-label', words.w(node.dataset.label));
+    boardWrap.querySelector('.sb-grid')?.setAttribute('aria-label', words.w('board'));
+    app.lang = words.locale;
+  }
+  label();
   confirmDialog.append(confirmText, el('div', 'sb-hint-buttons'));
   confirmDialog.lastChild.append(confirmNo, confirmYes);
   app.append(head, main, celebrate, confirmDialog);
@@ -126,7 +219,7 @@ export function mountBoard(root, client, options = {}) {
     painted: false,
     celebration: undefined,
   };
-  const grid = createGrid(boardWrap, { onTap: select });
+  const grid = createGrid(boardWrap, { onTap: select, say: (name, vars) => words.w(name, vars) });
 
   function say(text, kind = 'info') {
     status.textContent = text ?? '';
@@ -161,7 +254,8 @@ export function mountBoard(root, client, options = {}) {
     for (const b of pad.children) {
       const done = counts[Number(b.dataset.digit)] >= state.size;
       b.classList.toggle('sb-done', done);
-      b.setAttribute('aria-label', `${b.dataset.digit}${done ? ' (all placed)' : ''}`);
+      const digit = b.dataset.digit;
+      b.setAttribute('aria-label', done ? words.w('all-placed', { digit }) : digit);
     }
   }
 
@@ -170,18 +264,18 @@ export function mountBoard(root, client, options = {}) {
       .slice(-FEED_SHOWN)
       .reverse()
       .map((m) => {
-        const who = state.players[m.by]?.name ?? 'Someone';
-        const where = cellName(m.cell, state.size);
-        if (m.kind === 'place') return `${who} placed ${m.digit ?? ''} in ${where}`;
-        if (m.kind === 'clear') return `${who} cleared ${where}`;
-        if (m.kind === 'notes') return `${who} filled the notes`;
-        return `${who} noted ${where}`;
+        const who = state.players[m.by]?.name ?? words.w('someone');
+        const cell = cellName(m.cell, state.size);
+        if (m.kind === 'place') return words.w('feed-place', { who, digit: m.digit ?? '', cell });
+        if (m.kind === 'clear') return words.w('feed-clear', { who, cell });
+        if (m.kind === 'notes') return words.w('feed-notes', { who });
+        return words.w('feed-note', { who, cell });
       });
     feed.replaceChildren(...lines.map((line) => el('li', '', line)));
   }
 
   function drawPeople() {
-    people.replaceChildren(...ui.viewers.map((v) => personChip(v, ui.me?.id)));
+    people.replaceChildren(...ui.viewers.map((v) => personChip(v, ui.me?.id, words)));
   }
 
   function tick() {
@@ -194,14 +288,14 @@ export function mountBoard(root, client, options = {}) {
   function draw() {
     const s = ui.state;
     if (!s) {
-      title.textContent = 'No game here yet';
-      say('Start one with today or new in the chat.');
+      title.textContent = words.w('no-game');
+      say(words.w('start-one'));
       return;
     }
     title.textContent = s.title;
-    const extra = [`${s.cellsLeft} to go`];
-    if (s.mistakes) extra.push(`${s.mistakes} mistake${s.mistakes === 1 ? '' : 's'}`);
-    if (s.hints) extra.push(`${s.hints} hint${s.hints === 1 ? '' : 's'}`);
+    const extra = [words.count('left', s.cellsLeft)];
+    if (s.mistakes) extra.push(words.count('mistakes', s.mistakes));
+    if (s.hints) extra.push(words.count('hints', s.hints));
     left.textContent = ` · ${extra.join(' · ')}`;
     app.dataset.status = s.status;
     grid.render({
@@ -232,15 +326,19 @@ export function mountBoard(root, client, options = {}) {
     const card = el('div', 'sb-celebrate-card');
     const names = s.players.map((p) => p.name).join(', ');
     card.append(
-      el('h3', '', 'Solved!'),
+      el('h3', '', words.w('solved')),
       el(
         'p',
         '',
-        `${s.title} in ${formatClock((s.finishedAt ?? Date.now()) - s.startedAt)}${names ? ` by ${names}` : ''}.`,
+        words.w(names ? 'solved-by' : 'solved-line', {
+          title: s.title,
+          time: formatClock((s.finishedAt ?? Date.now()) - s.startedAt),
+          names,
+        }),
       ),
       ...(text ? [el('p', 'sb-celebrate-text', text)] : []),
     );
-    const close = button('Close', 'sb-tool sb-primary');
+    const close = button(words.w('close'), 'sb-tool sb-primary');
     close.addEventListener('click', () => (celebrate.hidden = true));
     card.append(close);
     const confetti = el('div', 'sb-confetti');
@@ -292,7 +390,7 @@ export function mountBoard(root, client, options = {}) {
     if (ui.selected !== undefined) {
       const digit = s.entries[cell];
       const by = digit ? s.players[s.placedBy[cell]]?.name : undefined;
-      if (by) say(`${cellName(cell, s.size)}: ${digit}, placed by ${by}`);
+      if (by) say(words.w('placed-by', { cell: cellName(cell, s.size), digit, who: by }));
     }
     draw();
     void client.select(ui.selected);
@@ -303,7 +401,7 @@ export function mountBoard(root, client, options = {}) {
     if (!s) return undefined;
     const { status: code, body } = await client.move(s.gameId, move);
     if (code !== 200) {
-      say(body.error?.message ?? `The move was refused (${code}).`, 'error');
+      say(body.error?.message ?? words.w('refused', { code }), 'error');
       if (move.kind === 'place') ui.pending.delete(move.cell);
       draw();
       return undefined;
@@ -313,7 +411,7 @@ export function mountBoard(root, client, options = {}) {
     if (move.kind === 'place') ui.pending.delete(move.cell);
     if (body.confirm) {
       if (await ask(body.confirm)) return send({ ...move, confirmed: true });
-      say('Nothing was changed.');
+      say(words.w('nothing-changed'));
       draw();
       return body;
     }
@@ -322,7 +420,8 @@ export function mountBoard(root, client, options = {}) {
       ui.marks = body.hint ?? null;
       hintText.textContent = body.message ?? '';
       hintPanel.hidden = false;
-      hintMore.hidden = !/again for more/.test(body.message ?? '');
+      // The server says whether the hint goes deeper: its words are in the player's language.
+      hintMore.hidden = body.more !== true;
       say('');
     }
     draw();
@@ -349,11 +448,11 @@ export function mountBoard(root, client, options = {}) {
     if (!s || s.status !== 'playing') return;
     const cell = ui.selected;
     if (cell === undefined) {
-      say('Tap a cell first, then the digit.');
+      say(words.w('tap-cell'));
       return;
     }
     if (s.givens[cell] || s.entries[cell]) {
-      say(`${cellName(cell, s.size)} is filled already.`);
+      say(words.w('filled', { cell: cellName(cell, s.size) }));
       return;
     }
     if (ui.notes) {
@@ -375,7 +474,7 @@ export function mountBoard(root, client, options = {}) {
     draw();
   });
   eraseButton.addEventListener('click', () => {
-    if (ui.selected === undefined) say('Tap the cell to clear first.');
+    if (ui.selected === undefined) say(words.w('tap-clear'));
     else void send({ kind: 'clear', cell: ui.selected });
   });
   undoButton.addEventListener('click', () => void send({ kind: 'undo' }));
@@ -387,7 +486,7 @@ export function mountBoard(root, client, options = {}) {
     draw();
   });
   revealButton.addEventListener('click', async () => {
-    if (await ask('Reveal the solution for everyone here? This ends the game.')) {
+    if (await ask(words.w('reveal-ask'))) {
       void send({ kind: 'reveal' });
     }
   });
@@ -427,7 +526,17 @@ export function mountBoard(root, client, options = {}) {
     } else if (event === 'disconnected') say(data.message, 'error');
     else if (event === 'connected') say('');
   });
-  client.connect();
+  // The page's words first (one short request), so the first board is drawn in them.
+  void client
+    .words()
+    .then((dictionary) => {
+      if (!dictionary) return;
+      words = speaker(dictionary);
+      client.useWords(dictionary.words);
+      label();
+      if (!ui.state) title.textContent = words.w('loading');
+    })
+    .finally(() => client.connect());
   return {
     destroy() {
       clearInterval(timer);

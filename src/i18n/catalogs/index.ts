@@ -18,6 +18,7 @@ import { tapsFiles } from './en/taps-files.ts';
 import { userInstalls } from './en/user-installs.ts';
 import { dailyThread } from './en/daily-thread.ts';
 import { catalogRest } from './en/catalog-rest.ts';
+import { i18nHttp } from './en/i18n-http.ts';
 
 /** The English catalog: every key the bot says. */
 export const EN = {
@@ -33,6 +34,7 @@ export const EN = {
   ...quietLookups,
   ...i18nCli,
   ...tapsFiles,
+  ...i18nHttp,
 } as const;
 
 /** A key of a message the bot says. */

@@ -2,6 +2,7 @@
 // 数独の用語：マス、数字、候補（メモ）、ヒント、列・行・ブロック。
 
 import type { MessageKey } from '../index.ts';
+import { i18nHttpJa } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
@@ -11,6 +12,7 @@ import { quietLookupsJa } from './quiet-lookups.ts';
 import { i18nCliJa } from './i18n-cli.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
+  ...i18nHttpJa,
   ...userInstalls,
   ...dailyThreadJa,
   ...jaCatalogRest,

@@ -2,6 +2,7 @@
 // valendo). Vocabulário do sudoku no Brasil: casa, grade, candidato, dica, quadrante (bloco).
 
 import type { MessageKey } from '../index.ts';
+import { i18nHttpPtBR } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { userInstalls } from './user-installs.ts';
@@ -12,6 +13,7 @@ import { quietLookupsPtBR } from './quiet-lookups.ts';
 import { i18nCliPtBR } from './i18n-cli.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
+  ...i18nHttpPtBR,
   ...userInstalls,
   ...dailyThreadPtBR,
   ...ptBRHelp,
