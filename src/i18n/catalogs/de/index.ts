@@ -10,6 +10,7 @@ import { deHelp } from './help.ts';
 import { deCatalogRest } from './catalog-rest.ts';
 import { quietLookupsDe } from './quiet-lookups.ts';
 import { i18nCliDe } from './i18n-cli.ts';
+import { cliWordsDe } from './cli-words.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -417,4 +418,5 @@ export const de: Partial<Record<MessageKey, string>> = {
   ...catalogEngine,
   ...quietLookupsDe,
   ...i18nCliDe,
+  ...cliWordsDe,
 };

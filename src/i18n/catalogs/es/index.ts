@@ -10,6 +10,7 @@ import { esHelp } from './help.ts';
 import { esCatalogRest } from './catalog-rest.ts';
 import { quietLookupsEs } from './quiet-lookups.ts';
 import { i18nCliEs } from './i18n-cli.ts';
+import { cliWordsEs } from './cli-words.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
   ...userInstalls,
@@ -413,4 +414,5 @@ export const es: Partial<Record<MessageKey, string>> = {
   ...catalogEngine,
   ...quietLookupsEs,
   ...i18nCliEs,
+  ...cliWordsEs,
 };
