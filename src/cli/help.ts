@@ -20,7 +20,7 @@ export function help(
   const locale = language.ok ? language.locale : envLocale(env);
   const say = (key: MessageKey, args?: Readonly<Record<string, TextArg>>) =>
     renderText(msg(key, args), locale);
-  if (!asked) io.err(`sudoku: ${say('cli.unknown-command', { name: name ?? '' })}`);
+  if (name !== undefined && !asked) io.err(`sudoku: ${say('cli.unknown-command', { name })}`);
   io.out(say('cli.usage-head'));
   for (const c of commands) io.out(`  ${say(c.usage).padEnd(48)} ${say(c.summary)}`);
   return asked ? 0 : 2;
