@@ -13,6 +13,7 @@ import { SHIPPED_LOCALES } from '../../src/i18n/locales.ts';
 import { renderText } from '../../src/i18n/text.ts';
 import { gridOf, ratedFixtures } from '../engine/logic/helpers.ts';
 import { runSudoku } from './cli-run.ts';
+import { COMMANDS } from '../../src/cli.ts';
 import { outsideWrappers } from './pseudo-scan.ts';
 
 const run = runSudoku;
@@ -98,7 +99,7 @@ describe('sudoku steps and hint through the catalogs', () => {
   });
 
   it('refuse an unknown --lang with status 2, listing the shipped languages', async () => {
-    for (const command of ['steps', 'hint']) {
+    for (const command of COMMANDS.map((c) => c.name)) {
       const { status, out, err } = await run([command, PUZZLE, '--lang', 'xx']);
       expect(status).toBe(2);
       expect(out).toEqual([]);
