@@ -11,51 +11,50 @@ import type { CliCommand, CliIo } from './cli/command.ts';
 export const COMMANDS: readonly CliCommand[] = [
   {
     name: 'solve',
-    summary: 'solve puzzles, one per line, from FILE or standard input',
-    usage: 'sudoku solve [FILE] [--count]',
+    summary: 'cli.summary.solve',
+    usage: 'cli.usage.solve',
     load: async () => (await import('./cli/solve.ts')).run,
   },
   {
     name: 'grade',
-    summary: 'rate puzzles (Sudoku Explainer scale) and name their level',
-    usage: 'sudoku grade [FILE] [--technique] [--deep]',
+    summary: 'cli.summary.grade',
+    usage: 'cli.usage.grade',
     load: async () => (await import('./cli/grade.ts')).run,
   },
   {
     name: 'steps',
-    summary: 'print the numbered, explained solution path of a puzzle (--lang fr, ja, ...)',
-    usage: 'sudoku steps PUZZLE [--deep] [--lang LANG]',
+    summary: 'cli.summary.steps',
+    usage: 'cli.usage.steps',
     load: async () => (await import('./cli/steps.ts')).run,
   },
   {
     name: 'hint',
-    summary: 'a hint for the next step (--level 1-3), or the shortest route to CELL',
-    usage: 'sudoku hint PUZZLE [CELL] [--level N] [--lang LANG]',
+    summary: 'cli.summary.hint',
+    usage: 'cli.usage.hint',
     load: async () => (await import('./cli/hint.ts')).run,
   },
   {
     name: 'render',
-    summary: 'draw a puzzle as a PNG (or a text board with --text)',
-    usage:
-      'sudoku render PUZZLE [--out FILE.png] [--theme dark] [--scale N] [--title T] [--notes] [--solution] [--hint [--cell r3c5] [--level 1-3] [--bare]] [--variant x|windoku] [--jigsaw MAP] [--text]',
+    summary: 'cli.summary.render',
+    usage: 'cli.usage.render',
     load: async () => (await import('./cli/render.ts')).run,
   },
   {
     name: 'read-photo',
-    summary: 'read the grid in photos: grid line (. = empty) and unsure cells',
-    usage: 'sudoku read-photo IMAGE...',
+    summary: 'cli.summary.read-photo',
+    usage: 'cli.usage.read-photo',
     load: async () => (await import('./cli/read-photo.ts')).run,
   },
   {
     name: 'generate',
-    summary: 'generate unique, minimal, symmetric puzzles at a level',
-    usage: 'sudoku generate --level LEVEL [--seed S] [--count N] [--variant V] [--symmetry S]',
+    summary: 'cli.summary.generate',
+    usage: 'cli.usage.generate',
     load: async () => (await import('./cli/generate.ts')).run,
   },
   {
     name: 'daily',
-    summary: 'the daily puzzle of a date (default today); --days N for the coming days',
-    usage: 'sudoku daily [YYYY-MM-DD] [--days N] [--salt S] [--launch YYYY-MM-DD]',
+    summary: 'cli.summary.daily',
+    usage: 'cli.usage.daily',
     load: async () => (await import('./cli/daily.ts')).run,
   },
 ];
@@ -65,13 +64,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<number
   const name = args.at(0);
   const rest = args.slice(1);
   const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
-    if (name !== undefined && name !== 'help' && name !== '--help')
-      io.err(`sudoku: unknown command '${name}'`);
-    io.out('usage:');
-    for (const c of COMMANDS) io.out(`  ${c.usage.padEnd(48)} ${c.summary}`);
-    return name === undefined || name === 'help' || name === '--help' ? 0 : 2;
-  }
+  if (!command) return (await import('./cli/help.ts')).help(name, rest, io, COMMANDS);
   const run = await command.load();
   return run(rest, io, command.usage);
 }

@@ -33,7 +33,7 @@ const TYPE_IT = msg('photo.type-it');
 
 // Advice per error code; `timeout` and `busy` have none: the reader's reason says why (how much
 // work the photo needed, how long it waited) and when to try again.
-const PHOTO_ADVICE: Partial<Record<string, Text>> = {
+export const PHOTO_ADVICE: Partial<Record<string, Text>> = {
   'not-an-image': msg('photo.not-an-image'),
   'too-large': msg('photo.too-large'),
   'no-grid': msg('photo.no-grid'),

@@ -2,6 +2,7 @@
 
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import type { MessageKey } from '../i18n/catalogs/index.ts';
 
 export interface CliIo {
   readonly out: (line: string) => void;
@@ -13,13 +14,14 @@ export interface CliIo {
 }
 
 /** Runs a subcommand; resolves to the process exit status. */
-export type CliRun = (args: readonly string[], io: CliIo, usage: string) => Promise<number>;
+export type CliRun = (args: readonly string[], io: CliIo, usage: MessageKey) => Promise<number>;
 
 export interface CliCommand {
   readonly name: string;
-  /** One line for `sudoku help`. */
-  readonly summary: string;
-  readonly usage: string;
+  /** One line for `sudoku help` (a catalog key: said in the command's language). */
+  readonly summary: MessageKey;
+  /** The usage line (a catalog key: its placeholders are words too). */
+  readonly usage: MessageKey;
   /** Imports the command's module: a run loads only its own command's code. */
   load(): Promise<CliRun>;
 }

@@ -10,10 +10,11 @@ import { parseCellName } from '../engine/cell.ts';
 import { parseGrid } from '../engine/format.ts';
 import { nearestEmptyCell } from '../engine/grid.ts';
 import { hint, hintForCell, type HintLevel } from '../engine/logic/index.ts';
+import type { MessageKey } from '../i18n/catalogs/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { joined, msg, renderText, type Text } from '../i18n/text.ts';
 import { parseArgs, type CliIo } from './command.ts';
-import { cliLocale } from './language.ts';
+import { cliVoice } from './voice.ts';
 
 /** The hint text for a puzzle, optional cell name and level in a language; status 0 on success. */
 export function hintText(
@@ -61,25 +62,16 @@ export function hintText(
 }
 
 /** Runs `sudoku hint` (its usage and summary are listed in src/cli.ts). */
-export async function run(args: readonly string[], io: CliIo, usage: string): Promise<number> {
+export async function run(args: readonly string[], io: CliIo, usage: MessageKey): Promise<number> {
   const { positional, flags } = parseArgs(args, ['level', 'lang']);
+  const voice = cliVoice('hint', flags.get('lang'), io, usage);
+  if (!voice) return 2;
   const [puzzle, cellName] = positional;
-  if (!puzzle) {
-    io.err(`usage: ${usage}`);
-    return 2;
-  }
-  const language = cliLocale(flags.get('lang'), io.env ?? {});
-  if (!language.ok) {
-    io.err(`sudoku hint: ${language.error}`);
-    return 2;
-  }
+  if (!puzzle) return voice.usage();
   const rawLevel = flags.get('level');
   const level = rawLevel === undefined ? 3 : Number(rawLevel);
-  if (level !== 1 && level !== 2 && level !== 3) {
-    io.err(`sudoku hint: ${renderText(msg('cli.hint-level'), language.locale)}`);
-    return 2;
-  }
-  const { text, status } = hintText(puzzle, cellName, level, language.locale);
+  if (level !== 1 && level !== 2 && level !== 3) return voice.fail(msg('cli.hint-level'));
+  const { text, status } = hintText(puzzle, cellName, level, voice.locale);
   (status ? io.err : io.out)(text);
   return status;
 }

@@ -1,6 +1,6 @@
 // The language the `sudoku` command speaks: `--lang xx` when given, else the one the environment
 // names the way a POSIX command reads it (LC_ALL, then LC_MESSAGES, then LANG; GNU LANGUAGE's
-// list first unless the locale is C), else English. Only steps and hints are said in it.
+// list first unless the locale is C), else English. Every subcommand speaks it (voice.ts).
 
 import {
   DEFAULT_LOCALE,

@@ -9,11 +9,12 @@ import { gradePuzzle, type GradeError } from '../engine/grade/index.ts';
 import type { Grid } from '../engine/grid.ts';
 import { HINT_TECHNIQUES, solutionPath } from '../engine/logic/index.ts';
 import { DEEP_WORK } from '../engine/logic/technique.ts';
+import type { MessageKey } from '../i18n/catalogs/index.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { msg, renderText, type Text } from '../i18n/text.ts';
 import { hintFailureText } from '../bot/hint-words.ts';
 import { parseArgs, type CliIo } from './command.ts';
-import { cliLocale } from './language.ts';
+import { cliVoice } from './voice.ts';
 
 /** The lines `sudoku steps` prints for one puzzle text in a language, and the exit status. */
 export function stepsLines(
@@ -63,25 +64,22 @@ export function stepsLines(
 }
 
 /** Why a puzzle has no rating, as a hint would say it (the grader's codes are the hints'). */
-function gradeErrorText(error: GradeError, grid: Grid): Text {
+export function gradeErrorText(error: GradeError, grid: Grid): Text {
   if (error.code === 'too-hard') return msg('cli.too-many-steps');
   return hintFailureText(error, grid, undefined);
 }
 
 /** Runs `sudoku steps` (its usage and summary are listed in src/cli.ts). */
-export async function run(args: readonly string[], io: CliIo, usage: string): Promise<number> {
+export async function run(args: readonly string[], io: CliIo, usage: MessageKey): Promise<number> {
   const { positional, flags } = parseArgs(args, ['lang']);
+  const voice = cliVoice('steps', flags.get('lang'), io, usage);
+  if (!voice) return 2;
   const puzzle = positional.join('\n');
   if (!puzzle) {
-    io.err(`usage: ${usage} (PUZZLE: 81 digits, . or 0 for empty)`);
+    io.err(voice.say(msg('cli.usage', { usage: msg('cli.puzzle-form', { usage: msg(usage) }) })));
     return 2;
   }
-  const language = cliLocale(flags.get('lang'), io.env ?? {});
-  if (!language.ok) {
-    io.err(`sudoku steps: ${language.error}`);
-    return 2;
-  }
-  const { lines, status } = stepsLines(puzzle, flags.has('deep'), language.locale);
+  const { lines, status } = stepsLines(puzzle, flags.has('deep'), voice.locale);
   for (const line of lines) (status ? io.err : io.out)(line);
   return status;
 }

@@ -2,11 +2,9 @@
 // language of --lang or of the environment (LC_ALL, LC_MESSAGES, LANG, LANGUAGE), and an
 // unknown --lang is refused with the shipped languages listed.
 
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { hintText as botHintText } from '../../src/bot/hint-words.ts';
 import { explainStep, stepWords } from '../../src/bot/step-words.ts';
-import { runCli } from '../../src/cli.ts';
 import { hintText } from '../../src/cli/hint.ts';
 import { cliLocale, envLocale } from '../../src/cli/language.ts';
 import { stepsLines } from '../../src/cli/steps.ts';
@@ -14,19 +12,11 @@ import { hint, HINT_TECHNIQUES, solutionPath } from '../../src/engine/logic/inde
 import { SHIPPED_LOCALES } from '../../src/i18n/locales.ts';
 import { renderText } from '../../src/i18n/text.ts';
 import { gridOf, ratedFixtures } from '../engine/logic/helpers.ts';
+import { runSudoku } from './cli-run.ts';
+import { COMMANDS } from '../../src/cli.ts';
 import { outsideWrappers } from './pseudo-scan.ts';
 
-async function run(args: string[], env: Record<string, string> = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const status = await runCli(args, {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    stdin: Readable.from(['']),
-    env,
-  });
-  return { status, out, err };
-}
+const run = runSudoku;
 
 const [PUZZLE] = ratedFixtures().find(([, r]) => r === 3.0)!;
 // Past singles and subsets: wings, chains and the like, so pattern-words.ts speaks too.
@@ -109,7 +99,7 @@ describe('sudoku steps and hint through the catalogs', () => {
   });
 
   it('refuse an unknown --lang with status 2, listing the shipped languages', async () => {
-    for (const command of ['steps', 'hint']) {
+    for (const command of COMMANDS.map((c) => c.name)) {
       const { status, out, err } = await run([command, PUZZLE, '--lang', 'xx']);
       expect(status).toBe(2);
       expect(out).toEqual([]);

@@ -12,6 +12,7 @@ import { ritual } from './en/ritual.ts';
 import { settings } from './en/settings.ts';
 import { quietLookups } from './en/quiet-lookups.ts';
 import { i18nCli } from './en/i18n-cli.ts';
+import { cliWords } from './en/cli-words.ts';
 import { solve } from './en/solve.ts';
 import { engineWords } from './en/catalog-engine.ts';
 import { tapsFiles } from './en/taps-files.ts';
@@ -33,6 +34,7 @@ export const EN = {
   ...catalogRest,
   ...quietLookups,
   ...i18nCli,
+  ...cliWords,
   ...tapsFiles,
   ...i18nHttp,
 } as const;

@@ -53,10 +53,10 @@ describe('sudoku generate', () => {
   });
 
   it.each([
-    [['--level', 'brutal'], 'easy, medium, hard, expert, extreme'],
+    [['--level', 'brutal'], 'easy, medium, hard, expert or extreme'],
     [[], '--level is required'],
-    [['--level', 'easy', '--variant', 'jigsaw'], 'classic, mini, x, big'],
-    [['--level', 'extreme', '--variant', 'mini'], 'easy or medium or hard'],
+    [['--level', 'easy', '--variant', 'jigsaw'], 'classic, mini, x or big'],
+    [['--level', 'extreme', '--variant', 'mini'], 'easy, medium or hard'],
     [['--level', 'easy', '--symmetry', 'spiral'], 'rotate180'],
     [['--level', 'easy', '--count', '0'], '--count'],
     [['--level', 'easy', '--seed', 'x'.repeat(300)], 'seed'],
@@ -88,7 +88,7 @@ describe('sudoku daily', () => {
   });
 
   it.each([
-    [['2025-02-30'], 'does not exist'],
+    [['2025-02-30'], 'no day'],
     [['2024-12-01', '--launch', '2025-01-01'], 'before the launch date'],
     [['2025-02-01', '--days', '100'], '--days'],
     [['2025-02-01', '2025-02-02'], 'at most one date'],

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../src/cli.ts';
-import { gradeLine } from '../../../src/cli/grade.ts';
+import { gradeLine } from '../../../src/cli/grade-words.ts';
 import { hintText } from '../../../src/cli/hint.ts';
 import { stepsLines } from '../../../src/cli/steps.ts';
 import { hintForCell } from '../../../src/engine/logic/index.ts';

@@ -11,6 +11,7 @@ import { deHelp } from './help.ts';
 import { deCatalogRest } from './catalog-rest.ts';
 import { quietLookupsDe } from './quiet-lookups.ts';
 import { i18nCliDe } from './i18n-cli.ts';
+import { cliWordsDe } from './cli-words.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
   ...i18nHttpDe,
@@ -419,4 +420,5 @@ export const de: Partial<Record<MessageKey, string>> = {
   ...catalogEngine,
   ...quietLookupsDe,
   ...i18nCliDe,
+  ...cliWordsDe,
 };

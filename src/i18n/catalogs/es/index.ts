@@ -11,6 +11,7 @@ import { esHelp } from './help.ts';
 import { esCatalogRest } from './catalog-rest.ts';
 import { quietLookupsEs } from './quiet-lookups.ts';
 import { i18nCliEs } from './i18n-cli.ts';
+import { cliWordsEs } from './cli-words.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
   ...i18nHttpEs,
@@ -415,4 +416,5 @@ export const es: Partial<Record<MessageKey, string>> = {
   ...catalogEngine,
   ...quietLookupsEs,
   ...i18nCliEs,
+  ...cliWordsEs,
 };

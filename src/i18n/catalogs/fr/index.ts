@@ -10,6 +10,7 @@ import { dailyThreadFr } from './daily-thread.ts';
 import { frCatalogRest } from './catalog-rest.ts';
 import { quietLookupsFr } from './quiet-lookups.ts';
 import { i18nCliFr } from './i18n-cli.ts';
+import { cliWordsFr } from './cli-words.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
   ...i18nHttpFr,
@@ -507,4 +508,5 @@ export const fr: Partial<Record<MessageKey, string>> = {
   ...catalogEngine,
   ...quietLookupsFr,
   ...i18nCliFr,
+  ...cliWordsFr,
 };

@@ -10,6 +10,7 @@ import { dailyThreadJa } from './daily-thread.ts';
 import { jaCatalogRest } from './catalog-rest.ts';
 import { quietLookupsJa } from './quiet-lookups.ts';
 import { i18nCliJa } from './i18n-cli.ts';
+import { cliWordsJa } from './cli-words.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
   ...i18nHttpJa,
@@ -491,4 +492,5 @@ export const ja: Partial<Record<MessageKey, string>> = {
   ...catalogEngine,
   ...quietLookupsJa,
   ...i18nCliJa,
+  ...cliWordsJa,
 };

@@ -11,6 +11,7 @@ import { ptBRHelp } from './help.ts';
 import { ptBRCatalogRest } from './catalog-rest.ts';
 import { quietLookupsPtBR } from './quiet-lookups.ts';
 import { i18nCliPtBR } from './i18n-cli.ts';
+import { cliWordsPtBR } from './cli-words.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
   ...i18nHttpPtBR,
@@ -400,4 +401,5 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   ...catalogEngine,
   ...quietLookupsPtBR,
   ...i18nCliPtBR,
+  ...cliWordsPtBR,
 };
