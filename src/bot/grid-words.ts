@@ -10,7 +10,8 @@ import { stepWords } from './step-words.ts';
 /** "5 appears twice in row 1 (r1c1 and r1c4)." (a clause without its full stop: `clause`) */
 export function conflictText(conflict: Conflict, geometry: Geometry, clause = false): Text {
   const { kind, index } = conflict.house;
-  // The house as the grid.* messages name it (without an article: "dans ligne 3").
+  // The house as the grid.* messages name it: with its article where the language needs one
+  // ("dans la ligne 3"), with the preposition where they contract ("na linha 3").
   const house =
     kind === 'diagonal'
       ? msg(index === 0 ? 'house.diagonal-main' : 'house.diagonal-anti')

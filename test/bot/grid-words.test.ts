@@ -61,10 +61,15 @@ describe('grid errors', () => {
     values[2] = 5; // a second 5 in row 1 and box 1
     const grid = puzzleGrid(classicGeometry(9), values);
     const conflict = findConflicts(grid)[0]!;
-    const said = (locale: 'en' | 'fr' | 'ja') =>
+    const said = (locale: 'en' | 'fr' | 'es' | 'pt-BR' | 'ja') =>
       renderText(conflictText(conflict, grid.geometry), locale);
     expect(said('en')).toBe(describeConflict(conflict, 9));
-    expect(said('fr')).toMatch(/^5 apparaît deux fois dans (ligne 1|bloc 1) \(r1c1 et r1c3\)\.$/);
+    // The house with its article (French, Spanish) or its contracted preposition (Portuguese).
+    expect(said('fr')).toMatch(
+      /^5 apparaît deux fois dans (la ligne 1|le bloc 1) \(r1c1 et r1c3\)\.$/,
+    );
+    expect(said('es')).toMatch(/ dos veces en (la fila 1|la caja 1) \(/);
+    expect(said('pt-BR')).toMatch(/ duas vezes (na linha 1|no quadrante 1) \(/);
     expect(said('ja')).toMatch(/^5 が (1 行目|ブロック 1)（r1c1、r1c3）に 2 回あります。$/);
   });
 });

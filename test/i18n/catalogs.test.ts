@@ -99,6 +99,15 @@ describe('the translator', () => {
     expect(renderText(msg('play.progress.left', { n: 1 }), 'fr')).toBe('1 case restante');
     expect(renderText(msg('play.progress.left', { n: 2 }), 'fr')).toBe('2 cases restantes');
     expect(renderText(msg('play.progress.left', { n: 3 }), 'ja')).toBe('残り 3 マス');
+    // A grid of one cell is one cell, in every language that has a singular.
+    const counted = (locale: 'en' | 'fr' | 'de' | 'es' | 'pt-BR', count: number) =>
+      renderText(msg('grid.counted', { count, size: 9, cells: 81 }), locale);
+    expect(counted('en', 1)).toMatch(/^I counted 1 cell;/);
+    expect(counted('en', 80)).toMatch(/^I counted 80 cells;/);
+    expect(counted('fr', 1)).toMatch(/^J’ai compté 1 case ;/);
+    expect(counted('de', 1)).toMatch(/^Ich habe 1 Feld gezählt;/);
+    expect(counted('es', 1)).toMatch(/^Conté 1 casilla;/);
+    expect(counted('pt-BR', 1)).toMatch(/^Contei 1 casa;/);
     const friday = new Date('2026-11-27T00:00:00Z');
     const title = (locale: 'en' | 'fr' | 'de' | 'ja') =>
       renderText(

@@ -106,8 +106,8 @@ describe('every word of the sudoku command through the catalogs', () => {
     const solve = await run(['solve', INPUT], fr);
     expect(solve.out[0]).toMatch(/^[1-9]{81}$/);
     expect(solve.out.slice(1)).toEqual([
-      expect.stringMatching(/^erreur : J’ai compté 1 cases/),
-      'erreur : 1 apparaît deux fois dans ligne 1 (r1c1 et r1c2).',
+      expect.stringMatching(/^erreur : J’ai compté 1 case ;/),
+      'erreur : 1 apparaît deux fois dans la ligne 1 (r1c1 et r1c2).',
       'erreur : Cette grille a plusieurs solutions : il manque des chiffres donnés.',
     ]);
     expect((await run(['solve', MISSING], fr)).err).toEqual([
@@ -116,7 +116,7 @@ describe('every word of the sudoku command through the catalogs', () => {
 
     const grade = await run(['grade', INPUT, '--lang', 'fr']);
     expect(grade.out[0]).toBe('3.0 medium');
-    expect(grade.out[1]).toMatch(/^erreur : J’ai compté 1 cases/);
+    expect(grade.out[1]).toMatch(/^erreur : J’ai compté 1 case ;/);
 
     const steps = await run(['steps'], fr);
     expect(steps.err[0]).toMatch(/^usage : sudoku steps GRILLE .*\(GRILLE : 81 chiffres/);

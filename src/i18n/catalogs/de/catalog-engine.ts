@@ -202,9 +202,9 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
   'grid.looks-like':
     'Das sieht nach einem {looksLike}x{looksLike}-Gitter aus ({count} Felder), erwartet war aber ein {size}x{size}-Gitter mit {cells} Feldern.',
   'grid.counted':
-    'Ich habe {count} Felder gezählt; ein {size}x{size}-Gitter braucht genau {cells}.',
+    'Ich habe {count, plural, one {# Feld} other {# Felder}} gezählt; ein {size}x{size}-Gitter braucht genau {cells}.',
   'grid.counted-classic':
-    'Ich habe {count} Felder gezählt; ein 9x9-Gitter braucht genau 81 ({missing, select, yes {es fehlen Felder} other {es sind Zeichen zu viel}}). Nimm . oder 0 für leere Felder.',
+    'Ich habe {count, plural, one {# Feld} other {# Felder}} gezählt; ein 9x9-Gitter braucht genau 81 ({missing, select, yes {es fehlen Felder} other {es sind Zeichen zu viel}}). Nimm . oder 0 für leere Felder.',
   'grid.not-a-digit':
     '„{symbol}“ an Position {position} ist keine Ziffer eines {size}x{size}-Gitters: Nimm {big, select, yes {1-9 und A-{max}} other {1-{max}}}, und . oder 0 für ein leeres Feld.',
   'grid.not-a-digit-row':

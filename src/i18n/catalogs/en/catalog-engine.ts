@@ -198,9 +198,10 @@ export const hintWords = {
     'I found {count} rows{more, select, yes { or more} other {}} with {cells} cells in all; a {size}x{size} grid needs {size} rows of {size}.',
   'grid.looks-like':
     'This looks like a {looksLike}x{looksLike} grid ({count} cells), but a {size}x{size} grid with {cells} cells was expected.',
-  'grid.counted': 'I counted {count} cells; a {size}x{size} grid needs exactly {cells}.',
+  'grid.counted':
+    'I counted {count, plural, one {# cell} other {# cells}}; a {size}x{size} grid needs exactly {cells}.',
   'grid.counted-classic':
-    'I counted {count} cells; a 9x9 grid needs exactly 81 ({missing, select, yes {some cells are missing} other {there are extra characters}}). Use . or 0 for empty cells.',
+    'I counted {count, plural, one {# cell} other {# cells}}; a 9x9 grid needs exactly 81 ({missing, select, yes {some cells are missing} other {there are extra characters}}). Use . or 0 for empty cells.',
   'grid.not-a-digit':
     "''{symbol}'' at position {position} is not a digit of a {size}x{size} grid: use {big, select, yes {1-9 and A-{max}} other {1-{max}}}, and . or 0 for an empty cell.",
   'grid.not-a-digit-row':

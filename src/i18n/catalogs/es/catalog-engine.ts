@@ -200,9 +200,9 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
   'grid.looks-like':
     'Parece una cuadrícula de {looksLike}x{looksLike} ({count} casillas), pero se esperaba una de {size}x{size} con {cells} casillas.',
   'grid.counted':
-    'Conté {count} casillas; una cuadrícula de {size}x{size} necesita exactamente {cells}.',
+    'Conté {count, plural, one {# casilla} other {# casillas}}; una cuadrícula de {size}x{size} necesita exactamente {cells}.',
   'grid.counted-classic':
-    'Conté {count} casillas; una cuadrícula de 9x9 necesita exactamente 81 ({missing, select, yes {faltan casillas} other {sobran caracteres}}). Usa . o 0 para las casillas vacías.',
+    'Conté {count, plural, one {# casilla} other {# casillas}}; una cuadrícula de 9x9 necesita exactamente 81 ({missing, select, yes {faltan casillas} other {sobran caracteres}}). Usa . o 0 para las casillas vacías.',
   'grid.not-a-digit':
     '«{symbol}» en la posición {position} no es un número de una cuadrícula de {size}x{size}: usa {big, select, yes {1-9 y A-{max}} other {1-{max}}}, y . o 0 para una casilla vacía.',
   'grid.not-a-digit-row':

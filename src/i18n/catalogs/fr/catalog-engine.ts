@@ -201,9 +201,9 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
   'grid.looks-like':
     'Cela ressemble à une grille {looksLike}x{looksLike} ({count} cases), mais une grille {size}x{size} de {cells} cases était attendue.',
   'grid.counted':
-    'J’ai compté {count} cases ; une grille {size}x{size} en demande exactement {cells}.',
+    'J’ai compté {count, plural, one {# case} other {# cases}} ; une grille {size}x{size} en demande exactement {cells}.',
   'grid.counted-classic':
-    'J’ai compté {count} cases ; une grille 9x9 en demande exactement 81 ({missing, select, yes {il manque des cases} other {il y a des caractères en trop}}). Utilisez . ou 0 pour les cases vides.',
+    'J’ai compté {count, plural, one {# case} other {# cases}} ; une grille 9x9 en demande exactement 81 ({missing, select, yes {il manque des cases} other {il y a des caractères en trop}}). Utilisez . ou 0 pour les cases vides.',
   'grid.not-a-digit':
     '« {symbol} » en position {position} n’est pas un chiffre d’une grille {size}x{size} : utilisez {big, select, yes {1-9 et A-{max}} other {1-{max}}}, et . ou 0 pour une case vide.',
   'grid.not-a-digit-row':

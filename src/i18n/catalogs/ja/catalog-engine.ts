@@ -197,9 +197,10 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
     '{count} 行{more, select, yes {以上} other {}}、合計 {cells} マスが見つかりました。{size}x{size} の盤面には {size} マスの行が {size} 行必要です。',
   'grid.looks-like':
     'これは {looksLike}x{looksLike} の盤面（{count} マス）のようですが、{size}x{size}（{cells} マス）の盤面が必要です。',
-  'grid.counted': '{count} マスありました。{size}x{size} の盤面はちょうど {cells} マスです。',
+  'grid.counted':
+    '{count, plural, other {# マス}}ありました。{size}x{size} の盤面はちょうど {cells} マスです。',
   'grid.counted-classic':
-    '{count} マスありました。9x9 の盤面はちょうど 81 マスです（{missing, select, yes {マスが足りません} other {余分な文字があります}}）。空きマスは . か 0 で書いてください。',
+    '{count, plural, other {# マス}}ありました。9x9 の盤面はちょうど 81 マスです（{missing, select, yes {マスが足りません} other {余分な文字があります}}）。空きマスは . か 0 で書いてください。',
   'grid.not-a-digit':
     '{position} 文字目の「{symbol}」は {size}x{size} の盤面の数字ではありません：{big, select, yes {1-9 と A-{max}} other {1-{max}}} を使い、空きマスは . か 0 にしてください。',
   'grid.not-a-digit-row':

@@ -195,14 +195,15 @@ export const catalogEngine: Partial<Record<MessageKey, string>> = {
   'route.struck':
     '{text} ({cells} não {n, plural, one {tem} other {têm}} mais {digit} depois dos passos anteriores.)',
   'grid.repeats':
-    'O {digit} aparece {times, plural, =2 {duas vezes} other {# vezes}} em {house} ({cells})',
+    'O {digit} aparece {times, plural, =2 {duas vezes} other {# vezes}} {house} ({cells})',
   'grid.rows-found':
     'Encontrei {count} linhas{more, select, yes { ou mais} other {}} com {cells} casas no total; uma grade {size}x{size} precisa de {size} linhas de {size}.',
   'grid.looks-like':
     'Isto parece uma grade {looksLike}x{looksLike} ({count} casas), mas era esperada uma grade {size}x{size} com {cells} casas.',
-  'grid.counted': 'Contei {count} casas; uma grade {size}x{size} precisa de exatamente {cells}.',
+  'grid.counted':
+    'Contei {count, plural, one {# casa} other {# casas}}; uma grade {size}x{size} precisa de exatamente {cells}.',
   'grid.counted-classic':
-    'Contei {count} casas; uma grade 9x9 precisa de exatamente 81 ({missing, select, yes {faltam casas} other {há caracteres a mais}}). Use . ou 0 para as casas vazias.',
+    'Contei {count, plural, one {# casa} other {# casas}}; uma grade 9x9 precisa de exatamente 81 ({missing, select, yes {faltam casas} other {há caracteres a mais}}). Use . ou 0 para as casas vazias.',
   'grid.not-a-digit':
     '“{symbol}” na posição {position} não é um número de uma grade {size}x{size}: use {big, select, yes {1-9 e A-{max}} other {1-{max}}}, e . ou 0 para uma casa vazia.',
   'grid.not-a-digit-row':
