@@ -236,7 +236,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     const work = run(interaction, command, attachments ? { attachments } : {});
     const plan = planFor(command, direct, deps.gauge);
-    await answerCommand(interaction, work, plan, deliveryOf(interaction), first);
+    const asker = localeOf(interaction);
+    await answerCommand(interaction, work, plan, deliveryOf(interaction), first, asker);
   }
 
   /** "Solve this Sudoku" on a message: reads the first picture attached to it, privately. */
@@ -260,7 +261,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const command: Command = { kind: 'solvePhoto' };
     const work = run(interaction, command, { attachments: [attachmentOf(picture)] });
     const plan = { deferFirst: true, ephemeral: true };
-    await answerCommand(interaction, work, plan, deliveryOf(interaction), first);
+    const asker = localeOf(interaction);
+    await answerCommand(interaction, work, plan, deliveryOf(interaction), first, asker);
   }
 
   /** A typed move from the "Type a move" modal, answered like a slash command. */
@@ -277,7 +279,8 @@ export function createInteractionHandler(deps: InteractionDeps) {
     }
     const work = run(interaction, parsed.value, id.gameId ? { gameId: id.gameId } : {});
     const plan = { deferFirst: false, ephemeral: true };
-    await answerCommand(interaction, work, plan, deliveryOf(interaction), first);
+    const asker = localeOf(interaction);
+    await answerCommand(interaction, work, plan, deliveryOf(interaction), first, asker);
   }
 
   async function onAutocomplete(interaction: AutocompleteInteraction, first: FirstMark) {

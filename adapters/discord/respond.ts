@@ -261,14 +261,24 @@ export interface CommandPlan {
   readonly ephemeral: boolean;
 }
 
-/** Answers a slash command (or a modal submit) with the replies `work` produces. */
+/** How long the acknowledgement waits for the asker's chosen language before their Discord's. */
+const ACK_LOCALE_WAIT_MS = 250;
+
+/**
+ * Answers a slash command (or a modal submit) with the replies `work` produces. `askerLocale`,
+ * looked up while the work runs, is the asker's chosen language for the adapter's own
+ * acknowledgement (a command that only edited the board).
+ */
 export async function answerCommand(
   interaction: Answerable,
   work: Work,
   plan: CommandPlan,
   delivery: Delivery,
   first: FirstMark,
+  askerLocale?: Promise<Locale>,
 ): Promise<void> {
+  // Settled whether or not it is needed: an unread rejection must not go unhandled.
+  const chosen = askerLocale?.catch(() => undefined);
   let outgoing: Outgoing[];
   let deferred: boolean | undefined;
   // Work that waits in line says so in the deferred message, which the answer then replaces.
@@ -296,8 +306,13 @@ export async function answerCommand(
   const elsewhere = outgoing.filter((o) => o.reply.conversation);
   const here = outgoing.filter((o) => !o.reply.conversation);
   const edits = here.filter((o) => editOf(o));
-  // The acknowledgement of a press that only edited the board: in the presser's language.
-  const locale = wordsLocale(interaction.locale, interaction.guildLocale);
+  // The acknowledgement of a command that only edited the board: in the asker's language.
+  const platformLocale = wordsLocale(interaction.locale, interaction.guildLocale);
+  const acknowledged = here.every((o) => editOf(o));
+  const locale =
+    acknowledged && chosen
+      ? ((await within(chosen, ACK_LOCALE_WAIT_MS)) ?? platformLocale)
+      : platformLocale;
   let sent: Sent[];
   if (deferred === undefined) {
     // Answered within the budget: the reply goes first, anything refused elsewhere follows up.

@@ -142,6 +142,21 @@ describe("commands typed in the day's thread on Discord", () => {
     ]);
   });
 
+  it("acknowledge in the asker's chosen language, over their Discord's", async () => {
+    const record = await store.dailyPost(KEY, '2025-03-14');
+    await bot.handle({
+      conversation: { platform: 'discord', id: '1', kind: 'direct', workspace: 'direct' },
+      user: { id: ADA.id, name: 'Ada', canManage: false },
+      command: { kind: 'language', word: 'de' },
+    });
+    const payload = inThread(slash('sudoku', sub('today')), record!.messageId!);
+    payload.locale = 'en-US';
+    const seen = seenMessages(await h.run(payload));
+    expect(seen.map((m) => [m.content, m.ephemeral])).toEqual([
+      ['Erledigt: Das Brett ist aktualisiert.', true],
+    ]);
+  });
+
   it("leave a command in any other thread to that thread's own game", async () => {
     await h.run(inThread(slash('sudoku', sub('today')), OTHER_THREAD));
     expect(
