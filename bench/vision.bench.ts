@@ -11,7 +11,8 @@
 // Each reading is scored by what the bot would reply (src/bot/photo.ts): a "wrong solution
 // offered" is a reply that offers the solution of a grid that differs from the print.
 // Held-out photos are scored, never listed; VISION_DETAIL=1 lists misread tuning photos.
-// VISION_PART=non-sudoku runs the non-Sudoku part alone; VISION_PART=trust issue 27's part.
+// VISION_PART=non-sudoku runs the non-Sudoku part alone; VISION_PART=trust issue 27's part;
+// VISION_PART=same whether the real photos read as with main's reader (vision-same.ts).
 // `--memory ROOT` (used by this file itself) measures one reader's worker in a fresh process.
 
 import { spawnSync } from 'node:child_process';
@@ -46,6 +47,7 @@ import { UNSEEN_FAMILIES, unseenStylePhotos } from '../scripts/vision-eval/unsee
 import { availableFamilies } from '../scripts/digit-model/fonts.ts';
 import { percentile, printTable, requireData } from './lib.ts';
 import { trustTables } from './vision-trust.ts';
+import { sameReadingsTable } from './vision-same.ts';
 
 const UNSEEN_PHOTOS = 120;
 const detail = process.env.VISION_DETAIL === '1';
@@ -409,5 +411,8 @@ else {
   if (dir && process.env.VISION_PART === 'trust') {
     sharp.concurrency(1);
     await trustTables(dir);
+  } else if (dir && process.env.VISION_PART === 'same') {
+    sharp.concurrency(1);
+    await sameReadingsTable(dir);
   } else if (dir) await run(dir);
 }

@@ -7,7 +7,7 @@ import { FAINT_CONFIDENCE, readingOf } from './cell-reading.ts';
 import { shippedModel, type DigitModel } from './classifier.ts';
 import { checkReading, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
-import type { Quad } from './geometry.ts';
+import { sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
 import { judgedReading, notSudokuOutlines, otherSizeAmong } from './judge-reading.ts';
 import { seenInSketch, sketchOf } from './line-sketch.ts';
@@ -129,6 +129,9 @@ function readDecoded(
     outlined.push([image, found.value.quad]);
     let verdict: NotSudoku | undefined;
     for (const [rank, located] of [found.value, ...found.value.runnersUp].entries()) {
+      // A strong verdict holds for the same printed grid outlined a little differently (its
+      // border and its cells' hull, the border with the page's margin): not read again.
+      if (verdict?.strong && !('cells' in located) && sameGrid(found.value.quad, located)) continue;
       let cells = 'cells' in located ? located : cellsIn(cv, image, located);
       let readings = cells.cells.map((content) => readingOf(model, content));
       if (judging && !best && image === usual) {
