@@ -10,7 +10,7 @@ import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import { sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
 import { judgedReading, notSudokuOutlines, otherSizeAmong } from './judge-reading.ts';
-import { seenInSketch, sketchOf } from './line-sketch.ts';
+import { MIN_GRID_RUN, seenInSketch, sketchOf } from './line-sketch.ts';
 import {
   cellsIn,
   locateCells,
@@ -104,10 +104,13 @@ function readDecoded(
       // The first reading's words, unless the sketch names the grid's shape or says it is strong.
       const said = (instead: NotSudoku) =>
         (instead.size || instead.strong ? instead : weakly) ?? instead;
-      const instead = seenInSketch(sketch);
+      const instead = seenInSketch(sketch, weakly !== undefined);
       if (instead) return err(notSudoku(said(instead)));
       const outlines = notSudokuOutlines(cv, usual, model, sketch.quads);
       if (outlines && (outlines.strong || weakly)) return err(notSudoku(said(outlines)));
+      // The sketch's outlines cannot be a Sudoku and it has too few evenly spaced lines one way
+      // to hold one it missed: so it says.
+      if (outlines && Math.min(...sketch.runs) < MIN_GRID_RUN) return err(notSudoku(outlines));
       // No outline found before, and the sketch's cannot be a Sudoku either: the line locator
       // looks closer, its readings judged too. Otherwise every reading counts from now on.
       if (outlines) weakly = outlines;

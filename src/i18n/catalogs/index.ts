@@ -14,6 +14,7 @@ import { quietLookups } from './en/quiet-lookups.ts';
 import { solve } from './en/solve.ts';
 import { engineWords } from './en/catalog-engine.ts';
 import { tapsFiles } from './en/taps-files.ts';
+import { visionFast } from './en/vision-fast.ts';
 import { userInstalls } from './en/user-installs.ts';
 import { dailyThread } from './en/daily-thread.ts';
 import { catalogRest } from './en/catalog-rest.ts';
@@ -31,6 +32,7 @@ export const EN = {
   ...catalogRest,
   ...quietLookups,
   ...tapsFiles,
+  ...visionFast,
 } as const;
 
 /** A key of a message the bot says. */

@@ -4,6 +4,7 @@
 import type { MessageKey } from '../index.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
+import { visionFast } from './vision-fast.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadDe } from './daily-thread.ts';
 import { deHelp } from './help.ts';
@@ -11,6 +12,7 @@ import { deCatalogRest } from './catalog-rest.ts';
 import { quietLookupsDe } from './quiet-lookups.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
+  ...visionFast,
   ...userInstalls,
   ...dailyThreadDe,
   ...deHelp,

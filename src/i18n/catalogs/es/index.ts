@@ -4,6 +4,7 @@
 import type { MessageKey } from '../index.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
+import { visionFast } from './vision-fast.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadEs } from './daily-thread.ts';
 import { esHelp } from './help.ts';
@@ -11,6 +12,7 @@ import { esCatalogRest } from './catalog-rest.ts';
 import { quietLookupsEs } from './quiet-lookups.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
+  ...visionFast,
   ...userInstalls,
   ...dailyThreadEs,
   ...esHelp,

@@ -4,12 +4,14 @@
 import type { MessageKey } from '../index.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
+import { visionFast } from './vision-fast.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadFr } from './daily-thread.ts';
 import { frCatalogRest } from './catalog-rest.ts';
 import { quietLookupsFr } from './quiet-lookups.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
+  ...visionFast,
   ...userInstalls,
   ...dailyThreadFr,
   ...frCatalogRest,

@@ -4,12 +4,14 @@
 import type { MessageKey } from '../index.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
+import { visionFast } from './vision-fast.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadJa } from './daily-thread.ts';
 import { jaCatalogRest } from './catalog-rest.ts';
 import { quietLookupsJa } from './quiet-lookups.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
+  ...visionFast,
   ...userInstalls,
   ...dailyThreadJa,
   ...jaCatalogRest,

@@ -4,6 +4,7 @@
 import type { MessageKey } from '../index.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
+import { visionFast } from './vision-fast.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadPtBR } from './daily-thread.ts';
 import { ptBRHelp } from './help.ts';
@@ -11,6 +12,7 @@ import { ptBRCatalogRest } from './catalog-rest.ts';
 import { quietLookupsPtBR } from './quiet-lookups.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
+  ...visionFast,
   ...userInstalls,
   ...dailyThreadPtBR,
   ...ptBRHelp,
