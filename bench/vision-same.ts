@@ -52,7 +52,10 @@ export async function sameReadingsTable(dir: string): Promise<void> {
     readPhoto: typeof readPhoto;
   };
   const sets = new Map<string, { differ: string[]; photos: number; cpu: [number[], number[]] }>();
+  let read = 0;
   for await (const item of photoSets(dir)) {
+    // A long run (about 1,000 photos, each read twice): a line on stderr every hundred.
+    if (++read % 100 === 0) process.stderr.write(`${read} photos compared\n`);
     const [old, oldMs] = await timed(main.readPhoto, item.bytes);
     const [now, nowMs] = await timed(readPhoto, item.bytes);
     const entry = sets.get(item.set) ?? { differ: [], photos: 0, cpu: [[], []] };
