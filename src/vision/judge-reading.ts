@@ -60,7 +60,7 @@ const EVEN_POINTS = Array.from(
 const SKETCHED_OUTLINES = 2;
 
 /**
- * What the sketch's first outline shows when none of the first ones can be a Sudoku, each read
+ * What the sketch's first outline shows when none of the first `outlines` can be a Sudoku, each read
  * on its own lines (a sketch outline is made of the grid's lines, where a lattice fitted to the
  * ink can land a cell off); undefined when one may be, and the line locator looks closer.
  */
@@ -69,9 +69,10 @@ export function notSudokuOutlines(
   image: GrayImage,
   model: DigitModel,
   quads: readonly Quad[],
+  outlines = SKETCHED_OUTLINES,
 ): NotSudoku | undefined {
   let first: NotSudoku | undefined;
-  for (const quad of quads.slice(0, SKETCHED_OUTLINES)) {
+  for (const quad of quads.slice(0, outlines)) {
     // Filled squares show on the outline's even lattice already (a crossword's, a kakuro's):
     // its lines need not be followed nor its cells read.
     if (filledCount(cellFills(cv, image, quad, EVEN_POINTS)) > MAX_FILLED) {

@@ -106,7 +106,8 @@ function readDecoded(
         (instead.size || instead.strong ? instead : weakly) ?? instead;
       const instead = seenInSketch(sketch, weakly !== undefined);
       if (instead) return err(notSudoku(said(instead)));
-      const outlines = notSudokuOutlines(cv, usual, model, sketch.quads);
+      // After a verdict on the located outline, the sketch's best outline is the second look.
+      const outlines = notSudokuOutlines(cv, usual, model, sketch.quads, weakly ? 1 : undefined);
       if (outlines && (outlines.strong || weakly)) return err(notSudoku(said(outlines)));
       // The sketch's outlines cannot be a Sudoku and it has too few evenly spaced lines one way
       // to hold one it missed: so it says.
