@@ -22,14 +22,19 @@ export function readingKey(result: Read): string {
   return `${status} ${grid.join('')} unsure ${[...unsure].join(',')} repaired ${repaired.join(',')}`;
 }
 
+// VISION_SETS=photos,dark,... (names as in the table) limits the sets compared.
+const chosen = process.env.VISION_SETS?.split(',');
+const wanted = (set: string) => !chosen || chosen.includes(set);
+
 async function* photoSets(dir: string) {
   const photos = sharedPhotos(dir);
-  for (const p of photos) yield { set: 'photos', name: p.name, bytes: readFileSync(p.path) };
-  for (const d of DEGRADATIONS)
+  if (wanted('photos'))
+    for (const p of photos) yield { set: 'photos', name: p.name, bytes: readFileSync(p.path) };
+  for (const d of DEGRADATIONS.filter((d) => wanted(d.name)))
     for (const p of photos)
       yield { set: d.name, name: p.name, bytes: await d.apply(readFileSync(p.path)) };
   const corners = faintCorners();
-  for (const kind of FAINT_KINDS)
+  for (const kind of FAINT_KINDS.filter(wanted))
     for (const p of photos)
       yield { set: kind, name: p.name, bytes: (await faintCopy(p, corners[p.name]!, kind)).bytes };
 }
