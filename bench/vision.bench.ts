@@ -11,7 +11,9 @@
 // Each reading is scored by what the bot would reply (src/bot/photo.ts): a "wrong solution
 // offered" is a reply that offers the solution of a grid that differs from the print.
 // Held-out photos are scored, never listed; VISION_DETAIL=1 lists misread tuning photos.
-// VISION_PART=non-sudoku runs the non-Sudoku part alone; VISION_PART=trust issue 27's part.
+// VISION_PART=non-sudoku runs the non-Sudoku part alone; VISION_PART=trust issue 27's part;
+// VISION_PART=same whether the real photos read as with main's reader (vision-same.ts).
+// VISION_READERS=main,new compares only those readers (old, before, main, new).
 // `--memory ROOT` (used by this file itself) measures one reader's worker in a fresh process.
 
 import { spawnSync } from 'node:child_process';
@@ -29,6 +31,7 @@ import type { createPhotoReader as createWorkerReader } from '../src/vision/inde
 import { readPhoto } from '../src/vision/index.ts';
 import { fixturePuzzles } from '../test/vision/boards.ts';
 import {
+  BEFORE_FAST_COMMIT,
   BEFORE_REFUSAL_COMMIT,
   baselineRoot,
   loadBaselineReader,
@@ -46,6 +49,7 @@ import { UNSEEN_FAMILIES, unseenStylePhotos } from '../scripts/vision-eval/unsee
 import { availableFamilies } from '../scripts/digit-model/fonts.ts';
 import { percentile, printTable, requireData } from './lib.ts';
 import { trustTables } from './vision-trust.ts';
+import { sameReadingsTable } from './vision-same.ts';
 
 const UNSEEN_PHOTOS = 120;
 const detail = process.env.VISION_DETAIL === '1';
@@ -71,15 +75,20 @@ function newReader(old: BaselineReader | undefined): BenchReader {
   };
 }
 
-// The reader before refusals, from the git history (same interface as the current one).
-async function beforeReader(old: BaselineReader | undefined): Promise<BenchReader | string> {
-  const root = baselineRoot(BEFORE_REFUSAL_COMMIT);
-  if (!root) return `commit ${BEFORE_REFUSAL_COMMIT.slice(0, 7)} is not in the git history`;
+// An earlier reader from the git history (same interface as the current one): the one before
+// refusals ("before"), or main's before the non-Sudoku speed-up ("main").
+async function beforeReader(
+  old: BaselineReader | undefined,
+  commit = BEFORE_REFUSAL_COMMIT,
+  label = 'before',
+): Promise<BenchReader | string> {
+  const root = baselineRoot(commit);
+  if (!root) return `commit ${commit.slice(0, 7)} is not in the git history`;
   const { readPhoto: read } = (await import(join(root, 'src', 'vision', 'read-photo.ts'))) as {
     readPhoto: typeof readPhoto;
   };
   return {
-    label: 'before',
+    label,
     async read(bytes) {
       const result = await read(bytes);
       return result.ok ? { read: result.value } : { error: result.error.code };
@@ -205,11 +214,20 @@ async function run(dir: string): Promise<void> {
   if (typeof baseline === 'string') console.log(`old reader not measured: ${baseline}`);
   const before = await beforeReader(typeof baseline === 'string' ? undefined : baseline);
   if (typeof before === 'string') console.log(`reader before refusals not measured: ${before}`);
+  const main = await beforeReader(
+    typeof baseline === 'string' ? undefined : baseline,
+    BEFORE_FAST_COMMIT,
+    'main',
+  );
+  if (typeof main === 'string') console.log(`main's reader not measured: ${main}`);
+  // VISION_READERS=main,new (labels) narrows the readers compared.
+  const chosen = process.env.VISION_READERS?.split(',');
   const readers = [
     ...(typeof baseline === 'string' ? [] : [oldReader(baseline)]),
     ...(typeof before === 'string' ? [] : [before]),
+    ...(typeof main === 'string' ? [] : [main]),
     newReader(typeof baseline === 'string' ? undefined : baseline),
-  ];
+  ].filter((reader) => !chosen || chosen.includes(reader.label));
   const { missing } = availableFamilies(UNSEEN_FAMILIES);
   if (missing.length)
     console.log(`unseen-style fonts not installed (skipped): ${missing.join(', ')}`);
@@ -409,5 +427,8 @@ else {
   if (dir && process.env.VISION_PART === 'trust') {
     sharp.concurrency(1);
     await trustTables(dir);
+  } else if (dir && process.env.VISION_PART === 'same') {
+    sharp.concurrency(1);
+    await sameReadingsTable(dir);
   } else if (dir) await run(dir);
 }

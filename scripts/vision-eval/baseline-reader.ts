@@ -21,6 +21,9 @@ export const BEFORE_REFUSAL_COMMIT = 'e9d59dac35395be310caa88cfcf57f73bd60070d';
 /** main before issue 27's photo trust work (the reader and bot compared as "before"). */
 export const BEFORE_TRUST_COMMIT = 'b46e6236c4d8accc1d351a263e30a4a0942f609f';
 
+/** main before non-Sudoku pictures were refused on a small copy first (issue 23's CPU target). */
+export const BEFORE_FAST_COMMIT = '3447eba6b2e284cfa7782718948e0d47fd3fcbaa';
+
 /** What the old reader returned (it called its repairs `corrected`). */
 export interface BaselineRead {
   readonly grid: Uint8Array;

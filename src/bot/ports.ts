@@ -60,6 +60,7 @@ export type PhotoSeen =
   | {
       readonly kind:
         | 'filled-squares'
+        | 'kakuro'
         | 'repeats'
         | 'chess'
         | 'lines-off'

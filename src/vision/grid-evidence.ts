@@ -10,7 +10,7 @@ import type { GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
 import { describeShape, gridShape, otherSudokuSize, type GridShape } from './grid-shape.ts';
 import { latticeLines, type LatticeLines } from './lattice-lines.ts';
-import { CELL, type Lattice } from './lattice.ts';
+import { CELL, SIDE, type Lattice } from './lattice.ts';
 import type { Cv } from './opencv.ts';
 import { refusal, seenWords } from './reason-words.ts';
 import { warpQuad } from './warp.ts';
@@ -75,7 +75,9 @@ export function cellFills(
 /** A cell whose central part is at least this dark all over is a filled square. */
 const FILLED = 0.45;
 /** Filled squares inside the outer ring that make a grid a crossword, chess board or kakuro. */
-const MAX_FILLED = 3;
+export const MAX_FILLED = 3;
+/** Cells split by a diagonal line (a kakuro's clue cells), off the grid's own diagonals, at most. */
+const MAX_SPLIT_CELLS = 3;
 /** Cells whose digits repeat in a row, column or box, beyond which a reading is no misread Sudoku. */
 const MAX_CONFLICTING = 30;
 /**
@@ -108,6 +110,8 @@ export interface ReadingFacts {
   readonly unsure: number;
   /** Cells inside the outer ring solidly filled with ink (see cellFills, filledCount). */
   readonly filled: number;
+  /** Cells crossed corner to corner by a line, off the grid's diagonals (see splitCells). */
+  readonly split: number;
   /** What the lattice's lines lie on (see lattice-lines.ts). */
   readonly lines: LatticeLines;
   /** The evenly spaced lines the outline holds each way. */
@@ -144,6 +148,7 @@ export function sawInstead(
 /** Why this reading cannot come from a Sudoku; undefined when it can. */
 export function notSudokuReading(facts: ReadingFacts): NotSudoku | undefined {
   if (facts.filled > MAX_FILLED) return sawInstead({ kind: 'filled-squares' }, true);
+  if (facts.split > MAX_SPLIT_CELLS) return sawInstead({ kind: 'kakuro' }, true);
   const size = otherSudokuSize(facts.shape);
   if (size) return sawInstead({ kind: 'sudoku', size }, true, { size });
   const repeats = sawInstead({ kind: 'repeats' }, true);
@@ -180,6 +185,46 @@ export function filledCount(fills: ArrayLike<number>): number {
   return count;
 }
 
+/** Samples along a cell's diagonal, from 15% to 85% of it (the corners are the grid's lines). */
+const DIAGONAL_SAMPLES = 15;
+/** Of them, inked ones that make the diagonal a printed line (no digit's stroke runs that far). */
+const DIAGONAL_INKED = 13;
+
+/**
+ * Cells crossed corner to corner by a printed line, as a kakuro's clue cells are: each diagonal
+ * sampled from 15% to 85% of its length, inked (at half the grid lines' ink, the darkest pixel
+ * of three by three) nearly all along. Cells on the grid's own diagonals are left out, where a
+ * Sudoku X draws its diagonals.
+ */
+export function splitCells(lattice: Lattice): number {
+  const { ink, points, lineInk } = lattice;
+  const inked = (x: number, y: number) => {
+    const [cx, cy] = [Math.round(x), Math.round(y)];
+    if (cx < 1 || cy < 1 || cx >= SIDE - 1 || cy >= SIDE - 1) return false;
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++)
+        if (ink[(cy + dy) * SIDE + cx + dx]! >= 0.5 * lineInk) return true;
+    return false;
+  };
+  const line = (a: Point, b: Point) => {
+    let count = 0;
+    for (let k = 0; k < DIAGONAL_SAMPLES; k++) {
+      const t = 0.15 + (0.7 * k) / (DIAGONAL_SAMPLES - 1);
+      if (inked(a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))) count++;
+    }
+    return count >= DIAGONAL_INKED;
+  };
+  let split = 0;
+  for (let row = 0; row < 9; row++)
+    for (let col = 0; col < 9; col++) {
+      if (row === col || row + col === 8) continue;
+      const [tl, tr] = [points[row * 10 + col]!, points[row * 10 + col + 1]!];
+      const [bl, br] = [points[(row + 1) * 10 + col]!, points[(row + 1) * 10 + col + 1]!];
+      if (line(tl, br) || line(tr, bl)) split++;
+    }
+  return split;
+}
+
 /** What a reading shows before the solver's check, for telling a picture that is no Sudoku. */
 export function readingFacts(
   cv: Cv,
@@ -197,6 +242,7 @@ export function readingFacts(
     repeatCover: repeatCover(grid),
     unsure: readings.filter((r) => r.confidence < UNSURE_BELOW).length,
     filled: filledCount(cellFills(cv, image, located.quad, located.lattice.points)),
+    split: splitCells(located.lattice),
     lines: latticeLines(located.lattice),
     shape: gridShape(located.lattice),
   };

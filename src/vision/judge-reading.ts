@@ -6,9 +6,17 @@ import type { DigitModel } from './classifier.ts';
 import type { CellReading } from './consistency.ts';
 import type { GrayImage } from './decode.ts';
 import type { Quad } from './geometry.ts';
-import { notSudokuReading, readingFacts, sawInstead, type NotSudoku } from './grid-evidence.ts';
+import {
+  cellFills,
+  filledCount,
+  MAX_FILLED,
+  notSudokuReading,
+  readingFacts,
+  sawInstead,
+  type NotSudoku,
+} from './grid-evidence.ts';
 import { gridShape, otherSudokuSize } from './grid-shape.ts';
-import { straighten } from './lattice.ts';
+import { CELL, MARGIN, straighten } from './lattice.ts';
 import { cellsIn, type OutlineCells } from './located-cells.ts';
 import type { Cv } from './opencv.ts';
 
@@ -42,11 +50,17 @@ export function judgedReading(
   return { cells: own, readings: ownReadings };
 }
 
+/** The crossings of an outline's even lattice, in straightened pixels (see buildLattice). */
+const EVEN_POINTS = Array.from(
+  { length: 100 },
+  (_, i) => [MARGIN + (i % 10) * CELL, MARGIN + Math.floor(i / 10) * CELL] as const,
+);
+
 /** Sketched outlines read before the costly line locator runs: the first two. */
 const SKETCHED_OUTLINES = 2;
 
 /**
- * What the sketch's first outline shows when none of the first ones can be a Sudoku, each read
+ * What the sketch's first outline shows when none of the first `outlines` can be a Sudoku, each read
  * on its own lines (a sketch outline is made of the grid's lines, where a lattice fitted to the
  * ink can land a cell off); undefined when one may be, and the line locator looks closer.
  */
@@ -55,9 +69,16 @@ export function notSudokuOutlines(
   image: GrayImage,
   model: DigitModel,
   quads: readonly Quad[],
+  outlines = SKETCHED_OUTLINES,
 ): NotSudoku | undefined {
   let first: NotSudoku | undefined;
-  for (const quad of quads.slice(0, SKETCHED_OUTLINES)) {
+  for (const quad of quads.slice(0, outlines)) {
+    // Filled squares show on the outline's even lattice already (a crossword's, a kakuro's):
+    // its lines need not be followed nor its cells read.
+    if (filledCount(cellFills(cv, image, quad, EVEN_POINTS)) > MAX_FILLED) {
+      first ??= sawInstead({ kind: 'filled-squares' }, true);
+      continue;
+    }
     const cells = cellsIn(cv, image, quad, true);
     const readings = cells.cells.map((content) => readingOf(model, content));
     const instead = notSudokuReading(readingFacts(cv, image, cells, readings));

@@ -6,7 +6,7 @@ import type { GrayImage } from './decode.ts';
 import type { Point, Quad } from './geometry.ts';
 import type { Cv } from './opencv.ts';
 import { fitEvenLines } from './line-fit.ts';
-import { warpQuad } from './warp.ts';
+import { warpInside, warpQuad } from './warp.ts';
 
 /** Cell size (px) of the straightened image. */
 export const CELL = 48;
@@ -86,9 +86,9 @@ const KEPT_OUTLINES = 8;
 
 function straightenAnew(cv: Cv, image: GrayImage, quad: Quad): Straightened {
   const src = cv.matFromArray(image.height, image.width, cv.CV_8UC1, image.data);
-  const ones = new cv.Mat(image.height, image.width, cv.CV_8UC1, new cv.Scalar(255));
   const gray = warpQuad(cv, src, quad, 9 * CELL, MARGIN, cv.BORDER_REPLICATE);
-  const mask = warpQuad(cv, ones, quad, 9 * CELL, MARGIN);
+  // Where the photo covers: all of it unless the outline (with its margin) runs off the photo.
+  const mask = warpInside(quad, 9 * CELL, MARGIN, image) ? undefined : coverage(cv, image, quad);
   const background = new cv.Mat();
   const kernel = cv.getStructuringElement(cv.MORPH_RECT, new cv.Size(15, 15));
   try {
@@ -102,20 +102,29 @@ function straightenAnew(cv: Cv, image: GrayImage, quad: Quad): Straightened {
     const valid = new Uint8Array(n);
     const g = gray.data;
     const b = background.data;
-    const m = mask.data;
+    const m = mask?.data;
     for (let i = 0; i < n; i++) {
       const paper = Math.max(b[i]!, 24);
       ink[i] = Math.max(0, paper - g[i]!) / paper;
-      valid[i] = m[i]! > 200 ? 1 : 0;
+      valid[i] = !m || m[i]! > 200 ? 1 : 0;
     }
     return { ink, valid, paper: Uint8Array.from(b) };
   } finally {
     src.delete();
-    ones.delete();
     gray.delete();
-    mask.delete();
+    mask?.delete();
     background.delete();
     kernel.delete();
+  }
+}
+
+// The outline's pixels that come from inside the photo (255), as straightenAnew warps them.
+function coverage(cv: Cv, image: GrayImage, quad: Quad): InstanceType<Cv['Mat']> {
+  const ones = new cv.Mat(image.height, image.width, cv.CV_8UC1, new cv.Scalar(255));
+  try {
+    return warpQuad(cv, ones, quad, 9 * CELL, MARGIN);
+  } finally {
+    ones.delete();
   }
 }
 
@@ -167,24 +176,27 @@ function followLine(
     if (to - from < 4) continue;
     // A line crosses the whole band; a digit's stroke only part of it. So each position is
     // scored by a low quantile of the ink along the band, not by its mean.
-    const sums: number[] = [];
-    const along = new Float32Array(to - from);
+    // Bands mostly beyond the photo are skipped before any ink is looked at.
     let validCount = 0;
     for (let d = -window; d <= window; d++) {
       const p = Math.round(position) + d;
+      if (p >= 0 && p < SIDE)
+        for (let t = from; t < to; t++)
+          validCount += valid[vertical ? t * SIDE + p : p * SIDE + t]!;
+    }
+    if (validCount < 0.8 * (2 * window + 1) * (to - from)) continue;
+    const sums: number[] = [];
+    const along = new Float32Array(to - from);
+    for (let d = -window; d <= window; d++) {
+      const p = Math.round(position) + d;
       if (p >= 0 && p < SIDE) {
-        for (let t = from; t < to; t++) {
-          const i = vertical ? t * SIDE + p : p * SIDE + t;
-          along[t - from] = ink[i]!;
-          validCount += valid[i]!;
-        }
-        along.sort();
-        sums.push(along[Math.floor(0.25 * along.length)]!);
+        for (let t = from; t < to; t++)
+          along[t - from] = ink[vertical ? t * SIDE + p : p * SIDE + t]!;
+        sums.push(kthSmallest(along, Math.floor(0.25 * along.length)));
       } else {
         sums.push(0);
       }
     }
-    if (validCount < 0.8 * (2 * window + 1) * (to - from)) continue;
     let bestIndex = 1;
     // A faint one-pixel line barely stands out: lean towards the even fit's position.
     const leaning = (i: number) => sums[i]! - (0.03 * Math.abs(i - window)) / window;
@@ -207,6 +219,31 @@ function followLine(
   const mid = SIDE / 2;
   if (Math.abs(evalCurve(curve, mid) - position) > 0.3 * CELL) return [position, 0, 0];
   return curve;
+}
+
+// The value a sort would put at index k (quickselect, reordering `values`): the followed lines
+// take thousands of these quantiles per outline.
+function kthSmallest(values: Float32Array, k: number): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  while (lo < hi) {
+    const pivot = values[(lo + hi) >> 1]!;
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (values[i]! < pivot) i++;
+      while (values[j]! > pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return values[k]!;
+  }
+  return values[k]!;
 }
 
 // Weighted least squares for p = c0 + c1 t + c2 t^2, centred for stability; falls back to a

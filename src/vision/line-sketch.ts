@@ -112,12 +112,19 @@ function evenRun(lines: readonly Line[], side: number): number {
   return best;
 }
 
+/** Evenly spaced long lines one way, below which the sketch holds no 9x9 grid (of 10 lines). */
+export const MIN_GRID_RUN = 8;
+
 /**
  * What a picture shows whose outlines held no grid, from its sketch; undefined when the line
- * locator may still find one (ten evenly spaced lines each way).
+ * locator may still find one (ten evenly spaced lines each way). `outlinedElse`: the located
+ * outline was judged no Sudoku already; then a sketch with fewer than eight evenly spaced
+ * lines one way (a calendar's seven, a table's unevenly spaced columns) says so too, without
+ * reading its outlines (made of six or seven lines found and the rest guessed).
  */
-export function seenInSketch(sketch: LineSketch): NotSudoku | undefined {
-  if (sketch.quads.length > 0) return undefined;
+export function seenInSketch(sketch: LineSketch, outlinedElse = false): NotSudoku | undefined {
+  const fewLines = outlinedElse && Math.min(...sketch.runs) < MIN_GRID_RUN;
+  if (sketch.quads.length > 0 && !fewLines) return undefined;
   const [across, down] = sketch.runs;
   // Evenly spaced lines both ways but not ten: a grid of another shape (a calendar, a 6x6 Sudoku).
   if (Math.min(across, down) >= 5 && Math.max(across, down) <= 17) {

@@ -15,7 +15,7 @@ import {
 import { fitEvenLines } from './line-fit.ts';
 import { quadsFromLines } from './line-locate.ts';
 import { evenOutLight } from './even-light.ts';
-import { warpQuad } from './warp.ts';
+import { warpInside, warpQuad } from './warp.ts';
 import type { Cv } from './opencv.ts';
 
 export interface GridCandidate {
@@ -368,10 +368,14 @@ function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number 
   const warped = new cv.Mat();
   cv.resize(large, warped, new cv.Size(side, side), 0, 0, cv.INTER_AREA);
   large.delete();
-  const mask = warpQuad(cv, photoMask(cv, binary), quad, n, SCORE_CELL);
+  // Where the photo covers: all of it unless the outline (with its margin) runs off the photo.
+  const size = { width: binary.cols, height: binary.rows };
+  const mask = warpInside(quad, n, SCORE_CELL, size)
+    ? undefined
+    : warpQuad(cv, photoMask(cv, binary), quad, n, SCORE_CELL);
   try {
     const data = warped.data;
-    const inside = mask.data;
+    const inside = mask?.data;
     // A grid has its lines in both directions: the weaker direction is the score.
     const contrasts: number[] = [];
     for (const vertical of [true, false]) {
@@ -382,7 +386,7 @@ function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number 
         let count = 0;
         for (let t = SCORE_CELL; t < SCORE_CELL + n; t++) {
           const i = vertical ? t * side + p : p * side + t;
-          if (inside[i]! > 127) {
+          if (!inside || inside[i]! > 127) {
             count++;
             // A line may sit a pixel off the sampled row, and a thin line is spread over two
             // pixels by the warp: count faint ink, and take the darker of the neighbours.
@@ -398,6 +402,6 @@ function gridScore(cv: Cv, binary: InstanceType<Cv['Mat']>, quad: Quad): number 
     return Math.min(...contrasts);
   } finally {
     warped.delete();
-    mask.delete();
+    mask?.delete();
   }
 }

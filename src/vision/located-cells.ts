@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../engine/result.ts';
 import type { PhotoError } from '../bot/ports.ts';
 import { inkLevels, readCell, sampleCells, type CellContent } from './cells.ts';
 import type { GrayImage } from './decode.ts';
-import type { Point, Quad } from './geometry.ts';
+import { projectUnitSquare, type Point, type Quad } from './geometry.ts';
 import { buildLattice, MARGIN, CELL, type Lattice } from './lattice.ts';
 import { chooseGrid, findGridCandidates, type LocateOptions } from './locate.ts';
 import type { Cv } from './opencv.ts';
@@ -72,30 +72,4 @@ function toImage(quad: Quad, point: Point): Point {
   return projectUnitSquare(quad, u, v);
 }
 
-/** The point at (u, v) of the unit square mapped projectively onto the quad. */
-export function projectUnitSquare(quad: Quad, u: number, v: number): Point {
-  const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = quad;
-  // Square-to-quad homography (Heckbert): corners (0,0),(1,0),(1,1),(0,1) -> quad.
-  const sx = x0 - x1 + x2 - x3;
-  const sy = y0 - y1 + y2 - y3;
-  let a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number;
-  if (Math.abs(sx) < 1e-9 && Math.abs(sy) < 1e-9) {
-    [a, b, c, d, e, f, g, h] = [x1 - x0, x2 - x1, x0, y1 - y0, y2 - y1, y0, 0, 0];
-  } else {
-    const dx1 = x1 - x2;
-    const dx2 = x3 - x2;
-    const dy1 = y1 - y2;
-    const dy2 = y3 - y2;
-    const det = dx1 * dy2 - dx2 * dy1;
-    g = (sx * dy2 - dx2 * sy) / det;
-    h = (dx1 * sy - sx * dy1) / det;
-    a = x1 - x0 + g * x1;
-    b = x3 - x0 + h * x3;
-    c = x0;
-    d = y1 - y0 + g * y1;
-    e = y3 - y0 + h * y3;
-    f = y0;
-  }
-  const w = g * u + h * v + 1;
-  return [(a * u + b * v + c) / w, (d * u + e * v + f) / w];
-}
+export { projectUnitSquare };

@@ -7,10 +7,10 @@ import { FAINT_CONFIDENCE, readingOf } from './cell-reading.ts';
 import { shippedModel, type DigitModel } from './classifier.ts';
 import { checkReading, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
-import type { Quad } from './geometry.ts';
+import { sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
 import { judgedReading, notSudokuOutlines, otherSizeAmong } from './judge-reading.ts';
-import { seenInSketch, sketchOf } from './line-sketch.ts';
+import { MIN_GRID_RUN, seenInSketch, sketchOf } from './line-sketch.ts';
 import {
   cellsIn,
   locateCells,
@@ -104,10 +104,14 @@ function readDecoded(
       // The first reading's words, unless the sketch names the grid's shape or says it is strong.
       const said = (instead: NotSudoku) =>
         (instead.size || instead.strong ? instead : weakly) ?? instead;
-      const instead = seenInSketch(sketch);
+      const instead = seenInSketch(sketch, weakly !== undefined);
       if (instead) return err(notSudoku(said(instead)));
-      const outlines = notSudokuOutlines(cv, usual, model, sketch.quads);
+      // After a verdict on the located outline, the sketch's best outline is the second look.
+      const outlines = notSudokuOutlines(cv, usual, model, sketch.quads, weakly ? 1 : undefined);
       if (outlines && (outlines.strong || weakly)) return err(notSudoku(said(outlines)));
+      // The sketch's outlines cannot be a Sudoku and it has too few evenly spaced lines one way
+      // to hold one it missed: so it says.
+      if (outlines && Math.min(...sketch.runs) < MIN_GRID_RUN) return err(notSudoku(outlines));
       // No outline found before, and the sketch's cannot be a Sudoku either: the line locator
       // looks closer, its readings judged too. Otherwise every reading counts from now on.
       if (outlines) weakly = outlines;
@@ -129,6 +133,9 @@ function readDecoded(
     outlined.push([image, found.value.quad]);
     let verdict: NotSudoku | undefined;
     for (const [rank, located] of [found.value, ...found.value.runnersUp].entries()) {
+      // A strong verdict holds for the same printed grid outlined a little differently (its
+      // border and its cells' hull, the border with the page's margin): not read again.
+      if (verdict?.strong && !('cells' in located) && sameGrid(found.value.quad, located)) continue;
       let cells = 'cells' in located ? located : cellsIn(cv, image, located);
       let readings = cells.cells.map((content) => readingOf(model, content));
       if (judging && !best && image === usual) {

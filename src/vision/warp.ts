@@ -1,6 +1,6 @@
 // Straightens a quadrilateral of an image onto a square (a perspective warp).
 
-import type { Quad } from './geometry.ts';
+import { squareInside, type Quad } from './geometry.ts';
 import type { Cv } from './opencv.ts';
 
 /** Warps the quad of `src` onto an n x n square with `margin` pixels around it. */
@@ -43,4 +43,18 @@ export function warpQuad(
     to.delete();
     transform.delete();
   }
+}
+
+/**
+ * True when warpQuad's output (n x n with `margin` around) takes every pixel from inside the
+ * image: a warped all-white mask would be all white, so it need not be warped.
+ */
+export function warpInside(
+  quad: Quad,
+  n: number,
+  margin: number,
+  image: { readonly width: number; readonly height: number },
+): boolean {
+  // Output pixel x samples the unit square at (x - margin) / n, from 0 to n + 2 margin - 1.
+  return squareInside(quad, -margin / n, (n + margin - 1) / n, image.width, image.height);
 }

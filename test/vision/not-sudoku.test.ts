@@ -116,18 +116,23 @@ describe('notSudokuReading: what no misread Sudoku shows', () => {
     columns: { lines: 10, bold: [0, 3, 6, 9] },
     rows: { lines: 10, bold: [0, 3, 6, 9] },
   };
-  const facts = { repeatCover: 1, lines: onPrint, shape: nineByNine };
+  const facts = { repeatCover: 1, lines: onPrint, shape: nineByNine, split: 0 };
   const sudokuLike = { ...facts, digits: 26, conflicting: 2, unsure: 3, filled: 0 };
   it('lets a reading through that a misread Sudoku could give', () => {
     expect(notSudokuReading(sudokuLike)).toBeUndefined();
     expect(
-      notSudokuReading({ ...facts, digits: 11, conflicting: 30, unsure: 29, filled: 3 }),
+      notSudokuReading({ ...facts, digits: 11, conflicting: 30, unsure: 29, filled: 3, split: 3 }),
     ).toBeUndefined();
   });
   it('refuses filled squares and repeats everywhere at once, hardly any digits or cells of words only after a closer look', () => {
     expect(notSudokuReading({ ...sudokuLike, filled: 4 })).toEqual({
       what: { kind: 'filled-squares' },
       seen: expect.stringMatching(/solid black squares/),
+      strong: true,
+    });
+    expect(notSudokuReading({ ...sudokuLike, split: 4 })).toEqual({
+      what: { kind: 'kakuro' },
+      seen: expect.stringMatching(/kakuro/),
       strong: true,
     });
     expect(notSudokuReading({ ...sudokuLike, conflicting: 31 })).toEqual({

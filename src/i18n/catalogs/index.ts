@@ -16,6 +16,7 @@ import { cliWords } from './en/cli-words.ts';
 import { solve } from './en/solve.ts';
 import { engineWords } from './en/catalog-engine.ts';
 import { tapsFiles } from './en/taps-files.ts';
+import { visionFast } from './en/vision-fast.ts';
 import { userInstalls } from './en/user-installs.ts';
 import { dailyThread } from './en/daily-thread.ts';
 import { catalogRest } from './en/catalog-rest.ts';
@@ -37,6 +38,7 @@ export const EN = {
   ...cliWords,
   ...tapsFiles,
   ...i18nHttp,
+  ...visionFast,
 } as const;
 
 /** A key of a message the bot says. */

@@ -5,6 +5,7 @@ import type { MessageKey } from '../index.ts';
 import { i18nHttpDe } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
+import { visionFast } from './vision-fast.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadDe } from './daily-thread.ts';
 import { deHelp } from './help.ts';
@@ -15,6 +16,7 @@ import { cliWordsDe } from './cli-words.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
   ...i18nHttpDe,
+  ...visionFast,
   ...userInstalls,
   ...dailyThreadDe,
   ...deHelp,

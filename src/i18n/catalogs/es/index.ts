@@ -5,6 +5,7 @@ import type { MessageKey } from '../index.ts';
 import { i18nHttpEs } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
+import { visionFast } from './vision-fast.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadEs } from './daily-thread.ts';
 import { esHelp } from './help.ts';
@@ -15,6 +16,7 @@ import { cliWordsEs } from './cli-words.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
   ...i18nHttpEs,
+  ...visionFast,
   ...userInstalls,
   ...dailyThreadEs,
   ...esHelp,

@@ -5,6 +5,7 @@ import type { MessageKey } from '../index.ts';
 import { i18nHttpFr } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
+import { visionFast } from './vision-fast.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadFr } from './daily-thread.ts';
 import { frCatalogRest } from './catalog-rest.ts';
@@ -14,6 +15,7 @@ import { cliWordsFr } from './cli-words.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
   ...i18nHttpFr,
+  ...visionFast,
   ...userInstalls,
   ...dailyThreadFr,
   ...frCatalogRest,

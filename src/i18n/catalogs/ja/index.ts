@@ -5,6 +5,7 @@ import type { MessageKey } from '../index.ts';
 import { i18nHttpJa } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
+import { visionFast } from './vision-fast.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadJa } from './daily-thread.ts';
 import { jaCatalogRest } from './catalog-rest.ts';
@@ -14,6 +15,7 @@ import { cliWordsJa } from './cli-words.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
   ...i18nHttpJa,
+  ...visionFast,
   ...userInstalls,
   ...dailyThreadJa,
   ...jaCatalogRest,

@@ -5,6 +5,7 @@ import type { MessageKey } from '../index.ts';
 import { i18nHttpPtBR } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
+import { visionFast } from './vision-fast.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadPtBR } from './daily-thread.ts';
 import { ptBRHelp } from './help.ts';
@@ -15,6 +16,7 @@ import { cliWordsPtBR } from './cli-words.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
   ...i18nHttpPtBR,
+  ...visionFast,
   ...userInstalls,
   ...dailyThreadPtBR,
   ...ptBRHelp,
