@@ -19,6 +19,7 @@ import { userInstalls } from './en/user-installs.ts';
 import { dailyThread } from './en/daily-thread.ts';
 import { catalogRest } from './en/catalog-rest.ts';
 import { i18nHttp } from './en/i18n-http.ts';
+import { pageWords } from './en/page-words.ts';
 
 /** The English catalog: every key the bot says. */
 export const EN = {
@@ -35,6 +36,7 @@ export const EN = {
   ...i18nCli,
   ...tapsFiles,
   ...i18nHttp,
+  ...pageWords,
 } as const;
 
 /** A key of a message the bot says. */

@@ -2,6 +2,7 @@
 // Sudoku-Wörter deutscher Rätselfreunde: Feld, Ziffer, Kandidat, Notiz, Tipp, Block.
 
 import type { MessageKey } from '../index.ts';
+import { pageWordsDe } from './page-words.ts';
 import { i18nHttpDe } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
@@ -13,6 +14,7 @@ import { quietLookupsDe } from './quiet-lookups.ts';
 import { i18nCliDe } from './i18n-cli.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
+  ...pageWordsDe,
   ...i18nHttpDe,
   ...userInstalls,
   ...dailyThreadDe,

@@ -2,6 +2,7 @@
 // valiendo). Vocabulario del sudoku en español: casilla, cuadrícula, candidato, pista, caja.
 
 import type { MessageKey } from '../index.ts';
+import { pageWordsEs } from './page-words.ts';
 import { i18nHttpEs } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
@@ -13,6 +14,7 @@ import { quietLookupsEs } from './quiet-lookups.ts';
 import { i18nCliEs } from './i18n-cli.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
+  ...pageWordsEs,
   ...i18nHttpEs,
   ...userInstalls,
   ...dailyThreadEs,

@@ -2,6 +2,7 @@
 // Vocabulaire des joueurs français : grille, case, chiffre, candidat, indice, « dévoiler ».
 
 import type { MessageKey } from '../index.ts';
+import { pageWordsFr } from './page-words.ts';
 import { i18nHttpFr } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
@@ -12,6 +13,7 @@ import { quietLookupsFr } from './quiet-lookups.ts';
 import { i18nCliFr } from './i18n-cli.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
+  ...pageWordsFr,
   ...i18nHttpFr,
   ...userInstalls,
   ...dailyThreadFr,

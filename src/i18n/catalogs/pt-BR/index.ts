@@ -2,6 +2,7 @@
 // valendo). Vocabulário do sudoku no Brasil: casa, grade, candidato, dica, quadrante (bloco).
 
 import type { MessageKey } from '../index.ts';
+import { pageWordsPtBR } from './page-words.ts';
 import { i18nHttpPtBR } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
@@ -13,6 +14,7 @@ import { quietLookupsPtBR } from './quiet-lookups.ts';
 import { i18nCliPtBR } from './i18n-cli.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
+  ...pageWordsPtBR,
   ...i18nHttpPtBR,
   ...userInstalls,
   ...dailyThreadPtBR,
