@@ -16,6 +16,7 @@ import { RateLimiter } from '../web/rate-limits.ts';
 import { chosenLocale } from '../shared/words.ts';
 import type { ActivitySessions } from './sessions.ts';
 import { signIn, type SignInDeps } from './sign-in.ts';
+import { launchPage } from './launch-page.ts';
 
 /** Largest sign-in body. */
 export const MAX_SIGN_IN_BYTES = 4096;
@@ -99,7 +100,7 @@ export function createActivityListener(
   const page = readFileSync(join(OWN_STATIC, 'activity.html'), 'utf8')
     .replace('{{clientId}}', escapeAttribute(deps.clientId))
     .replace('{{parentOrigins}}', escapeAttribute(deps.parentOrigins.join(' ')));
-  const launchPage = readFileSync(join(OWN_STATIC, 'launch.html'));
+  const launchTemplate = readFileSync(join(OWN_STATIC, 'launch.html'), 'utf8');
   const assets = new Map(
     Object.entries(ASSETS).map(([name, { dir, type }]) => [
       name,
@@ -114,10 +115,12 @@ export function createActivityListener(
     {
       method: 'GET',
       path: /^\/$/,
-      handler: (_req, res, url) => {
+      handler: async (req, res, url) => {
         const launched = LAUNCH_PARAMS.every((p) => url.searchParams.get(p));
-        res.writeHead(200, pageHeaders);
-        res.end(launched ? page : launchPage);
+        // Outside Discord, the page saying to launch it there, in the browser's language.
+        const html = launched ? page : await launchPage(launchTemplate, req);
+        res.writeHead(200, { ...pageHeaders, ...(!launched && { vary: 'accept-language' }) });
+        res.end(html);
       },
     },
     {

@@ -69,11 +69,42 @@ const WORDS: Readonly<Record<string, readonly string[]>> = {
   'in-activity': ['names'],
 };
 
+/**
+ * The words of the pages around the board (page-words.ts), said as `page.<name>`: the
+ * playground's chat page (index.html marks each node with its word; app.js says the rest) and
+ * the Activity's launch page.
+ */
+const PAGE_WORDS: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(
+    [
+      ...['page-title', 'brand-small', 'conversations', 'playing-as', 'who-help', 'sign-out'],
+      ...['channels', 'direct-messages', 'sidebar-note', 'play-on-board', 'messages', 'loading'],
+      ...['drop-hint', 'open-it', 'dismiss', 'attach-title', 'attach-label', 'command-label'],
+      ...['command-placeholder', 'command-short', 'send', 'try', 'live-board', 'back-to-chat'],
+      ...['sign-in-title', 'your-name', 'name-help', 'password', 'sign-in', 'unreachable'],
+      ...['signed-in', 'stream-stopped', 'reconnecting', 'welcome-direct', 'topic-direct'],
+      ...['topic-channel', 'launch-title', 'launch-heading'],
+    ].map((name) => [name, []]),
+  ),
+  keys: ['enter', 'shift', 'up'],
+  'server-answered': ['status'],
+  'welcome-channel': ['channel'],
+  'welcome-how': ['new', 'today', 'place', 'hint'],
+  unread: ['channel', 'count'],
+  'board-ready': ['channel'],
+  'window-title': ['channel'],
+  'not-an-image': ['file'],
+  'photo-too-large': ['file', 'limit'],
+  thinking: ['bot'],
+  'launch-body': ['play', 'button'],
+};
+
 /** The counts the board shows, by the catalog message that says them. */
 const COUNTS: Readonly<Record<string, MessageKey>> = {
   left: 'play.progress.left',
   mistakes: 'play.progress.mistakes',
   hints: 'play.progress.hints',
+  'page.unread': 'page-words.unread-count',
 };
 
 /** What the page gets: templates by name, counts by name and plural category. */
@@ -98,13 +129,24 @@ function samples(locale: Locale): Map<string, number> {
   return found;
 }
 
-/** The board UI's words in `locale`. */
-export function boardWords(locale: Locale): BoardWords {
-  const words: Record<string, string> = {};
-  for (const [name, args] of Object.entries(WORDS)) {
+/** `list`'s messages (keys `<prefix>.<name>`) in `locale`, each argument left as `{name}`. */
+function templates(
+  locale: Locale,
+  prefix: string,
+  list: Readonly<Record<string, readonly string[]>>,
+): Array<[string, string]> {
+  return Object.entries(list).map(([name, args]) => {
     const holes = Object.fromEntries(args.map((arg) => [arg, `{${arg}}`]));
-    words[name] = t(locale, `board-ui.${name}` as MessageKey, holes);
-  }
+    return [name, t(locale, `${prefix}.${name}` as MessageKey, holes)];
+  });
+}
+
+/** The board UI's words in `locale`, and those of the pages around it (`page.<name>`). */
+export function boardWords(locale: Locale): BoardWords {
+  const words: Record<string, string> = Object.fromEntries([
+    ...templates(locale, 'board-ui', WORDS),
+    ...templates(locale, 'page-words', PAGE_WORDS).map(([name, text]) => [`page.${name}`, text]),
+  ]);
   const counts: Record<string, Record<string, string>> = {};
   for (const [name, key] of Object.entries(COUNTS)) {
     counts[name] = {};

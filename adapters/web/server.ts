@@ -47,6 +47,7 @@ const STATIC_FILES: Readonly<Record<string, string>> = {
   'board-grid.js': 'text/javascript; charset=utf-8',
   'board-panel.js': 'text/javascript; charset=utf-8',
   'board-ui.js': 'text/javascript; charset=utf-8',
+  'page-words.js': 'text/javascript; charset=utf-8',
   'favicon.svg': 'image/svg+xml',
 };
 
@@ -68,8 +69,11 @@ export interface ServerDeps {
   readonly core?: Pick<BotCore, 'chosenLanguage'>;
 }
 
-/** Paths a browser may reach before signing in: the page, its assets, its settings, sign-in. */
-const OPEN_PATHS = /^\/($|static\/|api\/config$|api\/session$)/;
+/**
+ * Paths a browser may reach before signing in: the page, its assets, its settings, its words
+ * (the sign-in is said in them), sign-in.
+ */
+const OPEN_PATHS = /^\/($|static\/|api\/config$|api\/board\/words$|api\/session$)/;
 
 /** The cookie the page keeps its colour scheme in (`prefers-color-scheme`: dark or light). */
 export const SCHEME_COOKIE = 'sudoku-scheme';

@@ -3,6 +3,8 @@
 // and sessions, asked for in the pseudo-locale (`Accept-Language: en-XA`) over real HTTP with the
 // real core, must come wrapped; each refusal keeps its machine-readable code.
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebPlayground, type WebPlayground } from '../../adapters/web/index.ts';
 import { MAX_FAILURES } from '../../adapters/web/auth.ts';
@@ -181,6 +183,30 @@ describe('HTTP refusals in the pseudo-locale', () => {
       for (const text of Object.values(forms as object)) scan.add(`board UI ${name}`, said(text));
     }
     expect(Object.keys(words).length).toBeGreaterThan(35);
+    // The playground's chat page around the board: every word index.html marks (text, labels,
+    // titles) and every word app.js says is served (and so scanned above).
+    const web = join(import.meta.dirname, '../../adapters/web/static');
+    const html = readFileSync(join(web, 'index.html'), 'utf8');
+    const script = readFileSync(join(web, 'app.js'), 'utf8');
+    const marked = [...html.matchAll(/data-word(?:-\w+)?="([\w-]+)"/g)].map((m) => m[1]!);
+    const spoken = [...script.matchAll(/\bw(?:Parts)?\('([\w-]+)'/g)].map((m) => m[1]!);
+    expect(marked.length).toBeGreaterThanOrEqual(29);
+    expect(spoken.length).toBeGreaterThanOrEqual(18);
+    for (const name of [...marked, ...spoken, 'unread'])
+      expect(words[`page.${name}`] ?? words[name], name).toBeDefined();
+    expect(counts['page.unread']).toBeDefined();
+  });
+
+  it('the Activity’s page outside Discord', async () => {
+    const res = await fetch(`${activity.activity.url}/`, {
+      headers: { 'accept-language': PSEUDO_LOCALE },
+    });
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${PSEUDO_LOCALE}">`);
+    for (const [, text] of html.matchAll(/<(?:title|h1|p)>([\s\S]*?)<\/(?:title|h1|p)>/g)) {
+      scan.add('launch page', text!.replace(/<\/?strong>/g, '').replace('/play', ''));
+    }
+    expect(scan.seen.filter((s) => s.where === 'launch page')).toHaveLength(3);
   });
 
   it('every refusal came wrapped, with its code', () => {

@@ -65,6 +65,13 @@ describe.skipIf(missing !== undefined)('the playground’s board panel', () => {
 
   it('a French browser gets the board UI in French: labels, counts and its own notices', async () => {
     const chloe = await session.open('Chloe', 'fr-FR');
+    // The chat page around the panel is in French too.
+    await poll(() => chloe.locator('#command').getAttribute('placeholder')).toBe(
+      'Tapez une commande, p. ex. new easy ou r3c5 7',
+    );
+    expect(await chloe.locator('html').getAttribute('lang')).toBe('fr');
+    expect(await chloe.locator('#board-toggle').textContent()).toBe('Jouer sur la grille');
+    expect(await chloe.locator('#board-close').textContent()).toBe('Retour à la discussion');
     await chloe.locator('#board-toggle').click();
     await chloe.locator('.sb-cell').nth(80).waitFor();
     const tools = () => chloe.locator('.sb-tools .sb-tool').allTextContents();

@@ -36,8 +36,9 @@ describe.skipIf(missing !== undefined)('sign-in page in chromium', () => {
     await playground.close();
   });
 
-  async function open(): Promise<Page> {
-    const page = await (await browser.newContext()).newPage();
+  /** A fresh browser (its own cookies), its language `locale` if given. */
+  async function open(locale?: string): Promise<Page> {
+    const page = await (await browser.newContext(locale ? { locale } : {})).newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     page.setDefaultTimeout(8000);
     await page.goto(`${playground.url}/#general`);
@@ -85,6 +86,45 @@ describe.skipIf(missing !== undefined)('sign-in page in chromium', () => {
     );
     await signIn(ada, 'Ada', PASSWORD);
     await ada.locator('#sign-in-dialog').waitFor({ state: 'hidden' });
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('a French browser gets the sign-in and the chat page in French', async () => {
+    const chloe = await open('fr-FR');
+    const text = (selector: string) => chloe.locator(selector).textContent();
+    // The dialog is shown once the words are there: French from the first look.
+    expect(await text('#sign-in-title')).toBe('Connexion au terrain de jeu Sudoku');
+    expect(await text('label[for=sign-in-name]')).toBe('Votre nom');
+    expect(await text('label[for=sign-in-password]')).toBe('Mot de passe');
+    expect(await text('#sign-in-form button[type=submit]')).toBe('Se connecter');
+    expect(await chloe.locator('html').getAttribute('lang')).toBe('fr');
+    await signIn(chloe, 'Chloe', 'wrong password');
+    await chloe.locator('#sign-in-error', { hasText: /\S/ }).waitFor();
+    expect(await text('#sign-in-error')).toBe('Ce mot de passe n’est pas le bon.');
+    await signIn(chloe, 'Chloe', PASSWORD);
+    await chloe.locator('#sign-in-dialog').waitFor({ state: 'hidden' });
+    // The composer, the sidebar and the channel's header.
+    const command = chloe.locator('#command');
+    expect(await command.getAttribute('placeholder')).toBe(
+      'Tapez une commande, p. ex. new easy ou r3c5 7',
+    );
+    expect(await command.getAttribute('aria-label')).toBe('Commande');
+    expect(await text('#composer .send')).toBe('Envoyer');
+    expect(await chloe.locator('#attach').getAttribute('title')).toBe(
+      'Résoudre la photo d’un Sudoku',
+    );
+    expect(await text('.help-hint .keys')).toBe(
+      'Enter envoie · Shift+Enter nouvelle ligne · ↑ rappelle',
+    );
+    expect(await chloe.locator('nav h2').allTextContents()).toEqual(['Salons', 'Messages privés']);
+    expect((await text('#who-help'))?.trim()).toBe(
+      'Connecté. Les autres se connectent avec leur propre nom pour jouer ensemble.',
+    );
+    expect(await text('#sign-out')).toBe('Se déconnecter');
+    expect(await text('#channel-topic')).toBe(
+      'Une partie partagée : tout le salon joue sur la même grille.',
+    );
+    expect(await chloe.title()).toBe('#general · Terrain de jeu Sudoku');
     expect(pageErrors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 
 import { createBoardPanel } from './board-panel.js';
 import { el, renderMessage } from './render.js';
+import { loadPageWords, unreadCount, w, wParts } from './page-words.js';
 
 const QUICK_COMMANDS = ['today', 'new easy', 'board', 'hint', 'undo', 'help'];
 const DEFAULT_NAMES = ['Ada', 'Alan', 'Emmy', 'Grace', 'Kurt', 'Sofia', 'Srinivasa', 'Hedy'];
@@ -73,13 +74,13 @@ async function api(path, init) {
   try {
     response = await fetch(path, init);
   } catch {
-    throw new Error('Cannot reach the playground server. Is `npm start` still running?');
+    throw new Error(w('unreachable'));
   }
   const body = await response.json().catch(() => ({}));
   // A session that ended (a restart, sign-out elsewhere): start over at the sign-in.
   if (response.status === 401 && body.error?.code === 'sign-in') location.reload();
   if (!response.ok)
-    throw new Error(body.error?.message ?? `The server answered ${response.status}.`);
+    throw new Error(body.error?.message ?? w('server-answered', { status: response.status }));
   return body;
 }
 
@@ -113,7 +114,9 @@ function signIn(suggested) {
 /** Signed in, the name is the session's: shown, not editable, with a way to sign out. */
 function showSignedIn() {
   ui.userName.readOnly = true;
-  ui.whoHelp.textContent = 'Signed in. Others sign in with their own name to play together.';
+  ui.whoHelp.textContent = w('signed-in');
+  // Said again in these words if the page's words change.
+  ui.whoHelp.dataset.word = 'signed-in';
   ui.signOut.hidden = false;
   ui.signOut.addEventListener('click', async () => {
     await api('/api/session', { method: 'DELETE' }).catch(() => undefined);
@@ -144,9 +147,7 @@ function connectEvents() {
     // A refused stream (too many pages open, a session ended) is closed for good; a dropped
     // one reconnects by itself.
     setConnection(
-      events.readyState === EventSource.CLOSED
-        ? 'Live updates stopped (too many pages open?). Close one and reload.'
-        : 'Reconnecting…',
+      events.readyState === EventSource.CLOSED ? w('stream-stopped') : w('reconnecting'),
     ),
   );
 }
@@ -261,19 +262,21 @@ function welcome() {
     'li',
     'empty welcome',
     logo,
-    el('h2', '', direct ? 'Your own game with the bot' : `Welcome to #${channel?.label ?? ''}`),
+    el(
+      'h2',
+      '',
+      direct ? w('welcome-direct') : w('welcome-channel', { channel: channel?.label ?? '' }),
+    ),
     el(
       'p',
       'muted',
-      'Start a game with ',
-      el('code', '', 'new easy'),
-      ' or play today’s puzzle with ',
-      el('code', '', 'today'),
-      '. Place digits with ',
-      el('code', '', 'r3c5 7'),
-      ', ask for a ',
-      el('code', '', 'hint'),
-      ' when stuck, or drop a photo of a printed Sudoku here to solve it.',
+      // The commands stay as typed: every language takes the English ones.
+      ...wParts('welcome-how', {
+        new: () => el('code', '', 'new easy'),
+        today: () => el('code', '', 'today'),
+        place: () => el('code', '', 'r3c5 7'),
+        hint: () => el('code', '', 'hint'),
+      }),
     ),
   );
 }
@@ -320,7 +323,11 @@ function renderChannelList() {
       unread > 0 ? el('span', 'badge', String(unread)) : null,
     );
     button.type = 'button';
-    if (unread > 0) button.setAttribute('aria-label', `${channel.label}, ${unread} unread`);
+    if (unread > 0)
+      button.setAttribute(
+        'aria-label',
+        w('unread', { channel: channel.label, count: unreadCount(unread) }),
+      );
     if (channel.key === state.channel) button.setAttribute('aria-current', 'page');
     button.addEventListener('click', () => switchChannel(channel.key));
     return el('li', '', button);
@@ -338,7 +345,7 @@ function offerDirectBoard(key) {
   const channel = state.config?.channels.find((c) => c.key === key);
   if (channel?.kind !== 'direct') return;
   ui.directBanner.dataset.channel = key;
-  ui.directBannerText.textContent = `Your own board is ready in @ ${channel.label}.`;
+  ui.directBannerText.textContent = w('board-ready', { channel: channel.label });
   ui.directBanner.hidden = false;
 }
 
@@ -349,11 +356,10 @@ function switchChannel(key) {
   state.unread.delete(channel.key);
   if (location.hash !== `#${channel.key}`) history.replaceState(null, '', `#${channel.key}`);
   ui.title.textContent = channel.kind === 'direct' ? `@ ${channel.label}` : `# ${channel.label}`;
-  ui.topic.textContent =
-    channel.kind === 'direct'
-      ? 'Your personal game: only you play here.'
-      : 'A shared game: everyone in this channel plays the same board.';
-  document.title = `${channel.kind === 'direct' ? '@' : '#'}${channel.label} · Sudoku playground`;
+  ui.topic.textContent = channel.kind === 'direct' ? w('topic-direct') : w('topic-channel');
+  document.title = w('window-title', {
+    channel: `${channel.kind === 'direct' ? '@' : '#'}${channel.label}`,
+  });
   renderChannelList();
   renderChannel();
   scrollToEnd();
@@ -387,11 +393,11 @@ async function sendPhoto(file, share = false) {
   const limits = state.config.limits;
   const channel = state.channel;
   if (!limits.uploadTypes.includes(file.type)) {
-    showLocal(channel, `“${file.name}” is not a PNG, JPEG, WebP or GIF image.`);
+    showLocal(channel, w('not-an-image', { file: file.name }));
     return;
   }
   if (file.size > limits.uploadBytes) {
-    showLocal(channel, `“${file.name}” is too large: photos can be up to ${limits.uploadSize}.`);
+    showLocal(channel, w('photo-too-large', { file: file.name, limit: limits.uploadSize }));
     return;
   }
   const query = `${userQuery()}&name=${encodeURIComponent(file.name)}${share ? '&share=1' : ''}`;
@@ -407,7 +413,7 @@ async function sendPhoto(file, share = false) {
 
 async function withPending(channel, work) {
   state.pending++;
-  ui.typing.textContent = `${state.config.botName} is thinking…`;
+  ui.typing.textContent = w('thinking', { bot: state.config.botName });
   try {
     await work();
   } catch (error) {
@@ -576,7 +582,8 @@ function followColourScheme() {
 async function start() {
   followColourScheme();
   try {
-    state.config = await api('/api/config');
+    // The page's words (the browser's language) before anything is shown in them.
+    [state.config] = await Promise.all([api('/api/config'), loadPageWords()]);
   } catch (error) {
     ui.messages.replaceChildren(el('li', 'empty', error.message));
     return;
@@ -588,12 +595,13 @@ async function start() {
     name = state.config.signIn.user ?? (await signIn(remembered ?? ''));
     showSignedIn();
   }
+  // The player's chosen language, if they chose one (`language fr`), now that they are known.
+  const seat = { channel: state.config.channels[0]?.key ?? '', user: name, page: 'chat' };
+  await loadPageWords(new URLSearchParams(seat).toString());
   ui.command.maxLength = state.config.limits.commandLength;
   const narrow = window.matchMedia('(max-width: 720px)');
   const placeholder = () =>
-    (ui.command.placeholder = narrow.matches
-      ? 'Type a command…'
-      : 'Type a command, e.g. new easy or r3c5 7');
+    (ui.command.placeholder = narrow.matches ? w('command-short') : w('command-placeholder'));
   placeholder();
   narrow.addEventListener('change', placeholder);
   wireComposer();

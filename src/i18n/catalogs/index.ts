@@ -21,6 +21,7 @@ import { userInstalls } from './en/user-installs.ts';
 import { dailyThread } from './en/daily-thread.ts';
 import { catalogRest } from './en/catalog-rest.ts';
 import { i18nHttp } from './en/i18n-http.ts';
+import { pageWords } from './en/page-words.ts';
 
 /** The English catalog: every key the bot says. */
 export const EN = {
@@ -39,6 +40,7 @@ export const EN = {
   ...tapsFiles,
   ...i18nHttp,
   ...visionFast,
+  ...pageWords,
 } as const;
 
 /** A key of a message the bot says. */

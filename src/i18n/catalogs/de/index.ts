@@ -2,6 +2,7 @@
 // Sudoku-Wörter deutscher Rätselfreunde: Feld, Ziffer, Kandidat, Notiz, Tipp, Block.
 
 import type { MessageKey } from '../index.ts';
+import { pageWordsDe } from './page-words.ts';
 import { i18nHttpDe } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
@@ -15,6 +16,7 @@ import { i18nCliDe } from './i18n-cli.ts';
 import { cliWordsDe } from './cli-words.ts';
 
 export const de: Partial<Record<MessageKey, string>> = {
+  ...pageWordsDe,
   ...i18nHttpDe,
   ...visionFast,
   ...userInstalls,

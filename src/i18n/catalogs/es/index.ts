@@ -2,6 +2,7 @@
 // valiendo). Vocabulario del sudoku en español: casilla, cuadrícula, candidato, pista, caja.
 
 import type { MessageKey } from '../index.ts';
+import { pageWordsEs } from './page-words.ts';
 import { i18nHttpEs } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
@@ -15,6 +16,7 @@ import { i18nCliEs } from './i18n-cli.ts';
 import { cliWordsEs } from './cli-words.ts';
 
 export const es: Partial<Record<MessageKey, string>> = {
+  ...pageWordsEs,
   ...i18nHttpEs,
   ...visionFast,
   ...userInstalls,

@@ -2,6 +2,7 @@
 // Vocabulaire des joueurs français : grille, case, chiffre, candidat, indice, « dévoiler ».
 
 import type { MessageKey } from '../index.ts';
+import { pageWordsFr } from './page-words.ts';
 import { i18nHttpFr } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
@@ -14,6 +15,7 @@ import { i18nCliFr } from './i18n-cli.ts';
 import { cliWordsFr } from './cli-words.ts';
 
 export const fr: Partial<Record<MessageKey, string>> = {
+  ...pageWordsFr,
   ...i18nHttpFr,
   ...visionFast,
   ...userInstalls,

@@ -2,6 +2,7 @@
 // 数独の用語：マス、数字、候補（メモ）、ヒント、列・行・ブロック。
 
 import type { MessageKey } from '../index.ts';
+import { pageWordsJa } from './page-words.ts';
 import { i18nHttpJa } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
@@ -14,6 +15,7 @@ import { i18nCliJa } from './i18n-cli.ts';
 import { cliWordsJa } from './cli-words.ts';
 
 export const ja: Partial<Record<MessageKey, string>> = {
+  ...pageWordsJa,
   ...i18nHttpJa,
   ...visionFast,
   ...userInstalls,

@@ -2,6 +2,7 @@
 // valendo). Vocabulário do sudoku no Brasil: casa, grade, candidato, dica, quadrante (bloco).
 
 import type { MessageKey } from '../index.ts';
+import { pageWordsPtBR } from './page-words.ts';
 import { i18nHttpPtBR } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
@@ -15,6 +16,7 @@ import { i18nCliPtBR } from './i18n-cli.ts';
 import { cliWordsPtBR } from './cli-words.ts';
 
 export const ptBR: Partial<Record<MessageKey, string>> = {
+  ...pageWordsPtBR,
   ...i18nHttpPtBR,
   ...visionFast,
   ...userInstalls,
