@@ -83,7 +83,7 @@ const PAGE_WORDS: Readonly<Record<string, readonly string[]>> = {
       ...['command-placeholder', 'command-short', 'send', 'try', 'live-board', 'back-to-chat'],
       ...['sign-in-title', 'your-name', 'name-help', 'password', 'sign-in', 'unreachable'],
       ...['signed-in', 'stream-stopped', 'reconnecting', 'welcome-direct', 'topic-direct'],
-      ...['topic-channel', 'launch-title', 'launch-heading'],
+      ...['topic-channel', 'launch-title', 'launch-heading', 'only-you', 'daily-post'],
     ].map((name) => [name, []]),
   ),
   keys: ['enter', 'shift', 'up'],

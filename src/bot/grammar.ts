@@ -126,6 +126,18 @@ const CELL = /^r(\d{1,3})c(\d{1,3})$/i;
 // `r3c5 7`, `r3c5=7`, `r3c5: 7` with the command word left out.
 const SHORT_MOVE = /^(r\s*\d{1,3}\s*c\s*\d{1,3})\s*(?:[=:]\s*|\s+)(\S+)$/i;
 
+/**
+ * A typed command word as the grammar knows it: lower case, full-width letters of an IME
+ * folded (NFKC: `ＨＩＮＴ`), and the curly apostrophes phones type by themselves made straight
+ * (`aujourd’hui`).
+ */
+function commandWord(typed: string): string {
+  return typed
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc\u00b4]/g, "'");
+}
+
 /** Parses one chat message into a Command; never throws. */
 export function parseCommand(text: string): Parsed {
   if (typeof text !== 'string') return fail('empty', emptyMessage());
@@ -147,7 +159,7 @@ export function parseCommand(text: string): Parsed {
     return fail('missing-argument', msg('grammar.which-digit-short', { cell: compactCell(body) }));
   }
   const wordMatch = /^(\S+)\s*([\s\S]*)$/.exec(body)!;
-  const word = wordMatch[1]!.toLowerCase();
+  const word = commandWord(wordMatch[1]!);
   const rest = wordMatch[2]!;
   const verb = VERBS[word];
   if (!verb) return unknown(word, rest);

@@ -29,6 +29,17 @@ const KIND: Record<string, string> = {
 };
 
 describe('localised command words', () => {
+  it('read as typed on a phone: curly apostrophes, full-width letters, capitals', () => {
+    const kind = (text: string) => {
+      const parsed = parseCommand(text);
+      return parsed.ok ? parsed.value.kind : parsed.error.message;
+    };
+    expect(kind('aujourd’hui')).toBe('today');
+    expect(kind('Aujourd\u02bchui')).toBe('today');
+    expect(kind('ＨＩＮＴ')).toBe('hint');
+    expect(kind('Indice')).toBe('hint');
+  });
+
   for (const [locale, words] of Object.entries(COMMAND_WORDS)) {
     it(`${locale}: each word runs its command`, () => {
       for (const [word, verb] of Object.entries(words)) {

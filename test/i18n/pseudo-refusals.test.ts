@@ -184,14 +184,15 @@ describe('HTTP refusals in the pseudo-locale', () => {
     }
     expect(Object.keys(words).length).toBeGreaterThan(35);
     // The playground's chat page around the board: every word index.html marks (text, labels,
-    // titles) and every word app.js says is served (and so scanned above).
+    // titles) and every word app.js and its message renderer say is served (and so scanned above).
     const web = join(import.meta.dirname, '../../adapters/web/static');
     const html = readFileSync(join(web, 'index.html'), 'utf8');
-    const script = readFileSync(join(web, 'app.js'), 'utf8');
+    const script = ['app.js', 'render.js'].map((f) => readFileSync(join(web, f), 'utf8')).join('');
     const marked = [...html.matchAll(/data-word(?:-\w+)?="([\w-]+)"/g)].map((m) => m[1]!);
     const spoken = [...script.matchAll(/\bw(?:Parts)?\('([\w-]+)'/g)].map((m) => m[1]!);
     expect(marked.length).toBeGreaterThanOrEqual(29);
-    expect(spoken.length).toBeGreaterThanOrEqual(18);
+    expect(spoken.length).toBeGreaterThanOrEqual(20);
+    expect(spoken).toEqual(expect.arrayContaining(['only-you', 'daily-post']));
     for (const name of [...marked, ...spoken, 'unread'])
       expect(words[`page.${name}`] ?? words[name], name).toBeDefined();
     expect(counts['page.unread']).toBeDefined();

@@ -25,6 +25,8 @@ const ENGLISH = {
   thinking: '{bot} is thinking…',
   'command-placeholder': 'Type a command, e.g. new easy or r3c5 7',
   'command-short': 'Type a command…',
+  'only-you': 'Only you can see this',
+  'daily-post': 'Daily post',
 };
 const ENGLISH_UNREAD = { one: '{n} unread', other: '{n} unread' };
 /** The page's attributes that carry words, by the data attribute naming each one's word. */

@@ -1,6 +1,8 @@
 // Builds the DOM of one chat message. Text is only ever inserted as text nodes: the light
 // markdown of replies (*bold*, _italic_, `code`, ``` blocks) becomes elements, never HTML.
 
+import { w } from './page-words.js';
+
 /** Messages by the same author within this many ms share one header. */
 const GROUP_WINDOW_MS = 5 * 60 * 1000;
 
@@ -149,13 +151,13 @@ export function renderMessage(message, previous, onAction) {
       'message-header',
       el('span', 'author', message.author.name),
       message.author.bot ? el('span', 'tag', 'BOT') : null,
-      message.scheduled ? el('span', 'tag daily', 'Daily post') : null,
+      message.scheduled ? el('span', 'tag daily', w('daily-post')) : null,
       timeOf(message.at),
     );
     body.append(header);
   }
   if (message.visibility === 'asker') {
-    body.append(el('div', 'only-you-note', '👁 Only you can see this'));
+    body.append(el('div', 'only-you-note', `👁 ${w('only-you')}`));
   }
   if (message.text) {
     const text = el('div', 'message-text');

@@ -61,4 +61,6 @@ export const pageWordsDe: Partial<Record<MessageKey, string>> = {
   'page-words.launch-heading': 'Sudoku spielt man in Discord',
   'page-words.launch-body':
     'Diese Seite ist die Sudoku-Activity und funktioniert nur, wenn Discord sie öffnet. Gib in einem Serverkanal oder einer Direktnachricht mit dem Bot {play} ein, tippe unter einem Sudoku-Brett auf {button} oder wähle Sudoku im App-Starter.',
+  'page-words.only-you': 'Nur für dich sichtbar',
+  'page-words.daily-post': 'Tagesrätsel',
 };

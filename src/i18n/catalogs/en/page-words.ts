@@ -56,4 +56,6 @@ export const pageWords = {
   'page-words.launch-heading': 'Sudoku plays inside Discord',
   'page-words.launch-body':
     'This page is the Sudoku Activity, and it only works when Discord opens it. In a server channel or a DM with the bot, type {play}, press {button} under a Sudoku board, or pick Sudoku in the App Launcher.',
+  'page-words.only-you': 'Only you can see this',
+  'page-words.daily-post': 'Daily post',
 } as const;

@@ -62,4 +62,6 @@ export const pageWordsEs: Partial<Record<MessageKey, string>> = {
   'page-words.launch-heading': 'Sudoku se juega dentro de Discord',
   'page-words.launch-body':
     'Esta página es la Actividad de Sudoku y solo funciona cuando Discord la abre. En un canal de un servidor o en un mensaje directo con el bot, escribe {play}, pulsa {button} bajo un tablero de sudoku o elige Sudoku en el lanzador de aplicaciones.',
+  'page-words.only-you': 'Solo tú puedes ver esto',
+  'page-words.daily-post': 'Sudoku del día',
 };

@@ -61,4 +61,6 @@ export const pageWordsFr: Partial<Record<MessageKey, string>> = {
   'page-words.launch-heading': 'Sudoku se joue dans Discord',
   'page-words.launch-body':
     'Cette page est l’Activité Sudoku, et elle ne marche que lorsque Discord l’ouvre. Dans un salon d’un serveur ou un message privé avec le bot, tapez {play}, appuyez sur {button} sous une grille de Sudoku, ou choisissez Sudoku dans le lanceur d’applications.',
+  'page-words.only-you': 'Visible par vous seul',
+  'page-words.daily-post': 'Grille du jour',
 };

@@ -61,4 +61,6 @@ export const pageWordsJa: Partial<Record<MessageKey, string>> = {
   'page-words.launch-heading': '数独は Discord の中で遊びます',
   'page-words.launch-body':
     'このページは数独アクティビティで、Discord が開いたときだけ動きます。サーバーのチャンネルかボットとのダイレクトメッセージで {play} と入力するか、数独の盤面の下の {button} を押すか、アプリランチャーで数独を選んでください。',
+  'page-words.only-you': 'あなただけに表示されています',
+  'page-words.daily-post': '今日の問題',
 };

@@ -60,4 +60,6 @@ export const pageWordsPtBR: Partial<Record<MessageKey, string>> = {
   'page-words.launch-heading': 'O Sudoku se joga dentro do Discord',
   'page-words.launch-body':
     'Esta página é a Atividade de Sudoku e só funciona quando o Discord a abre. Num canal de servidor ou numa mensagem direta com o bot, digite {play}, toque em {button} embaixo de um tabuleiro de Sudoku ou escolha Sudoku no inicializador de apps.',
+  'page-words.only-you': 'Só você pode ver isto',
+  'page-words.daily-post': 'Sudoku do dia',
 };
