@@ -7,16 +7,14 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
-import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage } from './fake-discord.ts';
-import { FakeThreads } from './fake-threads.ts';
-import { MemoryLogger, seenMessages, startHarness, type Harness } from './harness.ts';
+import type { FakeThreads } from './fake-threads.ts';
+import { DAILY_KEY, startThreadedDay, type ThreadedDay } from './threaded-day.ts';
+import { seenMessages, type Harness } from './harness.ts';
 import {
   asUser,
   bool,
   CHANNEL_ID,
-  dailyChannel,
   GUILD_ID,
   inDirect,
   MANAGER_PERMISSIONS,
@@ -29,24 +27,17 @@ import {
 const ADA: PayloadUser = { id: '1140000000000000001', username: 'ada', global_name: 'Ada' };
 const GRACE: PayloadUser = { id: '1140000000000000002', username: 'grace', global_name: 'Grace' };
 const KAT: PayloadUser = { id: '1140000000000000003', username: 'kat', global_name: 'Kat' };
-const KEY = { platform: 'discord', conversationId: CHANNEL_ID };
+const KEY = DAILY_KEY;
 
-const { bot, store, clock } = realCore(new MemoryLogger());
+let day: ThreadedDay;
 let h: Harness<SudokuBot>;
 let threads: FakeThreads;
+let store: ThreadedDay['store'];
+let clock: ThreadedDay['clock'];
 
 beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
-  bot.registerPoster(h.adapter.poster);
-  h.api.addChannel({ ...dailyChannel(), id: CHANNEL_ID });
-  h.api.now = () => clock.ms;
-  threads = new FakeThreads(h.api);
-  await store.setSchedule({
-    conversation: { platform: 'discord', id: CHANNEL_ID, kind: 'channel', workspace: GUILD_ID },
-    minuteOfDay: 8 * 60,
-    startDate: '2025-03-14',
-    setBy: 'u-admin',
-  });
+  day = await startThreadedDay();
+  ({ h, threads, store, clock } = day);
 });
 afterAll(async () => {
   await h.close();
@@ -58,14 +49,7 @@ const inThread = (id: string): ChannelMessage[] => h.api.channelMessages(id);
 const texts = (messages: readonly ChannelMessage[]) => messages.map((m) => m.content);
 
 /** The daily post of `date` at 08:00 UTC; resolves to its board message. */
-async function post(date: string): Promise<ChannelMessage> {
-  clock.ms = Date.parse(`${date}T08:00:00Z`);
-  expect((await bot.scheduler.tick()).posted).toEqual([`discord:${CHANNEL_ID}`]);
-  const record = await store.dailyPost(KEY, date);
-  const board = h.api.message(record!.messageId!)!;
-  expect(board.channelId).toBe(CHANNEL_ID);
-  return board;
-}
+const post = (date: string): Promise<ChannelMessage> => day.post(date);
 
 function cellName(cell: number): string {
   return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;

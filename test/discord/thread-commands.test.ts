@@ -6,36 +6,25 @@
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
-import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage } from './fake-discord.ts';
-import { FakeThreads } from './fake-threads.ts';
-import { MemoryLogger, seenMessages, startHarness, type Harness } from './harness.ts';
-import {
-  asUser,
-  CHANNEL_ID,
-  dailyChannel,
-  GUILD_ID,
-  slash,
-  str,
-  sub,
-  type PayloadUser,
-} from './payloads.ts';
+import type { FakeThreads } from './fake-threads.ts';
+import { DAILY_KEY, startThreadedDay, type ThreadedDay } from './threaded-day.ts';
+import { seenMessages, type Harness } from './harness.ts';
+import { asUser, CHANNEL_ID, GUILD_ID, slash, str, sub, type PayloadUser } from './payloads.ts';
 
 const ADA: PayloadUser = { id: '1140000000000000001', username: 'ada', global_name: 'Ada' };
-const KEY = { platform: 'discord', conversationId: CHANNEL_ID };
+const KEY = DAILY_KEY;
 const OTHER_THREAD = '1150000000000000077';
 
-const { bot, store, clock } = realCore(new MemoryLogger());
+let day: ThreadedDay;
 let h: Harness<SudokuBot>;
 let threads: FakeThreads;
+let bot: ThreadedDay['bot'];
+let store: ThreadedDay['store'];
 
 beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
-  bot.registerPoster(h.adapter.poster);
-  h.api.addChannel({ ...dailyChannel(), id: CHANNEL_ID });
-  h.api.now = () => clock.ms;
-  threads = new FakeThreads(h.api);
+  day = await startThreadedDay();
+  ({ h, threads, bot, store } = day);
   // What the gateway's GUILD_CREATE (Guilds intent) gives the bot: the server in discord.js's
   // cache, without which an interaction's channel (the thread) is not made into an object.
   (h.adapter.client as unknown as { guilds: { _add(data: object): unknown } }).guilds._add({
@@ -47,12 +36,6 @@ beforeAll(async () => {
     members: [],
     channels: [{ id: CHANNEL_ID, type: 0, name: 'sudoku', guild_id: GUILD_ID }],
     threads: [],
-  });
-  await store.setSchedule({
-    conversation: { platform: 'discord', id: CHANNEL_ID, kind: 'channel', workspace: GUILD_ID },
-    minuteOfDay: 8 * 60,
-    startDate: '2025-03-14',
-    setBy: 'u-admin',
   });
 });
 afterAll(async () => {
@@ -80,13 +63,7 @@ function inThread(payload: ReturnType<typeof slash>, threadId: string) {
   return asUser(payload, ADA);
 }
 
-/** The daily post of `date` at 08:00 UTC; resolves to its board message. */
-async function post(date: string): Promise<ChannelMessage> {
-  clock.ms = Date.parse(`${date}T08:00:00Z`);
-  expect((await bot.scheduler.tick()).posted).toEqual([`discord:${CHANNEL_ID}`]);
-  const record = await store.dailyPost(KEY, date);
-  return h.api.message(record!.messageId!)!;
-}
+const post = (date: string): Promise<ChannelMessage> => day.post(date);
 
 /** A move that fits the channel's game: its first empty cell and that cell's digit. */
 async function nextMove(): Promise<{ cell: number; text: string }> {
