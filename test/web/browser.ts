@@ -81,7 +81,8 @@ export async function openPlayer(
   page.on('pageerror', (error) => errors.push(`${user}: ${error.message}`));
   page.setDefaultTimeout(timeoutMs);
   await page.goto(`${url}/?user=${user}#general`);
-  // The channel has loaded: its messages, or the line saying there are none yet.
+  // The channel has loaded: its messages, or the line saying there are none yet (not the
+  // "Loading…" line the page starts with: the composer is wired only once the channel is shown).
   await page.locator('.messages .empty, .messages .message').first().waitFor();
   return page;
 }
