@@ -2,12 +2,12 @@
 // classify the digits, and check the reading with the solver.
 
 import { err, ok, type Result } from '../engine/result.ts';
-import type { PhotoError, PhotoRead } from '../bot/ports.ts';
+import type { GridPlace, PhotoError, PhotoRead } from '../bot/ports.ts';
 import { FAINT_CONFIDENCE, readingOf } from './cell-reading.ts';
 import { shippedModel, type DigitModel } from './classifier.ts';
 import { checkReading, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
-import { sameGrid, type Quad } from './geometry.ts';
+import { insideQuad, quadCenter, sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
 import { judgedReading, notSudokuOutlines, otherSizeAmong } from './judge-reading.ts';
 import { MIN_GRID_RUN, seenInSketch, sketchOf } from './line-sketch.ts';
@@ -85,6 +85,8 @@ function readDecoded(
   let best: DetailedPhotoRead | undefined;
   let firstError: PhotoError | undefined;
   const outlined: [GrayImage, Quad][] = [];
+  // Two puzzles on a page: the outlines of both, from the first attempt that saw more than one.
+  let grids: readonly Quad[] | undefined;
   // Until a reading could come from a Sudoku, each is first checked for what no misread Sudoku
   // shows (see grid-evidence.ts); not in the other polarity, where paper reads as filled squares.
   // A strong verdict on the chosen outline refuses the picture at once. A weak one (hardly any
@@ -131,6 +133,7 @@ function readDecoded(
       continue;
     }
     outlined.push([image, found.value.quad]);
+    if (found.value.otherGrids.length) grids ??= [found.value.quad, ...found.value.otherGrids];
     let verdict: NotSudoku | undefined;
     for (const [rank, located] of [found.value, ...found.value.runnersUp].entries()) {
       // A strong verdict holds for the same printed grid outlined a little differently (its
@@ -189,7 +192,36 @@ function readDecoded(
       if (read.status === 'unique') break;
     }
   }
+  if (grids) return oneOfSeveral(best, grids, decoded.scale);
   return best ? ok(best) : err(firstError!);
+}
+
+/**
+ * A photo with more than one grid: the reading stands only where it checks out (a proper
+ * puzzle, nothing repaired) and was read inside one of exactly two grids, and then it says
+ * which one; otherwise the photo is refused as showing several grids.
+ */
+function oneOfSeveral(
+  best: DetailedPhotoRead | undefined,
+  grids: readonly Quad[],
+  scale: number,
+): Result<DetailedPhotoRead, PhotoError> {
+  const several = err<PhotoError>({
+    code: 'several-grids',
+    message:
+      'That photo shows more than one grid. Crop it (or take it again) so only the puzzle you want is in it.',
+  });
+  if (!best || best.status !== 'unique' || grids.length !== 2) return several;
+  const corners = best.corners;
+  const mean = (axis: 0 | 1) => corners.reduce((sum, c) => sum + c[axis], 0) / corners.length / scale;
+  const read = [mean(0), mean(1)] as const;
+  const index = grids.findIndex((quad) => insideQuad(quad, read));
+  if (index < 0) return several;
+  const [x, y] = quadCenter(grids[index]!);
+  const [ox, oy] = quadCenter(grids[1 - index]!);
+  const oneOfTwo: GridPlace =
+    Math.abs(x - ox) >= Math.abs(y - oy) ? (x < ox ? 'left' : 'right') : y < oy ? 'top' : 'bottom';
+  return ok({ ...best, oneOfTwo });
 }
 
 /** The first attempt that runs the Hough line locator (costly on a page full of print). */
