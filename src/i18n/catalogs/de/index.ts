@@ -6,6 +6,7 @@ import { i18nHttpDe } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { visionFast } from './vision-fast.ts';
+import { photoInputs } from './photo-inputs.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadDe } from './daily-thread.ts';
 import { deHelp } from './help.ts';
@@ -17,6 +18,7 @@ import { cliWordsDe } from './cli-words.ts';
 export const de: Partial<Record<MessageKey, string>> = {
   ...i18nHttpDe,
   ...visionFast,
+  ...photoInputs,
   ...userInstalls,
   ...dailyThreadDe,
   ...deHelp,

@@ -6,6 +6,7 @@ import { i18nHttpEs } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { visionFast } from './vision-fast.ts';
+import { photoInputs } from './photo-inputs.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadEs } from './daily-thread.ts';
 import { esHelp } from './help.ts';
@@ -17,6 +18,7 @@ import { cliWordsEs } from './cli-words.ts';
 export const es: Partial<Record<MessageKey, string>> = {
   ...i18nHttpEs,
   ...visionFast,
+  ...photoInputs,
   ...userInstalls,
   ...dailyThreadEs,
   ...esHelp,

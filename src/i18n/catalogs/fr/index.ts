@@ -6,6 +6,7 @@ import { i18nHttpFr } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { visionFast } from './vision-fast.ts';
+import { photoInputs } from './photo-inputs.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadFr } from './daily-thread.ts';
 import { frCatalogRest } from './catalog-rest.ts';
@@ -16,6 +17,7 @@ import { cliWordsFr } from './cli-words.ts';
 export const fr: Partial<Record<MessageKey, string>> = {
   ...i18nHttpFr,
   ...visionFast,
+  ...photoInputs,
   ...userInstalls,
   ...dailyThreadFr,
   ...frCatalogRest,

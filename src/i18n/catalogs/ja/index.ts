@@ -6,6 +6,7 @@ import { i18nHttpJa } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { visionFast } from './vision-fast.ts';
+import { photoInputs } from './photo-inputs.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadJa } from './daily-thread.ts';
 import { jaCatalogRest } from './catalog-rest.ts';
@@ -16,6 +17,7 @@ import { cliWordsJa } from './cli-words.ts';
 export const ja: Partial<Record<MessageKey, string>> = {
   ...i18nHttpJa,
   ...visionFast,
+  ...photoInputs,
   ...userInstalls,
   ...dailyThreadJa,
   ...jaCatalogRest,

@@ -6,6 +6,7 @@ import { i18nHttpPtBR } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { visionFast } from './vision-fast.ts';
+import { photoInputs } from './photo-inputs.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadPtBR } from './daily-thread.ts';
 import { ptBRHelp } from './help.ts';
@@ -17,6 +18,7 @@ import { cliWordsPtBR } from './cli-words.ts';
 export const ptBR: Partial<Record<MessageKey, string>> = {
   ...i18nHttpPtBR,
   ...visionFast,
+  ...photoInputs,
   ...userInstalls,
   ...dailyThreadPtBR,
   ...ptBRHelp,

@@ -1,12 +1,15 @@
-// Probe: what the reader answers for two-grid photos, per set, layout and photo.
+// Probe: what the reader answers for the Sudoku-like photos of one kind (KIND, default two grids;
+// N photos per set and layout): npx tsx scripts/vision-eval/probe-sudoku-like.ts
 import { loadOpenCv } from '../../src/vision/opencv.ts';
 import { readPhoto } from '../../src/vision/read-photo.ts';
-import { sudokuLikePhoto, type TwoGridsLayout } from './sudoku-like.ts';
+import { sudokuLikePhoto, type SudokuLikeKind, type TwoGridsLayout } from './sudoku-like.ts';
 
-const kind = (process.env.KIND ?? 'two grids') as 'two grids';
+const kind = (process.env.KIND ?? 'two grids') as SudokuLikeKind;
 const { cv } = await loadOpenCv();
 for (const set of ['tuning', 'held-out'] as const)
-  for (const layout of (kind === 'two grids' ? ['beside', 'stacked'] : [undefined]) as (TwoGridsLayout | undefined)[])
+  for (const layout of (kind === 'two grids' ? ['beside', 'stacked'] : [undefined]) as (
+    TwoGridsLayout | undefined
+  )[])
     for (let k = 0; k < Number(process.env.N ?? 3); k++) {
       const photo = await sudokuLikePhoto(cv, set, kind, k, undefined, layout);
       const r = await readPhoto(photo.jpeg);
