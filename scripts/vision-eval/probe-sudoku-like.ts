@@ -6,13 +6,17 @@ import { sudokuLikePhoto, type SudokuLikeKind, type TwoGridsLayout } from './sud
 
 const kind = (process.env.KIND ?? 'two grids') as SudokuLikeKind;
 const { cv } = await loadOpenCv();
-for (const set of ['tuning', 'held-out'] as const)
+for (const set of (process.env.SETS?.split(',') ?? ['tuning', 'held-out']) as (
+  'tuning' | 'held-out'
+)[])
   for (const layout of (kind === 'two grids' ? ['beside', 'stacked'] : [undefined]) as (
     TwoGridsLayout | undefined
   )[])
     for (let k = 0; k < Number(process.env.N ?? 3); k++) {
       const photo = await sudokuLikePhoto(cv, set, kind, k, undefined, layout);
-      const r = await readPhoto(photo.jpeg);
+      const steps: string[] = [];
+      const r = await readPhoto(photo.jpeg, { trace: (step) => steps.push(step) });
+      if (process.env.TRACE) console.log(steps.join('\n'));
       let said: string;
       if (!r.ok) said = `${r.error.code} ${JSON.stringify(r.error.reason ?? '')}`;
       else {

@@ -27,6 +27,8 @@ export interface ReadPhotoOptions {
   readonly model?: DigitModel;
   /** Called between the pipeline's steps; it throws to stop the reading (a spent work budget). */
   readonly checkpoint?: () => void;
+  /** Told what each step decided (the probes' per-stage log of why a photo was refused). */
+  readonly trace?: (step: string) => void;
 }
 
 /** A reading with the details the benchmark and the CLI report. */
@@ -45,7 +47,7 @@ export async function readPhoto(
   if (!decoded.ok) return decoded;
   const { cv } = await loadOpenCv();
   try {
-    return readDecoded(cv, decoded.value, options.model ?? shippedModel(), options.checkpoint);
+    return readDecoded(cv, decoded.value, options.model ?? shippedModel(), options);
   } catch {
     // OpenCV reports failures by throwing; whatever the photo, the user gets a reply.
     return err({
@@ -60,7 +62,7 @@ function readDecoded(
   cv: Cv,
   decoded: DecodedPhoto,
   model: DigitModel,
-  checkpoint: () => void = () => undefined,
+  { checkpoint = () => undefined, trace = () => undefined }: ReadPhotoOptions,
 ): Result<DetailedPhotoRead, PhotoError> {
   // Light print on a dark ground (a dark-theme screenshot) is read with the tones swapped first.
   const darkGround = isDarkGround(decoded.image);
@@ -107,9 +109,11 @@ function readDecoded(
       const said = (instead: NotSudoku) =>
         (instead.size || instead.strong ? instead : weakly) ?? instead;
       const instead = seenInSketch(sketch, weakly !== undefined);
+      trace(`sketch: ${JSON.stringify(instead ?? 'may hold a grid')}`);
       if (instead) return err(notSudoku(said(instead)));
       // After a verdict on the located outline, the sketch's best outline is the second look.
       const outlines = notSudokuOutlines(cv, usual, model, sketch.quads, weakly ? 1 : undefined);
+      trace(`sketch outlines: ${JSON.stringify(outlines ?? 'may be a Sudoku')}`);
       if (outlines && (outlines.strong || weakly)) return err(notSudoku(said(outlines)));
       // The sketch's outlines cannot be a Sudoku and it has too few evenly spaced lines one way
       // to hold one it missed: so it says.
@@ -128,6 +132,7 @@ function readDecoded(
     checkpoint();
     const image = imageOf();
     const found = locateCells(cv, image, how);
+    trace(`attempt ${index} ${JSON.stringify(how)}: ${found.ok ? 'outlined' : found.error.code}`);
     if (!found.ok) {
       if (!firstError || firstError.code === 'no-grid') firstError = found.error;
       continue;
@@ -143,6 +148,10 @@ function readDecoded(
       let readings = cells.cells.map((content) => readingOf(model, content));
       if (judging && !best && image === usual) {
         const judged = judgedReading(cv, image, model, cells, readings);
+        const at = cells.quad.map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).join(' ');
+        trace(
+          `  outline ${rank} (${at} of ${image.width}x${image.height}): ${JSON.stringify(judged.verdict ?? 'can be a Sudoku')}`,
+        );
         if (judged.verdict) {
           if (rank === 0) verdict = judged.verdict;
           setAside.push([readings, cells]);
@@ -154,6 +163,7 @@ function readDecoded(
         [cells, readings] = [judged.cells, judged.readings];
       }
       const read = readingFrom(readings, cells, decoded.scale);
+      trace(`  outline ${rank} read: ${read.status}`);
       if (!best || RANK[read.status] > RANK[best.status]) best = read;
       if (read.status === 'unique') break;
     }
@@ -213,7 +223,8 @@ function oneOfSeveral(
   });
   if (!best || best.status !== 'unique' || grids.length !== 2) return several;
   const corners = best.corners;
-  const mean = (axis: 0 | 1) => corners.reduce((sum, c) => sum + c[axis], 0) / corners.length / scale;
+  const mean = (axis: 0 | 1) =>
+    corners.reduce((sum, c) => sum + c[axis], 0) / corners.length / scale;
   const read = [mean(0), mean(1)] as const;
   const index = grids.findIndex((quad) => insideQuad(quad, read));
   if (index < 0) return several;
