@@ -110,7 +110,17 @@ function readDecoded(
         (instead.size || instead.strong ? instead : weakly) ?? instead;
       const instead = seenInSketch(sketch, weakly !== undefined);
       trace(`sketch: ${JSON.stringify(instead ?? 'may hold a grid')}`);
-      if (instead) return err(notSudoku(said(instead)));
+      if (instead) {
+        // No outline at all in this polarity and only a weak word from the sketch: a dark-theme
+        // screen whose grid lines are light. Its grid read the other way round stands only
+        // where it checks out (a proper puzzle, nothing repaired).
+        const screen = !outlined.length && !instead.strong && !instead.size;
+        const read = screen ? uniqueReading(cv, swapped(), model, decoded.scale) : undefined;
+        trace(
+          `other polarity after the sketch: ${read ? 'unique' : screen ? 'none' : 'not tried'}`,
+        );
+        return read ? ok(read) : err(notSudoku(said(instead)));
+      }
       // After a verdict on the located outline, the sketch's best outline is the second look.
       const outlines = notSudokuOutlines(cv, usual, model, sketch.quads, weakly ? 1 : undefined);
       trace(`sketch outlines: ${JSON.stringify(outlines ?? 'may be a Sudoku')}`);
@@ -233,6 +243,27 @@ function oneOfSeveral(
   const oneOfTwo: GridPlace =
     Math.abs(x - ox) >= Math.abs(y - oy) ? (x < ox ? 'left' : 'right') : y < oy ? 'top' : 'bottom';
   return ok({ ...best, oneOfTwo });
+}
+
+/** The first reading that checks out of the located grid and its runners-up, if any. */
+function uniqueReading(
+  cv: Cv,
+  image: GrayImage,
+  model: DigitModel,
+  scale: number,
+): DetailedPhotoRead | undefined {
+  const found = locateCells(cv, image, {});
+  if (!found.ok || found.value.otherGrids.length) return undefined;
+  for (const located of [found.value, ...found.value.runnersUp]) {
+    const cells = 'cells' in located ? located : cellsIn(cv, image, located);
+    const read = readingFrom(
+      cells.cells.map((content) => readingOf(model, content)),
+      cells,
+      scale,
+    );
+    if (read.status === 'unique') return read;
+  }
+  return undefined;
 }
 
 /** The first attempt that runs the Hough line locator (costly on a page full of print). */
