@@ -18,8 +18,9 @@ type Read = Awaited<ReturnType<typeof readPhoto>>;
 /** A reading as text: everything the bot is told (corners aside, which follow the outline). */
 export function readingKey(result: Read): string {
   if (!result.ok) return `refused ${result.error.code}`;
-  const { grid, unsure, repaired, status } = result.value;
-  return `${status} ${grid.join('')} unsure ${[...unsure].join(',')} repaired ${repaired.join(',')}`;
+  const { grid, unsure, repaired, status, oneOfTwo } = result.value;
+  const place = oneOfTwo ? ` one of two: ${oneOfTwo}` : '';
+  return `${status} ${grid.join('')} unsure ${[...unsure].join(',')} repaired ${repaired.join(',')}${place}`;
 }
 
 // VISION_SETS=photos,dark,... (names as in the table) limits the sets compared.

@@ -51,21 +51,38 @@ export async function* sudokuLikePhotos(
 ): AsyncGenerator<SudokuLikePhoto> {
   const puzzles = fixtures();
   for (const kind of SUDOKU_LIKE_KINDS) {
-    for (let k = 0; k < PER_KIND; k++) {
-      const random = seededRandom(`sudoku-like ${set} ${kind} ${k}`);
-      const font = random.pick(
-        set === 'tuning' ? ['DejaVu Sans', 'Liberation Serif'] : ['Roboto', 'Lato', 'STIX'],
-      );
-      const [first, second] = random.shuffle([...puzzles]);
-      const { drawing, truths } = draw(kind, random.fork('drawing'), font, first!, second!);
-      const camera = set === 'tuning' ? 'a' : 'c';
-      const jpeg = await photograph(cv, drawing, camera, random.fork('camera'));
-      yield { kind, name: `${kind} ${k}`, jpeg, truths };
-    }
+    for (let k = 0; k < PER_KIND; k++) yield sudokuLikePhoto(cv, set, kind, k, puzzles);
   }
 }
 
-type Fixture = { puzzle: Uint8Array; solution: Uint8Array };
+/** Where the second of two grids is printed: beside the first, or under it. */
+export type TwoGridsLayout = 'beside' | 'stacked';
+
+/**
+ * Photo `k` of a kind in a set (the same stream gives the same photo); `layout` places the
+ * second of two grids whatever the stream would have chosen.
+ */
+export async function sudokuLikePhoto(
+  cv: Cv,
+  set: SudokuLikeSet,
+  kind: SudokuLikeKind,
+  k: number,
+  puzzles: readonly Fixture[] = fixtures(),
+  layout?: TwoGridsLayout,
+): Promise<SudokuLikePhoto> {
+  const random = seededRandom(`sudoku-like ${set} ${kind} ${k}`);
+  const font = random.pick(
+    set === 'tuning' ? ['DejaVu Sans', 'Liberation Serif'] : ['Roboto', 'Lato', 'STIX'],
+  );
+  const [first, second] = random.shuffle([...puzzles]);
+  const { drawing, truths } = draw(kind, random.fork('drawing'), font, first!, second!, layout);
+  const camera = set === 'tuning' ? 'a' : 'c';
+  const jpeg = await photograph(cv, drawing, camera, random.fork('camera'));
+  const name = layout ? `${kind} ${layout} ${k}` : `${kind} ${k}`;
+  return { kind, name, jpeg, truths };
+}
+
+export type Fixture = { puzzle: Uint8Array; solution: Uint8Array };
 
 function draw(
   kind: SudokuLikeKind,
@@ -73,6 +90,7 @@ function draw(
   font: string,
   first: Fixture,
   second: Fixture,
+  layout?: TwoGridsLayout,
 ): { drawing: Drawing; truths: Uint8Array[] } {
   const side = between(random, 560, 720);
   const [x0, y0] = [70, 150];
@@ -116,7 +134,8 @@ function draw(
       return { drawing: phoneScreen(first.puzzle, font, random), truths: [first.puzzle] };
     case 'two grids': {
       const small = side * between(random, 0.55, 0.75);
-      const beside = random.next() < 0.5;
+      const drawn = random.next() < 0.5;
+      const beside = layout ? layout === 'beside' : drawn;
       const [x1, y1] = beside ? [x0 + small + 70, y0] : [x0, y0 + small + 90];
       const digits = (p: Uint8Array) => [...p].map((d) => (d ? `${d}` : ''));
       const body =

@@ -82,7 +82,11 @@ export async function solvePhoto(
   }
   const pending = pendingOf(read.value, ctx.now.getTime());
   await ctx.rt.store.savePendingPhoto(ctx.key, ctx.actor.id, pending);
-  return [photoReply(pending, msg('photo.read'), visibility)];
+  // Two grids on the page: the one read is named, so the user knows how to get the other.
+  const intro = read.value.oneOfTwo
+    ? msg('photo.read-one-of-two', { place: read.value.oneOfTwo })
+    : msg('photo.read');
+  return [photoReply(pending, intro, visibility)];
 }
 
 /**

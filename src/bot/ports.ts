@@ -41,7 +41,12 @@ export interface PhotoRead {
   readonly repaired?: readonly number[];
   /** Corners of the grid in the photo: top-left, top-right, bottom-right, bottom-left. */
   readonly corners: readonly (readonly [number, number])[];
+  /** The photo held two grids: where the one read is (the other is not read). */
+  readonly oneOfTwo?: GridPlace;
 }
+
+/** Where a grid is in a photo beside another one. */
+export type GridPlace = 'left' | 'right' | 'top' | 'bottom';
 
 export const PHOTO_ERROR_CODES = [
   'not-an-image',

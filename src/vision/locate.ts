@@ -143,10 +143,12 @@ function binarizeAnew(cv: Cv, image: GrayImage, evenLight: boolean): InstanceTyp
   }
 }
 
-/** The grid to read among the candidates, or why there is none (or more than one). */
+/** The grid to read among the candidates (and other grids as good beside it), or that there is none. */
 export function chooseGrid(
   candidates: readonly GridCandidate[],
-): { grid: GridCandidate; runnersUp: GridCandidate[] } | { problem: 'no-grid' | 'several-grids' } {
+):
+  | { grid: GridCandidate; runnersUp: GridCandidate[]; others: GridCandidate[] }
+  | { problem: 'no-grid' } {
   // A corner of a neighbouring puzzle or last week's solution can show a crisp line pattern
   // too; the puzzle the user photographed is the big one, so size weighs in (gently).
   const weight = (c: GridCandidate) => c.score * Math.pow(c.area, 0.25);
@@ -169,14 +171,15 @@ export function chooseGrid(
       !insideQuad(grid.quad, quadCenter(c.quad)) &&
       !insideQuad(c.quad, quadCenter(grid.quad)),
   );
-  if (others.length > 0) return { problem: 'several-grids' };
+  // Other grids as good and as big: the chosen one (the most convincing, size weighing in) is
+  // read, and the reader says which one it read, or refuses when that reading does not check out.
   // The next best outlines, for when the chosen one's reading does not check out (a page
   // margin about a cell wide can outline a lattice shifted by one cell).
   const runnersUp = candidates
     .filter((c) => c !== grid && c.score >= MIN_GRID_SCORE)
     .sort((a, b) => weight(b) - weight(a))
     .slice(0, MAX_RUNNERS_UP);
-  return { grid, runnersUp };
+  return { grid, runnersUp, others };
 }
 
 // A contour's outline as four corners: its convex hull simplified until four points remain,

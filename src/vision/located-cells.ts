@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../engine/result.ts';
 import type { PhotoError } from '../bot/ports.ts';
 import { inkLevels, readCell, sampleCells, type CellContent } from './cells.ts';
 import type { GrayImage } from './decode.ts';
-import { projectUnitSquare, type Point, type Quad } from './geometry.ts';
+import { projectUnitSquare, sameGrid, type Point, type Quad } from './geometry.ts';
 import { buildLattice, MARGIN, CELL, type Lattice } from './lattice.ts';
 import { chooseGrid, findGridCandidates, type LocateOptions } from './locate.ts';
 import type { Cv } from './opencv.ts';
@@ -20,10 +20,19 @@ export interface LocatedCells {
   readonly runnersUp: readonly Quad[];
   /** Every outline the locator weighed, the grid's among them (to tell grids of other shapes). */
   readonly outlines: readonly Quad[];
+  /** Other grids as good and as big as this one, one outline each (two puzzles on a page). */
+  readonly otherGrids: readonly Quad[];
 }
 
 /** One outline's cells, without the locator's other outlines. */
-export type OutlineCells = Omit<LocatedCells, 'runnersUp' | 'outlines'>;
+export type OutlineCells = Omit<LocatedCells, 'runnersUp' | 'outlines' | 'otherGrids'>;
+
+// One outline per printed grid: its border and its cells' hull are the same grid.
+function distinctGrids(quads: readonly Quad[]): Quad[] {
+  const kept: Quad[] = [];
+  for (const quad of quads) if (!kept.some((k) => sameGrid(k, quad))) kept.push(quad);
+  return kept;
+}
 
 /** Finds the grid in the working image and reads what each cell holds (before classifying). */
 export function locateCells(
@@ -34,24 +43,17 @@ export function locateCells(
   const candidates = findGridCandidates(cv, image, how);
   const chosen = chooseGrid(candidates);
   if ('problem' in chosen) {
-    return err(
-      chosen.problem === 'no-grid'
-        ? {
-            code: 'no-grid',
-            message:
-              'I could not find a Sudoku grid in that photo. Take it from above, with the whole grid in the frame.',
-          }
-        : {
-            code: 'several-grids',
-            message:
-              'That photo shows more than one grid. Crop it (or take it again) so only the puzzle you want is in it.',
-          },
-    );
+    return err({
+      code: 'no-grid',
+      message:
+        'I could not find a Sudoku grid in that photo. Take it from above, with the whole grid in the frame.',
+    });
   }
   return ok({
     ...cellsIn(cv, image, chosen.grid.quad),
     runnersUp: chosen.runnersUp.map((c) => c.quad),
     outlines: candidates.map((c) => c.quad),
+    otherGrids: distinctGrids(chosen.others.map((c) => c.quad)),
   });
 }
 

@@ -2,12 +2,12 @@
 // classify the digits, and check the reading with the solver.
 
 import { err, ok, type Result } from '../engine/result.ts';
-import type { PhotoError, PhotoRead } from '../bot/ports.ts';
+import type { GridPlace, PhotoError, PhotoRead } from '../bot/ports.ts';
 import { FAINT_CONFIDENCE, readingOf } from './cell-reading.ts';
 import { shippedModel, type DigitModel } from './classifier.ts';
 import { checkReading, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
-import { sameGrid, type Quad } from './geometry.ts';
+import { insideQuad, quadCenter, sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
 import { judgedReading, notSudokuOutlines, otherSizeAmong } from './judge-reading.ts';
 import { MIN_GRID_RUN, seenInSketch, sketchOf } from './line-sketch.ts';
@@ -27,6 +27,8 @@ export interface ReadPhotoOptions {
   readonly model?: DigitModel;
   /** Called between the pipeline's steps; it throws to stop the reading (a spent work budget). */
   readonly checkpoint?: () => void;
+  /** Told what each step decided (the probes' per-stage log of why a photo was refused). */
+  readonly trace?: (step: string) => void;
 }
 
 /** A reading with the details the benchmark and the CLI report. */
@@ -45,7 +47,7 @@ export async function readPhoto(
   if (!decoded.ok) return decoded;
   const { cv } = await loadOpenCv();
   try {
-    return readDecoded(cv, decoded.value, options.model ?? shippedModel(), options.checkpoint);
+    return readDecoded(cv, decoded.value, options.model ?? shippedModel(), options);
   } catch {
     // OpenCV reports failures by throwing; whatever the photo, the user gets a reply.
     return err({
@@ -60,7 +62,7 @@ function readDecoded(
   cv: Cv,
   decoded: DecodedPhoto,
   model: DigitModel,
-  checkpoint: () => void = () => undefined,
+  { checkpoint = () => undefined, trace = () => undefined }: ReadPhotoOptions,
 ): Result<DetailedPhotoRead, PhotoError> {
   // Light print on a dark ground (a dark-theme screenshot) is read with the tones swapped first.
   const darkGround = isDarkGround(decoded.image);
@@ -85,6 +87,8 @@ function readDecoded(
   let best: DetailedPhotoRead | undefined;
   let firstError: PhotoError | undefined;
   const outlined: [GrayImage, Quad][] = [];
+  // Two puzzles on a page: the outlines of both, from the first attempt that saw more than one.
+  let grids: readonly Quad[] | undefined;
   // Until a reading could come from a Sudoku, each is first checked for what no misread Sudoku
   // shows (see grid-evidence.ts); not in the other polarity, where paper reads as filled squares.
   // A strong verdict on the chosen outline refuses the picture at once. A weak one (hardly any
@@ -105,9 +109,21 @@ function readDecoded(
       const said = (instead: NotSudoku) =>
         (instead.size || instead.strong ? instead : weakly) ?? instead;
       const instead = seenInSketch(sketch, weakly !== undefined);
-      if (instead) return err(notSudoku(said(instead)));
+      trace(`sketch: ${JSON.stringify(instead ?? 'may hold a grid')}`);
+      if (instead) {
+        // No outline at all in this polarity and only a weak word from the sketch: a dark-theme
+        // screen whose grid lines are light. Its grid read the other way round stands only
+        // where it checks out (a proper puzzle, nothing repaired).
+        const screen = !outlined.length && !instead.strong && !instead.size;
+        const read = screen ? uniqueReading(cv, swapped(), model, decoded.scale) : undefined;
+        trace(
+          `other polarity after the sketch: ${read ? 'unique' : screen ? 'none' : 'not tried'}`,
+        );
+        return read ? ok(read) : err(notSudoku(said(instead)));
+      }
       // After a verdict on the located outline, the sketch's best outline is the second look.
       const outlines = notSudokuOutlines(cv, usual, model, sketch.quads, weakly ? 1 : undefined);
+      trace(`sketch outlines: ${JSON.stringify(outlines ?? 'may be a Sudoku')}`);
       if (outlines && (outlines.strong || weakly)) return err(notSudoku(said(outlines)));
       // The sketch's outlines cannot be a Sudoku and it has too few evenly spaced lines one way
       // to hold one it missed: so it says.
@@ -126,11 +142,13 @@ function readDecoded(
     checkpoint();
     const image = imageOf();
     const found = locateCells(cv, image, how);
+    trace(`attempt ${index} ${JSON.stringify(how)}: ${found.ok ? 'outlined' : found.error.code}`);
     if (!found.ok) {
       if (!firstError || firstError.code === 'no-grid') firstError = found.error;
       continue;
     }
     outlined.push([image, found.value.quad]);
+    if (found.value.otherGrids.length) grids ??= [found.value.quad, ...found.value.otherGrids];
     let verdict: NotSudoku | undefined;
     for (const [rank, located] of [found.value, ...found.value.runnersUp].entries()) {
       // A strong verdict holds for the same printed grid outlined a little differently (its
@@ -140,6 +158,10 @@ function readDecoded(
       let readings = cells.cells.map((content) => readingOf(model, content));
       if (judging && !best && image === usual) {
         const judged = judgedReading(cv, image, model, cells, readings);
+        const at = cells.quad.map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).join(' ');
+        trace(
+          `  outline ${rank} (${at} of ${image.width}x${image.height}): ${JSON.stringify(judged.verdict ?? 'can be a Sudoku')}`,
+        );
         if (judged.verdict) {
           if (rank === 0) verdict = judged.verdict;
           setAside.push([readings, cells]);
@@ -151,6 +173,7 @@ function readDecoded(
         [cells, readings] = [judged.cells, judged.readings];
       }
       const read = readingFrom(readings, cells, decoded.scale);
+      trace(`  outline ${rank} read: ${read.status}`);
       if (!best || RANK[read.status] > RANK[best.status]) best = read;
       if (read.status === 'unique') break;
     }
@@ -189,7 +212,58 @@ function readDecoded(
       if (read.status === 'unique') break;
     }
   }
+  if (grids) return oneOfSeveral(best, grids, decoded.scale);
   return best ? ok(best) : err(firstError!);
+}
+
+/**
+ * A photo with more than one grid: the reading stands only where it checks out (a proper
+ * puzzle, nothing repaired) and was read inside one of exactly two grids, and then it says
+ * which one; otherwise the photo is refused as showing several grids.
+ */
+function oneOfSeveral(
+  best: DetailedPhotoRead | undefined,
+  grids: readonly Quad[],
+  scale: number,
+): Result<DetailedPhotoRead, PhotoError> {
+  const several = err<PhotoError>({
+    code: 'several-grids',
+    message:
+      'That photo shows more than one grid. Crop it (or take it again) so only the puzzle you want is in it.',
+  });
+  if (!best || best.status !== 'unique' || grids.length !== 2) return several;
+  const corners = best.corners;
+  const mean = (axis: 0 | 1) =>
+    corners.reduce((sum, c) => sum + c[axis], 0) / corners.length / scale;
+  const read = [mean(0), mean(1)] as const;
+  const index = grids.findIndex((quad) => insideQuad(quad, read));
+  if (index < 0) return several;
+  const [x, y] = quadCenter(grids[index]!);
+  const [ox, oy] = quadCenter(grids[1 - index]!);
+  const oneOfTwo: GridPlace =
+    Math.abs(x - ox) >= Math.abs(y - oy) ? (x < ox ? 'left' : 'right') : y < oy ? 'top' : 'bottom';
+  return ok({ ...best, oneOfTwo });
+}
+
+/** The first reading that checks out of the located grid and its runners-up, if any. */
+function uniqueReading(
+  cv: Cv,
+  image: GrayImage,
+  model: DigitModel,
+  scale: number,
+): DetailedPhotoRead | undefined {
+  const found = locateCells(cv, image, {});
+  if (!found.ok || found.value.otherGrids.length) return undefined;
+  for (const located of [found.value, ...found.value.runnersUp]) {
+    const cells = 'cells' in located ? located : cellsIn(cv, image, located);
+    const read = readingFrom(
+      cells.cells.map((content) => readingOf(model, content)),
+      cells,
+      scale,
+    );
+    if (read.status === 'unique') return read;
+  }
+  return undefined;
 }
 
 /** The first attempt that runs the Hough line locator (costly on a page full of print). */

@@ -1,12 +1,13 @@
 // Everything a user might send instead of a good photo gets a coded error, quickly, without a
-// crash: not an image, a truncated file, a decompression bomb, a huge file, no grid, two grids.
+// crash: not an image, a truncated file, a decompression bomb, a huge file, no grid (two grids:
+// two-grids.test.ts).
 
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cpuMsOf } from '../support/cpu-time.ts';
 import { MAX_PHOTO_BYTES, readPhoto } from '../../src/vision/index.ts';
-import { boardPng, fixturePuzzles, screenshotJpeg, sideBySide } from './boards.ts';
+import { boardPng, fixturePuzzles, screenshotJpeg } from './boards.ts';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -119,15 +120,5 @@ describe('bad photos get a clear coded error', () => {
       .png()
       .toBuffer();
     expect(await codeOf(tiny)).toBe('no-grid');
-  });
-
-  it('says so when the photo holds two grids of the same size', async () => {
-    const png = await boardPng(fixturePuzzles()[2]!);
-    const result = await readPhoto(await sideBySide(png));
-    expect(result.ok).toBe(false);
-    if (!result.ok) {
-      expect(result.error.code).toBe('several-grids');
-      expect(result.error.message).toMatch(/more than one grid/);
-    }
   });
 });

@@ -17,6 +17,7 @@ import { solve } from './en/solve.ts';
 import { engineWords } from './en/catalog-engine.ts';
 import { tapsFiles } from './en/taps-files.ts';
 import { visionFast } from './en/vision-fast.ts';
+import { photoInputs } from './en/photo-inputs.ts';
 import { userInstalls } from './en/user-installs.ts';
 import { dailyThread } from './en/daily-thread.ts';
 import { catalogRest } from './en/catalog-rest.ts';
@@ -41,6 +42,7 @@ export const EN = {
   ...i18nHttp,
   ...visionFast,
   ...pageWords,
+  ...photoInputs,
 } as const;
 
 /** A key of a message the bot says. */

@@ -7,6 +7,7 @@ import { i18nHttpDe } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { visionFast } from './vision-fast.ts';
+import { photoInputs } from './photo-inputs.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadDe } from './daily-thread.ts';
 import { deHelp } from './help.ts';
@@ -19,6 +20,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   ...pageWordsDe,
   ...i18nHttpDe,
   ...visionFast,
+  ...photoInputs,
   ...userInstalls,
   ...dailyThreadDe,
   ...deHelp,

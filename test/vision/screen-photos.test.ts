@@ -1,0 +1,24 @@
+// A photo of a phone showing a Sudoku app in a dark theme (light lines and digits on a dark
+// board, a status bar, number buttons, moire), on a table: no grid outlined in the usual
+// polarity and only a weak word from the line sketch, so the grid is read with the tones
+// swapped, and that reading stands because it checks out.
+
+import { describe, expect, it } from 'vitest';
+import { readPhoto } from '../../src/vision/index.ts';
+import { loadOpenCv } from '../../src/vision/opencv.ts';
+import { sudokuLikePhoto } from '../../scripts/vision-eval/sudoku-like.ts';
+import { gridText } from './boards.ts';
+
+describe('a photo of a phone screen showing a Sudoku app', () => {
+  it('reads a dark-theme board whose lines the usual polarity misses', async () => {
+    const { cv } = await loadOpenCv();
+    const photo = await sudokuLikePhoto(cv, 'held-out', 'phone screen', 1);
+    const steps: string[] = [];
+    const result = await readPhoto(photo.jpeg, { trace: (step) => steps.push(step) });
+    expect(result.ok, steps.join('\n')).toBe(true);
+    if (!result.ok) return;
+    expect(gridText(result.value.grid)).toBe(gridText(photo.truths[0]!));
+    expect(result.value.status).toBe('unique');
+    expect(steps).toContain('other polarity after the sketch: unique');
+  }, 60_000);
+});
