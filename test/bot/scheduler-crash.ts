@@ -240,14 +240,30 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
       pausing = false;
     }, options.pause.durationMs);
   };
+  // Each process's first kill lands as it sends (explicit events, not the clock), so the crash
+  // loop interrupts a claimed post however fast the machine is; later kills come at random
+  // times after ready. `sending[p]` is called at process p's next request that posts.
+  const sending: ((() => void) | undefined)[] = [];
+  const sent = (p: number) => {
+    const seen = sending[p];
+    sending[p] = undefined;
+    seen?.();
+  };
+  const nextSend = (p: number) =>
+    new Promise<void>((resolve) => {
+      sending[p] = resolve;
+    });
+  const POSTING = new Set(['chat.postMessage', 'files.getUploadURLExternal']);
   slack.onCall = (call) => {
     if (call.method === 'files.getUploadURLExternal' && call.token === tokenOf(0)) pauseFirst();
+    if (!POSTING.has(call.method)) return;
+    for (let p = 0; p < processes; p++) if (call.token === tokenOf(p)) sent(p);
   };
   discord.onRequest = (r) => {
     const agent = String(r.headers['user-agent'] ?? '');
-    if (r.method === 'POST' && r.path.endsWith('/messages') && agent.includes(agentOf(0))) {
-      pauseFirst();
-    }
+    if (r.method !== 'POST' || !r.path.endsWith('/messages')) return;
+    if (agent.includes(agentOf(0))) pauseFirst();
+    for (let p = 0; p < processes; p++) if (agent.includes(agentOf(p))) sent(p);
   };
 
   // Each process: started again after every kill, until its share of the kills is spent.
@@ -258,7 +274,9 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
   const killsPer = Math.ceil((options.kills ?? 0) / processes);
   const lifeOf = async (p: number) => {
     let killsLeft = Math.min(killsPer, (options.kills ?? 0) - p * killsPer);
+    let killedSending = false;
     while (!stopping() && Date.now() < deadline) {
+      const sends = nextSend(p);
       const child = new TrialProcess(script, envOf(p), log);
       live[p] = child;
       if (!(await child.readyWithin(60_000))) {
@@ -270,7 +288,11 @@ export async function runCrashTrial(options: CrashTrialOptions): Promise<CrashRe
         continue;
       }
       if (killsLeft > 0) {
-        await sleep(between(rng, options.killAfterMs ?? [500, 4000]));
+        const after = between(rng, options.killAfterMs ?? [500, 4000]);
+        // A safety net, not a measure: a process that never gets to send is killed anyway.
+        if (!killedSending) await Promise.race([sends, sleep(after * 4)]);
+        else await sleep(after);
+        killedSending = true;
         if (child.running) {
           child.kill();
           kills++;
