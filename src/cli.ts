@@ -61,12 +61,23 @@ export const COMMANDS: readonly CliCommand[] = [
 
 /** Runs `sudoku ARGS...`; resolves to the exit status. */
 export async function runCli(args: readonly string[], io: CliIo): Promise<number> {
-  const name = args.at(0);
-  const rest = args.slice(1);
+  const [name, ...rest] = languageFirst(args);
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) return (await import('./cli/help.ts')).help(name, rest, io, COMMANDS);
   const run = await command.load();
   return run(rest, io, command.usage);
+}
+
+/**
+ * `sudoku --lang ja help` as `sudoku help --lang ja`: the language is the one flag every command
+ * takes, so it may come before the command's name too.
+ */
+function languageFirst(args: readonly string[]): readonly string[] {
+  const first = args.at(0);
+  const value = args.at(1);
+  if (first === '--lang' && value !== undefined) return [...args.slice(2), first, value];
+  if (first?.startsWith('--lang=')) return [...args.slice(1), first];
+  return args;
 }
 
 // Buffered stdout: the CLI may print tens of thousands of lines.

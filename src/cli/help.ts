@@ -3,8 +3,12 @@
 
 import type { MessageKey } from '../i18n/catalogs/index.ts';
 import { msg, renderText, type TextArg } from '../i18n/text.ts';
+import { twoColumns } from './columns.ts';
 import { parseArgs, type CliCommand, type CliIo } from './command.ts';
 import { cliLocale, envLocale } from './language.ts';
+
+/** Where summaries start: a usage line wider than this puts its summary on the next line. */
+const USAGE_COLUMNS = 51;
 
 /** Prints the usage of every command (after an error for an unknown NAME); the exit status. */
 export function help(
@@ -22,6 +26,8 @@ export function help(
     renderText(msg(key, args), locale);
   if (name !== undefined && !asked) io.err(`sudoku: ${say('cli.unknown-command', { name })}`);
   io.out(say('cli.usage-head'));
-  for (const c of commands) io.out(`  ${say(c.usage).padEnd(48)} ${say(c.summary)}`);
+  for (const c of commands) {
+    for (const line of twoColumns(`  ${say(c.usage)}`, say(c.summary), USAGE_COLUMNS)) io.out(line);
+  }
   return asked ? 0 : 2;
 }
