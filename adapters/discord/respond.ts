@@ -277,6 +277,10 @@ export async function answerCommand(
   first: FirstMark,
   askerLocale?: Promise<Locale>,
 ): Promise<void> {
+  // Started by the caller beside the work, though only a bare acknowledgement reads it: which
+  // answers end as one (a move, or `today` in the day's thread) is known only after the work,
+  // and waiting until then would add the read to each of them. Unused, it costs one settings
+  // read the work itself makes too (PostgreSQL: the per-process settings cache; SQLite: local).
   // Settled whether or not it is needed: an unread rejection must not go unhandled.
   const chosen = askerLocale?.catch(() => undefined);
   let outgoing: Outgoing[];

@@ -51,6 +51,7 @@ import {
   recordDayThreadLost,
   threadSetting,
 } from './day-thread.ts';
+import { DayThreadHomes } from './day-thread-homes.ts';
 import { gameThemeOwner, SettingsLookup, ThemeLookup } from './picture-theme.ts';
 import { chosenLanguage, ENGLISH, postLanguage, resolveLanguages } from './languages.ts';
 import { localise, localiseReplies } from './localise.ts';
@@ -188,6 +189,7 @@ export function createBot(deps: CoreDeps): SudokuBot {
   };
   const scheduler = new DailyScheduler(rt);
   const { logger, clock } = rt;
+  const homes = new DayThreadHomes();
 
   async function handle(inbound: Inbound): Promise<Reply[]> {
     const started = performance.now();
@@ -199,12 +201,14 @@ export function createBot(deps: CoreDeps): SudokuBot {
     try {
       const command = normalise(inbound);
       kind = command.kind;
-      const homed = await dayThreadHome(rt, settings, inbound);
+      const homed = await dayThreadHome(rt, settings, inbound, homes);
       languages = await resolveLanguages(settings, homed, logger);
       const zone = await conversationZone(rt, settings, homed.conversation);
       const ctx = makeCtx(rt, homed, clock.now(), languages, settings, zone);
       const report = ctx.report;
       const answered = await dispatch(ctx, command);
+      // A channel's thread or zone choice changes which threads are its day's threads.
+      if (command.kind === 'thread' || command.kind === 'timezone') homes.clear();
       const placed = await placeBoards(
         rt,
         {

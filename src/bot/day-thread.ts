@@ -14,6 +14,7 @@ import { msg } from '../i18n/text.ts';
 import { threadLost } from './post-claim.ts';
 import { mayManage, say, type CoreRuntime, type Ctx } from './context.ts';
 import { channelOwner, SettingsLookup } from './picture-theme.ts';
+import type { DayThreadHomes, FoundHome } from './day-thread-homes.ts';
 import { postLanguage } from './languages.ts';
 import { conversationZone } from './time-zone.ts';
 import { localise } from './localise.ts';
@@ -86,26 +87,27 @@ export async function dayTalkTarget(
  * Where a command typed in a thread (Inbound.threadOf: Discord's threads are channels of their
  * own) plays: in the day's thread of today's or yesterday's post (a thread stays open a day), the
  * parent channel's game, with its replies in the thread (inThread); in any other thread, the
- * thread itself, as before. A store that can't be read leaves the command in the thread.
+ * thread itself, as before. A store that can't be read leaves the command in the thread. With
+ * `homes`, what was found is kept a short while (see day-thread-homes.ts).
  */
 export async function dayThreadHome(
   rt: CoreRuntime,
   settings: SettingsLookup,
   inbound: Inbound,
+  homes?: DayThreadHomes,
 ): Promise<Inbound> {
   const parentId = inbound.threadOf;
   if (parentId === undefined || inbound.conversation.kind !== 'channel') return inbound;
   const parent: Conversation = { ...inbound.conversation, id: parentId };
+  const homed: Inbound = { ...inbound, conversation: parent, inThread: true };
+  const cacheKey = JSON.stringify([parent.platform, parent.id, inbound.conversation.id]);
+  const now = rt.clock.now();
+  const kept = homes?.get(cacheKey, now);
+  if (kept) return kept.home ? homed : inbound;
   try {
-    if (!(await dayThreadsOn(settings, parent))) return inbound;
-    const today = dateKeyIn(rt.clock.now(), await conversationZone(rt, settings, parent));
-    const key = { platform: parent.platform, conversationId: parent.id };
-    for (const date of [today, addDays(today, -1)]) {
-      const post = await rt.store.dailyPost(key, date);
-      if (post?.thread === inbound.conversation.id) {
-        return { ...inbound, conversation: parent, inThread: true };
-      }
-    }
+    const found = await findHome(rt, settings, parent, inbound.conversation.id, now);
+    if (found.keep) homes?.set(cacheKey, found.home, now);
+    return found.home.home ? homed : inbound;
   } catch (error) {
     rt.logger.warn('day thread of a command not looked up', {
       platform: parent.platform,
@@ -115,6 +117,30 @@ export async function dayThreadHome(
     });
   }
   return inbound;
+}
+
+/**
+ * Whether `threadId` is the day's thread of `parent`'s post today or yesterday; `keep` is false
+ * while today's post has no thread recorded yet (its thread may be the one being asked about).
+ */
+async function findHome(
+  rt: CoreRuntime,
+  settings: SettingsLookup,
+  parent: Conversation,
+  threadId: string,
+  now: Date,
+): Promise<{ home: FoundHome; keep: boolean }> {
+  if (!(await dayThreadsOn(settings, parent))) return { home: { home: false }, keep: true };
+  const zone = await conversationZone(rt, settings, parent);
+  const today = dateKeyIn(now, zone);
+  const key = { platform: parent.platform, conversationId: parent.id };
+  let keep = true;
+  for (const date of [today, addDays(today, -1)]) {
+    const post = await rt.store.dailyPost(key, date);
+    if (post?.thread === threadId) return { home: { home: true, date, zone }, keep: true };
+    if (date === today && post?.thread === undefined) keep = false;
+  }
+  return { home: { home: false }, keep };
 }
 
 /**

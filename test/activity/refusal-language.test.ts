@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTANCE_ID, PLAYERS, startActivityHarness, type ActivityHarness } from './harness.ts';
 import type { FakeUser } from './fake-oauth.ts';
 import { CHANNEL } from './harness.ts';
+import { postJson } from '../support/http-json.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -45,14 +46,8 @@ afterAll(async () => {
 
 const api = (path: string) => `${h.activity.url}/.proxy/api${path}`;
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(api(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postJson(api(path), body, headers);
 
 async function signIn(user: FakeUser, headers: Record<string, string> = {}) {
   const code = h.oauth.issueCode(user.id);

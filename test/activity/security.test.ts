@@ -10,6 +10,7 @@ import { SESSION_MS } from '../../adapters/activity/sessions.ts';
 import { MOVE_BURST } from '../../adapters/web/rate-limits.ts';
 import { onlySeen } from '../discord/harness.ts';
 import { slash, sub } from '../discord/payloads.ts';
+import { postJson } from '../support/http-json.ts';
 import { openStream, type SseReader } from '../web/sse-reader.ts';
 import { INSTANCE_ID, PLAYERS, startActivityHarness, type ActivityHarness } from './harness.ts';
 
@@ -34,15 +35,8 @@ afterAll(async () => {
 
 const api = (path: string) => `${h.activity.url}/.proxy/api${path}`;
 
-async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(api(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-
-  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
-}
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  postJson(api(path), body, headers);
 
 async function signIn(name: string, instanceId = INSTANCE_ID) {
   const code = h.oauth.issueCode(PLAYERS[name]!.id);

@@ -14,13 +14,14 @@ import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
 import type { Game } from '../../src/game/game.ts';
 import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage } from '../discord/fake-discord.ts';
-import { MemoryLogger, startHarness, type Harness } from '../discord/harness.ts';
+import { deliverMessage, MemoryLogger, startHarness, type Harness } from '../discord/harness.ts';
 import {
   asUser,
   bool,
   buttonPress,
   CHANNEL_ID,
   dailyChannel,
+  gatewayMessage,
   GUILD_ID,
   inDirect,
   int,
@@ -259,7 +260,7 @@ export async function discordDay(talk: Talk = 'channel'): Promise<DayDriver> {
     const id = SnowflakeUtil.generate({ timestamp: clock.ms }).toString();
     if (talkChannel === CHANNEL_ID) people.push(BigInt(id));
     const user = USERS[player];
-    const message = {
+    const message = gatewayMessage({
       id,
       channel_id: talkChannel,
       guild_id: GUILD_ID,
@@ -272,19 +273,9 @@ export async function discordDay(talk: Talk = 'channel'): Promise<DayDriver> {
       },
       content,
       timestamp: new Date(clock.ms).toISOString(),
-      edited_timestamp: null,
-      tts: false,
-      mention_everyone: false,
-      mentions: [],
-      mention_roles: [],
       attachments,
-      embeds: [],
-      pinned: false,
-      type: 0,
-    };
-    (
-      h.adapter.client as unknown as { actions: { MessageCreate: { handle(d: object): void } } }
-    ).actions.MessageCreate.handle(message);
+    });
+    deliverMessage(h, message);
     return message;
   }
 

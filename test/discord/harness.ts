@@ -219,3 +219,10 @@ export async function runSeeing(
   }
   return requests;
 }
+
+/** Hands `message` (gatewayMessage) to discord.js as the gateway's MESSAGE_CREATE would. */
+export function deliverMessage(h: Pick<Harness<BotCore>, 'adapter'>, message: object): void {
+  (
+    h.adapter.client as unknown as { actions: { MessageCreate: { handle(d: object): void } } }
+  ).actions.MessageCreate.handle(message);
+}

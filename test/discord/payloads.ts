@@ -269,3 +269,31 @@ export function resolving(payload: Json, ...users: PayloadUser[]): Json {
   );
   return payload;
 }
+
+/** The fields of a person's message the gateway delivers (MESSAGE_CREATE). */
+export interface GatewayMessageFields {
+  readonly id: string;
+  readonly author: object;
+  readonly content: string;
+  readonly [field: string]: unknown;
+}
+
+/**
+ * A person's plain message as the gateway delivers it: `fields` (id, author, content, channel...)
+ * over no mentions, attachments or embeds, sent now.
+ */
+export function gatewayMessage(fields: GatewayMessageFields): Json {
+  return {
+    timestamp: new Date().toISOString(),
+    edited_timestamp: null,
+    tts: false,
+    mention_everyone: false,
+    mentions: [],
+    mention_roles: [],
+    attachments: [],
+    embeds: [],
+    pinned: false,
+    type: 0,
+    ...fields,
+  };
+}

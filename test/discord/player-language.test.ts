@@ -10,8 +10,8 @@ import type { SudokuBot } from '../../src/bot/core.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Conversation } from '../../src/bot/types.ts';
 import { realCore } from '../support/real-core.ts';
-import { callbackOf, MemoryLogger, startHarness, type Harness } from './harness.ts';
-import { buttonPress, modalSubmit } from './payloads.ts';
+import { callbackOf, deliverMessage, MemoryLogger, startHarness, type Harness } from './harness.ts';
+import { buttonPress, gatewayMessage, modalSubmit } from './payloads.ts';
 import { PSEUDO_LOCALE, PseudoScan } from '../i18n/pseudo-scan.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -60,26 +60,17 @@ function contentOf(requests: readonly { json?: unknown }[]): string {
 async function directMessage(userId: string, content: string) {
   const from = h.api.requests.length;
   const channelId = SnowflakeUtil.generate().toString();
-  (
-    h.adapter.client as unknown as { actions: { MessageCreate: { handle(d: object): void } } }
-  ).actions.MessageCreate.handle({
-    id: SnowflakeUtil.generate().toString(),
-    channel_id: channelId,
-    // Discord names the channel's type on a DM's message: discord.js makes the DM channel of it.
-    channel_type: 1,
-    author: { id: userId, username: `u${userId}`, global_name: 'Player', discriminator: '0' },
-    content,
-    timestamp: new Date().toISOString(),
-    edited_timestamp: null,
-    tts: false,
-    mention_everyone: false,
-    mentions: [],
-    mention_roles: [],
-    attachments: [],
-    embeds: [],
-    pinned: false,
-    type: 0,
-  });
+  deliverMessage(
+    h,
+    gatewayMessage({
+      id: SnowflakeUtil.generate().toString(),
+      channel_id: channelId,
+      // Discord names the channel's type on a DM's message: discord.js makes the DM channel of it.
+      channel_type: 1,
+      author: { id: userId, username: `u${userId}`, global_name: 'Player', discriminator: '0' },
+      content,
+    }),
+  );
   await h.adapter.idle();
   const posted = h.api.requests
     .slice(from)

@@ -9,6 +9,7 @@ import { parseCommand } from '../../src/bot/grammar.ts';
 import { HELP_TOPICS } from '../../src/bot/help.ts';
 import type { Renderer } from '../../src/bot/ports.ts';
 import { realCore } from '../support/real-core.ts';
+import { cellName as name, emptyCells, scriptedPlay } from '../support/scripted-play.ts';
 import {
   addShownStrings,
   NOT_SUDOKU_PHOTO,
@@ -32,7 +33,6 @@ import {
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 const SHOWN_KEYS = new Set(['content', 'label', 'placeholder', 'description', 'title']);
 
 /** How Discord names each shipped language in `locale` and `guild_locale`. */
@@ -86,17 +86,7 @@ export async function discordSession(
       return requests;
     };
     const type = (text: string) => run(slash('p', [str('move', text)]));
-    const currentGame = async () => {
-      const game = await store.currentGame(key);
-      if (!game) throw new Error('no game');
-      return game;
-    };
-    const solveAll = async () => {
-      const game = await currentGame();
-      for (let cell = 0; cell < game.givens.length; cell++)
-        if (!game.givens[cell] && !game.entries[cell])
-          await type(`${name(cell)} ${game.solution[cell]}`);
-    };
+    const { currentGame, solveAll } = scriptedPlay(store, key, type);
     /** The channel's latest message with a board picture. */
     const boardMessage = () =>
       h.api
@@ -111,7 +101,7 @@ export async function discordSession(
 
     await run(slash('sudoku', sub('today')));
     const game = await currentGame();
-    const empty = Array.from(game.givens).flatMap((d, i) => (d || game.entries[i] ? [] : [i]));
+    const empty = emptyCells(game);
     const [first, second, third] = [empty[0]!, empty[1]!, empty[2]!];
     const row = Math.floor(first / 9) + 1;
     // Taps: the row picker, a cell, the note switch and back, a digit.

@@ -8,29 +8,27 @@ import { FakeCore, fakeParseCommand } from './fake-core.ts';
 import { FakeDiscord } from './fake-discord.ts';
 import { FakeGateway } from './fake-gateway.ts';
 import { MemoryLogger, NO_RACE_DEFER_MS, TEST_TOKEN } from './harness.ts';
-import { APPLICATION_ID, CHANNEL_ID, DM_CHANNEL_ID, GUILD_ID, slash, sub } from './payloads.ts';
+import {
+  APPLICATION_ID,
+  CHANNEL_ID,
+  DM_CHANNEL_ID,
+  gatewayMessage,
+  GUILD_ID,
+  slash,
+  sub,
+} from './payloads.ts';
 
 const ADA_AUTHOR = { id: '1190000000000000005', username: 'ada', discriminator: '0', bot: false };
 let sent = 0;
 
 /** A MESSAGE_CREATE payload as the gateway sends it: Ada's plain message, with `over` applied. */
-function gatewayMessage(over: Record<string, unknown>) {
-  return {
+function adaMessage(over: Record<string, unknown>) {
+  return gatewayMessage({
     id: `11900000000000001${String(sent++).padStart(2, '0')}`,
     author: ADA_AUTHOR,
     content: '',
-    timestamp: new Date().toISOString(),
-    edited_timestamp: null,
-    tts: false,
-    mention_everyone: false,
-    mentions: [],
-    mention_roles: [],
-    attachments: [],
-    embeds: [],
-    pinned: false,
-    type: 0,
     ...over,
-  };
+  });
 }
 
 let api: FakeDiscord;
@@ -106,7 +104,7 @@ describe('startDiscord', () => {
     });
     await expect.poll(() => adapter.client.channels.cache.has(CHANNEL_ID)).toBe(true);
     const message = (over: Record<string, unknown> = {}) =>
-      gatewayMessage({ channel_id: CHANNEL_ID, guild_id: GUILD_ID, ...over });
+      adaMessage({ channel_id: CHANNEL_ID, guild_id: GUILD_ID, ...over });
     gateway.dispatch('MESSAGE_CREATE', message({ author: { ...ADA_AUTHOR, bot: true } }));
     gateway.dispatch('MESSAGE_CREATE', message({ channel_id: THREAD_ID }));
     gateway.dispatch('MESSAGE_CREATE', message({ type: 7 })); // a member joined
@@ -120,7 +118,7 @@ describe('startDiscord', () => {
 
   it('answers a command typed in a DM, and tells chat that is none what to type', async () => {
     const dm = (content: string, id: string) =>
-      gatewayMessage({ id, channel_id: DM_CHANNEL_ID, channel_type: 1, content });
+      adaMessage({ id, channel_id: DM_CHANNEL_ID, channel_type: 1, content });
     const before = core.inbounds.length;
     gateway.dispatch('MESSAGE_CREATE', dm('hint', '1190000000000000201'));
     const posted = await api.waitFor(

@@ -8,15 +8,19 @@ import { MessageLog, type WebMessage } from '../../adapters/web/history.ts';
 import { ImageCache } from '../../adapters/web/images.ts';
 import { Playground } from '../../adapters/web/playground.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
-import { HELP_TOPICS } from '../../src/bot/help.ts';
 import type { Renderer } from '../../src/bot/ports.ts';
 import type { User } from '../../src/bot/types.ts';
 import { MemoryLogger } from '../bot/harness.ts';
 import { realCore } from '../support/real-core.ts';
+import {
+  cellName as name,
+  emptyCells,
+  scriptedPlay,
+  typeDayTalk,
+} from '../support/scripted-play.ts';
 import { NOT_SUDOKU_PHOTO, sessionPhotoReader } from './pseudo-scan.ts';
 
 const ADA: User = { id: 'web:ada', name: 'Ada', canManage: true };
-const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
 /**
  * The scripted session on the playground, said in `locale` (the channel's language and the
@@ -62,18 +66,13 @@ export async function playgroundSession(
   await type(`language channel ${locale}`);
   await type('today');
   const key = { platform: 'web', conversationId: 'general' };
-  const solveAll = async () => {
-    const game = (await store.currentGame(key))!;
-    for (let cell = 0; cell < game.givens.length; cell++)
-      if (!game.givens[cell] && !game.entries[cell])
-        await type(`${name(cell)} ${game.solution[cell]}`);
-  };
+  const { currentGame, solveAll } = scriptedPlay(store, key, type);
   await solveAll();
   clock.ms += 24 * 3600_000;
 
   await type('today');
-  const game = (await store.currentGame(key))!;
-  const empty = Array.from(game.givens).flatMap((d, i) => (d || game.entries[i] ? [] : [i]));
+  const game = await currentGame();
+  const empty = emptyCells(game);
   const [first, second] = [empty[0]!, empty[1]!];
   await type(`${name(first)} ${game.solution[first]}`);
   await type(`${name(second)} ${(game.solution[second]! % 9) + 1}`);
@@ -85,16 +84,7 @@ export async function playgroundSession(
   await type('hint');
   await type(`hint ${name(second)}`);
   await type('undo');
-  await type('board');
-  await type('help');
-  for (const topic of HELP_TOPICS) await type(`help ${topic}`);
-  await type('share');
-  await solveAll();
-  await type('share');
-  await type('stats');
-  await type('leaderboard');
-  await type('leaderboard week');
-  await type('digest');
+  await typeDayTalk(type, solveAll);
   await type('new easy');
   await type('solve');
   await type('solve confirm');

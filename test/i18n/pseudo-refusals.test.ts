@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebPlayground, type WebPlayground } from '../../adapters/web/index.ts';
 import { MAX_FAILURES } from '../../adapters/web/auth.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
+import { quietPlaygroundOptions } from '../support/playground.ts';
 import { realCore } from '../support/real-core.ts';
-import { memoryLogger } from '../web/fake-core.ts';
 import {
   INSTANCE_ID,
   PLAYERS,
@@ -31,7 +30,7 @@ const scan = new PseudoScan(['Ada', 'nowhere']);
 const codes = new Set<string>();
 
 beforeAll(async () => {
-  const base = { core: bot, parseCommand, port: 0, logger: memoryLogger(), boardPollMs: 0 };
+  const base = quietPlaygroundOptions(bot);
   open = await startWebPlayground(base);
   guarded = await startWebPlayground({ ...base, password: PASSWORD });
   activity = await startActivityHarness({ inInstance: ['Ada'], frozenClock: true, pollMs: 0 });

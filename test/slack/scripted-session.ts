@@ -6,9 +6,14 @@
 
 import { expect } from 'vitest';
 import { MOVE_ACTIONS, PLAY_ACTION } from '../../adapters/slack/move-blocks.ts';
-import { HELP_TOPICS } from '../../src/bot/help.ts';
 import type { Renderer } from '../../src/bot/ports.ts';
 import { realCore } from '../support/real-core.ts';
+import {
+  cellName as name,
+  emptyCells,
+  scriptedPlay,
+  typeDayTalk,
+} from '../support/scripted-play.ts';
 import {
   addShownStrings,
   NOT_SUDOKU_PHOTO,
@@ -29,8 +34,6 @@ import {
 } from './signing.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-
-const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 
 /** Calls whose words people see, and the keys in them people read. */
 const SHOWN_METHODS = new Set([
@@ -98,17 +101,7 @@ export async function slackSession(
           (m) => m.channel === CHANNEL_ID && !m.onlyFor && m.blocks.some((b) => b.type === 'image'),
         )
         .at(-1)!;
-    const currentGame = async () => {
-      const game = await store.currentGame(key);
-      if (!game) throw new Error('no game');
-      return game;
-    };
-    const solveAll = async () => {
-      const game = await currentGame();
-      for (let cell = 0; cell < game.givens.length; cell++)
-        if (!game.givens[cell] && !game.entries[cell])
-          await type(`${name(cell)} ${game.solution[cell]}`);
-    };
+    const { currentGame, solveAll } = scriptedPlay(store, key, type);
     let photos = 0;
     const photo = async (bytes: Buffer) => {
       const ts = `1700000300.00000${photos}`;
@@ -131,7 +124,7 @@ export async function slackSession(
 
     await type('today');
     const game = await currentGame();
-    const empty = Array.from(game.givens).flatMap((d, i) => (d || game.entries[i] ? [] : [i]));
+    const empty = emptyCells(game);
     const [first, second, third] = [empty[0]!, empty[1]!, empty[2]!];
     // A move by taps under the board: the cell menu, then the digit.
     const board = boardMessage();
@@ -199,16 +192,7 @@ export async function slackSession(
     );
     await run(viewClosed(h.api.modals.get(modal.id)));
 
-    await type('board');
-    await type('help');
-    for (const topic of HELP_TOPICS) await type(`help ${topic}`);
-    await type('share');
-    await solveAll();
-    await type('share');
-    await type('stats');
-    await type('leaderboard');
-    await type('leaderboard week');
-    await type('digest');
+    await typeDayTalk(type, solveAll);
     await run(homeOpened(ADA));
     await type('new easy');
     await type('solve');

@@ -4,11 +4,11 @@
 // message board in the channel edited by moves made on the board UI and vice versa.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommand } from '../../src/bot/grammar.ts';
 import type { BoardState } from '../../src/bot/board-state.ts';
-import { startWebPlayground, type WebPlayground } from '../../adapters/web/index.ts';
+import type { WebPlayground } from '../../adapters/web/index.ts';
+import { postJson } from '../support/http-json.ts';
+import { startQuietPlayground } from '../support/playground.ts';
 import { realCore } from '../support/real-core.ts';
-import { memoryLogger } from './fake-core.ts';
 import { openStream, type SseReader } from './sse-reader.ts';
 
 const { bot, store } = realCore();
@@ -16,14 +16,8 @@ let playground: WebPlayground;
 const streams: SseReader[] = [];
 
 beforeAll(async () => {
-  playground = await startWebPlayground({
-    core: bot,
-    parseCommand,
-    port: 0,
-    logger: memoryLogger(),
-    // No polling: every change must reach the streams because it was announced.
-    boardPollMs: 0,
-  });
+  // No polling: every change must reach the streams because it was announced.
+  playground = await startQuietPlayground(bot);
 });
 afterAll(async () => {
   for (const s of streams) s.close();
@@ -33,13 +27,9 @@ afterAll(async () => {
 const seat = (user: string, page = `${user}-page`) => `channel=general&user=${user}&page=${page}`;
 
 async function say(user: string, text: string) {
-  const res = await fetch(`${playground.url}/api/channels/general/messages`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user, text }),
-  });
+  const res = await postJson(`${playground.url}/api/channels/general/messages`, { user, text });
   expect(res.status).toBe(200);
-  return (await res.json()) as { messages: { text: string; isBoard?: boolean }[] };
+  return res.body as { messages: { text: string; isBoard?: boolean }[] };
 }
 
 async function board(user: string): Promise<BoardState> {
@@ -50,13 +40,7 @@ async function board(user: string): Promise<BoardState> {
 
 let seq = 0;
 async function move(user: string, body: object, page?: string) {
-  const res = await fetch(`${playground.url}/api/board/moves?${seat(user, page)}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ seq: seq++, ...body }),
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  return { status: res.status, body: (await res.json()) as any };
+  return postJson(`${playground.url}/api/board/moves?${seat(user, page)}`, { seq: seq++, ...body });
 }
 
 async function game() {
@@ -162,16 +146,11 @@ describe('the board API on the playground', () => {
     expect(noDigit.status).toBe(400);
     // The same request twice: the second is refused as a replay.
     const body = { seq: seq++, gameId: state.gameId, move: { kind: 'note', cell, digit } };
-    const send = () =>
-      fetch(`${playground.url}/api/board/moves?${seat('Ada')}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+    const send = () => postJson(`${playground.url}/api/board/moves?${seat('Ada')}`, body);
     expect((await send()).status).toBe(200);
     const again = await send();
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('replayed');
+    expect(again.body.error.code).toBe('replayed');
     const after = await game();
     expect(after.entries).toEqual(before.entries);
     expect(after.notes[cell]).toBe(1 << digit);
@@ -201,10 +180,8 @@ describe('the board API on the playground', () => {
     streams.push(watcher.reader);
     const you = await watcher.reader.next('you');
     expect(you.colour).toMatch(/^#[0-9a-f]{6}$/);
-    const res = await fetch(`${playground.url}/api/board/presence?${seat('Ada')}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ cell: 40 }),
+    const res = await postJson(`${playground.url}/api/board/presence?${seat('Ada')}`, {
+      cell: 40,
     });
     expect(res.status).toBe(200);
     const presence = await watcher.reader.next('presence', (d) =>

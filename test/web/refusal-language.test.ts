@@ -3,10 +3,9 @@
 // English (an unknown or garbled header too). The machine-readable codes stay the same.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommand } from '../../src/bot/grammar.ts';
-import { startWebPlayground, type WebPlayground } from '../../adapters/web/index.ts';
+import type { WebPlayground } from '../../adapters/web/index.ts';
+import { startQuietPlayground } from '../support/playground.ts';
 import { realCore } from '../support/real-core.ts';
-import { memoryLogger } from './fake-core.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
@@ -14,13 +13,7 @@ const { bot } = realCore();
 let playground: WebPlayground;
 
 beforeAll(async () => {
-  playground = await startWebPlayground({
-    core: bot,
-    parseCommand,
-    port: 0,
-    logger: memoryLogger(),
-    boardPollMs: 0,
-  });
+  playground = await startQuietPlayground(bot);
 });
 afterAll(() => playground.close());
 

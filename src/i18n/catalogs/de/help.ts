@@ -100,4 +100,6 @@ export const deHelp: Partial<Record<MessageKey, string>> = {
   'help.theme-web':
     'Auf dieser Seite folgt ein Bild, für das niemand ein Schema gewählt hat, dem dunklen oder hellen Modus deines Browsers.',
   'help.unknown': "Zu ''{topic}'' habe ich keine Hilfe. Themen: {topics}. Oder einfach `help`.",
+  'help.words':
+    'Auf Deutsch geht auch: `hilfe`, `tipp`, `rückgängig`, `neu hard`, `heute`, `brett`, `löschen r3c5`, `notizen`, `lösen`, `rangliste`, `teilen`, `fortsetzen`, `sprache de`.\n',
 };

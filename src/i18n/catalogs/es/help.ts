@@ -99,4 +99,6 @@ export const esHelp: Partial<Record<MessageKey, string>> = {
   'help.theme-web':
     'En esta página, una imagen para la que nadie eligió tema sigue el modo oscuro o claro de tu navegador.',
   'help.unknown': "No tengo ayuda sobre ''{topic}''. Temas: {topics}. O simplemente `help`.",
+  'help.words':
+    'En español también puedes escribir: `ayuda`, `pista`, `deshacer`, `nuevo hard`, `hoy`, `tablero`, `borrar r3c5`, `notas`, `resolver`, `clasificación`, `compartir`, `reanudar`, `idioma es`.\n',
 };

@@ -98,4 +98,6 @@ export const ptBRHelp: Partial<Record<MessageKey, string>> = {
   'help.theme-web':
     'Nesta página, uma imagem sem tema escolhido segue o modo escuro ou claro do seu navegador.',
   'help.unknown': "Não tenho ajuda sobre ''{topic}''. Tópicos: {topics}. Ou simplesmente `help`.",
+  'help.words':
+    'Em português você também pode digitar: `ajuda`, `dica`, `desfazer`, `novo hard`, `hoje`, `tabuleiro`, `apagar r3c5`, `anotações`, `resolver`, `ranking`, `compartilhar`, `retomar`, `idioma pt-BR`.\n',
 };

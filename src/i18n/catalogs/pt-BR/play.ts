@@ -1,0 +1,132 @@
+// Português (Brasil): jogar uma partida (começar, as jogadas e suas recusas, a linha da grade,
+// seus botões e seu título). Veja en/play.ts.
+
+import type { MessageKey } from '../index.ts';
+
+export const playPtBR: Partial<Record<MessageKey, string>> = {
+  'core.sorry': 'Desculpe, algo deu errado do meu lado. Tente de novo daqui a pouco.',
+  'core.no-game':
+    'Ainda não há jogo aqui. Digite `today` para o sudoku do dia ou `new` para um novo (ex.: `new hard`).',
+  'core.wrong-board':
+    'Esse tabuleiro é de um jogo anterior aqui, então não mudei nada. Use o tabuleiro mais recente, ou `board` para mostrá-lo.',
+  'core.busy-move': 'Esse tabuleiro está muito movimentado agora; envie sua jogada de novo.',
+  'core.busy-hint': 'Esse tabuleiro está muito movimentado agora; peça a dica de novo.',
+  'core.off-board':
+    '{cell} está fora do tabuleiro: linhas e colunas vão de 1 a {size} (r1c1 a r{size}c{size}).',
+  'move.off-board':
+    'Essa casa está fora do tabuleiro: linhas e colunas vão de 1 a {size} (ex.: r1c1 a r{size}c{size}).',
+  'move.bad-digit': 'Neste tabuleiro os números vão de 1 a {size}.',
+  'move.too-many-notes': 'Uma casa aceita no máximo {size} anotações, ex.: `note r3c5 1 2 4`.',
+  'move.game-over':
+    '{solved, select, yes {Este jogo está resolvido} other {Este jogo foi revelado}}, então não aceita mais jogadas. Digite `new` para um sudoku novo ou `today` para o do dia.',
+  'move.given': '{cell} é um número dado ({digit}) e não pode mudar. Escolha uma casa vazia.',
+  'move.given-clear': '{cell} é um número dado e não pode ser apagado.',
+  'move.already-there': '{cell} já tem {digit}.',
+  'move.filled': '{cell} já tem {digit}, que está certo. Escolha uma casa vazia.',
+  'move.filled-notes': '{cell} já tem {digit}; anotações vão em casas vazias.',
+  'move.empty-cell': '{cell} já está vazia.',
+  'move.nothing-to-undo': 'Ainda não há nada para desfazer.',
+  'move.not-yours-erased': '{who} apagou {what}, então você não tem jogada para desfazer aqui.',
+  'move.not-yours-last':
+    'Você não tem jogada para desfazer aqui; a última foi de {who}. `undo` desfaz só as suas jogadas.',
+  'move.not-yours-later':
+    '{who} mudou essa casa depois da sua jogada, então não consigo desfazer a sua sem a dela.',
+  'move.your-digit': 'seu {digit} em {cell}',
+  'move.your-notes': 'suas anotações em {cell}',
+  'move.someone': 'alguém',
+  'play.how-to': 'Coloque números com `r3c5 7`; `hint` se travar; `help` para mais.',
+  'play.progress.left': '{n, plural, one {falta # casa} other {faltam # casas}}',
+  'play.progress.mistakes': '{n, plural, one {# erro} other {# erros}}',
+  'play.progress.hints': '{n, plural, one {# dica} other {# dicas}}',
+  'play.today-preparing':
+    'O sudoku de hoje ainda está sendo preparado. Digite `today` de novo em um minuto.',
+  'play.today-on': '*{title}*: o sudoku de hoje começou! {howTo}',
+  'play.solved': '*{title}* está resolvido. 🎉',
+  'play.revealed': '*{title}* foi revelado.',
+  'play.status': '*{title}* · {progress}',
+  'play.variant-unavailable':
+    'Sudokus {variant} não estão disponíveis aqui. Tente `new` para um clássico.',
+  'play.variant-levels': 'Sudokus {variant} vêm em {levels}. Tente `new {level} {variant}`.',
+  'play.none-ready':
+    'Nenhum sudoku {level} novo está pronto agora; mais estão sendo feitos. Tente em um minuto, ou `new {other}` ou `today`.',
+  'play.none-ready-variant':
+    'Nenhum sudoku {level} {variant} novo está pronto agora; mais estão sendo feitos. Tente em um minuto, ou `new {other}` ou `today`.',
+  'play.new-game': '*{title}*: jogo novo!{aside} {howTo}',
+  'play.aside-daily': ' (`today` traz o sudoku do dia de volta.)',
+  'play.aside-game': ' (O jogo inacabado foi deixado de lado: `resume` traz de volta.)',
+  'play.ask-new':
+    '*{title}* está inacabado aqui ({progress}), e é o jogo de todos. Começar um novo mesmo assim? O inacabado fica de lado; {back} traz de volta. Digite `{confirmed}` ou aperte o botão.',
+  'play.ask-new.button': 'Começar jogo novo',
+  'play.nothing-aside':
+    'Nenhum jogo inacabado foi deixado de lado aqui. `new` começa um novo, `today` o do dia.',
+  'play.resumed': '*{title}* voltou · {progress}',
+  'play.grid-example': '{problem} Exemplo: `new 53..7....6..195...` (81 casas).',
+  'play.grid-multiple':
+    'Essa grade tem mais de uma solução, então não é um sudoku jogável. Confira os números, ou use `solve` para ver duas soluções.',
+  'play.grid-none': 'Essa grade não tem solução. `solve` mostra onde está o conflito.',
+  'play.wrong-digit':
+    'O {digit} não vai em {cell}, então não escrevi. Erros até agora: {mistakes}. Tente outro número, ou `hint {cell}`.',
+  'play.placed.board': '*{title}* · {name} colocou {digit} em {cell} · {progress}',
+  'play.placed.ack': '{digit} colocado em {cell} · {progress}',
+  'play.changed': '*{title}* · {change} · {progress}',
+  'play.cleared': 'Apagado.',
+  'play.cleared.board': '{name} apagou {cell}.',
+  'play.cleared.ack': '{cell} apagada.',
+  'play.cleared-notes.board': '{name} apagou as anotações de {cell}.',
+  'play.cleared-notes.ack': 'Anotações de {cell} apagadas.',
+  'play.notes-updated': 'Anotações atualizadas.',
+  'play.notes-in': 'Anotações em {cell}: {digits}',
+  'play.notes-none': 'Não restam anotações em {cell}.',
+  'play.by': '{name}: {change}',
+  'play.notes-filled': 'Todos os candidatos estão anotados. Digite `notes` de novo para apagá-los.',
+  'play.notes-cleared': 'Todas as anotações apagadas.',
+  'play.undone': 'Desfeito.',
+  'play.undid.board': '{name} desfez {what}.',
+  'play.undid.ack': 'Desfeito: {what}.{skipped}',
+  'play.undid.notes-change': 'a mudança de anotações',
+  'play.undid.notes': 'as anotações em {cell}',
+  'play.undid.place': 'o {digit} em {cell}',
+  'play.undid.clear': 'o apagamento de {cell}',
+  'play.undid.skipped': ' ({who} já tinha apagado {what}.)',
+  'play.ask-reveal':
+    'Isso revela a solução de *{title}* para todos aqui e encerra o jogo. Digite `solve confirm` para continuar.',
+  'play.no-game-to-reveal':
+    'Não há jogo para revelar aqui. Para resolver uma grade, cole-a depois de `solve` (ex.: `solve 53..7....6..195...`, 81 casas) ou anexe uma foto; `today` começa o sudoku do dia.',
+  'play.revealed-now': 'Aqui está a solução de *{title}*; o jogo acabou.{daily} `new` para outro.',
+  'play.revealed-daily': ' Um sudoku do dia revelado não conta para sequências.',
+  'clear.digit-of': '{cell} tem o {digit} de {who}.',
+  'clear.notes-of':
+    'As anotações em {cell} ({digits}) são {partly, select, yes {em parte } other {}}{whose}.',
+  'clear.whose': 'de {name}',
+  'clear.ask':
+    '{question} `{confirmed}` {digit, select, yes {apaga} other {apaga}} mesmo assim, ou aperte o botão.',
+  'clear.button': 'Apagar mesmo assim',
+  'title.daily': 'Sudoku do dia nº {number} · {level} · {date, date, weekday}',
+  'title.archive': 'Sudoku do dia nº {number} · {level} · {date}',
+  'title.variant': '{level} · {variant}',
+  'title.puzzle': 'Sudoku {level}',
+  'title.so-far': '{title} · {clock} até agora',
+  'title.in': '{title} · em {clock}',
+  'level.easy': 'Fácil',
+  'level.medium': 'Médio',
+  'level.hard': 'Difícil',
+  'level.expert': 'Especialista',
+  'level.extreme': 'Extremo',
+  'variant.mini': 'Mini 6x6',
+  'variant.x': 'Sudoku X',
+  'variant.big': '16x16',
+  'variant.classic': 'clássico',
+  'post.morning': 'Bom dia! {text}',
+  'post.late': 'O sudoku de {date}, um pouco atrasado: {text}',
+  'post.level': 'Seu sudoku {level} do dia chegou! {text}',
+  'button.reveal': 'Revelar',
+  'button.reveal.confirm': 'Revelar a solução? Isso encerra o jogo para todos aqui.',
+  'button.share': 'Compartilhar meu resultado',
+  'button.today': 'Sudoku do dia',
+  'button.new': 'Sudoku novo',
+  'button.hint': 'Dica',
+  'button.undo': 'Desfazer',
+  'button.notes': 'Anotações',
+  'button.solo': 'Jogar sozinho',
+  'button.more': 'Mais',
+};
