@@ -4,8 +4,9 @@
 // status, the time to the answer, how much of the body had been sent by then and how much the
 // process grew. A signed request stamped a day ahead, and a signed slash command sent twice:
 // how many times a listener ran. Then 1,000 slow connections against the adapter and against
-// the old guard, each endpoint in a process of its own (slack-slow-attack.ts): the ack time of
-// signed requests sent meanwhile and the memory above idle. All on 127.0.0.1.
+// the old guard and against the adapter before its churn reclaim (extracted from git), each
+// endpoint in a process of its own (slack-slow-attack.ts): the ack time of signed requests sent
+// meanwhile, the memory above idle (V8's heap spaces at the peak) and the GCs. All on 127.0.0.1.
 // `npm run bench -- slack-hostile` (HOSTILE_MB sets the body size, default 64; HOSTILE_N the
 // repeats per row, default 3; SLOW_N the slow connections, default 1000, 0 skips them;
 // SLOW_WINDOW_MS how long they last per endpoint, default 15 s; SLOW_ENDPOINT_FLAGS Node flags for
