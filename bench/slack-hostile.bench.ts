@@ -4,8 +4,9 @@
 // status, the time to the answer, how much of the body had been sent by then and how much the
 // process grew. A signed request stamped a day ahead, and a signed slash command sent twice:
 // how many times a listener ran. Then 1,000 slow connections against the adapter and against
-// the old guard, each endpoint in a process of its own (slack-slow-attack.ts): the ack time of
-// signed requests sent meanwhile and the memory above idle. All on 127.0.0.1.
+// the old guard and against the adapter before its churn reclaim (extracted from git), each
+// endpoint in a process of its own (slack-slow-attack.ts): the ack time of signed requests sent
+// meanwhile, the memory above idle (V8's heap spaces at the peak) and the GCs. All on 127.0.0.1.
 // `npm run bench -- slack-hostile` (HOSTILE_MB sets the body size, default 64; HOSTILE_N the
 // repeats per row, default 3; SLOW_N the slow connections, default 1000, 0 skips them;
 // SLOW_WINDOW_MS how long they last per endpoint, default 15 s; SLOW_ENDPOINT_FLAGS Node flags for
@@ -23,8 +24,14 @@ import type { BotCore } from '../src/bot/types.ts';
 import { BOT_TOKEN, FakeSlack } from '../test/slack/fake-slack.ts';
 import { stream, type Streamed } from '../test/slack/http-stream.ts';
 import { post, sign, SIGNING_SECRET, slash } from '../test/slack/signing.ts';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { percentile, printTable } from './lib.ts';
+import { extractTree } from './old-tree.ts';
 import { SLOW_N, slowAttackRow } from './slack-slow-attack.ts';
+
+/** The adapter's last commit before the churn reclaim (adapters/shared/churn-reclaim.ts). */
+const SLACK_NO_RECLAIM_COMMIT = 'bb6112e';
 
 // 1,000 client sockets here and as many server sockets in the endpoint's process.
 const FD_NEEDED = 4096;
@@ -176,7 +183,21 @@ if (SLOW_N > 0) {
   const slowRows = [];
   // The old endpoint first: its process is gone before the adapter's starts.
   slowRows.push(await slowAttackRow('legacy', 'old guard (e9d59da), Node defaults'));
-  slowRows.push(await slowAttackRow('guarded', 'adapter (guarded)'));
+  const before = extractTree(
+    SLACK_NO_RECLAIM_COMMIT,
+    ['src', 'adapters', 'package.json', 'tsconfig.json'],
+    join(tmpdir(), 'sudoku-bench-slack-hostile'),
+  );
+  if (before.ok) {
+    slowRows.push(
+      await slowAttackRow(
+        'guarded',
+        `adapter before the churn reclaim (${SLACK_NO_RECLAIM_COMMIT})`,
+        before.root,
+      ),
+    );
+  } else console.log(`row of the adapter before the churn reclaim skipped: ${before.reason}`);
+  slowRows.push(await slowAttackRow('guarded', 'adapter (guarded, churn reclaim)'));
   printTable(
     `${SLOW_N.toLocaleString('en-US')} slow connections (half trickling headers, half a signed-looking 1 MB body) while a signed /sudoku goes out every 100 ms; fd limit ${fdLimit}`,
     slowRows,

@@ -34,10 +34,19 @@ interface Reply {
   readonly cpuMs?: number;
   readonly loopDelayP99Ms?: number;
   readonly loopDelayMaxMs?: number;
+  readonly spacesAboveIdle?: Partial<Record<string, number>>;
+  readonly gcs?: {
+    minor: number;
+    major: number;
+    minorMaxMs: number;
+    majorMaxMs: number;
+    majorMs: number;
+  };
   readonly stats?: {
     connections: { evicted: number };
     bodiesCut: number;
     peakBodyBytesInFlight: number;
+    reclaims?: number;
   };
 }
 
@@ -81,8 +90,10 @@ const MB = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 export async function slowAttackRow(
   kind: EndpointKind,
   label: string,
+  /** For `guarded`: the folder of another tree whose adapter to start (old-tree.ts). */
+  tree?: string,
 ): Promise<Record<string, string | number>> {
-  const child = forkTs('./slack-hostile-server.ts', [kind], ENDPOINT_FLAGS);
+  const child = forkTs('./slack-hostile-server.ts', tree ? [kind, tree] : [kind], ENDPOINT_FLAGS);
   const exits = [once(child, 'exit')];
   const { url } = await ask(child);
   // Warm up both the endpoint and the client, then take the idle mark.
@@ -106,10 +117,10 @@ export async function slowAttackRow(
     );
     await new Promise((resolve) => setTimeout(resolve, VALID_EVERY_MS));
   }
-  const { peak, peakHeap, peakExternal, cpuMs, loopDelayP99Ms, loopDelayMaxMs, stats } = await ask(
-    child,
-    'report',
-  );
+  const report = await ask(child, 'report');
+  const { peak, peakHeap, peakExternal, cpuMs, loopDelayP99Ms, loopDelayMaxMs, stats } = report;
+  const spaces = report.spacesAboveIdle ?? {};
+  const gcs = report.gcs;
   const overflows = listenOverflows();
   const { opened, closedByServer } = await ask(attacker, 'stop');
   await Promise.all(sent);
@@ -129,6 +140,10 @@ export async function slowAttackRow(
     'idle rss MB': MB(idle!),
     'rss above idle MB (peak)': MB(peak! - idle!),
     'above idle: JS heap / external MB (peak)': `${MB(peakHeap!)} / ${MB(peakExternal!)}`,
+    'at the peak, above idle: new / old / large-object space MB': `${MB(spaces.new_space ?? 0)} / ${MB(spaces.old_space ?? 0)} / ${MB(spaces.large_object_space ?? 0)}`,
+    'GCs: scavenges / full (longest full ms)': gcs
+      ? `${gcs.minor} / ${gcs.major} (${Math.round(gcs.majorMaxMs)})`
+      : '',
     'endpoint CPU s': Math.round(cpuMs! / 100) / 10,
     'endpoint loop delay p99 / max ms': `${Math.round(loopDelayP99Ms!)} / ${Math.round(loopDelayMaxMs!)}`,
     'connects dropped (listen queue full)':
@@ -136,5 +151,6 @@ export async function slowAttackRow(
     'evicted / bodies cut': stats
       ? `${stats.connections.evicted} / ${stats.bodiesCut} (peak ${MB(stats.peakBodyBytesInFlight)} MB held)`
       : '',
+    'reclaims asked': stats?.reclaims ?? '',
   };
 }

@@ -23,6 +23,11 @@ import type { Server as HTTPSServer, ServerOptions as HTTPSServerOptions } from 
 import type { ListenOptions } from 'node:net';
 import { HTTPReceiver, type HTTPReceiverOptions } from '@slack/bolt';
 import type { Logger } from '../../src/bot/ports.ts';
+import {
+  ChurnReclaim,
+  DEFAULT_RECLAIM_POLICY,
+  type ReclaimPolicy,
+} from '../shared/churn-reclaim.ts';
 import { BodyBudget, readRequestBody } from '../shared/limited-body.ts';
 import { dropArrivedBody } from '../shared/unread-body.ts';
 import { markArrival, markBodyRead, timingProperties } from './ack-timing.ts';
@@ -71,6 +76,11 @@ export interface GuardOptions {
   readonly logger: Logger;
   /** Milliseconds since the epoch (tests move it). */
   readonly now?: () => number;
+  /**
+   * While the cap evicts, a full garbage collection now and then (churn-reclaim.ts): the policy
+   * and the collection (tests inject theirs); `false` for none.
+   */
+  readonly reclaim?: false | { policy?: ReclaimPolicy; collect?: () => Promise<void> };
 }
 
 /** Why a request was refused before its body was read, as the status and a log reason. */
@@ -178,6 +188,8 @@ export interface EndpointStats {
   readonly peakBodyBytesInFlight: number;
   /** Bodies cut to make room in the budget. */
   readonly bodiesCut: number;
+  /** Full garbage collections asked for while connections were evicted. */
+  readonly reclaims: number;
 }
 
 /**
@@ -189,6 +201,7 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
   private readonly limits: ConnectionLimits;
   private readonly budget: BodyBudget;
   private readonly cap: ConnectionCap;
+  private readonly reclaim: ChurnReclaim | undefined;
 
   constructor(options: HTTPReceiverOptions, guard: GuardOptions) {
     const extract = options.customPropertiesExtractor;
@@ -208,7 +221,15 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
       Math.max(inFlight * LARGE_BODY_SHARE, maxBody),
     );
     const pressure = pressureLog(guard);
-    this.cap = new ConnectionCap(this.limits.maxConnections, pressure);
+    const reclaim = guard.reclaim ?? {};
+    this.reclaim =
+      reclaim === false
+        ? undefined
+        : new ChurnReclaim(reclaim.policy ?? DEFAULT_RECLAIM_POLICY, reclaim.collect);
+    this.cap = new ConnectionCap(this.limits.maxConnections, (evicted) => {
+      pressure(evicted);
+      this.reclaim?.evicted();
+    });
     this.requestListener = guardRequests(this.requestListener, guard, this.budget, () =>
       pressure('cut'),
     );
@@ -256,6 +277,7 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
       bodyBytesInFlight: body.bytesInFlight,
       peakBodyBytesInFlight: body.peakBytes,
       bodiesCut: body.cut,
+      reclaims: this.reclaim?.count() ?? 0,
     };
   }
 }
