@@ -22,7 +22,7 @@ const THREADS = 48;
 // at, main CPU ms, main runnable-waiting ms, process CPU ms, then each followed thread's CPU ms
 const FIELDS = 4 + THREADS;
 const CAPACITY = 40_000;
-const SAMPLE_MS = 5;
+const SAMPLE_MS = 10;
 
 /** A window's causes, in ms of the window. */
 export interface WindowCauses {
@@ -48,14 +48,22 @@ export interface WindowCauses {
 /** The recorder: started around a block of play, asked about windows after it. */
 export interface AckCauses {
   stop(): void;
+  /** Resolves once a sample after `time` is in (or after `boundMs`, whichever is first). */
+  sampledPast(time: number, boundMs: number): Promise<void>;
+  /** How many samples were taken, and the error that stopped the sampler if one did. */
+  samples(): { taken: number; error: string | undefined };
   causes(from: number, to: number): WindowCauses | undefined;
 }
 
+// The sampler runs at the process's priority: behind the threads it measures it would sample
+// too rarely under load (every 10 ms costs it about 3% of a core).
 const SAMPLER = `
 const { workerData } = require('node:worker_threads');
 const { readFileSync } = require('node:fs');
 const { readdirSync, writeFileSync } = require('node:fs');
-try { writeFileSync('/proc/thread-self/comm', 'ack-sampler'); } catch {}
+try {
+  writeFileSync('/proc/thread-self/comm', 'ack-sampler');
+} catch {}
 const { buffer, tidBuffer, pid, capacity, sampleMs, threads, fields } = workerData;
 const data = new Float64Array(buffer, 8);
 const count = new Int32Array(buffer, 0, 2);
@@ -92,7 +100,10 @@ function sample() {
     if (n > 0) for (let i = 4; i < fields; i++) if (row[i] === 0) row[i] = data[(n - 1) * fields + i];
     data.set(row, n * fields);
     Atomics.store(count, 0, n + 1);
-  } catch { Atomics.store(count, 1, 1); }
+  } catch (error) {
+    Atomics.store(count, 1, 1);
+    require('node:worker_threads').parentPort.postMessage(String(error));
+  }
 }
 const timer = setInterval(sample, sampleMs);
 setInterval(() => { if (Atomics.load(count, 1) === 1) clearInterval(timer); }, 100);
@@ -188,6 +199,8 @@ export function recordAckCauses(): AckCauses {
   const naming = setInterval(nameThreads, 1000);
   const data = new Float64Array(buffer, 8);
   const count = new Int32Array(buffer, 0, 2);
+  let error: string | undefined;
+  sampler?.on('message', (message: string) => (error = message));
 
   /** Each counter at `at`, interpolated between the samples around it. */
   function at(time: number): number[] | undefined {
@@ -218,6 +231,15 @@ export function recordAckCauses(): AckCauses {
       unwrap();
       Atomics.store(count, 1, 1);
       void sampler?.terminate();
+    },
+    samples: () => ({ taken: Atomics.load(count, 0), error }),
+    async sampledPast(time, boundMs) {
+      const end = absNow() + boundMs;
+      while (absNow() < end && !error) {
+        const n = Atomics.load(count, 0);
+        if (n > 0 && data[(n - 1) * FIELDS]! > time) return;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
     },
     causes(from, to) {
       const a = at(from);

@@ -197,7 +197,7 @@ export async function slackPart(): Promise<PartResult> {
       rows,
       notes: [
         `slack-players: 16 players, ${rounds} rounds of cell hints to level 3, a board hint and a move (puzzles rated 6.5+), Bolt over HTTP against the fake Slack (its own thread), SQLite and replay claims; ${players.threads.hints} hint thread(s), ${players.threads.pictures} picture thread(s); ${pairs} block(s) per row, the rows alternating`,
-        `slow-ack breakdown (bench/ack-causes.ts): each ack's window from the client's send to its answer; the main thread's CPU and its time runnable but waiting for a core from /proc/<pid>/task/<pid>/schedstat sampled every 5 ms; SQLite statements' and GC's wall time on the main thread`,
+        `slow-ack breakdown (bench/ack-causes.ts): each ack's window from the client's send to its answer; the main thread's CPU and its time runnable but waiting for a core from /proc/<pid>/task/<pid>/schedstat sampled every 10 ms; SQLite statements' and GC's wall time on the main thread`,
       ],
     };
   } finally {

@@ -216,14 +216,21 @@ export async function startSlackPlayers(options: {
       loop.enable();
       serverAcks.length = 0;
       const recorder = recordAckCauses();
+      // The sampler thread may take a while to start on a loaded machine: the block's first
+      // commands, all players at once, are often its slowest acks.
+      await recorder.sampledPast(absolute(performance.now()), 30_000);
       const started = performance.now();
       try {
         await Promise.all(Array.from({ length: PLAYERS }, (_, p) => play(path, p, samples)));
         // Let the sampler pass the last ack before reading its windows.
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await recorder.sampledPast(Math.max(...samples.map((s) => s.ackAt)), 10_000);
         for (const s of samples) {
           s.causes = recorder.causes(s.sentAt, s.ackAt);
           matchServerSample(s);
+        }
+        const { taken, error } = recorder.samples();
+        if (error || samples.some((s) => !s.causes)) {
+          console.log(`ack sampler: ${taken} samples${error ? `, stopped by ${error}` : ''}`);
         }
       } finally {
         recorder.stop();
