@@ -2,7 +2,7 @@
 // (opt-in rows of overload.bench.ts): pictures under 64 players through the core, pictures that
 // are not a Sudoku, Slack acks with 16 players.
 
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -13,8 +13,15 @@ import { loadOpenCv } from '../src/vision/opencv.ts';
 import * as nonSudoku from '../scripts/vision-eval/non-sudoku.ts';
 import { sampleViews } from '../test/render/sample-views.ts';
 import { coreBot, loadChannels, underLoad } from './core-load.ts';
-import { percentile } from './lib.ts';
-import { slackRow, startSlackPlayers } from './slack-players.ts';
+import { percentile, printTable } from './lib.ts';
+import { WORKER_NICE_STEP } from '../src/work/thread-priority.ts';
+import {
+  slackRow,
+  slowAckRows,
+  slowAckShares,
+  startSlackPlayers,
+  type Block,
+} from './slack-players.ts';
 
 /** What a part prints: its rows and notes (set in words). */
 export interface PartResult {
@@ -128,20 +135,69 @@ export async function nonSudokuPart(): Promise<PartResult> {
   };
 }
 
-/** Slack acks: 16 players, hints in worker threads (the bot's path), one block. */
+/**
+ * Sets the nice value of this process's pool threads (named `sudoku-*` by runBehindEventLoop):
+ * 0 is where they ran before they stepped behind the event loop (raising a thread's priority back
+ * needs root; otherwise the threads keep theirs and the count says so). Returns how many were set.
+ */
+function setPoolThreadsNice(nice: number): number {
+  let set = 0;
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      if (!readFileSync(`/proc/self/task/${tid}/comm`, 'latin1').startsWith('sudoku-')) continue;
+      os.setPriority(Number(tid), nice);
+      set++;
+    } catch {
+      // not Linux, gone, or not allowed
+    }
+  }
+  return set;
+}
+
+/**
+ * Slack acks: 16 players, hints in worker threads (the bot's path). Blocks alternate between the
+ * pool threads at the process's priority (as before issue 23's fix) and behind the event loop
+ * (WORKER_NICE_STEP, as the threads set themselves), OVERLOAD_SLACK_BLOCKS of each.
+ */
 export async function slackPart(): Promise<PartResult> {
   const rounds = Number(env.OVERLOAD_SLACK_ROUNDS ?? 3);
+  const pairs = Number(env.OVERLOAD_SLACK_BLOCKS ?? 2);
   const players = await startSlackPlayers({ rounds, paths: ['new'] });
   try {
     const path = players.paths[0]!;
-    const row = slackRow(path, '', [await players.block(path)]);
-    const { path: _path, load: _load, ...figures } = row;
-    void _path;
-    void _load;
+    const variants = [
+      { name: 'pool threads at nice 0 (before)', nice: 0, blocks: [] as Block[], set: 0 },
+      {
+        name: `pool threads at nice ${WORKER_NICE_STEP} (now)`,
+        nice: WORKER_NICE_STEP,
+        blocks: [] as Block[],
+        set: 0,
+      },
+    ];
+    for (let pair = 0; pair < pairs; pair++) {
+      for (const v of pair % 2 ? [...variants].reverse() : variants) {
+        v.set = setPoolThreadsNice(v.nice);
+        v.blocks.push(await players.block(path));
+      }
+    }
+    setPoolThreadsNice(WORKER_NICE_STEP);
+    const rows = variants.map((v) => {
+      const { path: _path, load: _load, ...figures } = slackRow(path, '', v.blocks);
+      void _path;
+      void _load;
+      const slowest = slowAckRows(v.blocks);
+      if (slowest.length) printTable(`Slowest acks, ${v.name}: where their time went`, slowest);
+      return {
+        'worker threads': `${v.name}, ${v.set} set`,
+        ...figures,
+        ...slowAckShares(v.blocks),
+      };
+    });
     return {
-      rows: [figures],
+      rows,
       notes: [
-        `slack-players: 16 players, ${rounds} rounds of cell hints to level 3, a board hint and a move (puzzles rated 6.5+), Bolt over HTTP against the fake Slack (its own thread), SQLite and replay claims; ${players.threads.hints} hint thread(s), ${players.threads.pictures} picture thread(s)`,
+        `slack-players: 16 players, ${rounds} rounds of cell hints to level 3, a board hint and a move (puzzles rated 6.5+), Bolt over HTTP against the fake Slack (its own thread), SQLite and replay claims; ${players.threads.hints} hint thread(s), ${players.threads.pictures} picture thread(s); ${pairs} block(s) per row, the rows alternating`,
+        `slow-ack breakdown (bench/ack-causes.ts): each ack's window from the client's send to its answer; the main thread's CPU and its time runnable but waiting for a core from /proc/<pid>/task/<pid>/schedstat sampled every 10 ms; SQLite statements' and GC's wall time on the main thread`,
       ],
     };
   } finally {

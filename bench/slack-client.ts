@@ -28,6 +28,7 @@ export const absolute = (ms: number) => performance.timeOrigin + ms;
 export function startSlackClient(): SlackClient {
   const client = new Worker(
     `const { parentPort } = require('node:worker_threads');
+     try { require('node:fs').writeFileSync('/proc/thread-self/comm', 'slack-client'); } catch {}
      const now = () => performance.timeOrigin + performance.now();
      parentPort.on('message', async ({ id, url, headers, body }) => {
        const sentAt = now();

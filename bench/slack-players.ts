@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import type { AckSample, AckStages } from '../adapters/slack/ack-timing.ts';
 import { startSlack, type SlackAdapter } from '../adapters/slack/index.ts';
 import { claimGuard } from '../adapters/slack/replay.ts';
 import { parseCommand } from '../src/bot/grammar.ts';
@@ -27,6 +28,7 @@ import { BOT_TOKEN } from '../test/slack/fake-slack.ts';
 import { SIGNING_SECRET, slash } from '../test/slack/signing.ts';
 import { realCoreOn } from '../test/support/real-core.ts';
 import type { FakeSlackAddress } from './fake-slack-thread.ts';
+import { recordAckCauses, type WindowCauses } from './ack-causes.ts';
 import { percentile } from './lib.ts';
 import { absolute, startSlackClient } from './slack-client.ts';
 
@@ -52,6 +54,15 @@ export interface Path {
 interface Sample {
   readonly ack: number;
   readonly reply: number;
+  /** Absolute ms: the client sent the request, then saw its answer. */
+  readonly sentAt: number;
+  readonly ackAt: number;
+  /** What the process did in the ack's window (filled in at the block's end). */
+  causes?: WindowCauses;
+  /** Client sent to the guard's first look at the request (the loop had not read it yet). */
+  unreadMs?: number;
+  /** The server's stages (ack-timing.ts), when the server's sample was matched. */
+  stages?: AckStages;
 }
 
 /** One block: every player's samples, its length and the event loop's delay. */
@@ -94,6 +105,9 @@ export async function startSlackPlayers(options: {
     fake.once('error', reject);
   });
   const responseUrl = (id: string) => api.responseUrl.replaceAll('RQSTID', id);
+  // The server's ack samples with the absolute time each was taken, matched to requests later.
+  const serverAcks: { at: number; sample: AckSample }[] = [];
+  const onAck = (sample: AckSample) => serverAcks.push({ at: absolute(performance.now()), sample });
   const renderPool = createRenderPool();
   const hintPool = createHintPool();
   await Promise.all([renderPool.warm(), hintPool.warm()]);
@@ -114,6 +128,7 @@ export async function startSlackPlayers(options: {
       clientOptions: { slackApiUrl: api.apiUrl, retryConfig: { retries: 0 } },
       fileHosts: [api.origin],
       replayGuard: claimGuard(store),
+      onAck,
     });
     return { name, store, adapter };
   }
@@ -141,7 +156,12 @@ export async function startSlackPlayers(options: {
     const at = await replied;
     clearTimeout(timer);
     delivered.delete(channel);
-    return { ack: answer.ackAt - answer.sentAt, reply: at - answer.sentAt };
+    return {
+      ack: answer.ackAt - answer.sentAt,
+      reply: at - answer.sentAt,
+      sentAt: answer.sentAt,
+      ackAt: answer.ackAt,
+    };
   }
 
   /** The channel's game, a fresh diabolical one when there is none or it is over. */
@@ -175,14 +195,46 @@ export async function startSlackPlayers(options: {
     }
   }
 
+  /** The server's sample taken inside the request's window, its ack nearest the client's. */
+  function matchServerSample(s: Sample) {
+    let best: { at: number; sample: AckSample } | undefined;
+    for (const a of serverAcks) {
+      if (a.at < s.sentAt || a.at > s.ackAt || !a.sample.stages) continue;
+      if (a.sample.stages.totalMs > a.at - s.sentAt + 1) continue;
+      if (!best || s.ackAt - a.at < s.ackAt - best.at) best = a;
+    }
+    if (!best) return;
+    s.stages = best.sample.stages;
+    s.unreadMs = best.at - best.sample.stages!.totalMs - s.sentAt;
+  }
+
   return {
     paths,
     async block(path) {
       const samples: Sample[] = [];
       const loop = monitorEventLoopDelay({ resolution: 10 });
       loop.enable();
+      serverAcks.length = 0;
+      const recorder = recordAckCauses();
+      // The sampler thread may take a while to start on a loaded machine: the block's first
+      // commands, all players at once, are often its slowest acks.
+      await recorder.sampledPast(absolute(performance.now()), 30_000);
       const started = performance.now();
-      await Promise.all(Array.from({ length: PLAYERS }, (_, p) => play(path, p, samples)));
+      try {
+        await Promise.all(Array.from({ length: PLAYERS }, (_, p) => play(path, p, samples)));
+        // Let the sampler pass the last ack before reading its windows.
+        await recorder.sampledPast(Math.max(...samples.map((s) => s.ackAt)), 10_000);
+        for (const s of samples) {
+          s.causes = recorder.causes(s.sentAt, s.ackAt);
+          matchServerSample(s);
+        }
+        const { taken, error } = recorder.samples();
+        if (error || samples.some((s) => !s.causes)) {
+          console.log(`ack sampler: ${taken} samples${error ? `, stopped by ${error}` : ''}`);
+        }
+      } finally {
+        recorder.stop();
+      }
       loop.disable();
       return {
         samples,
@@ -225,5 +277,56 @@ export function slackRow(path: Path, load: string, blocks: readonly Block[]) {
     'reply p99 ms': percentile(answered, 0.99),
     'no reply': replies.length - answered.length,
     'event loop delay p99 / max ms': `${Math.max(...blocks.map((b) => b.loopP99)).toFixed(0)} / ${Math.max(...blocks.map((b) => b.loopMax)).toFixed(0)}`,
+  };
+}
+
+/** Acks at or past this are broken down by cause (slowAckRows). */
+export const SLOW_MS = 1000;
+
+const whole = (x: number | undefined) => (x === undefined ? '-' : Math.round(x));
+
+/**
+ * The slowest acks (at most `top`, each at or past SLOW_MS), each broken down: how long the
+ * request sat unread, the server's stages, and what the process did in its window.
+ */
+export function slowAckRows(blocks: readonly Block[], top = 6) {
+  const slow = blocks
+    .flatMap((b) => b.samples)
+    .filter((s) => s.ack >= SLOW_MS)
+    .sort((a, b) => b.ack - a.ack)
+    .slice(0, top);
+  return slow.map((s) => ({
+    'ack ms': whole(s.ack),
+    'unread ms': whole(s.unreadMs),
+    'read / verify / route / listener ms': s.stages
+      ? `${whole(s.stages.readMs)} / ${whole(s.stages.verifyMs)} / ${whole(s.stages.routeMs)} / ${whole(s.stages.listenerMs)}`
+      : '-',
+    'main thread on CPU ms': whole(s.causes?.mainCpuMs),
+    'of it SQLite / GC ms': s.causes
+      ? `${whole(s.causes.sqliteMs)} / ${whole(s.causes.gcMs)}`
+      : '-',
+    'main thread runnable, waiting for a core ms': whole(s.causes?.mainRunqueueMs),
+    "process's other threads CPU ms": whole(s.causes?.otherThreadsCpuMs),
+    'busiest of them (nice) ms': s.causes
+      ? s.causes.busiest.map((t) => `${t.name}(${t.nice}) ${whole(t.ms)}`).join(', ')
+      : '-',
+  }));
+}
+
+/** The causes summed over every ack at or past SLOW_MS, as shares of their windows. */
+export function slowAckShares(blocks: readonly Block[]) {
+  const slow = blocks.flatMap((b) => b.samples).filter((s) => s.ack >= SLOW_MS && s.causes);
+  const sum = (f: (c: WindowCauses) => number) => slow.reduce((t, s) => t + f(s.causes!), 0);
+  const total = sum((c) => c.windowMs);
+  const pct = (x: number) => (total ? `${Math.round((100 * x) / total)}%` : '-');
+  return {
+    [`acks >= ${SLOW_MS} ms`]: slow.length,
+    'their windows: main thread on CPU': pct(sum((c) => c.mainCpuMs)),
+    'SQLite on the main thread': pct(sum((c) => c.sqliteMs)),
+    'GC on the main thread': pct(sum((c) => c.gcMs)),
+    'main thread waiting for a core': pct(sum((c) => c.mainRunqueueMs)),
+    'other threads CPU (x window)': total
+      ? (sum((c) => c.otherThreadsCpuMs) / total).toFixed(2)
+      : '-',
   };
 }

@@ -9,6 +9,7 @@ import { type DailyPuzzle, type PlayPuzzle, type PlayVariant } from '../game/puz
 import { puzzleToRow } from '../store/puzzle-rows.ts';
 import { dailyFromEngine, type DailySettings } from './daily-engine.ts';
 import type { PuzzleJob } from './puzzle-supply.ts';
+import { runBehindEventLoop } from '../work/thread-priority.ts';
 
 /** A job as it travels to the worker. */
 export type WorkerJob = PuzzleJob & { readonly id: number };
@@ -63,6 +64,7 @@ async function run(job: WorkerJob, settings: DailySettings): Promise<WorkerAnswe
 
 const port = parentPort;
 if (port) {
+  runBehindEventLoop('sudoku-puzzles');
   const settings = workerData as DailySettings;
   port.on('message', (job: WorkerJob) => {
     run(job, settings).then(

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { classicGeometry } from '../engine/geometry.ts';
 import { renderBoard } from './render-board.ts';
 import { THEMES } from './theme.ts';
+import { runBehindEventLoop } from '../work/thread-priority.ts';
 import { fromWire, type RenderAnswer, type RenderRequest } from './wire.ts';
 
 /** The PNG as its own buffer, so it can be moved to the host without a copy. */
@@ -26,6 +27,7 @@ async function warmUp(): Promise<void> {
 
 const port = parentPort;
 if (port) {
+  runBehindEventLoop('sudoku-render');
   // One picture at a time per worker: the pool, not libvips, spreads pictures over the cores.
   sharp.concurrency(1);
   port.on('message', (request: RenderRequest) => {

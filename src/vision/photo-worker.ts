@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { Result } from '../engine/result.ts';
 import type { PhotoError } from '../bot/ports.ts';
 import { workBudget } from '../work/thread-cpu.ts';
+import { runBehindEventLoop } from '../work/thread-priority.ts';
 import { shippedModel } from './classifier.ts';
 import { loadOpenCv } from './opencv.ts';
 import { readPhoto, type DetailedPhotoRead } from './read-photo.ts';
@@ -79,6 +80,7 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
 
 const port = parentPort;
 if (port) {
+  runBehindEventLoop('sudoku-photo');
   // One photo at a time on one core: the bot's other work keeps the rest of the machine.
   sharp.concurrency(1);
   port.on('message', (request: WorkerRequest) => {

@@ -10,6 +10,7 @@ import { hint, hintForCell, type HintBoard } from '../engine/logic/index.ts';
 import type { HintResult } from '../bot/services.ts';
 import { geometryById } from '../game/puzzle.ts';
 import { threadCpuMs } from './thread-cpu.ts';
+import { runBehindEventLoop } from './thread-priority.ts';
 import {
   slimAnswer,
   type HintRequest,
@@ -51,6 +52,7 @@ function warmUp(): void {
 
 const port = parentPort;
 if (port) {
+  runBehindEventLoop('sudoku-hint');
   port.on('message', (request: HintRequest) => {
     if ('warmUp' in request) {
       // Not caught: a thread that cannot work out the warm-up hint ends, and the pool says why.
