@@ -9,6 +9,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { findPostgres, PostgresServer } from '../test/store/postgres-server.ts';
 import { percentile, printTable } from './lib.ts';
+import { startCpuWindow, type CpuAccount } from './machine-cpu.ts';
 import { describeWaits, sampleWaits, type Waits } from './pg-waits.ts';
 import type { ChildResult } from './store-child.ts';
 import { STORE_CHILD, type Variant } from './store-code.ts';
@@ -52,6 +53,8 @@ async function serverCounters(url: string): Promise<{ transactions: number; walS
 
 interface ProcessesRun {
   readonly results: ChildResult[];
+  /** The machine's CPU from "go" to the last child's figures, by who spent it. */
+  readonly account: CpuAccount;
   /** Server CPU ms while they played (read before they close: it counts live backends only). */
   readonly serverCpuMs: number;
   /** Transactions and WAL syncs while they played (counted once their sessions ended). */
@@ -119,8 +122,13 @@ async function runProcesses(
     const counted = await serverCounters(url);
     const cpu = server.cpuMs();
     const sampler = await sampleWaits(url);
+    const window = startCpuWindow(
+      kids.map((k) => k.proc.pid!),
+      () => server.cpuMs(),
+    );
     for (const k of kids) k.proc.stdin.write('go\n');
     const results = await deadline(Promise.all(kids.map((k) => k.result)), 'done');
+    const account = window.stop();
     // The sampler's session ends first, so the server's CPU counts the bots' backends alone.
     const waits = await sampler.stop();
     const serverCpuMs = server.cpuMs() - cpu;
@@ -129,6 +137,7 @@ async function runProcesses(
     const now = await serverCounters(url);
     return {
       results,
+      account,
       serverCpuMs,
       transactions: now.transactions - counted.transactions - waits.queries,
       walSyncs: now.walSyncs - counted.walSyncs,
@@ -142,38 +151,53 @@ async function runProcesses(
 const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
 const median = (values: readonly number[]) => percentile(values, 0.5);
 
+/** Moves/s of one run: its moves over the wall time from "go" to the last child's figures. */
+const rateOf = (run: ProcessesRun) =>
+  (sum(run.results.map((r) => r.moves)) * 1000) / run.account.wallMs;
+
+/** Cores the runs' app processes (all threads) and server used together, over their wall time. */
+function coresUsed(runs: readonly ProcessesRun[]): number {
+  const cpu = sum(runs.map((r) => sum(r.account.apps.map((a) => a.all)) + r.account.serverMs));
+  return cpu / sum(runs.map((r) => r.account.wallMs));
+}
+
 /** One table row from the REPEATS runs of a variant with `processes` processes. */
 function processesRow(
   variant: Variant,
   processes: number,
   runs: readonly ProcessesRun[],
-  oneProcess: number,
-  loadMs: number,
+  oneProcess: readonly ProcessesRun[],
 ): Record<string, string | number> {
   const results = runs.flatMap((r) => r.results);
   const moves = sum(results.map((r) => r.moves));
-  const rates = runs.map((r) => (sum(r.results.map((x) => x.moves)) * 1000) / loadMs);
+  const rates = runs.map(rateOf);
   const times = results.flatMap((r) => r.times);
-  const botCpu = sum(results.map((r) => r.cpuMs * r.moves)) / moves;
-  const serverCpu = sum(runs.map((r) => r.serverCpuMs)) / moves;
   const counted = results.every((r) => r.roundTrips !== undefined);
   const batches = results.every((r) => r.movesPerBatch !== undefined)
     ? ms(moves / sum(results.map((r) => r.moves / r.movesPerBatch!)))
     : 1;
+  const wall = sum(runs.map((r) => r.account.wallMs));
+  const cpu = (pick: (a: CpuAccount) => number) => sum(runs.map((r) => pick(r.account)));
+  const apps = cpu((a) => sum(a.apps.map((x) => x.all)));
+  const mains = cpu((a) => sum(a.apps.map((x) => x.main)));
+  const server = cpu((a) => a.serverMs);
+  const other = cpu((a) => a.machineMs - a.benchMs - a.serverMs - sum(a.apps.map((x) => x.all)));
+  const cores = os.availableParallelism();
   return {
     code: variant.name,
     processes,
-    'moves/s (all, median)': Math.round(median(rates)),
+    'moves/s (median)': Math.round(median(rates)),
     'runs: min-max': `${Math.round(Math.min(...rates))}-${Math.round(Math.max(...rates))}`,
-    'x one process': ms(median(rates) / oneProcess),
+    'x one process': ms(median(rates) / median(oneProcess.map(rateOf))),
     'p50 ms': ms(percentile(times, 0.5)),
     'p99 ms': ms(percentile(times, 0.99)),
-    'bot cpu ms/move': ms(botCpu),
-    'server cpu ms/move': ms(serverCpu),
-    // The most moves/s the machine's cores could give at this CPU per move (bot and server).
-    [`cpu limit moves/s (${os.availableParallelism()} cores)`]: Math.round(
-      (os.availableParallelism() * 1000) / (botCpu + serverCpu),
-    ),
+    'cores used: apps (main threads) + server': `${ms(apps / wall)} (${ms(mains / wall)}) + ${ms(server / wall)} = ${ms((apps + server) / wall)}`,
+    'cores of other work (bench, machine)': `${ms(cpu((a) => a.benchMs) / wall)}, ${ms(other / wall)}`,
+    'cpu ms/move: apps + server': `${ms(apps / moves)} + ${ms(server / moves)}`,
+    // The most moves/s the machine's cores could give at this CPU per move (apps and server).
+    [`cpu limit moves/s (${cores} cores)`]: Math.round((cores * moves) / (apps + server)),
+    // However CPU is shared out, N processes do at most what the cores left by one allow.
+    [`ceiling x one (${cores} / cores used by one)`]: ms(cores / coresUsed(oneProcess)),
     'round trips/move (bot)': counted ? ms(sum(results.map((r) => r.roundTrips!)) / moves) : '-',
     'statements/move': ms(sum(runs.map((r) => r.transactions)) / moves),
     'WAL fsyncs/move': ms(sum(runs.map((r) => r.walSyncs)) / moves),
@@ -213,15 +237,9 @@ export async function postgresRows(
   } finally {
     await server.destroy();
   }
-  const rows = variants.flatMap((v) => {
-    const rateOf = (processes: number) =>
-      median(
-        runs
-          .get(`${v.name}/${processes}`)!
-          .map((r) => (sum(r.results.map((x) => x.moves)) * 1000) / loadMs),
-      );
-    return counts.map((n) => processesRow(v, n, runs.get(`${v.name}/${n}`)!, rateOf(1), loadMs));
-  });
+  const rows = variants.flatMap((v) =>
+    counts.map((n) => processesRow(v, n, runs.get(`${v.name}/${n}`)!, runs.get(`${v.name}/1`)!)),
+  );
   return { rows };
 }
 
