@@ -3,7 +3,7 @@
 // (the bench's own driver work), and the rest of the machine (other users' work, processes that
 // ended in the window). Cores used = CPU seconds / wall seconds.
 
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { cpuOf } from './startup-ready.ts';
 
 /** Busy CPU ms of the whole machine so far (every core: all but idle and iowait, /proc/stat). */
@@ -15,12 +15,27 @@ export function machineBusyMs(): number {
   return busy * 10; // USER_HZ is 100 on Linux
 }
 
-/** CPU ms of a process: all its threads, and its main thread alone (0 once it is gone). */
-export function processCpuMs(pid: number): { all: number; main: number } {
+/** CPU ms of a process so far: all its threads, its main thread, and each thread by id. */
+interface ProcessCpu {
+  readonly all: number;
+  readonly main: number;
+  readonly threads: ReadonlyMap<string, number>;
+}
+
+/** CPU ms of a process: all its threads, its main thread, each thread (zeros once it is gone). */
+export function processCpuMs(pid: number): ProcessCpu {
+  const threads = new Map<string, number>();
   try {
-    return { all: cpuOf(`/proc/${pid}/stat`), main: cpuOf(`/proc/${pid}/task/${pid}/stat`) };
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        threads.set(tid, cpuOf(`/proc/${pid}/task/${tid}/stat`));
+      } catch {
+        // The thread ended while we looked.
+      }
+    }
+    return { all: cpuOf(`/proc/${pid}/stat`), main: threads.get(String(pid)) ?? 0, threads };
   } catch {
-    return { all: 0, main: 0 };
+    return { all: 0, main: 0, threads };
   }
 }
 
@@ -28,7 +43,7 @@ export function processCpuMs(pid: number): { all: number; main: number } {
 interface Reading {
   readonly at: number;
   readonly machine: number;
-  readonly apps: readonly { all: number; main: number }[];
+  readonly apps: readonly ProcessCpu[];
   readonly server: number;
   readonly bench: number;
 }
@@ -36,8 +51,8 @@ interface Reading {
 /** CPU ms spent over a window by each part, and the window's wall ms. */
 export interface CpuAccount {
   readonly wallMs: number;
-  /** Each app process: all threads, and its main thread. */
-  readonly apps: readonly { all: number; main: number }[];
+  /** Each app process: all threads, its main thread, and its busiest thread (a render worker?). */
+  readonly apps: readonly { all: number; main: number; busiest: number }[];
   readonly serverMs: number;
   /** This process (the benchmark's parent: starts the children, samples the server). */
   readonly benchMs: number;
@@ -66,10 +81,15 @@ export function startCpuWindow(
       const end = read();
       return {
         wallMs: end.at - start.at,
-        apps: end.apps.map((a, i) => ({
-          all: a.all - start.apps[i]!.all,
-          main: a.main - start.apps[i]!.main,
-        })),
+        apps: end.apps.map((a, i) => {
+          const before = start.apps[i]!;
+          const spent = [...a.threads].map(([tid, ms]) => ms - (before.threads.get(tid) ?? 0));
+          return {
+            all: a.all - before.all,
+            main: a.main - before.main,
+            busiest: Math.max(0, ...spent),
+          };
+        }),
         serverMs: end.server - start.server,
         benchMs: end.bench - start.bench,
         machineMs: end.machine - start.machine,

@@ -263,6 +263,8 @@ async function postgresRow() {
                 'cpu ms/move: apps + server',
                 `cpu limit moves/s (${CORES} cores)`,
                 `ceiling x one (${CORES} / cores used by one)`,
+                'busiest thread of a process, cores',
+                'one process, players enough: moves/s (cores)',
                 'round trips/move (bot)',
                 'statements/move',
                 'moves/commit',

@@ -2,7 +2,11 @@
 // (child processes, store-child.ts, each with its own pool and tables), the old path beside the
 // current one, each configuration run REPEATS times interleaved (the machine's load drifts).
 // Beside moves/s and latency it counts what the server did per move: CPU, transactions (each
-// statement outside BEGIN is one) and WAL fsyncs, from pg_stat_database and pg_stat_wal.
+// statement outside BEGIN is one) and WAL fsyncs, from pg_stat_database and pg_stat_wal. The
+// whole machine's CPU over each run is accounted (machine-cpu.ts): the app processes with their
+// threads, the server, this process and the rest, so a row says how many cores it used and how
+// far more processes could go: at most the cores / the cores one process used, and not past what
+// one process given players enough does (its busiest thread or the cores run out first).
 
 import { spawn } from 'node:child_process';
 import os from 'node:os';
@@ -64,14 +68,34 @@ interface ProcessesRun {
   readonly waits: Waits;
 }
 
-/** Runs `processes` children on one fresh database at once. */
+/** A configuration measured: processes, and the players (moves in flight) each one has. */
+interface Setup {
+  readonly processes: number;
+  readonly inFlight: number;
+}
+
+/**
+ * 1, 2 and 3 processes with PG_IN_FLIGHT players each, and one process with the players of three
+ * (the same players served by one process: what adding processes is measured against in use).
+ */
+const SETUPS: readonly Setup[] = [
+  { processes: 1, inFlight: PG_IN_FLIGHT },
+  { processes: 2, inFlight: PG_IN_FLIGHT },
+  { processes: 3, inFlight: PG_IN_FLIGHT },
+  { processes: 1, inFlight: 3 * PG_IN_FLIGHT },
+];
+const labelOf = (s: Setup) =>
+  s.inFlight === PG_IN_FLIGHT ? `${s.processes}` : `${s.processes} (${s.inFlight} in flight)`;
+
+/** Runs `setup.processes` children on one fresh database at once. */
 async function runProcesses(
   server: PostgresServer,
   variant: Variant,
-  processes: number,
+  setup: Setup,
   loadMs: number,
   render: PostgresRunOptions['render'],
 ): Promise<ProcessesRun> {
+  const processes = setup.processes;
   const url = await server.freshUrl(`procs${processes}`);
   const kids = Array.from({ length: processes }, () => {
     const proc = spawn(process.execPath, ['--import', 'tsx', STORE_CHILD], {
@@ -81,7 +105,7 @@ async function runProcesses(
         STORE_CHILD_ROOT: variant.root,
         DATABASE_URL: url,
         POOL_SIZE: String(PG_POOL),
-        IN_FLIGHT: String(PG_IN_FLIGHT),
+        IN_FLIGHT: String(setup.inFlight),
         MS: String(loadMs),
         RENDER: render,
       },
@@ -161,10 +185,22 @@ function coresUsed(runs: readonly ProcessesRun[]): number {
   return cpu / sum(runs.map((r) => r.account.wallMs));
 }
 
+/**
+ * One process with players enough: the moves/s where its busiest thread (the event loop, or the
+ * render worker when boards are drawn) or the machine's cores run out first, and the cores then.
+ */
+function oneProcessDriven(runs: readonly ProcessesRun[], cores: number) {
+  const moves = sum(runs.flatMap((r) => r.results.map((x) => x.moves)));
+  const cpu = sum(runs.map((r) => sum(r.account.apps.map((a) => a.all)) + r.account.serverMs));
+  const busiest = sum(runs.map((r) => Math.max(...r.account.apps.map((a) => a.busiest))));
+  const rate = Math.min((moves * 1000) / busiest, (cores * moves * 1000) / cpu);
+  return { rate, cores: (rate * cpu) / moves / 1000 };
+}
+
 /** One table row from the REPEATS runs of a variant with `processes` processes. */
 function processesRow(
   variant: Variant,
-  processes: number,
+  processes: string,
   runs: readonly ProcessesRun[],
   oneProcess: readonly ProcessesRun[],
 ): Record<string, string | number> {
@@ -183,6 +219,7 @@ function processesRow(
   const server = cpu((a) => a.serverMs);
   const other = cpu((a) => a.machineMs - a.benchMs - a.serverMs - sum(a.apps.map((x) => x.all)));
   const cores = os.availableParallelism();
+  const driven = oneProcessDriven(oneProcess, cores);
   return {
     code: variant.name,
     processes,
@@ -195,15 +232,21 @@ function processesRow(
     'cores of other work (bench, machine)': `${ms(cpu((a) => a.benchMs) / wall)}, ${ms(other / wall)}`,
     'cpu ms/move: apps + server': `${ms(apps / moves)} + ${ms(server / moves)}`,
     // The most moves/s the machine's cores could give at this CPU per move (apps and server).
-    [`cpu limit moves/s (${cores} cores)`]: Math.round((cores * moves) / (apps + server)),
+    [`cpu limit moves/s (${cores} cores)`]: Math.round((cores * moves * 1000) / (apps + server)),
     // However CPU is shared out, N processes do at most what the cores left by one allow.
     [`ceiling x one (${cores} / cores used by one)`]: ms(cores / coresUsed(oneProcess)),
+    'busiest thread of a process, cores': ms(
+      Math.max(
+        ...runs.map((r) => Math.max(...r.account.apps.map((a) => a.busiest)) / r.account.wallMs),
+      ),
+    ),
+    'one process, players enough: moves/s (cores)': `${Math.round(driven.rate)} (${ms(driven.cores)})`,
     'round trips/move (bot)': counted ? ms(sum(results.map((r) => r.roundTrips!)) / moves) : '-',
     'statements/move': ms(sum(runs.map((r) => r.transactions)) / moves),
     'WAL fsyncs/move': ms(sum(runs.map((r) => r.walSyncs)) / moves),
     'moves/commit': batches,
     'bot backends (samples)': describeWaits(runs.map((r) => r.waits)),
-    target: processes === 3 ? '>= 1.5x' : '-',
+    target: processes === '3' ? '>= 1.5x' : '-',
   };
 }
 
@@ -220,16 +263,15 @@ export async function postgresRows(
   const found = findPostgres();
   if (!found.ok) return { skipped: found.reason };
   const server = await PostgresServer.start(found.bin, { fsync: true });
-  const counts = [1, 2, 3];
   const runs = new Map<string, ProcessesRun[]>();
   try {
     for (let repeat = 0; repeat < options.repeats; repeat++) {
-      for (const processes of counts) {
+      for (const setup of SETUPS) {
         for (const v of variants) {
-          const key = `${v.name}/${processes}`;
+          const key = `${v.name}/${labelOf(setup)}`;
           runs.set(key, [
             ...(runs.get(key) ?? []),
-            await runProcesses(server, v, processes, loadMs, options.render),
+            await runProcesses(server, v, setup, loadMs, options.render),
           ]);
         }
       }
@@ -238,7 +280,14 @@ export async function postgresRows(
     await server.destroy();
   }
   const rows = variants.flatMap((v) =>
-    counts.map((n) => processesRow(v, n, runs.get(`${v.name}/${n}`)!, runs.get(`${v.name}/1`)!)),
+    SETUPS.map((setup) =>
+      processesRow(
+        v,
+        labelOf(setup),
+        runs.get(`${v.name}/${labelOf(setup)}`)!,
+        runs.get(`${v.name}/1`)!,
+      ),
+    ),
   );
   return { rows };
 }
