@@ -236,6 +236,7 @@ async function postgresRow() {
     }
   }
   const rows: Record<string, string | number>[] = [];
+  const notes: string[] = [];
   for (const load of LOADS) {
     const stop = load === 'loaded' ? startBusyLoops(LOOPS, LOOP_BOUND_MS) : () => undefined;
     try {
@@ -245,6 +246,8 @@ async function postgresRow() {
           console.log(`PostgreSQL rows skipped: ${result.skipped}`);
           return;
         }
+        for (const note of result.notes)
+          notes.push(`${loadLabel(load)}, boards ${render}: ${note}`);
         for (const row of result.rows) {
           rows.push({
             load: loadLabel(load),
@@ -282,6 +285,7 @@ async function postgresRow() {
     `PostgreSQL: 1, 2, 3 bot processes on one server (fsync on), each ${PG_IN_FLIGHT} moves in flight, a pool of ${PG_POOL}; boards stubbed (the store's costs alone) or drawn by each process's render pool; ${PG_MS / 1000} s per run, ${PG_REPEATS} runs interleaved (medians); target: 3 processes >= 1.5x one`,
     rows,
   );
+  for (const note of notes) console.log(note);
 }
 
 /** A part measured in this process on the current code alone, quiet and loaded (opt-in rows). */

@@ -259,7 +259,7 @@ export async function postgresRows(
   variants: readonly Variant[],
   loadMs: number,
   options: PostgresRunOptions,
-): Promise<{ rows: Record<string, string | number>[] } | { skipped: string }> {
+): Promise<{ rows: Record<string, string | number>[]; notes: string[] } | { skipped: string }> {
   const found = findPostgres();
   if (!found.ok) return { skipped: found.reason };
   const server = await PostgresServer.start(found.bin, { fsync: true });
@@ -289,7 +289,32 @@ export async function postgresRows(
       ),
     ),
   );
-  return { rows };
+  const notes = variants.map((v) => ceilingNote(v, (label) => runs.get(`${v.name}/${label}`)!));
+  return { rows, notes };
+}
+
+/** Why 3 processes can or cannot reach 1.5x one, in the figures of this run. */
+function ceilingNote(variant: Variant, runsOf: (label: string) => readonly ProcessesRun[]): string {
+  const cores = os.availableParallelism();
+  const one = runsOf('1');
+  const three = runsOf('3');
+  const used = coresUsed(one);
+  const wall = sum(one.map((r) => r.account.wallMs));
+  const other = sum(one.map((r) => r.account.machineMs - r.account.benchMs)) / wall - used;
+  const cpuPerMove = (runs: readonly ProcessesRun[]) =>
+    (coresUsed(runs) * sum(runs.map((r) => r.account.wallMs))) /
+    sum(runs.flatMap((r) => r.results.map((x) => x.moves)));
+  const driven = oneProcessDriven(one, cores);
+  const limit3 = (cores * 1000) / cpuPerMove(three);
+  return (
+    `${variant.name}: one process (${PG_IN_FLIGHT} players) used ${ms(used)} of ${cores} cores ` +
+    `(other work ${ms(other)}), so 3 processes can do at most ${cores} / ${ms(used)} = ` +
+    `${ms(cores / used)}x one, less as CPU per move rose from ${ms(cpuPerMove(one))} ms (1 process) ` +
+    `to ${ms(cpuPerMove(three))} ms (3). Given players enough one process would do ` +
+    `${Math.round(driven.rate)} moves/s on ${ms(driven.cores)} cores (its busiest thread or the ` +
+    `cores run out first); at their CPU per move 3 processes could do at most ` +
+    `${ms(limit3 / driven.rate)}x that.`
+  );
 }
 
 /** (b): PostgreSQL with 1, 2 and 3 processes, printed (STORE_BENCH_RENDER, STORE_BENCH_REPEATS). */
@@ -303,4 +328,5 @@ export async function postgresTable(variants: readonly Variant[], loadMs: number
     `(b) PostgreSQL 15 on loopback (fsync on): processes on one database, each ${PG_IN_FLIGHT} in flight with a pool of ${PG_POOL} and tables of its own, ${RENDER === 'real' ? 'boards drawn by the render pool' : 'stub renderer'}; ${REPEATS} runs each, interleaved`,
     result.rows,
   );
+  for (const note of result.notes) console.log(note);
 }
