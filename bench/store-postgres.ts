@@ -309,7 +309,8 @@ function ceilingNote(variant: Variant, runsOf: (label: string) => readonly Proce
   return (
     `${variant.name}: one process (${PG_IN_FLIGHT} players) used ${ms(used)} of ${cores} cores ` +
     `(other work ${ms(other)}), so 3 processes can do at most ${cores} / ${ms(used)} = ` +
-    `${ms(cores / used)}x one, less as CPU per move rose from ${ms(cpuPerMove(one))} ms (1 process) ` +
+    `${ms(cores / used)}x one on an idle machine (${ms(Math.max(used, cores - other) / used)}x ` +
+    `with the cores the other work left), less as CPU per move rose from ${ms(cpuPerMove(one))} ms (1 process) ` +
     `to ${ms(cpuPerMove(three))} ms (3). Given players enough one process would do ` +
     `${Math.round(driven.rate)} moves/s on ${ms(driven.cores)} cores (its busiest thread or the ` +
     `cores run out first); at their CPU per move 3 processes could do at most ` +
