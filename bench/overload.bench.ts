@@ -10,7 +10,8 @@
 // - daily: one scheduler process posting 120 channels' daily posts through the fake Discord and
 //   Slack (test/bot/scheduler-crash.ts, no faults): posts without a picture, lost, lateness; the
 //   old code here is the scheduler bench's (before the daily post protocol, SCHEDULER_OLD_COMMIT).
-// - postgres: 1, 2, 3 processes on one throwaway server, boards stubbed and drawn (render pools).
+// - postgres: 1, 2, 3 processes on one throwaway server, and one process with the players of
+//   three, boards stubbed and drawn (render pools); the whole machine's CPU accounted per run.
 // Opt-in rows on the current code alone, in this process (bench/overload-parts.ts): pictures
 // (64 players through the core), nonsudoku (generated pictures that are not a Sudoku), slack
 // (acks of 16 players). OVERLOAD_LOAD=quiet,loaded picks the conditions; OVERLOAD_OLD=0 leaves
@@ -282,7 +283,7 @@ async function postgresRow() {
     }
   }
   printTable(
-    `PostgreSQL: 1, 2, 3 bot processes on one server (fsync on), each ${PG_IN_FLIGHT} moves in flight, a pool of ${PG_POOL}; boards stubbed (the store's costs alone) or drawn by each process's render pool; ${PG_MS / 1000} s per run, ${PG_REPEATS} runs interleaved (medians); target: 3 processes >= 1.5x one`,
+    `PostgreSQL: 1, 2, 3 bot processes on one server (fsync on), each ${PG_IN_FLIGHT} moves in flight (and 1 process with ${3 * PG_IN_FLIGHT}), a pool of ${PG_POOL}; boards stubbed (the store's costs alone) or drawn by each process's render pool; ${PG_MS / 1000} s per run, ${PG_REPEATS} runs interleaved (medians); target: 3 processes >= 1.5x one`,
     rows,
   );
   for (const note of notes) console.log(note);
