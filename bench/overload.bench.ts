@@ -10,7 +10,8 @@
 // - daily: one scheduler process posting 120 channels' daily posts through the fake Discord and
 //   Slack (test/bot/scheduler-crash.ts, no faults): posts without a picture, lost, lateness; the
 //   old code here is the scheduler bench's (before the daily post protocol, SCHEDULER_OLD_COMMIT).
-// - postgres: 1, 2, 3 processes on one throwaway server, boards stubbed and drawn (render pools).
+// - postgres: 1, 2, 3 processes on one throwaway server, and one process with the players of
+//   three, boards stubbed and drawn (render pools); the whole machine's CPU accounted per run.
 // Opt-in rows on the current code alone, in this process (bench/overload-parts.ts): pictures
 // (64 players through the core), nonsudoku (generated pictures that are not a Sudoku), slack
 // (acks of 16 players). OVERLOAD_LOAD=quiet,loaded picks the conditions; OVERLOAD_OLD=0 leaves
@@ -236,6 +237,7 @@ async function postgresRow() {
     }
   }
   const rows: Record<string, string | number>[] = [];
+  const notes: string[] = [];
   for (const load of LOADS) {
     const stop = load === 'loaded' ? startBusyLoops(LOOPS, LOOP_BOUND_MS) : () => undefined;
     try {
@@ -245,6 +247,8 @@ async function postgresRow() {
           console.log(`PostgreSQL rows skipped: ${result.skipped}`);
           return;
         }
+        for (const note of result.notes)
+          notes.push(`${loadLabel(load)}, boards ${render}: ${note}`);
         for (const row of result.rows) {
           rows.push({
             load: loadLabel(load),
@@ -253,14 +257,18 @@ async function postgresRow() {
               [
                 'code',
                 'processes',
-                'moves/s (all, median)',
+                'moves/s (median)',
                 'runs: min-max',
                 'x one process',
                 'p50 ms',
                 'p99 ms',
-                'bot cpu ms/move',
-                'server cpu ms/move',
+                'cores used: apps (main threads) + server',
+                'cores of other work (bench, machine)',
+                'cpu ms/move: apps + server',
                 `cpu limit moves/s (${CORES} cores)`,
+                `ceiling x one (${CORES} / cores used by one)`,
+                'busiest thread of a process, cores',
+                'one process, players enough: moves/s (cores)',
                 'round trips/move (bot)',
                 'statements/move',
                 'moves/commit',
@@ -275,9 +283,10 @@ async function postgresRow() {
     }
   }
   printTable(
-    `PostgreSQL: 1, 2, 3 bot processes on one server (fsync on), each ${PG_IN_FLIGHT} moves in flight, a pool of ${PG_POOL}; boards stubbed (the store's costs alone) or drawn by each process's render pool; ${PG_MS / 1000} s per run, ${PG_REPEATS} runs interleaved (medians); target: 3 processes >= 1.5x one`,
+    `PostgreSQL: 1, 2, 3 bot processes on one server (fsync on), each ${PG_IN_FLIGHT} moves in flight (and 1 process with ${3 * PG_IN_FLIGHT}), a pool of ${PG_POOL}; boards stubbed (the store's costs alone) or drawn by each process's render pool; ${PG_MS / 1000} s per run, ${PG_REPEATS} runs interleaved (medians); target: 3 processes >= 1.5x one`,
     rows,
   );
+  for (const note of notes) console.log(note);
 }
 
 /** A part measured in this process on the current code alone, quiet and loaded (opt-in rows). */
