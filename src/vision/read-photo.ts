@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../engine/result.ts';
 import type { GridPlace, PhotoError, PhotoRead } from '../bot/ports.ts';
 import { FAINT_CONFIDENCE, readingOf } from './cell-reading.ts';
 import { shippedModel, type DigitModel } from './classifier.ts';
-import { checkReading, type CellReading } from './consistency.ts';
+import { checkReading, isProperPuzzle, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import { insideQuad, quadCenter, sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
@@ -119,7 +119,18 @@ function readDecoded(
         trace(
           `other polarity after the sketch: ${read ? 'unique' : screen ? 'none' : 'not tried'}`,
         );
-        return read ? ok(read) : err(notSudoku(said(instead)));
+        if (read) return ok(read);
+        // A lattice judged uneven, and only weak words from the sketch: an app's shaded row,
+        // column and box, or a screen photographed at a slant, can bend the fit. The reading
+        // stands where, as read, it is a proper puzzle (what no misread table or page is).
+        const weak = !instead.strong && !instead.size && weakly?.latticeOff === true;
+        const proper = weak ? properReading(setAside, decoded.scale) : undefined;
+        trace(`proper reading after the sketch: ${proper ? 'yes' : weak ? 'none' : 'not tried'}`);
+        if (proper) return grids ? oneOfSeveral(proper, grids, decoded.scale) : ok(proper);
+        // Two grids as good as each other, neither read with confidence: say so, not that
+        // there is no Sudoku.
+        if (grids && !instead.strong && !weakly?.strong) return err(SEVERAL_GRIDS);
+        return err(notSudoku(said(instead)));
       }
       // After a verdict on the located outline, the sketch's best outline is the second look.
       const outlines = notSudokuOutlines(cv, usual, model, sketch.quads, weakly ? 1 : undefined);
@@ -226,11 +237,7 @@ function oneOfSeveral(
   grids: readonly Quad[],
   scale: number,
 ): Result<DetailedPhotoRead, PhotoError> {
-  const several = err<PhotoError>({
-    code: 'several-grids',
-    message:
-      'That photo shows more than one grid. Crop it (or take it again) so only the puzzle you want is in it.',
-  });
+  const several = err(SEVERAL_GRIDS);
   if (!best || best.status !== 'unique' || grids.length !== 2) return several;
   const corners = best.corners;
   const mean = (axis: 0 | 1) =>
@@ -243,6 +250,25 @@ function oneOfSeveral(
   const oneOfTwo: GridPlace =
     Math.abs(x - ox) >= Math.abs(y - oy) ? (x < ox ? 'left' : 'right') : y < oy ? 'top' : 'bottom';
   return ok({ ...best, oneOfTwo });
+}
+
+const SEVERAL_GRIDS: PhotoError = {
+  code: 'several-grids',
+  message:
+    'That photo shows more than one grid. Crop it (or take it again) so only the puzzle you want is in it.',
+};
+
+/** The first of the readings set aside whose digits, as read, form a proper puzzle. */
+function properReading(
+  setAside: readonly [CellReading[], OutlineCells][],
+  scale: number,
+): DetailedPhotoRead | undefined {
+  for (const [readings, cells] of setAside) {
+    if (!isProperPuzzle(Uint8Array.from(readings, (r) => r.digit))) continue;
+    const read = readingFrom(readings, cells, scale);
+    if (read.status === 'unique') return read;
+  }
+  return undefined;
 }
 
 /** The first reading that checks out of the located grid and its runners-up, if any. */
