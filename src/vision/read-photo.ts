@@ -108,6 +108,18 @@ function readDecoded(
       // The first reading's words, unless the sketch names the grid's shape or says it is strong.
       const said = (instead: NotSudoku) =>
         (instead.size || instead.strong ? instead : weakly) ?? instead;
+      // Only weak words, after a lattice judged uneven (an app's shaded row, column and box, or
+      // a screen photographed at a slant, can bend the fit): a reading that is a proper puzzle
+      // as read stands (what no misread table or page is). Two grids as good as each other,
+      // neither read with confidence: the photo shows several grids, not no Sudoku.
+      const refused = (verdict: NotSudoku): Result<DetailedPhotoRead, PhotoError> => {
+        const weak = !verdict.strong && !verdict.size && weakly?.latticeOff === true;
+        const proper = weak ? properReading(setAside, decoded.scale) : undefined;
+        trace(`proper reading as read: ${proper ? 'yes' : weak ? 'none' : 'not tried'}`);
+        if (proper) return grids ? oneOfSeveral(proper, grids, decoded.scale) : ok(proper);
+        if (grids && !verdict.strong) return err(SEVERAL_GRIDS);
+        return err(notSudoku(verdict));
+      };
       const instead = seenInSketch(sketch, weakly !== undefined);
       trace(`sketch: ${JSON.stringify(instead ?? 'may hold a grid')}`);
       if (instead) {
@@ -119,23 +131,12 @@ function readDecoded(
         trace(
           `other polarity after the sketch: ${read ? 'unique' : screen ? 'none' : 'not tried'}`,
         );
-        if (read) return ok(read);
-        // A lattice judged uneven, and only weak words from the sketch: an app's shaded row,
-        // column and box, or a screen photographed at a slant, can bend the fit. The reading
-        // stands where, as read, it is a proper puzzle (what no misread table or page is).
-        const weak = !instead.strong && !instead.size && weakly?.latticeOff === true;
-        const proper = weak ? properReading(setAside, decoded.scale) : undefined;
-        trace(`proper reading after the sketch: ${proper ? 'yes' : weak ? 'none' : 'not tried'}`);
-        if (proper) return grids ? oneOfSeveral(proper, grids, decoded.scale) : ok(proper);
-        // Two grids as good as each other, neither read with confidence: say so, not that
-        // there is no Sudoku.
-        if (grids && !instead.strong && !weakly?.strong) return err(SEVERAL_GRIDS);
-        return err(notSudoku(said(instead)));
+        return read ? ok(read) : refused(said(instead));
       }
       // After a verdict on the located outline, the sketch's best outline is the second look.
       const outlines = notSudokuOutlines(cv, usual, model, sketch.quads, weakly ? 1 : undefined);
       trace(`sketch outlines: ${JSON.stringify(outlines ?? 'may be a Sudoku')}`);
-      if (outlines && (outlines.strong || weakly)) return err(notSudoku(said(outlines)));
+      if (outlines && (outlines.strong || weakly)) return refused(said(outlines));
       // The sketch's outlines cannot be a Sudoku and it has too few evenly spaced lines one way
       // to hold one it missed: so it says.
       if (outlines && Math.min(...sketch.runs) < MIN_GRID_RUN) return err(notSudoku(outlines));
