@@ -1,5 +1,5 @@
 // Probe: what the reader answers for the Sudoku-like photos of one kind (KIND, default two grids;
-// N photos per set and layout): npx tsx scripts/vision-eval/probe-sudoku-like.ts
+// photos FROM..N-1 per set and layout): npx tsx scripts/vision-eval/probe-sudoku-like.ts
 import { loadOpenCv } from '../../src/vision/opencv.ts';
 import { readPhoto } from '../../src/vision/read-photo.ts';
 import { sudokuLikePhoto, type SudokuLikeKind, type TwoGridsLayout } from './sudoku-like.ts';
@@ -12,7 +12,7 @@ for (const set of (process.env.SETS?.split(',') ?? ['tuning', 'held-out']) as (
   for (const layout of (kind === 'two grids' ? ['beside', 'stacked'] : [undefined]) as (
     TwoGridsLayout | undefined
   )[])
-    for (let k = 0; k < Number(process.env.N ?? 3); k++) {
+    for (let k = Number(process.env.FROM ?? 0); k < Number(process.env.N ?? 3); k++) {
       const photo = await sudokuLikePhoto(cv, set, kind, k, undefined, layout);
       const steps: string[] = [];
       const r = await readPhoto(photo.jpeg, { trace: (step) => steps.push(step) });

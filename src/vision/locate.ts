@@ -161,13 +161,17 @@ export function chooseGrid(
   // line widths; among such outlines nearly as good as the best, the largest is the whole
   // grid. Much larger outlines are the page, or two grids together.
   const good = candidates.filter((c) => c.score >= Math.max(MIN_GRID_SCORE, 0.85 * best.score));
-  const grid = good
-    .filter((c) => c.area <= 1.25 * best.area)
-    .reduce((a, b) => (b.area > a.area ? b : a), best);
-  const others = good.filter(
+  const grid = onePairedGrid(
+    candidates,
+    good
+      .filter((c) => c.area <= 1.25 * best.area)
+      .reduce((a, b) => (b.area > a.area ? b : a), best),
+  );
+  const others = candidates.filter(
     (c) =>
+      c !== grid &&
       c.area >= 0.5 * grid.area &&
-      c.score >= 0.75 * grid.score &&
+      c.score >= Math.max(MIN_GRID_SCORE, 0.75 * grid.score) &&
       !insideQuad(grid.quad, quadCenter(c.quad)) &&
       !insideQuad(c.quad, quadCenter(grid.quad)),
   );
@@ -180,6 +184,24 @@ export function chooseGrid(
     .sort((a, b) => weight(b) - weight(a))
     .slice(0, MAX_RUNNERS_UP);
   return { grid, runnersUp, others };
+}
+
+// Two grids printed close together also outline as one (the print between them reads as
+// lines): where the chosen outline holds two outlines apart from each other, each of about half
+// its size and each a better grid than the pair, the better of the two is the grid.
+function onePairedGrid(candidates: readonly GridCandidate[], grid: GridCandidate): GridCandidate {
+  const halves = candidates.filter(
+    (c) =>
+      c.score > grid.score &&
+      c.area >= 0.3 * grid.area &&
+      c.area <= 0.7 * grid.area &&
+      insideQuad(grid.quad, quadCenter(c.quad)),
+  );
+  const apart = (a: GridCandidate, b: GridCandidate) =>
+    !insideQuad(a.quad, quadCenter(b.quad)) && !insideQuad(b.quad, quadCenter(a.quad));
+  for (const [i, a] of halves.entries())
+    for (const b of halves.slice(i + 1)) if (apart(a, b)) return a.score >= b.score ? a : b;
+  return grid;
 }
 
 // A contour's outline as four corners: its convex hull simplified until four points remain,

@@ -5,7 +5,7 @@ import { err, ok, type Result } from '../engine/result.ts';
 import type { GridPlace, PhotoError, PhotoRead } from '../bot/ports.ts';
 import { FAINT_CONFIDENCE, readingOf } from './cell-reading.ts';
 import { shippedModel, type DigitModel } from './classifier.ts';
-import { checkReading, type CellReading } from './consistency.ts';
+import { checkReading, isProperPuzzle, type CellReading } from './consistency.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import { insideQuad, quadCenter, sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
@@ -108,6 +108,18 @@ function readDecoded(
       // The first reading's words, unless the sketch names the grid's shape or says it is strong.
       const said = (instead: NotSudoku) =>
         (instead.size || instead.strong ? instead : weakly) ?? instead;
+      // Only weak words, after a lattice judged uneven (an app's shaded row, column and box, or
+      // a screen photographed at a slant, can bend the fit): a reading that is a proper puzzle
+      // as read stands (what no misread table or page is). Two grids as good as each other,
+      // neither read with confidence: the photo shows several grids, not no Sudoku.
+      const refused = (verdict: NotSudoku): Result<DetailedPhotoRead, PhotoError> => {
+        const weak = !verdict.strong && !verdict.size && weakly?.latticeOff === true;
+        const proper = weak ? properReading(setAside, decoded.scale) : undefined;
+        trace(`proper reading as read: ${proper ? 'yes' : weak ? 'none' : 'not tried'}`);
+        if (proper) return grids ? oneOfSeveral(proper, grids, decoded.scale) : ok(proper);
+        if (grids && !verdict.strong) return err(SEVERAL_GRIDS);
+        return err(notSudoku(verdict));
+      };
       const instead = seenInSketch(sketch, weakly !== undefined);
       trace(`sketch: ${JSON.stringify(instead ?? 'may hold a grid')}`);
       if (instead) {
@@ -119,12 +131,12 @@ function readDecoded(
         trace(
           `other polarity after the sketch: ${read ? 'unique' : screen ? 'none' : 'not tried'}`,
         );
-        return read ? ok(read) : err(notSudoku(said(instead)));
+        return read ? ok(read) : refused(said(instead));
       }
       // After a verdict on the located outline, the sketch's best outline is the second look.
       const outlines = notSudokuOutlines(cv, usual, model, sketch.quads, weakly ? 1 : undefined);
       trace(`sketch outlines: ${JSON.stringify(outlines ?? 'may be a Sudoku')}`);
-      if (outlines && (outlines.strong || weakly)) return err(notSudoku(said(outlines)));
+      if (outlines && (outlines.strong || weakly)) return refused(said(outlines));
       // The sketch's outlines cannot be a Sudoku and it has too few evenly spaced lines one way
       // to hold one it missed: so it says.
       if (outlines && Math.min(...sketch.runs) < MIN_GRID_RUN) return err(notSudoku(outlines));
@@ -226,11 +238,7 @@ function oneOfSeveral(
   grids: readonly Quad[],
   scale: number,
 ): Result<DetailedPhotoRead, PhotoError> {
-  const several = err<PhotoError>({
-    code: 'several-grids',
-    message:
-      'That photo shows more than one grid. Crop it (or take it again) so only the puzzle you want is in it.',
-  });
+  const several = err(SEVERAL_GRIDS);
   if (!best || best.status !== 'unique' || grids.length !== 2) return several;
   const corners = best.corners;
   const mean = (axis: 0 | 1) =>
@@ -243,6 +251,25 @@ function oneOfSeveral(
   const oneOfTwo: GridPlace =
     Math.abs(x - ox) >= Math.abs(y - oy) ? (x < ox ? 'left' : 'right') : y < oy ? 'top' : 'bottom';
   return ok({ ...best, oneOfTwo });
+}
+
+const SEVERAL_GRIDS: PhotoError = {
+  code: 'several-grids',
+  message:
+    'That photo shows more than one grid. Crop it (or take it again) so only the puzzle you want is in it.',
+};
+
+/** The first of the readings set aside whose digits, as read, form a proper puzzle. */
+function properReading(
+  setAside: readonly [CellReading[], OutlineCells][],
+  scale: number,
+): DetailedPhotoRead | undefined {
+  for (const [readings, cells] of setAside) {
+    if (!isProperPuzzle(Uint8Array.from(readings, (r) => r.digit))) continue;
+    const read = readingFrom(readings, cells, scale);
+    if (read.status === 'unique') return read;
+  }
+  return undefined;
 }
 
 /** The first reading that checks out of the located grid and its runners-up, if any. */
@@ -324,18 +351,38 @@ function readingFrom(
 }
 
 // A dark ground with light print: the median is dark and the tones far from it are the light
-// ones. A dim photo of a page also has a dark median, but its print is darker still.
+// ones. A dim photo of a page also has a dark median, but its print is darker still. A light
+// page or phone screen on a dark table has a dark median too, the table filling most of the
+// photo; but the middle of the photo, where the grid is, is light (a dark-theme board's middle
+// is as dark as its ground).
 function isDarkGround(image: GrayImage): boolean {
+  const { width, height, data } = image;
+  // Every seventh pixel of the whole photo.
+  const whole = toneQuantiles(Math.ceil(data.length / 7), (k) => data[7 * k]!);
+  const median = whole(0.5);
+  if (!(median < DARK_MEDIAN && whole(0.98) - median > median - whole(0.02))) return false;
+  // The middle half each way, sampled every third pixel of every third row.
+  const [x0, y0, w, h] = [Math.floor(width / 4), Math.floor(height / 4), width >> 1, height >> 1];
+  const across = Math.ceil(w / 3);
+  const middle = toneQuantiles(Math.ceil(h / 3) * across, (k) => {
+    const [row, column] = [y0 + 3 * Math.floor(k / across), x0 + 3 * (k % across)];
+    return data[row * width + column]!;
+  });
+  return middle(0.5) < DARK_MEDIAN;
+}
+
+/** Below this median tone a ground is dark. */
+const DARK_MEDIAN = 100;
+
+// The quantiles of `count` sampled tones, `tone(k)` the k-th.
+function toneQuantiles(count: number, tone: (k: number) => number): (q: number) => number {
   const histogram = new Uint32Array(256);
-  let count = 0;
-  for (let i = 0; i < image.data.length; i += 7, count++) histogram[image.data[i]!]!++;
-  const at = (q: number) => {
+  for (let k = 0; k < count; k++) histogram[tone(k)]!++;
+  return (q) => {
     let seen = 0;
     for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= q * count) return v;
     return 255;
   };
-  const median = at(0.5);
-  return median < 100 && at(0.98) - median > median - at(0.02);
 }
 
 function invert(image: GrayImage): GrayImage {

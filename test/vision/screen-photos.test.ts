@@ -21,4 +21,22 @@ describe('a photo of a phone screen showing a Sudoku app', () => {
     expect(result.value.status).toBe('unique');
     expect(steps).toContain('other polarity after the sketch: unique');
   }, 60_000);
+
+  it.each([
+    ['held-out', 0],
+    ['tuning', 6],
+  ] as const)(
+    'reads a light-theme board on a dark table whose app shades a row, column and box (%s %i)',
+    async (set, k) => {
+      const { cv } = await loadOpenCv();
+      const photo = await sudokuLikePhoto(cv, set, 'phone screen', k);
+      const steps: string[] = [];
+      const result = await readPhoto(photo.jpeg, { trace: (step) => steps.push(step) });
+      expect(result.ok, steps.join('\n')).toBe(true);
+      if (!result.ok) return;
+      expect(gridText(result.value.grid)).toBe(gridText(photo.truths[0]!));
+      expect(result.value.status).toBe('unique');
+    },
+    60_000,
+  );
 });

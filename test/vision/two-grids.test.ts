@@ -45,6 +45,13 @@ describe('a photo of a page with two grids', () => {
     ['tuning', 'stacked', 1],
     ['held-out', 'beside', 0],
     ['held-out', 'stacked', 0],
+    // A light page on a dark table filling most of the photo: not a dark-theme board.
+    ['tuning', 'stacked', 2],
+    ['held-out', 'beside', 2],
+    ['held-out', 'stacked', 1],
+    ['held-out', 'stacked', 2],
+    // Both grids also outline as one (the better half is read, the other named).
+    ['tuning', 'beside', 7],
   ] as const)(
     'reads one grid of the %s set %s (photo %i) and says which',
     async (set, layout: TwoGridsLayout, k) => {
