@@ -71,13 +71,13 @@ export async function sameReadingsTable(dir: string): Promise<void> {
     if (++read % 100 === 0) process.stderr.write(`${read} photos compared\n`);
     const [old, oldMs] = await timed(main.readPhoto, item.bytes);
     // The early decisions (trace steps starting 'early:') this reader took on the photo.
-    let early = false;
+    const early: string[] = [];
     const [now, nowMs] = await timed(readPhoto, item.bytes, (step) => {
-      early ||= step.startsWith('early:');
+      if (step.startsWith('early:')) early.push(step);
     });
     const entry = sets.get(item.set) ?? { differ: [], photos: 0, early: 0, cpu: [[], []] };
     entry.photos++;
-    if (early) entry.early++;
+    if (early.length) entry.early++;
     entry.cpu[0].push(oldMs);
     entry.cpu[1].push(nowMs);
     if (readingKey(old) !== readingKey(now)) entry.differ.push(item.name);

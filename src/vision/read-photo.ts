@@ -181,9 +181,11 @@ function readDecoded(
       if (read.status === 'unique') break;
     }
     if (!best && verdict?.strong) return err(notSudoku(verdict));
-    const otherSize =
-      !best && verdict?.latticeOff && !weakly && otherSizeAmong(cv, image, found.value.outlines);
-    if (otherSize) return err(notSudoku(otherSize));
+    if (!best && verdict?.latticeOff && !weakly) {
+      const otherSize = otherSizeAmong(cv, image, found.value.outlines);
+      trace(`other sizes: ${JSON.stringify(otherSize ?? 'none')}`);
+      if (otherSize) return err(notSudoku(otherSize));
+    }
     if (!best && verdict) weakly ??= verdict;
     if (best?.status === 'unique') break;
   }
