@@ -31,7 +31,7 @@ import type { createPhotoReader as createWorkerReader } from '../src/vision/inde
 import { readPhoto } from '../src/vision/index.ts';
 import { fixturePuzzles } from '../test/vision/boards.ts';
 import {
-  BEFORE_FAST_COMMIT,
+  MAIN_COMMIT,
   BEFORE_REFUSAL_COMMIT,
   baselineRoot,
   loadBaselineReader,
@@ -216,7 +216,7 @@ async function run(dir: string): Promise<void> {
   if (typeof before === 'string') console.log(`reader before refusals not measured: ${before}`);
   const main = await beforeReader(
     typeof baseline === 'string' ? undefined : baseline,
-    BEFORE_FAST_COMMIT,
+    MAIN_COMMIT,
     'main',
   );
   if (typeof main === 'string') console.log(`main's reader not measured: ${main}`);

@@ -24,6 +24,13 @@ export const BEFORE_TRUST_COMMIT = 'b46e6236c4d8accc1d351a263e30a4a0942f609f';
 /** main before non-Sudoku pictures were refused on a small copy first (issue 23's CPU target). */
 export const BEFORE_FAST_COMMIT = '3447eba6b2e284cfa7782718948e0d47fd3fcbaa';
 
+/**
+ * The reader compared as "main": main before the non-Sudoku early decisions of issue 27's CPU
+ * target (VISION_MAIN_COMMIT names another commit).
+ */
+export const MAIN_COMMIT =
+  process.env.VISION_MAIN_COMMIT ?? 'bb6112e469ba308d0dd1ab68efc4ad6a5fbb43dc';
+
 /** What the old reader returned (it called its repairs `corrected`). */
 export interface BaselineRead {
   readonly grid: Uint8Array;

@@ -116,6 +116,16 @@ function evenRun(lines: readonly Line[], side: number): number {
 export const MIN_GRID_RUN = 8;
 
 /**
+ * Whether the line locator may still find a 9x9 grid the sketch's outlines missed, once those
+ * were judged no Sudoku: not with fewer than eight evenly spaced lines one way (a calendar's
+ * seven, a table's uneven columns), nor with more than a grid's ten both ways (squared paper, a
+ * crossword, a ruled table: any ten of its lines are a grid's, and the outlines read were).
+ */
+export function lineLocatorMayFindGrid(runs: LineSketch['runs']): boolean {
+  return Math.min(...runs) >= MIN_GRID_RUN && Math.min(...runs) <= 10;
+}
+
+/**
  * What a picture shows whose outlines held no grid, from its sketch; undefined when the line
  * locator may still find one (ten evenly spaced lines each way). `outlinedElse`: the located
  * outline was judged no Sudoku already; then a sketch with fewer than eight evenly spaced

@@ -50,8 +50,39 @@ export function findGridCandidates(
   image: GrayImage,
   options: LocateOptions = {},
 ): GridCandidate[] {
+  const evenLight = options.evenLight === true;
+  const binary = binarize(cv, image, evenLight);
+  try {
+    // The light-evened pass and the one that also outlines from lines share the binary image,
+    // so its contours' outlines are found and scored once (the last binary's are kept).
+    if (contoured?.image !== image || contoured.evenLight !== evenLight)
+      contoured = { image, evenLight, ...contourCandidates(cv, binary, image) };
+    const { quads, scored } = contoured;
+    // Every outline the lines suggest is scored too.
+    const minArea = MIN_AREA_FRACTION * image.width * image.height;
+    const fromLines = options.lines
+      ? quadsFromLines(cv, binary)
+          .filter((quad) => polygonArea(quad) >= minArea && !isDuplicate(quads, quad))
+          .map((quad) => ({ quad, area: polygonArea(quad), score: gridScore(cv, binary, quad) }))
+      : [];
+    return [...scored, ...fromLines].sort((a, b) => b.score - a.score || b.area - a.area);
+  } finally {
+    binary.delete();
+  }
+}
+
+let contoured:
+  | { image: GrayImage; evenLight: boolean; quads: readonly Quad[]; scored: GridCandidate[] }
+  | undefined;
+
+// The outlines of the binary image's contours and of its crowd of cells, and the largest of
+// them scored (the grid is among them, and scoring costs time), largest first.
+function contourCandidates(
+  cv: Cv,
+  binary: InstanceType<Cv['Mat']>,
+  image: GrayImage,
+): { quads: readonly Quad[]; scored: GridCandidate[] } {
   const { width, height } = image;
-  const binary = binarize(cv, image, options.evenLight === true);
   const contours = new cv.MatVector();
   const hierarchy = new cv.Mat();
   try {
@@ -83,21 +114,12 @@ export function findGridCandidates(
     for (const quad of quadsOfCells(cv, cellLike, image)) {
       if (isConvex(quad) && !isDuplicate(quads, quad)) quads.push(quad);
     }
-    // Score the largest outlines only (the grid is among them, and scoring costs time), and
-    // every outline the lines suggest.
-    const fromLines = options.lines
-      ? quadsFromLines(cv, binary).filter(
-          (quad) => polygonArea(quad) >= minArea && !isDuplicate(quads, quad),
-        )
-      : [];
-    return [
-      ...quads.sort((a, b) => polygonArea(b) - polygonArea(a)).slice(0, MAX_SCORED),
-      ...fromLines,
-    ]
-      .map((quad) => ({ quad, area: polygonArea(quad), score: gridScore(cv, binary, quad) }))
-      .sort((a, b) => b.score - a.score || b.area - a.area);
+    const scored = [...quads]
+      .sort((a, b) => polygonArea(b) - polygonArea(a))
+      .slice(0, MAX_SCORED)
+      .map((quad) => ({ quad, area: polygonArea(quad), score: gridScore(cv, binary, quad) }));
+    return { quads, scored };
   } finally {
-    binary.delete();
     contours.delete();
     hierarchy.delete();
   }

@@ -10,7 +10,7 @@ import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import { insideQuad, quadCenter, sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
 import { judgedReading, notSudokuOutlines, otherSizeAmong } from './judge-reading.ts';
-import { MIN_GRID_RUN, seenInSketch, sketchOf } from './line-sketch.ts';
+import { lineLocatorMayFindGrid, seenInSketch, sketchOf } from './line-sketch.ts';
 import {
   cellsIn,
   locateCells,
@@ -137,9 +137,12 @@ function readDecoded(
       const outlines = notSudokuOutlines(cv, usual, model, sketch.quads, weakly ? 1 : undefined);
       trace(`sketch outlines: ${JSON.stringify(outlines ?? 'may be a Sudoku')}`);
       if (outlines && (outlines.strong || weakly)) return refused(said(outlines));
-      // The sketch's outlines cannot be a Sudoku and it has too few evenly spaced lines one way
-      // to hold one it missed: so it says.
-      if (outlines && Math.min(...sketch.runs) < MIN_GRID_RUN) return err(notSudoku(outlines));
+      // The sketch's outlines cannot be a Sudoku and its lines cannot hold one it missed (too
+      // few evenly spaced one way, or more than a grid's both ways): so it says.
+      if (outlines && !lineLocatorMayFindGrid(sketch.runs)) {
+        trace(`early: sketch runs ${sketch.runs.join(',')}, no line locator`);
+        return err(notSudoku(outlines));
+      }
       // No outline found before, and the sketch's cannot be a Sudoku either: the line locator
       // looks closer, its readings judged too. Otherwise every reading counts from now on.
       if (outlines) weakly = outlines;
@@ -190,9 +193,11 @@ function readDecoded(
       if (read.status === 'unique') break;
     }
     if (!best && verdict?.strong) return err(notSudoku(verdict));
-    const otherSize =
-      !best && verdict?.latticeOff && !weakly && otherSizeAmong(cv, image, found.value.outlines);
-    if (otherSize) return err(notSudoku(otherSize));
+    if (!best && verdict?.latticeOff && !weakly) {
+      const otherSize = otherSizeAmong(cv, image, found.value.outlines);
+      trace(`other sizes: ${JSON.stringify(otherSize ?? 'none')}`);
+      if (otherSize) return err(notSudoku(otherSize));
+    }
     if (!best && verdict) weakly ??= verdict;
     if (best?.status === 'unique') break;
   }

@@ -10,11 +10,11 @@ import { locateCells } from '../../src/vision/located-cells.ts';
 import { sameGrid, type Quad } from '../../src/vision/geometry.ts';
 import { splitCells } from '../../src/vision/grid-evidence.ts';
 import { buildLattice } from '../../src/vision/lattice.ts';
-import { seenInSketch } from '../../src/vision/line-sketch.ts';
+import { lineLocatorMayFindGrid, seenInSketch } from '../../src/vision/line-sketch.ts';
 import { loadOpenCv } from '../../src/vision/opencv.ts';
 import { readPhoto } from '../../src/vision/index.ts';
 import { warpInside, warpQuad } from '../../src/vision/warp.ts';
-import { photograph } from '../../scripts/vision-eval/non-sudoku.ts';
+import { nonSudokuPhoto, photograph } from '../../scripts/vision-eval/non-sudoku.ts';
 import { boardPng, fixturePuzzles } from './boards.ts';
 
 const { cv } = await loadOpenCv();
@@ -130,6 +130,37 @@ describe('seenInSketch after the outline was judged no Sudoku', () => {
       [20, 14],
     ] as const)
       expect(seenInSketch({ quads: [outline], runs, marks: 50 }, true)).toBeUndefined();
+  });
+});
+
+describe('the line locator after the sketch’s outlines were judged no Sudoku', () => {
+  it('may find a grid only where eight to ten evenly spaced lines run each way', () => {
+    for (const runs of [
+      [10, 10],
+      [8, 9],
+      [20, 9],
+    ] as const)
+      expect(lineLocatorMayFindGrid(runs)).toBe(true);
+    for (const runs of [
+      [7, 10],
+      [11, 11],
+      [20, 14],
+      [11, 15],
+    ] as const)
+      expect(lineLocatorMayFindGrid(runs)).toBe(false);
+  });
+
+  it('is not run on a form of letter boxes with more than ten lines each way', async () => {
+    // A style-c form (rows of letter boxes) whose sketch holds 11 and 15 evenly spaced lines.
+    const random = seededRandom('test squared text page 30');
+    const photo = await nonSudokuPhoto(cv, 'text page', 'c', random, 900, 1);
+    const steps: string[] = [];
+    const result = await readPhoto(photo, { trace: (step) => steps.push(step) });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('not-sudoku');
+    expect(steps).toContain('early: sketch runs 11,15, no line locator');
+    expect(steps.filter((step) => step.startsWith('attempt 2'))).toEqual([]);
   });
 });
 
