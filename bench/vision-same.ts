@@ -49,9 +49,11 @@ async function timed(read: typeof readPhoto, bytes: Buffer): Promise<[Read, numb
 
 /** Readings of main's reader and this one side by side: how many differ, per set. */
 export async function sameReadingsTable(dir: string): Promise<void> {
-  const root = baselineRoot(BEFORE_FAST_COMMIT);
+  // VISION_BASE=<commit> compares with that commit's reader instead (e.g. main's head).
+  const base = process.env.VISION_BASE ?? BEFORE_FAST_COMMIT;
+  const root = baselineRoot(base);
   if (!root) {
-    console.log(`readings not compared: ${BEFORE_FAST_COMMIT} is not in the git history`);
+    console.log(`readings not compared: ${base} is not in the git history`);
     return;
   }
   const main = (await import(join(root, 'src', 'vision', 'read-photo.ts'))) as {
@@ -72,7 +74,7 @@ export async function sameReadingsTable(dir: string): Promise<void> {
     sets.set(item.set, entry);
   }
   printTable(
-    `Real photos read by main's reader (${BEFORE_FAST_COMMIT.slice(0, 7)}) and this one in turn: readings that differ`,
+    `Real photos read by main's reader (${base.slice(0, 7)}) and this one in turn: readings that differ`,
     [...sets].map(([set, { differ, photos, cpu }]) => ({
       set,
       photos,

@@ -23,7 +23,12 @@ import { readPhoto } from '../src/vision/index.ts';
 import { loadOpenCv } from '../src/vision/opencv.ts';
 import { BEFORE_TRUST_COMMIT, baselineRoot } from '../scripts/vision-eval/baseline-reader.ts';
 import { DEGRADATIONS } from '../scripts/vision-eval/degrade.ts';
-import { FAINT_KINDS, FRESH_KINDS, faintCopy, faintCorners } from '../scripts/vision-eval/faint-digits.ts';
+import {
+  FAINT_KINDS,
+  FRESH_KINDS,
+  faintCopy,
+  faintCorners,
+} from '../scripts/vision-eval/faint-digits.ts';
 import { nonSudokuPictures, type NonSudokuSet } from '../scripts/vision-eval/non-sudoku.ts';
 import { sharedPhotos, type PhotoPart } from '../scripts/vision-eval/shared-photos.ts';
 import { sudokuLikePhotos } from '../scripts/vision-eval/sudoku-like.ts';
@@ -224,10 +229,10 @@ async function photoTables(all: readonly Path[], dir: string, part: PhotoPart): 
         sets.filter(pick).flatMap((s) => results.get(`${s}|${path.label}`) ?? []),
       ),
     );
-  printTable(
-    `Reliability curve (${part} part): final confidence bin -> observed accuracy`,
-    [...of('faint and glare copies', hard), ...of('photos and other copies', (s) => !hard(s))],
-  );
+  printTable(`Reliability curve (${part} part): final confidence bin -> observed accuracy`, [
+    ...of('faint and glare copies', hard),
+    ...of('photos and other copies', (s) => !hard(s)),
+  ]);
 }
 
 /** Confidence bins of the reliability curve (lower bounds). */

@@ -12,10 +12,7 @@ import { seededRandom, type Random } from '../../src/engine/random.ts';
 import type { SharedPhoto } from './shared-photos.ts';
 
 export type FaintKind =
-  | 'faint digits'
-  | 'glare over digits'
-  | 'fresh faint digits'
-  | 'fresh glare streaks';
+  'faint digits' | 'glare over digits' | 'fresh faint digits' | 'fresh glare streaks';
 export const FAINT_KINDS: readonly FaintKind[] = ['faint digits', 'glare over digits'];
 /**
  * A check no tuning saw (made after the first two sets' held-out part had been looked at): four
@@ -155,13 +152,7 @@ function lighten(image: Image, toUnit: Matrix, cell: number, contrast: number): 
 // A glare patch: a bright core that washes print out almost to white, a soft rim, centred near
 // the cell's middle and about a cell across (so part of the digit, or all of it, fades).
 // A streak (fresh set): the patch stretched 1.5-3 times along a random direction.
-function glare(
-  image: Image,
-  corners: Corners,
-  cell: number,
-  random: Random,
-  streak = false,
-): void {
+function glare(image: Image, corners: Corners, cell: number, random: Random, streak = false): void {
   const fromUnit = unitToQuad(corners);
   const [row, col] = [Math.floor(cell / 9), cell % 9];
   const [cx, cy] = apply(
