@@ -53,9 +53,11 @@ async function timed(
 
 /** Readings of main's reader and this one side by side: how many differ, per set. */
 export async function sameReadingsTable(dir: string): Promise<void> {
-  const root = baselineRoot(MAIN_COMMIT);
+  // VISION_BASE=<commit> compares with that commit's reader instead of main's (MAIN_COMMIT).
+  const base = process.env.VISION_BASE ?? MAIN_COMMIT;
+  const root = baselineRoot(base);
   if (!root) {
-    console.log(`readings not compared: ${MAIN_COMMIT} is not in the git history`);
+    console.log(`readings not compared: ${base} is not in the git history`);
     return;
   }
   const main = (await import(join(root, 'src', 'vision', 'read-photo.ts'))) as {
@@ -84,7 +86,7 @@ export async function sameReadingsTable(dir: string): Promise<void> {
     sets.set(item.set, entry);
   }
   printTable(
-    `Real photos read by main's reader (${MAIN_COMMIT.slice(0, 7)}) and this one in turn: readings that differ`,
+    `Real photos read by main's reader (${base.slice(0, 7)}) and this one in turn: readings that differ`,
     [...sets].map(([set, { differ, photos, early, cpu }]) => ({
       set,
       photos,

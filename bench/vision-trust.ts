@@ -23,7 +23,12 @@ import { readPhoto } from '../src/vision/index.ts';
 import { loadOpenCv } from '../src/vision/opencv.ts';
 import { BEFORE_TRUST_COMMIT, baselineRoot } from '../scripts/vision-eval/baseline-reader.ts';
 import { DEGRADATIONS } from '../scripts/vision-eval/degrade.ts';
-import { FAINT_KINDS, faintCopy, faintCorners } from '../scripts/vision-eval/faint-digits.ts';
+import {
+  FAINT_KINDS,
+  FRESH_KINDS,
+  faintCopy,
+  faintCorners,
+} from '../scripts/vision-eval/faint-digits.ts';
 import { nonSudokuPictures, type NonSudokuSet } from '../scripts/vision-eval/non-sudoku.ts';
 import { sharedPhotos, type PhotoPart } from '../scripts/vision-eval/shared-photos.ts';
 import { sudokuLikePhotos } from '../scripts/vision-eval/sudoku-like.ts';
@@ -50,14 +55,16 @@ interface Offered {
 
 async function paths(): Promise<Path[]> {
   const out: Path[] = [];
-  const root = baselineRoot(BEFORE_TRUST_COMMIT);
+  // VISION_BASE=<commit> measures that commit's reader as "main" (e.g. main's head).
+  const base = process.env.VISION_BASE ?? BEFORE_TRUST_COMMIT;
+  const root = baselineRoot(base);
   if (root) {
     const vision = (await import(join(root, 'src', 'vision', 'read-photo.ts'))) as {
       readPhoto: typeof readPhoto;
     };
     const bot = (await import(join(root, 'src', 'bot', 'photo.ts'))) as typeof current;
     out.push({ label: 'main', read: vision.readPhoto, ...bot });
-  } else console.log(`main's reader not measured: ${BEFORE_TRUST_COMMIT} is not in the history`);
+  } else console.log(`main's reader not measured: ${base} is not in the history`);
   out.push({ label: 'new', read: readPhoto, ...current });
   // VISION_PATHS=new measures this checkout only (while working on the tuning part).
   return out.filter((p) => !process.env.VISION_PATHS || p.label === process.env.VISION_PATHS);
@@ -106,6 +113,14 @@ interface Scored {
   readonly flaggedRight: number;
   readonly flow?: Flow;
   readonly cpuMs: number;
+  /** Each cell's final confidence and whether its reading is right (for the reliability curve). */
+  readonly cells?: readonly CellOutcome[];
+}
+
+interface CellOutcome {
+  readonly confidence: number;
+  readonly readEmpty: boolean;
+  readonly right: boolean;
 }
 
 async function score(path: Path, bytes: Buffer, truth: Uint8Array): Promise<Scored> {
@@ -132,6 +147,11 @@ async function score(path: Path, bytes: Buffer, truth: Uint8Array): Promise<Scor
     flaggedRight: [...flagged].filter((c) => read.grid[c] === truth[c]).length,
     flow: flow(path, read, truth),
     cpuMs,
+    cells: [...read.grid].map((digit, c) => ({
+      confidence: read.confidence[c]!,
+      readEmpty: digit === 0,
+      right: digit === truth[c],
+    })),
   };
 }
 
@@ -169,7 +189,7 @@ async function* photoSets(dir: string, part: PhotoPart) {
     for (const p of photos)
       yield { set: d.name, truth: p.truth, bytes: await d.apply(readFileSync(p.path)) };
   const corners = faintCorners();
-  for (const kind of FAINT_KINDS.filter(wanted))
+  for (const kind of [...FAINT_KINDS, ...FRESH_KINDS].filter(wanted))
     for (const p of photos) {
       const bytes = (await faintCopy(p, corners[p.name]!, kind)).bytes;
       yield { set: kind, truth: p.truth, bytes };
@@ -199,6 +219,49 @@ async function photoTables(all: readonly Path[], dir: string, part: PhotoPart): 
         ),
       })),
     ),
+  );
+  const hard = (s: string) => ([...FAINT_KINDS, ...FRESH_KINDS] as string[]).includes(s);
+  const of = (label: string, pick: (s: string) => boolean) =>
+    all.flatMap((path) =>
+      reliabilityRows(
+        label,
+        path.label,
+        sets.filter(pick).flatMap((s) => results.get(`${s}|${path.label}`) ?? []),
+      ),
+    );
+  printTable(`Reliability curve (${part} part): final confidence bin -> observed accuracy`, [
+    ...of('faint and glare copies', hard),
+    ...of('photos and other copies', (s) => !hard(s)),
+  ]);
+}
+
+/** Confidence bins of the reliability curve (lower bounds). */
+const BINS = [0, 0.5, 0.8, 0.95, 0.99] as const;
+
+/**
+ * The reliability curve: cells binned by the reader's final confidence, and how many in each bin
+ * are right, apart for cells read as empty (right = nothing printed: empty against faint print)
+ * and cells read as a digit (right = that digit: digit against digit).
+ */
+function reliabilityRows(label: string, path: string, list: readonly Scored[]) {
+  const cells = list.flatMap((s) => s.cells ?? []);
+  return (['empty', 'digit'] as const).flatMap((kind) =>
+    BINS.map((lo, b) => {
+      const hi = BINS[b + 1] ?? 1.01;
+      const inBin = cells.filter(
+        (c) => c.readEmpty === (kind === 'empty') && c.confidence >= lo && c.confidence < hi,
+      );
+      const right = inBin.filter((c) => c.right).length;
+      return {
+        sets: label,
+        path,
+        'read as': kind,
+        confidence: `${lo.toFixed(2)}-${hi > 1 ? '1.00' : hi.toFixed(2)}`,
+        cells: inBin.length,
+        wrong: inBin.length - right,
+        'observed accuracy': inBin.length ? (right / inBin.length).toFixed(4) : '-',
+      };
+    }),
   );
 }
 

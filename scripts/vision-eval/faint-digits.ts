@@ -11,8 +11,15 @@ import sharp from 'sharp';
 import { seededRandom, type Random } from '../../src/engine/random.ts';
 import type { SharedPhoto } from './shared-photos.ts';
 
-export type FaintKind = 'faint digits' | 'glare over digits';
+export type FaintKind =
+  'faint digits' | 'glare over digits' | 'fresh faint digits' | 'fresh glare streaks';
 export const FAINT_KINDS: readonly FaintKind[] = ['faint digits', 'glare over digits'];
+/**
+ * A check no tuning saw (made after the first two sets' held-out part had been looked at): four
+ * digits lightened to 15-45% of their contrast with another seed, and two glare streaks
+ * (elongated, tilted ellipses) over digits at JPEG 20.
+ */
+export const FRESH_KINDS: readonly FaintKind[] = ['fresh faint digits', 'fresh glare streaks'];
 
 type Corners = readonly (readonly [number, number])[];
 
@@ -38,7 +45,9 @@ export async function faintCopy(
 ): Promise<FaintCopy> {
   const random = seededRandom(`${kind} ${photo.name}`);
   const givens = [...photo.truth.keys()].filter((i) => photo.truth[i]! > 0);
-  const cells = random.shuffle(givens).slice(0, kind === 'faint digits' ? 3 : 2);
+  const faint = kind === 'faint digits' || kind === 'fresh faint digits';
+  const count = kind === 'faint digits' ? 3 : kind === 'fresh faint digits' ? 4 : 2;
+  const cells = random.shuffle(givens).slice(0, count);
   const { data, info } = await sharp(readFileSync(photo.path), { failOn: 'none' })
     .removeAlpha()
     .raw()
@@ -47,12 +56,14 @@ export async function faintCopy(
   const toUnit = inverse(unitToQuad(corners));
   for (const cell of cells) {
     if (kind === 'faint digits') lighten(image, toUnit, cell, between(random, 0.2, 0.4));
-    else glare(image, corners, cell, random);
+    else if (kind === 'fresh faint digits')
+      lighten(image, toUnit, cell, between(random, 0.15, 0.45));
+    else glare(image, corners, cell, random, kind === 'fresh glare streaks');
   }
   const bytes = await sharp(image.data, {
     raw: { width: image.width, height: image.height, channels: 3 },
   })
-    .jpeg({ quality: kind === 'faint digits' ? 90 : 20 })
+    .jpeg({ quality: faint ? 90 : 20 })
     .toBuffer();
   return { bytes, cells: cells.sort((a, b) => a - b) };
 }
@@ -140,7 +151,8 @@ function lighten(image: Image, toUnit: Matrix, cell: number, contrast: number): 
 
 // A glare patch: a bright core that washes print out almost to white, a soft rim, centred near
 // the cell's middle and about a cell across (so part of the digit, or all of it, fades).
-function glare(image: Image, corners: Corners, cell: number, random: Random): void {
+// A streak (fresh set): the patch stretched 1.5-3 times along a random direction.
+function glare(image: Image, corners: Corners, cell: number, random: Random, streak = false): void {
   const fromUnit = unitToQuad(corners);
   const [row, col] = [Math.floor(cell / 9), cell % 9];
   const [cx, cy] = apply(
@@ -152,17 +164,22 @@ function glare(image: Image, corners: Corners, cell: number, random: Random): vo
   const cellSide = Math.hypot(b[0] - a[0], b[1] - a[1]) / Math.SQRT2;
   const radius = between(random, 0.5, 0.9) * cellSide;
   const strength = between(random, 0.8, 0.97);
+  const stretch = streak ? between(random, 1.5, 3) : 1;
+  const angle = streak ? between(random, 0, Math.PI) : 0;
+  const [ux, uy] = [Math.cos(angle), Math.sin(angle)];
+  const reach = radius * stretch;
   for (
-    let y = Math.max(0, Math.floor(cy - radius));
-    y <= Math.min(image.height - 1, cy + radius);
+    let y = Math.max(0, Math.floor(cy - reach));
+    y <= Math.min(image.height - 1, cy + reach);
     y++
   )
     for (
-      let x = Math.max(0, Math.floor(cx - radius));
-      x <= Math.min(image.width - 1, cx + radius);
+      let x = Math.max(0, Math.floor(cx - reach));
+      x <= Math.min(image.width - 1, cx + reach);
       x++
     ) {
-      const d = Math.hypot(x - cx, y - cy) / radius;
+      const [along, across] = [(x - cx) * ux + (y - cy) * uy, (y - cy) * ux - (x - cx) * uy];
+      const d = Math.hypot(along / stretch, across) / radius;
       if (d >= 1) continue;
       const g = strength * Math.min(1, 1.6 * (1 - d * d));
       const i = 3 * (y * image.width + x);

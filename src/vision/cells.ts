@@ -47,6 +47,10 @@ export interface InkLevels {
   readonly ghost: number;
   /** Paper brighter than this (0-255) is washed out by glare: print there may not show. */
   readonly glare: number;
+  /** Print's ink (the digits' darkest pixels): what a cell's ink evidence is measured in. */
+  readonly print: number;
+  /** This grid's empty cells: their typical ink evidence and its spread (median to 90th centile). */
+  readonly empty: { readonly level: number; readonly spread: number };
 }
 
 /** Resamples all 81 cells, row by row. */
@@ -65,8 +69,15 @@ export function sampleCells(lattice: Lattice): CellSample[] {
 export function inkLevels(samples: readonly CellSample[], lineInk: number): InkLevels {
   const S = CELL_SAMPLE;
   const band = Math.round(0.2 * S);
-  const peaks = samples.map(({ ink }) => quantile(ink, S, band, 0.97)).sort((a, b) => b - a);
+  const raw = samples.map(({ ink }) => quantile(ink, S, band, 0.97));
+  const peaks = [...raw].sort((a, b) => b - a);
   const digitInk = peaks[Math.floor(peaks.length / 6)]!;
+  // Each cell's ink evidence (see inkEvidence); the cells well below print's are the empty ones.
+  const evidence = samples
+    .map((sample, i) => (raw[i]! - cellShade(sample.ink)) / Math.max(digitInk, 1e-3))
+    .filter((e) => e < EMPTY_BELOW)
+    .sort((a, b) => a - b);
+  const at = (q: number) => evidence[Math.floor(q * (evidence.length - 1))] ?? 0;
   // Glare: paper half-way from the brightest tenth of the cells' paper to white.
   const papers = samples.map((s) => s.paper).sort((a, b) => a - b);
   const bright = papers[Math.floor(0.9 * (papers.length - 1))] ?? 255;
@@ -77,7 +88,42 @@ export function inkLevels(samples: readonly CellSample[], lineInk: number): InkL
     faint: 0.45 * digitInk,
     ghost: 0.2 * digitInk,
     glare: bright + GLARE_SHARE * (255 - bright),
+    print: Math.max(digitInk, 1e-3),
+    empty: { level: at(0.5), spread: at(0.9) - at(0.5) },
   };
+}
+
+/** Ink evidence below this share of print's: an empty cell, for the grid's empty-cell level. */
+const EMPTY_BELOW = 0.3;
+/**
+ * A cell read as empty whose ink evidence stands this far above the grid's empty cells (as a
+ * share of print's, and in the empty cells' own spreads) may hold a faint digit: never surely
+ * empty. Set on the tuning part's clean, JPEG-20 and dark photos (empty cells so flagged: 0.07,
+ * 0.05, 0.11 per photo) and its faint-digit copies (6 of 8 lightened digits read as empty
+ * without a flag caught; 0.1 and no spreads: 4 of 8).
+ */
+const EVIDENCE_ABOVE_EMPTY = 0.08;
+const EVIDENCE_SPREADS = 3;
+/**
+ * A mark whose ink evidence is below this share of print's is paler than any printed digit of
+ * the tuning part's clean, JPEG-20 and dark photos (their lowest: 0.52): its digit is unsure.
+ */
+const MARK_SURE = 0.5;
+
+// The cell's typical ink (its shading, if any), as readCell measures it.
+function cellShade(ink: Float32Array): number {
+  return quantile(ink, CELL_SAMPLE, Math.round(0.09 * CELL_SAMPLE), 0.5);
+}
+
+/**
+ * How much ink a cell holds beyond its own shade, as a share of this grid's print: its darkest
+ * pixels (97th centile of the central square) above its typical ink. About 0.05 on empty paper,
+ * 0.5 and more on print, in between for lightened or washed-out print.
+ */
+export function inkEvidence(sample: CellSample, levels: Pick<InkLevels, 'print'>): number {
+  const S = CELL_SAMPLE;
+  const peak = quantile(sample.ink, S, Math.round(0.2 * S), 0.97);
+  return (peak - cellShade(sample.ink)) / levels.print;
 }
 
 /** See InkLevels.glare. */
@@ -110,16 +156,16 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
   const S = CELL_SAMPLE;
   const { ink, covered } = sample;
   if (covered < 0.6) return { kind: 'empty', confidence: 0 };
-  const band = Math.round(0.09 * S);
   // A shaded cell: its typical ink is the shading; only what is darker than that is print.
-  const shade = quantile(ink, S, band, 0.5);
+  const shade = cellShade(ink);
+  const evidence = inkEvidence(sample, levels);
   const threshold = Math.max(levels.threshold, shade + 0.6 * levels.threshold);
   const { main, components } = centralMark(ink, threshold);
   const minHeight = 0.26 * S;
   const meanInk = main ? main.pixels.reduce((sum, i) => sum + ink[i]!, 0) / main.area - shade : 0;
   // Paler than the print but not by much: a digit in glare (or JPEG-washed), or show-through.
   // Classified all the same, and never trusted without the user's eye.
-  const faint = meanInk < levels.faint;
+  const faint = meanInk < levels.faint || evidence < MARK_SURE;
   if (!main || main.h < minHeight || main.area < 0.012 * S * S || meanInk < levels.ghost) {
     // How close the biggest central mark came to looking like a digit.
     const near = main ? Math.max(main.h / minHeight, main.area / (0.012 * S * S)) : 0;
@@ -136,7 +182,11 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
         doubt: { features },
       };
     }
-    if (sample.paper > levels.glare)
+    // Ink well above this grid's empty cells (lightened print broken up below the threshold),
+    // or paper washed out by glare: no features to guess from, but the user looks.
+    const above = evidence - levels.empty.level;
+    const inked = above > Math.max(EVIDENCE_ABOVE_EMPTY, EVIDENCE_SPREADS * levels.empty.spread);
+    if (inked || sample.paper > levels.glare)
       return { kind: 'empty', confidence: Math.min(confidence, DOUBTFUL_EMPTY), doubt: {} };
     return { kind: 'empty', confidence };
   }

@@ -16,7 +16,21 @@ function barCell(ink: number): CellSample {
   return { ink: data, covered: 1, paper: 200 };
 }
 
-const levels = { threshold: 0.05, faint: 0.3, ghost: 0.15, glare: 256 };
+const levels = {
+  threshold: 0.05,
+  faint: 0.3,
+  ghost: 0.15,
+  glare: 256,
+  print: 0.6,
+  empty: { level: 0.05, spread: 0.02 },
+};
+
+/** A 1 lightened and broken up by the camera: short dashes of weak ink, no digit-sized mark. */
+function brokenBarCell(ink: number): CellSample {
+  const data = new Float32Array(S * S);
+  for (let y = 9; y < 31; y++) if (y % 4 < 2) for (let x = 18; x < 23; x++) data[y * S + x] = ink;
+  return { ink: data, covered: 1, paper: 200 };
+}
 
 describe('reading one cell', () => {
   it('takes print as a mark, a pale mark as a faint one, and a ghost as nothing', () => {
@@ -52,5 +66,27 @@ describe('reading one cell', () => {
     expect(readCell(bare, levels)).toEqual({ kind: 'empty', confidence: 1 });
     const glare = readCell({ ...bare, paper: 250 }, { ...levels, glare: 230 });
     expect(glare).toEqual({ kind: 'empty', confidence: DOUBTFUL_EMPTY, doubt: {} });
+  });
+
+  it('never reads ink well above the empty cells of the grid as surely empty, even broken up', () => {
+    // Dashes at a sixth of print's ink: no mark tall enough to be a digit at either threshold,
+    // but far more ink than this grid's empty cells hold.
+    const broken = readCell(brokenBarCell(0.1), levels);
+    expect(broken.kind).toBe('empty');
+    expect(broken.kind === 'empty' && broken.confidence).toBeLessThan(UNSURE_BELOW);
+    expect(broken).toMatchObject({ doubt: {} });
+    // The same cell in a grid whose empty cells are as inky (a grainy, dim photo) is empty.
+    const grainy = { ...levels, empty: { level: 0.12, spread: 0.02 } };
+    const plain = readCell(brokenBarCell(0.1), grainy);
+    expect(plain.kind === 'empty' && plain.confidence).toBeGreaterThanOrEqual(UNSURE_BELOW);
+    expect(plain).not.toHaveProperty('doubt');
+  });
+
+  it('takes a mark far paler than the print of the grid as faint, so its digit is unsure', () => {
+    // Above the faint line of mean ink, but under half of the print's darkest ink.
+    const dim = readCell(barCell(0.35), { ...levels, print: 0.8 });
+    expect(dim.kind === 'mark' && dim.faint).toBe(true);
+    expect(readCell(barCell(0.35), levels)).toMatchObject({ kind: 'mark' });
+    expect(readCell(barCell(0.35), levels)).not.toMatchObject({ faint: true });
   });
 });
