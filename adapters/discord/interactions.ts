@@ -289,7 +289,7 @@ export function createInteractionHandler(deps: InteractionDeps) {
     const wording = localeOf(interaction);
     let cells: string[] = [];
     if (focused.name === CELL_OPTION) {
-      const listing = core.emptyCells(conversationOf(interaction));
+      const listing = core.emptyCells(conversationOf(interaction), threadParentOf(interaction));
       let timer: ReturnType<typeof setTimeout> | undefined;
       const late = new Promise<string[]>((resolve) => {
         timer = setTimeout(() => resolve([]), AUTOCOMPLETE_BUDGET_MS);

@@ -281,8 +281,13 @@ export function createBot(deps: CoreDeps): SudokuBot {
       const languages = await resolveLanguages(new SettingsLookup(rt.store), message, logger);
       return [localise(say(parsed.error.text), languages.asker)];
     },
-    async emptyCells(conversation) {
-      const game = await rt.store.currentGame(conversationKey(conversation));
+    async emptyCells(conversation, threadOf) {
+      // Typed in the day's thread: the cells of the channel's game, which that thread plays.
+      const home = threadOf
+        ? (await dayThreadHome(rt, new SettingsLookup(rt.store), { conversation, threadOf }, homes))
+            .conversation
+        : conversation;
+      const game = await rt.store.currentGame(conversationKey(home));
       if (!game || game.status !== 'playing') return [];
       const names: string[] = [];
       for (let cell = 0; cell < game.geometry.cellCount; cell++) {

@@ -83,6 +83,9 @@ export async function dayTalkTarget(
   }
 }
 
+/** What dayThreadHome reads of a command: where it was typed (and any thread's parent). */
+type ThreadedInbound = Pick<Inbound, 'conversation' | 'threadOf' | 'inThread'>;
+
 /**
  * Where a command typed in a thread (Inbound.threadOf: Discord's threads are channels of their
  * own) plays: in the day's thread of today's or yesterday's post (a thread stays open a day), the
@@ -90,16 +93,16 @@ export async function dayTalkTarget(
  * thread itself, as before. A store that can't be read leaves the command in the thread. With
  * `homes`, what was found is kept a short while (see day-thread-homes.ts).
  */
-export async function dayThreadHome(
+export async function dayThreadHome<T extends ThreadedInbound>(
   rt: CoreRuntime,
   settings: SettingsLookup,
-  inbound: Inbound,
+  inbound: T,
   homes?: DayThreadHomes,
-): Promise<Inbound> {
+): Promise<T> {
   const parentId = inbound.threadOf;
   if (parentId === undefined || inbound.conversation.kind !== 'channel') return inbound;
   const parent: Conversation = { ...inbound.conversation, id: parentId };
-  const homed: Inbound = { ...inbound, conversation: parent, inThread: true };
+  const homed: T = { ...inbound, conversation: parent, inThread: true };
   const cacheKey = JSON.stringify([parent.platform, parent.id, inbound.conversation.id]);
   const now = rt.clock.now();
   const kept = homes?.get(cacheKey, now);

@@ -360,8 +360,11 @@ export interface BotCore {
   chosenLanguage?(platform: string, userId: string): Promise<Locale | undefined>;
   /** Runs one command and returns what to say. Never throws for anything a user can send. */
   handle(inbound: Inbound): Promise<Reply[]>;
-  /** Names (r3c5) of the empty cells of the conversation's current game, for autocomplete. */
-  emptyCells(conversation: Conversation): Promise<string[]>;
+  /**
+   * Names (r3c5) of the empty cells of the conversation's current game, for autocomplete; typed
+   * in a thread under channel `threadOf` (Inbound.threadOf), the game that thread plays.
+   */
+  emptyCells(conversation: Conversation, threadOf?: string): Promise<string[]>;
   /**
    * Records the message an adapter just posted a live board in. Resolves false when another
    * process recorded a different message for that board first: the adapter then retires its

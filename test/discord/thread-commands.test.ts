@@ -10,7 +10,16 @@ import type { ChannelMessage } from './fake-discord.ts';
 import type { FakeThreads } from './fake-threads.ts';
 import { DAILY_KEY, startThreadedDay, type ThreadedDay } from './threaded-day.ts';
 import { seenMessages, type Harness } from './harness.ts';
-import { asUser, CHANNEL_ID, GUILD_ID, slash, str, sub, type PayloadUser } from './payloads.ts';
+import {
+  asUser,
+  autocomplete,
+  CHANNEL_ID,
+  GUILD_ID,
+  slash,
+  str,
+  sub,
+  type PayloadUser,
+} from './payloads.ts';
 
 const ADA: PayloadUser = { id: '1140000000000000001', username: 'ada', global_name: 'Ada' };
 const KEY = DAILY_KEY;
@@ -132,6 +141,20 @@ describe("commands typed in the day's thread on Discord", () => {
     expect(seen.map((m) => [m.content, m.ephemeral])).toEqual([
       ['Erledigt: Das Brett ist aktualisiert.', true],
     ]);
+  });
+
+  it("complete a cell typed in the day's thread from the channel's game", async () => {
+    const record = await store.dailyPost(KEY, '2025-03-14');
+    const game = (await store.currentGame(KEY))!;
+    const empty = Array.from(game.givens)
+      .map((d, i) => (d || game.entries[i] ? '' : `r${Math.floor(i / 9) + 1}c${(i % 9) + 1}`))
+      .filter(Boolean);
+    const payload = autocomplete('place', 'cell', '') as ReturnType<typeof slash>;
+    const requests = await h.run(inThread(payload, record!.messageId!));
+    const callback = requests.find((r) => r.path.includes('/callback'))!;
+    const choices = (callback.json as { data: { choices: { value: string }[] } }).data.choices;
+    // The thread has no game of its own: every choice is an empty cell of the channel's.
+    expect(choices.map((c) => c.value)).toEqual(empty.slice(0, 25));
   });
 
   it("leave a command in any other thread to that thread's own game", async () => {
