@@ -237,6 +237,7 @@ async function startParts(
       () => pregenerator.poke(),
       (date) => pregenerator.request(date),
       (date) => pregenerator.makeDaily(date),
+      (level, variant) => pregenerator.makeFresh(level, variant),
     ),
     hints,
     renderer,

@@ -4,9 +4,9 @@
 
 import { addDays, daysBetween, isDateKey } from '../game/calendar.ts';
 import { newGame } from '../game/game.ts';
-import type { DailyPuzzle } from '../game/puzzle.ts';
 import { msg } from '../i18n/text.ts';
 import { say, type Ctx } from './context.ts';
+import { dailyNow } from './make-now.ts';
 import { setAsideNote, showGame } from './play.ts';
 import type { Command, Draft } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
@@ -51,23 +51,6 @@ function archiveDate(
   return { date };
 }
 
-/**
- * A daily not made yet, made now: the asker hears it is on its way (which also gives the
- * adapter's deadline room), and the board follows in the same reply. Undefined only where no
- * generator runs here, or when it failed (logged as the command's outcome).
- */
-async function makeNow(ctx: Ctx, date: string): Promise<DailyPuzzle | undefined> {
-  const make = ctx.rt.puzzles.makeDaily;
-  if (!make) return undefined;
-  ctx.progress?.(say(msg('archive.making', { date })));
-  try {
-    return await make.call(ctx.rt.puzzles, date);
-  } catch {
-    ctx.report.outcome = 'archive-generator-failed';
-    return undefined;
-  }
-}
-
 /** `daily N` / `daily DATE`. */
 export async function archive(
   ctx: Ctx,
@@ -86,7 +69,8 @@ export async function archive(
     await store.resumeGame(ctx.key, waiting.id);
     return [showGame(waiting, 'fresh')];
   }
-  const puzzle = (await puzzles.daily(date)) ?? (await makeNow(ctx, date));
+  const puzzle =
+    (await puzzles.daily(date)) ?? (await dailyNow(ctx, date, msg('archive.making', { date })));
   if (!puzzle) {
     puzzles.requestDaily?.(date);
     return [say(msg('archive.preparing', { date }))];

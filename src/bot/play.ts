@@ -21,6 +21,7 @@ import { askBeforeClearing } from './ask-clear.ts';
 import { celebrate } from './celebrate.ts';
 import { say, type Ctx } from './context.ts';
 import { gridErrorText } from './grid-words.ts';
+import { dailyNow, freshNow } from './make-now.ts';
 import { formatCommand } from './format-command.ts';
 import { cellName, cellOf, changeGame, currentGame, wrongBoard } from './game-ops.ts';
 import { joined, listOf, msg, verbatim, type Message, type Text } from '../i18n/text.ts';
@@ -46,7 +47,8 @@ export async function today(ctx: Ctx): Promise<Draft[]> {
     if (current?.id !== existing.id) await store.resumeGame(ctx.key, existing.id);
     return [showGame(existing, 'fresh')];
   }
-  const puzzle = await puzzles.daily(ctx.today);
+  const puzzle =
+    (await puzzles.daily(ctx.today)) ?? (await dailyNow(ctx, ctx.today, msg('play.today-making')));
   if (!puzzle) {
     return [say(msg('play.today-preparing'))];
   }
@@ -95,7 +97,14 @@ export async function startNew(
       const names = listOf(levels.map((l) => msg(`level.${l}`)));
       return [say(msg('play.variant-levels', { variant, levels: names, level: levels.at(-1)! }))];
     }
-    puzzle = await ctx.rt.puzzles.fresh(level, variant);
+    puzzle =
+      (await ctx.rt.puzzles.fresh(level, variant)) ??
+      (await freshNow(
+        ctx,
+        level,
+        variant,
+        msg('play.fresh-making', { level: msg(`level.${level}`) }),
+      ));
     if (!puzzle) {
       const other = level === 'medium' ? 'easy' : 'medium';
       return [

@@ -49,8 +49,11 @@ export class StorePuzzleSource implements PuzzleSource {
     private readonly onDailyWanted: (date: string) => void = () => undefined,
     /** Makes a daily the store lacks now (Pregenerator.makeDaily). */
     make?: (date: string) => Promise<DailyPuzzle>,
+    /** Makes a fresh puzzle when the pool has none (Pregenerator.makeFresh). */
+    makeFresh?: (level: Level, variant: PlayVariant) => Promise<void>,
   ) {
     if (make) this.makeDaily = make;
+    if (makeFresh) this.makeFresh = makeFresh;
   }
 
   requestDaily(date: string): void {
@@ -59,6 +62,9 @@ export class StorePuzzleSource implements PuzzleSource {
 
   /** Set when a generator can make a daily on demand (see PuzzleSource.makeDaily). */
   readonly makeDaily?: (date: string) => Promise<DailyPuzzle>;
+
+  /** Set when a generator can make a fresh puzzle on demand (see PuzzleSource.makeFresh). */
+  readonly makeFresh?: (level: Level, variant: PlayVariant) => Promise<void>;
 
   daily(date: string): Promise<DailyPuzzle | undefined> {
     return this.store.dailyPuzzle(date);
@@ -198,8 +204,8 @@ export class Pregenerator {
       for (const job of await this.missing()) {
         if (this.isStopped()) return made;
         try {
-          if (job.kind === 'daily')
-            await this.store.saveDailyPuzzle(await this.factory.daily(job.date));
+          // Through makeDaily: a player asking for the same date meanwhile joins this job.
+          if (job.kind === 'daily') await this.makeDaily(job.date);
           else
             await this.store.addPoolPuzzles([
               await this.factory.fresh(job.level, job.variant, job.seed),
@@ -263,6 +269,15 @@ export class Pregenerator {
       this.making.set(date, made);
     }
     return made;
+  }
+
+  /**
+   * Makes a fresh puzzle of a level and variant now, for a player whose `new` found the pool
+   * empty: the factory takes it after the job it is on. It goes into the pool, where the player
+   * takes it (or the next `new` does, if the player stopped waiting).
+   */
+  async makeFresh(level: Level, variant: PlayVariant): Promise<void> {
+    await this.store.addPoolPuzzles([await this.factory.fresh(level, variant, this.seed())]);
   }
 
   /** Asks for a refill (joins a running one). */

@@ -6,6 +6,7 @@
 import { newGame, type Game } from '../game/game.ts';
 import { msg } from '../i18n/text.ts';
 import { conversationKey, placeOf, say, type Ctx } from './context.ts';
+import { dailyNow } from './make-now.ts';
 import { HOW_TO_PLAY, showGame, today } from './play.ts';
 import type { Conversation, Draft } from './types.ts';
 import { boardReply, gameTitle } from './views.ts';
@@ -45,7 +46,8 @@ export async function todaySolo(ctx: Ctx): Promise<Draft[]> {
         : say(msg('solo.elsewhere', { title: gameTitle(existing) }));
     return [told, { ...showGame(existing, 'fresh'), conversation: direct }];
   }
-  const puzzle = await puzzles.daily(ctx.today);
+  const puzzle =
+    (await puzzles.daily(ctx.today)) ?? (await dailyNow(ctx, ctx.today, msg('play.today-making')));
   if (!puzzle) {
     return [say(msg('solo.preparing'))];
   }

@@ -1,6 +1,7 @@
 // The PuzzleSource port: where the core gets puzzles. Implementations hand out puzzles that were
-// generated ahead of time (a background worker fills them); nothing is generated while a user
-// waits for a reply.
+// generated ahead of time (a background worker fills them); only when none is ready (a bot just
+// started, a burst of `new`) is one made while the player waits, told so, behind at most the
+// job the generator is on.
 
 import type { Level } from '../engine/levels.ts';
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from './puzzle.ts';
@@ -21,4 +22,10 @@ export interface PuzzleSource {
    * is on), keeps it and resolves to it: `daily N` answers with the board, never "try again".
    */
   makeDaily?(date: string): Promise<DailyPuzzle>;
+  /**
+   * Makes a fresh puzzle of a level and variant now, when `fresh` has none (the generator,
+   * behind at most the job it is on), for `fresh` to give next: `new hard` answers with a board,
+   * never "try again"; a puzzle made for a player who stopped waiting is kept for the next ask.
+   */
+  makeFresh?(level: Level, variant: PlayVariant): Promise<void>;
 }

@@ -141,3 +141,43 @@ describe('a daily made on demand (daily N)', () => {
     expect(new StorePuzzleSource(new MemoryStore(), () => []).makeDaily).toBeUndefined();
   });
 });
+
+describe('puzzles made while a player waits', () => {
+  it('a daily the refill is making already is made once: the player joins that job', async () => {
+    const { pre, factory } = setup(0, '2025-03-14T23:30:00Z', 1);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const daily = factory.daily.bind(factory);
+    factory.daily = async (date) => {
+      await gate;
+      return daily(date);
+    };
+    const filling = pre.fill();
+    // The refill loop is on today's daily (Paris: 2025-03-15) when a player asks for it.
+    await new Promise((resolve) => setImmediate(resolve));
+    const asked = pre.makeDaily('2025-03-15');
+    release();
+    expect((await asked).date).toBe('2025-03-15');
+    await filling;
+    expect(factory.made).toEqual(['daily 2025-03-15']);
+  });
+
+  it('a fresh puzzle goes into the pool, where the asker (or the next `new`) takes it', async () => {
+    const { pre, factory, store } = setup(0);
+    const source = new StorePuzzleSource(
+      store,
+      (v) => factory.levelsOf(v),
+      () => undefined,
+      () => undefined,
+      undefined,
+      (level, variant) => pre.makeFresh(level, variant),
+    );
+    expect(await source.fresh('medium', 'classic')).toBeUndefined();
+    await source.makeFresh!('medium', 'classic');
+    expect(factory.made).toEqual(['medium classic']);
+    // Pooled: the asker takes it, or the next `new` if the asker stopped waiting.
+    expect(await source.hasFresh('medium', 'classic')).toBe(true);
+    expect((await source.fresh('medium', 'classic'))?.level).toBe('medium');
+    expect(await source.hasFresh('medium', 'classic')).toBe(false);
+  });
+});

@@ -133,9 +133,10 @@ describe('today solo', () => {
     const inDm = await h.send('today solo', ANN, dmOf(ANN));
     expect(liveOf(inDm).text).toMatch(/Daily #73/);
   });
-  it('says what to type again while today’s puzzle is still being prepared', async () => {
+  it('says what to type again while today’s puzzle cannot be made yet', async () => {
     const h = harness();
     h.puzzles.notReady.add('2025-03-14');
+    h.puzzles.failMaking = true;
     expect(only(await todaySolo(h, ANN, CHANNEL)).text).toBe(
       "Today's puzzle is still being prepared. Try `today solo` again in a minute.",
     );

@@ -52,9 +52,9 @@ export class FixturePuzzleSource implements PuzzleSource {
   /** Level/variant pairs with no pre-generated puzzle. */
   readonly empty = new Set<string>();
 
-  /** Dates `makeDaily` was asked for (a player waited on them). */
+  /** Dates `makeDaily` and `level/variant` pairs `makeFresh` was asked for (a player waited). */
   readonly madeOnDemand: string[] = [];
-  /** When set, `makeDaily` fails as a broken generator would. */
+  /** When set, `makeDaily` and `makeFresh` fail as a broken generator would. */
   failMaking = false;
 
   async daily(date: string): Promise<DailyPuzzle | undefined> {
@@ -68,6 +68,13 @@ export class FixturePuzzleSource implements PuzzleSource {
     this.madeOnDemand.push(date);
     this.notReady.delete(date);
     return this.fixtureDaily(date);
+  }
+
+  /** Makes puzzles of a level whose pool was empty: from then on `fresh` has them. */
+  async makeFresh(level: Level, variant: PlayVariant): Promise<void> {
+    if (this.failMaking) throw new Error('generator broke');
+    this.madeOnDemand.push(`${level}/${variant}`);
+    this.empty.delete(`${level}/${variant}`);
   }
 
   private fixtureDaily(date: string): DailyPuzzle {

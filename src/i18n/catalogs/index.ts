@@ -23,6 +23,7 @@ import { dailyThread } from './en/daily-thread.ts';
 import { catalogRest } from './en/catalog-rest.ts';
 import { i18nHttp } from './en/i18n-http.ts';
 import { pageWords } from './en/page-words.ts';
+import { makeNow } from './en/make-now.ts';
 
 /** The English catalog: every key the bot says. */
 export const EN = {
@@ -43,6 +44,7 @@ export const EN = {
   ...visionFast,
   ...pageWords,
   ...photoInputs,
+  ...makeNow,
 } as const;
 
 /** A key of a message the bot says. */

@@ -7,6 +7,7 @@ import { i18nHttpEs } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { visionFast } from './vision-fast.ts';
+import { makeNow } from './make-now.ts';
 import { photoInputs } from './photo-inputs.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadEs } from './daily-thread.ts';
@@ -24,6 +25,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   ...pageWordsEs,
   ...i18nHttpEs,
   ...visionFast,
+  ...makeNow,
   ...photoInputs,
   ...userInstalls,
   ...dailyThreadEs,

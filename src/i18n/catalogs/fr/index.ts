@@ -7,6 +7,7 @@ import { i18nHttpFr } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { visionFast } from './vision-fast.ts';
+import { makeNow } from './make-now.ts';
 import { photoInputs } from './photo-inputs.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadFr } from './daily-thread.ts';
@@ -24,6 +25,7 @@ export const fr: Partial<Record<MessageKey, string>> = {
   ...pageWordsFr,
   ...i18nHttpFr,
   ...visionFast,
+  ...makeNow,
   ...photoInputs,
   ...userInstalls,
   ...dailyThreadFr,

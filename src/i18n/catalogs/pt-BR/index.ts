@@ -7,6 +7,7 @@ import { i18nHttpPtBR } from './i18n-http.ts';
 import { catalogEngine } from './catalog-engine.ts';
 import { tapsFiles } from './taps-files.ts';
 import { visionFast } from './vision-fast.ts';
+import { makeNow } from './make-now.ts';
 import { photoInputs } from './photo-inputs.ts';
 import { userInstalls } from './user-installs.ts';
 import { dailyThreadPtBR } from './daily-thread.ts';
@@ -24,6 +25,7 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   ...pageWordsPtBR,
   ...i18nHttpPtBR,
   ...visionFast,
+  ...makeNow,
   ...photoInputs,
   ...userInstalls,
   ...dailyThreadPtBR,
