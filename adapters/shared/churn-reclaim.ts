@@ -62,6 +62,16 @@ function withoutExperimentalWarning<T>(feature: string, fn: () => T): T {
   }
 }
 
+/** How a server reclaims: the policy and the collection (tests inject theirs), or `false` for none. */
+export type ReclaimOptions = false | { policy?: ReclaimPolicy; collect?: () => Promise<void> };
+
+/** The reclaim `options` ask for (the default policy and a real collection), or none. */
+export function reclaimFor(options: ReclaimOptions = {}): ChurnReclaim | undefined {
+  return options === false
+    ? undefined
+    : new ChurnReclaim(options.policy ?? DEFAULT_RECLAIM_POLICY, options.collect);
+}
+
 /**
  * Counts evictions and asks for a full collection when the policy allows: never while one is
  * running, never twice within minIntervalMs, never before minEvictions since the last one.

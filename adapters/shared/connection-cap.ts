@@ -17,6 +17,7 @@ import {
 } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Logger } from '../../src/bot/ports.ts';
+import { reclaimFor, type ChurnReclaim, type ReclaimOptions } from './churn-reclaim.ts';
 
 /** How many connections, and how long each step of a request may take. */
 export interface ConnectionLimits {
@@ -66,17 +67,23 @@ export const WEB_CONNECTION_LIMITS: ConnectionLimits = {
 
 /**
  * Creates an HTTP server with `limits` applied: Node's request timeouts and the cap that evicts
- * the most stalled connection (`onEvict` is told about each eviction).
+ * the most stalled connection (`onEvict` is told about each eviction); while the cap evicts, a
+ * full garbage collection now and then (churn-reclaim.ts), as on the Slack endpoint.
  */
 export function cappedServer(
   listener: RequestListener,
   limits: ConnectionLimits,
   onEvict?: (evicted: EvictedPhase) => void,
-): { server: Server; cap: ConnectionCap } {
+  reclaim?: ReclaimOptions,
+): { server: Server; cap: ConnectionCap; reclaim: ChurnReclaim | undefined } {
   const server = createServer(serverOptionsFor(limits), listener);
-  const cap = new ConnectionCap(limits.maxConnections, onEvict);
+  const churn = reclaimFor(reclaim);
+  const cap = new ConnectionCap(limits.maxConnections, (evicted) => {
+    onEvict?.(evicted);
+    churn?.evicted();
+  });
   cap.attach(server, limits);
-  return { server, cap };
+  return { server, cap, reclaim: churn };
 }
 
 /** Evictions reported as one warning a minute at most, with their count since the last one. */

@@ -23,11 +23,7 @@ import type { Server as HTTPSServer, ServerOptions as HTTPSServerOptions } from 
 import type { ListenOptions } from 'node:net';
 import { HTTPReceiver, type HTTPReceiverOptions } from '@slack/bolt';
 import type { Logger } from '../../src/bot/ports.ts';
-import {
-  ChurnReclaim,
-  DEFAULT_RECLAIM_POLICY,
-  type ReclaimPolicy,
-} from '../shared/churn-reclaim.ts';
+import { reclaimFor, type ChurnReclaim, type ReclaimOptions } from '../shared/churn-reclaim.ts';
 import { BodyBudget, readRequestBody } from '../shared/limited-body.ts';
 import { dropArrivedBody } from '../shared/unread-body.ts';
 import { markArrival, markBodyRead, timingProperties } from './ack-timing.ts';
@@ -80,7 +76,7 @@ export interface GuardOptions {
    * While the cap evicts, a full garbage collection now and then (churn-reclaim.ts): the policy
    * and the collection (tests inject theirs); `false` for none.
    */
-  readonly reclaim?: false | { policy?: ReclaimPolicy; collect?: () => Promise<void> };
+  readonly reclaim?: ReclaimOptions;
 }
 
 /** Why a request was refused before its body was read, as the status and a log reason. */
@@ -221,11 +217,7 @@ export class GuardedHTTPReceiver extends HTTPReceiver {
       Math.max(inFlight * LARGE_BODY_SHARE, maxBody),
     );
     const pressure = pressureLog(guard);
-    const reclaim = guard.reclaim ?? {};
-    this.reclaim =
-      reclaim === false
-        ? undefined
-        : new ChurnReclaim(reclaim.policy ?? DEFAULT_RECLAIM_POLICY, reclaim.collect);
+    this.reclaim = reclaimFor(guard.reclaim);
     this.cap = new ConnectionCap(this.limits.maxConnections, (evicted) => {
       pressure(evicted);
       this.reclaim?.evicted();
