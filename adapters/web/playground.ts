@@ -396,9 +396,10 @@ export class Playground {
       this.edits.remember(message.id, live.version);
       const posted = { ref: message.id, postedAt: Date.now() };
       const recorded = await this.deps.core.boardPosted(live, posted, live.replaces ?? live.edit);
-      const retire = reply.retire ?? [];
-      const own = { ref: message.id, postedAt: posted.postedAt };
-      this.retire(conversation, recorded ? retire : [...retire, own], message.id);
+      const retire = (reply.retire ?? []).filter((m) => m.ref !== message.id);
+      // Another move recorded its own copy first: this one is a second board, and goes.
+      const own = { ref: message.id, postedAt: posted.postedAt, remove: true };
+      this.retire(conversation, recorded ? retire : [...retire, own]);
     }
     return message;
   }
@@ -407,9 +408,8 @@ export class Playground {
    * Old boards lose their buttons (no old board acts on the game); a copy the board moved down
    * from goes (`remove`), as on Discord and Slack, so a game leaves one board in the channel.
    */
-  private retire(conversation: Conversation, boards: readonly BoardMessage[], except: string) {
+  private retire(conversation: Conversation, boards: readonly BoardMessage[]): void {
     for (const { ref: id, remove } of boards) {
-      if (id === except) continue;
       if (remove && this.deps.log.remove(conversation.id, id)) continue;
       const old = this.deps.log.find(conversation.id, id);
       if (!old?.actions) continue;

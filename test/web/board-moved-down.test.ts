@@ -62,3 +62,23 @@ describe('a live board moved down by chat on the playground', () => {
     expect(new Set(removed)).toEqual(new Set([...boardIds].slice(0, -1)));
   });
 });
+
+describe('two moves at once when the board is far up', () => {
+  it('leaves one board: the copy that lost the race to be recorded goes too', async () => {
+    const { play, store, log, page, general, conversationId } = playground();
+    await play.runText(general, ADA, 'new easy');
+    const game = (await store.currentGame({ platform: 'web', conversationId: 'general' }))!;
+    for (let i = 0; i < REPOST_AFTER_MESSAGES; i++) await play.runText(general, GRACE, 'help');
+    const [a, b] = emptyCells(game);
+    await Promise.all([
+      play.runText(general, ADA, `${cellName(a!)} ${game.solution[a!]}`),
+      play.runText(general, GRACE, `${cellName(b!)} ${game.solution[b!]}`),
+    ]);
+    const posted = new Set(page.filter((m) => m.isBoard).map((m) => m.id));
+    // Both moves posted the board anew (the race this test is about).
+    expect(posted.size).toBe(3);
+    const boards = log.recent(conversationId, WATCHER).filter((m) => m.isBoard);
+    expect(boards).toHaveLength(1);
+    expect(boards[0]!.actions?.length).toBeGreaterThan(0);
+  });
+});

@@ -59,6 +59,7 @@ const state = {
   /** channel key -> messages (oldest first) */
   messages: new Map(),
   seen: new Set(),
+  removed: new Set(),
   unread: new Map(),
   recall: [],
   recallIndex: -1,
@@ -171,8 +172,9 @@ async function loadHistory(key) {
 function addMessages(messages, { quiet = false } = {}) {
   const added = new Map();
   for (const message of messages) {
-    if (message.removed) {
-      // A board copy the live board moved down from: gone from the channel.
+    if (message.removed || state.removed.has(message.id)) {
+      // A board copy the live board moved down from: gone from the channel (the answer to a
+      // command may still list it after the stream said so).
       removeMessage(message);
       continue;
     }
@@ -223,6 +225,7 @@ function replaceMessage(message) {
 }
 
 function removeMessage(message) {
+  state.removed.add(message.id);
   const list = state.messages.get(message.channel) ?? [];
   const at = list.findIndex((m) => m.id === message.id);
   if (at >= 0) list.splice(at, 1);
