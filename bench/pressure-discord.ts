@@ -57,7 +57,8 @@ export async function discordGame(load: string): Promise<Tally> {
     logger,
     clientOptions: { rest: { api: api.api } },
   });
-  const sent: { id: string; token: string; what: string }[] = [];
+  /** Each interaction sent: what it was, and the message it was pressed on (components). */
+  const sent: { id: string; token: string; what: string; on?: string }[] = [];
   const members: PayloadUser[] = Array.from({ length: PRESSURE_PLAYERS }, (_, i) => ({
     id: String(1190000000000000001n + BigInt(i)),
     username: `player${i + 1}`,
@@ -67,7 +68,7 @@ export async function discordGame(load: string): Promise<Tally> {
   /** Injects `payload` as `user`; resolves with its first callback (or undefined: none). */
   const send = async (payload: Json, user: PayloadUser, what: string) => {
     asUser(payload, user);
-    sent.push({ id: payload.id, token: payload.token, what });
+    sent.push({ id: payload.id, token: payload.token, what, on: payload.message?.id });
     const callback = api
       .waitFor((r) => r.path.startsWith(`/interactions/${payload.id}/`), ANSWER_DEADLINE_MS)
       .catch(() => undefined);
@@ -214,10 +215,11 @@ export async function discordGame(load: string): Promise<Tally> {
     tally.settle(final, placedBy);
     for (const s of sent) {
       for (const seen of seenMessages(api.forInteraction(s.id, s.token))) {
-        tally.read(
-          `${s.what}${seen.ephemeral ? ' (only you)' : ''}`,
-          seen.content || '(a picture)',
-        );
+        // A press on a move panel updates that panel, which only its player sees.
+        const onPanel = s.on !== undefined && ((api.message(s.on)?.flags ?? 0) & 64) !== 0;
+        const followUp = seen.request.method === 'POST' && !seen.request.path.endsWith('/callback');
+        const own = seen.ephemeral || (onPanel && !followUp);
+        tally.read(`${s.what}${own ? ' (only you)' : ''}`, seen.content || '(a picture)');
       }
     }
     const channel = api.channelMessages(CHANNEL_ID).filter((m) => m.createdAt >= 0);
