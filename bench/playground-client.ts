@@ -11,7 +11,7 @@ export interface PageMessage {
   readonly author: { readonly bot: boolean };
   readonly isBoard?: boolean;
   readonly retired?: boolean;
-  readonly image?: { readonly url: string };
+  readonly image?: { readonly url: string; readonly alt?: string };
 }
 
 const SCHEME = 'sudoku-scheme=light';

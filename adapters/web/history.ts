@@ -50,6 +50,8 @@ export interface WebMessage {
   readonly scheduled?: boolean;
   /** An old board that a newer message of its game replaced: shown small, without buttons. */
   readonly retired?: boolean;
+  /** Taken out of the channel (a copy the live board moved down from): pages drop it. */
+  readonly removed?: boolean;
 }
 
 /** A message with who may see it: everyone in the conversation, or one user id. */
@@ -122,6 +124,22 @@ export class MessageLog {
     list[at] = entry;
     for (const subscriber of this.subscribers) {
       if (visibleTo(entry, subscriber.userId)) subscriber.send(message);
+    }
+    return true;
+  }
+
+  /**
+   * Takes a logged message out of the history and tells every subscriber allowed to see it to
+   * drop it (the message sent once more, marked `removed`); false when it is not in the history.
+   */
+  remove(conversationId: string, id: string): boolean {
+    const list = this.conversations.get(conversationId);
+    const at = list?.findIndex((e) => e.message.id === id) ?? -1;
+    if (!list || at < 0) return false;
+    const [entry] = list.splice(at, 1);
+    const gone = { ...entry!.message, removed: true };
+    for (const subscriber of this.subscribers) {
+      if (visibleTo(entry!, subscriber.userId)) subscriber.send(gone);
     }
     return true;
   }

@@ -6,6 +6,7 @@ import type { Result } from '../../src/engine/result.ts';
 import type { FoundPost, Logger, Posted, Poster, PostMark } from '../../src/bot/ports.ts';
 import type {
   Attachment,
+  BoardMessage,
   BotCore,
   Command,
   Conversation,
@@ -395,16 +396,22 @@ export class Playground {
       this.edits.remember(message.id, live.version);
       const posted = { ref: message.id, postedAt: Date.now() };
       const recorded = await this.deps.core.boardPosted(live, posted, live.replaces ?? live.edit);
-      const retire = (reply.retire ?? []).map((m) => m.ref);
-      this.retire(conversation, recorded ? retire : [...retire, message.id], message.id);
+      const retire = (reply.retire ?? []).filter((m) => m.ref !== message.id);
+      // Another move recorded its own copy first: this one is a second board, and goes.
+      const own = { ref: message.id, postedAt: posted.postedAt, remove: true };
+      this.retire(conversation, recorded ? retire : [...retire, own]);
     }
     return message;
   }
 
-  /** Old boards lose their buttons (no old board acts on the game). */
-  private retire(conversation: Conversation, ids: readonly string[], except: string): void {
-    for (const id of ids) {
-      const old = id === except ? undefined : this.deps.log.find(conversation.id, id);
+  /**
+   * Old boards lose their buttons (no old board acts on the game); a copy the board moved down
+   * from goes (`remove`), as on Discord and Slack, so a game leaves one board in the channel.
+   */
+  private retire(conversation: Conversation, boards: readonly BoardMessage[]): void {
+    for (const { ref: id, remove } of boards) {
+      if (remove && this.deps.log.remove(conversation.id, id)) continue;
+      const old = this.deps.log.find(conversation.id, id);
       if (!old?.actions) continue;
       const { actions, ...rest } = old;
       void actions;

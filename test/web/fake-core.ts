@@ -117,7 +117,9 @@ export function makeFakeCore(): FakeCore {
     emptyCells() {
       return Promise.resolve(['r1c1', 'r1c2']);
     },
-    async boardPosted(_target, message, replaced) {
+    async boardPosted(target, message, replaced) {
+      // Only game-1's board is scripted; another game's board (a scheduled post) is its first.
+      if (target.gameId !== 'game-1') return true;
       if (replaced?.ref !== posted?.ref) return false;
       posted = message;
       return true;

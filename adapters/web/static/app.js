@@ -59,6 +59,7 @@ const state = {
   /** channel key -> messages (oldest first) */
   messages: new Map(),
   seen: new Set(),
+  removed: new Set(),
   unread: new Map(),
   recall: [],
   recallIndex: -1,
@@ -171,6 +172,12 @@ async function loadHistory(key) {
 function addMessages(messages, { quiet = false } = {}) {
   const added = new Map();
   for (const message of messages) {
+    if (message.removed || state.removed.has(message.id)) {
+      // A board copy the live board moved down from: gone from the channel (the answer to a
+      // command may still list it after the stream said so).
+      removeMessage(message);
+      continue;
+    }
     if (state.seen.has(message.id)) {
       // A live board edited in place (a move, a hint) or an old board retired.
       replaceMessage(message);
@@ -214,6 +221,16 @@ function replaceMessage(message) {
   if (message.channel !== state.channel) return;
   const node = ui.messages.querySelector(`[data-id="${CSS.escape(message.id)}"]`);
   node?.replaceWith(renderMessage(message, list[at - 1], runAction));
+  markEarlierBoards();
+}
+
+function removeMessage(message) {
+  state.removed.add(message.id);
+  const list = state.messages.get(message.channel) ?? [];
+  const at = list.findIndex((m) => m.id === message.id);
+  if (at >= 0) list.splice(at, 1);
+  if (message.channel !== state.channel) return;
+  ui.messages.querySelector(`[data-id="${CSS.escape(message.id)}"]`)?.remove();
   markEarlierBoards();
 }
 
