@@ -220,14 +220,17 @@ async function run(dir: string): Promise<void> {
     'main',
   );
   if (typeof main === 'string') console.log(`main's reader not measured: ${main}`);
-  // VISION_READERS=main,new (labels) narrows the readers compared.
+  // VISION_READERS=main,new (labels) narrows the readers compared, read in that order (the one
+  // read second may pay for the first one's garbage: new,main swaps who does).
   const chosen = process.env.VISION_READERS?.split(',');
   const readers = [
     ...(typeof baseline === 'string' ? [] : [oldReader(baseline)]),
     ...(typeof before === 'string' ? [] : [before]),
     ...(typeof main === 'string' ? [] : [main]),
     newReader(typeof baseline === 'string' ? undefined : baseline),
-  ].filter((reader) => !chosen || chosen.includes(reader.label));
+  ]
+    .filter((reader) => !chosen || chosen.includes(reader.label))
+    .sort((a, b) => (chosen ? chosen.indexOf(a.label) - chosen.indexOf(b.label) : 0));
   const { missing } = availableFamilies(UNSEEN_FAMILIES);
   if (missing.length)
     console.log(`unseen-style fonts not installed (skipped): ${missing.join(', ')}`);
