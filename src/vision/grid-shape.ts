@@ -40,13 +40,31 @@ export function gridShape(lattice: Straightened): GridShape {
 
 const shapes = new WeakMap<Float32Array, GridShape>();
 
-// Each pixel's histogram bin, 1-based (0 outside the photo).
+/**
+ * The size of a Sudoku other than 9x9 that the straightened outline shows (otherSudokuSize of
+ * its shape); its rows are only followed when its columns can be such a Sudoku's.
+ */
+export function otherSudokuSizeIn(lattice: Straightened): number | undefined {
+  const known = shapes.get(lattice.ink);
+  if (known) return otherSudokuSize(known);
+  const columns = lineRun(lattice, true);
+  if (!OTHER_SUDOKUS.has(columns.lines - 1)) return undefined;
+  const shape = { columns, rows: lineRun(lattice, false) };
+  shapes.set(lattice.ink, shape);
+  return otherSudokuSize(shape);
+}
+
+// Each pixel's histogram bin, 1-based (0 outside the photo); both directions use the same.
 function inkBins({ ink, valid }: Straightened): Uint8Array {
+  if (binned?.ink === ink) return binned.bins;
   const bins = new Uint8Array(ink.length);
   for (let i = 0; i < ink.length; i++)
     if (valid[i]) bins[i] = 1 + Math.min(BINS - 1, Math.floor(ink[i]! * BINS));
+  binned = { ink, bins };
   return bins;
 }
+
+let binned: { ink: Float32Array; bins: Uint8Array } | undefined;
 
 const BINS = 64;
 /** Positions looked at across the outline: its span and a quarter cell beyond each side. */

@@ -15,7 +15,7 @@ import {
   sawInstead,
   type NotSudoku,
 } from './grid-evidence.ts';
-import { gridShape, otherSudokuSize } from './grid-shape.ts';
+import { otherSudokuSizeIn } from './grid-shape.ts';
 import { CELL, MARGIN, straighten } from './lattice.ts';
 import { cellsIn, type OutlineCells } from './located-cells.ts';
 import type { Cv } from './opencv.ts';
@@ -62,7 +62,9 @@ const SKETCHED_OUTLINES = 2;
 /**
  * What the sketch's first outline shows when none of the first `outlines` can be a Sudoku, each read
  * on its own lines (a sketch outline is made of the grid's lines, where a lattice fitted to the
- * ink can land a cell off); undefined when one may be, and the line locator looks closer.
+ * ink can land a cell off); undefined when one may be, and the line locator looks closer. A
+ * strong verdict on the first outline's reading ends the look, as on the located outline
+ * (`early` is told so).
  */
 export function notSudokuOutlines(
   cv: Cv,
@@ -70,6 +72,7 @@ export function notSudokuOutlines(
   model: DigitModel,
   quads: readonly Quad[],
   outlines = SKETCHED_OUTLINES,
+  early: (why: string) => void = () => undefined,
 ): NotSudoku | undefined {
   let first: NotSudoku | undefined;
   for (const quad of quads.slice(0, outlines)) {
@@ -83,6 +86,10 @@ export function notSudokuOutlines(
     const readings = cells.cells.map((content) => readingOf(model, content));
     const instead = notSudokuReading(readingFacts(cv, image, cells, readings));
     if (!instead) return undefined;
+    if (!first && instead.strong && quads.length > 1 && outlines > 1) {
+      early(`early: the sketch's first outline read strongly as ${instead.what.kind}`);
+      return instead;
+    }
     first ??= instead;
   }
   return first;
@@ -101,7 +108,7 @@ export function otherSizeAmong(
   outlines: readonly Quad[],
 ): NotSudoku | undefined {
   for (const quad of outlines.slice(0, SHAPED_OUTLINES)) {
-    const size = otherSudokuSize(gridShape(straighten(cv, image, quad)));
+    const size = otherSudokuSizeIn(straighten(cv, image, quad));
     if (size) return sawInstead({ kind: 'sudoku', size }, true, { size });
   }
   return undefined;

@@ -125,6 +125,23 @@ export function lineLocatorMayFindGrid(runs: LineSketch['runs']): boolean {
   return Math.min(...runs) >= MIN_GRID_RUN && Math.min(...runs) <= 10;
 }
 
+/** Evenly spaced lines a Sudoku's grid shows one way at most (a 16x16's seventeen). */
+const MOST_SUDOKU_LINES = 17;
+
+/**
+ * Whether a Sudoku of another size (6x6, 16x16) may still be what a picture shows, once its
+ * sketch was seen and answered `settled`: not when that answer is strong (filled squares, digits
+ * repeating everywhere: what no 6x6 or 16x16 Sudoku shows either), nor when the sketch holds more
+ * evenly spaced lines one way than any Sudoku and more than a 9x9's the other (squared paper).
+ */
+export function otherSizeMayShow(
+  settled: NotSudoku | undefined,
+  runs: LineSketch['runs'],
+): boolean {
+  if (settled?.strong) return false;
+  return !(Math.max(...runs) > MOST_SUDOKU_LINES && Math.min(...runs) > 10);
+}
+
 /**
  * What a picture shows whose outlines held no grid, from its sketch; undefined when the line
  * locator may still find one (ten evenly spaced lines each way). `outlinedElse`: the located

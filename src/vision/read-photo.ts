@@ -6,11 +6,12 @@ import type { GridPlace, PhotoError, PhotoRead } from '../bot/ports.ts';
 import { FAINT_CONFIDENCE, readingOf } from './cell-reading.ts';
 import { shippedModel, type DigitModel } from './classifier.ts';
 import { checkReading, isProperPuzzle, type CellReading } from './consistency.ts';
+import { invert, isDarkGround } from './dark-ground.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import { insideQuad, quadCenter, sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
 import { judgedReading, notSudokuOutlines, otherSizeAmong } from './judge-reading.ts';
-import { lineLocatorMayFindGrid, seenInSketch, sketchOf } from './line-sketch.ts';
+import { lineLocatorMayFindGrid, otherSizeMayShow, seenInSketch, sketchOf } from './line-sketch.ts';
 import {
   cellsIn,
   locateCells,
@@ -97,6 +98,7 @@ function readDecoded(
   // a grid after all, and from then on every reading counts as before.
   let judging = true;
   let sketched = false;
+  let otherSizes: (() => NotSudoku | undefined) | undefined;
   let weakly: NotSudoku | undefined;
   const setAside: [CellReading[], OutlineCells][] = [];
   for (const [index, [imageOf, how]] of attempts.entries()) {
@@ -105,6 +107,18 @@ function readDecoded(
       if (sketched) return err(notSudoku(weakly!));
       sketched = true;
       const sketch = sketchOf(cv, usual);
+      // The look for a Sudoku of another size, put off until the sketch was seen, comes before
+      // any answer, unless that answer is strong or the sketch's lines are squared paper's.
+      const otherSize = (settled?: NotSudoku): NotSudoku | undefined => {
+        const look = otherSizes;
+        otherSizes = undefined;
+        if (!look) return undefined;
+        if (!otherSizeMayShow(settled, sketch.runs)) {
+          trace(`early: no other size looked for (sketch runs ${sketch.runs.join(',')})`);
+          return undefined;
+        }
+        return look();
+      };
       // The first reading's words, unless the sketch names the grid's shape or says it is strong.
       const said = (instead: NotSudoku) =>
         (instead.size || instead.strong ? instead : weakly) ?? instead;
@@ -113,6 +127,8 @@ function readDecoded(
       // as read stands (what no misread table or page is). Two grids as good as each other,
       // neither read with confidence: the photo shows several grids, not no Sudoku.
       const refused = (verdict: NotSudoku): Result<DetailedPhotoRead, PhotoError> => {
+        const sized = otherSize(verdict);
+        if (sized) return err(notSudoku(sized));
         const weak = !verdict.strong && !verdict.size && weakly?.latticeOff === true;
         const proper = weak ? properReading(setAside, decoded.scale) : undefined;
         trace(`proper reading as read: ${proper ? 'yes' : weak ? 'none' : 'not tried'}`);
@@ -134,11 +150,20 @@ function readDecoded(
         return read ? ok(read) : refused(said(instead));
       }
       // After a verdict on the located outline, the sketch's best outline is the second look.
-      const outlines = notSudokuOutlines(cv, usual, model, sketch.quads, weakly ? 1 : undefined);
+      const outlines = notSudokuOutlines(
+        cv,
+        usual,
+        model,
+        sketch.quads,
+        weakly ? 1 : undefined,
+        trace,
+      );
       trace(`sketch outlines: ${JSON.stringify(outlines ?? 'may be a Sudoku')}`);
       if (outlines && (outlines.strong || weakly)) return refused(said(outlines));
       // The sketch's outlines cannot be a Sudoku and its lines cannot hold one it missed (too
       // few evenly spaced one way, or more than a grid's both ways): so it says.
+      const sized = otherSize(outlines);
+      if (sized) return err(notSudoku(sized));
       if (outlines && !lineLocatorMayFindGrid(sketch.runs)) {
         trace(`early: sketch runs ${sketch.runs.join(',')}, no line locator`);
         return err(notSudoku(outlines));
@@ -194,9 +219,14 @@ function readDecoded(
     }
     if (!best && verdict?.strong) return err(notSudoku(verdict));
     if (!best && verdict?.latticeOff && !weakly) {
-      const otherSize = otherSizeAmong(cv, image, found.value.outlines);
-      trace(`other sizes: ${JSON.stringify(otherSize ?? 'none')}`);
-      if (otherSize) return err(notSudoku(otherSize));
+      // A lattice off the printed lines may be a 6x6 or 16x16 Sudoku's: looked for among the
+      // locator's outlines once the sketch (next) was seen, before any answer (see otherSize).
+      const { outlines } = found.value;
+      otherSizes = () => {
+        const sized = otherSizeAmong(cv, image, outlines);
+        trace(`other sizes: ${JSON.stringify(sized ?? 'none')}`);
+        return sized;
+      };
     }
     if (!best && verdict) weakly ??= verdict;
     if (best?.status === 'unique') break;
@@ -353,43 +383,4 @@ function readingFrom(
     repaired: checked.repaired,
     status: checked.status,
   };
-}
-
-// A dark ground with light print: the median is dark and the tones far from it are the light
-// ones. A dim photo of a page also has a dark median, but its print is darker still. A light
-// page or phone screen on a dark table has a dark median too, the table filling most of the
-// photo; but the middle of the photo, where the grid is, is light (a dark-theme board's middle
-// is as dark as its ground).
-function isDarkGround(image: GrayImage): boolean {
-  const { width, height, data } = image;
-  // Every seventh pixel of the whole photo.
-  const whole = toneQuantiles(Math.ceil(data.length / 7), (k) => data[7 * k]!);
-  const median = whole(0.5);
-  if (!(median < DARK_MEDIAN && whole(0.98) - median > median - whole(0.02))) return false;
-  // The middle half each way, sampled every third pixel of every third row.
-  const [x0, y0, w, h] = [Math.floor(width / 4), Math.floor(height / 4), width >> 1, height >> 1];
-  const across = Math.ceil(w / 3);
-  const middle = toneQuantiles(Math.ceil(h / 3) * across, (k) => {
-    const [row, column] = [y0 + 3 * Math.floor(k / across), x0 + 3 * (k % across)];
-    return data[row * width + column]!;
-  });
-  return middle(0.5) < DARK_MEDIAN;
-}
-
-/** Below this median tone a ground is dark. */
-const DARK_MEDIAN = 100;
-
-// The quantiles of `count` sampled tones, `tone(k)` the k-th.
-function toneQuantiles(count: number, tone: (k: number) => number): (q: number) => number {
-  const histogram = new Uint32Array(256);
-  for (let k = 0; k < count; k++) histogram[tone(k)]!++;
-  return (q) => {
-    let seen = 0;
-    for (let v = 0; v < 256; v++) if ((seen += histogram[v]!) >= q * count) return v;
-    return 255;
-  };
-}
-
-function invert(image: GrayImage): GrayImage {
-  return { width: image.width, height: image.height, data: image.data.map((v) => 255 - v) };
 }
