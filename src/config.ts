@@ -12,18 +12,31 @@ import {
   SQLITE_SYNCHRONOUS_MODES,
   type StoreSettings,
 } from './store/open.ts';
+import { Reader, type ConfigProblem, type Env } from './config-reader.ts';
+import {
+  describeShardPlan,
+  readActivity,
+  readShardPlan,
+  type DiscordActivityConfig,
+  type DiscordShardPlan,
+} from './config-discord.ts';
+import { readSlackDistribution } from './config-slack.ts';
+
+export type { ConfigProblem } from './config-reader.ts';
+export {
+  describeShardPlan,
+  MIN_CLIENT_SECRET_LENGTH,
+  parseShardList,
+  type DiscordActivityConfig,
+  type DiscordShardPlan,
+} from './config-discord.ts';
+export { MIN_STATE_SECRET_LENGTH } from './config-slack.ts';
 
 export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The salt used when DAILY_SALT is unset: fine for the playground, not for a deployment. */
 export const DEVELOPMENT_SALT = 'local-development-salt';
-
-/**
- * Which Discord gateway shards this process connects (DISCORD_SHARDS, DISCORD_SHARD_LIST): as
- * many as Discord recommends, or `ids` out of a fixed `count` shared by every process of the bot.
- */
-export type DiscordShardPlan = 'auto' | { readonly count: number; readonly ids: readonly number[] };
 
 /** The whole configuration; the store settings (DATABASE_*, SQLITE_*) come from StoreSettings. */
 export interface Config extends StoreSettings {
@@ -90,157 +103,8 @@ export interface Config extends StoreSettings {
   readonly shutdownGraceMs: number;
 }
 
-/** The Sudoku Activity's settings: its OAuth client secret and where its page is served. */
-export interface DiscordActivityConfig {
-  readonly clientSecret: string;
-  /** ACTIVITY_PORT (default PORT + 2): the Activity URL mapping's target behind a TLS proxy. */
-  readonly port: number;
-  /** ACTIVITY_HOST (default 127.0.0.1). */
-  readonly host: string;
-}
-
-/** Shortest DISCORD_CLIENT_SECRET accepted (Discord's are 32 characters). */
-export const MIN_CLIENT_SECRET_LENGTH = 16;
-
-export interface ConfigProblem {
-  readonly variable: string;
-  readonly message: string;
-}
-
-type Env = Readonly<Record<string, string | undefined>>;
-
-class Reader {
-  readonly problems: ConfigProblem[] = [];
-  constructor(private readonly env: Env) {}
-
-  text(name: string): string | undefined {
-    const value = this.env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  }
-
-  integer(name: string, fallback: number, min: number, max: number, what: string): number {
-    const raw = this.text(name);
-    if (raw === undefined) return fallback;
-    const n = Number(raw);
-    if (!/^\d+$/.test(raw) || n < min || n > max) {
-      this.problem(name, `'${raw}' is not ${what} (a whole number from ${min} to ${max}).`);
-      return fallback;
-    }
-    return n;
-  }
-
-  flag(name: string, fallback: boolean): boolean {
-    const raw = this.text(name)?.toLowerCase();
-    if (raw === undefined) return fallback;
-    if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-    if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-    this.problem(name, `'${raw}' is not a switch: use 1 or 0 (or true/false).`);
-    return fallback;
-  }
-
-  problem(variable: string, message: string): void {
-    this.problems.push({ variable, message });
-  }
-}
-
 /** SHUTDOWN_GRACE_MS when unset: inside Docker's and Kubernetes' usual stop timeouts with compose's 30 s. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 20_000;
-
-/** Most shards a deployment may name (Discord's largest bots run a few thousand). */
-const MAX_SHARDS = 16_384;
-
-/** `0-3,8` -> [0, 1, 2, 3, 8]; undefined when the text is not a list of ids and ranges. */
-export function parseShardList(text: string): number[] | undefined {
-  const ids: number[] = [];
-  for (const part of text.split(',').map((p) => p.trim())) {
-    const m = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(part);
-    if (!m) return undefined;
-    const from = Number(m[1]);
-    const to = m[2] ? Number(m[2]) : from; // an unmatched group is undefined at run time
-    if (to < from || to - from >= MAX_SHARDS) return undefined;
-    for (let id = from; id <= to; id++) ids.push(id);
-  }
-  return ids;
-}
-
-/** DISCORD_SHARDS (auto or a total count) and DISCORD_SHARD_LIST (this process's share). */
-function readShardPlan(r: Reader): DiscordShardPlan {
-  const raw = r.text('DISCORD_SHARDS')?.toLowerCase() ?? 'auto';
-  const listText = r.text('DISCORD_SHARD_LIST');
-  if (raw === 'auto') {
-    if (listText !== undefined) {
-      r.problem(
-        'DISCORD_SHARD_LIST',
-        'needs DISCORD_SHARDS set to the total number of shards of all processes, e.g. DISCORD_SHARDS=4 here with DISCORD_SHARD_LIST=0,1 and 2,3 in the other process.',
-      );
-    }
-    return 'auto';
-  }
-  const count = r.integer('DISCORD_SHARDS', 1, 1, MAX_SHARDS, 'auto or a number of shards');
-  if (listText === undefined) return { count, ids: Array.from({ length: count }, (_, i) => i) };
-  const ids = parseShardList(listText);
-  const bad = ids?.find((id) => id >= count);
-  if (!ids || bad !== undefined || new Set(ids).size !== ids.length) {
-    r.problem(
-      'DISCORD_SHARD_LIST',
-      `'${listText.slice(0, 40)}' is not a list of distinct shard ids from 0 to ${count - 1} (DISCORD_SHARDS=${count}): use ids and ranges such as 0,1 or 0-3,8.`,
-    );
-    return { count, ids: [0] };
-  }
-  return { count, ids };
-}
-
-/** Shortest SLACK_STATE_SECRET accepted: it signs the install flow's state, like a password. */
-export const MIN_STATE_SECRET_LENGTH = 16;
-
-const DISTRIBUTION_VARIABLES = ['SLACK_CLIENT_ID', 'SLACK_CLIENT_SECRET', 'SLACK_STATE_SECRET'];
-
-/**
- * SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET: all three turn on distribution
- * (Slack's OAuth install flow, many workspaces), none keeps single-workspace mode.
- */
-function readSlackDistribution(
-  r: Reader,
-  slack: { botToken?: string; appToken?: string; signingSecret?: string },
-): { clientId: string; clientSecret: string; stateSecret: string } | undefined {
-  const [clientId, clientSecret, stateSecret] = DISTRIBUTION_VARIABLES.map((v) => r.text(v));
-  const set = DISTRIBUTION_VARIABLES.filter((v) => r.text(v) !== undefined);
-  if (set.length === 0) return undefined;
-  const missing = DISTRIBUTION_VARIABLES.filter((v) => r.text(v) === undefined);
-  for (const variable of missing) {
-    r.problem(
-      variable,
-      `is required with ${set.join(' and ')}: Slack distribution (installs in many workspaces) needs all of ${DISTRIBUTION_VARIABLES.join(', ')} (Basic Information > App Credentials; the state secret is any long random string).`,
-    );
-  }
-  if (stateSecret !== undefined && stateSecret.length < MIN_STATE_SECRET_LENGTH) {
-    r.problem(
-      'SLACK_STATE_SECRET',
-      `is too short: use at least ${MIN_STATE_SECRET_LENGTH} random characters (e.g. openssl rand -hex 32).`,
-    );
-  }
-  if (slack.botToken) {
-    r.problem(
-      'SLACK_BOT_TOKEN',
-      'is for one workspace; with SLACK_CLIENT_ID (distribution) each workspace gets its token when it installs the app: unset one of them.',
-    );
-  }
-  if (slack.appToken) {
-    r.problem(
-      'SLACK_APP_TOKEN',
-      "is for Socket Mode; distribution runs in HTTP mode (Slack redirects installers to the bot's public address): unset it and set SLACK_SIGNING_SECRET.",
-    );
-  } else if (!slack.signingSecret) {
-    r.problem(
-      'SLACK_SIGNING_SECRET',
-      'is required with SLACK_CLIENT_ID (distribution runs in HTTP mode; Basic Information > App Credentials > Signing Secret).',
-    );
-  }
-  if (missing.length > 0 || r.problems.some((p) => p.variable === 'SLACK_STATE_SECRET')) {
-    return undefined;
-  }
-  return { clientId: clientId!, clientSecret: clientSecret!, stateSecret: stateSecret! };
-}
 
 /** Reads and validates the configuration; every problem is listed in the error. */
 export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
@@ -450,38 +314,6 @@ export function parseConfig(env: Env): Result<Config, ConfigProblem[]> {
   return r.problems.length ? err(r.problems) : ok(config);
 }
 
-/**
- * DISCORD_CLIENT_SECRET turns on the Sudoku Activity (it exchanges the players' OAuth codes);
- * ACTIVITY_PORT and ACTIVITY_HOST say where its page is served.
- */
-function readActivity(
-  r: Reader,
-  discordOn: boolean,
-  port: number,
-): DiscordActivityConfig | undefined {
-  const clientSecret = r.text('DISCORD_CLIENT_SECRET');
-  if (clientSecret === undefined) return undefined;
-  if (!discordOn) {
-    r.problem(
-      'DISCORD_CLIENT_SECRET',
-      'is for the Sudoku Activity of the Discord bot: set DISCORD_TOKEN and DISCORD_APPLICATION_ID too, or unset it.',
-    );
-    return undefined;
-  }
-  if (clientSecret.length < MIN_CLIENT_SECRET_LENGTH) {
-    r.problem(
-      'DISCORD_CLIENT_SECRET',
-      `is too short: copy the Client Secret from the Developer Portal (OAuth2 page); it has ${MIN_CLIENT_SECRET_LENGTH} characters or more.`,
-    );
-    return undefined;
-  }
-  return {
-    clientSecret,
-    port: r.integer('ACTIVITY_PORT', Math.min(port + 2, 65535), 1, 65535, 'a port number'),
-    host: r.text('ACTIVITY_HOST') ?? '127.0.0.1',
-  };
-}
-
 /** Why a WEB_TRUSTED_PROXIES entry is not an address or CIDR range; undefined when it is one. */
 export function proxyEntryProblem(entry: string): string | undefined {
   const parts = entry.split('/');
@@ -526,16 +358,4 @@ export function describeConfig(config: Config): Record<string, unknown> {
     webPlayground: config.webPlayground,
     health: config.health ? `${config.health.host}:${config.health.port}` : 'off',
   };
-}
-
-/** `auto`, or `0-1 of 4`: the shards one process connects. */
-export function describeShardPlan(plan: DiscordShardPlan): string {
-  if (plan === 'auto') return 'auto';
-  const ranges: string[] = [];
-  for (const id of plan.ids) {
-    const last = ranges.at(-1)?.split('-');
-    if (last && Number(last.at(-1)) === id - 1) ranges[ranges.length - 1] = `${last[0]}-${id}`;
-    else ranges.push(String(id));
-  }
-  return `${ranges.join(',')} of ${plan.count}`;
 }

@@ -6,30 +6,13 @@ import { rankedDate, type Game } from '../game/game.ts';
 import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import type { PlayerGame } from '../game/stats.ts';
-import {
-  ClaimSweepTimer,
-  type BoardKey,
-  type BoardScope,
-  type ConversationKey,
-  type DailyResult,
-  type GameCommit,
-  type MoveRecord,
-  type PendingPhoto,
-  type PlayerRef,
-  type PostRecord,
-  type PostToVerify,
-  type InstallationKey,
-  type Schedule,
-  type Settings,
-  type StoredUpload,
-  type SettingsChange,
-  type SettingsOwner,
-  type Store,
-  type StoredBoardMessage,
-} from './port.ts';
+import { type BoardKey, type BoardScope, type ConversationKey, type DailyResult, type GameCommit, type MoveRecord, type PendingPhoto, type PlayerRef, type PostRecord, type PostToVerify, type InstallationKey, type Schedule, type Settings, type StoredUpload, type SettingsChange, type SettingsOwner, type Store, type StoredBoardMessage } from './port.ts';
 import type { ThemeName } from '../render/theme.ts';
-import { poolKey, puzzleToRow, rowToDaily, rowToPuzzle, type PuzzleRow } from './puzzle-rows.ts';
 import { dailyResultOf } from './rows.ts';
+import { MemoryBoards } from './memory-boards.ts';
+import { MemoryClaims } from './memory-claims.ts';
+import { MemorySettings } from './memory-settings.ts';
+import { MemoryPicks, MemoryPuzzles, MemoryUploads } from './memory-kept.ts';
 
 interface StoredGame {
   doc: GameDocument;
@@ -40,16 +23,6 @@ interface StoredPost {
   readonly conversation: ConversationKey;
   readonly date: string;
   readonly record: PostRecord;
-}
-
-interface MemoryBoard {
-  readonly gameId: string;
-  readonly viewer: string;
-  readonly conversation: string;
-  readonly ref: string;
-  readonly postedAt: number;
-  messagesAfter: number;
-  picture?: string;
 }
 
 const key = (c: ConversationKey) => `${c.platform}\u0000${c.conversationId}`;
@@ -87,28 +60,14 @@ export class MemoryStore implements Store {
   private readonly schedules = new Map<string, Schedule>();
   private readonly posts = new Map<string, StoredPost>();
   private readonly photos = new Map<string, PendingPhoto>();
-  private readonly dailies = new Map<string, PuzzleRow & { date: string; number: number }>();
-  private readonly pool: PuzzleRow[] = [];
-  private readonly boards = new Map<string, MemoryBoard>();
-  /** Picture themes by `platform|scope|id`. */
-  private readonly themes = new Map<string, ThemeName>();
-  /** Languages and time zones by `platform|scope|id`. */
-  private readonly otherSettings = new Map<string, Omit<Settings, 'theme'>>();
-  /** One-time claims: key -> expiry (ms). */
-  private readonly claims = new Map<string, number>();
-  /** Notes attached to claims (noteClaim): key -> note. */
-  private readonly claimNotes = new Map<string, string>();
-  private readonly sweep = new ClaimSweepTimer();
   /** Installations: platform, enterprise and team joined -> JSON document. */
   private readonly installations = new Map<string, string>();
-  /** Uploaded pictures of private replies by `platform|fileId`. */
-  private readonly uploads = new Map<string, StoredUpload>();
-  /** Players' saved picks by key: the adapter's document (undefined: cleared), when, until. */
-  private readonly picks = new Map<
-    string,
-    { pick: string | undefined; at: number; expiresAt: number }
-  >();
-  private readonly pickSweep = new ClaimSweepTimer();
+  private readonly boardMessages = new MemoryBoards();
+  private readonly claimed = new MemoryClaims();
+  private readonly settingsKept = new MemorySettings();
+  private readonly puzzles = new MemoryPuzzles();
+  private readonly uploads = new MemoryUploads();
+  private readonly picks = new MemoryPicks();
 
   async getGame(id: string): Promise<Game | undefined> {
     const stored = this.games.get(id);
@@ -186,7 +145,8 @@ export class MemoryStore implements Store {
     stored.doc = gameToDocument(commit.game);
     stored.version = commit.expectedVersion + 1;
     this.moves.push({ ...commit.move, gameId: commit.game.id });
-    if (commit.noteVisibleMessage) this.countVisibleMessage(commit.noteVisibleMessage);
+    if (commit.noteVisibleMessage)
+      this.boardMessages.countVisibleMessage(commit.noteVisibleMessage);
     return true;
   }
 
@@ -336,15 +296,7 @@ export class MemoryStore implements Store {
   }
 
   async boardMessage(board: BoardKey): Promise<StoredBoardMessage | undefined> {
-    const found = this.boards.get(`${board.gameId}\u0000${board.viewer}`);
-    return (
-      found && {
-        ref: found.ref,
-        postedAt: found.postedAt,
-        messagesAfter: found.messagesAfter,
-        ...(found.picture !== undefined && { picture: found.picture }),
-      }
-    );
+    return this.boardMessages.boardMessage(board);
   }
 
   async setBoardMessage(
@@ -353,22 +305,7 @@ export class MemoryStore implements Store {
     message: { ref: string; postedAt: number; picture?: string },
     expectedRef: string | undefined,
   ): Promise<boolean> {
-    const id = `${board.gameId}\u0000${board.viewer}`;
-    if (this.boards.get(id)?.ref !== expectedRef) return false;
-    for (const [other, b] of this.boards) {
-      if (b.conversation === key(conversation) && b.viewer === board.viewer && other !== id)
-        this.boards.delete(other);
-    }
-    this.boards.set(id, {
-      gameId: board.gameId,
-      viewer: board.viewer,
-      conversation: key(conversation),
-      ref: message.ref,
-      postedAt: message.postedAt,
-      messagesAfter: 0,
-      ...(message.picture !== undefined && { picture: message.picture }),
-    });
-    return true;
+    return this.boardMessages.setBoardMessage(board, conversation, message, expectedRef);
   }
 
   async swapBoardPicture(
@@ -376,95 +313,50 @@ export class MemoryStore implements Store {
     ref: string,
     picture: string,
   ): Promise<{ matched: boolean; previous?: string }> {
-    const found = this.boards.get(`${board.gameId}\u0000${board.viewer}`);
-    if (found?.ref !== ref) return { matched: false };
-    const previous = found.picture;
-    found.picture = picture;
-    return { matched: true, ...(previous !== undefined && { previous }) };
+    return this.boardMessages.swapBoardPicture(board, ref, picture);
   }
 
   async conversationBoards(
     conversation: ConversationKey,
   ): Promise<(BoardKey & StoredBoardMessage)[]> {
-    return [...this.boards.values()]
-      .filter((b) => b.conversation === key(conversation))
-      .sort((a, b) => a.postedAt - b.postedAt)
-      .map(({ conversation: _, ...board }) => ({ ...board }));
+    return this.boardMessages.conversationBoards(conversation);
   }
 
   async noteVisibleMessage(conversation: ConversationKey): Promise<void> {
-    this.countVisibleMessage(conversation);
-  }
-
-  private countVisibleMessage(conversation: ConversationKey): void {
-    for (const board of this.boards.values()) {
-      if (board.conversation === key(conversation) && board.messagesAfter < 1000)
-        board.messagesAfter++;
-    }
+    this.boardMessages.countVisibleMessage(conversation);
   }
 
   /** One-time claims kept, live or expired (for tests of the purge). */
   get claimRows(): number {
-    return this.claims.size;
+    return this.claimed.rows;
   }
 
   async claimOnce(key: string, expiresAt: number, now: number): Promise<boolean> {
-    if (this.sweep.due(now)) {
-      for (const [k, expiry] of this.claims) {
-        if (expiry > now) continue;
-        this.claims.delete(k);
-        this.claimNotes.delete(k);
-      }
-    }
-    const held = this.claims.get(key);
-    if (held !== undefined && held > now) return false;
-    this.claims.set(key, expiresAt);
-    this.claimNotes.delete(key);
-    return true;
+    return this.claimed.claimOnce(key, expiresAt, now);
   }
 
   async noteClaim(key: string, note: string, now: number): Promise<void> {
-    const held = this.claims.get(key);
-    if (held !== undefined && held > now) this.claimNotes.set(key, note);
+    this.claimed.noteClaim(key, note, now);
   }
 
   async claimNote(key: string, now: number): Promise<string | undefined> {
-    const held = this.claims.get(key);
-    return held !== undefined && held > now ? this.claimNotes.get(key) : undefined;
+    return this.claimed.claimNote(key, now);
   }
 
   async pictureTheme(owner: SettingsOwner): Promise<ThemeName | undefined> {
-    return this.themes.get(`${owner.platform}|${owner.scope}|${owner.id}`);
+    return this.settingsKept.pictureTheme(owner);
   }
 
   async setPictureTheme(owner: SettingsOwner, theme: ThemeName): Promise<void> {
-    this.themes.set(`${owner.platform}|${owner.scope}|${owner.id}`, theme);
+    this.settingsKept.setPictureTheme(owner, theme);
   }
 
   async settings(owner: SettingsOwner): Promise<Settings> {
-    const id = `${owner.platform}|${owner.scope}|${owner.id}`;
-    const theme = this.themes.get(id);
-    return { ...this.otherSettings.get(id), ...(theme && { theme }) };
+    return this.settingsKept.settings(owner);
   }
 
   async changeSettings(owner: SettingsOwner, change: SettingsChange): Promise<void> {
-    const id = `${owner.platform}|${owner.scope}|${owner.id}`;
-    const next: { -readonly [K in keyof Omit<Settings, 'theme'>]: Settings[K] } = {
-      ...this.otherSettings.get(id),
-    };
-    if (change.language !== undefined) {
-      if (change.language === null) delete next.language;
-      else next.language = change.language;
-    }
-    if (change.timeZone !== undefined) {
-      if (change.timeZone === null) delete next.timeZone;
-      else next.timeZone = change.timeZone;
-    }
-    if (change.dayThread !== undefined) {
-      if (change.dayThread === null) delete next.dayThread;
-      else next.dayThread = change.dayThread;
-    }
-    this.otherSettings.set(id, next);
+    this.settingsKept.changeSettings(owner, change);
   }
 
   async savePendingPhoto(
@@ -488,68 +380,43 @@ export class MemoryStore implements Store {
   }
 
   async saveDailyPuzzle(puzzle: DailyPuzzle): Promise<void> {
-    if (this.dailies.has(puzzle.date)) return;
-    this.dailies.set(puzzle.date, {
-      ...puzzleToRow(puzzle),
-      date: puzzle.date,
-      number: puzzle.number,
-    });
+    this.puzzles.saveDailyPuzzle(puzzle);
   }
 
   async dailyPuzzle(date: string): Promise<DailyPuzzle | undefined> {
-    const row = this.dailies.get(date);
-    return row && rowToDaily(row);
+    return this.puzzles.dailyPuzzle(date);
   }
 
   async addPoolPuzzles(puzzles: readonly PlayPuzzle[]): Promise<void> {
-    for (const p of puzzles) this.pool.push(puzzleToRow(p));
+    this.puzzles.addPoolPuzzles(puzzles);
   }
 
   async takePoolPuzzle(level: Level, variant: PlayVariant): Promise<PlayPuzzle | undefined> {
-    const i = this.pool.findIndex((row) => row.level === level && row.variant === variant);
-    if (i < 0) return undefined;
-    const [row] = this.pool.splice(i, 1);
-    return rowToPuzzle(row!);
+    return this.puzzles.takePoolPuzzle(level, variant);
   }
 
   async poolCounts(): Promise<Map<string, number>> {
-    const counts = new Map<string, number>();
-    for (const row of this.pool) {
-      const k = poolKey(row.level, row.variant);
-      counts.set(k, (counts.get(k) ?? 0) + 1);
-    }
-    return counts;
+    return this.puzzles.poolCounts();
   }
 
   async recordUpload(upload: StoredUpload): Promise<void> {
-    const key = `${upload.platform}|${upload.fileId}`;
-    if (!this.uploads.has(key)) this.uploads.set(key, { ...upload });
+    this.uploads.recordUpload(upload);
   }
 
   async uploadsBefore(platform: string, before: number, limit: number): Promise<StoredUpload[]> {
-    return [...this.uploads.values()]
-      .filter((u) => u.platform === platform && u.uploadedAt < before)
-      .sort((a, b) => a.uploadedAt - b.uploadedAt || (a.fileId < b.fileId ? -1 : 1))
-      .slice(0, limit)
-      .map((u) => ({ ...u }));
+    return this.uploads.uploadsBefore(platform, before, limit);
   }
 
   async forgetUploads(platform: string, fileIds: readonly string[]): Promise<void> {
-    for (const id of fileIds) this.uploads.delete(`${platform}|${id}`);
+    this.uploads.forgetUploads(platform, fileIds);
   }
 
   async savePick(key: string, pick: string | undefined, at: number, expiresAt: number) {
-    if (this.pickSweep.due(at)) {
-      for (const [k, kept] of this.picks) if (kept.expiresAt <= at) this.picks.delete(k);
-    }
-    const kept = this.picks.get(key);
-    if (kept && kept.at > at) return;
-    this.picks.set(key, { pick, at, expiresAt });
+    this.picks.savePick(key, pick, at, expiresAt);
   }
 
   async savedPick(key: string, now: number): Promise<string | undefined> {
-    const kept = this.picks.get(key);
-    return kept && kept.expiresAt > now ? kept.pick : undefined;
+    return this.picks.savedPick(key, now);
   }
 
   async close(): Promise<void> {}

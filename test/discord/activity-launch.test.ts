@@ -3,22 +3,13 @@
 // the LAUNCH_ACTIVITY callback (type 12); the Entry Point command registered with the others;
 // and a move made outside any interaction edits the channel's live board message in place.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
+import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../src/bot/types.ts';
 import { LAUNCH_LABEL } from '../../adapters/discord/messages.ts';
 import { registerCommands } from '../../adapters/discord/register.ts';
-import { realCore } from '../support/real-core.ts';
-import {
-  callbackOf,
-  MemoryLogger,
-  onlySeen,
-  startHarness,
-  TEST_TOKEN,
-  type Harness,
-} from './harness.ts';
+import { callbackOf, onlySeen, TEST_TOKEN } from './harness.ts';
 import { APPLICATION_ID, buttonPress, CHANNEL_ID, GUILD_ID, slash, sub } from './payloads.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const CHANNEL: Conversation = {
   platform: 'discord',
@@ -38,12 +29,7 @@ function buttons(body: Json): { label: string; custom_id: string; style: number 
 }
 
 describe('Play in Discord with the Activity on', () => {
-  const { bot, store } = realCore(new MemoryLogger());
-  let h: Harness<SudokuBot>;
-  beforeAll(async () => {
-    h = await startHarness({ core: bot, parseCommand, activity: true });
-  });
-  afterAll(() => h.close());
+  const { h, bot, store } = useRealCoreHarness({ activity: true });
 
   it('puts the button under the board and answers a press with LAUNCH_ACTIVITY', async () => {
     const seen = onlySeen(await h.run(slash('sudoku', sub('today'))));
@@ -85,12 +71,7 @@ describe('Play in Discord with the Activity on', () => {
 });
 
 describe('without the Activity', () => {
-  const { bot } = realCore(new MemoryLogger());
-  let h: Harness<SudokuBot>;
-  beforeAll(async () => {
-    h = await startHarness({ core: bot, parseCommand });
-  });
-  afterAll(() => h.close());
+  const { h } = useRealCoreHarness();
 
   it('boards carry no Play in Discord button', async () => {
     const seen = onlySeen(await h.run(slash('sudoku', sub('today'))));

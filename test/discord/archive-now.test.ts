@@ -2,22 +2,11 @@
 // deferred at once, the deferred reply says the daily is being made, and the board follows in
 // the same interaction (never "try again in a minute").
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
-import { realCore } from '../support/real-core.ts';
-import { MemoryLogger, startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
 import { CHANNEL_ID, slash, str, sub } from './payloads.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
-const { bot, puzzles } = realCore(new MemoryLogger());
-let h: Harness<SudokuBot>;
-
-beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h, puzzles } = useRealCoreHarness();
 
 describe('an archive daily not made yet', () => {
   it('is deferred, told, made and shown in the same interaction', async () => {

@@ -1,28 +1,16 @@
 // Buttons, confirmations, autocomplete and refused option values, through the real client.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gate } from '../support/gate.ts';
 import type { RecordedRequest } from './fake-discord.ts';
-import {
-  callbackOf,
-  customIds,
-  onlySeen,
-  seenMessages,
-  startHarness,
-  type Harness,
-} from './harness.ts';
+import { callbackOf, customIds, onlySeen, seenMessages } from './harness.ts';
 import { autocomplete, bool, buttonPress, CHANNEL_ID, int, slash, str, sub } from './payloads.ts';
+import { useHarness } from './use-harness.ts';
 
 const TYPE = { reply: 4, deferUpdate: 6, update: 7, autocomplete: 8 } as const;
 const EPHEMERAL = 64;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const followUpsOf = (requests: readonly RecordedRequest[]) =>
   requests.filter((r) => r.method === 'POST' && /^\/webhooks\/\d+\/[^/]+$/.test(r.path));

@@ -1,10 +1,10 @@
 // Every slash command end to end through the real discord.js client: injected gateway payload ->
 // adapter -> (fake) core -> HTTP callbacks on the fake Discord API, PNG uploads included.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Command } from '../../src/bot/types.ts';
 import type { RecordedRequest } from './fake-discord.ts';
-import { callbackOf, customIds, startHarness, type Harness } from './harness.ts';
+import { callbackOf, customIds } from './harness.ts';
 import {
   bool,
   CHANNEL_ID,
@@ -18,6 +18,7 @@ import {
   sub,
   type RawOption,
 } from './payloads.ts';
+import { useHarness } from './use-harness.ts';
 
 const CALLBACK = { reply: 4, defer: 5 } as const;
 const EPHEMERAL = 64;
@@ -32,16 +33,12 @@ const BOARD_BUTTONS = [
   'sudoku:modal@game-12:',
 ];
 
-let h: Harness;
 /** When this file's harness started: no command's first response can have taken longer. */
 let harnessStartedAt = 0;
-beforeAll(async () => {
+beforeAll(() => {
   harnessStartedAt = performance.now();
-  h = await startHarness();
 });
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 /** The request that carries the visible answer: the callback, or the edit after a defer. */
 function answerOf(requests: readonly RecordedRequest[]): RecordedRequest {

@@ -4,16 +4,13 @@
 // earlier attempt's post instead of sending a second; a press on the marked board still plays;
 // extra copies are deleted; a channel the bot can never post in gives the post up with a reason.
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseButtonId } from '../../adapters/discord/custom-id.ts';
 import { postNonce } from '../../adapters/discord/poster.ts';
-import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
 import { beginSend, claimPost, POST_CLAIM_LEASE_MS } from '../../src/bot/post-claim.ts';
 import type { Conversation } from '../../src/bot/types.ts';
-import { realCore } from '../support/real-core.ts';
-import { MemoryLogger, startHarness, type Harness } from './harness.ts';
 import { CHANNEL_ID, dailyChannel, GUILD_ID, selectChoice } from './payloads.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const CHANNEL: Conversation = {
   platform: 'discord',
@@ -23,12 +20,9 @@ const CHANNEL: Conversation = {
 };
 const KEY = { platform: 'discord', conversationId: CHANNEL_ID };
 
-const logger = new MemoryLogger();
-const { bot, store, clock } = realCore(logger);
-let h: Harness<SudokuBot>;
+const { h, bot, store, clock, logger } = useRealCoreHarness();
 
 beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
   bot.registerPoster(h.adapter.poster);
   h.api.addChannel({ ...dailyChannel(), id: CHANNEL_ID });
   h.api.now = () => clock.ms;
@@ -38,9 +32,6 @@ beforeAll(async () => {
     startDate: '2025-03-14',
     setBy: 'u-admin',
   });
-});
-afterAll(async () => {
-  await h.close();
 });
 beforeEach(() => {
   h.api.outage = () => undefined;

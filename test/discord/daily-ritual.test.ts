@@ -4,25 +4,14 @@
 // taps; the channel gets one spoiler-free result line; leaderboards, Share, the archive and
 // `stats player:@someone`, with friendly private answers to bad forms, all in forms users can type.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FINISHED } from '../../adapters/discord/panel.ts';
 import { DIRECT_REFUSED } from '../../adapters/discord/respond.ts';
-import type { SudokuBot } from '../../src/bot/core.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Game } from '../../src/game/game.ts';
 import { expectSpoilerFree } from '../support/spoilers.ts';
-import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage } from './fake-discord.ts';
-import {
-  customIds,
-  MemoryLogger,
-  onlySeen,
-  runSeeing,
-  seenMessages,
-  startHarness,
-  type Harness,
-  type SeenMessage,
-} from './harness.ts';
+import { customIds, onlySeen, runSeeing, seenMessages, type SeenMessage } from './harness.ts';
 import {
   asUser,
   bool,
@@ -39,6 +28,7 @@ import {
   type PayloadUser,
 } from './payloads.ts';
 import { untypeableOnDiscord } from './typeable.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const ADA: PayloadUser = {
   id: '1140000000000000001',
@@ -58,17 +48,9 @@ const GRACE: PayloadUser = {
   global_name: 'Grace',
 };
 
-const { bot, store, clock } = realCore(new MemoryLogger());
-let h: Harness<SudokuBot>;
+const { h, store, clock } = useRealCoreHarness();
 /** Every message text people saw during this file's interactions. */
 const seenTexts: string[] = [];
-
-beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
-});
-afterAll(async () => {
-  await h.close();
-});
 
 function run(payload: { id: string; token: string }) {
   return runSeeing(h, payload, seenTexts);

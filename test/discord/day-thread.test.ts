@@ -5,11 +5,9 @@
 // keeps the talk in the channel. A thread the bot may not open, or one moderators archived and
 // locked, never stops the game: the talk goes into the channel with one note saying why.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuBot } from '../../src/bot/core.ts';
+import { describe, expect, it } from 'vitest';
 import type { ChannelMessage } from './fake-discord.ts';
-import type { FakeThreads } from './fake-threads.ts';
-import { DAILY_KEY, startThreadedDay, type ThreadedDay } from './threaded-day.ts';
+import { DAILY_KEY, useThreadedDay } from './threaded-day.ts';
 import { seenMessages, type Harness } from './harness.ts';
 import {
   asUser,
@@ -29,19 +27,8 @@ const GRACE: PayloadUser = { id: '1140000000000000002', username: 'grace', globa
 const KAT: PayloadUser = { id: '1140000000000000003', username: 'kat', global_name: 'Kat' };
 const KEY = DAILY_KEY;
 
-let day: ThreadedDay;
-let h: Harness<SudokuBot>;
-let threads: FakeThreads;
-let store: ThreadedDay['store'];
-let clock: ThreadedDay['clock'];
-
-beforeAll(async () => {
-  day = await startThreadedDay();
-  ({ h, threads, store, clock } = day);
-});
-afterAll(async () => {
-  await h.close();
-});
+const day = useThreadedDay();
+const { h, threads, store, clock } = day;
 
 /** What everyone sees in the channel itself (not in its threads). */
 const channel = (): ChannelMessage[] => h.api.channelMessages(CHANNEL_ID);

@@ -29,7 +29,13 @@ export class FakeThreads {
   /** The bot may reopen a thread that moderators archived and locked (Manage Threads). */
   mayReopen = true;
 
-  constructor(api: FakeDiscord) {
+  /** Serves the routes on `api` now, or later by serve() (an API started in a beforeAll). */
+  constructor(api?: FakeDiscord) {
+    if (api) this.serve(api);
+  }
+
+  /** Adds the thread routes to `api`. */
+  serve(api: FakeDiscord): void {
     api.extraRoutes.push((r, res) => this.route(r, res));
   }
 

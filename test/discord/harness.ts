@@ -58,16 +58,19 @@ export interface Harness<C extends BotCore = FakeCore> {
 /** The reply budget of tests that are not about it (the adapter's own is 150 ms). */
 export const NO_RACE_DEFER_MS = 60_000;
 
+/** How startHarness sets up the adapter (default: a FakeCore, the fake command parser). */
+export interface HarnessOptions<C extends BotCore = FakeCore> {
+  core?: C;
+  parseCommand?: ParseCommand;
+  deferAfterMs?: number;
+  /** The Sudoku Activity on: boards carry "Play in Discord". */
+  activity?: boolean;
+  /** The adapter's clock of interaction tokens (user installs). */
+  now?: () => number;
+}
+
 export async function startHarness<C extends BotCore = FakeCore>(
-  options: {
-    core?: C;
-    parseCommand?: ParseCommand;
-    deferAfterMs?: number;
-    /** The Sudoku Activity on: boards carry "Play in Discord". */
-    activity?: boolean;
-    /** The adapter's clock of interaction tokens (user installs). */
-    now?: () => number;
-  } = {},
+  options: HarnessOptions<C> = {},
 ): Promise<Harness<C>> {
   const api = await FakeDiscord.start();
   const logger = new MemoryLogger();

@@ -2,25 +2,15 @@
 // gets its shared board in French whatever each member's own language; what only one member sees
 // (a hint, help) comes in that member's own Discord language (`locale`), here Japanese.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
-import { realCore } from '../support/real-core.ts';
-import { MemoryLogger, onlySeen, startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { onlySeen } from './harness.ts';
 import { slash, sub } from './payloads.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-const { bot } = realCore(new MemoryLogger());
-let h: Harness<SudokuBot>;
-
-beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h } = useRealCoreHarness();
 
 /** An interaction from a member whose Discord is in `locale`, on a server in `guild`. */
 function speaking(payload: Json, locale: string, guild = 'fr'): Json {

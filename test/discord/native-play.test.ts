@@ -3,21 +3,12 @@
 // with taps only; a photo solved with the message command; presses on old or finished boards;
 // and every reply of a scripted session names only commands a Discord user can type.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuBot } from '../../src/bot/core.ts';
+import { describe, expect, it } from 'vitest';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import { HELP_TOPICS } from '../../src/bot/help.ts';
 import type { Conversation } from '../../src/bot/types.ts';
-import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage } from './fake-discord.ts';
-import {
-  customIds,
-  MemoryLogger,
-  runSeeing,
-  seenMessages,
-  startHarness,
-  type Harness,
-} from './harness.ts';
+import { customIds, runSeeing, seenMessages } from './harness.ts';
 import {
   asUser,
   bool,
@@ -33,6 +24,7 @@ import {
   sub,
 } from './payloads.ts';
 import { untypeableOnDiscord } from './typeable.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const CHANNEL: Conversation = {
   platform: 'discord',
@@ -42,21 +34,13 @@ const CHANNEL: Conversation = {
 };
 const key = { platform: 'discord', conversationId: CHANNEL_ID };
 
-const { bot, store } = realCore(new MemoryLogger());
-let h: Harness<SudokuBot>;
+const { h, store } = useRealCoreHarness();
 /** Every message text people saw during this file's interactions. */
 const seenTexts: string[] = [];
 
 function run(payload: { id: string; token: string }) {
   return runSeeing(h, payload, seenTexts);
 }
-
-beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
-});
-afterAll(async () => {
-  await h.close();
-});
 
 /** Messages of the channel that show a board picture, as members see the channel now. */
 function boardMessages(): ChannelMessage[] {

@@ -4,28 +4,18 @@
 // typed move it cannot read, and the note on a DM too long to be a command.
 
 import { SnowflakeUtil } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_DIRECT_TEXT } from '../../adapters/discord/direct-messages.ts';
-import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Conversation } from '../../src/bot/types.ts';
-import { realCore } from '../support/real-core.ts';
-import { callbackOf, deliverMessage, MemoryLogger, startHarness, type Harness } from './harness.ts';
+import { callbackOf, deliverMessage } from './harness.ts';
 import { buttonPress, gatewayMessage, modalSubmit } from './payloads.ts';
 import { PSEUDO_LOCALE, PseudoScan } from '../i18n/pseudo-scan.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-const { bot } = realCore(new MemoryLogger());
-let h: Harness<SudokuBot>;
-
-beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h, bot } = useRealCoreHarness();
 
 const SOMEWHERE: Conversation = {
   platform: 'discord',

@@ -4,14 +4,11 @@
 // and a second press links to it; `/sudoku share` after the automatic result line of a personal
 // game posts nothing and links to that line.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DIRECT_WORKSPACE } from '../../adapters/discord/inbound.ts';
-import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Conversation } from '../../src/bot/types.ts';
-import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage } from './fake-discord.ts';
-import { customIds, MemoryLogger, onlySeen, startHarness, type Harness } from './harness.ts';
+import { customIds, onlySeen } from './harness.ts';
 import {
   asUser,
   bool,
@@ -26,19 +23,12 @@ import {
   userOption,
   type PayloadUser,
 } from './payloads.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const ADA: PayloadUser = { id: '1140000000000000001', username: 'ada', global_name: 'Ada' };
 const GRACE: PayloadUser = { id: '1140000000000000002', username: 'grace', global_name: 'Grace' };
 
-const { bot, store, clock } = realCore(new MemoryLogger());
-let h: Harness<SudokuBot>;
-
-beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h, bot, store, clock } = useRealCoreHarness();
 
 /** What everyone in the server channel sees. */
 function publicMessages(): ChannelMessage[] {

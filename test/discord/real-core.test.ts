@@ -2,23 +2,14 @@
 // store, fixture puzzles, the real hint engine and renderer) -> callbacks on the fake Discord API.
 // One channel game is played step by step, then the photo, posted-grid, schedule and DM flows.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../src/bot/types.ts';
 import { formatGrid } from '../../src/engine/format.ts';
 import { generate, geometryOfVariant } from '../../src/engine/generate/index.ts';
 import { MAX_GRID_CHARS } from '../../adapters/discord/commands.ts';
-import { PHOTO_GRID, realCore } from '../support/real-core.ts';
+import { PHOTO_GRID } from '../support/real-core.ts';
 import type { RecordedRequest } from './fake-discord.ts';
-import {
-  callbackOf,
-  customIds,
-  MemoryLogger,
-  onlySeen,
-  startHarness,
-  type Harness,
-} from './harness.ts';
+import { callbackOf, customIds, onlySeen } from './harness.ts';
 import {
   autocomplete,
   bool,
@@ -34,6 +25,7 @@ import {
   str,
   sub,
 } from './payloads.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const EPHEMERAL = 64;
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
@@ -44,15 +36,10 @@ const CHANNEL: Conversation = {
   workspace: GUILD_ID,
 };
 
-const { bot, store, puzzles, clock } = realCore(new MemoryLogger());
-let h: Harness<SudokuBot>;
+const { h, bot, store, puzzles, clock } = useRealCoreHarness();
 
-beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
+beforeAll(() => {
   bot.registerPoster(h.adapter.poster);
-});
-afterAll(async () => {
-  await h.close();
 });
 
 /** The one message an interaction left (whichever way the adapter delivered it). */

@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { Events } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registerCommands } from '../../adapters/discord/register.ts';
 import { DEFAULT_DEFER_AFTER_MS } from '../../adapters/discord/respond.ts';
 import type { Reply } from '../../src/bot/types.ts';
@@ -17,7 +17,6 @@ import {
   seenMessages,
   startHarness,
   TEST_TOKEN,
-  type Harness,
 } from './harness.ts';
 import {
   APPLICATION_ID,
@@ -29,27 +28,16 @@ import {
   str,
   sub,
 } from './payloads.ts';
+import { useHarness } from './use-harness.ts';
 
 const EPHEMERAL = 64;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe('the 3-second deadline', () => {
   // Its own adapter, with the real reply budget: a late answer puts the adapter under pressure
   // for a while (see below).
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness({ deferAfterMs: DEFAULT_DEFER_AFTER_MS });
-  });
-  afterAll(async () => {
-    await h.close();
-  });
+  const h = useHarness({ deferAfterMs: DEFAULT_DEFER_AFTER_MS });
 
   it('a fast command whose work runs long is deferred while it runs, then edited', async () => {
     // The core holds its answer until the defer is seen: an explicit event, not a race.

@@ -4,24 +4,13 @@
 // select away, so a move takes at most 3 taps (2 in the row just played), and no message of the
 // panel or the board breaks Discord's limits on components.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
-import { realCore } from '../support/real-core.ts';
-import { MemoryLogger, startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
 import { buttonPress, CHANNEL_ID, selectChoice, slash, str, sub } from './payloads.ts';
 import { componentProblems, percentile, tapMove } from './tapper.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const key = { platform: 'discord', conversationId: CHANNEL_ID };
-const { bot, store } = realCore(new MemoryLogger());
-let h: Harness<SudokuBot>;
-
-beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h, store } = useRealCoreHarness();
 
 function name(cell: number): string {
   return `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;

@@ -3,24 +3,14 @@
 // sharp); in a guild channel the shared board keeps the channel's theme while a private hint
 // takes the asker's, until a channel manager sets `/sudoku theme theme:dark channel:True`.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
-import { realCore } from '../support/real-core.ts';
+import { describe, expect, it } from 'vitest';
 import { themeOfPicture } from '../support/theme-pixels.ts';
 import type { RecordedRequest } from './fake-discord.ts';
-import { MemoryLogger, onlySeen, startHarness, type Harness } from './harness.ts';
+import { onlySeen } from './harness.ts';
 import { bool, MANAGER_PERMISSIONS, slash, str, sub } from './payloads.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
-const { bot } = realCore(new MemoryLogger());
-let h: Harness<SudokuBot>;
-
-beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h } = useRealCoreHarness();
 
 /** The board picture an interaction uploaded (a post, a reply or an edit). */
 function uploadedPicture(requests: readonly RecordedRequest[]): Buffer {

@@ -4,12 +4,10 @@
 // any other thread is that thread's own, as before. Through discord.js and the real core against
 // the fake API with threads.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SudokuBot } from '../../src/bot/core.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelMessage } from './fake-discord.ts';
-import type { FakeThreads } from './fake-threads.ts';
-import { DAILY_KEY, startThreadedDay, type ThreadedDay } from './threaded-day.ts';
-import { seenMessages, type Harness } from './harness.ts';
+import { DAILY_KEY, useThreadedDay } from './threaded-day.ts';
+import { seenMessages } from './harness.ts';
 import {
   asUser,
   autocomplete,
@@ -25,15 +23,10 @@ const ADA: PayloadUser = { id: '1140000000000000001', username: 'ada', global_na
 const KEY = DAILY_KEY;
 const OTHER_THREAD = '1150000000000000077';
 
-let day: ThreadedDay;
-let h: Harness<SudokuBot>;
-let threads: FakeThreads;
-let bot: ThreadedDay['bot'];
-let store: ThreadedDay['store'];
+const day = useThreadedDay();
+const { h, threads, bot, store } = day;
 
-beforeAll(async () => {
-  day = await startThreadedDay();
-  ({ h, threads, bot, store } = day);
+beforeAll(() => {
   // What the gateway's GUILD_CREATE (Guilds intent) gives the bot: the server in discord.js's
   // cache, without which an interaction's channel (the thread) is not made into an object.
   (h.adapter.client as unknown as { guilds: { _add(data: object): unknown } }).guilds._add({
@@ -46,9 +39,6 @@ beforeAll(async () => {
     channels: [{ id: CHANNEL_ID, type: 0, name: 'sudoku', guild_id: GUILD_ID }],
     threads: [],
   });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const channel = (): ChannelMessage[] => h.api.channelMessages(CHANNEL_ID);

@@ -7,7 +7,7 @@
 // settings are answered with a note saying they are a server's. Registration offers every command
 // to user installs in every context, the daily post's only where the bot was added.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EVERY_CONTEXT,
   EVERY_INSTALL,
@@ -21,13 +21,10 @@ import {
   WEBHOOK_EDIT_WINDOW_MS,
   WebhookBoards,
 } from '../../adapters/discord/user-install.ts';
-import type { SudokuBot } from '../../src/bot/core.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
 import type { Game } from '../../src/game/game.ts';
 import { t } from '../../src/i18n/translate.ts';
-import { realCore } from '../support/real-core.ts';
 import type { ChannelMessage, RecordedRequest } from './fake-discord.ts';
-import { customIds, MemoryLogger, seenMessages, startHarness, type Harness } from './harness.ts';
+import { customIds, seenMessages } from './harness.ts';
 import {
   APPLICATION_ID,
   asUser,
@@ -40,6 +37,7 @@ import {
   sub,
   type PayloadUser,
 } from './payloads.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const ADA: PayloadUser = { id: '1140000000000000001', username: 'ada', global_name: 'Ada' };
 const KATHERINE: PayloadUser = {
@@ -55,19 +53,14 @@ const MINUTE = 60_000;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
-const { bot, store, clock } = realCore(new MemoryLogger());
-let h: Harness<SudokuBot>;
+const { h, store, clock } = useRealCoreHarness({ now: () => clock.ms });
 let sessionStart = 0;
 
-beforeAll(async () => {
-  h = await startHarness({ core: bot, parseCommand, now: () => clock.ms });
+beforeAll(() => {
   h.api.privateChannels.add(GROUP_DM);
   h.api.now = () => clock.ms;
   h.api.tokenLifetimeMs = 15 * MINUTE;
   sessionStart = h.api.requests.length;
-});
-afterAll(async () => {
-  await h.close();
 });
 
 /** Injects an interaction and returns every request the adapter made because of it. */

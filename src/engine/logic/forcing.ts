@@ -9,128 +9,20 @@
 
 import { popcount } from '../grid.ts';
 import type { CandidateBoard } from './board.ts';
-import { branchOf, branchParents, branchWeight, sharedNodes, type Branch } from './branches.ts';
+import { branchOf, branchParents } from './branches.ts';
 import { placementBreaksDigit } from './digit-contradiction.ts';
-import {
-  implicationsOf,
-  type Implications,
-  type NodeId,
-  type PropagationMode,
-} from './implications.ts';
-import { mergeConclusions, type ChainNode, type Conclusion, type Step } from './step.ts';
-import {
-  chainLengthBonus,
-  freeRating,
-  roundRating,
-  type SearchContext,
-  type Technique,
-} from './technique.ts';
+import { implicationsOf, type Implications, type PropagationMode } from './implications.ts';
+import { type Step } from './step.ts';
+import { freeRating, type SearchContext, type Technique } from './technique.ts';
+import { better, chainStep, easiest, rated, spend, type Found } from './chain-finds.ts';
+import { findMultiple } from './multiple-forcing.ts';
+
+export { easiest, type Found } from './chain-finds.ts';
 
 const X_ONLY: PropagationMode = { x: true, y: false, dynamic: false };
 const XY: PropagationMode = { x: true, y: true, dynamic: false };
 const NISHIO: PropagationMode = { x: true, y: false, dynamic: true };
 const DYNAMIC: PropagationMode = { x: true, y: true, dynamic: true };
-
-/** A chain step found by a search, kept cheap until it is the one returned. */
-export interface Found {
-  readonly rating: number;
-  readonly complexity: number;
-  readonly conclusion: Conclusion;
-  /** Makes the step with its chains: only for the find that is kept (most are discarded). */
-  readonly build: () => Step;
-  /**
-   * Cells whose candidates decide whether the search starts this chain at all (a multiple
-   * forcing chain's cell, or its house's places of the digit).
-   */
-  readonly sources?: readonly number[];
-}
-
-function better(a: Found | undefined, b: Found | undefined): Found | undefined {
-  if (!a) return b;
-  if (!b) return a;
-  if (b.rating < a.rating || (b.rating === a.rating && b.complexity < a.complexity)) return b;
-  return a;
-}
-
-/**
- * The easiest of several finds; in batch mode (grading), with the conclusions of every find
- * rated no higher (or no higher than the path's hardest step so far) merged into it. When
- * merging only ties (`SearchContext.tiesOnly`) where `ties` is false, only the ties whose
- * start the others leave alone: Nishio and static multiple forcing chains start only from
- * some cells (a digit that breaks its own pattern; cells of three candidates, a house's first
- * place), so one conclusion taken can make the next need a harder chain, and Sukaku Explainer
- * takes them one at a time.
- */
-export function easiest(
-  found: readonly Found[],
-  context: SearchContext,
-  ties = true,
-): Found | undefined {
-  let best: Found | undefined;
-  for (const f of found) best = better(best, f);
-  if (!best || !context.batch) return best;
-  const kept = best;
-  const limit = Math.max(kept.rating, freeRating(context));
-  const same =
-    context.tiesOnly && !ties
-      ? untouchedTies(found, kept)
-      : found.filter((f) => f.rating <= limit && f !== kept);
-  if (!same.length) return kept;
-  const conclusion = mergeConclusions([kept.conclusion, ...same.map((f) => f.conclusion)]);
-  return { ...kept, conclusion, build: () => ({ ...kept.build(), ...conclusion }) };
-}
-
-/**
- * The ties of `kept` whose chains the conclusions taken before them (kept's, then earlier
- * ties') leave as they are: none of them touches the cells the chain starts from, so the
- * search still starts it after they are taken. Finds without sources are never merged.
- */
-function untouchedTies(found: readonly Found[], kept: Found): Found[] {
-  const touched = new Set<number>();
-  const take = (c: Conclusion) => {
-    for (const e of c.eliminations) touched.add(e.cell);
-    for (const p of c.placements) touched.add(p.cell);
-  };
-  take(kept.conclusion);
-  const out: Found[] = [];
-  for (const f of found) {
-    if (f === kept || f.rating !== kept.rating || !f.sources) continue;
-    if (f.sources.some((c) => touched.has(c))) continue;
-    out.push(f);
-    take(f.conclusion);
-  }
-  return out;
-}
-
-function spend(context: SearchContext, engine: Implications): boolean {
-  context.work -= engine.spent;
-  engine.spent = 0;
-  return context.work > 0;
-}
-
-function rated(base: number, complexity: number): number {
-  return roundRating(base + chainLengthBonus(complexity - 2));
-}
-
-function conclusionOf(engine: Implications, node: NodeId): Conclusion {
-  const cell = engine.cellOf(node);
-  const digit = engine.digitOf(node);
-  return engine.isOn(node)
-    ? { placements: [{ cell, digit }], eliminations: [] }
-    : { placements: [], eliminations: [{ cell, digit }] };
-}
-
-function chainStep(
-  board: CandidateBoard,
-  technique: string,
-  rating: number,
-  chains: ChainNode[][],
-  conclusion: Conclusion,
-): Step {
-  const cells = [...new Set(chains.flat().map((n) => n.cell))];
-  const digits = [...new Set(chains.flat().map((n) => n.digit))].sort((a, b) => a - b);
-  return { technique, rating, size: board.size, digits, cells, houses: [], ...conclusion, chains };
-}
 
 /** Every candidate of a cell with two or more, as [cell, digit]. */
 function candidatesOf(board: CandidateBoard): [number, number][] {
@@ -276,115 +168,6 @@ function findContradiction(
           return chainStep(board, technique, rating, chains, conclusion);
         },
       });
-    }
-  }
-  return found;
-}
-
-/** The best rating found so far by a search, shared by its calls to `sharedConclusion`. */
-interface Bound {
-  best: number;
-  /** Ratings up to this are kept even when not the best (see `SearchContext.free`). */
-  readonly free: number;
-}
-
-/** Conclusions shared by every branch, rated by the total length of the branches. */
-function sharedConclusion(
-  board: CandidateBoard,
-  engine: Implications,
-  branches: Branch[],
-  base: number,
-  technique: string,
-  bound: Bound,
-  sources?: readonly number[],
-): Found[] {
-  const found: Found[] = [];
-  sharedNodes(branches, engine.nodeCount, (node, atLeast) => {
-    // Depths bound the complexity from below: most candidates are rejected here.
-    if (rated(base, atLeast) > Math.max(bound.best, bound.free)) return;
-    const cell = engine.cellOf(node);
-    const digit = engine.digitOf(node);
-    // Only conclusions that change the board: a new placement or a real elimination.
-    if (engine.isOn(node)) {
-      if (board.values[cell] || popcount(board.cands[cell]!) === 1) return;
-    } else if (!board.has(cell, digit)) return;
-    if (branches.some((b) => b.start === node)) return;
-    let complexity = 0;
-    for (const b of branches) {
-      complexity += engine.ancestorCount([node], branchParents(engine, b), branchWeight(b));
-    }
-    const rating = rated(base, complexity);
-    if (rating > Math.max(bound.best, bound.free)) return;
-    bound.best = Math.min(bound.best, rating);
-    const conclusion = conclusionOf(engine, node);
-    found.push({
-      rating,
-      complexity,
-      conclusion,
-      ...(sources ? { sources } : {}),
-      build: () => {
-        const chains = branches.map((b) => engine.pathTo(node, branchParents(engine, b)));
-        return chainStep(board, technique, rating, chains, conclusion);
-      },
-    });
-  });
-  return found;
-}
-
-/** Cell and house forcing chains (static or dynamic), and double forcing (dynamic). */
-function findMultiple(
-  board: CandidateBoard,
-  context: SearchContext,
-  mode: PropagationMode,
-  base: number,
-  prefix: string,
-  bestSoFar = Infinity,
-  suffix = '',
-): Found[] {
-  const engine = implicationsOf(board);
-  const found: Found[] = [];
-  const minCands = mode.dynamic ? 2 : 3;
-  const bound: Bound = { best: bestSoFar, free: freeRating(context) };
-  const { cellCount, houseCount } = board.tables;
-  for (let cell = 0; cell < cellCount; cell++) {
-    const m = board.cands[cell]!;
-    if (popcount(m) < minCands) continue;
-    const branches: Branch[] = [];
-    for (let d = 1; d <= board.size; d++) {
-      if (m & (1 << d)) branches.push(branchOf(board, engine, engine.node(cell, d, true), mode));
-    }
-    if (!spend(context, engine)) return found;
-    found.push(
-      ...sharedConclusion(
-        board,
-        engine,
-        branches,
-        base,
-        `${prefix}cell-forcing-chain${suffix}`,
-        bound,
-        [cell],
-      ),
-    );
-    if (mode.dynamic && popcount(m) >= 3) {
-      // Double forcing: the candidate on and off lead to the same conclusion.
-      for (const branch of branches) {
-        const offBranch = branchOf(board, engine, branch.start ^ 1, mode);
-        const technique = `${prefix}double-forcing-chain${suffix}`;
-        found.push(...sharedConclusion(board, engine, [branch, offBranch], base, technique, bound));
-      }
-      if (!spend(context, engine)) return found;
-    }
-  }
-  for (let h = 0; h < houseCount; h++) {
-    for (let d = 1; d <= board.size; d++) {
-      const places = board.cellsWith(h, d);
-      // As Sudoku Explainer meets houses: from the digit's first place in the house, and only
-      // when that cell is one it chains from (three candidates or more, two when dynamic).
-      if (places.length < 2 || popcount(board.cands[places[0]!]!) < minCands) continue;
-      const branches = places.map((c) => branchOf(board, engine, engine.node(c, d, true), mode));
-      if (!spend(context, engine)) return found;
-      const technique = `${prefix}house-forcing-chain${suffix}`;
-      found.push(...sharedConclusion(board, engine, branches, base, technique, bound, places));
     }
   }
   return found;
