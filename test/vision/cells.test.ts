@@ -14,7 +14,7 @@ const S = 40;
 function barCell(ink: number): CellSample {
   const data = new Float32Array(S * S);
   for (let y = 9; y < 31; y++) for (let x = 18; x < 23; x++) data[y * S + x] = ink;
-  return { ink: data, covered: 1, paper: 200 };
+  return { ink: data, covered: 1, paper: 200, washed: 200 };
 }
 
 const levels = {
@@ -31,7 +31,7 @@ const levels = {
 function brokenBarCell(ink: number): CellSample {
   const data = new Float32Array(S * S);
   for (let y = 9; y < 31; y++) if (y % 4 < 2) for (let x = 18; x < 23; x++) data[y * S + x] = ink;
-  return { ink: data, covered: 1, paper: 200 };
+  return { ink: data, covered: 1, paper: 200, washed: 200 };
 }
 
 describe('reading one cell', () => {
@@ -45,9 +45,9 @@ describe('reading one cell', () => {
   });
 
   it('reads an empty cell, or one mostly outside the photo, as empty', () => {
-    expect(readCell({ ink: new Float32Array(S * S), covered: 1, paper: 200 }, levels).kind).toBe(
-      'empty',
-    );
+    expect(
+      readCell({ ink: new Float32Array(S * S), covered: 1, paper: 200, washed: 200 }, levels).kind,
+    ).toBe('empty');
     expect(readCell({ ...barCell(0.6), covered: 0.3 }, levels).kind).toBe('empty');
   });
 
@@ -64,10 +64,21 @@ describe('reading one cell', () => {
     expect(reading.alternatives.length).toBeGreaterThan(0);
     for (const alt of reading.alternatives) expect(alt.digit).toBeGreaterThan(0);
     // Bare paper is surely empty; bare paper in glare is not.
-    const bare = { ink: new Float32Array(S * S), covered: 1, paper: 200 };
+    const bare = { ink: new Float32Array(S * S), covered: 1, paper: 200, washed: 200 };
     expect(readCell(bare, levels)).toEqual({ kind: 'empty', confidence: 1 });
-    const glare = readCell({ ...bare, paper: 250 }, { ...levels, glare: 230 });
+    const glare = readCell({ ...bare, paper: 250, washed: 250 }, { ...levels, glare: 230 });
     expect(glare).toEqual({ kind: 'empty', confidence: DOUBTFUL_EMPTY, doubt: {} });
+  });
+
+  it('never reads a cell with a glare streak across a quarter of it as surely empty', () => {
+    // Its median paper is as usual; a quarter of it is washed out, and a digit may be under it.
+    const bare = { ink: new Float32Array(S * S), covered: 1, paper: 200, washed: 200 };
+    const streak = readCell({ ...bare, washed: 240 }, { ...levels, glare: 230 });
+    expect(streak).toEqual({ kind: 'empty', confidence: DOUBTFUL_EMPTY, doubt: {} });
+    expect(readCell({ ...bare, washed: 220 }, { ...levels, glare: 230 })).toEqual({
+      kind: 'empty',
+      confidence: 1,
+    });
   });
 
   it('never reads ink well above the empty cells of the grid as surely empty, even broken up', () => {
@@ -104,7 +115,7 @@ describe('a digit too faint for any ink threshold of the grid', () => {
   const cell = (draw: (data: Float32Array) => void): CellSample => {
     const data = grain();
     draw(data);
-    return { ink: data, covered: 1, paper: 200 };
+    return { ink: data, covered: 1, paper: 200, washed: 200 };
   };
   // A 7 three pixels wide, `ink` over the grain: a bar along the top, a stroke down to the left.
   const seven = (ink: number) => (data: Float32Array) => {
