@@ -191,13 +191,10 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
       };
     }
     // Print too faint for the look above: a digit-tall stroke standing out of the grid's noise.
-    const strokes = faintStroke(smoothedOverShade(ink, shade), levels.noise);
-    if (strokes)
-      return {
-        kind: 'empty',
-        confidence: Math.min(confidence, DOUBTFUL_EMPTY),
-        doubt: { features: digitFeatures(ink, S, strokes) },
-      };
+    // Its shape is too weak to guess a digit from (a repair put a glare-washed 8 of the next cell
+    // here from it): the user looks.
+    if (faintStroke(smoothedOverShade(ink, shade), levels.noise))
+      return { kind: 'empty', confidence: Math.min(confidence, DOUBTFUL_EMPTY), doubt: {} };
     // Ink well above this grid's empty cells (lightened print broken up below the threshold),
     // or paper washed out by glare: no features to guess from, but the user looks.
     const above = evidence - levels.empty.level;

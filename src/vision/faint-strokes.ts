@@ -57,7 +57,7 @@ export function strokeNoise(peaks: readonly number[]): number {
 
 /**
  * The strokes of a faint digit in a cell that read as empty, if its smoothed ink holds one
- * (see the file's comment): the parts of the mark, for the classifier's guesses.
+ * (see the file's comment): the parts of the mark.
  */
 export function faintStroke(smoothed: Float32Array, noise: number): Component[] | undefined {
   const S = CELL_SAMPLE;
