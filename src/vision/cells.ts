@@ -1,11 +1,10 @@
 // Cuts each cell out between its four lines, finds the printed digit in it (if any) with a
 // connected-component pass, and turns the digit into the classifier's fixed-size input.
 
+import { CELL_SAMPLE, centralMark, nearParts, type Component } from './cell-marks.ts';
+import { faintStroke, smoothedOverShade, strokeNoise, strokePeak } from './faint-strokes.ts';
 import type { Point } from './geometry.ts';
 import { SIDE, type Lattice } from './lattice.ts';
-
-/** Cell image side (px) after resampling between its lines. */
-const CELL_SAMPLE = 40;
 /** The digit is scaled to fit a FEATURE_BOX square inside the FEATURE_SIDE input. */
 const FEATURE_SIDE = 20;
 const FEATURE_BOX = 18;
@@ -35,6 +34,8 @@ export interface CellSample {
   readonly covered: number;
   /** The paper's median brightness inside the cell (0-255). */
   readonly paper: number;
+  /** The brightness a quarter of the cell's paper reaches (0-255): glare across part of it. */
+  readonly washed: number;
 }
 
 /** Ink thresholds for one photo, from its grid lines and its darkest marks. */
@@ -51,6 +52,8 @@ export interface InkLevels {
   readonly print: number;
   /** This grid's empty cells: their typical ink evidence and its spread (median to 90th centile). */
   readonly empty: { readonly level: number; readonly spread: number };
+  /** This grid's noise: how far its empty cells' smoothed ink reaches over their shade. */
+  readonly noise: number;
 }
 
 /** Resamples all 81 cells, row by row. */
@@ -73,10 +76,14 @@ export function inkLevels(samples: readonly CellSample[], lineInk: number): InkL
   const peaks = [...raw].sort((a, b) => b - a);
   const digitInk = peaks[Math.floor(peaks.length / 6)]!;
   // Each cell's ink evidence (see inkEvidence); the cells well below print's are the empty ones.
-  const evidence = samples
-    .map((sample, i) => (raw[i]! - cellShade(sample.ink)) / Math.max(digitInk, 1e-3))
-    .filter((e) => e < EMPTY_BELOW)
-    .sort((a, b) => a - b);
+  const all = samples.map(
+    (sample, i) => (raw[i]! - cellShade(sample.ink)) / Math.max(digitInk, 1e-3),
+  );
+  const evidence = all.filter((e) => e < EMPTY_BELOW).sort((a, b) => a - b);
+  const quiet = samples.filter((_, i) => all[i]! < EMPTY_BELOW);
+  const noise = strokeNoise(
+    quiet.map(({ ink }) => strokePeak(smoothedOverShade(ink, cellShade(ink)))),
+  );
   const at = (q: number) => evidence[Math.floor(q * (evidence.length - 1))] ?? 0;
   // Glare: paper half-way from the brightest tenth of the cells' paper to white.
   const papers = samples.map((s) => s.paper).sort((a, b) => a - b);
@@ -90,6 +97,7 @@ export function inkLevels(samples: readonly CellSample[], lineInk: number): InkL
     glare: bright + GLARE_SHARE * (255 - bright),
     print: Math.max(digitInk, 1e-3),
     empty: { level: at(0.5), spread: at(0.9) - at(0.5) },
+    noise,
   };
 }
 
@@ -182,85 +190,24 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
         doubt: { features },
       };
     }
+    // Print too faint for the look above: a digit-tall stroke standing out of the grid's noise.
+    // Its shape is too weak to guess a digit from (a repair put a glare-washed 8 of the next cell
+    // here from it): the user looks.
+    if (faintStroke(smoothedOverShade(ink, shade), levels.noise))
+      return { kind: 'empty', confidence: Math.min(confidence, DOUBTFUL_EMPTY), doubt: {} };
     // Ink well above this grid's empty cells (lightened print broken up below the threshold),
     // or paper washed out by glare: no features to guess from, but the user looks.
     const above = evidence - levels.empty.level;
     const inked = above > Math.max(EVIDENCE_ABOVE_EMPTY, EVIDENCE_SPREADS * levels.empty.spread);
-    if (inked || sample.paper > levels.glare)
+    // Glare over a quarter of the cell or more: set on the tuning part's glare-streak copies (5 of
+    // 5 digits washed out of sight caught, the median paper: 0), 1 empty cell more flagged in
+    // 87 clean photos and in their JPEG-20 copies.
+    if (inked || sample.paper > levels.glare || sample.washed > levels.glare)
       return { kind: 'empty', confidence: Math.min(confidence, DOUBTFUL_EMPTY), doubt: {} };
     return { kind: 'empty', confidence };
   }
   const features = digitFeatures(ink, S, nearParts(components, main));
   return faint ? { kind: 'mark', features, faint } : { kind: 'mark', features };
-}
-
-// Strokes broken apart by the threshold belong to the same digit when they overlap its box.
-function nearParts(components: readonly Component[], main: Component): Component[] {
-  const pad = 0.08 * CELL_SAMPLE;
-  return components.filter(
-    (c) =>
-      c === main ||
-      (c.x0 <= main.x1 + pad &&
-        c.x1 >= main.x0 - pad &&
-        c.y0 <= main.y1 + pad &&
-        c.y1 >= main.y0 - pad),
-  );
-}
-
-// The biggest mark near the cell's centre above `threshold`, and every mark but line remnants.
-function centralMark(
-  ink: Float32Array,
-  threshold: number,
-): { main: Component | undefined; components: Component[] } {
-  const S = CELL_SAMPLE;
-  const band = Math.round(0.09 * S);
-  const mask = new Uint8Array(S * S);
-  for (let y = band; y < S - band; y++) {
-    for (let x = band; x < S - band; x++) if (ink[y * S + x]! > threshold) mask[y * S + x] = 1;
-  }
-  clearLineRuns(mask, S);
-  const components = labelComponents(mask, S).filter((c) => !isLineRemnant(c, S));
-  const main = components
-    .filter((c) => c.cx > 0.22 * S && c.cx < 0.78 * S && c.cy > 0.22 * S && c.cy < 0.78 * S)
-    .reduce<Component | undefined>((a, b) => (a && a.area >= b.area ? a : b), undefined);
-  return { main, components };
-}
-
-// Clears long straight runs near the cell's edges: a grid line the cut went slightly past,
-// which would otherwise join a digit that touches it.
-function clearLineRuns(mask: Uint8Array, S: number): void {
-  const edge = Math.round(0.25 * S);
-  const long = Math.round(0.6 * S);
-  for (const horizontal of [true, false]) {
-    for (let a = 0; a < S; a++) {
-      if (a >= edge && a < S - edge) continue;
-      let start = -1;
-      for (let b = 0; b <= S; b++) {
-        const i = horizontal ? a * S + b : b * S + a;
-        const on = b < S && mask[i] === 1;
-        if (on && start < 0) start = b;
-        if (!on && start >= 0) {
-          if (b - start >= long) {
-            for (let c = start; c < b; c++) mask[horizontal ? a * S + c : c * S + a] = 0;
-          }
-          start = -1;
-        }
-      }
-    }
-  }
-}
-
-interface Component {
-  readonly pixels: number[];
-  readonly area: number;
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-  readonly w: number;
-  readonly h: number;
-  readonly cx: number;
-  readonly cy: number;
 }
 
 // Bilinear resampling of the cell between its four line crossings.
@@ -288,7 +235,29 @@ function sampleCell(lattice: Lattice, row: number, col: number): CellSample {
       }
     }
   }
-  return { ink, covered: coveredCount / (S * S), paper: paperInside(lattice, a, c) };
+  return {
+    ink,
+    covered: coveredCount / (S * S),
+    paper: paperInside(lattice, a, c),
+    washed: washedPaper(lattice, a, c),
+  };
+}
+
+// The paper brightness that a quarter of the cell reaches (its 75th centile, 10% in from its
+// lines): a glare streak across part of the cell, which the median over its middle misses.
+function washedPaper(lattice: Lattice, a: Point, c: Point): number {
+  const values: number[] = [];
+  for (let j = 0; j <= 16; j++)
+    for (let k = 0; k <= 16; k++) {
+      const [u, v] = [0.1 + 0.05 * k, 0.1 + 0.05 * j];
+      const x = Math.round(a[0] + u * (c[0] - a[0]));
+      const y = Math.round(a[1] + v * (c[1] - a[1]));
+      const i = y * SIDE + x;
+      if (x >= 0 && y >= 0 && x < SIDE && y < SIDE && lattice.valid[i])
+        values.push(lattice.paper[i]!);
+    }
+  values.sort((p, q) => p - q);
+  return values[Math.floor(0.75 * (values.length - 1))] ?? 0;
 }
 
 // The median paper brightness over the cell's middle (between its corners a and c, 20% in).
@@ -321,64 +290,6 @@ function bilinear(ink: Float32Array, valid: Uint8Array, x: number, y: number): n
     ink[i + SIDE]! * (1 - fx) * fy +
     ink[i + SIDE + 1]! * fx * fy
   );
-}
-
-function labelComponents(mask: Uint8Array, S: number): Component[] {
-  const seen = new Uint8Array(S * S);
-  const out: Component[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < S * S; start++) {
-    if (!mask[start] || seen[start]) continue;
-    const pixels: number[] = [];
-    seen[start] = 1;
-    stack.push(start);
-    let [x0, y0, x1, y1] = [S, S, 0, 0];
-    while (stack.length) {
-      const i = stack.pop()!;
-      pixels.push(i);
-      const x = i % S;
-      const y = (i - x) / S;
-      x0 = Math.min(x0, x);
-      x1 = Math.max(x1, x);
-      y0 = Math.min(y0, y);
-      y1 = Math.max(y1, y);
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= S || ny >= S) continue;
-          const j = ny * S + nx;
-          if (mask[j] && !seen[j]) {
-            seen[j] = 1;
-            stack.push(j);
-          }
-        }
-      }
-    }
-    out.push({
-      pixels,
-      area: pixels.length,
-      x0,
-      y0,
-      x1,
-      y1,
-      w: x1 - x0 + 1,
-      h: y1 - y0 + 1,
-      cx: (x0 + x1 + 1) / 2,
-      cy: (y0 + y1 + 1) / 2,
-    });
-  }
-  return out;
-}
-
-// A long thin mark hugging the cell's edge is a piece of grid line, not a digit.
-function isLineRemnant(c: Component, S: number): boolean {
-  const edge = 0.2 * S;
-  const nearVerticalEdge = c.cx < edge || c.cx > S - edge;
-  const nearHorizontalEdge = c.cy < edge || c.cy > S - edge;
-  if (c.h >= 0.5 * S && c.w <= 0.15 * S && nearVerticalEdge) return true;
-  if (c.w >= 0.5 * S && c.h <= 0.15 * S && nearHorizontalEdge) return true;
-  return false;
 }
 
 // The digit's ink, cropped to its box, scaled to fit the feature square, centred, and scaled to
