@@ -6,7 +6,26 @@ import { rankedDate, type Game } from '../game/game.ts';
 import { documentToGame, gameToDocument, type GameDocument } from '../game/serialize.ts';
 import type { DailyPuzzle, PlayPuzzle, PlayVariant } from '../game/puzzle.ts';
 import type { PlayerGame } from '../game/stats.ts';
-import { type BoardKey, type BoardScope, type ConversationKey, type DailyResult, type GameCommit, type MoveRecord, type PendingPhoto, type PlayerRef, type PostRecord, type PostToVerify, type InstallationKey, type Schedule, type Settings, type StoredUpload, type SettingsChange, type SettingsOwner, type Store, type StoredBoardMessage } from './port.ts';
+import {
+  type BoardKey,
+  type BoardScope,
+  type ConversationKey,
+  type DailyResult,
+  type GameCommit,
+  type MoveRecord,
+  type PendingPhoto,
+  type PlayerRef,
+  type PostRecord,
+  type PostToVerify,
+  type InstallationKey,
+  type Schedule,
+  type Settings,
+  type StoredUpload,
+  type SettingsChange,
+  type SettingsOwner,
+  type Store,
+  type StoredBoardMessage,
+} from './port.ts';
 import type { ThemeName } from '../render/theme.ts';
 import { dailyResultOf } from './rows.ts';
 import { MemoryBoards } from './memory-boards.ts';
