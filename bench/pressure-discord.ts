@@ -28,7 +28,7 @@ import { realCore } from '../test/support/real-core.ts';
 import { cellName, emptyCells } from '../test/support/scripted-play.ts';
 import {
   ANSWER_DEADLINE_MS,
-  barrier,
+  playTogether,
   countingLogger,
   PRESSURE_PLAYERS,
   Tally,
@@ -180,35 +180,17 @@ export async function discordGame(load: string): Promise<Tally> {
         }
       }
     };
-    // Everyone goes for the first empty cell at once: one places it, the others are told.
-    const atOnce = barrier(members.length);
-    await Promise.all(members.map((_, i) => move(i, cells[0]!, atOnce)));
-    placedBy.set(cells[0]!, game.solution[cells[0]!]!);
-    tally.race = { cell: cells[0]!, presses: members.length };
-    const rest = cells.slice(1);
-    const play = async (index: number) => {
-      const user = members[index]!;
-      const mine = rest.filter((_, i) => i % members.length === index);
-      if (index === 1) {
-        await send(slash('hint', [str('cell', cellName(mine[0]!))]), user, '/hint r3c5');
-      }
-      for (const [n, cell] of mine.entries()) {
-        if (index === 2 && n === 2) {
-          await send(
-            slash('solve', [str('grid', OTHER_GRID), bool('share', false)]),
-            user,
-            '/solve',
-          );
-        }
-        if (index === 3 && n === 3) {
-          const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(30_000, 7)]);
-          const url = api.serveFile(`grid${index}.jpg`, photo, 'image/jpeg');
-          await send(solveWithImage(url, photo.length), user, 'photo (/solve image)');
-        }
-        await move(index, cell);
-      }
-    };
-    await Promise.all(members.map((_, i) => play(i)));
+    await playTogether(members, cells, game.solution, tally, placedBy, {
+      move,
+      hint: (user, cell) => send(slash('hint', [str('cell', cellName(cell))]), user, '/hint r3c5'),
+      solveOther: (user) =>
+        send(slash('solve', [str('grid', OTHER_GRID), bool('share', false)]), user, '/solve'),
+      async photo(user, index) {
+        const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(30_000, 7)]);
+        const url = api.serveFile(`grid${index}.jpg`, photo, 'image/jpeg');
+        await send(solveWithImage(url, photo.length), user, 'photo (/solve image)');
+      },
+    });
     await adapter.idle();
 
     const final = (await store.currentGame(key)) ?? game;

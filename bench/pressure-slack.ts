@@ -13,7 +13,7 @@ import { ADA, CHANNEL_ID } from '../test/slack/signing.ts';
 import { cellName, emptyCells } from '../test/support/scripted-play.ts';
 import {
   ANSWER_DEADLINE_MS,
-  barrier,
+  playTogether,
   countingLogger,
   PRESSURE_PLAYERS,
   Tally,
@@ -151,40 +151,29 @@ export async function slackGame(load: string): Promise<Tally> {
         else tally.read('never answered', `board not edited with ${name}`);
       }
     };
-    // Everyone goes for the first empty cell at once: one places it, the others are told.
-    const atOnce = barrier(members.length);
-    await Promise.all(members.map((_, i) => move(i, cells[0]!, atOnce)));
-    placedBy.set(cells[0]!, game.solution[cells[0]!]!);
-    tally.race = { cell: cells[0]!, presses: members.length };
-    const rest = cells.slice(1);
-    const play = async (index: number) => {
-      const user = members[index]!;
-      const mine = rest.filter((_, i) => i % members.length === index);
-      if (index === 1) await command(`hint ${cellName(mine[0]!)}`, user, '/sudoku hint r3c5');
-      for (const [n, cell] of mine.entries()) {
-        if (index === 2 && n === 2) await command(`solve ${OTHER_GRID}`, user, '/sudoku solve');
-        if (index === 3 && n === 3) {
-          const sentAt = performance.now();
-          // The answer comes to the sender alone (an ephemeral message) or to the channel.
-          const replied = h.api
-            .waitFor(
-              (c) =>
-                ['chat.postMessage', 'chat.postEphemeral'].includes(c.method) &&
-                c.params.channel === CHANNEL_ID &&
-                c.at >= sentAt,
-              ANSWER_DEADLINE_MS,
-            )
-            .catch(() => undefined);
-          await h.send(photoMention(h.api));
-          if (!(await replied)) {
-            tally.unanswered++;
-            tally.read('never answered', 'photo');
-          }
+    await playTogether(members, cells, game.solution, tally, placedBy, {
+      move,
+      hint: (user, cell) => command(`hint ${cellName(cell)}`, user, '/sudoku hint r3c5'),
+      solveOther: (user) => command(`solve ${OTHER_GRID}`, user, '/sudoku solve'),
+      async photo() {
+        const sentAt = performance.now();
+        // The answer comes to the sender alone (an ephemeral message) or to the channel.
+        const replied = h.api
+          .waitFor(
+            (c) =>
+              ['chat.postMessage', 'chat.postEphemeral'].includes(c.method) &&
+              c.params.channel === CHANNEL_ID &&
+              c.at >= sentAt,
+            ANSWER_DEADLINE_MS,
+          )
+          .catch(() => undefined);
+        await h.send(photoMention(h.api));
+        if (!(await replied)) {
+          tally.unanswered++;
+          tally.read('never answered', 'photo');
         }
-        await move(index, cell);
-      }
-    };
-    await Promise.all(members.map((_, i) => play(i)));
+      },
+    });
     await h.settle();
 
     const final = (await store.currentGame(key)) ?? game;

@@ -23,6 +23,50 @@ export function barrier(count: number): () => Promise<void> {
   };
 }
 
+/** What one platform does for the shared game script (playTogether). */
+export interface GameScript<User> {
+  /** One move of player `index` on `cell`; `atOnce` holds the press until all players are ready. */
+  move(index: number, cell: number, atOnce?: () => Promise<void>): Promise<void>;
+  hint(user: User, cell: number): Promise<unknown>;
+  /** `/solve` of another grid. */
+  solveOther(user: User): Promise<unknown>;
+  /** A photo posted to be solved. */
+  photo(user: User, index: number): Promise<void>;
+}
+
+/**
+ * The game as the bench plays it on every chat platform: everyone goes for the first empty cell
+ * at once (one places it, the others are told), then each plays their own share of the rest;
+ * player 1 asks a hint on its first cell, player 2 solves another grid before its third move and
+ * player 3 posts a photo before its fourth.
+ */
+export async function playTogether<User>(
+  members: readonly User[],
+  cells: readonly number[],
+  solution: ArrayLike<number>,
+  tally: Tally,
+  placedBy: Map<number, number>,
+  script: GameScript<User>,
+): Promise<void> {
+  const first = cells[0]!;
+  const atOnce = barrier(members.length);
+  await Promise.all(members.map((_, i) => script.move(i, first, atOnce)));
+  placedBy.set(first, solution[first]!);
+  tally.race = { cell: first, presses: members.length };
+  const rest = cells.slice(1);
+  const play = async (index: number) => {
+    const user = members[index]!;
+    const mine = rest.filter((_, i) => i % members.length === index);
+    if (index === 1) await script.hint(user, mine[0]!);
+    for (const [n, cell] of mine.entries()) {
+      if (index === 2 && n === 2) await script.solveOther(user);
+      if (index === 3 && n === 3) await script.photo(user, index);
+      await script.move(index, cell);
+    }
+  };
+  await Promise.all(members.map((_, i) => play(i)));
+}
+
 /** The kind of a reply: its text with cell names, numbers and names made general. */
 export function replyKind(text: string): string {
   return text
