@@ -27,6 +27,8 @@ import {
   FAINT_KINDS,
   FRESH_KINDS,
   faintCopy,
+  freshSeeds,
+  seededSetName,
   faintCorners,
 } from '../scripts/vision-eval/faint-digits.ts';
 import { nonSudokuPictures, type NonSudokuSet } from '../scripts/vision-eval/non-sudoku.ts';
@@ -189,11 +191,17 @@ async function* photoSets(dir: string, part: PhotoPart) {
     for (const p of photos)
       yield { set: d.name, truth: p.truth, bytes: await d.apply(readFileSync(p.path)) };
   const corners = faintCorners();
-  for (const kind of [...FAINT_KINDS, ...FRESH_KINDS].filter(wanted))
+  for (const kind of FAINT_KINDS.filter(wanted))
     for (const p of photos) {
       const bytes = (await faintCopy(p, corners[p.name]!, kind)).bytes;
       yield { set: kind, truth: p.truth, bytes };
     }
+  for (const kind of FRESH_KINDS)
+    for (const seed of freshSeeds().filter((seed) => wanted(seededSetName(kind, seed))))
+      for (const p of photos) {
+        const bytes = (await faintCopy(p, corners[p.name]!, kind, seed)).bytes;
+        yield { set: seededSetName(kind, seed), truth: p.truth, bytes };
+      }
 }
 
 async function photoTables(all: readonly Path[], dir: string, part: PhotoPart): Promise<void> {
@@ -220,7 +228,8 @@ async function photoTables(all: readonly Path[], dir: string, part: PhotoPart): 
       })),
     ),
   );
-  const hard = (s: string) => ([...FAINT_KINDS, ...FRESH_KINDS] as string[]).includes(s);
+  const hard = (s: string) =>
+    ([...FAINT_KINDS, ...FRESH_KINDS] as string[]).some((k) => s === k || s.startsWith(`${k} #`));
   const of = (label: string, pick: (s: string) => boolean) =>
     all.flatMap((path) =>
       reliabilityRows(

@@ -21,6 +21,20 @@ export const FAINT_KINDS: readonly FaintKind[] = ['faint digits', 'glare over di
  */
 export const FRESH_KINDS: readonly FaintKind[] = ['fresh faint digits', 'fresh glare streaks'];
 
+/**
+ * Further draws of the fresh kinds, each from a seed word of its own (`VISION_FRESH_SEEDS=w1,w2`
+ * in the benches): the same photos with other digits and other streaks, so a part can be worked
+ * on with new copies and judged on copies nobody has looked at. '' is the first draw.
+ */
+export function freshSeeds(): readonly string[] {
+  const words = process.env.VISION_FRESH_SEEDS?.split(',').map((w) => w.trim());
+  return words?.length ? words : [''];
+}
+
+/** A set's name in the tables: the kind, with its seed word when it is not the first draw. */
+export const seededSetName = (kind: FaintKind, seed: string): string =>
+  seed ? `${kind} #${seed}` : kind;
+
 type Corners = readonly (readonly [number, number])[];
 
 /** The photos' corners (TL, TR, BR, BL in stored pixels), by file name. */
@@ -42,8 +56,9 @@ export async function faintCopy(
   photo: SharedPhoto,
   corners: Corners,
   kind: FaintKind,
+  seed = '',
 ): Promise<FaintCopy> {
-  const random = seededRandom(`${kind} ${photo.name}`);
+  const random = seededRandom(seed ? `${kind} ${seed} ${photo.name}` : `${kind} ${photo.name}`);
   const givens = [...photo.truth.keys()].filter((i) => photo.truth[i]! > 0);
   const faint = kind === 'faint digits' || kind === 'fresh faint digits';
   const count = kind === 'faint digits' ? 3 : kind === 'fresh faint digits' ? 4 : 2;
