@@ -31,6 +31,7 @@ import {
   seededSetName,
   faintCorners,
 } from '../scripts/vision-eval/faint-digits.ts';
+import { UNSEEN_KINDS, unseenCopy } from '../scripts/vision-eval/unseen-degradations.ts';
 import { nonSudokuPictures, type NonSudokuSet } from '../scripts/vision-eval/non-sudoku.ts';
 import { sharedPhotos, type PhotoPart } from '../scripts/vision-eval/shared-photos.ts';
 import { sudokuLikePhotos } from '../scripts/vision-eval/sudoku-like.ts';
@@ -196,6 +197,10 @@ async function* photoSets(dir: string, part: PhotoPart) {
       const bytes = (await faintCopy(p, corners[p.name]!, kind)).bytes;
       yield { set: kind, truth: p.truth, bytes };
     }
+  // Judged only: read when VISION_SETS names them, never by a default run.
+  for (const kind of UNSEEN_KINDS.filter((k) => chosen?.includes(k)))
+    for (const p of photos)
+      yield { set: kind, truth: p.truth, bytes: await unseenCopy(p, corners[p.name]!, kind) };
   for (const kind of FRESH_KINDS)
     for (const seed of freshSeeds().filter((seed) => wanted(seededSetName(kind, seed))))
       for (const p of photos) {
@@ -229,7 +234,9 @@ async function photoTables(all: readonly Path[], dir: string, part: PhotoPart): 
     ),
   );
   const hard = (s: string) =>
-    ([...FAINT_KINDS, ...FRESH_KINDS] as string[]).some((k) => s === k || s.startsWith(`${k} #`));
+    ([...FAINT_KINDS, ...FRESH_KINDS, ...UNSEEN_KINDS] as string[]).some(
+      (k) => s === k || s.startsWith(`${k} #`),
+    );
   const of = (label: string, pick: (s: string) => boolean) =>
     all.flatMap((path) =>
       reliabilityRows(

@@ -35,7 +35,7 @@ export function freshSeeds(): readonly string[] {
 export const seededSetName = (kind: FaintKind, seed: string): string =>
   seed ? `${kind} #${seed}` : kind;
 
-type Corners = readonly (readonly [number, number])[];
+export type Corners = readonly (readonly [number, number])[];
 
 /** The photos' corners (TL, TR, BR, BL in stored pixels), by file name. */
 export function faintCorners(): Readonly<Record<string, Corners>> {
@@ -49,7 +49,8 @@ export interface FaintCopy {
   readonly cells: readonly number[];
 }
 
-const between = (random: Random, lo: number, hi: number) => lo + (hi - lo) * random.next();
+/** A number drawn evenly between `lo` and `hi`. */
+export const between = (random: Random, lo: number, hi: number) => lo + (hi - lo) * random.next();
 
 /** A copy of `photo` with some digits lightened or under glare (see the file's comment). */
 export async function faintCopy(
@@ -83,16 +84,16 @@ export async function faintCopy(
   return { bytes, cells: cells.sort((a, b) => a - b) };
 }
 
-interface Image {
+export interface Image {
   readonly data: Buffer;
   readonly width: number;
   readonly height: number;
 }
 
-type Matrix = readonly number[]; // 3x3, row-major
+export type Matrix = readonly number[]; // 3x3, row-major
 
-// The homography taking the unit square's corners (0,0),(1,0),(1,1),(0,1) to the quad's.
-function unitToQuad(quad: Corners): Matrix {
+/** The homography taking the unit square's corners (0,0),(1,0),(1,1),(0,1) to the quad's. */
+export function unitToQuad(quad: Corners): Matrix {
   const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = quad as [
     [number, number],
     [number, number],
@@ -108,7 +109,8 @@ function unitToQuad(quad: Corners): Matrix {
   return [x1 - x0 + g * x1, x3 - x0 + h * x3, x0, y1 - y0 + g * y1, y3 - y0 + h * y3, y0, g, h, 1];
 }
 
-function inverse(m: Matrix): Matrix {
+/** The inverse of a 3x3 matrix. */
+export function inverse(m: Matrix): Matrix {
   const [a, b, c, d, e, f, g, h, i] = m as [number, ...number[]] as number[];
   const A = e! * i! - f! * h!;
   const B = -(d! * i! - f! * g!);
@@ -127,15 +129,21 @@ function inverse(m: Matrix): Matrix {
   ];
 }
 
-function apply(m: Matrix, x: number, y: number): [number, number] {
+/** The point (x, y) taken through the homography `m`. */
+export function apply(m: Matrix, x: number, y: number): [number, number] {
   const w = m[6]! * x + m[7]! * y + m[8]!;
   return [(m[0]! * x + m[1]! * y + m[2]!) / w, (m[3]! * x + m[4]! * y + m[5]!) / w];
 }
 
 // Each pixel of the cell's inside (10% in from its lines) moved towards the paper's colour, so
-// its ink keeps `contrast` of its darkness; the change fades out over the next 10% towards the
+// its ink keeps `contrast` of its darkness (per channel when given as three); the change fades out over the next 10% towards the
 // lines, so the grid lines stay as printed.
-function lighten(image: Image, toUnit: Matrix, cell: number, contrast: number): void {
+export function lighten(
+  image: Image,
+  toUnit: Matrix,
+  cell: number,
+  contrast: number | readonly [number, number, number],
+): void {
   const [row, col] = [Math.floor(cell / 9), cell % 9];
   const fromUnit = inverse(toUnit);
   const box = [0, 1].flatMap((dv) =>
@@ -153,12 +161,13 @@ function lighten(image: Image, toUnit: Matrix, cell: number, contrast: number): 
     }
   if (inside.length === 0) return;
   for (let c = 0; c < 3; c++) {
+    const kept = typeof contrast === 'number' ? contrast : contrast[c]!;
     const values = inside.map(({ index }) => image.data[index + c]!).sort((p, q) => p - q);
     const paper = values[Math.floor(0.9 * (values.length - 1))]!;
     for (const { index, weight } of inside) {
       const v = image.data[index + c]!;
       if (v >= paper) continue;
-      const light = paper - (paper - v) * contrast;
+      const light = paper - (paper - v) * kept;
       image.data[index + c] = Math.round(v + (light - v) * weight);
     }
   }
