@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
 import { realCore, startHarness, type Harness } from './harness.ts';
-import { ADA, BOB, CHANNEL_ID, event, eventPayload } from './signing.ts';
+import { ADA, BOB, CHANNEL_ID, channelChat } from './signing.ts';
 
 const { bot, store } = realCore();
 let h: Harness<typeof bot>;
@@ -23,20 +23,7 @@ afterAll(() => h.close());
 
 /** A message in the channel that does not mention the bot. */
 function chat(overrides: Record<string, unknown> = {}) {
-  const ts = `${clock++}.000100`;
-  return event(
-    eventPayload('mention', {
-      type: 'message',
-      user: BOB.id,
-      text: 'nice one',
-      ts,
-      event_ts: ts,
-      channel: CHANNEL_ID,
-      channel_type: 'channel',
-      files: undefined,
-      ...overrides,
-    }),
-  );
+  return channelChat(BOB, 'nice one', `${clock++}.000100`, overrides);
 }
 
 async function messagesAfter() {

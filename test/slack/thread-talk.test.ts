@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
 import { realCore, startHarness, type Harness } from './harness.ts';
-import { ADA, BOB, CHANNEL_ID, event, eventPayload, mention } from './signing.ts';
+import { ADA, BOB, CHANNEL_ID, channelChat, mention } from './signing.ts';
 
 const KEY = { platform: 'slack', conversationId: CHANNEL_ID };
 const DATE = '2025-03-14';
@@ -44,19 +44,7 @@ function said(
   type = 'message',
   ts = `${seconds++}.000100`,
 ) {
-  return event(
-    eventPayload('mention', {
-      type,
-      user: user.id,
-      text,
-      ts,
-      event_ts: ts,
-      channel: CHANNEL_ID,
-      channel_type: 'channel',
-      files: undefined,
-      ...(thread && { thread_ts: thread }),
-    }),
-  );
+  return channelChat(user, text, ts, { type, ...(thread && { thread_ts: thread }) });
 }
 
 /**

@@ -10,8 +10,10 @@ import { ImageCache } from '../../adapters/web/images.ts';
 import { Playground } from '../../adapters/web/playground.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
-import type { User } from '../../src/bot/types.ts';
 import { MemoryLogger } from '../bot/harness.ts';
+import type { BotCore, User } from '../../src/bot/types.ts';
+import type { Store } from '../../src/store/port.ts';
+import { racingCore } from '../support/racing-core.ts';
 import { realCore } from '../support/real-core.ts';
 import { cellName, emptyCells } from '../support/scripted-play.ts';
 
@@ -21,6 +23,10 @@ const WATCHER = 'web:watcher';
 
 function playground() {
   const { bot, store } = realCore();
+  return playgroundOf(bot, store);
+}
+
+function playgroundOf(bot: BotCore, store: Store) {
   const directory = new ChannelDirectory();
   const log = new MessageLog();
   const page: WebMessage[] = [];
@@ -80,5 +86,27 @@ describe('two moves at once when the board is far up', () => {
     const boards = log.recent(conversationId, WATCHER).filter((m) => m.isBoard);
     expect(boards).toHaveLength(1);
     expect(boards[0]!.actions?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('two moves at once when the board is far up, the older copy recorded first', () => {
+  it('leaves one board, showing both moves', async () => {
+    const { bot, store } = realCore();
+    const racing = racingCore(bot);
+    const { play, log, general, conversationId } = playgroundOf(racing.core, store);
+    await play.runText(general, ADA, 'new easy');
+    const game = (await store.currentGame({ platform: 'web', conversationId: 'general' }))!;
+    for (let i = 0; i < REPOST_AFTER_MESSAGES; i++) await play.runText(general, GRACE, 'help');
+    const [a, b] = emptyCells(game);
+    const { recorded } = racing.race(2, [game.version + 1, game.version + 2]);
+    await Promise.all([
+      play.runText(general, ADA, `${cellName(a!)} ${game.solution[a!]}`),
+      play.runText(general, GRACE, `${cellName(b!)} ${game.solution[b!]}`),
+      recorded,
+    ]);
+    const boards = log.recent(conversationId, 'web:watcher').filter((m) => m.isBoard);
+    expect(boards).toHaveLength(1);
+    const now = (await store.currentGame({ platform: 'web', conversationId: 'general' }))!;
+    expect(boards[0]!.text).toContain(` ${emptyCells(now).length} cells to go`);
   });
 });
