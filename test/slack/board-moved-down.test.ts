@@ -4,12 +4,13 @@
 // channel ends with one board per game, showing every move. The real Bolt app and core against
 // the fake Slack API's view of the channel, driven by signed requests.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
 import { racingCore } from '../support/racing-core.ts';
 import { cellName, emptyCells } from '../support/scripted-play.ts';
-import { realCore, startHarness, type Harness } from './harness.ts';
+import { realCore } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID, channelChat } from './signing.ts';
+import { useHarness } from './use-harness.ts';
 
 type Order = 'older wins' | 'newer wins';
 const key = { platform: 'slack', conversationId: CHANNEL_ID };
@@ -18,28 +19,19 @@ const key = { platform: 'slack', conversationId: CHANNEL_ID };
 function useRacingHarness() {
   const { bot, store } = realCore();
   const racing = racingCore(bot);
-  const state: { h?: Harness<typeof racing.core> } = {};
+  const h = useHarness(racing.core, { users: [ADA, BOB] });
   let clock = 1_700_000_200;
-  beforeAll(async () => {
-    state.h = await startHarness(racing.core);
-    state.h.api.addUser({ ...ADA });
-    state.h.api.addUser({ ...BOB });
-  });
-  afterAll(() => state.h?.close());
 
   /** Bob says something in the channel (not to the bot): it pushes the board up. */
   const chat = () => channelChat(BOB, 'nice one', `${clock++}.000100`);
 
   /** The bot's messages everyone sees in the channel itself (not in threads), oldest first. */
   function channelMessages() {
-    return state.h!.api.messages.filter(
-      (m) => m.channel === CHANNEL_ID && !m.onlyFor && !m.threadTs,
-    );
+    return h.api.messages.filter((m) => m.channel === CHANNEL_ID && !m.onlyFor && !m.threadTs);
   }
 
   /** Ada and Bob each place a right digit at the same moment; `order` says whose copy wins. */
   async function twoMovesAtOnce(order: Order) {
-    const h = state.h!;
     await h.run(h.slash('new easy'));
     for (let i = 0; i < REPOST_AFTER_MESSAGES; i++) await h.run(chat());
     const game = (await store.currentGame(key))!;
@@ -57,13 +49,13 @@ function useRacingHarness() {
     return { game, before, cells: [a!, b!], calls: h.api.calls.slice(from) };
   }
 
-  return { state, store, channelMessages, twoMovesAtOnce };
+  return { h, store, channelMessages, twoMovesAtOnce };
 }
 
 describe.each(['older wins', 'newer wins'] as const)(
   'two moves at once when the Slack board is far up (%s the race to be recorded)',
   (order) => {
-    const { state, store, channelMessages, twoMovesAtOnce } = useRacingHarness();
+    const { h, store, channelMessages, twoMovesAtOnce } = useRacingHarness();
 
     it('leaves one board in the channel, with both moves', async () => {
       const { game, before, cells, calls } = await twoMovesAtOnce(order);
@@ -86,16 +78,16 @@ describe.each(['older wins', 'newer wins'] as const)(
       // Only the picture it shows is left of the board's uploads.
       const shown = recorded!.picture;
       expect(shown).toBeDefined();
-      expect(state.h!.api.deletedFiles).not.toContain(shown);
+      expect(h.api.deletedFiles).not.toContain(shown);
     });
   },
 );
 
 describe('two moves at once where the bot may not delete the losing copy', () => {
-  const { state, channelMessages, twoMovesAtOnce } = useRacingHarness();
+  const { h, channelMessages, twoMovesAtOnce } = useRacingHarness();
 
   it('says "moved down" in its place instead: one board in the channel acts on the game', async () => {
-    state.h!.api.fail('chat.delete', { error: 'cant_delete_message' }, 10);
+    h.api.fail('chat.delete', { error: 'cant_delete_message' }, 10);
     await twoMovesAtOnce('older wins');
     const left = channelMessages();
     // The copy it moved down from and the losing copy stay, each as a one-line note.

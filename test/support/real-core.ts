@@ -62,11 +62,12 @@ export interface RealCoreParts {
 
 /**
  * The real core on fixture puzzles; set `clock.ms` to move time (default Friday 2025-03-14).
- * Pictures are drawn on this thread unless a renderer is given (main.ts gives a worker pool).
+ * Pictures are drawn on this thread unless a renderer is given (main.ts gives a worker pool);
+ * null turns them off, as RENDER_IMAGES=false does.
  */
 export function realCore(
   logger: Logger = silent,
-  renderer: Renderer = createRenderer(),
+  renderer: Renderer | null = createRenderer(),
   parts: RealCoreParts = {},
 ) {
   return realCoreOn(new RecordingStore(), logger, renderer, parts);
@@ -76,7 +77,7 @@ export function realCore(
 export function realCoreOn<S extends Store>(
   store: S,
   logger: Logger = silent,
-  renderer: Renderer = createRenderer(),
+  renderer: Renderer | null = createRenderer(),
   parts: RealCoreParts = {},
 ) {
   const puzzles = new FixturePuzzleSource();
