@@ -176,7 +176,7 @@ export async function renderReplies(
   settings?: SettingsLookup,
 ): Promise<Reply[]> {
   const renderer = rt.renderer;
-  if (!renderer) return replies;
+  if (!renderer) return replies.map(withoutPicture);
   const now = rt.clock.now().getTime();
   const themes = new ThemeLookup(rt.store, settings);
   // One notice for the command's pictures: the asker hears once if they wait long in line.
@@ -197,7 +197,7 @@ export async function renderReplies(
         rt.logger.warn('render failed', {
           error: error instanceof Error ? error.message : String(error),
         });
-        return reply;
+        return withoutPicture(reply);
       }
     }),
   );
@@ -206,6 +206,12 @@ export async function renderReplies(
   } finally {
     notice.done();
   }
+}
+
+/** A reply whose board is not drawn: it says its `textWithoutPicture`, where it has one. */
+function withoutPicture(reply: Reply): Reply {
+  if (!reply.board || reply.image || reply.textWithoutPicture === undefined) return reply;
+  return { ...reply, text: reply.textWithoutPicture };
 }
 
 /**
