@@ -2,6 +2,7 @@
 // renderer, fixture puzzles, a memory store that records daily posts, a settable clock and a
 // photo reader that always reads the same grid.
 
+import type { CoreOptions } from '../../src/bot/context.ts';
 import { createBot, type SudokuBot } from '../../src/bot/core.ts';
 import type { Logger, PhotoReader, Renderer } from '../../src/bot/ports.ts';
 import type { HintService } from '../../src/bot/services.ts';
@@ -58,6 +59,8 @@ export interface RealCoreParts {
   readonly hints?: HintService;
   /** Default: fixedPhotoReader. */
   readonly photoReader?: PhotoReader;
+  /** The core's options (noticeAfterMs: 0 tells at once of a picture that waits in line). */
+  readonly options?: Partial<CoreOptions>;
 }
 
 /**
@@ -90,6 +93,7 @@ export function realCoreOn<S extends Store>(
     renderer,
     photoReader: parts.photoReader ?? fixedPhotoReader,
     logger,
+    ...(parts.options && { options: parts.options }),
   });
   return { bot, store, puzzles, clock };
 }
