@@ -84,6 +84,7 @@ describe.each(['older wins', 'newer wins'] as const)(
       for (const cell of cells) expect(now.entries[cell]).toBe(game.solution[cell]);
       // Its text counts the cells left after both moves (the picture is drawn with the text).
       expect(left[0]!.content).toContain(` ${emptyCells(now).length} cells to go`);
+      expect(h.logger.lines.filter((l) => l.level === 'warn' || l.level === 'error')).toEqual([]);
     });
   },
 );

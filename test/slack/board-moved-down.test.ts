@@ -79,6 +79,7 @@ describe.each(['older wins', 'newer wins'] as const)(
       const shown = recorded!.picture;
       expect(shown).toBeDefined();
       expect(h.api.deletedFiles).not.toContain(shown);
+      expect(h.logger.lines.filter((l) => l.level === 'warn' || l.level === 'error')).toEqual([]);
     });
   },
 );
