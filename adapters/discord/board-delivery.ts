@@ -170,8 +170,10 @@ async function catchUp(deps: BoardDeps, live: LiveBoard, ref: string): Promise<v
 }
 
 /**
- * Records a board the adapter just posted. When another process recorded a different message
- * for that board first, this one is retired: one live board message per game and viewer.
+ * Records a board the adapter just posted. When another move (of this process or another)
+ * recorded a different message for that board first, this copy is a second board below the
+ * first: it is deleted (retired where it cannot be), and the recorded one is brought up to the
+ * game as it is now, in case this copy showed a newer move: one board per game and viewer.
  */
 export async function recordPosted(
   deps: BoardDeps,
@@ -182,7 +184,14 @@ export async function recordPosted(
   const ref = boardRef(channelId, messageId);
   deps.edits.remember(ref, live.version);
   const recorded = await deps.core.boardPosted(live, { ref, postedAt: Date.now() }, live.replaces);
-  if (!recorded) await retireBoards(deps, [ref]);
+  if (recorded) return;
+  await retireBoards(deps, [{ ref, remove: true }]);
+  try {
+    const winner = (await deps.core.liveBoard(live, { image: false }))?.live?.edit;
+    if (winner && winner.ref !== ref) await catchUp(deps, live, winner.ref);
+  } catch (error) {
+    deps.logger.warn('discord board catch-up failed', { ...errorFields(error), ref });
+  }
 }
 
 /**

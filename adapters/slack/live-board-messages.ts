@@ -2,7 +2,8 @@
 // chat.update, in order and never backwards (BoardEdits), caught up with the store when another
 // process moved on; the picture it replaced is deleted, so a game leaves one file in the
 // workspace, not one per move. A board posted anew is recorded with the core and the boards it
-// replaces are retired (a one-line note instead, their pictures deleted).
+// replaces are retired (a one-line note instead, their pictures deleted; a copy it moved down
+// from, or a copy that lost the race to be recorded, is deleted).
 
 import type { LiveBoard } from '../../src/bot/types.ts';
 import { BoardEdits } from '../shared/board-edits.ts';
@@ -121,6 +122,23 @@ async function catchUp(
   }
 }
 
+/** After a copy `lost` the race to be recorded: the recorded board catches up with the store. */
+async function catchUpRecorded(
+  deps: DeliveryDeps,
+  live: LiveBoard,
+  lost: string,
+  route: Route,
+): Promise<void> {
+  if (!deps.core) return;
+  try {
+    const winner = (await deps.core.liveBoard(live, { image: false }))?.live?.edit;
+    if (!winner || winner.ref === lost) return;
+    await catchUp(deps, deps.edits ?? new BoardEdits(), { ...live, edit: winner }, route);
+  } catch (error) {
+    deps.logger.warn('slack board catch-up failed', { ...errorFields(error), ref: lost });
+  }
+}
+
 /** Posts a live board as a new message, records it and retires the boards it replaces. */
 export async function postLive(
   p: Prepared,
@@ -139,7 +157,12 @@ export async function postLive(
     const picture = sent.withImage ? p.fileId : undefined;
     const message = { ref, postedAt: Date.now(), ...(picture && { picture }) };
     const recorded = await deps.core.boardPosted(live, message, live.replaces);
-    if (!recorded) await retireBoards(deps, [message], p.reply.locale);
+    if (!recorded) {
+      // Another move recorded its own copy first: this one is a second board below it, and goes;
+      // the recorded one is brought up to the game as it is now, in case this one was newer.
+      await retireBoards(deps, [{ ...message, remove: true }], p.reply.locale);
+      await catchUpRecorded(deps, live, ref, route);
+    }
     const retire = (p.reply.retire ?? []).filter((m) => m.ref !== ref);
     await retireBoards(deps, retire, p.reply.locale);
   }

@@ -11,6 +11,7 @@ import type {
   Command,
   Conversation,
   Inbound,
+  LiveBoard,
   Reply,
   User,
 } from '../../src/bot/types.ts';
@@ -400,8 +401,31 @@ export class Playground {
       // Another move recorded its own copy first: this one is a second board, and goes.
       const own = { ref: message.id, postedAt: posted.postedAt, remove: true };
       this.retire(conversation, recorded ? retire : [...retire, own]);
+      if (!recorded) await this.catchUpRecorded(channel, conversation, audience, live, scheduled);
     }
     return message;
+  }
+
+  /**
+   * After a copy lost the race to be recorded: the recorded board is drawn as the game is now,
+   * in case the copy that went showed a newer move.
+   */
+  private async catchUpRecorded(
+    channel: WebChannel,
+    conversation: Conversation,
+    audience: string | undefined,
+    live: LiveBoard,
+    scheduled: boolean,
+  ): Promise<void> {
+    try {
+      const now = await this.deps.core.liveBoard(live);
+      if (now?.live?.edit) await this.publishReply(channel, conversation, audience, now, scheduled);
+    } catch (error) {
+      this.deps.logger.warn('web playground: board catch-up failed', {
+        conversation: conversation.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
   }
 
   /**

@@ -15,11 +15,14 @@ import type { Action, Conversation, Draft, Reply } from './types.ts';
 
 /** A draft said in `locale`. */
 export function localise(draft: Draft, locale: Locale): Reply {
-  const { text, board, actions, live, link, ...rest } = draft;
+  const { text, board, actions, live, link, textWithoutPicture, ...rest } = draft;
   return {
     ...rest,
     text: renderText(text, locale),
     locale,
+    ...(textWithoutPicture !== undefined && {
+      textWithoutPicture: renderText(textWithoutPicture, locale),
+    }),
     ...(link && { link: { url: link.url, label: renderText(link.label, locale) } }),
     ...(live && { live: { ...live, locale } }),
     ...(board && { board: localiseView(board, locale) }),

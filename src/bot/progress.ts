@@ -8,8 +8,8 @@ import { msg, type Message } from '../i18n/text.ts';
 import type { QueueStatus } from './ports.ts';
 import type { Draft } from './types.ts';
 
-/** What waits in line. */
-export type WaitingWork = 'photo' | 'hint' | 'picture';
+/** What waits in line (`solution`: the picture of a posted grid's solution). */
+export type WaitingWork = 'photo' | 'hint' | 'picture' | 'solution';
 
 /** How long a hint or a picture waits before the asker is told (ms; CoreOptions.noticeAfterMs). */
 export const NOTICE_AFTER_MS = 1_000;
@@ -30,6 +30,8 @@ function queuedText(work: WaitingWork, status: QueueStatus): Message {
       return msg('queued.hint');
     case 'picture':
       return msg('queued.picture');
+    case 'solution':
+      return msg('queued.solution');
   }
 }
 

@@ -112,6 +112,11 @@ export interface Reply<T = string> {
   readonly visibility: 'everyone' | 'asker';
   /** What the board image shows, also used for text fallbacks. */
   readonly board?: BoardView<T>;
+  /**
+   * Said instead of `text` when the board is not drawn (pictures off, or drawing it failed):
+   * a text board where the picture would be (`solve GRID`'s solution, say).
+   */
+  readonly textWithoutPicture?: T;
   /** The board rendered by the core's renderer (absent when rendering is off or failed). */
   readonly image?: ReplyImage;
   /** The theme `image` is drawn in (the core picks it: see picture-theme.ts); light when absent. */

@@ -101,10 +101,13 @@ export async function solveGrid(
     };
     return [{ text: check.message, visibility, board: view }];
   }
+  // With the picture, the digits on one line to copy; without it, a board to read.
   const line = formatValues(check.solution, grid.geometry, 'line');
+  const rows = formatValues(check.solution, grid.geometry, 'pretty');
   return [
     {
       text: [msg('solve.solved'), verbatim(`\`${line}\``)],
+      textWithoutPicture: [msg('solve.solved'), verbatim(`\`\`\`\n${rows}\n\`\`\``)],
       visibility,
       board: solutionView(grid, check.solution, msg('solve.solution')),
       actions: [gridActions(grid)[1]!],

@@ -176,11 +176,14 @@ export async function renderReplies(
   settings?: SettingsLookup,
 ): Promise<Reply[]> {
   const renderer = rt.renderer;
-  if (!renderer) return replies;
+  if (!renderer) return replies.map(withoutPicture);
   const now = rt.clock.now().getTime();
   const themes = new ThemeLookup(rt.store, settings);
-  // One notice for the command's pictures: the asker hears once if they wait long in line.
-  const notice = queueNotice(progress, 'picture', rt.options.noticeAfterMs);
+  // One notice for the command's pictures: the asker hears once if they wait long in line, and
+  // what is being drawn (a posted grid's solution, not a board, for `solve GRID`).
+  const solutions = replies.every((r) => !r.board || r.image || isSolution(r));
+  const work = solutions ? 'solution' : 'picture';
+  const notice = queueNotice(progress, work, rt.options.noticeAfterMs);
   const drawn = Promise.all(
     replies.map(async (reply, i) => {
       if (!reply.board || reply.image) return reply;
@@ -197,7 +200,7 @@ export async function renderReplies(
         rt.logger.warn('render failed', {
           error: error instanceof Error ? error.message : String(error),
         });
-        return reply;
+        return withoutPicture(reply);
       }
     }),
   );
@@ -206,6 +209,17 @@ export async function renderReplies(
   } finally {
     notice.done();
   }
+}
+
+/** The picture of a reply is a solution (a solved board that is no game's live board). */
+function isSolution(reply: Reply): boolean {
+  return reply.board?.solved === true && !reply.live;
+}
+
+/** A reply whose board is not drawn: it says its `textWithoutPicture`, where it has one. */
+function withoutPicture(reply: Reply): Reply {
+  if (!reply.board || reply.image || reply.textWithoutPicture === undefined) return reply;
+  return { ...reply, text: reply.textWithoutPicture };
 }
 
 /**

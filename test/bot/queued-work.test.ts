@@ -228,4 +228,19 @@ describe('a picture that waits long in line', () => {
     ]);
     expect(replies.find((r) => r.live)?.image).toBeDefined();
   });
+
+  it('says it is drawing the solution of a posted grid, not a board', async () => {
+    const renderer = new QueuedRenderer();
+    const h = harness({ renderer, options: { noticeAfterMs: 0 } });
+    const shown: Reply[] = [];
+    const grid =
+      '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+    const answer = h.bot.handle(inbound({ kind: 'solveGrid', text: grid, share: false }, shown));
+    while (shown.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    renderer.release();
+    expect(only(await answer).image).toBeDefined();
+    expect(shown.map((r) => r.text)).toEqual([
+      'Drawing the solution: the bot is busy right now, it will show here.',
+    ]);
+  });
 });

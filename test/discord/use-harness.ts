@@ -1,13 +1,12 @@
 // The harness of a whole test file (or describe block): started in its beforeAll, closed in its
-// afterAll. The handle it returns reads the started harness, so tests use it as they would the
-// harness itself; a later beforeAll in the same scope runs after the start (vitest's hooks run
-// in the order they are registered).
+// afterAll (useStarted: the handle reads the started harness, so tests use it as they would the
+// harness itself).
 
-import { afterAll, beforeAll } from 'vitest';
 import type { SudokuBot } from '../../src/bot/core.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import type { BotCore } from '../../src/bot/types.ts';
 import { realCore } from '../support/real-core.ts';
+import { useStarted } from '../support/use-started.ts';
 import type { FakeCore } from './fake-core.ts';
 import { MemoryLogger, startHarness, type Harness, type HarnessOptions } from './harness.ts';
 
@@ -15,35 +14,7 @@ import { MemoryLogger, startHarness, type Harness, type HarnessOptions } from '.
 export function useHarness<C extends BotCore = FakeCore>(
   options: HarnessOptions<C> = {},
 ): Harness<C> {
-  let started: Harness<C> | undefined;
-  beforeAll(async () => {
-    started = await startHarness(options);
-  });
-  afterAll(async () => {
-    await started?.close();
-    started = undefined;
-  });
-  const current = (): Harness<C> => {
-    if (!started) throw new Error('the harness runs from beforeAll to afterAll: use it in a test');
-    return started;
-  };
-  return {
-    get api() {
-      return current().api;
-    },
-    get adapter() {
-      return current().adapter;
-    },
-    get core() {
-      return current().core;
-    },
-    get logger() {
-      return current().logger;
-    },
-    inject: (payload) => current().inject(payload),
-    run: (payload) => current().run(payload),
-    close: () => current().close(),
-  };
+  return useStarted(() => startHarness(options));
 }
 
 /**

@@ -4,7 +4,7 @@
 // not called and no Web API or response_url call is made, in this process or another one.
 
 import type { AnyMiddlewareArgs } from '@slack/bolt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { acksBeforeReplayCheck } from '../../adapters/slack/handlers.ts';
 import type { AckSample } from '../../adapters/slack/index.ts';
 import {
@@ -16,7 +16,7 @@ import {
 import { FakeCore } from '../discord/fake-core.ts';
 import { gate } from '../support/gate.ts';
 import type { RecordedCall } from './fake-slack.ts';
-import { MemoryLogger, startHarness, type Harness } from './harness.ts';
+import { MemoryLogger, startHarness } from './harness.ts';
 import { HOME_ACTION_PREFIX } from '../../adapters/slack/home.ts';
 import {
   ADA,
@@ -27,15 +27,10 @@ import {
   mention,
   messageShortcut,
 } from './signing.ts';
+import { useHarness } from './use-harness.ts';
 
-let h: Harness<FakeCore>;
 const samples: AckSample[] = [];
-beforeAll(async () => {
-  h = await startHarness(new FakeCore(), { onAck: (sample) => samples.push(sample) });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness(new FakeCore(), { adapter: { onAck: (sample) => samples.push(sample) } });
 
 describe('ack timing', () => {
   it('a slash command reports each stage from arrival to ack, adding up to the total', async () => {

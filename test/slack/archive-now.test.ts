@@ -2,20 +2,12 @@
 // once, the asker is told it is being made (through the response_url), and the board follows
 // for the channel in the same request (never "try again in a minute").
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realCore, startHarness, textOf, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { textOf } from './harness.ts';
 import { ADA } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
-const { bot, puzzles } = realCore();
-let h: Harness<typeof bot>;
-
-beforeAll(async () => {
-  h = await startHarness(bot);
-  h.api.addUser({ ...ADA });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h, puzzles } = useRealCoreHarness({ users: [ADA] });
 
 describe('an archive daily not made yet', () => {
   it('is acked, told, made and posted in the same request', async () => {

@@ -3,40 +3,19 @@
 // out of reach the next move posts the board anew where the players are, and retires the old
 // one's buttons. Thread replies, the bot's own messages and edits do not count.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
-import { realCore, startHarness, type Harness } from './harness.ts';
-import { ADA, BOB, CHANNEL_ID, event, eventPayload } from './signing.ts';
+import { ADA, BOB, CHANNEL_ID, channelChat } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
-const { bot, store } = realCore();
-let h: Harness<typeof bot>;
+const { h, store } = useRealCoreHarness({ users: [ADA, BOB] });
 const key = { platform: 'slack', conversationId: CHANNEL_ID };
 const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 let clock = 1_700_000_200;
 
-beforeAll(async () => {
-  h = await startHarness(bot);
-  h.api.addUser({ ...ADA });
-  h.api.addUser({ ...BOB });
-});
-afterAll(() => h.close());
-
 /** A message in the channel that does not mention the bot. */
 function chat(overrides: Record<string, unknown> = {}) {
-  const ts = `${clock++}.000100`;
-  return event(
-    eventPayload('mention', {
-      type: 'message',
-      user: BOB.id,
-      text: 'nice one',
-      ts,
-      event_ts: ts,
-      channel: CHANNEL_ID,
-      channel_type: 'channel',
-      files: undefined,
-      ...overrides,
-    }),
-  );
+  return channelChat(BOB, 'nice one', `${clock++}.000100`, overrides);
 }
 
 async function messagesAfter() {

@@ -4,15 +4,15 @@
 // the claim's fence is checked after the upload, right before chat.postMessage; extra copies
 // are deleted; a channel the bot can never post in gives the post up with a reason.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Conversation } from '../../src/bot/types.ts';
 import {
   DAILY_POST_EVENT,
   HISTORY_MAX_PAGES,
   HISTORY_PAGE_SIZE,
 } from '../../adapters/slack/poster.ts';
-import { realCore, startHarness, type Harness } from './harness.ts';
 import { CHANNEL_ID } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const CHANNEL: Conversation = {
   platform: 'slack',
@@ -22,11 +22,9 @@ const CHANNEL: Conversation = {
 };
 const KEY = { platform: 'slack', conversationId: CHANNEL_ID };
 
-const { bot, store, clock } = realCore();
-let h: Harness<typeof bot>;
+const { h, bot, store, clock } = useRealCoreHarness();
 
 beforeAll(async () => {
-  h = await startHarness(bot);
   bot.registerPoster(h.adapter.poster);
   h.api.now = () => clock.ms;
   await store.setSchedule({
@@ -35,9 +33,6 @@ beforeAll(async () => {
     startDate: '2025-03-14',
     setBy: 'u-admin',
   });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const postsIn = (channel: string) =>

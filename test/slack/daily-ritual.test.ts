@@ -4,29 +4,21 @@
 // the channel gets one spoiler-free result line; leaderboards, Share, the archive and
 // `stats <@U…>`, with friendly private answers to bad forms, all in commands users can type.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SET_ASIDE_TEXT } from '../../adapters/slack/deliver.ts';
 import type { Game } from '../../src/game/game.ts';
 import { expectSpoilerFree } from '../support/spoilers.ts';
 import type { RecordedCall, StoredMessage } from './fake-slack.ts';
-import { buttonsOf, realCore, runSeeing, startHarness, textOf, type Harness } from './harness.ts';
+import { buttonsOf, runSeeing, textOf } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID } from './signing.ts';
 import { untypeableOnSlack } from './typeable.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const CARL = { id: 'U0CARL003', name: 'carl' };
 
-const { bot, store, clock } = realCore();
-let h: Harness<typeof bot>;
+const { h, store, clock } = useRealCoreHarness({ users: [ADA, BOB, CARL] });
 /** Every message text people saw in this file's requests. */
 const seen: string[] = [];
-
-beforeAll(async () => {
-  h = await startHarness(bot);
-  for (const user of [ADA, BOB, CARL]) h.api.addUser({ ...user });
-});
-afterAll(async () => {
-  await h.close();
-});
 
 function run(request: Parameters<typeof h.run>[0]) {
   return runSeeing(h, request, seen);

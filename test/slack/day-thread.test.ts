@@ -4,21 +4,18 @@
 // message a day. `thread off` keeps them in the channel; a thread Slack refuses never stops the
 // game: the talk goes into the channel with one note saying why.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StoredMessage } from './fake-slack.ts';
-import { realCore, startHarness, textOf, type Harness } from './harness.ts';
+import { textOf } from './harness.ts';
 import { ADA, CHANNEL_ID } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const ADMIN = { id: 'UADMIN001', name: 'grace' };
 const KEY = { platform: 'slack', conversationId: CHANNEL_ID };
 
-const { bot, store, clock } = realCore();
-let h: Harness<typeof bot>;
+const { h, bot, store, clock } = useRealCoreHarness({ users: [ADA, { ...ADMIN, is_admin: true }] });
 
 beforeAll(async () => {
-  h = await startHarness(bot);
-  h.api.addUser({ ...ADA });
-  h.api.addUser({ ...ADMIN, is_admin: true });
   bot.registerPoster(h.adapter.poster);
   h.api.now = () => clock.ms;
   await store.setSchedule({
@@ -27,9 +24,6 @@ beforeAll(async () => {
     startDate: '2025-03-14',
     setBy: 'u-admin',
   });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 /** What everyone sees in the channel itself: no ephemerals, no thread replies. */

@@ -2,24 +2,16 @@
 // publishes (views.publish) the player's standing; its buttons play in the player's DM and draw
 // the tab again; finishing the daily there redraws it as solved, with the time and the streak.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOME_ACTION_PREFIX } from '../../adapters/slack/home.ts';
 import { FakeCore } from '../discord/fake-core.ts';
-import { realCore, startHarness, type Harness } from './harness.ts';
+import { startHarness } from './harness.ts';
 import { ADA, BOB, homeOpened, homePress } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const { bot, store, clock } = realCore();
-let h: Harness<typeof bot>;
-
-beforeAll(async () => {
-  h = await startHarness(bot);
-  for (const user of [ADA, BOB]) h.api.addUser({ ...user });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h, store, clock } = useRealCoreHarness({ users: [ADA, BOB] });
 
 /** The text of a Home view's sections and context, and its buttons as [action_id, value]. */
 function read(view: any): { text: string; buttons: [string, string][] } {

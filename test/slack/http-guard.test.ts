@@ -4,7 +4,7 @@
 // presses and events run once, and the listen address. Slow clients: http-limits.test.ts.
 
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkHeaders, MAX_CLOCK_SKEW_SECONDS } from '../../adapters/slack/receiver.ts';
 import {
   claimGuard,
@@ -13,19 +13,13 @@ import {
   type ReplayGuard,
 } from '../../adapters/slack/replay.ts';
 import { FakeCore } from '../discord/fake-core.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness } from './harness.ts';
 import { stream } from './http-stream.ts';
 import { ADA, event, eventPayload, mention, sign } from './signing.ts';
+import { useHarness } from './use-harness.ts';
 
 const MB = 1024 * 1024;
-let h: Harness<FakeCore>;
-beforeAll(async () => {
-  h = await startHarness(new FakeCore());
-  h.api.addUser({ ...ADA });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness(new FakeCore(), { users: [ADA] });
 
 function signedHeaders(timestamp = Math.floor(Date.now() / 1000)): Record<string, string> {
   return {

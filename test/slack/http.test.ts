@@ -2,24 +2,21 @@
 // request signing (refused before any handler runs), the 3-second ack, event retries, Web API
 // failures on upload and post, a failing core, commands that are switched off, start and close.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSlack } from '../../adapters/slack/index.ts';
 import { parseCommand } from '../../src/bot/grammar.ts';
 import type { BotCore, Inbound, Reply } from '../../src/bot/types.ts';
 import { FakeCore, smallPng } from '../discord/fake-core.ts';
 import { gate } from '../support/gate.ts';
 import { BOT_TOKEN, FakeSlack, type RecordedCall } from './fake-slack.ts';
-import { blocksOf, MemoryLogger, posted, startHarness, textOf, type Harness } from './harness.ts';
+import { blocksOf, MemoryLogger, posted, startHarness, textOf } from './harness.ts';
 import { ADA, event, eventPayload, mention, post, sign, slash } from './signing.ts';
+import { useHarness } from './use-harness.ts';
 
-let h: Harness<FakeCore>;
 const acks: string[] = [];
-beforeAll(async () => {
-  h = await startHarness(new FakeCore(), { onAck: (sample) => acks.push(sample.label) });
-  h.api.addUser({ ...ADA });
-});
-afterAll(async () => {
-  await h.close();
+const h = useHarness(new FakeCore(), {
+  users: [ADA],
+  adapter: { onAck: (sample) => acks.push(sample.label) },
 });
 
 function messageCalls(calls: readonly RecordedCall[]): RecordedCall[] {

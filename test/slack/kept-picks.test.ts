@@ -5,27 +5,22 @@
 // in sends its initial option. Notes in the *Play* modal keep the pick; a pick on the shared
 // board survives another player's move; a press with no pick anywhere is still refused.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MOVE_ACTIONS, MOVE_BLOCK, PLAY_ACTION } from '../../adapters/slack/move-blocks.ts';
 import { modalAction } from '../day/slack-screen.ts';
-import { realCore, startHarness, type Harness } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID, modalPress } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const { bot, store } = realCore();
-let h: Harness<typeof bot>;
+const { h, store } = useRealCoreHarness({ users: [ADA, BOB] });
 const key = { platform: 'slack', conversationId: CHANNEL_ID };
 const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
 const digit = (d: number) => `${MOVE_ACTIONS.digit}${d}`;
 
 beforeAll(async () => {
-  h = await startHarness(bot);
-  h.api.addUser({ ...ADA });
-  h.api.addUser({ ...BOB });
   await h.run(h.slash('today'));
 });
-afterAll(() => h.close());
 
 async function game() {
   const current = await store.currentGame(key);

@@ -1,22 +1,13 @@
 // Slack users in their own language: users.info with include_locale says it (cached like the
 // rest of users.info), and what only they see comes in it, through Bolt against the fake API.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { realCore, startHarness, textOf, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { textOf } from './harness.ts';
 import { ADA } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const EMI = { id: 'U0EMI0005', name: 'emi', locale: 'ja-JP' };
-const { bot } = realCore();
-let h: Harness<typeof bot>;
-
-beforeAll(async () => {
-  h = await startHarness(bot);
-  h.api.addUser({ ...ADA, locale: 'fr-FR' });
-  h.api.addUser(EMI);
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h } = useRealCoreHarness({ users: [{ ...ADA, locale: 'fr-FR' }, EMI] });
 
 describe('Slack user languages', () => {
   it('answers each user in their Slack language, asking users.info once per user', async () => {

@@ -3,30 +3,21 @@
 // the "Solve this Sudoku" message shortcut; presses on old or finished boards; and every reply
 // of a scripted session names only slash commands the manifest registers.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SET_ASIDE_TEXT } from '../../adapters/slack/deliver.ts';
 import { HELP_TOPICS } from '../../src/bot/help.ts';
 import type { RecordedCall } from './fake-slack.ts';
-import { blocksOf, realCore, runSeeing, startHarness, textOf, type Harness } from './harness.ts';
+import { blocksOf, runSeeing, textOf } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID, messageShortcut } from './signing.ts';
 import { untypeableOnSlack } from './typeable.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
-const { bot, store } = realCore();
-let h: Harness<typeof bot>;
+const { h, store } = useRealCoreHarness({ users: [ADA, { ...BOB, is_admin: true }] });
 const key = { platform: 'slack', conversationId: CHANNEL_ID };
 /** Every message text people saw in this file's requests. */
 const seen: string[] = [];
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
-
-beforeAll(async () => {
-  h = await startHarness(bot);
-  h.api.addUser({ ...ADA });
-  h.api.addUser({ ...BOB, is_admin: true });
-});
-afterAll(async () => {
-  await h.close();
-});
 
 function run(request: Parameters<typeof h.run>[0]) {
   return runSeeing(h, request, seen);

@@ -4,25 +4,17 @@
 // picker's digit, edits the channel's board and redraws the modal (views.update) with its own
 // feedback; a wrong digit is told in the modal only; closing it deletes its picture.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MOVE_ACTIONS, PLAY_ACTION } from '../../adapters/slack/move-blocks.ts';
 import { PLAY_VIEW } from '../../adapters/slack/play-modal.ts';
-import { realCore, startHarness, type Harness } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID, modalPress, viewClosed } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const { bot, store } = realCore();
-let h: Harness<typeof bot>;
+const { h, store } = useRealCoreHarness({ users: [ADA, BOB] });
 const key = { platform: 'slack', conversationId: CHANNEL_ID };
 const name = (cell: number) => `r${Math.floor(cell / 9) + 1}c${(cell % 9) + 1}`;
-
-beforeAll(async () => {
-  h = await startHarness(bot);
-  h.api.addUser({ ...ADA });
-  h.api.addUser({ ...BOB });
-});
-afterAll(() => h.close());
 
 async function game() {
   const current = await store.currentGame(key);

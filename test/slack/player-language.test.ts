@@ -3,28 +3,27 @@
 // and the real core against the fake Web API: a digit pressed with no cell picked ("Pick a cell
 // in the menu first"), a button this bot no longer knows, and a command it cannot read.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MOVE_ACTIONS, MOVE_BLOCK } from '../../adapters/slack/move-blocks.ts';
-import { realCore, startHarness, type Harness } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID } from './signing.ts';
 import { PSEUDO_LOCALE, PseudoScan } from '../i18n/pseudo-scan.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
 
-const { bot } = realCore();
-let h: Harness<typeof bot>;
+// Both read Slack in English.
+const users = [
+  { ...ADA, locale: 'en-US' },
+  { ...BOB, locale: 'en-US' },
+];
+const { h } = useRealCoreHarness({ users });
 
 beforeAll(async () => {
-  h = await startHarness(bot);
-  // Both read Slack in English.
-  h.api.addUser({ ...ADA, locale: 'en-US' });
-  h.api.addUser({ ...BOB, locale: 'en-US' });
   await h.run(h.slash('today'));
 });
-afterAll(() => h.close());
 
 /** Everything the adapter sent back to a request, as text. */
-async function said(request: ReturnType<Harness<typeof bot>['slash']>): Promise<string> {
+async function said(request: ReturnType<typeof h.slash>): Promise<string> {
   const { calls } = await h.run(request);
   return JSON.stringify(calls.map((c) => c.params));
 }
@@ -80,7 +79,7 @@ describe('the Slack adapter’s own words', () => {
     h.api.addUser({ ...tester, locale: 'en-US' });
     await h.run(h.slash(`language ${PSEUDO_LOCALE}`, { user: tester }));
     const scan = new PseudoScan(["'banana'"]);
-    const texts = async (request: ReturnType<Harness<typeof bot>['slash']>, where: string) => {
+    const texts = async (request: ReturnType<typeof h.slash>, where: string) => {
       const { calls } = await h.run(request);
       for (const c of calls) scan.add(where, (c.params as any).text);
     };

@@ -4,22 +4,14 @@
 // posts once, naming the presser, and a second press links to the post (chat.getPermalink);
 // `/sudoku share` after the automatic result line of a personal game links to that line.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Conversation } from '../../src/bot/types.ts';
 import type { RecordedCall, StoredMessage } from './fake-slack.ts';
-import { realCore, startHarness, textOf, type Harness } from './harness.ts';
+import { textOf } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID, event, eventPayload, mention } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
-const { bot, store, clock } = realCore();
-let h: Harness<typeof bot>;
-
-beforeAll(async () => {
-  h = await startHarness(bot);
-  for (const user of [ADA, BOB]) h.api.addUser({ ...user });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h, bot, store, clock } = useRealCoreHarness({ users: [ADA, BOB] });
 
 /** Everything everyone in the channel sees: its messages and in-channel response_url posts. */
 function publicMessages(): StoredMessage[] {

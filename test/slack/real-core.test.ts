@@ -3,37 +3,24 @@
 // files.uploadV2 and chat.* calls on the fake Slack Web API. One channel game is played step by
 // step, then the posted-grid, photo, schedule and direct-message flows.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedCall } from './fake-slack.ts';
 import { BOT_TOKEN } from './fake-slack.ts';
-import {
-  blocksOf,
-  buttonsOf,
-  photoMention,
-  posted,
-  realCore,
-  startHarness,
-  textOf,
-  type Harness,
-} from './harness.ts';
+import { blocksOf, buttonsOf, photoMention, posted, textOf } from './harness.ts';
 import { ADA, BOB, CHANNEL_ID, DM_CHANNEL_ID, event, eventPayload } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const CAROL = { id: 'U0CAROL03', name: 'carol' };
 const DAVE = { id: 'U0DAVE004', name: 'dave' };
 
-const { bot, store, puzzles, clock } = realCore();
-let h: Harness<typeof bot>;
+const { h, bot, store, puzzles, clock } = useRealCoreHarness({
+  users: [ADA, BOB, { ...CAROL, is_admin: true }],
+  adapter: { adminUsers: [DAVE.id] },
+});
 
 beforeAll(async () => {
-  h = await startHarness(bot, { adminUsers: [DAVE.id] });
   bot.registerPoster(h.adapter.poster);
-  h.api.addUser({ ...ADA });
-  h.api.addUser({ ...BOB });
-  h.api.addUser({ ...CAROL, is_admin: true });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 /** Sends a request; every request is acknowledged with an empty 200 (replies come as messages). */

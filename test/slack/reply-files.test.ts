@@ -4,7 +4,7 @@
 // deletes the rest once a day old (a fake clock), across a restart of the adapter; live boards
 // keep their one picture.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { PRIVATE_PICTURE_TTL_MS, ReplyFiles } from '../../adapters/slack/reply-files.ts';
 import type { RecordedCall } from './fake-slack.ts';
 import { startSlack } from '../../adapters/slack/index.ts';
@@ -12,33 +12,19 @@ import { parseCommand } from '../../src/bot/grammar.ts';
 import { SqliteStore } from '../../src/store/sqlite.ts';
 import { MemoryLogger } from '../bot/harness.ts';
 import { BOT_TOKEN, TEAM_ID } from './fake-slack.ts';
-import {
-  blocksOf,
-  fakeApiOptions,
-  photoMention,
-  realCore,
-  startHarness,
-  type Harness,
-} from './harness.ts';
+import { blocksOf, fakeApiOptions, photoMention } from './harness.ts';
 import { ADA, DM_CHANNEL_ID, SIGNING_SECRET } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const PUZZLE = '530070000600195000098000060800060003400803001700020006060000280000419005000080079';
 
-const { bot } = realCore();
-let h: Harness<typeof bot>;
 /** The adapter's clock (request signatures use it too: moved only after the last request). */
 let now = Date.now();
 /** The record of uploads: a SQLite file, as in production (the core keeps its own store). */
 const uploads = new SqliteStore(':memory:');
-
-beforeAll(async () => {
-  h = await startHarness(bot, { uploads, now: () => now });
-  h.api.addUser({ ...ADA });
-});
-afterAll(async () => {
-  await h.close();
-  await uploads.close();
-});
+// Closed once the harness is (after-hooks run the last registered first).
+afterAll(() => uploads.close());
+const { h, bot } = useRealCoreHarness({ users: [ADA], adapter: { uploads, now: () => now } });
 
 function shown(calls: readonly RecordedCall[]): RecordedCall[] {
   return calls.filter(

@@ -254,6 +254,31 @@ export function event(payload: unknown, retryNum?: number): SignedRequest {
   };
 }
 
+/**
+ * A message `user` posts in the channel at `ts` without mentioning the bot (the bot gets such
+ * events for every channel it is in); `overrides` change its event (a thread, a subtype, a bot).
+ */
+export function channelChat(
+  user: { id: string },
+  text: string,
+  ts: string,
+  overrides: Record<string, unknown> = {},
+): SignedRequest {
+  return event(
+    eventPayload('mention', {
+      type: 'message',
+      user: user.id,
+      text,
+      ts,
+      event_ts: ts,
+      channel: CHANNEL_ID,
+      channel_type: 'channel',
+      files: undefined,
+      ...overrides,
+    }),
+  );
+}
+
 /** A mention of the bot in `text`. */
 export function mention(text: string): string {
   return `<@${BOT_USER_ID}> ${text}`;

@@ -3,23 +3,14 @@
 // sharp); in a channel the shared board keeps the channel's theme until a workspace admin sets
 // `/sudoku theme channel dark`, while a private hint picture takes the asker's theme.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { themeOfPicture } from '../support/theme-pixels.ts';
 import type { RecordedCall } from './fake-slack.ts';
-import { realCore, startHarness, textOf, type Harness } from './harness.ts';
+import { textOf } from './harness.ts';
 import { ADA, BOB, DM_CHANNEL_ID } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
-const { bot } = realCore();
-let h: Harness<typeof bot>;
-
-beforeAll(async () => {
-  h = await startHarness(bot);
-  h.api.addUser({ ...ADA });
-  h.api.addUser({ ...BOB, is_admin: true });
-});
-afterAll(async () => {
-  await h.close();
-});
+const { h } = useRealCoreHarness({ users: [ADA, { ...BOB, is_admin: true }] });
 
 /** The pictures a run uploaded, in order. */
 function uploads(calls: readonly RecordedCall[]): Buffer[] {

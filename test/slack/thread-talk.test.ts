@@ -5,21 +5,17 @@
 // confirmed to its player there, privately; a board that chat in the channel did bury comes
 // down into the channel itself, never into the thread.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
-import { realCore, startHarness, type Harness } from './harness.ts';
-import { ADA, BOB, CHANNEL_ID, event, eventPayload, mention } from './signing.ts';
+import { ADA, BOB, CHANNEL_ID, channelChat, mention } from './signing.ts';
+import { useRealCoreHarness } from './use-harness.ts';
 
 const KEY = { platform: 'slack', conversationId: CHANNEL_ID };
 const DATE = '2025-03-14';
-const { bot, store, clock } = realCore();
-let h: Harness<typeof bot>;
+const { h, bot, store, clock } = useRealCoreHarness({ users: [ADA, BOB] });
 let seconds = 1_741_939_200;
 
 beforeAll(async () => {
-  h = await startHarness(bot);
-  h.api.addUser({ ...ADA });
-  h.api.addUser({ ...BOB });
   bot.registerPoster(h.adapter.poster);
   h.api.now = () => clock.ms;
   await store.setSchedule({
@@ -31,7 +27,6 @@ beforeAll(async () => {
   clock.ms = Date.parse(`${DATE}T08:00:00Z`);
   expect((await bot.scheduler.tick()).posted).toEqual([`slack:${CHANNEL_ID}`]);
 });
-afterAll(() => h.close());
 
 /** The day's post: its message is the day's thread. */
 const dayTs = async () => (await store.dailyPost(KEY, DATE))!.thread!;
@@ -44,19 +39,7 @@ function said(
   type = 'message',
   ts = `${seconds++}.000100`,
 ) {
-  return event(
-    eventPayload('mention', {
-      type,
-      user: user.id,
-      text,
-      ts,
-      event_ts: ts,
-      channel: CHANNEL_ID,
-      channel_type: 'channel',
-      files: undefined,
-      ...(thread && { thread_ts: thread }),
-    }),
-  );
+  return channelChat(user, text, ts, { type, ...(thread && { thread_ts: thread }) });
 }
 
 /**

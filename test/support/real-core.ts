@@ -2,6 +2,7 @@
 // renderer, fixture puzzles, a memory store that records daily posts, a settable clock and a
 // photo reader that always reads the same grid.
 
+import type { CoreOptions } from '../../src/bot/context.ts';
 import { createBot, type SudokuBot } from '../../src/bot/core.ts';
 import type { Logger, PhotoReader, Renderer } from '../../src/bot/ports.ts';
 import type { HintService } from '../../src/bot/services.ts';
@@ -58,15 +59,18 @@ export interface RealCoreParts {
   readonly hints?: HintService;
   /** Default: fixedPhotoReader. */
   readonly photoReader?: PhotoReader;
+  /** The core's options (noticeAfterMs: 0 tells at once of a picture that waits in line). */
+  readonly options?: Partial<CoreOptions>;
 }
 
 /**
  * The real core on fixture puzzles; set `clock.ms` to move time (default Friday 2025-03-14).
- * Pictures are drawn on this thread unless a renderer is given (main.ts gives a worker pool).
+ * Pictures are drawn on this thread unless a renderer is given (main.ts gives a worker pool);
+ * null turns them off, as RENDER_IMAGES=false does.
  */
 export function realCore(
   logger: Logger = silent,
-  renderer: Renderer = createRenderer(),
+  renderer: Renderer | null = createRenderer(),
   parts: RealCoreParts = {},
 ) {
   return realCoreOn(new RecordingStore(), logger, renderer, parts);
@@ -76,7 +80,7 @@ export function realCore(
 export function realCoreOn<S extends Store>(
   store: S,
   logger: Logger = silent,
-  renderer: Renderer = createRenderer(),
+  renderer: Renderer | null = createRenderer(),
   parts: RealCoreParts = {},
 ) {
   const puzzles = new FixturePuzzleSource();
@@ -89,6 +93,7 @@ export function realCoreOn<S extends Store>(
     renderer,
     photoReader: parts.photoReader ?? fixedPhotoReader,
     logger,
+    ...(parts.options && { options: parts.options }),
   });
   return { bot, store, puzzles, clock };
 }

@@ -4,38 +4,15 @@
 // real core and playground; each page's stream is a subscriber of the message log.
 
 import { describe, expect, it } from 'vitest';
-import { ChannelDirectory } from '../../adapters/web/channels.ts';
-import { MessageLog, type WebMessage } from '../../adapters/web/history.ts';
-import { ImageCache } from '../../adapters/web/images.ts';
-import { Playground } from '../../adapters/web/playground.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
 import { REPOST_AFTER_MESSAGES } from '../../src/bot/live-board.ts';
-import type { User } from '../../src/bot/types.ts';
-import { MemoryLogger } from '../bot/harness.ts';
+import { racingCore } from '../support/racing-core.ts';
 import { realCore } from '../support/real-core.ts';
 import { cellName, emptyCells } from '../support/scripted-play.ts';
-
-const ADA: User = { id: 'web:ada', name: 'Ada', canManage: true };
-const GRACE: User = { id: 'web:grace', name: 'Grace', canManage: true };
-const WATCHER = 'web:watcher';
+import { ADA, GRACE, playgroundOn, WATCHER } from './core-playground.ts';
 
 function playground() {
   const { bot, store } = realCore();
-  const directory = new ChannelDirectory();
-  const log = new MessageLog();
-  const page: WebMessage[] = [];
-  log.subscribe({ userId: WATCHER, send: (m) => page.push(m), close: () => undefined });
-  const play = new Playground({
-    core: bot,
-    parseCommand,
-    logger: new MemoryLogger(),
-    directory,
-    log,
-    images: new ImageCache(),
-  });
-  const general = directory.channel('general');
-  const conversationId = directory.conversation(general, ADA).id;
-  return { play, store, log, page, general, conversationId };
+  return { ...playgroundOn(bot), store };
 }
 
 describe('a live board moved down by chat on the playground', () => {
@@ -80,5 +57,27 @@ describe('two moves at once when the board is far up', () => {
     const boards = log.recent(conversationId, WATCHER).filter((m) => m.isBoard);
     expect(boards).toHaveLength(1);
     expect(boards[0]!.actions?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('two moves at once when the board is far up, the older copy recorded first', () => {
+  it('leaves one board, showing both moves', async () => {
+    const { bot, store } = realCore();
+    const racing = racingCore(bot);
+    const { play, log, general, conversationId } = playgroundOn(racing.core);
+    await play.runText(general, ADA, 'new easy');
+    const game = (await store.currentGame({ platform: 'web', conversationId: 'general' }))!;
+    for (let i = 0; i < REPOST_AFTER_MESSAGES; i++) await play.runText(general, GRACE, 'help');
+    const [a, b] = emptyCells(game);
+    const { recorded } = racing.race(2, [game.version + 1, game.version + 2]);
+    await Promise.all([
+      play.runText(general, ADA, `${cellName(a!)} ${game.solution[a!]}`),
+      play.runText(general, GRACE, `${cellName(b!)} ${game.solution[b!]}`),
+      recorded,
+    ]);
+    const boards = log.recent(conversationId, WATCHER).filter((m) => m.isBoard);
+    expect(boards).toHaveLength(1);
+    const now = (await store.currentGame({ platform: 'web', conversationId: 'general' }))!;
+    expect(boards[0]!.text).toContain(` ${emptyCells(now).length} cells to go`);
   });
 });

@@ -3,37 +3,19 @@
 // a second message. The real core and playground; a photo reader whose line the test releases.
 
 import { describe, expect, it } from 'vitest';
-import { ChannelDirectory } from '../../adapters/web/channels.ts';
-import { MessageLog, type WebMessage } from '../../adapters/web/history.ts';
-import { ImageCache } from '../../adapters/web/images.ts';
 import { INTERIM_DONE_TEXT } from '../../adapters/web/interim.ts';
-import { Playground } from '../../adapters/web/playground.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
 import type { QueueStatus } from '../../src/bot/ports.ts';
-import type { User } from '../../src/bot/types.ts';
-import { MemoryLogger } from '../bot/harness.ts';
 import { GatedPhotoReader } from '../support/gated-photo-reader.ts';
 import { realCore } from '../support/real-core.ts';
+import { ADA, playgroundOn } from './core-playground.ts';
 
-const ADA: User = { id: 'web:ada', name: 'Ada', canManage: true };
 const photo = { bytes: Buffer.alloc(2000, 3), contentType: 'image/jpeg', name: 'grid.jpg' };
 
 function playground(status: QueueStatus) {
   const reader = new GatedPhotoReader(status);
   const { bot } = realCore(undefined, undefined, { photoReader: reader });
-  const directory = new ChannelDirectory();
-  const log = new MessageLog();
-  const page: WebMessage[] = [];
-  log.subscribe({ userId: ADA.id, send: (m) => page.push(m), close: () => undefined });
-  const play = new Playground({
-    core: bot,
-    parseCommand,
-    logger: new MemoryLogger(),
-    directory,
-    log,
-    images: new ImageCache(),
-  });
-  return { play, reader, page, general: directory.channel('general') };
+  const { play, page, general } = playgroundOn(bot, ADA.id);
+  return { play, reader, page, general };
 }
 
 describe('a photo that waits in line on the playground', () => {

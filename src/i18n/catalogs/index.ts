@@ -14,6 +14,7 @@ import { quietLookups } from './en/quiet-lookups.ts';
 import { i18nCli } from './en/i18n-cli.ts';
 import { cliWords } from './en/cli-words.ts';
 import { solve } from './en/solve.ts';
+import { polish } from './en/polish.ts';
 import { engineWords } from './en/catalog-engine.ts';
 import { tapsFiles } from './en/taps-files.ts';
 import { visionFast } from './en/vision-fast.ts';
@@ -29,6 +30,7 @@ import { makeNow } from './en/make-now.ts';
 export const EN = {
   ...play,
   ...solve,
+  ...polish,
   ...ritual,
   ...settings,
   ...help,

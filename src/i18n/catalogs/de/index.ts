@@ -18,6 +18,7 @@ import { i18nCliDe } from './i18n-cli.ts';
 import { cliWordsDe } from './cli-words.ts';
 import { playDe } from './play.ts';
 import { solveDe } from './solve.ts';
+import { polish } from './polish.ts';
 import { ritualDe } from './ritual.ts';
 import { settingsDe } from './settings.ts';
 
@@ -34,6 +35,7 @@ export const de: Partial<Record<MessageKey, string>> = {
   ...tapsFiles,
   ...playDe,
   ...solveDe,
+  ...polish,
   ...ritualDe,
   ...settingsDe,
   ...catalogEngine,

@@ -18,6 +18,7 @@ import { i18nCliEs } from './i18n-cli.ts';
 import { cliWordsEs } from './cli-words.ts';
 import { playEs } from './play.ts';
 import { solveEs } from './solve.ts';
+import { polish } from './polish.ts';
 import { ritualEs } from './ritual.ts';
 import { settingsEs } from './settings.ts';
 
@@ -34,6 +35,7 @@ export const es: Partial<Record<MessageKey, string>> = {
   ...tapsFiles,
   ...playEs,
   ...solveEs,
+  ...polish,
   ...ritualEs,
   ...settingsEs,
   ...catalogEngine,

@@ -17,6 +17,7 @@ import { i18nCliFr } from './i18n-cli.ts';
 import { cliWordsFr } from './cli-words.ts';
 import { playFr } from './play.ts';
 import { solveFr } from './solve.ts';
+import { polish } from './polish.ts';
 import { ritualFr } from './ritual.ts';
 import { settingsFr } from './settings.ts';
 import { helpFr } from './help.ts';
@@ -33,6 +34,7 @@ export const fr: Partial<Record<MessageKey, string>> = {
   ...tapsFiles,
   ...playFr,
   ...solveFr,
+  ...polish,
   ...ritualFr,
   ...settingsFr,
   ...helpFr,

@@ -17,6 +17,7 @@ import { i18nCliJa } from './i18n-cli.ts';
 import { cliWordsJa } from './cli-words.ts';
 import { playJa } from './play.ts';
 import { solveJa } from './solve.ts';
+import { polish } from './polish.ts';
 import { ritualJa } from './ritual.ts';
 import { settingsJa } from './settings.ts';
 import { helpJa } from './help.ts';
@@ -33,6 +34,7 @@ export const ja: Partial<Record<MessageKey, string>> = {
   ...tapsFiles,
   ...playJa,
   ...solveJa,
+  ...polish,
   ...ritualJa,
   ...settingsJa,
   ...helpJa,

@@ -18,6 +18,7 @@ import { i18nCliPtBR } from './i18n-cli.ts';
 import { cliWordsPtBR } from './cli-words.ts';
 import { playPtBR } from './play.ts';
 import { solvePtBR } from './solve.ts';
+import { polish } from './polish.ts';
 import { ritualPtBR } from './ritual.ts';
 import { settingsPtBR } from './settings.ts';
 
@@ -34,6 +35,7 @@ export const ptBR: Partial<Record<MessageKey, string>> = {
   ...tapsFiles,
   ...playPtBR,
   ...solvePtBR,
+  ...polish,
   ...ritualPtBR,
   ...settingsPtBR,
   ...catalogEngine,
