@@ -6,6 +6,7 @@ import type { Game } from '../game/game.ts';
 import { DEFAULT_LOCALE } from '../i18n/locales.ts';
 import { msg, type Message, type Text } from '../i18n/text.ts';
 import { t } from '../i18n/translate.ts';
+import { textBoard } from '../render/alt-text.ts';
 import { MAX_TITLE_LENGTH, type BoardView, type Highlights } from '../render/view.ts';
 import { formatDuration } from '../game/stats.ts';
 import type { ThemeName } from '../render/theme.ts';
@@ -216,10 +217,17 @@ function isSolution(reply: Reply): boolean {
   return reply.board?.solved === true && !reply.live;
 }
 
-/** A reply whose board is not drawn: it says its `textWithoutPicture`, where it has one. */
+/**
+ * A reply whose board is not drawn (pictures off, or drawing it failed): it says its
+ * `textWithoutPicture` where it has one, else its text with the board as a monospace block, so
+ * a game stays playable in text ("RENDER_IMAGES=0: boards as text only").
+ */
 function withoutPicture(reply: Reply): Reply {
-  if (!reply.board || reply.image || reply.textWithoutPicture === undefined) return reply;
-  return { ...reply, text: reply.textWithoutPicture };
+  if (!reply.board || reply.image) return reply;
+  if (reply.textWithoutPicture !== undefined) return { ...reply, text: reply.textWithoutPicture };
+  // The reply's own text names the game and says whether it is solved.
+  const board = textBoard({ ...reply.board, title: undefined, solved: false });
+  return { ...reply, text: `${reply.text}\n\`\`\`\n${board}\n\`\`\`` };
 }
 
 /**
