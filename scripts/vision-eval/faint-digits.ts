@@ -91,8 +91,8 @@ interface Image {
 
 type Matrix = readonly number[]; // 3x3, row-major
 
-// The homography taking the unit square's corners (0,0),(1,0),(1,1),(0,1) to the quad's.
-function unitToQuad(quad: Corners): Matrix {
+/** The homography taking the unit square's corners (0,0),(1,0),(1,1),(0,1) to the quad's. */
+export function unitToQuad(quad: Corners): Matrix {
   const [[x0, y0], [x1, y1], [x2, y2], [x3, y3]] = quad as [
     [number, number],
     [number, number],
@@ -108,7 +108,8 @@ function unitToQuad(quad: Corners): Matrix {
   return [x1 - x0 + g * x1, x3 - x0 + h * x3, x0, y1 - y0 + g * y1, y3 - y0 + h * y3, y0, g, h, 1];
 }
 
-function inverse(m: Matrix): Matrix {
+/** The inverse of a 3x3 homography. */
+export function inverse(m: Matrix): Matrix {
   const [a, b, c, d, e, f, g, h, i] = m as [number, ...number[]] as number[];
   const A = e! * i! - f! * h!;
   const B = -(d! * i! - f! * g!);
@@ -127,7 +128,8 @@ function inverse(m: Matrix): Matrix {
   ];
 }
 
-function apply(m: Matrix, x: number, y: number): [number, number] {
+/** A homography applied to a point. */
+export function apply(m: Matrix, x: number, y: number): [number, number] {
   const w = m[6]! * x + m[7]! * y + m[8]!;
   return [(m[0]! * x + m[1]! * y + m[2]!) / w, (m[3]! * x + m[4]! * y + m[5]!) / w];
 }
