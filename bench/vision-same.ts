@@ -28,7 +28,9 @@ const chosen = process.env.VISION_SETS?.split(',');
 const wanted = (set: string) => !chosen || chosen.includes(set);
 
 async function* photoSets(dir: string) {
-  const photos = sharedPhotos(dir);
+  // VISION_SPLIT=tuning|held-out compares one part only (tuning while working on the reader).
+  const split = process.env.VISION_SPLIT;
+  const photos = sharedPhotos(dir).filter((p) => !split || p.part === split);
   if (wanted('photos'))
     for (const p of photos) yield { set: 'photos', name: p.name, bytes: readFileSync(p.path) };
   for (const d of DEGRADATIONS.filter((d) => wanted(d.name)))
