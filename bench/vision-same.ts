@@ -18,9 +18,10 @@ type Read = Awaited<ReturnType<typeof readPhoto>>;
 export function readingKey(result: Read): string {
   if (!result.ok)
     return `refused ${result.error.code} ${JSON.stringify(result.error.reason ?? '')}`;
-  const { grid, unsure, repaired, status, oneOfTwo } = result.value;
+  const { grid, unsure, repaired, status, oneOfTwo, checkBoard } = result.value;
   const place = oneOfTwo ? ` one of two: ${oneOfTwo}` : '';
-  return `${status} ${grid.join('')} unsure ${[...unsure].join(',')} repaired ${repaired.join(',')}${place}`;
+  const board = checkBoard ? ' check the board' : '';
+  return `${status} ${grid.join('')} unsure ${[...unsure].join(',')} repaired ${repaired.join(',')}${place}${board}`;
 }
 
 // VISION_SETS=photos,dark,... (names as in the table) limits the sets compared.

@@ -94,7 +94,13 @@ for (const seed of seeds)
       `${seed} ${photo.name} ${read.status} ${off ? 'OFF' : 'on'} [${at}] wrong ${wrong.length}` +
       ` unflagged ${unflagged.length} empty-unflagged ${empty.length} flagged ${flagged.size} ${said}`;
     console.log(line);
-    if (said === 'WRONG-SOLUTION' || empty.length || said === 'board(wrong)') bad.push(line);
+    // The wrong cells left unflagged: cell, printed digit, read digit, confidence.
+    const cells = unflagged.map(
+      (c) =>
+        `r${Math.floor(c / 9) + 1}c${(c % 9) + 1} ${photo.truth[c]}->${read.grid[c]} ${read.confidence[c]!.toFixed(2)}`,
+    );
+    if (said === 'WRONG-SOLUTION' || empty.length || said === 'board(wrong)')
+      bad.push(`${line}${off ? '' : ` (${cells.join('; ')})`}`);
     if (process.env.TRACE && (off || said === 'WRONG-SOLUTION' || process.env.TRACE === 'all'))
       console.log(steps.join('\n'));
   }

@@ -21,7 +21,7 @@ import {
 } from './located-cells.ts';
 import type { LocateOptions } from './locate.ts';
 import { latticeLines } from './lattice-lines.ts';
-import { isBetter, outlineFit, type Weighed } from './reading-choice.ts';
+import { isBetter, outlineFit, outlineInDoubt, type Weighed } from './reading-choice.ts';
 import { loadOpenCv, type Cv } from './opencv.ts';
 
 export interface ReadPhotoOptions {
@@ -267,8 +267,11 @@ function readDecoded(
       if (read.status === 'unique') break;
     }
   }
-  if (grids) return oneOfSeveral(best?.read, grids, decoded.scale);
-  return best ? ok(best.read) : err(firstError!);
+  if (best) trace(`chosen: ${best.read.status} ${JSON.stringify(best.fit)}`);
+  // An outline in doubt: the whole board waits for the user's check (see reading-choice.ts).
+  const chosen = best && (outlineInDoubt(best) ? { ...best.read, checkBoard: true } : best.read);
+  if (grids) return oneOfSeveral(chosen, grids, decoded.scale);
+  return chosen ? ok(chosen) : err(firstError!);
 }
 
 /**

@@ -54,6 +54,22 @@ export const onPrintedGrid = (fit: OutlineFit): boolean =>
   fit.printed >= fit.measured - 1 &&
   fit.printedBetween === 0;
 
+/**
+ * Whether the chosen reading's lattice gives cause to doubt the outline, so the whole board is
+ * to be checked: for a reading that does not check out, any lattice not on a printed grid; for
+ * one that does, only a bent lattice, lines missing or printed between, or lines running on
+ * past two sides (past one, a neighbouring grid or table beside the page's puzzle does that too).
+ */
+export function outlineInDoubt({ read, fit }: Weighed<Choosable>): boolean {
+  if (read.status !== 'unique') return !onPrintedGrid(fit);
+  return (
+    fit.runningOn >= 2 ||
+    fit.unevenness > UNEVEN_OUTLINE ||
+    fit.printed < fit.measured - 1 ||
+    fit.printedBetween > 0
+  );
+}
+
 // A unique reading stands whatever its lattice (the search ends there, as it always did); below
 // it, a reading on a printed grid's lattice above any other, and a repaired one above a flagged one.
 function standing({ read, fit }: Weighed<Choosable>): number {
