@@ -1,11 +1,11 @@
 // Choosing among the readings of one photo's outlines when none checks out. Glare washing out
 // part of the border (or a corner) makes the locator outline the grid a little wrong, or a cell
 // over, and such a reading can still be repaired into a proper puzzle: a grid that is not the
-// printed one. So a reading counts by where its lattice lies as well as by its status: a lattice
-// that lies on a printed grid (its lines printed, nothing printed half-way between them, evenly
-// spaced, ending at the border) puts a reading ahead of every reading on a lattice that does
-// not; and of two such readings alike, one on a clearly more even lattice with no more unsure
-// cells wins (an outline with a corner off bends the lattice followed inside it).
+// printed one. So a reading counts by where its lattice lies as well as by its status and how
+// many cells it asks to be checked: a lattice that lies on a printed grid (its lines printed,
+// nothing printed half-way between them, evenly spaced, ending at the border) puts a reading
+// ahead of one on a lattice that does not (see isBetter), and an outline with a corner off
+// bends the lattice followed inside it, so a clearly more even lattice wins among alike ones.
 
 import type { Lattice } from './lattice.ts';
 import { latticeLines } from './lattice-lines.ts';
@@ -27,6 +27,7 @@ export interface OutlineFit {
 export interface Choosable {
   readonly status: 'unique' | 'repaired' | 'flagged';
   readonly unsure: readonly number[];
+  readonly repaired: readonly number[];
 }
 
 /** A reading with the fit of the lattice it was read on. */
@@ -70,28 +71,36 @@ export function outlineInDoubt({ read, fit }: Weighed<Choosable>): boolean {
   );
 }
 
-// A unique reading stands whatever its lattice (the search ends there, as it always did); below
-// it, a reading on a printed grid's lattice above any other, and a repaired one above a flagged one.
-function standing({ read, fit }: Weighed<Choosable>): number {
-  if (read.status === 'unique') return 4;
-  return (onPrintedGrid(fit) ? 2 : 0) + (read.status === 'repaired' ? 1 : 0);
-}
+const RANK = { unique: 2, repaired: 1, flagged: 0 } as const;
 
-/** Whether `next` is a better reading of the photo than `best` (see the file's comment). */
+/** Cells a reading asks the user to check. */
+const toCheck = (read: Choosable): number => read.unsure.length + read.repaired.length;
+
+/**
+ * Whether `next` is a better reading of the photo than `best`. A unique reading stands whatever
+ * its lattice (the search ends there, as it always did). Of two that do not check out, one on a
+ * printed grid's lattice wins over one that is not, unless it asks more cells to be checked (a
+ * lattice's lines can seem to run on past a side where a neighbouring grid or table is printed,
+ * and an outline a cell over can seem to end at the photo's edge); otherwise a repaired one over
+ * a flagged one, and of alike ones on printed grids the clearly more even lattice, unless it
+ * asks more cells to be checked.
+ */
 export function isBetter<T extends Choosable>(
   next: Weighed<T>,
   best: Weighed<T> | undefined,
 ): boolean {
   if (!best) return true;
-  const [a, b] = [standing(next), standing(best)];
+  const [a, b] = [RANK[next.read.status], RANK[best.read.status]];
+  if (a === 2 || b === 2) return a > b;
+  const [onNext, onBest] = [onPrintedGrid(next.fit), onPrintedGrid(best.fit)];
+  const surer = toCheck(next.read) <= toCheck(best.read);
+  if (onNext !== onBest) {
+    const printed = onNext ? next : best;
+    const other = onNext ? best : next;
+    if (toCheck(printed.read) <= toCheck(other.read)) return onNext;
+  }
   if (a !== b) return a > b;
-  // Alike on printed grids' lattices: the clearly more even one, unless it is less sure.
-  return (
-    a >= 2 &&
-    a < 4 &&
-    next.fit.unevenness < best.fit.unevenness - UNEVEN_MARGIN &&
-    next.read.unsure.length <= best.read.unsure.length
-  );
+  return onNext && onBest && surer && next.fit.unevenness < best.fit.unevenness - UNEVEN_MARGIN;
 }
 
 /** How much more even a lattice must be to displace a reading of the same standing. */
