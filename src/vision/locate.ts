@@ -241,10 +241,12 @@ function quadsOfContour(cv: Cv, contour: InstanceType<Cv['Mat']>): Quad[] {
       if (approx.rows === 4) return [orderCorners(pointsOf(approx))];
       if (approx.rows > 4 && approx.rows <= 10) {
         // Also its four longest sides extended to meet, which recovers a corner lost where a
-        // faint line broke near the photo's edge, or where glare washed the corner out.
+        // faint line broke near the photo's edge, or where glare washed the corner out: where
+        // that moves a corner by more than a quarter of a cell (else it is the same outline).
         const points = pointsOf(approx);
+        const largest = largestQuad(points);
         const extended = longestSidesQuad(points);
-        return extended ? [largestQuad(points), extended] : [largestQuad(points)];
+        return extended && cornerMoved(largest, extended) ? [largest, extended] : [largest];
       }
     }
     const points = pointsOf(hull);
@@ -306,6 +308,12 @@ function quadsOfCells(cv: Cv, cells: readonly { quad: Quad; area: number }[]): Q
   } finally {
     mat.delete();
   }
+}
+
+// Whether some corner of `b` lies more than a quarter of a cell (of a 9x9 grid) from `a`'s.
+function cornerMoved(a: Quad, b: Quad): boolean {
+  const side = a.reduce((sum, p, i) => sum + distance(p, a[(i + 1) % 4]!), 0) / 4;
+  return a.some((p, i) => distance(p, b[i]!) > side / 36);
 }
 
 // The quad whose sides lie on the polygon's four longest sides (kept in their cyclic order).
