@@ -18,9 +18,10 @@ type Read = Awaited<ReturnType<typeof readPhoto>>;
 export function readingKey(result: Read): string {
   if (!result.ok)
     return `refused ${result.error.code} ${JSON.stringify(result.error.reason ?? '')}`;
-  const { grid, unsure, repaired, status, oneOfTwo } = result.value;
+  const { grid, unsure, repaired, status, oneOfTwo, checkBoard } = result.value;
   const place = oneOfTwo ? ` one of two: ${oneOfTwo}` : '';
-  return `${status} ${grid.join('')} unsure ${[...unsure].join(',')} repaired ${repaired.join(',')}${place}`;
+  const board = checkBoard ? ' check the board' : '';
+  return `${status} ${grid.join('')} unsure ${[...unsure].join(',')} repaired ${repaired.join(',')}${place}${board}`;
 }
 
 // VISION_SETS=photos,dark,... (names as in the table) limits the sets compared.
@@ -28,7 +29,9 @@ const chosen = process.env.VISION_SETS?.split(',');
 const wanted = (set: string) => !chosen || chosen.includes(set);
 
 async function* photoSets(dir: string) {
-  const photos = sharedPhotos(dir);
+  // VISION_SPLIT=tuning|held-out compares one part only (tuning while working on the reader).
+  const split = process.env.VISION_SPLIT;
+  const photos = sharedPhotos(dir).filter((p) => !split || p.part === split);
   if (wanted('photos'))
     for (const p of photos) yield { set: 'photos', name: p.name, bytes: readFileSync(p.path) };
   for (const d of DEGRADATIONS.filter((d) => wanted(d.name)))

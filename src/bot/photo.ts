@@ -105,7 +105,7 @@ function toldWhenQueued(ctx: Ctx, reader: PhotoReader): PhotoReader {
 /**
  * The transcription to confirm: unsure and repaired cells alike wait for the user's eye, and
  * after a repair the whole board does (the solver chose readings: a guess that makes a proper
- * puzzle may still not be the printed one).
+ * puzzle may still not be the printed one), as it does when the reader doubts its outline.
  */
 export function pendingOf(read: PhotoRead, createdAt: number): PendingPhoto {
   const toConfirm = new Set([...read.unsure, ...(read.repaired ?? [])]);
@@ -114,7 +114,7 @@ export function pendingOf(read: PhotoRead, createdAt: number): PendingPhoto {
     grid: digitsToText(read.grid),
     unsure: [...toConfirm].sort((a, b) => a - b),
     createdAt,
-    ...(read.repaired?.length ? { checkBoard: true } : {}),
+    ...(read.repaired?.length || read.checkBoard ? { checkBoard: true } : {}),
   };
 }
 

@@ -43,6 +43,11 @@ export interface PhotoRead {
   readonly corners: readonly (readonly [number, number])[];
   /** The photo held two grids: where the one read is (the other is not read). */
   readonly oneOfTwo?: GridPlace;
+  /**
+   * The grid's outline may be off (its lattice is bent, or lies partly off the printed lines):
+   * every cell may be read from its neighbour, so the whole board waits for the user's check.
+   */
+  readonly checkBoard?: boolean;
 }
 
 /** Where a grid is in a photo beside another one. */

@@ -100,7 +100,7 @@ function contourCandidates(
           if (cell) cellLike.push({ quad: cell, area });
         }
         if (area < minArea) continue;
-        for (const quad of quadsOfContour(cv, contour, image)) {
+        for (const quad of quadsOfContour(cv, contour)) {
           if (isConvex(quad) && polygonArea(quad) >= minArea && !isDuplicate(quads, quad)) {
             quads.push(quad);
           }
@@ -111,7 +111,7 @@ function contourCandidates(
     }
     // The grid's cells are its holes: a crowd of similar small squares. Their hull outlines the
     // grid even when the grid touches other print (a caption, the page's edge).
-    for (const quad of quadsOfCells(cv, cellLike, image)) {
+    for (const quad of quadsOfCells(cv, cellLike)) {
       if (isConvex(quad) && !isDuplicate(quads, quad)) quads.push(quad);
     }
     const scored = [...quads]
@@ -228,11 +228,7 @@ function onePairedGrid(candidates: readonly GridCandidate[], grid: GridCandidate
 
 // A contour's outline as four corners: its convex hull simplified until four points remain,
 // or else the hull's extreme points along the two diagonals.
-function quadsOfContour(
-  cv: Cv,
-  contour: InstanceType<Cv['Mat']>,
-  bounds: { width: number; height: number },
-): Quad[] {
+function quadsOfContour(cv: Cv, contour: InstanceType<Cv['Mat']>): Quad[] {
   const hull = new cv.Mat();
   const approx = new cv.Mat();
   try {
@@ -244,11 +240,13 @@ function quadsOfContour(
       cv.approxPolyDP(hull, approx, fraction * perimeter, true);
       if (approx.rows === 4) return [orderCorners(pointsOf(approx))];
       if (approx.rows > 4 && approx.rows <= 10) {
-        // A grid cut by the photo's edge: also try its four longest sides extended to meet,
-        // which recovers a corner lost where a faint line broke near that edge.
+        // Also its four longest sides extended to meet, which recovers a corner lost where a
+        // faint line broke near the photo's edge, or where glare washed the corner out: where
+        // that moves a corner by more than a quarter of a cell (else it is the same outline).
         const points = pointsOf(approx);
-        const extended = touchesBorder(points, bounds) ? longestSidesQuad(points) : undefined;
-        return extended ? [largestQuad(points), extended] : [largestQuad(points)];
+        const largest = largestQuad(points);
+        const extended = longestSidesQuad(points);
+        return extended && cornerMoved(largest, extended) ? [largest, extended] : [largest];
       }
     }
     const points = pointsOf(hull);
@@ -286,11 +284,7 @@ function cellOfContour(cv: Cv, contour: InstanceType<Cv['Mat']>, area: number): 
 }
 
 // The outline of the largest crowd of similar-sized cells (at least 40 of them).
-function quadsOfCells(
-  cv: Cv,
-  cells: readonly { quad: Quad; area: number }[],
-  bounds: { width: number; height: number },
-): Quad[] {
+function quadsOfCells(cv: Cv, cells: readonly { quad: Quad; area: number }[]): Quad[] {
   if (cells.length < 40) return [];
   const logs = cells.map((c) => Math.log(c.area)).sort((a, b) => a - b);
   // The densest window of area ratio 2 holds the grid's cells.
@@ -310,19 +304,16 @@ function quadsOfCells(
   const points = members.flatMap((c) => c.quad.flatMap((p) => [p[0], p[1]]));
   const mat = cv.matFromArray(points.length / 2, 1, cv.CV_32SC2, points);
   try {
-    return quadsOfContour(cv, mat, bounds);
+    return quadsOfContour(cv, mat);
   } finally {
     mat.delete();
   }
 }
 
-function touchesBorder(
-  points: readonly Point[],
-  bounds: { width: number; height: number },
-): boolean {
-  return points.some(
-    ([x, y]) => x <= 1 || y <= 1 || x >= bounds.width - 2 || y >= bounds.height - 2,
-  );
+// Whether some corner of `b` lies more than a quarter of a cell (of a 9x9 grid) from `a`'s.
+function cornerMoved(a: Quad, b: Quad): boolean {
+  const side = a.reduce((sum, p, i) => sum + distance(p, a[(i + 1) % 4]!), 0) / 4;
+  return a.some((p, i) => distance(p, b[i]!) > side / 36);
 }
 
 // The quad whose sides lie on the polygon's four longest sides (kept in their cyclic order).

@@ -21,6 +21,7 @@ import {
 } from './located-cells.ts';
 import type { LocateOptions } from './locate.ts';
 import { latticeLines } from './lattice-lines.ts';
+import { isBetter, outlineFit, outlineInDoubt, type Weighed } from './reading-choice.ts';
 import { loadOpenCv, type Cv } from './opencv.ts';
 
 export interface ReadPhotoOptions {
@@ -85,7 +86,15 @@ function readDecoded(
     [swapped, even],
     [swapped, lines],
   ];
-  let best: DetailedPhotoRead | undefined;
+  // The best reading so far, with where its lattice lies (reading-choice.ts).
+  let best: Weighed<DetailedPhotoRead> | undefined;
+  const consider = (read: DetailedPhotoRead, cells: OutlineCells, what: string) => {
+    const next = { read, fit: outlineFit(cells.lattice) };
+    trace(
+      `  ${what} read: ${read.status} at ${cornersText(read.corners)} ${JSON.stringify({ ...next.fit, unsure: read.unsure.length })}`,
+    );
+    if (isBetter(next, best)) best = next;
+  };
   let firstError: PhotoError | undefined;
   const outlined: [GrayImage, Quad][] = [];
   // Two puzzles on a page: the outlines of both, from the first attempt that saw more than one.
@@ -174,8 +183,7 @@ function readDecoded(
       else {
         judging = false;
         for (const [readings, cells] of setAside) {
-          const read = readingFrom(readings, cells, decoded.scale);
-          if (!best || RANK[read.status] > RANK[best.status]) best = read;
+          consider(readingFrom(readings, cells, decoded.scale), cells, 'set aside');
         }
       }
     }
@@ -213,8 +221,7 @@ function readDecoded(
         [cells, readings] = [judged.cells, judged.readings];
       }
       const read = readingFrom(readings, cells, decoded.scale);
-      trace(`  outline ${rank} read: ${read.status}`);
-      if (!best || RANK[read.status] > RANK[best.status]) best = read;
+      consider(read, cells, `outline ${rank}`);
       if (read.status === 'unique') break;
     }
     if (!best && verdict?.strong) return err(notSudoku(verdict));
@@ -229,14 +236,14 @@ function readDecoded(
       };
     }
     if (!best && verdict) weakly ??= verdict;
-    if (best?.status === 'unique') break;
+    if (best?.read.status === 'unique') break;
   }
   // Last, for a grid whose box lines are no bolder than its cell lines: a page edge, a rule
   // beside it or columns of bold digits can outweigh a thin line, and the lattice then starts a
   // cell early or late. The outline's own lines are read (the outline may be right where the
   // lattice fit is not), then the outline one cell over each way, where the lines end with it.
   for (const [image, quad] of outlined.slice(0, SHIFTED_OUTLINES)) {
-    if (best?.status === 'unique') break;
+    if (best?.read.status === 'unique') break;
     const seconds: [Quad, boolean][] = [
       [quad, true],
       ...shiftedByOneCell(quad).map((q): [Quad, boolean] => [q, false]),
@@ -244,8 +251,9 @@ function readDecoded(
     for (const [second, trustOutline] of seconds) {
       checkpoint();
       let read: DetailedPhotoRead;
+      let cells: OutlineCells;
       try {
-        const cells = cellsIn(cv, image, second, trustOutline);
+        cells = cellsIn(cv, image, second, trustOutline);
         // One cell over, the printed grid's lines end at the border; where they run on past a
         // side, the outline cut the grid a cell off and its digits sit in the wrong cells (a
         // repair can still make them check out).
@@ -255,12 +263,15 @@ function readDecoded(
       } catch {
         continue; // an outline pushed off the photo: the reading already in hand stands
       }
-      if (!best || RANK[read.status] > RANK[best.status]) best = read;
+      consider(read, cells, trustOutline ? 'own lines' : 'a cell over');
       if (read.status === 'unique') break;
     }
   }
-  if (grids) return oneOfSeveral(best, grids, decoded.scale);
-  return best ? ok(best) : err(firstError!);
+  if (best) trace(`chosen: ${best.read.status} ${JSON.stringify(best.fit)}`);
+  // An outline in doubt: the whole board waits for the user's check (see reading-choice.ts).
+  const chosen = best && (outlineInDoubt(best) ? { ...best.read, checkBoard: true } : best.read);
+  if (grids) return oneOfSeveral(chosen, grids, decoded.scale);
+  return chosen ? ok(chosen) : err(firstError!);
 }
 
 /**
@@ -354,6 +365,9 @@ function shiftedByOneCell(quad: Quad): Quad[] {
 }
 
 const RANK = { unique: 2, repaired: 1, flagged: 0 } as const;
+
+const cornersText = (corners: readonly (readonly [number, number])[]) =>
+  corners.map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).join(' ');
 
 function readingFrom(
   readings: readonly CellReading[],

@@ -79,6 +79,16 @@ describe('a photo is solved only once every doubtful cell is confirmed', () => {
     expect(offersSolution(checked)).toBe(true);
   });
 
+  it('asks for the whole board when the reader doubts its outline, though nothing is unsure', async () => {
+    // An outline a cell off reads every cell from its neighbour: a grid with one solution that
+    // is not the printed one, with no cell the reader could single out.
+    const { h, reply } = await send({ ...reading(PUZZLE, []), checkBoard: true });
+    expect(offersSolution(reply)).toBe(false);
+    expect(reply.text).toMatch(/check the whole board against your photo/);
+    expect(reply.actions?.map((a) => a.command)).toEqual(['fix ok']);
+    expect(offersSolution(only(await h.send('fix ok')))).toBe(true);
+  });
+
   it('confirms every cell still unsure with `fix ok`', async () => {
     const { h } = await send(reading(PUZZLE, [0, 1]));
     expect(offersSolution(only(await h.send('fix ok')))).toBe(true);
