@@ -88,7 +88,7 @@ export function inkLevels(samples: readonly CellSample[], lineInk: number): InkL
   // Glare: paper half-way from the brightest tenth of the cells' paper to white.
   const papers = samples.map((s) => s.paper).sort((a, b) => a - b);
   const bright = papers[Math.floor(0.9 * (papers.length - 1))] ?? 255;
-  return {
+  const levels: InkLevels = {
     threshold: Math.max(0.1, 0.4 * Math.min(lineInk, digitInk), 0.3 * digitInk),
     // Set on the tuning photos' faint-digit copies: 52 of 55 lightened digits read as marks
     // fall below 0.45 of print's ink, 1 of 2,502 printed digits of the clean photos (0.4: 48, 0).
@@ -99,6 +99,17 @@ export function inkLevels(samples: readonly CellSample[], lineInk: number): InkL
     empty: { level: at(0.5), spread: at(0.9) - at(0.5) },
     noise,
   };
+  levelsWatcher?.(samples, levels);
+  return levels;
+}
+
+let levelsWatcher: ((samples: readonly CellSample[], levels: InkLevels) => void) | undefined;
+
+/** For the evaluation probes only: told each outline's cell samples and ink levels. */
+export function watchInkLevels(
+  watch: ((samples: readonly CellSample[], levels: InkLevels) => void) | undefined,
+): void {
+  levelsWatcher = watch;
 }
 
 /** Ink evidence below this share of print's: an empty cell, for the grid's empty-cell level. */
@@ -118,8 +129,8 @@ const EVIDENCE_SPREADS = 3;
  */
 const MARK_SURE = 0.5;
 
-// The cell's typical ink (its shading, if any), as readCell measures it.
-function cellShade(ink: Float32Array): number {
+/** The cell's typical ink (its shading, if any), as readCell measures it. */
+export function cellShade(ink: Float32Array): number {
   return quantile(ink, CELL_SAMPLE, Math.round(0.09 * CELL_SAMPLE), 0.5);
 }
 
