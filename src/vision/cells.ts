@@ -163,8 +163,8 @@ const GLARE_SHARE = 0.5;
  * against the clean, JPEG-20 and dark photos' empty cells (see scripts/vision-eval/README.md).
  */
 const LIKE_PRINT = 0.45;
-const SHAPED_AS_PRINT = 0.6;
-const LIGHTENED_CONTRAST = 0.08;
+const SHAPED_AS_PRINT = 0.62;
+const LIGHTENED_CONTRAST = 0.09;
 /** Share of print's threshold above the cell's shade at which a faint digit still shows. */
 const FAINT_LOOK = 0.35;
 /** Confidence of "empty" where print may hide (below the unsure line: the user checks it). */
