@@ -4,8 +4,8 @@
 import { CELL_SAMPLE, centralMark, nearParts, type Component } from './cell-marks.ts';
 import { faintStroke, smoothedOverShade, strokeNoise, strokePeak } from './faint-strokes.ts';
 import type { Point } from './geometry.ts';
-import { halved, printLikeness, printTemplates, type PrintTemplate } from './print-likeness.ts';
 import { SIDE, type Lattice } from './lattice.ts';
+import { halved, printLikeness, printTemplates, type PrintTemplate } from './print-likeness.ts';
 /** The digit is scaled to fit a FEATURE_BOX square inside the FEATURE_SIDE input. */
 const FEATURE_SIDE = 20;
 const FEATURE_BOX = 18;
