@@ -5,6 +5,7 @@ import { CELL_SAMPLE, centralMark, nearParts, type Component } from './cell-mark
 import { faintStroke, smoothedOverShade, strokeNoise, strokePeak } from './faint-strokes.ts';
 import type { Point } from './geometry.ts';
 import { SIDE, type Lattice } from './lattice.ts';
+import { halved, printLikeness, printTemplates, type PrintTemplate } from './print-likeness.ts';
 /** The digit is scaled to fit a FEATURE_BOX square inside the FEATURE_SIDE input. */
 const FEATURE_SIDE = 20;
 const FEATURE_BOX = 18;
@@ -54,6 +55,8 @@ export interface InkLevels {
   readonly empty: { readonly level: number; readonly spread: number };
   /** This grid's noise: how far its empty cells' smoothed ink reaches over their shade. */
   readonly noise: number;
+  /** Some of this grid's printed digits, to tell a lightened one by (see print-likeness.ts). */
+  readonly prints?: readonly PrintTemplate[];
 }
 
 /** Resamples all 81 cells, row by row. */
@@ -85,10 +88,15 @@ export function inkLevels(samples: readonly CellSample[], lineInk: number): InkL
     quiet.map(({ ink }) => strokePeak(smoothedOverShade(ink, cellShade(ink)))),
   );
   const at = (q: number) => evidence[Math.floor(q * (evidence.length - 1))] ?? 0;
+  const prints = printTemplates(
+    samples
+      .filter((_, i) => all[i]! >= MARK_SURE)
+      .map(({ ink }) => halved(smoothedOverShade(ink, cellShade(ink)))),
+  );
   // Glare: paper half-way from the brightest tenth of the cells' paper to white.
   const papers = samples.map((s) => s.paper).sort((a, b) => a - b);
   const bright = papers[Math.floor(0.9 * (papers.length - 1))] ?? 255;
-  return {
+  const levels: InkLevels = {
     threshold: Math.max(0.1, 0.4 * Math.min(lineInk, digitInk), 0.3 * digitInk),
     // Set on the tuning photos' faint-digit copies: 52 of 55 lightened digits read as marks
     // fall below 0.45 of print's ink, 1 of 2,502 printed digits of the clean photos (0.4: 48, 0).
@@ -98,7 +106,19 @@ export function inkLevels(samples: readonly CellSample[], lineInk: number): InkL
     print: Math.max(digitInk, 1e-3),
     empty: { level: at(0.5), spread: at(0.9) - at(0.5) },
     noise,
+    prints,
   };
+  levelsWatcher?.(samples, levels);
+  return levels;
+}
+
+let levelsWatcher: ((samples: readonly CellSample[], levels: InkLevels) => void) | undefined;
+
+/** For the evaluation probes only: told each outline's cell samples and ink levels. */
+export function watchInkLevels(
+  watch: ((samples: readonly CellSample[], levels: InkLevels) => void) | undefined,
+): void {
+  levelsWatcher = watch;
 }
 
 /** Ink evidence below this share of print's: an empty cell, for the grid's empty-cell level. */
@@ -118,8 +138,8 @@ const EVIDENCE_SPREADS = 3;
  */
 const MARK_SURE = 0.5;
 
-// The cell's typical ink (its shading, if any), as readCell measures it.
-function cellShade(ink: Float32Array): number {
+/** The cell's typical ink (its shading, if any), as readCell measures it. */
+export function cellShade(ink: Float32Array): number {
   return quantile(ink, CELL_SAMPLE, Math.round(0.09 * CELL_SAMPLE), 0.5);
 }
 
@@ -136,6 +156,15 @@ export function inkEvidence(sample: CellSample, levels: Pick<InkLevels, 'print'>
 
 /** See InkLevels.glare. */
 const GLARE_SHARE = 0.5;
+/**
+ * Print-likeness (see print-likeness.ts) under which a cell's faint ink is not taken for print by
+ * the tests of readCell, and over which, with the contrast of a lightened digit, it is. Set on the
+ * tuning part's fresh faint-digit copies (three draws, 769 lightened digits read as empty)
+ * against the clean, JPEG-20 and dark photos' empty cells (see scripts/vision-eval/README.md).
+ */
+const LIKE_PRINT = 0.45;
+const SHAPED_AS_PRINT = 0.62;
+const LIGHTENED_CONTRAST = 0.09;
 /** Share of print's threshold above the cell's shade at which a faint digit still shows. */
 const FAINT_LOOK = 0.35;
 /** Confidence of "empty" where print may hide (below the unsure line: the user checks it). */
@@ -182,28 +211,36 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
     // (lightened print, JPEG-washed), or paper washed out by glare.
     const look = centralMark(ink, shade + FAINT_LOOK * levels.threshold);
     const pale = look.main;
-    if (pale && pale.h >= 0.3 * S && pale.area >= 0.03 * S * S) {
+    const smoothed = smoothedOverShade(ink, shade);
+    // The cell's ink against the grid's own printed digits: the tests below flag what may be print
+    // only where it is shaped like the grid's print at all (noise, a line's residue, a shadow's
+    // edge are not), and a cell shaped like print and inked like a lightened digit is flagged
+    // even where they missed it.
+    const like = levels.prints?.length
+      ? printLikeness(halved(smoothed), levels.prints)
+      : { shape: 1, contrast: 0 }; // no print to compare with (a test's cell): the tests alone
+    const printLike = like.shape >= LIKE_PRINT;
+    const doubtful = Math.min(confidence, DOUBTFUL_EMPTY);
+    if (printLike && pale && pale.h >= 0.3 * S && pale.area >= 0.03 * S * S) {
       const features = digitFeatures(ink, S, nearParts(look.components, pale));
-      return {
-        kind: 'empty',
-        confidence: Math.min(confidence, DOUBTFUL_EMPTY),
-        doubt: { features },
-      };
+      return { kind: 'empty', confidence: doubtful, doubt: { features } };
     }
     // Print too faint for the look above: a digit-tall stroke standing out of the grid's noise.
     // Its shape is too weak to guess a digit from (a repair put a glare-washed 8 of the next cell
     // here from it): the user looks.
-    if (faintStroke(smoothedOverShade(ink, shade), levels.noise))
-      return { kind: 'empty', confidence: Math.min(confidence, DOUBTFUL_EMPTY), doubt: {} };
+    if (printLike && faintStroke(smoothed, levels.noise))
+      return { kind: 'empty', confidence: doubtful, doubt: {} };
     // Ink well above this grid's empty cells (lightened print broken up below the threshold),
     // or paper washed out by glare: no features to guess from, but the user looks.
     const above = evidence - levels.empty.level;
-    const inked = above > Math.max(EVIDENCE_ABOVE_EMPTY, EVIDENCE_SPREADS * levels.empty.spread);
+    const inked =
+      printLike && above > Math.max(EVIDENCE_ABOVE_EMPTY, EVIDENCE_SPREADS * levels.empty.spread);
+    const lightened = like.shape >= SHAPED_AS_PRINT && like.contrast >= LIGHTENED_CONTRAST;
     // Glare over a quarter of the cell or more: set on the tuning part's glare-streak copies (5 of
     // 5 digits washed out of sight caught, the median paper: 0), 1 empty cell more flagged in
     // 87 clean photos and in their JPEG-20 copies.
-    if (inked || sample.paper > levels.glare || sample.washed > levels.glare)
-      return { kind: 'empty', confidence: Math.min(confidence, DOUBTFUL_EMPTY), doubt: {} };
+    if (inked || lightened || sample.paper > levels.glare || sample.washed > levels.glare)
+      return { kind: 'empty', confidence: doubtful, doubt: {} };
     return { kind: 'empty', confidence };
   }
   const features = digitFeatures(ink, S, nearParts(components, main));

@@ -159,3 +159,49 @@ describe('a digit too faint for any ink threshold of the grid', () => {
     for (const content of read.slice(0, 25)) expect(content.kind).toBe('mark');
   });
 });
+
+describe("a cell's ink against the grid's own printed digits", () => {
+  // A grainy grid (every pixel's ink up to 0.3: a dim, noisy photo) whose givens are 7s at 0.6.
+  const random = seededRandom('lightened seven');
+  const cell = (draw: (data: Float32Array) => void): CellSample => {
+    const data = new Float32Array(S * S);
+    for (let i = 0; i < data.length; i++) data[i] = 0.3 * random.next();
+    draw(data);
+    return { ink: data, covered: 1, paper: 200, washed: 200 };
+  };
+  const seven = (ink: number) => (data: Float32Array) => {
+    for (let x = 12; x < 28; x++) for (let y = 9; y < 12; y++) data[y * S + x]! += ink;
+    for (let y = 12; y < 31; y++) {
+      const x0 = Math.round(26 - (10 * (y - 12)) / 19);
+      for (let x = x0; x < x0 + 3; x++) data[y * S + x]! += ink;
+    }
+  };
+  // The cell's right line, a little thick and a little off: its residue fades into the cell.
+  const lineResidue = (data: Float32Array) => {
+    for (let y = 0; y < S; y++)
+      for (let x = 28; x < 33; x++) data[y * S + x]! += 0.12 * (1 - (32 - x) / 6);
+  };
+  const samples = [
+    ...Array.from({ length: 25 }, () => cell(seven(0.6))),
+    ...Array.from({ length: 54 }, () => cell(() => undefined)),
+    cell(lineResidue),
+    cell(seven(0.07)),
+  ];
+  const gridLevels = inkLevels(samples, 0.6);
+  const read = samples.map((sample) => readCell(sample, gridLevels));
+
+  it('never reads a 7 lightened to a ninth of the print, lost in the grain, as surely empty', () => {
+    // Pixel by pixel it is no darker than the grain; summed over the grid's own 7 it stands out.
+    const faint = read[80]!;
+    expect(faint.kind).toBe('empty');
+    expect(faint.kind === 'empty' && faint.confidence).toBeLessThan(UNSURE_BELOW);
+  });
+
+  it("reads an empty cell with its line's residue, and the grain-only cells, as surely empty", () => {
+    for (const content of [...read.slice(25, 79), read[79]!]) {
+      expect(content.kind).toBe('empty');
+      expect(content.kind === 'empty' && content.confidence).toBeGreaterThanOrEqual(UNSURE_BELOW);
+    }
+    for (const content of read.slice(0, 25)) expect(content.kind).toBe('mark');
+  });
+});
