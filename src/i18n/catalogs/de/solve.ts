@@ -98,7 +98,7 @@ export const solveDe: Partial<Record<MessageKey, string>> = {
   'photo.solved-already':
     '{intro} Dieses Rätsel ist schon gelöst: Jedes Feld ist gefüllt und keine Ziffer wiederholt sich.',
   'photo.check-board':
-    '{intro} Ich musste einige Felder raten, damit es ein richtiges Rätsel wird. Bitte vergleiche das ganze Gitter mit deinem Foto. {fixHow} Wenn alles stimmt, sende `fix ok`, dann biete ich die Lösung an.',
+    '{intro} Ich musste einige Felder raten, oder ein Teil des Gitters war schwer zu erkennen (Spiegelung, Knick). Bitte vergleiche das ganze Gitter mit deinem Foto. {fixHow} Wenn alles stimmt, sende `fix ok`, dann biete ich die Lösung an.',
   'photo.board-ok-button': 'Das Gitter stimmt mit meinem Foto überein',
   'photo.nothing-to-check':
     'Es wartet kein Foto auf eine Prüfung. Sende `solve` mit dem Foto eines Gitters im Anhang.',

@@ -89,7 +89,7 @@ export const solve = {
   'photo.solved-already':
     '{intro} This grid is already solved: every cell is filled and no digit repeats.',
   'photo.check-board':
-    "{intro} I had to guess some cells to make this a proper puzzle, so please check the whole board against your photo. {fixHow} When every cell matches, send `fix ok` and I'll offer the solution.",
+    "{intro} I had to guess some cells, or part of the grid was hard to line up (glare, a fold), so please check the whole board against your photo. {fixHow} When every cell matches, send `fix ok` and I'll offer the solution.",
   'photo.board-ok-button': 'The board matches my photo',
   'photo.nothing-to-check':
     'There is no photo waiting to be checked. Send `solve` with a photo of a grid attached.',

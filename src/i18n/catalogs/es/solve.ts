@@ -94,7 +94,7 @@ export const solveEs: Partial<Record<MessageKey, string>> = {
   'photo.solved-already':
     '{intro} Esta cuadrícula ya está resuelta: todas las casillas están llenas y ningún número se repite.',
   'photo.check-board':
-    '{intro} Tuve que adivinar algunas casillas para que fuera un sudoku válido: compara toda la cuadrícula con tu foto. {fixHow} Cuando todo coincida, envía `fix ok` y te ofreceré la solución.',
+    '{intro} Tuve que adivinar algunas casillas, o parte de la cuadrícula era difícil de ubicar (un reflejo, un pliegue): compara toda la cuadrícula con tu foto. {fixHow} Cuando todo coincida, envía `fix ok` y te ofreceré la solución.',
   'photo.board-ok-button': 'La cuadrícula coincide con mi foto',
   'photo.nothing-to-check':
     'No hay ninguna foto esperando revisión. Envía `solve` con la foto de una cuadrícula adjunta.',

@@ -95,7 +95,7 @@ export const solveFr: Partial<Record<MessageKey, string>> = {
   'photo.solved-already':
     '{intro} Cette grille est déjà résolue : toutes les cases sont remplies et aucun chiffre ne se répète.',
   'photo.check-board':
-    "{intro} J'ai dû deviner certaines cases pour en faire une vraie grille : vérifiez toute la grille avec votre photo. {fixHow} Quand tout correspond, envoyez `fix ok` et je proposerai la solution.",
+    "{intro} J'ai dû deviner certaines cases, ou une partie de la grille était difficile à repérer (un reflet, un pli) : vérifiez toute la grille avec votre photo. {fixHow} Quand tout correspond, envoyez `fix ok` et je proposerai la solution.",
   'photo.board-ok-button': 'La grille correspond à ma photo',
   'photo.nothing-to-check':
     "Aucune photo n'attend de vérification. Envoyez `solve` avec la photo d'une grille en pièce jointe.",

@@ -87,7 +87,7 @@ export const solveJa: Partial<Record<MessageKey, string>> = {
   'photo.solved-already':
     '{intro} この盤面はすでに解けています。すべてのマスが埋まり、数字の重複もありません。',
   'photo.check-board':
-    '{intro} 正しい問題にするためにいくつかのマスを推測しました。盤面全体を写真と見比べてください。{fixHow} すべて合っていたら `fix ok` を送ってください。答えをお見せします。',
+    '{intro} いくつかのマスを推測したか、盤面の一部の位置がはっきりしませんでした（反射や折り目）。盤面全体を写真と見比べてください。{fixHow} すべて合っていたら `fix ok` を送ってください。答えをお見せします。',
   'photo.board-ok-button': '盤面は写真と一致しています',
   'photo.nothing-to-check':
     '確認待ちの写真はありません。盤面の写真を添付して `solve` を送ってください。',

@@ -88,7 +88,7 @@ export const solvePtBR: Partial<Record<MessageKey, string>> = {
   'photo.solved-already':
     '{intro} Esta grade já está resolvida: todas as casas estão preenchidas e nenhum número se repete.',
   'photo.check-board':
-    '{intro} Tive que adivinhar algumas casas para formar um sudoku válido: confira a grade inteira com a sua foto. {fixHow} Quando tudo bater, envie `fix ok` e eu ofereço a solução.',
+    '{intro} Tive que adivinhar algumas casas, ou parte da grade estava difícil de localizar (um reflexo, uma dobra): confira a grade inteira com a sua foto. {fixHow} Quando tudo bater, envie `fix ok` e eu ofereço a solução.',
   'photo.board-ok-button': 'A grade confere com a minha foto',
   'photo.nothing-to-check':
     'Não há nenhuma foto esperando conferência. Envie `solve` com a foto de uma grade anexada.',
