@@ -3,13 +3,8 @@
 // reveal, a photo refused and one read, a mistyped command), said in any language, through the
 // real core and the playground.
 
-import { ChannelDirectory } from '../../adapters/web/channels.ts';
-import { MessageLog, type WebMessage } from '../../adapters/web/history.ts';
-import { ImageCache } from '../../adapters/web/images.ts';
-import { Playground } from '../../adapters/web/playground.ts';
-import { parseCommand } from '../../src/bot/grammar.ts';
+import type { WebMessage } from '../../adapters/web/history.ts';
 import type { Renderer } from '../../src/bot/ports.ts';
-import type { User } from '../../src/bot/types.ts';
 import { MemoryLogger } from '../bot/harness.ts';
 import { realCore } from '../support/real-core.ts';
 import {
@@ -18,9 +13,8 @@ import {
   scriptedPlay,
   typeDayTalk,
 } from '../support/scripted-play.ts';
+import { ADA, playgroundOn } from '../web/core-playground.ts';
 import { NOT_SUDOKU_PHOTO, sessionPhotoReader } from './pseudo-scan.ts';
-
-const ADA: User = { id: 'web:ada', name: 'Ada', canManage: true };
 
 /**
  * The scripted session on the playground, said in `locale` (the channel's language and the
@@ -34,18 +28,7 @@ export async function playgroundSession(
   const { bot, store, clock } = realCore(new MemoryLogger(), renderer, {
     photoReader: sessionPhotoReader,
   });
-  const directory = new ChannelDirectory();
-  const log = new MessageLog();
-  log.subscribe({ userId: ADA.id, send: shown, close: () => undefined });
-  const play = new Playground({
-    core: bot,
-    parseCommand,
-    logger: new MemoryLogger(),
-    directory,
-    log,
-    images: new ImageCache(),
-  });
-  const general = directory.channel('general');
+  const { play, general } = playgroundOn(bot, ADA.id, shown);
   const type = async (text: string) => {
     for (const m of await play.runText(general, ADA, text, undefined, locale)) shown(m);
   };

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { classicGeometry } from '../../src/engine/geometry.ts';
 import { renderBoard } from '../../src/render/index.ts';
+import { strokeDigitSvg, type StrokeStyle } from '../../scripts/digit-model/stroke-digits.ts';
 
 /** The fixture puzzles as 81-digit arrays (0 = empty). */
 export function fixturePuzzles(): Uint8Array[] {
@@ -53,4 +54,39 @@ export async function sideBySide(image: Buffer): Promise<Buffer> {
 /** Grid text with . for empty cells, for readable assertion failures. */
 export function gridText(grid: ArrayLike<number>): string {
   return Array.from(grid, (d) => (d ? String(d) : '.')).join('');
+}
+
+/** How a drawn grid is printed: its top-left corner at (pad, pad), lines and digits. */
+export interface PrintedGrid {
+  readonly pad: number;
+  readonly cell: number;
+  readonly lineColor: string;
+  /** Stroke widths of the box lines (the border among them) and of the other lines. */
+  readonly boxWidth: number;
+  readonly cellWidth: number;
+  readonly style: StrokeStyle;
+  readonly digitColor: string;
+}
+
+/** SVG elements of a printed grid's lines and its givens drawn in strokes (no font needed). */
+export function printedGridSvg(givens: Uint8Array, grid: PrintedGrid): string[] {
+  const { pad, cell } = grid;
+  const side = 9 * cell;
+  const parts: string[] = [];
+  for (let k = 0; k <= 9; k++) {
+    const p = pad + k * cell;
+    const width = k % 3 === 0 ? grid.boxWidth : grid.cellWidth;
+    const line = `stroke="${grid.lineColor}" stroke-width="${width}"`;
+    parts.push(
+      `<line x1="${p}" y1="${pad}" x2="${p}" y2="${pad + side}" ${line}/>`,
+      `<line x1="${pad}" y1="${p}" x2="${pad + side}" y2="${p}" ${line}/>`,
+    );
+  }
+  givens.forEach((d, i) => {
+    if (!d) return;
+    const x = pad + ((i % 9) + 0.5) * cell;
+    const y = pad + (Math.floor(i / 9) + 0.5) * cell;
+    parts.push(strokeDigitSvg(d, grid.style, x, y, 0.6 * cell, grid.digitColor));
+  });
+  return parts;
 }

@@ -104,27 +104,44 @@ describe('reading one cell', () => {
   });
 });
 
-describe('a digit too faint for any ink threshold of the grid', () => {
-  // A grid photographed with grain (every pixel's ink up to 0.04), 25 digits printed at 0.6.
-  const random = seededRandom('faint stroke grid');
-  const grain = () => {
-    const data = new Float32Array(S * S);
-    for (let i = 0; i < data.length; i++) data[i] = 0.04 * random.next();
-    return data;
-  };
+// A 7 three pixels wide, `ink` over the cell: a bar along the top, a stroke down to the left.
+const seven = (ink: number) => (data: Float32Array) => {
+  for (let x = 12; x < 28; x++) for (let y = 9; y < 12; y++) data[y * S + x]! += ink;
+  for (let y = 12; y < 31; y++) {
+    const x0 = Math.round(26 - (10 * (y - 12)) / 19);
+    for (let x = x0; x < x0 + 3; x++) data[y * S + x]! += ink;
+  }
+};
+
+/**
+ * The 81 cells of a grid photographed with grain (every pixel's ink up to `grain`), read as
+ * readCell reads them against the grid's own levels: 25 givens drawn by `given`, 54 cells of grain
+ * only, then one cell drawn by each of `others` (cells 79 and 80).
+ */
+function grainyGrid(
+  seed: string,
+  grain: number,
+  given: (data: Float32Array) => void,
+  others: readonly ((data: Float32Array) => void)[],
+) {
+  const random = seededRandom(seed);
   const cell = (draw: (data: Float32Array) => void): CellSample => {
-    const data = grain();
+    const data = new Float32Array(S * S);
+    for (let i = 0; i < data.length; i++) data[i] = grain * random.next();
     draw(data);
     return { ink: data, covered: 1, paper: 200, washed: 200 };
   };
-  // A 7 three pixels wide, `ink` over the grain: a bar along the top, a stroke down to the left.
-  const seven = (ink: number) => (data: Float32Array) => {
-    for (let x = 12; x < 28; x++) for (let y = 9; y < 12; y++) data[y * S + x]! += ink;
-    for (let y = 12; y < 31; y++) {
-      const x0 = Math.round(26 - (10 * (y - 12)) / 19);
-      for (let x = x0; x < x0 + 3; x++) data[y * S + x]! += ink;
-    }
-  };
+  const samples = [
+    ...Array.from({ length: 25 }, () => cell(given)),
+    ...Array.from({ length: 54 }, () => cell(() => undefined)),
+    ...others.map(cell),
+  ];
+  const levels = inkLevels(samples, 0.6);
+  return samples.map((sample) => readCell(sample, levels));
+}
+
+describe('a digit too faint for any ink threshold of the grid', () => {
+  // A grid photographed with grain (every pixel's ink up to 0.04), 25 digits printed at 0.6.
   // The same ink in specks, one pixel each, every six pixels: noise, not a stroke.
   const specks = (ink: number) => (data: Float32Array) => {
     for (let y = 8; y < 32; y += 6) for (let x = 8; x < 32; x += 6) data[y * S + x]! += ink;
@@ -132,14 +149,7 @@ describe('a digit too faint for any ink threshold of the grid', () => {
   const printed = (data: Float32Array) => {
     for (let y = 9; y < 31; y++) for (let x = 18; x < 22; x++) data[y * S + x]! += 0.6;
   };
-  const samples = [
-    ...Array.from({ length: 25 }, () => cell(printed)),
-    ...Array.from({ length: 54 }, () => cell(() => undefined)),
-    cell(specks(0.05)),
-    cell(seven(0.04)),
-  ];
-  const gridLevels = inkLevels(samples, 0.6);
-  const read = samples.map((sample) => readCell(sample, gridLevels));
+  const read = grainyGrid('faint stroke grid', 0.04, printed, [specks(0.05), seven(0.04)]);
 
   it('reads a 7 at a fifteenth of the print as an unsure empty', () => {
     // Under the grid's own look for pale marks and its ink-evidence line: only its shape shows it.
@@ -162,33 +172,12 @@ describe('a digit too faint for any ink threshold of the grid', () => {
 
 describe("a cell's ink against the grid's own printed digits", () => {
   // A grainy grid (every pixel's ink up to 0.3: a dim, noisy photo) whose givens are 7s at 0.6.
-  const random = seededRandom('lightened seven');
-  const cell = (draw: (data: Float32Array) => void): CellSample => {
-    const data = new Float32Array(S * S);
-    for (let i = 0; i < data.length; i++) data[i] = 0.3 * random.next();
-    draw(data);
-    return { ink: data, covered: 1, paper: 200, washed: 200 };
-  };
-  const seven = (ink: number) => (data: Float32Array) => {
-    for (let x = 12; x < 28; x++) for (let y = 9; y < 12; y++) data[y * S + x]! += ink;
-    for (let y = 12; y < 31; y++) {
-      const x0 = Math.round(26 - (10 * (y - 12)) / 19);
-      for (let x = x0; x < x0 + 3; x++) data[y * S + x]! += ink;
-    }
-  };
   // The cell's right line, a little thick and a little off: its residue fades into the cell.
   const lineResidue = (data: Float32Array) => {
     for (let y = 0; y < S; y++)
       for (let x = 28; x < 33; x++) data[y * S + x]! += 0.12 * (1 - (32 - x) / 6);
   };
-  const samples = [
-    ...Array.from({ length: 25 }, () => cell(seven(0.6))),
-    ...Array.from({ length: 54 }, () => cell(() => undefined)),
-    cell(lineResidue),
-    cell(seven(0.07)),
-  ];
-  const gridLevels = inkLevels(samples, 0.6);
-  const read = samples.map((sample) => readCell(sample, gridLevels));
+  const read = grainyGrid('lightened seven', 0.3, seven(0.6), [lineResidue, seven(0.07)]);
 
   it('never reads a 7 lightened to a ninth of the print, lost in the grain, as surely empty', () => {
     // Pixel by pixel it is no darker than the grain; summed over the grid's own 7 it stands out.

@@ -6,8 +6,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../src/engine/random.ts';
 import { readPhoto } from '../../src/vision/index.ts';
-import { randomStrokeStyle, strokeDigitSvg } from '../../scripts/digit-model/stroke-digits.ts';
-import { fixturePuzzles, gridText } from './boards.ts';
+import { randomStrokeStyle } from '../../scripts/digit-model/stroke-digits.ts';
+import { fixturePuzzles, gridText, printedGridSvg } from './boards.ts';
 
 // Stroke-drawn bold digits (no font needed), thin grey even lines, the page ending 0.8 of a
 // cell right of the grid. Before the outline's own lines were read, 0 of these 6 read exactly.
@@ -21,19 +21,17 @@ async function thinLinedPhoto(givens: Uint8Array, seed: string): Promise<Buffer>
     `<rect width="${side + 2 * pad + cell}" height="${side + 2 * pad}" fill="#6a2030"/>`,
     `<rect width="${side + pad + edge * cell}" height="${side + 2 * pad}" fill="#f2eee4"/>`,
   ];
-  for (let k = 0; k <= 9; k++) {
-    const p = pad + k * cell;
-    parts.push(
-      `<line x1="${p}" y1="${pad}" x2="${p}" y2="${pad + side}" stroke="${line}" stroke-width="1.2"/>`,
-      `<line x1="${pad}" y1="${p}" x2="${pad + side}" y2="${p}" stroke="${line}" stroke-width="1.2"/>`,
-    );
-  }
-  givens.forEach((d, i) => {
-    if (!d) return;
-    const x = pad + ((i % 9) + 0.5) * cell;
-    const y = pad + (Math.floor(i / 9) + 0.5) * cell;
-    parts.push(strokeDigitSvg(d, style, x, y, 0.6 * cell, '#111'));
-  });
+  parts.push(
+    ...printedGridSvg(givens, {
+      pad,
+      cell,
+      lineColor: line,
+      boxWidth: 1.2,
+      cellWidth: 1.2,
+      style,
+      digitColor: '#111',
+    }),
+  );
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side + 2 * pad + cell}" height="${side + 2 * pad}">${parts.join('')}</svg>`;
   return sharp(Buffer.from(svg)).blur(0.8).jpeg({ quality: 80 }).toBuffer();
 }

@@ -12,8 +12,8 @@ import { decodePhoto } from '../../src/vision/decode.ts';
 import { readPhoto } from '../../src/vision/index.ts';
 import { chooseGrid, findGridCandidates } from '../../src/vision/locate.ts';
 import { loadOpenCv } from '../../src/vision/opencv.ts';
-import { randomStrokeStyle, strokeDigitSvg } from '../../scripts/digit-model/stroke-digits.ts';
-import { fixturePuzzles, gridText } from './boards.ts';
+import { randomStrokeStyle } from '../../scripts/digit-model/stroke-digits.ts';
+import { fixturePuzzles, gridText, printedGridSvg } from './boards.ts';
 
 const CELL = 44;
 const PAD = 50;
@@ -26,21 +26,18 @@ async function washedCorner(givens: Uint8Array, corner: number, seed: string): P
   const random = seededRandom(seed);
   const style = { ...randomStrokeStyle(random), slant: 0 };
   const size = SIDE + 2 * PAD;
-  const parts = [`<rect width="${size}" height="${size}" fill="#f3efe6"/>`];
-  for (let k = 0; k <= 9; k++) {
-    const p = PAD + k * CELL;
-    const width = k % 3 === 0 ? 3.5 : 1.2;
-    parts.push(
-      `<line x1="${p}" y1="${PAD}" x2="${p}" y2="${PAD + SIDE}" stroke="#222" stroke-width="${width}"/>`,
-      `<line x1="${PAD}" y1="${p}" x2="${PAD + SIDE}" y2="${p}" stroke="#222" stroke-width="${width}"/>`,
-    );
-  }
-  givens.forEach((d, i) => {
-    if (!d) return;
-    const x = PAD + ((i % 9) + 0.5) * CELL;
-    const y = PAD + (Math.floor(i / 9) + 0.5) * CELL;
-    parts.push(strokeDigitSvg(d, style, x, y, 0.6 * CELL, '#1a1a1a'));
-  });
+  const parts = [
+    `<rect width="${size}" height="${size}" fill="#f3efe6"/>`,
+    ...printedGridSvg(givens, {
+      pad: PAD,
+      cell: CELL,
+      lineColor: '#222',
+      boxWidth: 3.5,
+      cellWidth: 1.2,
+      style,
+      digitColor: '#1a1a1a',
+    }),
+  ];
   // The streak: a white ellipse about three cells long, centred on the corner, tilted.
   const [cx, cy] = cornerPoint(corner);
   const angle = 25 + 130 * random.next();

@@ -14,12 +14,19 @@ export const GRACE: User = { id: 'web:grace', name: 'Grace', canManage: true };
 /** The user whose page is open by default. */
 export const WATCHER = 'web:watcher';
 
-/** A playground on `bot`, with the page of `watcher` open (`page`: what it was sent). */
-export function playgroundOn(bot: BotCore, watcher = WATCHER) {
+/**
+ * A playground on `bot`, with the page of `watcher` open (`page`: what it was sent; `send`, when
+ * given, hears each message instead).
+ */
+export function playgroundOn(
+  bot: BotCore,
+  watcher = WATCHER,
+  send?: (message: WebMessage) => void,
+) {
   const directory = new ChannelDirectory();
   const log = new MessageLog();
   const page: WebMessage[] = [];
-  log.subscribe({ userId: watcher, send: (m) => page.push(m), close: () => undefined });
+  log.subscribe({ userId: watcher, send: send ?? ((m) => page.push(m)), close: () => undefined });
   const play = new Playground({
     core: bot,
     parseCommand,
