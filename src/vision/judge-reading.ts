@@ -9,6 +9,7 @@ import type { Quad } from './geometry.ts';
 import {
   cellFills,
   filledCount,
+  linesOffPrint,
   MAX_FILLED,
   notSudokuReading,
   readingFacts,
@@ -16,6 +17,7 @@ import {
   type NotSudoku,
 } from './grid-evidence.ts';
 import { otherSudokuSizeIn } from './grid-shape.ts';
+import { latticeLines } from './lattice-lines.ts';
 import { CELL, MARGIN, straighten } from './lattice.ts';
 import { cellsIn, type OutlineCells } from './located-cells.ts';
 import type { Cv } from './opencv.ts';
@@ -33,6 +35,10 @@ export interface Judged {
  * Judges one outline's reading. When the lattice fitted to it misses the printed lines, the
  * outline's own lines are read too (bold digits or a page edge can pull a thin-lined grid's
  * lattice half a cell off while the outline is right); the first that can be a Sudoku is kept.
+ * When the fitted lattice can be a Sudoku's but its lines run on past a side, it may lie a cell
+ * over (a page edge a cell beside a thin-lined grid): where the outline's own lines are a whole
+ * printed grid (ending at the border on every side), a strong verdict on their reading stands.
+ * The own lines' cells are cut only where their lattice alone leaves the answer open.
  */
 export function judgedReading(
   cv: Cv,
@@ -41,14 +47,26 @@ export function judgedReading(
   cells: Cells,
   readings: CellReading[],
 ): Judged {
-  const verdict = notSudokuReading(readingFacts(cv, image, cells, readings));
+  const facts = readingFacts(cv, image, cells, readings);
+  const verdict = notSudokuReading(facts);
+  if (!verdict && facts.lines.sidesRunningOn > 0) {
+    const own = cellsIn(cv, image, cells.quad, true);
+    if (latticeLines(own.lattice).sidesRunningOn > 0) return { cells, readings };
+    const ownVerdict = notSudokuReading(readingFacts(cv, image, own, readingsOf(model, own)));
+    return { cells, readings, ...(ownVerdict?.strong ? { verdict: ownVerdict } : {}) };
+  }
   if (!verdict?.latticeOff) return { cells, readings, ...(verdict ? { verdict } : {}) };
   const own = cellsIn(cv, image, cells.quad, true);
-  const ownReadings = own.cells.map((content) => readingOf(model, content));
+  // Lines off the print are a verdict whatever the cells hold (see notSudokuReading).
+  if (linesOffPrint(latticeLines(own.lattice))) return { cells, readings, verdict };
+  const ownReadings = readingsOf(model, own);
   if (notSudokuReading(readingFacts(cv, image, own, ownReadings)))
     return { cells, readings, verdict };
   return { cells: own, readings: ownReadings };
 }
+
+const readingsOf = (model: DigitModel, cells: Cells): CellReading[] =>
+  cells.cells.map((content) => readingOf(model, content));
 
 /** The crossings of an outline's even lattice, in straightened pixels (see buildLattice). */
 const EVEN_POINTS = Array.from(

@@ -60,11 +60,24 @@ export function locateCells(
 /** The lattice and cell contents inside one outline (`trustOutline`: see buildLattice). */
 export function cellsIn(cv: Cv, image: GrayImage, quad: Quad, trustOutline = false): OutlineCells {
   const lattice = buildLattice(cv, image, quad, trustOutline);
+  const corners = [0, 9, 99, 90].map((i) => toImage(quad, lattice.points[i]!));
+  // The cells are cut when first asked for (about 20-30 ms): an outline judged no Sudoku by
+  // its lattice alone (see judge-reading.ts) never needs them.
+  let cells: readonly CellContent[] | undefined;
+  return {
+    quad,
+    corners,
+    lattice,
+    get cells() {
+      return (cells ??= cutCells(lattice));
+    },
+  };
+}
+
+function cutCells(lattice: Lattice): CellContent[] {
   const samples = sampleCells(lattice);
   const levels = inkLevels(samples, lattice.lineInk);
-  const cells = samples.map((sample) => readCell(sample, levels));
-  const corners = [0, 9, 99, 90].map((i) => toImage(quad, lattice.points[i]!));
-  return { quad, corners, lattice, cells };
+  return samples.map((sample) => readCell(sample, levels));
 }
 
 // Maps a straightened point back into the working image through the outline's homography.

@@ -116,7 +116,7 @@ describe('notSudokuReading: what no misread Sudoku shows', () => {
     columns: { lines: 10, bold: [0, 3, 6, 9] },
     rows: { lines: 10, bold: [0, 3, 6, 9] },
   };
-  const facts = { repeatCover: 1, lines: onPrint, shape: nineByNine, split: 0 };
+  const facts = { repeatCover: 1, sureRepeatCover: 1, lines: onPrint, shape: nineByNine, split: 0 };
   const sudokuLike = { ...facts, digits: 26, conflicting: 2, unsure: 3, filled: 0 };
   it('lets a reading through that a misread Sudoku could give', () => {
     expect(notSudokuReading(sudokuLike)).toBeUndefined();
@@ -145,6 +145,17 @@ describe('notSudokuReading: what no misread Sudoku shows', () => {
       seen: expect.stringMatching(/repeat/),
       strong: true,
     });
+    // Digits read with confidence that repeat: a table's, unless the lattice may lie a cell over.
+    expect(notSudokuReading({ ...sudokuLike, repeatCover: 4, sureRepeatCover: 4 })).toEqual({
+      what: { kind: 'repeats' },
+      seen: expect.stringMatching(/repeat/),
+      strong: true,
+    });
+    const runningOn = { ...onPrint, sidesRunningOn: 1 };
+    expect(
+      notSudokuReading({ ...sudokuLike, repeatCover: 7, sureRepeatCover: 7, lines: runningOn }),
+    ).toBeUndefined();
+    expect(notSudokuReading({ ...sudokuLike, repeatCover: 3, sureRepeatCover: 3 })).toBeUndefined();
     expect(notSudokuReading({ ...sudokuLike, digits: 10 })).toEqual({
       what: { kind: 'few-digits' },
       seen: expect.stringMatching(/almost no single digits/),
