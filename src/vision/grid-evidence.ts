@@ -215,28 +215,42 @@ export function filledCount(fills: ArrayLike<number>): number {
 const DIAGONAL_SAMPLES = 15;
 /** Of them, inked ones that make the diagonal a printed line (no digit's stroke runs that far). */
 const DIAGONAL_INKED = 13;
+/** How far either side of a diagonal, in cells, paper shows beside a printed line. */
+const BESIDE_LINE = 0.18;
 
 /**
  * Cells crossed corner to corner by a printed line, as a kakuro's clue cells are: each diagonal
  * sampled from 15% to 85% of its length, inked (at half the grid lines' ink, the darkest pixel
- * of three by three) nearly all along. Cells on the grid's own diagonals are left out, where a
+ * of three by three) nearly all along, with paper (less than half that ink) on one side at least. Cells on the grid's own diagonals are left out, where a
  * Sudoku X draws its diagonals.
  */
 export function splitCells(lattice: Lattice): number {
   const { ink, points, lineInk } = lattice;
-  const inked = (x: number, y: number) => {
+  const inkAt = (x: number, y: number) => {
     const [cx, cy] = [Math.round(x), Math.round(y)];
-    if (cx < 1 || cy < 1 || cx >= SIDE - 1 || cy >= SIDE - 1) return false;
+    if (cx < 1 || cy < 1 || cx >= SIDE - 1 || cy >= SIDE - 1) return undefined;
+    let darkest = 0;
     for (let dy = -1; dy <= 1; dy++)
       for (let dx = -1; dx <= 1; dx++)
-        if (ink[(cy + dy) * SIDE + cx + dx]! >= 0.5 * lineInk) return true;
-    return false;
+        darkest = Math.max(darkest, ink[(cy + dy) * SIDE + cx + dx]!);
+    return darkest;
+  };
+  // A printed line is inked with paper beside it; a shadow's edge that happens to run corner to
+  // corner is dark on one side, and dark across the whole of a dark part.
+  const printedAt = (x: number, y: number, [nx, ny]: Point) => {
+    const on = inkAt(x, y);
+    if (on === undefined || on < 0.5 * lineInk) return false;
+    const reach = BESIDE_LINE * CELL;
+    const beside = [inkAt(x + reach * nx, y + reach * ny), inkAt(x - reach * nx, y - reach * ny)];
+    return beside.some((off) => off !== undefined && off < 0.5 * on);
   };
   const line = (a: Point, b: Point) => {
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]);
+    const across: Point = [-(b[1] - a[1]) / length, (b[0] - a[0]) / length];
     let count = 0;
     for (let k = 0; k < DIAGONAL_SAMPLES; k++) {
       const t = 0.15 + (0.7 * k) / (DIAGONAL_SAMPLES - 1);
-      if (inked(a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]))) count++;
+      if (printedAt(a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1]), across)) count++;
     }
     return count >= DIAGONAL_INKED;
   };

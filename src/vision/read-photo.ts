@@ -7,6 +7,7 @@ import { FAINT_CONFIDENCE, readingOf } from './cell-reading.ts';
 import { shippedModel, type DigitModel } from './classifier.ts';
 import { checkReading, isProperPuzzle, type CellReading } from './consistency.ts';
 import { invert, isDarkGround } from './dark-ground.ts';
+import { evenedCopy } from './even-light.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import { insideQuad, quadCenter, sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
@@ -67,8 +68,13 @@ function readDecoded(
   { checkpoint = () => undefined, trace = () => undefined }: ReadPhotoOptions,
 ): Result<DetailedPhotoRead, PhotoError> {
   // Light print on a dark ground (a dark-theme screenshot) is read with the tones swapped first.
-  const darkGround = isDarkGround(decoded.image);
+  const darkGround = isDarkGround(cv, decoded.image);
   const usual = darkGround ? invert(decoded.image) : decoded.image;
+  // The light-evened attempts read their cells from an evened copy too (a hand's shadow over
+  // part of the grid leaves its digits too dark for the cells' thresholds otherwise).
+  let evened: GrayImage | undefined;
+  const evenedUsual = () => (evened ??= evenedCopy(cv, usual));
+
   // The other polarity only when the usual one read nothing that checks out (most photos).
   let other: GrayImage | undefined;
   const swapped = () => (other ??= darkGround ? decoded.image : invert(decoded.image));
@@ -80,8 +86,8 @@ function readDecoded(
   const lines = { evenLight: true, lines: true };
   const attempts: [() => GrayImage, LocateOptions][] = [
     [() => usual, {}],
-    [() => usual, even],
-    [() => usual, lines],
+    [evenedUsual, even],
+    [evenedUsual, lines],
     [swapped, {}],
     [swapped, even],
     [swapped, lines],
@@ -115,7 +121,7 @@ function readDecoded(
       // After the sketch's outlines failed too, a next attempt whose readings all failed ends it.
       if (sketched) return err(notSudoku(weakly!));
       sketched = true;
-      const sketch = sketchOf(cv, usual);
+      const sketch = sketchOf(cv, evenedUsual());
       // The look for a Sudoku of another size, put off until the sketch was seen, comes before
       // any answer, unless that answer is strong or the sketch's lines are squared paper's.
       const otherSize = (settled?: NotSudoku): NotSudoku | undefined => {
@@ -161,7 +167,7 @@ function readDecoded(
       // After a verdict on the located outline, the sketch's best outline is the second look.
       const outlines = notSudokuOutlines(
         cv,
-        usual,
+        evenedUsual(),
         model,
         sketch.quads,
         weakly ? 1 : undefined,
@@ -204,7 +210,7 @@ function readDecoded(
       if (verdict?.strong && !('cells' in located) && sameGrid(found.value.quad, located)) continue;
       let cells = 'cells' in located ? located : cellsIn(cv, image, located);
       let readings = cells.cells.map((content) => readingOf(model, content));
-      if (judging && !best && image === usual) {
+      if (judging && !best && (image === usual || image === evened)) {
         const judged = judgedReading(cv, image, model, cells, readings);
         const at = cells.quad.map(([x, y]) => `${Math.round(x)},${Math.round(y)}`).join(' ');
         trace(
