@@ -14,7 +14,7 @@ import {
 } from './geometry.ts';
 import { fitEvenLines } from './line-fit.ts';
 import { quadsFromLines } from './line-locate.ts';
-import { evenOutLight, isEvened } from './even-light.ts';
+import { evenedTones, isEvened } from './even-light.ts';
 import { warpInside, warpQuad } from './warp.ts';
 import type { Cv } from './opencv.ts';
 
@@ -145,7 +145,7 @@ function binarizeAnew(cv: Cv, image: GrayImage, evenLight: boolean): InstanceTyp
   const src = cv.matFromArray(height, width, cv.CV_8UC1, image.data);
   const binary = new cv.Mat();
   try {
-    if (evenLight && !isEvened(image)) evenOutLight(cv, src);
+    if (evenLight && !isEvened(image)) src.data.set(evenedTones(cv, image));
     const block = Math.max(15, 2 * Math.round(Math.max(width, height) / 70) + 1);
     cv.adaptiveThreshold(
       src,

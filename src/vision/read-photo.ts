@@ -7,7 +7,7 @@ import { FAINT_CONFIDENCE, readingOf } from './cell-reading.ts';
 import { shippedModel, type DigitModel } from './classifier.ts';
 import { checkReading, isProperPuzzle, type CellReading } from './consistency.ts';
 import { invert, isDarkGround } from './dark-ground.ts';
-import { evenedCopy } from './even-light.ts';
+import { shadedCopy } from './even-light.ts';
 import { decodePhoto, type DecodedPhoto, type GrayImage } from './decode.ts';
 import { insideQuad, quadCenter, sameGrid, type Quad } from './geometry.ts';
 import { notSudoku, type NotSudoku } from './grid-evidence.ts';
@@ -70,10 +70,11 @@ function readDecoded(
   // Light print on a dark ground (a dark-theme screenshot) is read with the tones swapped first.
   const darkGround = isDarkGround(cv, decoded.image);
   const usual = darkGround ? invert(decoded.image) : decoded.image;
-  // The light-evened attempts read their cells from an evened copy too (a hand's shadow over
-  // part of the grid leaves its digits too dark for the cells' thresholds otherwise).
+  // The light-evened attempts and the line sketch read an evened copy where a shadow lies over
+  // the middle of the photo (a hand's shadow over part of the grid leaves its digits too dark
+  // for the cells' thresholds otherwise); see even-light.ts.
   let evened: GrayImage | undefined;
-  const evenedUsual = () => (evened ??= evenedCopy(cv, usual));
+  const evenedUsual = () => (evened ??= shadedCopy(cv, usual) ?? usual);
 
   // The other polarity only when the usual one read nothing that checks out (most photos).
   let other: GrayImage | undefined;
