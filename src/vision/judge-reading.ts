@@ -38,7 +38,8 @@ export interface Judged {
  * When the fitted lattice can be a Sudoku's but its lines run on past a side, it may lie a cell
  * over (a page edge a cell beside a thin-lined grid): where the outline's own lines are a whole
  * printed grid (ending at the border on every side), a strong verdict on their reading stands.
- * The own lines' cells are cut only where their lattice alone leaves the answer open.
+ * The own lines' cells are cut only where their lattice alone leaves the answer open; digits
+ * repeating everywhere on them, where they lie on the print, are the verdict.
  */
 export function judgedReading(
   cv: Cv,
@@ -60,8 +61,11 @@ export function judgedReading(
   // Lines off the print are a verdict whatever the cells hold (see notSudokuReading).
   if (linesOffPrint(latticeLines(own.lattice))) return { cells, readings, verdict };
   const ownReadings = readingsOf(model, own);
-  if (notSudokuReading(readingFacts(cv, image, own, ownReadings)))
-    return { cells, readings, verdict };
+  const ownVerdict = notSudokuReading(readingFacts(cv, image, own, ownReadings));
+  // Digits repeating everywhere on the outline's own lines, where they lie on the print: a
+  // table of numbers, said at once (the sketch and its outlines would say it 100-120 ms later).
+  if (ownVerdict?.what.kind === 'repeats') return { cells, readings, verdict: ownVerdict };
+  if (ownVerdict) return { cells, readings, verdict };
   return { cells: own, readings: ownReadings };
 }
 

@@ -139,19 +139,25 @@ export function otherSizeMayShow(
   runs: LineSketch['runs'],
 ): boolean {
   if (settled?.strong) return false;
-  return !(Math.max(...runs) > MOST_SUDOKU_LINES && Math.min(...runs) > 10);
+  return !squaredPaper(runs);
 }
+
+/** More evenly spaced lines one way than any Sudoku shows, and more than a 9x9's the other. */
+const squaredPaper = (runs: LineSketch['runs']): boolean =>
+  Math.max(...runs) > MOST_SUDOKU_LINES && Math.min(...runs) > 10;
 
 /**
  * What a picture shows whose outlines held no grid, from its sketch; undefined when the line
  * locator may still find one (ten evenly spaced lines each way). `outlinedElse`: the located
  * outline was judged no Sudoku already; then a sketch with fewer than eight evenly spaced
  * lines one way (a calendar's seven, a table's unevenly spaced columns) says so too, without
- * reading its outlines (made of six or seven lines found and the rest guessed).
+ * reading its outlines (made of six or seven lines found and the rest guessed), and so does
+ * squared paper (its outlines are any ten of its lines, read as a bigger grid; 55 ms).
  */
 export function seenInSketch(sketch: LineSketch, outlinedElse = false): NotSudoku | undefined {
   const fewLines = outlinedElse && Math.min(...sketch.runs) < MIN_GRID_RUN;
-  if (sketch.quads.length > 0 && !fewLines) return undefined;
+  const paper = outlinedElse && squaredPaper(sketch.runs);
+  if (sketch.quads.length > 0 && !fewLines && !paper) return undefined;
   const [across, down] = sketch.runs;
   // Evenly spaced lines both ways but not ten: a grid of another shape (a calendar, a 6x6 Sudoku).
   if (Math.min(across, down) >= 5 && Math.max(across, down) <= 17) {

@@ -127,9 +127,14 @@ describe('seenInSketch after the outline was judged no Sudoku', () => {
     for (const runs of [
       [10, 10],
       [10, 8],
-      [20, 14],
+      [17, 14],
     ] as const)
       expect(seenInSketch({ quads: [outline], runs, marks: 50 }, true)).toBeUndefined();
+  });
+  it('ends on squared paper: more lines than any Sudoku one way, more than ten the other', () => {
+    const paper = { quads: [outline], runs: [20, 14] as const, marks: 50 };
+    expect(seenInSketch(paper)).toBeUndefined();
+    expect(seenInSketch(paper, true)?.strong).toBe(false);
   });
 });
 

@@ -11,9 +11,9 @@ import { nonSudokuPhoto } from '../../scripts/vision-eval/non-sudoku.ts';
 
 const { cv } = await loadOpenCv();
 
-async function refusal(seed: string, style: 'b' | 'c', variant: number) {
+async function refusal(seed: string, style: 'b' | 'c', variant: number, steps: string[] = []) {
   const photo = await nonSudokuPhoto(cv, '9x9 table', style, seededRandom(seed), 800, variant);
-  const result = await readPhoto(photo);
+  const result = await readPhoto(photo, { trace: (step) => steps.push(step) });
   return result.ok ? `shown as a board (${result.value.status})` : result.error.reason;
 }
 
@@ -31,5 +31,14 @@ describe('9x9 tables are refused as tables of repeating numbers', () => {
   it('refuses a 9x9 grid of letters with box lines, its letters read as digits', async () => {
     // Style c's variant 2 (14 mod 4): letters A-I in two cells of five.
     expect(await refusal('fresh4 9x9 table 14', 'c', 14)).toEqual(repeats);
+  }, 60_000);
+
+  it('says so at once when the lattice missed the lines and the outline’s own lines did not', async () => {
+    // Two-digit numbers in a grid with box lines (style c's variant 0): the fitted lattice lies
+    // half a cell off; on the outline's own lines the digits repeat everywhere. Before, the
+    // sketch and its outline were read (about 120 ms more) to say the same.
+    const steps: string[] = [];
+    expect(await refusal('fresh4 9x9 table 24', 'c', 24, steps)).toEqual(repeats);
+    expect(steps.some((step) => step.startsWith('sketch'))).toBe(false);
   }, 60_000);
 });
