@@ -2,10 +2,13 @@
 // judge*), each read once; prints those shown as a board and the slowest:
 // WORD=fresh1 N=3 STYLES=a,b,c KINDS=... SIDES=800,1200 npx tsx scripts/vision-eval/probe-fresh-non-sudoku.ts
 // A picture is `${WORD} ${kind} ${k}` drawn in a style at a long side (undefined: the set's own).
+// READER=<commit> reads them with that commit's reader instead (from the git history).
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { seededRandom } from '../../src/engine/random.ts';
 import { loadOpenCv } from '../../src/vision/opencv.ts';
-import { readPhoto } from '../../src/vision/read-photo.ts';
+import { readPhoto as thisReader } from '../../src/vision/read-photo.ts';
+import { baselineRoot } from './baseline-reader.ts';
 import { NON_SUDOKU_KINDS, nonSudokuPhoto, type NonSudokuSet } from './non-sudoku.ts';
 
 sharp.concurrency(1);
@@ -19,6 +22,14 @@ const kinds = process.env.KINDS
   : NON_SUDOKU_KINDS;
 const sides = (process.env.SIDES ?? '').split(',').map((s) => (s ? Number(s) : undefined));
 const { cv } = await loadOpenCv();
+const root = process.env.READER ? baselineRoot(process.env.READER) : undefined;
+const readPhoto = root
+  ? (
+      (await import(join(root, 'src', 'vision', 'read-photo.ts'))) as {
+        readPhoto: typeof thisReader;
+      }
+    ).readPhoto
+  : thisReader;
 const cpu = () => {
   const u = process.cpuUsage();
   return (u.user + u.system) / 1000;
