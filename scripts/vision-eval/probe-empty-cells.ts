@@ -9,9 +9,12 @@
 //
 // Sets: photos, JPEG-20, dark, blurred, tilted, faint digits, glare over digits, and
 // 'fresh faint digits' / 'fresh glare streaks' with '#seed' for further draws. Tuning part only.
+// JPEG=50 saves every copy again at that quality first; SAMPLES=base dumps every cell's ink
+// (base.jsonl, base.bin) for empty-cells-offline.ts.
 
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { CELL_SAMPLE, centralMark } from '../../src/vision/cell-marks.ts';
 import {
   cellShade,
@@ -22,6 +25,7 @@ import {
   type InkLevels,
 } from '../../src/vision/cells.ts';
 import { smoothedOverShade, strokePeak } from '../../src/vision/faint-strokes.ts';
+import { halved, printLikeness } from '../../src/vision/print-likeness.ts';
 import { readPhoto } from '../../src/vision/index.ts';
 import { DEGRADATIONS } from './degrade.ts';
 import { faintCopy, faintCorners, type FaintKind } from './faint-digits.ts';
@@ -61,7 +65,10 @@ export function cellFacts(sample: CellSample, levels: InkLevels) {
     [0.8, 1.1, 1.5, 2, 3].map((k) => [`n${k}`, markAt(smoothed, k * levels.noise, band)]),
   );
   for (const k of [0.06, 0.1, 0.15]) cuts[`p${k}`] = markAt(smoothed, k * levels.print, band);
+  const like = levels.prints?.length ? printLikeness(halved(smoothed), levels.prints) : undefined;
   return {
+    likeShape: like?.shape ?? -1,
+    likeContrast: like?.contrast ?? -1,
     why,
     evidence: inkEvidence(sample, levels),
     emptyLevel: levels.empty.level,
@@ -79,6 +86,14 @@ export function cellFacts(sample: CellSample, levels: InkLevels) {
     cuts,
   };
 }
+
+// JPEG=q: every copy saved again at that JPEG quality (faint print under a phone's compression).
+const requality = async (bytes: Buffer) =>
+  process.env.JPEG
+    ? sharp(bytes)
+        .jpeg({ quality: Number(process.env.JPEG) })
+        .toBuffer()
+    : bytes;
 
 async function* sets(dir: string, names: readonly string[]) {
   const photos = sharedPhotos(dir).filter((p) => p.part === 'tuning');
@@ -111,6 +126,7 @@ const names = (process.env.SETS ?? 'photos').split(',');
 const lines: string[] = [];
 const shown: string[] = [];
 for await (const item of sets(dir, names)) {
+  item.bytes = await requality(item.bytes);
   const outlines: { samples: readonly CellSample[]; levels: InkLevels }[] = [];
   watchInkLevels((samples, levels) => outlines.push({ samples, levels }));
   const result = await readPhoto(item.bytes);
@@ -143,7 +159,8 @@ for await (const item of sets(dir, names)) {
         covered: sample.covered,
         paper: sample.paper,
         washed: sample.washed,
-        levels: outline.levels,
+        // The print templates are rebuilt from the samples (inkLevels), not written: 0.6 MB a cell.
+        levels: { ...outline.levels, prints: undefined },
       });
     });
     appendFileSync(`${process.env.SAMPLES}.jsonl`, rows.join('\n') + '\n');
@@ -177,7 +194,7 @@ for await (const item of sets(dir, names)) {
       const f = facts;
       const r = (v: number) => v.toFixed(3);
       shown.push(
-        `${missed ? 'MISSED ' : 'NEEDLESS'} ${item.set} ${item.photo} r${Math.floor(c / 9) + 1}c${(c % 9) + 1} truth ${f.truth} read ${f.read} ${f.why} conf ${r(f.confidence!)} ev ${r(f.evidence)} (empty ${r(f.emptyLevel)}+${r(f.emptySpread)}) peak/noise ${r(f.peakOverNoise)} peak/print ${r(f.peakOverPrint)} noise ${r(f.noise)} shade ${r(f.shade)} n1.1 h${r(f.cuts['n1.1']!.h)} a${r(f.cuts['n1.1']!.area)}${f.cuts['n1.1']!.edge ? ' edge' : ''} n1.5 h${r(f.cuts['n1.5']!.h)} p0.1 h${r(f.cuts['p0.1']!.h)} a${r(f.cuts['p0.1']!.area)} paper ${f.paper.toFixed(0)}/${f.washed.toFixed(0)} glare ${f.glare.toFixed(0)}`,
+        `${missed ? 'MISSED ' : 'NEEDLESS'} ${item.set} ${item.photo} r${Math.floor(c / 9) + 1}c${(c % 9) + 1} truth ${f.truth} read ${f.read} ${f.why} conf ${r(f.confidence!)} ev ${r(f.evidence)} (empty ${r(f.emptyLevel)}+${r(f.emptySpread)}) peak/noise ${r(f.peakOverNoise)} peak/print ${r(f.peakOverPrint)} noise ${r(f.noise)} shade ${r(f.shade)} n1.1 h${r(f.cuts['n1.1']!.h)} a${r(f.cuts['n1.1']!.area)}${f.cuts['n1.1']!.edge ? ' edge' : ''} n1.5 h${r(f.cuts['n1.5']!.h)} p0.1 h${r(f.cuts['p0.1']!.h)} a${r(f.cuts['p0.1']!.area)} paper ${f.paper.toFixed(0)}/${f.washed.toFixed(0)} glare ${f.glare.toFixed(0)} like ${r(f.likeShape)}/${r(f.likeContrast)}`,
       );
     }
   });

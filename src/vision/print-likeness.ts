@@ -89,3 +89,23 @@ export function printLikeness(half: Float32Array, templates: readonly PrintTempl
     }
   return best;
 }
+
+/**
+ * One number for how much print a cell's ink holds by the matched filter: its shape times its
+ * contrast (0 for ink shaped like no print). Noise shaped a little like print, or a lightened
+ * digit too noisy to be shaped much like it, scores low either way.
+ */
+export const likenessScore = (like: Likeness): number => Math.max(0, like.shape) * like.contrast;
+
+/** A grid's typical score of its empty cells (median) and its spread (median to 90th centile). */
+export interface LikenessLevel {
+  readonly level: number;
+  readonly spread: number;
+}
+
+/** The typical score and spread of `scores` (the grid's empty cells'; see LikenessLevel). */
+export function likenessLevel(scores: readonly number[]): LikenessLevel {
+  const sorted = [...scores].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.floor(q * (sorted.length - 1))] ?? 0;
+  return { level: at(0.5), spread: at(0.9) - at(0.5) };
+}

@@ -194,3 +194,31 @@ describe("a cell's ink against the grid's own printed digits", () => {
     for (const content of read.slice(0, 25)) expect(content.kind).toBe('mark');
   });
 });
+
+describe('a digit lightened to a quarter of the print and broken up by JPEG blocks', () => {
+  // A 7 at a quarter of the givens' ink (0.15 of 0.6) in a grainy grid (every pixel's ink up to
+  // 0.3), with its strokes lost in every other 8x8 block, as JPEG drops a faint stroke's detail
+  // block by block: too broken for the grid's own look for pale marks, its stroke test and the
+  // lines of print-likeness (shaped like print 0.62, at a lightened digit's contrast 0.09).
+  const broken = (data: Float32Array) => {
+    const stroke = new Float32Array(S * S);
+    seven(0.15)(stroke);
+    for (let i = 0; i < stroke.length; i++) {
+      const block = Math.floor((i % S) / 8) + Math.floor(Math.floor(i / S) / 8);
+      if (block % 2 === 0) data[i]! += stroke[i]!;
+    }
+  };
+  const read = grainyGrid('jpeg seven 1', 0.3, seven(0.6), [() => undefined, broken]);
+
+  it('never reads it as surely empty: its likeness to the print stands out of the empty cells', () => {
+    const faint = read[80]!;
+    expect(faint.kind === 'empty' && faint.confidence).toBeLessThan(UNSURE_BELOW);
+  });
+
+  it('keeps the cells of paper grain alone surely empty', () => {
+    for (const content of read.slice(25, 80)) {
+      expect(content.kind).toBe('empty');
+      expect(content.kind === 'empty' && content.confidence).toBeGreaterThanOrEqual(UNSURE_BELOW);
+    }
+  });
+});
