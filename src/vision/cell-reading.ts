@@ -28,7 +28,9 @@ export function readingOf(model: DigitModel, content: CellContent): CellReading 
     if (k !== top && p[k]! >= 0.01) alternatives.push({ digit: k, probability: p[k]! });
   if (!content.faint || top === 0) {
     alternatives.sort((a, b) => b.probability - a.probability);
-    return { digit: top, confidence: p[top]!, alternatives };
+    // What is left of a digit glare washed out may look like no digit at all: the user looks.
+    const confidence = top === 0 && content.washedOut ? Math.min(p[0]!, FAINT_CONFIDENCE) : p[top]!;
+    return { digit: top, confidence, alternatives };
   }
   // A faint mark read as a digit is shown as unsure, and "nothing printed here" is a cheap
   // repair: it may be print from the back of the page, or a shadow.

@@ -14,6 +14,7 @@ import {
   type LikenessLevel,
   type PrintTemplate,
 } from './print-likeness.ts';
+import { sideLines, usualPaper, washedOut, type SideLines } from './washed-lines.ts';
 /** The digit is scaled to fit a FEATURE_BOX square inside the FEATURE_SIDE input. */
 const FEATURE_SIDE = 20;
 const FEATURE_BOX = 18;
@@ -35,6 +36,8 @@ export type CellContent =
       readonly features: Float32Array;
       /** Shaped like a digit but paler than this photo's print: glare, or show-through. */
       readonly faint?: boolean;
+      /** In a cell glare washed out (washed-lines.ts): read as no digit, it is not sure. */
+      readonly washedOut?: boolean;
     };
 
 /** One cell resampled between its lines: ink per pixel and the share inside the photo. */
@@ -45,6 +48,8 @@ export interface CellSample {
   readonly paper: number;
   /** The brightness a quarter of the cell's paper reaches (0-255): glare across part of it. */
   readonly washed: number;
+  /** How strongly its four side lines show against the grid's own (see washed-lines.ts). */
+  readonly lines?: SideLines;
 }
 
 /** Ink thresholds for one photo, from its grid lines and its darkest marks. */
@@ -57,6 +62,8 @@ export interface InkLevels {
   readonly ghost: number;
   /** Paper brighter than this (0-255) is washed out by glare: print there may not show. */
   readonly glare: number;
+  /** The page's usual paper (0-255): glare lights paper above it (washed-lines.ts). */
+  readonly usualPaper?: number;
   /** Print's ink (the digits' darkest pixels): what a cell's ink evidence is measured in. */
   readonly print: number;
   /** This grid's empty cells: their typical ink evidence and its spread (median to 90th centile). */
@@ -72,8 +79,10 @@ export interface InkLevels {
 /** Resamples all 81 cells, row by row. */
 export function sampleCells(lattice: Lattice): CellSample[] {
   const out: CellSample[] = [];
+  const lines = sideLines(lattice);
   for (let row = 0; row < 9; row++)
-    for (let col = 0; col < 9; col++) out.push(sampleCell(lattice, row, col));
+    for (let col = 0; col < 9; col++)
+      out.push({ ...sampleCell(lattice, row, col), lines: lines[row * 9 + col]! });
   return out;
 }
 
@@ -118,6 +127,7 @@ export function inkLevels(samples: readonly CellSample[], lineInk: number): InkL
     faint: 0.45 * digitInk,
     ghost: 0.2 * digitInk,
     glare: bright + GLARE_SHARE * (255 - bright),
+    usualPaper: usualPaper(papers),
     print: Math.max(digitInk, 1e-3),
     empty: { level: at(0.5), spread: at(0.9) - at(0.5) },
     noise,
@@ -271,12 +281,16 @@ export function readCell(sample: CellSample, levels: InkLevels): CellContent {
     // Glare over a quarter of the cell or more: set on the tuning part's glare-streak copies (5 of
     // 5 digits washed out of sight caught, the median paper: 0), 1 empty cell more flagged in
     // 87 clean photos and in their JPEG-20 copies.
-    if (inked || lightened || sample.paper > levels.glare || sample.washed > levels.glare)
+    const glare = sample.paper > levels.glare || sample.washed > levels.glare;
+    if (inked || lightened || glare || washedOut(sample, levels.usualPaper))
       return { kind: 'empty', confidence: doubtful, doubt: {} };
     return { kind: 'empty', confidence };
   }
   const features = digitFeatures(ink, S, nearParts(components, main));
-  return faint ? { kind: 'mark', features, faint } : { kind: 'mark', features };
+  const washed = washedOut(sample, levels.usualPaper) ? { washedOut: true } : {};
+  return faint
+    ? { kind: 'mark', features, faint, ...washed }
+    : { kind: 'mark', features, ...washed };
 }
 
 // Bilinear resampling of the cell between its four line crossings.
